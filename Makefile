@@ -1,0 +1,31 @@
+# Grimorio: the two commands of the README (`make play`, `make test`) create the virtual
+# environment and install what they need by themselves.
+PYTHON ?= python3.11
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: play test lint bench clean
+
+$(STAMP): pyproject.toml
+	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV) || python3 -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	@touch $(STAMP)
+
+play: $(STAMP)
+	$(BIN)/grimorio play --seed $${SEED:-1}
+
+lint: $(STAMP)
+	$(BIN)/ruff check src tests
+	$(BIN)/ruff format --check src tests
+	$(BIN)/mypy
+
+test: lint
+	$(BIN)/python -m pytest -n 2
+
+bench: $(STAMP)
+	$(BIN)/grimorio bench --games $${GAMES:-200}
+
+clean:
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

@@ -1,0 +1,27 @@
+"""Card definitions by set and the card registry.
+
+``catalog()`` is the real pool (basic lands and *Duskmourn*); cards that exist only for
+tests live apart in :mod:`grimorio.cards.testing` and never appear in the catalog.
+"""
+
+from __future__ import annotations
+
+from grimorio.cards import registry
+from grimorio.cards.basics import BASIC_LANDS
+from grimorio.cards.dsk import DSK_CARDS
+from grimorio.cards.registry import UnknownCard, get, resolve
+from grimorio.cards.testing import TEST_CARDS
+from grimorio.cards.tokens import TOKEN_CARDS
+from grimorio.dsl.card import CardDef
+
+registry.REAL.add(*BASIC_LANDS, *DSK_CARDS)
+registry.TOKENS.add(*TOKEN_CARDS)
+registry.TEST.add(*TEST_CARDS)
+
+
+def catalog() -> list[CardDef]:
+    """The real pool's card definitions, each with ``name_es``, ``name_en`` and type line."""
+    return list(registry.REAL.by_key.values())
+
+
+__all__ = ["CardDef", "UnknownCard", "catalog", "get", "resolve"]

@@ -1,0 +1,13 @@
+"""Duskmourn: House of Horrors — the cards the engine implements, by colour."""
+
+from grimorio.cards.dsk import black, blue, colorless, green, lands, red, white
+
+DSK_CARDS = (
+    *white.CARDS,
+    *blue.CARDS,
+    *black.CARDS,
+    *red.CARDS,
+    *green.CARDS,
+    *colorless.CARDS,
+    *lands.CARDS,
+)

@@ -1,0 +1,3 @@
+"""Duskmourn cards."""
+
+CARDS: tuple = ()

@@ -1,0 +1,83 @@
+"""The card registry: definitions by key, and lookup by Spanish or English name."""
+
+from __future__ import annotations
+
+import difflib
+import unicodedata
+
+from grimorio.dsl.card import CardDef
+from grimorio.text.render import set_card_namer
+
+
+class UnknownCard(KeyError):
+    """A card name that is in neither pool; the message lists the closest known names."""
+
+    def __str__(self) -> str:
+        return str(self.args[0])
+
+
+def fold(name: str) -> str:
+    """Case- and accent-insensitive form of a name, for lookup."""
+    text = unicodedata.normalize("NFKD", name.strip().casefold())
+    return "".join(c for c in text if not unicodedata.combining(c))
+
+
+class Registry:
+    """A pool of card definitions."""
+
+    def __init__(self) -> None:
+        self.by_key: dict[str, CardDef] = {}
+        self.by_name: dict[str, str] = {}
+
+    def add(self, *cards: CardDef) -> None:
+        for c in cards:
+            if c.key in self.by_key:
+                raise ValueError(f"card {c.key!r} defined twice")
+            self.by_key[c.key] = c
+            for n in (c.name_en, c.name_es):
+                if n:
+                    self.by_name[fold(n)] = c.key
+
+    def find(self, name: str) -> str | None:
+        return self.by_name.get(fold(name))
+
+    def names(self) -> list[str]:
+        out: list[str] = []
+        for c in self.by_key.values():
+            out += [n for n in (c.name_es, c.name_en) if n]
+        return out
+
+
+REAL = Registry()  # the real pool: basic lands and Duskmourn
+TEST = Registry()  # cards that exist only for tests (grimorio.cards.testing)
+TOKENS = Registry()  # predefined tokens (CR 111.10)
+
+
+def get(key: str) -> CardDef:
+    for pool in (REAL, TOKENS, TEST):
+        c = pool.by_key.get(key)
+        if c is not None:
+            return c
+    raise UnknownCard(f"unknown card key {key!r}")
+
+
+def resolve(name: str, allow_test: bool = True) -> str:
+    """The key of the card called ``name`` (Spanish or English), or :class:`UnknownCard`."""
+    key = REAL.find(name)
+    if key is None and allow_test:
+        key = TEST.find(name)
+    if key is None:
+        close = difflib.get_close_matches(name, REAL.names(), n=3, cutoff=0.6)
+        hint = f"; did you mean {', '.join(close)}?" if close else ""
+        raise UnknownCard(f"unknown card name {name!r}{hint}")
+    return key
+
+
+def card_name(key: str, lang: str) -> str:
+    try:
+        return get(key).name(lang)
+    except UnknownCard:
+        return key
+
+
+set_card_namer(card_name)

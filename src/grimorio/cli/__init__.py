@@ -1,0 +1,1 @@
+"""Command-line tools: ``grimorio play``, ``grimorio bench``."""

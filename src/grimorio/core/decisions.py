@@ -1,0 +1,76 @@
+"""Decisions: where the engine stops and waits for a player (DESIGN principle 2).
+
+A :class:`Decision` names who decides, what kind of choice it is and the finite, ordered
+list of legal :class:`Option` s. Every option has a stable string ``id`` and a label in
+Spanish and in English. Answers that are not one of the options raise
+:class:`IllegalAction` and change nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from grimorio.core.serial import serializable
+from grimorio.text.render import render_message
+
+
+class IllegalAction(ValueError):
+    """An answer that the pending decision does not allow. The state is left unchanged."""
+
+
+@serializable
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One legal answer. ``key``/``args`` describe it for the labels and for the rules."""
+
+    id: str
+    key: str
+    args: tuple[Any, ...] = ()
+
+    def label(self, lang: str = "es", names: tuple[str, ...] = ()) -> str:
+        return render_message(self.key, self.args, lang, names)
+
+    @property
+    def label_es(self) -> str:
+        return self.label("es")
+
+    @property
+    def label_en(self) -> str:
+        return self.label("en")
+
+
+@serializable
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """A pending choice: ``player`` must answer with one of ``options``."""
+
+    player: int
+    kind: str
+    options: tuple[Option, ...]
+    prompt: str = ""
+    prompt_args: tuple[Any, ...] = ()
+
+    def option(self, answer: Option | str) -> Option:
+        """The offered option that ``answer`` names, or :class:`IllegalAction`."""
+        if isinstance(answer, Option):
+            wanted = answer.id
+        elif isinstance(answer, str):
+            wanted = answer
+        else:
+            raise IllegalAction(f"an answer must be an option or its id, not {answer!r:.60}")
+        for opt in self.options:
+            if opt.id == wanted:
+                return opt
+        offered = ", ".join(o.id for o in self.options[:12])
+        more = "…" if len(self.options) > 12 else ""
+        raise IllegalAction(
+            f"{wanted!r} is not an option of this {self.kind} decision "
+            f"(player {self.player}); offered: {offered}{more}"
+        )
+
+    def ids(self) -> list[str]:
+        return [o.id for o in self.options]
+
+    def text(self, lang: str = "es", names: tuple[str, ...] = ()) -> str:
+        return render_message(self.prompt or self.kind, self.prompt_args, lang, names)

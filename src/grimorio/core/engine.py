@@ -1,0 +1,104 @@
+"""The kernel's two loops: the event pipeline and the step queue.
+
+**Event pipeline** (DESIGN principle 4): effects never poke the state; they call
+:meth:`Kernel.emit` with an :class:`Event`. The event passes the rules' replacement hook
+(CR 614–616), is committed by its own ``apply`` — the one place the state changes — logged
+with its CR rule, and handed to the rules' trigger hook (CR 603).
+
+**Step queue** (DESIGN principles 2 and 3): :meth:`Kernel.advance` runs steps until one
+needs a decision, then stops with ``state.pending`` set. :meth:`Kernel.submit` checks the
+answer against the offered options before anything changes, so an illegal answer raises
+:class:`IllegalAction` and leaves the state as it was.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from grimorio.core.decisions import Decision, IllegalAction, Option
+from grimorio.core.log import LogEntry
+from grimorio.core.state import State, Step
+
+
+class Event:
+    """A proposed change to the state. ``rule`` is the CR rule that makes it happen."""
+
+    __slots__ = ("rule",)
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        """Commit the change; return the log entry that records it (or None)."""
+        raise NotImplementedError(f"{type(self).__name__} does not define apply()")
+
+
+class Rules(Protocol):
+    """What a game's rules provide to the kernel."""
+
+    def replace(self, game: Kernel, event: Event) -> list[Event]: ...
+
+    def after_event(self, game: Kernel, event: Event) -> None: ...
+
+    def next_work(self, game: Kernel) -> None: ...
+
+    def auto_answer(self, game: Kernel, decision: Decision) -> Option | None: ...
+
+
+class Kernel:
+    """A state plus the rules that drive it."""
+
+    state: State
+    rules: Rules
+
+    # -- the event pipeline --------------------------------------------------------------
+    def emit(self, event: Event) -> list[Event]:
+        """Send ``event`` through replacement, commit, log and triggers; return what happened."""
+        done = []
+        for ev in self.rules.replace(self, event):
+            entry = ev.apply(self)
+            self.state.version += 1
+            if entry is not None:
+                self.state.log.append(entry)
+            self.rules.after_event(self, ev)
+            done.append(ev)
+        return done
+
+    def note(self, rule: str, key: str, *args: object) -> None:
+        """Log something that is not a change of state (a choice announced, a step begun)."""
+        self.state.log.append(LogEntry(rule, key, tuple(args)))
+
+    # -- the step queue ------------------------------------------------------------------
+    def push(self, *steps: Step) -> None:
+        """Schedule steps; the last one given runs first."""
+        self.state.queue.extend(steps)
+
+    def advance(self) -> None:
+        state = self.state
+        queue = state.queue
+        while state.pending is None and state.result is None:
+            if not queue:
+                self.rules.next_work(self)
+                continue
+            step = queue.pop()
+            decision = step.run(self)
+            if decision is None:
+                continue
+            auto = self.rules.auto_answer(self, decision)
+            if auto is not None:
+                step.answer(self, auto)
+                continue
+            queue.append(step)  # it waits on top of the queue for the answer
+            state.pending = decision
+
+    def submit(self, answer: Option | str, player: int | None = None) -> None:
+        """Answer the pending decision. Illegal answers raise and change nothing."""
+        decision = self.state.pending
+        if decision is None:
+            raise IllegalAction("there is no pending decision: the game is over")
+        if player is not None and player != decision.player:
+            raise IllegalAction(
+                f"player {player} answered, but the decision belongs to player {decision.player}"
+            )
+        option = decision.option(answer)
+        self.state.pending = None
+        self.state.answers.append(option.id)
+        self.state.queue.pop().answer(self, option)
+        self.advance()

@@ -1,0 +1,105 @@
+"""Game objects and players as plain data.
+
+A :class:`GameObject` stores what the rules say an object *has* (CR 109): the card it
+represents, owner and controller, its zone, status (CR 110.5: tapped, face down), counters
+(CR 122), marked damage, attachments. What it *is* (its characteristics) is computed by the
+rules layer from the card definition and continuous effects (DESIGN principle 5).
+
+Every zone change makes a new object with a new id (CR 400.7); the old one is gone.
+Players are referenced by index; in target lists a player is written ``-1 - index`` so that
+objects (ids ≥ 1) and players share one integer space (see :func:`player_ref`).
+"""
+
+from __future__ import annotations
+
+from grimorio.core.serial import serializable
+
+
+def player_ref(index: int) -> int:
+    """The integer that stands for player ``index`` in a target list."""
+    return -1 - index
+
+
+def is_player_ref(ref: int) -> bool:
+    return ref < 0
+
+
+def player_of_ref(ref: int) -> int:
+    return -1 - ref
+
+
+@serializable
+class GameObject:
+    """A card, token, copy, spell or ability on the stack (CR 109.1)."""
+
+    __slots__ = (
+        "ability",
+        "attached_to",
+        "card",
+        "controller",
+        "counters",
+        "damage",
+        "deathtouched",
+        "face_down",
+        "id",
+        "modes",
+        "owner",
+        "paid",
+        "sick",
+        "source",
+        "tapped",
+        "targets",
+        "timestamp",
+        "token",
+        "x",
+        "zone",
+    )
+
+    def __init__(
+        self, id: int, card: str, owner: int, zone: str, timestamp: int, token: bool = False
+    ) -> None:
+        self.id = id
+        self.card = card  # key of the card definition in the registry
+        self.owner = owner
+        self.controller = owner
+        self.zone = zone
+        self.timestamp = timestamp  # CR 613.7d: a new object gets a new timestamp
+        self.token = token
+        self.tapped = False
+        self.face_down = False
+        self.sick = False  # CR 302.6: not continuously controlled since the turn began
+        self.damage = 0  # CR 120.3e: damage marked on a creature
+        self.deathtouched = False  # CR 704.5h: dealt damage by deathtouch since last SBA check
+        self.counters: dict[str, int] = {}
+        self.attached_to: int | None = None
+        # Stack objects (CR 112, 113.3): the source of an ability, the index of the ability
+        # in the card definition, chosen modes (700.2), targets (115), X (107.3) and what
+        # was paid for additional costs (e.g. the discarded card), for effects that read it.
+        self.source: int | None = None
+        self.ability: int | None = None
+        self.modes: tuple[int, ...] = ()
+        self.targets: tuple[tuple[int, ...], ...] = ()  # one group per target spec
+        self.x = 0
+        self.paid: tuple[str, ...] = ()
+
+    def copy(self) -> GameObject:
+        new = GameObject.__new__(GameObject)
+        for name in GameObject.__slots__:
+            object.__setattr__(new, name, getattr(self, name))
+        if self.counters:
+            new.counters = dict(self.counters)
+        return new
+
+    def __repr__(self) -> str:
+        return f"<{self.card}#{self.id} {self.zone}>"
+
+
+@serializable
+class Player:
+    """A player (CR 102). Game-specific fields live in subclasses."""
+
+    __slots__ = ("index", "name")
+
+    def __init__(self, index: int, name: str) -> None:
+        self.index = index
+        self.name = name

@@ -1,0 +1,120 @@
+"""The whole game as plain data (DESIGN principle 3).
+
+:class:`State` holds objects by id, zones as ordered id lists, the players, the seeded RNG,
+the queue of pending work (small :class:`Step` objects), the pending decision, the log and
+the answers given so far. ``clone`` copies exactly what can change; card definitions and
+frozen records are shared.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from grimorio.core.decisions import Decision, Option
+from grimorio.core.log import LogEntry
+from grimorio.core.objects import GameObject, Player
+from grimorio.core.rng import Rng
+from grimorio.core.serial import encode, serializable
+
+if TYPE_CHECKING:
+    from grimorio.core.engine import Kernel
+
+
+class Step:
+    """A small unit of pending work (DESIGN principle 3: no generators or closures).
+
+    The engine pops the step and calls :meth:`run`. ``run`` may push further steps (to
+    continue after them, a step pushes itself first) and returns ``None`` when done, or a
+    :class:`Decision`; then the step waits on top of the queue, and once answered it is
+    popped again and given the option by :meth:`answer`, which pushes the step back if it
+    has more to do. Fields hold only immutable values, so a shallow copy clones.
+    """
+
+    __slots__ = ()
+
+    def run(self, game: Kernel) -> Decision | None:
+        raise NotImplementedError(f"{type(self).__name__} does not define run()")
+
+    def answer(self, game: Kernel, option: Option) -> None:
+        raise RuntimeError(f"{type(self).__name__} asked nothing but received {option.id!r}")
+
+    def copy(self) -> Step:
+        new = object.__new__(type(self))
+        for klass in type(self).__mro__:
+            for name in getattr(klass, "__slots__", ()):
+                object.__setattr__(new, name, getattr(self, name))
+        return new
+
+
+@serializable
+class State:
+    """Everything a game is. Game-specific fields are added by subclasses."""
+
+    __slots__ = (
+        "answers",
+        "log",
+        "next_id",
+        "next_timestamp",
+        "objects",
+        "pending",
+        "players",
+        "queue",
+        "result",
+        "rng",
+        "version",
+        "zones",
+    )
+
+    def __init__(self, names: tuple[str, ...], seed: int) -> None:
+        self.players: list[Player] = [Player(i, n) for i, n in enumerate(names)]
+        self.objects: dict[int, GameObject] = {}
+        self.zones: dict[str, list[int]] = {}
+        self.next_id = 1
+        self.next_timestamp = 1
+        self.rng = Rng(seed)
+        self.queue: list[Step] = []
+        self.pending: Decision | None = None
+        self.log: list[LogEntry] = []
+        self.answers: list[str] = []
+        self.version = 0
+        self.result: Any = None
+
+    # -- ids and zones -----------------------------------------------------------------
+    def new_id(self) -> int:
+        i = self.next_id
+        self.next_id += 1
+        return i
+
+    def new_timestamp(self) -> int:
+        t = self.next_timestamp
+        self.next_timestamp += 1
+        return t
+
+    def zone(self, key: str) -> list[int]:
+        return self.zones[key]
+
+    # -- copying and comparing -----------------------------------------------------------
+    def clone(self) -> State:
+        new = object.__new__(type(self))
+        for klass in type(self).__mro__:
+            for name in getattr(klass, "__slots__", ()):
+                object.__setattr__(new, name, getattr(self, name))
+        new.players = [p.copy() if hasattr(p, "copy") else p for p in self.players]
+        new.objects = {i: o.copy() for i, o in self.objects.items()}
+        new.zones = {k: list(v) for k, v in self.zones.items()}
+        new.rng = self.rng.copy()
+        new.queue = [s.copy() for s in self.queue]
+        new.log = list(self.log)
+        new.answers = list(self.answers)
+        self.clone_extra(new)
+        return new
+
+    def clone_extra(self, new: State) -> None:
+        """Subclasses copy their own mutable fields here."""
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, State):
+            return NotImplemented
+        return bool(encode(self) == encode(other))
+
+    __hash__ = None  # type: ignore[assignment]

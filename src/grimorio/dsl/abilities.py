@@ -1,0 +1,93 @@
+"""Costs, modes and abilities of cards (CR 113, 118, 601, 602, 605, 700.2)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from grimorio.core.serial import register_all
+from grimorio.dsl.effects import Condition, Effect
+from grimorio.dsl.mana import ManaCost
+from grimorio.dsl.selectors import Filter, TargetSpec
+
+
+@dataclass(frozen=True, slots=True)
+class Cost:
+    """A cost (CR 118): mana plus any of the other things a cost can ask for."""
+
+    mana: ManaCost | None = None
+    tap: bool = False  # {T} (CR 107.5)
+    untap: bool = False  # {Q} (CR 107.6)
+    sacrifice_self: bool = False
+    sacrifice: Filter | None = None  # "sacrifice a <filter>" (CR 701.21)
+    discard: int = 0  # "discard N cards"
+    pay_life: int = 0  # CR 119.4
+    exile_self: bool = False
+    tap_others: Filter | None = None  # "tap N untapped <filter> you control"
+    tap_count: int = 0
+    return_to_hand: Filter | None = None  # "return a <filter> you control to its owner's hand"
+
+    def has_choices(self) -> bool:
+        return bool(self.sacrifice or self.discard or self.tap_others or self.return_to_hand)
+
+
+@dataclass(frozen=True, slots=True)
+class Mode:
+    """What a spell or ability (or one of its modes, CR 700.2) targets and does."""
+
+    targets: tuple[TargetSpec, ...] = ()
+    effects: tuple[Effect, ...] = ()
+    text_es: str = ""
+    text_en: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class TargetsMatch:
+    """A condition on the chosen targets (e.g. "if it targets a tapped creature")."""
+
+    filter: Filter
+
+
+@dataclass(frozen=True, slots=True)
+class CostReduction:
+    """CR 601.2f: the spell costs ``generic`` less when the condition holds."""
+
+    generic: int
+    condition: TargetsMatch
+
+
+@dataclass(frozen=True, slots=True)
+class SpellAbility:
+    """The text of an instant or sorcery (CR 113.3a): its modes and any additional cost."""
+
+    modes: tuple[Mode, ...]
+    choose: int = 1  # modal spells: "choose one" (CR 700.2)
+    additional_cost: Cost | None = None
+    reduction: CostReduction | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ActivatedAbility:
+    """CR 602: "cost: effect". ``sorcery_speed`` is "activate only as a sorcery" (602.5d)."""
+
+    cost: Cost
+    mode: Mode
+    sorcery_speed: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ManaAbility:
+    """CR 605.1a: an activated ability without a target that adds mana.
+
+    Each activation adds ``amount`` mana of one colour in ``produce`` (the player chooses).
+    """
+
+    cost: Cost
+    produce: tuple[str, ...]
+    amount: int = 1
+    condition: Condition | None = None  # "activate only if ..." (CR 602.5b)
+
+
+Ability = ActivatedAbility | ManaAbility
+
+
+register_all(globals())

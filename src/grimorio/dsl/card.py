@@ -1,0 +1,153 @@
+"""Card definitions: printed characteristics plus declarative abilities (DESIGN principle 6)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from grimorio.dsl.abilities import Ability, SpellAbility
+from grimorio.dsl.mana import ManaCost
+
+CARD_TYPES = (
+    "artifact",
+    "battle",
+    "creature",
+    "enchantment",
+    "instant",
+    "land",
+    "planeswalker",
+    "sorcery",
+)
+SUPERTYPES = ("basic", "legendary", "snow", "world")
+PERMANENT_TYPES = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker")
+
+# Keyword abilities and keyword-like statics the rules layer knows (CR 702 and 509.1).
+KEYWORDS = frozenset(
+    {
+        "flying",
+        "reach",
+        "haste",
+        "vigilance",
+        "defender",
+        "menace",
+        "first_strike",
+        "double_strike",
+        "trample",
+        "deathtouch",
+        "lifelink",
+        "indestructible",
+        "flash",
+        "cant_block",  # "this creature can't block" (CR 509.1b restriction)
+        "unblockable",  # "can't be blocked" (CR 509.1b restriction)
+        "must_be_blocked",  # "must be blocked if able" (CR 509.1c requirement)
+    }
+)
+
+
+@dataclass(frozen=True, slots=True)
+class CardDef:
+    """One card's definition, shared by every object that represents it."""
+
+    key: str
+    name_en: str
+    name_es: str | None
+    mana_cost: ManaCost | None
+    type_line_en: str
+    type_line_es: str
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    supertypes: tuple[str, ...]
+    power: int | None = None
+    toughness: int | None = None
+    loyalty: int | None = None
+    keywords: tuple[str, ...] = ()
+    spell: SpellAbility | None = None
+    abilities: tuple[Ability, ...] = ()
+    colors: tuple[str, ...] = ()
+    text_en: str = ""
+    text_es: str = ""
+    token: bool = False
+
+    def name(self, lang: str = "es") -> str:
+        """Spanish name where an official one is known, else the English name."""
+        if lang == "es" and self.name_es:
+            return self.name_es
+        return self.name_en
+
+    def type_line(self, lang: str = "es") -> str:
+        return self.type_line_es if lang == "es" else self.type_line_en
+
+    def text(self, lang: str = "es") -> str:
+        return self.text_es if lang == "es" and self.text_es else self.text_en
+
+    @property
+    def is_permanent_card(self) -> bool:
+        return any(t in PERMANENT_TYPES for t in self.types)
+
+
+def parse_type_line(line: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+    """Split an English type line into (card types, subtypes, supertypes) — CR 205."""
+    left, _, right = line.partition("—")
+    types: list[str] = []
+    supers: list[str] = []
+    for word in left.split():
+        w = word.lower()
+        if w in CARD_TYPES:
+            types.append(w)
+        elif w in SUPERTYPES:
+            supers.append(w)
+        else:
+            raise ValueError(f"unknown type {word!r} in type line {line!r}")
+    if not types:
+        raise ValueError(f"type line {line!r} has no card type")
+    subs = tuple(right.split())
+    return tuple(types), subs, tuple(supers)
+
+
+def card(
+    name_en: str,
+    name_es: str | None,
+    cost: str | None,
+    type_en: str,
+    type_es: str,
+    *,
+    pt: tuple[int, int] | None = None,
+    loyalty: int | None = None,
+    keywords: tuple[str, ...] = (),
+    spell: SpellAbility | None = None,
+    abilities: tuple[Ability, ...] = (),
+    text_en: str = "",
+    text_es: str = "",
+    colors: tuple[str, ...] | None = None,
+    token: bool = False,
+) -> CardDef:
+    """Build a :class:`CardDef`, checking what can be checked when it is written."""
+    types, subs, supers = parse_type_line(type_en)
+    unknown = set(keywords) - KEYWORDS
+    if unknown:
+        raise ValueError(f"{name_en}: unknown keywords {sorted(unknown)}")
+    mana = ManaCost.parse(cost) if cost is not None else None
+    if "creature" in types and pt is None:
+        raise ValueError(f"{name_en}: a creature needs power and toughness")
+    if ("instant" in types or "sorcery" in types) and spell is None:
+        raise ValueError(f"{name_en}: an instant or sorcery needs its spell ability")
+    return CardDef(
+        key=name_en,
+        name_en=name_en,
+        name_es=name_es,
+        mana_cost=mana,
+        type_line_en=type_en,
+        type_line_es=type_es,
+        types=types,
+        subtypes=subs,
+        supertypes=supers,
+        power=pt[0] if pt else None,
+        toughness=pt[1] if pt else None,
+        loyalty=loyalty,
+        keywords=keywords,
+        spell=spell,
+        abilities=abilities,
+        colors=colors if colors is not None else (mana.colors() if mana else ()),
+        text_en=text_en,
+        text_es=text_es,
+        token=token,
+    )

@@ -1,0 +1,68 @@
+"""Mana costs as data (CR 107.4, 202)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from grimorio.core.serial import register_all
+
+COLORS = ("W", "U", "B", "R", "G")
+_SYMBOL = re.compile(r"\{([^}]+)\}")
+
+
+@dataclass(frozen=True, slots=True)
+class ManaCost:
+    """A mana cost: generic amount, coloured/colourless symbols, and the number of {X}."""
+
+    generic: int = 0
+    symbols: tuple[str, ...] = ()  # "W", "U", "B", "R", "G", "C" — one entry per symbol
+    x: int = 0  # how many {X} (CR 107.3)
+
+    @staticmethod
+    def parse(text: str) -> ManaCost:
+        """Parse ``"{2}{B}{B}"``; raise ``ValueError`` on anything else."""
+        generic, symbols, x = 0, [], 0
+        rest = _SYMBOL.sub("", text).strip()
+        if rest:
+            raise ValueError(f"malformed mana cost {text!r}")
+        for sym in _SYMBOL.findall(text):
+            if sym.isdigit():
+                generic += int(sym)
+            elif sym == "X":
+                x += 1
+            elif sym in COLORS or sym == "C":
+                symbols.append(sym)
+            else:
+                raise ValueError(f"unsupported mana symbol {{{sym}}} in {text!r}")
+        return ManaCost(generic, tuple(symbols), x)
+
+    @property
+    def mana_value(self) -> int:
+        """CR 202.3: the total of the symbols; X counts as 0 outside the stack."""
+        return self.generic + len(self.symbols)
+
+    def colors(self) -> tuple[str, ...]:
+        """CR 105.2, 202.2: an object's colours are the colours of its mana symbols."""
+        return tuple(c for c in COLORS if c in self.symbols)
+
+    def plus(self, generic: int) -> ManaCost:
+        """Add (or with a negative number, reduce — CR 601.2f) generic mana, never below 0."""
+        return ManaCost(max(0, self.generic + generic), self.symbols, self.x)
+
+    def with_x(self, value: int) -> ManaCost:
+        """CR 107.3a: once X is announced the cost counts X as that number."""
+        return ManaCost(self.generic + value * self.x, self.symbols, 0)
+
+    def __str__(self) -> str:
+        parts = ["{X}"] * self.x
+        if self.generic or (not self.symbols and not self.x):
+            parts.append(f"{{{self.generic}}}")
+        parts += [f"{{{s}}}" for s in self.symbols]
+        return "".join(parts)
+
+    def is_free(self) -> bool:
+        return not self.generic and not self.symbols and not self.x
+
+
+register_all(globals())

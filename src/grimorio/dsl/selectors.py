@@ -1,0 +1,86 @@
+"""Selectors: which objects or players an effect, a target or a cost is about (CR 115, 109)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from grimorio.core.serial import register_all
+
+
+@dataclass(frozen=True, slots=True)
+class Filter:
+    """A description such as "tapped creature an opponent controls".
+
+    ``types`` match if the object has any of them. ``zone`` is where the object must be
+    ("battlefield", "stack", "graveyard", "hand", "library"). ``players`` admits players
+    too (CR 115.4 "any target"); ``only_players`` admits nothing else.
+    """
+
+    types: tuple[str, ...] = ()
+    not_types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    zone: str = "battlefield"
+    controller: str | None = None  # "you" | "opponent"
+    owner: str | None = None  # "you" | "opponent"
+    tapped: bool | None = None
+    power_ge: int | None = None
+    power_le: int | None = None
+    other: bool = False  # "another": not the source itself
+    players: bool = False
+    only_players: bool = False
+    player: str | None = None  # for players: "you" | "opponent"
+
+
+ANY_TARGET = Filter(types=("creature", "planeswalker"), players=True)  # CR 115.4
+CREATURE = Filter(types=("creature",))
+
+
+@dataclass(frozen=True, slots=True)
+class TargetSpec:
+    """One instance of the word "target" (CR 115.1): ``min``..``max`` objects matching any filter."""
+
+    filters: tuple[Filter, ...]
+    min: int = 1
+    max: int = 1
+    same_controller: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Target:
+    """The objects or players chosen for target spec number ``index`` of the mode."""
+
+    index: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Each:
+    """Every object (or player) that matches, at the time the effect happens (CR 611.2c)."""
+
+    filter: Filter
+
+
+@dataclass(frozen=True, slots=True)
+class You:
+    """The controller of the spell or ability."""
+
+
+@dataclass(frozen=True, slots=True)
+class EachOpponent:
+    """Each opponent of the controller."""
+
+
+@dataclass(frozen=True, slots=True)
+class EachPlayer:
+    """Each player, in turn order starting with the active player (CR 101.4)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ThisObject:
+    """The source of the ability itself (the card that says "this")."""
+
+
+Selector = Target | Each | You | EachOpponent | EachPlayer | ThisObject
+
+
+register_all(globals())

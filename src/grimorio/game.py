@@ -1,0 +1,184 @@
+"""The public API: a game of Magic that stops at decisions (DESIGN principles 2 and 3).
+
+>>> game = Game.new(decks=(["Llanura"] * 40, ["Pantano"] * 40), seed=7)
+>>> while not game.over:
+...     game.submit(game.pending.options[0])
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from grimorio.cards import get
+from grimorio.core.decisions import Decision, IllegalAction, Option
+from grimorio.core.engine import Event, Kernel
+from grimorio.core.log import Log
+from grimorio.core.serial import decode, encode
+from grimorio.deck import Deck, as_deck
+from grimorio.mtg import messages  # noqa: F401  (registers the texts)
+from grimorio.mtg.characteristics import Chars, chars
+from grimorio.mtg.events import GameEnds, PlayerLoses
+from grimorio.mtg.start import StartGame
+from grimorio.mtg.state import MtgState, Result
+from grimorio.mtg.turn import advance_turn
+from grimorio.mtg.view import view
+from grimorio.mtg.zones import create, init_zones
+
+FORMAT = "grimorio-game/1"
+
+
+class MagicRules:
+    """The hooks the kernel calls (see ``grimorio.core.engine.Rules``)."""
+
+    def replace(self, game: Kernel, event: Event) -> list[Event]:
+        """CR 614–616: replacement and prevention effects (none in this card pool yet)."""
+        return [event]
+
+    def after_event(self, game: Kernel, event: Event) -> None:
+        """CR 603.2: abilities that trigger on the event (none in this card pool yet)."""
+
+    def next_work(self, game: Kernel) -> None:
+        advance_turn(game)
+
+    def auto_answer(self, game: Kernel, decision: Decision) -> Option | None:
+        """Pass priority for a player who can do nothing else, unless switched off."""
+        state = game.state
+        assert isinstance(state, MtgState)
+        if state.auto_pass and decision.kind == "priority" and len(decision.options) == 1:
+            return decision.options[0]
+        return None
+
+
+RULES = MagicRules()
+
+
+class Game(Kernel):
+    """A two-player game of Magic."""
+
+    state: MtgState
+
+    def __init__(self, state: MtgState) -> None:
+        self.state = state
+        self.rules = RULES
+        self.chars_cache: dict[int, Chars] = {}
+        self.chars_version = -1
+
+    # -- creating -------------------------------------------------------------------------
+    @classmethod
+    def new(
+        cls,
+        decks: Sequence[Deck | Iterable[str]],
+        seed: int = 0,
+        players: Sequence[str] = ("Norte", "Sur"),
+        auto_pass: bool = True,
+    ) -> Game:
+        """A new game, stopped at its first decision. Unknown card names raise first."""
+        built = [as_deck(d) for d in decks]
+        if len(built) != 2 or len(players) != 2:
+            raise ValueError("a game needs exactly two decks and two player names")
+        if not isinstance(seed, int):
+            raise TypeError("the seed must be an integer")
+        state = MtgState(tuple(players), seed)
+        state.auto_pass = auto_pass
+        state.decks = tuple(d.main for d in built)
+        init_zones(state)
+        for i, deck in enumerate(built):
+            for key in deck.main:
+                create(state, key, i, "library")
+        game = cls(state)
+        game.push(StartGame())
+        game.advance()
+        return game
+
+    @classmethod
+    def replay(
+        cls,
+        seed: int,
+        decks: Sequence[Deck | Iterable[str]],
+        answers: Iterable[str],
+        players: Sequence[str] = ("Norte", "Sur"),
+        auto_pass: bool = True,
+    ) -> Game:
+        """Rebuild a game from its seed, decks and answers (DESIGN principle 3)."""
+        game = cls.new(decks, seed=seed, players=players, auto_pass=auto_pass)
+        for a in answers:
+            game.submit(a)
+        return game
+
+    # -- reading --------------------------------------------------------------------------
+    @property
+    def pending(self) -> Decision | None:
+        return self.state.pending
+
+    @property
+    def over(self) -> bool:
+        return self.state.result is not None
+
+    @property
+    def result(self) -> Result | None:
+        return self.state.result
+
+    @property
+    def answers(self) -> list[str]:
+        return list(self.state.answers)
+
+    @property
+    def log(self) -> Log:
+        return Log(self.state.log, tuple(p.name for p in self.state.players))
+
+    def view(self, player: int, lang: str = "es") -> dict[str, Any]:
+        if player not in range(len(self.state.players)):
+            raise IllegalAction(f"there is no player {player!r}")
+        return view(self, player, lang)
+
+    def characteristics(self, obj_id: int) -> Chars:
+        return chars(self, self.state.objects[obj_id])
+
+    def card_name(self, obj_id: int, lang: str = "es") -> str:
+        return get(self.state.objects[obj_id].card).name(lang)
+
+    # -- acting ---------------------------------------------------------------------------
+    def concede(self, player: int) -> None:
+        """CR 104.3a: a player may concede at any time."""
+        if self.over:
+            raise IllegalAction("the game is over")
+        if player not in range(len(self.state.players)):
+            raise IllegalAction(f"there is no player {player!r}")
+        self.emit(PlayerLoses(player, "concede", "104.3a"))
+        winner = 1 - player
+        self.emit(GameEnds(Result(winner, "concede", "104.3a")))
+
+    # -- copying --------------------------------------------------------------------------
+    def clone(self) -> Game:
+        state = self.state.clone()
+        assert isinstance(state, MtgState)
+        return Game(state)
+
+    def to_json(self) -> str:
+        return json.dumps(
+            {"format": FORMAT, "state": encode(self.state)},
+            ensure_ascii=False,
+            separators=(",", ":"),
+        )
+
+    @classmethod
+    def from_json(cls, data: str | dict[str, Any]) -> Game:
+        try:
+            raw = json.loads(data) if isinstance(data, str) else data
+            if not isinstance(raw, dict) or raw.get("format") != FORMAT:
+                raise ValueError(f"not a {FORMAT} document")
+            state = decode(raw["state"])
+        except (KeyError, TypeError, json.JSONDecodeError) as exc:
+            raise ValueError(f"malformed game data: {exc}") from exc
+        if not isinstance(state, MtgState):
+            raise ValueError("malformed game data: no game state")
+        return cls(state)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Game):
+            return NotImplemented
+        return self.state == other.state
+
+    __hash__ = None  # type: ignore[assignment]

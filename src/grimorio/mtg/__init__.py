@@ -1,0 +1,1 @@
+"""The rules of Magic on top of ``grimorio.core``: one module per CR area."""

@@ -1,0 +1,93 @@
+"""Build a game in the middle of a turn from a description of the board.
+
+Tests (and, later, scenario files) use this to set up a rules situation directly: each
+player's library (top first), hand, battlefield, graveyard and exile, life totals, the turn,
+the active player and the step. The game starts with the active player holding priority
+in that step; the step's turn-based actions are taken as already done.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from grimorio.cards import resolve
+from grimorio.game import Game
+from grimorio.mtg.priority import Priority
+from grimorio.mtg.state import STEPS, Combat, MtgState
+from grimorio.mtg.zones import create, init_zones
+
+Card = str | dict[str, Any]
+_PERMANENT_FIELDS = {"name", "tapped", "sick", "damage", "counters", "attached_to", "token"}
+
+
+def _named(entry: Card) -> tuple[str, dict[str, Any]]:
+    if isinstance(entry, str):
+        return resolve(entry), {}
+    if not isinstance(entry, dict) or "name" not in entry:
+        raise ValueError(f"a card is a name or a mapping with 'name', not {entry!r}")
+    unknown = set(entry) - _PERMANENT_FIELDS
+    if unknown:
+        raise ValueError(f"unknown fields {sorted(unknown)} for {entry['name']!r}")
+    return resolve(entry["name"]), entry
+
+
+def build(
+    *,
+    hands: Sequence[Sequence[Card]] = ((), ()),
+    battlefields: Sequence[Sequence[Card]] = ((), ()),
+    libraries: Sequence[Sequence[Card]] = ((), ()),
+    graveyards: Sequence[Sequence[Card]] = ((), ()),
+    exiles: Sequence[Sequence[Card]] = ((), ()),
+    life: Sequence[int] = (20, 20),
+    active: int = 0,
+    step: str = "main1",
+    turn: int = 2,
+    seed: int = 0,
+    players: Sequence[str] = ("Norte", "Sur"),
+    auto_pass: bool = False,
+) -> Game:
+    """A game at ``step`` of ``turn`` with ``active`` holding priority.
+
+    Permanents may be given as mappings with ``tapped``, ``sick`` (summoning sickness,
+    default false), ``damage``, ``counters`` and ``token``. Libraries are listed top first.
+    """
+    if step not in STEPS:
+        raise ValueError(f"unknown step {step!r}; one of {', '.join(STEPS)}")
+    state = MtgState(tuple(players), seed)
+    state.auto_pass = auto_pass
+    init_zones(state)
+    for p in range(2):
+        for entry in reversed(list(libraries[p])):  # the last in the list is the top
+            key, _ = _named(entry)
+            create(state, key, p, "library")
+        for zone, lists in (("hand", hands), ("graveyard", graveyards), ("exile", exiles)):
+            for entry in lists[p]:
+                key, _ = _named(entry)
+                create(state, key, p, zone)
+        for entry in battlefields[p]:
+            key, extra = _named(entry)
+            obj = create(state, key, p, "battlefield", token=bool(extra.get("token")))
+            obj.tapped = bool(extra.get("tapped", False))
+            obj.sick = bool(extra.get("sick", False))
+            obj.damage = int(extra.get("damage", 0))
+            obj.counters = {str(k): int(v) for k, v in extra.get("counters", {}).items()}
+        state.player(p).life = life[p]
+    state.turn = turn
+    state.active = active
+    state.starting_player = active if turn % 2 == 1 else 1 - active
+    state.priority = active
+    state.step = step
+    if step in (
+        "begin_combat",
+        "declare_attackers",
+        "declare_blockers",
+        "first_strike_damage",
+        "combat_damage",
+        "end_combat",
+    ):
+        state.combat = Combat()
+    game = Game(state)
+    game.push(Priority())
+    game.advance()
+    return game

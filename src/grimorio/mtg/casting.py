@@ -1,0 +1,521 @@
+"""Casting spells (CR 601) and activating abilities (CR 602) as a chain of small decisions.
+
+The :class:`Announce` step walks the 601.2 sequence — modes (601.2b), X (601.2b), targets
+(601.2c), additional-cost choices (601.2f), total cost (601.2f), mana abilities and payment
+(601.2g–h) — asking one finite question at a time. Choices are collected in the step and
+committed together once the total cost is covered, in 601.2 order: the card moves to the
+stack (601.2a), mana abilities are activated (601.2g), costs are paid (601.2h), and the
+spell becomes cast (601.2i). Because nothing is committed before that, rewinding an
+attempt that can't be completed (CR 732.1) leaves the state exactly as it was. There is no
+"cancel" option: once a player begins to cast a spell, the rules let it be rewound only
+when it can't be completed (a client that wants "undo" keeps a ``clone()``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from grimorio.cards.registry import get
+from grimorio.core.decisions import Decision, Option
+from grimorio.core.engine import Event
+from grimorio.core.log import LogEntry
+from grimorio.core.objects import GameObject
+from grimorio.core.serial import serializable
+from grimorio.core.state import Step
+from grimorio.dsl.abilities import ActivatedAbility, Cost, Mode, SpellAbility
+from grimorio.dsl.mana import ManaCost
+from grimorio.dsl.selectors import TargetSpec
+from grimorio.mtg import zones
+from grimorio.mtg.characteristics import chars
+from grimorio.mtg.events import LifeChange, ManaChange, SetTapped, ZoneChange, cref, st
+from grimorio.mtg.mana import Source, can_pay, pay_one, sources
+from grimorio.mtg.state import MANA_ORDER
+from grimorio.mtg.targets import has_targets, legal_targets, matches, select
+
+if TYPE_CHECKING:
+    from grimorio.core.engine import Kernel
+
+
+def spell_ability(obj: GameObject) -> SpellAbility | None:
+    return get(obj.card).spell
+
+
+def ability_def(game: Kernel, obj: GameObject, index: int) -> ActivatedAbility:
+    ab = chars(game, obj).abilities[index]
+    assert isinstance(ab, ActivatedAbility)
+    return ab
+
+
+def modes_of(game: Kernel, obj: GameObject, ability: int) -> tuple[Mode, ...]:
+    if ability < 0:
+        sp = spell_ability(obj)
+        return sp.modes if sp else (Mode(),)
+    return (ability_def(game, obj, ability).mode,)
+
+
+def cost_of(game: Kernel, obj: GameObject, ability: int) -> Cost:
+    """The cost to pay: a spell's mana cost plus its additional cost (CR 601.2f)."""
+    if ability < 0:
+        d = get(obj.card)
+        extra = d.spell.additional_cost if d.spell else None
+        mana = d.mana_cost or ManaCost()
+        if extra is None:
+            return Cost(mana=mana)
+        return Cost(
+            mana=mana
+            if extra.mana is None
+            else ManaCost(
+                mana.generic + extra.mana.generic, mana.symbols + extra.mana.symbols, mana.x
+            ),
+            sacrifice=extra.sacrifice,
+            discard=extra.discard,
+            pay_life=extra.pay_life,
+            tap_others=extra.tap_others,
+            tap_count=extra.tap_count,
+            return_to_hand=extra.return_to_hand,
+        )
+    return ability_def(game, obj, ability).cost
+
+
+def specs(modes: tuple[Mode, ...], chosen: tuple[int, ...]) -> tuple[TargetSpec, ...]:
+    out: tuple[TargetSpec, ...] = ()
+    for m in chosen:
+        out += modes[m].targets
+    return out
+
+
+# -- what can be paid -------------------------------------------------------------------
+def other_costs_payable(game: Kernel, player: int, obj: GameObject, cost: Cost) -> bool:
+    """The non-mana parts of a cost (CR 118.3: a cost can't be paid without the resources)."""
+    state = st(game)
+    source = obj.id
+    if cost.tap or cost.untap:
+        if obj.zone != "battlefield" or obj.tapped != cost.untap:
+            return False
+        c = chars(game, obj)
+        if "creature" in c.types and obj.sick and "haste" not in c.keywords:
+            return False  # CR 302.6
+    if cost.pay_life and state.player(player).life < cost.pay_life:
+        return False  # CR 119.4
+    if cost.sacrifice and not select(game, cost.sacrifice, player, None):
+        return False
+    if cost.discard:
+        hand = state.zones[zones.zkey("hand", player)]
+        if len([h for h in hand if h != source]) < cost.discard:
+            return False
+    if cost.tap_others and len(_tappable(game, cost, player, source)) < cost.tap_count:
+        return False
+    return not (cost.return_to_hand and not select(game, cost.return_to_hand, player, None))
+
+
+def _tappable(game: Kernel, cost: Cost, player: int, source: int) -> list[int]:
+    assert cost.tap_others is not None
+    return [
+        r for r in select(game, cost.tap_others, player, source) if not st(game).objects[r].tapped
+    ]
+
+
+def mana_sources(game: Kernel, player: int, obj: GameObject, cost: Cost) -> list[Source]:
+    """Mana sources usable for this payment: not the object whose {T} is part of the cost."""
+    exclude = (obj.id,) if cost.tap else ()
+    return sources(game, player, exclude)
+
+
+def min_mana(game: Kernel, obj: GameObject, ability: int, cost: Cost) -> ManaCost:
+    mana = (cost.mana or ManaCost()).with_x(0)
+    if ability < 0:
+        sp = spell_ability(obj)
+        if sp and sp.reduction:
+            mana = mana.plus(-sp.reduction.generic)
+    return mana
+
+
+def castable(game: Kernel, player: int, obj: GameObject, ability: int = -1) -> bool:
+    """Could ``player`` start and complete casting or activating this now (timing aside)?"""
+    cost = cost_of(game, obj, ability)
+    if not other_costs_payable(game, player, obj, cost):
+        return False
+    modes = modes_of(game, obj, ability)
+    if not any(has_targets(game, m.targets, player, obj.id) for m in modes):
+        return False
+    mana = min_mana(game, obj, ability, cost)
+    if mana.is_free():
+        return True
+    srcs = [s.colors for s in mana_sources(game, player, obj, cost)]
+    return can_pay(mana, st(game).player(player).pool, srcs)
+
+
+# -- the announce step ------------------------------------------------------------------
+@serializable
+class Announce(Step):
+    """Casting a spell (``ability == -1``) or activating ability ``ability`` of ``source``."""
+
+    __slots__ = (
+        "ability",
+        "discarded",
+        "modes",
+        "player",
+        "pool_used",
+        "remaining",
+        "returned",
+        "sacrificed",
+        "source",
+        "stage",
+        "tapped",
+        "taps",
+        "targets",
+        "x",
+    )
+
+    def __init__(self, player: int, source: int, ability: int = -1) -> None:
+        self.player = player
+        self.source = source
+        self.ability = ability
+        self.stage = "modes"
+        self.modes: tuple[int, ...] = ()
+        self.x = 0
+        self.targets: tuple[int, ...] = ()
+        self.sacrificed: tuple[int, ...] = ()
+        self.discarded: tuple[int, ...] = ()
+        self.tapped: tuple[int, ...] = ()
+        self.returned: tuple[int, ...] = ()
+        self.remaining: ManaCost | None = None
+        self.taps: tuple[tuple[int, int, str], ...] = ()
+        self.pool_used: tuple[int, ...] = (0, 0, 0, 0, 0, 0)
+
+    @property
+    def rule(self) -> str:
+        return "601.2" if self.ability < 0 else "602.2"
+
+    def _obj(self, game: Kernel) -> GameObject:
+        return st(game).objects[self.source]
+
+    def _ask(self, kind: str, options: list[Option], prompt: str, *args: object) -> Decision:
+        return Decision(self.player, kind, tuple(options), prompt, tuple(args))
+
+    def run(self, game: Kernel) -> Decision | None:
+        obj = self._obj(game)
+        modes = modes_of(game, obj, self.ability)
+        if self.stage == "modes":
+            sp = spell_ability(obj) if self.ability < 0 else None
+            if sp is None or len(modes) == 1:
+                self.modes = (0,)
+                self.stage = "x"
+            else:  # CR 601.2b / 700.2: only modes whose targets can be chosen
+                opts = [
+                    Option(f"mode:{i}", "opt.mode", (i + 1, m.text_es, m.text_en))
+                    for i, m in enumerate(modes)
+                    if has_targets(game, m.targets, self.player, obj.id)
+                ]
+                return self._ask("mode", opts, "ask.mode", cref(st(game), obj.id))
+        cost = cost_of(game, obj, self.ability)
+        if self.stage == "x":
+            mana = cost.mana or ManaCost()
+            if mana.x:  # CR 601.2b / 107.3: announce X
+                srcs = mana_sources(game, self.player, obj, cost)
+                most = (
+                    sum(st(game).player(self.player).pool) + len(srcs) - mana.mana_value
+                ) // mana.x
+                opts = [Option(f"x:{v}", "opt.x", (v,)) for v in range(max(0, most) + 1)]
+                return self._ask("x", opts, "ask.x")
+            self.stage = "targets"
+        if self.stage == "targets":
+            d = self._targets(game, obj, modes)
+            if d is not None:
+                return d
+            self.stage = "costs"
+        if self.stage == "costs":
+            d = self._cost_choices(game, obj, cost)
+            if d is not None:
+                return d
+            self.stage = "total"
+        if self.stage == "total":  # CR 601.2f
+            mana = (cost.mana or ManaCost()).with_x(self.x)
+            if self.ability < 0:
+                sp = spell_ability(obj)
+                if (
+                    sp
+                    and sp.reduction
+                    and any(
+                        matches(game, sp.reduction.condition.filter, t, self.player, obj.id)
+                        for t in self.targets
+                        if t
+                    )
+                ):
+                    mana = mana.plus(-sp.reduction.generic)
+            pool = st(game).player(self.player).pool
+            srcs = mana_sources(game, self.player, obj, cost)
+            if not can_pay(mana, pool, [s.colors for s in srcs]):
+                game.note("732.1", "rewind", ("p", self.player), cref(st(game), obj.id))
+                return None  # the attempt is rewound: nothing was committed
+            self.remaining, self.pool_used = _pay_from_pool(mana, pool)
+            self.stage = "mana"
+        if self.stage == "mana":
+            assert self.remaining is not None
+            if not self.remaining.is_free():
+                return self._mana(game, obj, cost)
+            self._commit(game, obj, cost, modes)
+        return None
+
+    # CR 601.2c: one target at a time
+    def _targets(self, game: Kernel, obj: GameObject, modes: tuple[Mode, ...]) -> Decision | None:
+        all_specs = specs(modes, self.modes)
+        groups, closed = self._grouped(all_specs)
+        for i, spec in enumerate(all_specs):
+            if closed[i]:
+                continue
+            legal = legal_targets(game, spec, self.player, obj.id, groups[i])
+            if not legal:
+                continue  # fewer than the maximum is fine once the minimum is met
+            opts = [Option(f"target:{r}", "opt.target", (_ref_arg(game, r),)) for r in legal]
+            if len(groups[i]) >= spec.min:
+                opts.append(Option(f"done:{i}", "opt.no_more_targets"))
+            return self._ask("target", opts, "ask.target", cref(st(game), obj.id), i + 1)
+        return None
+
+    def _grouped(
+        self, all_specs: tuple[TargetSpec, ...]
+    ) -> tuple[list[tuple[int, ...]], list[bool]]:
+        """Split the flat target list into one group per target spec; ``0`` closes a group."""
+        groups: list[tuple[int, ...]] = [() for _ in all_specs]
+        closed = [spec.max == 0 for spec in all_specs]
+        i = 0
+        for t in self.targets:
+            while i < len(all_specs) and closed[i]:
+                i += 1
+            if t == 0:
+                closed[i] = True
+                continue
+            groups[i] = (*groups[i], t)
+            if len(groups[i]) >= all_specs[i].max:
+                closed[i] = True
+        return groups, closed
+
+    def _cost_choices(self, game: Kernel, obj: GameObject, cost: Cost) -> Decision | None:
+        state = st(game)
+        if cost.sacrifice and not self.sacrificed:  # CR 601.2f / 701.21
+            opts = [
+                Option(f"sacrifice:{r}", "opt.sacrifice", (cref(state, r),))
+                for r in select(game, cost.sacrifice, self.player, None)
+            ]
+            return self._ask("cost", opts, "ask.sacrifice")
+        if cost.return_to_hand and not self.returned:
+            opts = [
+                Option(f"return:{r}", "opt.return", (cref(state, r),))
+                for r in select(game, cost.return_to_hand, self.player, None)
+            ]
+            return self._ask("cost", opts, "ask.return")
+        if cost.tap_others and len(self.tapped) < cost.tap_count:
+            opts = [
+                Option(f"tap:{r}", "opt.tap", (cref(state, r),))
+                for r in _tappable(game, cost, self.player, obj.id)
+                if r not in self.tapped
+            ]
+            return self._ask("cost", opts, "ask.tap", cost.tap_count - len(self.tapped))
+        if len(self.discarded) < cost.discard:
+            hand = state.zones[zones.zkey("hand", self.player)]
+            opts = [
+                Option(f"discard:{r}", "opt.discard", (cref(state, r),))
+                for r in hand
+                if r != obj.id and r not in self.discarded
+            ]
+            return self._ask("cost", opts, "ask.discard")
+        return None
+
+    def _mana(self, game: Kernel, obj: GameObject, cost: Cost) -> Decision | None:
+        """CR 601.2g: activate mana abilities, one at a time; only useful ones are offered."""
+        assert self.remaining is not None
+        used = tuple(t[0] for t in self.taps)
+        srcs = [s for s in mana_sources(game, self.player, obj, cost) if s.obj not in used]
+        need = self.remaining.generic + len(self.remaining.symbols)
+        if len(srcs) == need and all(len(s.colors) == 1 for s in srcs):
+            for s in srcs:  # no choice left: every source must be used
+                self._take(s, s.colors[0])
+            self._commit(game, obj, cost, modes_of(game, obj, self.ability))
+            return None
+        opts: list[Option] = []
+        seen: set[tuple[str, int, str]] = set()
+        for s in srcs:
+            rest = [r.colors for r in srcs if r.obj != s.obj]
+            for color in s.colors:
+                after = pay_one(self.remaining, color)
+                if after is None or (s.card, s.ability, color) in seen:
+                    continue
+                if can_pay(after, (0,) * 6, rest):
+                    seen.add((s.card, s.ability, color))  # identical sources are one option
+                    opts.append(
+                        Option(
+                            f"mana:{s.obj}:{s.ability}:{color}",
+                            "opt.mana",
+                            (("c", s.card, s.obj), color),
+                        )
+                    )
+        return self._ask("mana", opts, "ask.mana", str(self.remaining))
+
+    def _take(self, s: Source, color: str) -> None:
+        assert self.remaining is not None
+        after = pay_one(self.remaining, color)
+        assert after is not None
+        self.remaining = after
+        self.taps = (*self.taps, (s.obj, s.ability, color))
+
+    def answer(self, game: Kernel, option: Option) -> None:
+        kind, _, rest = option.id.partition(":")
+        if kind == "mode":
+            self.modes = (int(rest),)
+            self.stage = "x"
+        elif kind == "x":
+            self.x = int(rest)
+            self.stage = "targets"
+        elif kind == "target":
+            self.targets = (*self.targets, int(rest))
+        elif kind == "done":
+            self.targets = (*self.targets, 0)
+        elif kind == "sacrifice":
+            self.sacrificed = (int(rest),)
+        elif kind == "return":
+            self.returned = (int(rest),)
+        elif kind == "tap":
+            self.tapped = (*self.tapped, int(rest))
+        elif kind == "discard":
+            self.discarded = (*self.discarded, int(rest))
+        elif kind == "mana":
+            oid, ab, color = rest.split(":")
+            self._take(Source(int(oid), int(ab), (color,), ""), color)
+        game.push(self)
+
+    # -- commit: CR 601.2a, 601.2g, 601.2h, 601.2i ---------------------------------------
+    def _commit(self, game: Kernel, obj: GameObject, cost: Cost, modes: tuple[Mode, ...]) -> None:
+        state = st(game)
+        paid: tuple[str, ...] = ()
+        for d in self.discarded:
+            paid += chars(game, state.objects[d]).types
+        for s in self.sacrificed:
+            paid += chars(game, state.objects[s]).types
+        groups, _closed = self._grouped(specs(modes, self.modes))
+        put = PutOnStack(
+            self.player,
+            obj.id,
+            self.ability,
+            self.modes,
+            tuple(groups),
+            self.x,
+            paid,
+            self.rule + "a" if self.ability < 0 else "602.2a",
+        )
+        game.emit(put)
+        events: list[Event] = []
+        for oid, _ab, color in self.taps:  # CR 601.2g / 605.3b: mana abilities resolve
+            events.append(SetTapped(oid, True, "605.3b"))
+            events.append(ManaChange(self.player, color, 1, "605.3b", oid))
+        rule = "601.2h" if self.ability < 0 else "602.2b"
+        total = [0] * 6
+        for _oid, _ab, color in self.taps:
+            total[MANA_ORDER.index(color)] += 1
+        for i, n in enumerate(self.pool_used):
+            total[i] += n
+        for i, n in enumerate(total):
+            if n:
+                events.append(ManaChange(self.player, MANA_ORDER[i], -n, rule))
+        if cost.tap:
+            events.append(SetTapped(self.source, True, rule))
+        if cost.untap:
+            events.append(SetTapped(self.source, False, rule))
+        for t in self.tapped:
+            events.append(SetTapped(t, True, rule))
+        if cost.pay_life:
+            events.append(LifeChange(self.player, -cost.pay_life, "119.4"))
+        for s in self.sacrificed:
+            events.append(ZoneChange(s, "graveyard", "701.21a", "sacrifice"))
+        if cost.sacrifice_self:
+            events.append(ZoneChange(self.source, "graveyard", "701.21a", "sacrifice"))
+        if cost.exile_self:
+            events.append(ZoneChange(self.source, "exile", rule, "exile"))
+        for r in self.returned:
+            events.append(ZoneChange(r, "hand", rule, "bounce"))
+        for d in self.discarded:
+            events.append(ZoneChange(d, "graveyard", "701.9a", "discard"))
+        for ev in events:
+            game.emit(ev)
+        key = "cast" if self.ability < 0 else "activate"
+        game.note(
+            "601.2i" if self.ability < 0 else "602.2b",
+            key,
+            ("p", self.player),
+            ("c", put.card, put.new_id),
+        )
+
+
+def _pay_from_pool(mana: ManaCost, pool: tuple[int, ...]) -> tuple[ManaCost, tuple[int, ...]]:
+    """Mana already in the pool pays first (CR 601.2h): matching colours for coloured
+    symbols, then anything for generic. Returns what is left to pay and what was used."""
+    left = list(pool)
+    used = [0] * 6
+    symbols: list[str] = []
+    for sym in mana.symbols:
+        i = MANA_ORDER.index(sym)
+        if left[i]:
+            left[i] -= 1
+            used[i] += 1
+        else:
+            symbols.append(sym)
+    generic = mana.generic
+    for i in range(6):
+        take = min(generic, left[i])
+        generic -= take
+        used[i] += take
+    return ManaCost(generic, tuple(symbols), 0), tuple(used)
+
+
+def _ref_arg(game: Kernel, ref: int) -> tuple[object, ...]:
+    if ref < 0:
+        return ("p", -1 - ref)
+    return cref(st(game), ref)
+
+
+@serializable
+class PutOnStack(Event):
+    """CR 601.2a / 602.2a: a spell card moves to the stack, or an ability is put there as a
+    new object, with its modes, targets, X and what was paid. ``new_id`` is the stack object."""
+
+    __slots__ = ("ability", "card", "modes", "new_id", "paid", "player", "source", "targets", "x")
+
+    def __init__(
+        self,
+        player: int,
+        source: int,
+        ability: int,
+        modes: tuple[int, ...],
+        targets: tuple[tuple[int, ...], ...],
+        x: int,
+        paid: tuple[str, ...],
+        rule: str,
+    ) -> None:
+        self.player = player
+        self.source = source
+        self.ability = ability
+        self.modes = modes
+        self.targets = targets
+        self.x = x
+        self.paid = paid
+        self.rule = rule
+        self.new_id = 0
+        self.card = ""
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        state = st(game)
+        src = state.objects[self.source]
+        self.card = src.card
+        if self.ability < 0:
+            new = zones.move(state, self.source, "stack")
+        else:
+            new = zones.create(state, src.card, src.controller, "stack")
+            new.source = self.source
+            new.ability = self.ability
+        new.controller = self.player
+        new.modes = self.modes
+        new.targets = self.targets
+        new.x = self.x
+        new.paid = self.paid
+        self.new_id = new.id
+        return None

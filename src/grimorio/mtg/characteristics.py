@@ -1,0 +1,122 @@
+"""What an object *is* right now (CR 109.3, 613), computed and cached per state version.
+
+The base is the card definition's copiable values (CR 707.2); continuous effects then apply
+in layer order (CR 613.1): layer 6 (abilities gained) and layer 7c (P/T modifications,
+including +1/+1 and -1/-1 counters, 613.4c), each in timestamp order (613.7). The full
+layer system with dependencies (613.8) is built on this structure by the layers issue.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from grimorio.cards.registry import get
+from grimorio.core.objects import GameObject
+from grimorio.dsl.abilities import Ability
+from grimorio.dsl.mana import ManaCost
+
+if TYPE_CHECKING:
+    from grimorio.core.engine import Kernel
+
+
+class Chars:
+    """Characteristics of one object at one moment."""
+
+    __slots__ = (
+        "abilities",
+        "colors",
+        "keywords",
+        "mana_cost",
+        "name",
+        "power",
+        "subtypes",
+        "supertypes",
+        "toughness",
+        "types",
+    )
+
+    def __init__(
+        self,
+        name: str,
+        types: tuple[str, ...],
+        subtypes: tuple[str, ...],
+        supertypes: tuple[str, ...],
+        colors: tuple[str, ...],
+        power: int | None,
+        toughness: int | None,
+        keywords: frozenset[str],
+        abilities: tuple[Ability, ...],
+        mana_cost: ManaCost | None,
+    ) -> None:
+        self.name = name
+        self.types = types
+        self.subtypes = subtypes
+        self.supertypes = supertypes
+        self.colors = colors
+        self.power = power
+        self.toughness = toughness
+        self.keywords = keywords
+        self.abilities = abilities
+        self.mana_cost = mana_cost
+
+    @property
+    def mana_value(self) -> int:
+        return self.mana_cost.mana_value if self.mana_cost else 0  # CR 202.3
+
+
+_FACE_DOWN = Chars("", ("creature",), (), (), (), 2, 2, frozenset(), (), None)  # CR 708.2a
+
+
+def chars(game: Kernel, obj: GameObject) -> Chars:
+    """The object's characteristics, cached until the state changes."""
+    cache = game.chars_cache  # type: ignore[attr-defined]
+    version = game.state.version
+    if game.chars_version != version:  # type: ignore[attr-defined]
+        cache.clear()
+        game.chars_version = version  # type: ignore[attr-defined]
+    c = cache.get(obj.id)
+    if c is None:
+        c = _compute(game, obj)
+        cache[obj.id] = c
+    return c
+
+
+def _compute(game: Kernel, obj: GameObject) -> Chars:
+    if obj.face_down:
+        return _FACE_DOWN
+    d = get(obj.card)
+    power, toughness = d.power, d.toughness
+    keywords = set(d.keywords)
+    if obj.zone == "battlefield":
+        effects = getattr(game.state, "effects", ())
+        for e in effects:  # layer 6, then layer 7c; the list is in timestamp order
+            if obj.id in e.affected and e.layer == "6":
+                keywords.update(e.keywords)
+        if power is not None and toughness is not None:
+            for e in effects:
+                if obj.id in e.affected and e.layer == "7c":
+                    power += e.power
+                    toughness += e.toughness
+            plus = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
+            power += plus
+            toughness += plus
+    return Chars(
+        d.key,
+        d.types,
+        d.subtypes,
+        d.supertypes,
+        d.colors,
+        power,
+        toughness,
+        frozenset(keywords),
+        d.abilities,
+        d.mana_cost,
+    )
+
+
+def is_type(game: Kernel, obj: GameObject, card_type: str) -> bool:
+    return card_type in chars(game, obj).types
+
+
+def has(game: Kernel, obj: GameObject, keyword: str) -> bool:
+    return keyword in chars(game, obj).keywords

@@ -1,0 +1,539 @@
+"""The events of Magic (DESIGN principle 4). ``apply`` is the only place state changes.
+
+Each event records the CR rule that causes it; its log entry names the objects by card
+key (rendered in Spanish or English later) and never names a card the players can't see.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from grimorio.core.engine import Event
+from grimorio.core.log import LogEntry
+from grimorio.core.serial import serializable
+from grimorio.mtg import zones
+from grimorio.mtg.state import MANA_ORDER, Combat, ContinuousEffect, MtgState, Result
+
+if TYPE_CHECKING:
+    from grimorio.core.engine import Kernel
+
+
+def st(game: Kernel) -> MtgState:
+    state = game.state
+    assert isinstance(state, MtgState)
+    return state
+
+
+def cref(state: MtgState, obj_id: int) -> tuple[str, str, int]:
+    o = state.objects[obj_id]
+    return ("c", "Face-down" if o.face_down else o.card, obj_id)
+
+
+@serializable
+class ZoneChange(Event):
+    """Move an object between zones (CR 400.7). ``how`` names the reason for the log.
+
+    ``hidden`` keeps the card's name out of the log (e.g. a card drawn). After ``apply``,
+    ``new_id`` is the id of the new object and ``card`` what it was.
+    """
+
+    __slots__ = ("card", "controller", "hidden", "how", "new_id", "obj", "position", "tapped", "to")
+
+    def __init__(
+        self,
+        obj: int,
+        to: str,
+        rule: str,
+        how: str,
+        *,
+        position: str = "top",
+        hidden: bool = False,
+        controller: int | None = None,
+        tapped: bool = False,
+    ) -> None:
+        self.obj = obj
+        self.to = to
+        self.rule = rule
+        self.how = how
+        self.position = position
+        self.hidden = hidden
+        self.controller = controller
+        self.tapped = tapped
+        self.new_id = 0
+        self.card = ""
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        state = st(game)
+        old = state.objects[self.obj]
+        self.card = old.card
+        if state.combat is not None:
+            remove_from_combat(state.combat, self.obj)  # CR 506.4
+        for other in state.objects.values():  # CR 301.5c / 303.4: attachment ends
+            if other.attached_to == self.obj:
+                other.attached_to = None
+        new = zones.move(state, self.obj, self.to, self.position)
+        self.new_id = new.id
+        if self.to == "battlefield":
+            new.controller = old.owner if self.controller is None else self.controller
+            new.tapped = self.tapped
+            new.sick = True  # CR 302.6
+        elif self.to == "stack":
+            new.controller = old.controller if self.controller is None else self.controller
+        who = ("p", old.owner)
+        if self.hidden:
+            return LogEntry(self.rule, f"zone.{self.how}.hidden", (who,))
+        return LogEntry(self.rule, f"zone.{self.how}", (("c", old.card, new.id), who))
+
+
+def remove_from_combat(combat: Combat, obj: int) -> None:
+    """CR 506.4: a permanent that leaves the battlefield or changes control leaves combat."""
+    combat.attackers.pop(obj, None)
+    attacker = combat.blockers.pop(obj, None)
+    if attacker is not None and attacker in combat.blocked:
+        combat.blocked[attacker] = tuple(b for b in combat.blocked[attacker] if b != obj)
+
+
+@serializable
+class Draw(Event):
+    """CR 121.1: put the top card of the library into the hand; from an empty library the
+    player loses at the next state-based check (704.5b)."""
+
+    __slots__ = ("player",)
+
+    def __init__(self, player: int, rule: str = "121.1") -> None:
+        self.player = player
+        self.rule = rule
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        state = st(game)
+        library = state.zones[zones.zkey("library", self.player)]
+        if not library:
+            state.player(self.player).drew_from_empty = True
+            return LogEntry("121.4", "draw.empty", (("p", self.player),))
+        zones.move(state, library[-1], "hand")
+        return LogEntry(self.rule, "draw", (("p", self.player),))
+
+
+@serializable
+class Shuffle(Event):
+    """CR 701.24a: randomize the order of a library."""
+
+    __slots__ = ("player",)
+
+    def __init__(self, player: int, rule: str = "701.24a") -> None:
+        self.player = player
+        self.rule = rule
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        state = st(game)
+        state.rng.shuffle(state.zones[zones.zkey("library", self.player)])
+        return LogEntry(self.rule, "shuffle", (("p", self.player),))
+
+
+@serializable
+class SetTapped(Event):
+    """CR 701.26: tap or untap a permanent."""
+
+    __slots__ = ("obj", "tapped")
+
+    def __init__(self, obj: int, tapped: bool, rule: str) -> None:
+        self.obj = obj
+        self.tapped = tapped
+        self.rule = rule
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        state = st(game)
+        state.objects[self.obj].tapped = self.tapped
+        key = "tap" if self.tapped else "untap"
+        return LogEntry(self.rule, key, (cref(state, self.obj),))
+
+
+@serializable
+class Damage(Event):
+    """CR 120.3: damage to a player (life loss), a creature (marked), a planeswalker
+    (loyalty counters removed). Deathtouch marks the creature (704.5h); lifelink makes the
+    source's controller gain that much life as part of the event (702.15b)."""
+
+    __slots__ = (
+        "amount",
+        "combat",
+        "controller",
+        "deathtouch",
+        "lifelink",
+        "source",
+        "source_card",
+        "target",
+    )
+
+    def __init__(
+        self,
+        source: int,
+        source_card: str,
+        controller: int,
+        target: int,
+        amount: int,
+        *,
+        combat: bool = False,
+        deathtouch: bool = False,
+        lifelink: bool = False,
+    ) -> None:
+        self.source = source
+        self.source_card = source_card
+        self.controller = controller
+        self.target = target
+        self.amount = amount
+        self.combat = combat
+        self.deathtouch = deathtouch
+        self.lifelink = lifelink
+        self.rule = "510.2" if combat else "120.3"
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        state = st(game)
+        src = ("c", self.source_card, self.source)
+        if self.target < 0:
+            p = -1 - self.target
+            state.player(p).life -= self.amount  # CR 120.3a
+            target: tuple[object, ...] = ("p", p)
+        else:
+            obj = state.objects[self.target]
+            target = cref(state, self.target)
+            from grimorio.mtg.characteristics import chars
+
+            c = chars(game, obj)
+            if "planeswalker" in c.types:  # CR 120.3c
+                obj.counters["loyalty"] = max(0, obj.counters.get("loyalty", 0) - self.amount)
+            if "creature" in c.types:  # CR 120.3e
+                obj.damage += self.amount
+                if self.deathtouch:
+                    obj.deathtouched = True
+        if self.lifelink:  # CR 702.15b
+            state.player(self.controller).life += self.amount
+            return LogEntry("702.15b", "damage.lifelink", (src, target, self.amount))
+        return LogEntry(self.rule, "damage", (src, target, self.amount))
+
+
+@serializable
+class LifeChange(Event):
+    """CR 119.3: a player gains or loses life."""
+
+    __slots__ = ("amount", "player")
+
+    def __init__(self, player: int, amount: int, rule: str = "119.3") -> None:
+        self.player = player
+        self.amount = amount
+        self.rule = rule
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        state = st(game)
+        state.player(self.player).life += self.amount
+        key = "life.gain" if self.amount >= 0 else "life.lose"
+        return LogEntry(self.rule, key, (("p", self.player), abs(self.amount)))
+
+
+@serializable
+class CounterChange(Event):
+    """CR 122: put or remove counters."""
+
+    __slots__ = ("delta", "kind", "obj")
+
+    def __init__(self, obj: int, kind: str, delta: int, rule: str = "122.1") -> None:
+        self.obj = obj
+        self.kind = kind
+        self.delta = delta
+        self.rule = rule
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        state = st(game)
+        obj = state.objects[self.obj]
+        n = obj.counters.get(self.kind, 0) + self.delta
+        if n > 0:
+            obj.counters[self.kind] = n
+        else:
+            obj.counters.pop(self.kind, None)
+        key = "counters.put" if self.delta > 0 else "counters.remove"
+        return LogEntry(self.rule, key, (cref(state, self.obj), abs(self.delta), self.kind))
+
+
+@serializable
+class ManaChange(Event):
+    """CR 106.4: mana added to (positive) or spent from (negative) a player's pool."""
+
+    __slots__ = ("amount", "color", "player", "source")
+
+    def __init__(self, player: int, color: str, amount: int, rule: str, source: int = 0) -> None:
+        self.player = player
+        self.color = color
+        self.amount = amount
+        self.rule = rule
+        self.source = source
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        state = st(game)
+        p = state.player(self.player)
+        i = MANA_ORDER.index(self.color)
+        pool = list(p.pool)
+        pool[i] += self.amount
+        p.pool = tuple(pool)
+        if self.amount > 0:
+            return LogEntry(self.rule, "mana.add", (("p", self.player), self.amount, self.color))
+        return LogEntry(self.rule, "mana.spend", (("p", self.player), -self.amount, self.color))
+
+
+@serializable
+class EmptyPools(Event):
+    """CR 500.4: mana empties from each pool at the end of each step and phase."""
+
+    __slots__ = ()
+
+    def __init__(self, rule: str = "500.4") -> None:
+        self.rule = rule
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        state = st(game)
+        lost = False
+        for p in state.players:
+            mp = state.player(p.index)
+            if any(mp.pool):
+                lost = True
+                mp.pool = (0, 0, 0, 0, 0, 0)
+        return LogEntry(self.rule, "mana.empty") if lost else None
+
+
+@serializable
+class CreateToken(Event):
+    """CR 111.1: a token is created on the battlefield under its creator's control."""
+
+    __slots__ = ("card", "new_id", "player")
+
+    def __init__(self, card: str, player: int, rule: str = "111.1") -> None:
+        self.card = card
+        self.player = player
+        self.rule = rule
+        self.new_id = 0
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        state = st(game)
+        obj = zones.create(state, self.card, self.player, "battlefield", token=True)
+        obj.sick = True
+        self.new_id = obj.id
+        return LogEntry(self.rule, "token", (("p", self.player), ("c", self.card, obj.id)))
+
+
+@serializable
+class AddEffect(Event):
+    """CR 611.2: a resolving spell or ability creates a continuous effect."""
+
+    __slots__ = ("effect",)
+
+    def __init__(self, effect: ContinuousEffect, rule: str = "611.2") -> None:
+        self.effect = effect
+        self.rule = rule
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        st(game).effects.append(self.effect)
+        return None
+
+
+@serializable
+class EndEffects(Event):
+    """CR 514.2: "until end of turn" and "this turn" effects end in the cleanup step."""
+
+    __slots__ = ("until",)
+
+    def __init__(self, until: str, rule: str = "514.2") -> None:
+        self.until = until
+        self.rule = rule
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        state = st(game)
+        state.effects = [e for e in state.effects if e.until != self.until]
+        for obj in state.objects.values():  # CR 514.2: damage is removed at the same time
+            obj.damage = 0
+            obj.deathtouched = False
+        return LogEntry(self.rule, "cleanup.effects")
+
+
+@serializable
+class PlayerLoses(Event):
+    """CR 104.3: a player loses the game; with one player left, that player wins."""
+
+    __slots__ = ("player", "reason")
+
+    def __init__(self, player: int, reason: str, rule: str) -> None:
+        self.player = player
+        self.reason = reason
+        self.rule = rule
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        st(game).player(self.player).lost = True
+        return LogEntry(self.rule, f"lose.{self.reason}", (("p", self.player),))
+
+
+@serializable
+class GameEnds(Event):
+    """CR 104.2a / 104.4a: the game ends with a winner or a draw."""
+
+    __slots__ = ("result",)
+
+    def __init__(self, result: Result) -> None:
+        self.result = result
+        self.rule = result.rule
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        state = st(game)
+        state.result = self.result
+        state.pending = None
+        if self.result.winner is None:
+            return LogEntry(self.rule, "game.draw")
+        return LogEntry(self.rule, "game.win", (("p", self.result.winner),))
+
+
+@serializable
+class StepBegins(Event):
+    """CR 500.1: the game moves to the next step or phase."""
+
+    __slots__ = ("step",)
+
+    def __init__(self, step: str, rule: str = "500.1") -> None:
+        self.step = step
+        self.rule = rule
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        state = st(game)
+        state.step = self.step
+        state.passes = 0
+        return LogEntry(self.rule, f"step.{self.step}")
+
+
+@serializable
+class TurnBegins(Event):
+    """CR 500.2 / 101.4: a new turn for the next player in turn order."""
+
+    __slots__ = ("player",)
+
+    def __init__(self, player: int, rule: str = "500.1") -> None:
+        self.player = player
+        self.rule = rule
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        state = st(game)
+        state.turn += 1
+        state.active = self.player
+        state.priority = self.player
+        state.combat = None
+        for p in state.players:
+            state.player(p.index).lands_played = 0
+        for obj in state.objects.values():  # CR 302.6: control since the turn began
+            if obj.controller == self.player and obj.zone == "battlefield":
+                obj.sick = False
+        return LogEntry(self.rule, "turn", (state.turn, ("p", self.player)))
+
+
+@serializable
+class CombatChange(Event):
+    """CR 508.1 / 509.1: declare an attacker (``defender`` ≥ 0) or a blocker (``attacker``)."""
+
+    __slots__ = ("attacker", "defender", "obj")
+
+    def __init__(self, obj: int, rule: str, defender: int = -1, attacker: int = 0) -> None:
+        self.obj = obj
+        self.defender = defender
+        self.attacker = attacker
+        self.rule = rule
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        state = st(game)
+        if state.combat is None:
+            state.combat = Combat()
+        c = state.combat
+        if self.attacker:
+            c.blockers[self.obj] = self.attacker
+            c.blocked[self.attacker] = (*c.blocked.get(self.attacker, ()), self.obj)
+            return LogEntry(self.rule, "block", (cref(state, self.obj), cref(state, self.attacker)))
+        c.attackers[self.obj] = self.defender
+        return LogEntry(self.rule, "attack", (cref(state, self.obj), ("p", self.defender)))
+
+
+@serializable
+class SetCombat(Event):
+    """CR 506.1 / 511.3: combat begins (who attacks and blocks is recorded) or ends."""
+
+    __slots__ = ("active",)
+
+    def __init__(self, active: bool, rule: str) -> None:
+        self.active = active
+        self.rule = rule
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        st(game).combat = Combat() if self.active else None
+        return None
+
+
+@serializable
+class FirstStrikeDealt(Event):
+    """CR 510.4: remember which creatures dealt first-strike damage."""
+
+    __slots__ = ("creatures",)
+
+    def __init__(self, creatures: tuple[int, ...], rule: str = "510.4") -> None:
+        self.creatures = creatures
+        self.rule = rule
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        c = st(game).combat
+        if c is not None:
+            c.first_strikers_dealt = self.creatures
+        return None
+
+
+@serializable
+class LandPlayed(Event):
+    """CR 305.2: count a land play."""
+
+    __slots__ = ("player",)
+
+    def __init__(self, player: int, rule: str = "305.2") -> None:
+        self.player = player
+        self.rule = rule
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        st(game).player(self.player).lands_played += 1
+        return None
+
+
+@serializable
+class CeaseToExist(Event):
+    """CR 704.5d (tokens off the battlefield) and 608.2n (an ability leaves the stack)."""
+
+    __slots__ = ("obj", "quiet")
+
+    def __init__(self, obj: int, rule: str, quiet: bool = False) -> None:
+        self.obj = obj
+        self.rule = rule
+        self.quiet = quiet
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        state = st(game)
+        old = zones.remove(state, self.obj)
+        if self.quiet:
+            return None
+        return LogEntry(self.rule, "cease", (("c", old.card, old.id),))
+
+
+@serializable
+class Attach(Event):
+    """CR 701.3: attach, or unattach when ``to`` is None (704.5n)."""
+
+    __slots__ = ("obj", "to")
+
+    def __init__(self, obj: int, to: int | None, rule: str) -> None:
+        self.obj = obj
+        self.to = to
+        self.rule = rule
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        state = st(game)
+        state.objects[self.obj].attached_to = self.to
+        if self.to is None:
+            return LogEntry(self.rule, "unattach", (cref(state, self.obj),))
+        return LogEntry(self.rule, "attach", (cref(state, self.obj), cref(state, self.to)))

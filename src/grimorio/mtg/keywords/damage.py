@@ -1,0 +1,42 @@
+"""Keywords that change combat damage: first strike and double strike (CR 702.7, 702.4),
+deathtouch (702.2), trample (702.19)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from grimorio.core.objects import GameObject
+from grimorio.mtg.characteristics import chars
+
+if TYPE_CHECKING:
+    from grimorio.core.engine import Kernel
+
+
+def strikes_first(game: Kernel, obj: GameObject) -> bool:
+    kw = chars(game, obj).keywords
+    return "first_strike" in kw or "double_strike" in kw
+
+
+def deals_damage_in_step(
+    game: Kernel, obj: GameObject, first: bool, dealt: tuple[int, ...]
+) -> bool:
+    """CR 510.4: in the first-strike step only first and double strikers deal damage; in
+    the second, those that didn't deal first-strike damage, and double strikers."""
+    kw = chars(game, obj).keywords
+    if first:
+        return "first_strike" in kw or "double_strike" in kw
+    return obj.id not in dealt or "double_strike" in kw
+
+
+def lethal(game: Kernel, source: GameObject, blocker: GameObject, assigned: int = 0) -> int:
+    """Lethal damage for assignment (CR 510.1c-d, 702.19b): toughness minus damage already
+    marked and already assigned; any nonzero amount from deathtouch is lethal (702.2c)."""
+    c = chars(game, blocker)
+    need = max(0, (c.toughness or 0) - blocker.damage - assigned)
+    if "deathtouch" in chars(game, source).keywords:
+        return min(need, 1)
+    return need
+
+
+def tramples(game: Kernel, obj: GameObject) -> bool:
+    return "trample" in chars(game, obj).keywords

@@ -1,0 +1,50 @@
+"""Keywords that restrict or require attacks and blocks (CR 508.1c, 509.1b–c, 702)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from grimorio.core.objects import GameObject
+from grimorio.mtg.characteristics import chars
+
+if TYPE_CHECKING:
+    from grimorio.core.engine import Kernel
+
+
+def can_attack(game: Kernel, obj: GameObject) -> bool:
+    """CR 508.1a/c: an untapped creature, controlled since the turn began (302.6) unless it
+    has haste (702.10b), without defender (702.3b)."""
+    c = chars(game, obj)
+    if "creature" not in c.types or obj.tapped:
+        return False
+    if obj.sick and "haste" not in c.keywords:
+        return False
+    return "defender" not in c.keywords
+
+
+def can_block(game: Kernel, blocker: GameObject) -> bool:
+    """CR 509.1a: an untapped creature; "can't block" is a restriction (509.1b)."""
+    c = chars(game, blocker)
+    return "creature" in c.types and not blocker.tapped and "cant_block" not in c.keywords
+
+
+def can_block_attacker(game: Kernel, blocker: GameObject, attacker: GameObject) -> bool:
+    """Restrictions between one blocker and one attacker (CR 509.1b)."""
+    a = chars(game, attacker).keywords
+    if "unblockable" in a:
+        return False
+    if "flying" in a:  # CR 702.9b, 702.17b
+        b = chars(game, blocker).keywords
+        if "flying" not in b and "reach" not in b:
+            return False
+    return True
+
+
+def min_blockers(game: Kernel, attacker: GameObject) -> int:
+    """CR 702.111b: a creature with menace can't be blocked except by two or more."""
+    return 2 if "menace" in chars(game, attacker).keywords else 1
+
+
+def must_be_blocked(game: Kernel, attacker: GameObject) -> bool:
+    """A requirement: "must be blocked if able" (CR 509.1c)."""
+    return "must_be_blocked" in chars(game, attacker).keywords

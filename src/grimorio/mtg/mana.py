@@ -1,0 +1,96 @@
+"""Mana (CR 106, 107.4, 605): available sources and whether a cost can be paid.
+
+A *source* is one activation of a mana ability (CR 605.1a) the player could make now: a
+permanent, the index of the ability, and the colours it could add. Mana abilities are
+activated while paying a cost (CR 601.2g, 605.3a).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NamedTuple
+
+from grimorio.dsl.abilities import ManaAbility
+from grimorio.dsl.mana import ManaCost
+from grimorio.mtg.characteristics import chars
+from grimorio.mtg.conditions import holds
+from grimorio.mtg.events import st
+from grimorio.mtg.state import MANA_ORDER
+
+if TYPE_CHECKING:
+    from grimorio.core.engine import Kernel
+
+
+class Source(NamedTuple):
+    obj: int
+    ability: int
+    colors: tuple[str, ...]
+    card: str
+
+
+def sources(game: Kernel, player: int, exclude: tuple[int, ...] = ()) -> list[Source]:
+    """Mana abilities ``player`` could activate now, one per permanent (each needs {T})."""
+    state = st(game)
+    out: list[Source] = []
+    for oid in state.zones["battlefield"]:
+        if oid in exclude:
+            continue
+        obj = state.objects[oid]
+        if obj.controller != player or obj.tapped:
+            continue
+        c = chars(game, obj)
+        for i, ab in enumerate(c.abilities):
+            if not isinstance(ab, ManaAbility):
+                continue
+            if ab.cost.tap and "creature" in c.types and obj.sick and "haste" not in c.keywords:
+                continue  # CR 302.6
+            if ab.condition is not None and not holds(game, ab.condition, player, oid, ()):
+                continue
+            out.append(Source(oid, i, ab.produce, obj.card))
+    return out
+
+
+def _match(symbols: list[str], pools: list[tuple[str, ...]]) -> int:
+    """Maximum matching of coloured symbols to sources (augmenting paths)."""
+    owner: dict[int, int] = {}
+
+    def augment(s: int, seen: set[int]) -> bool:
+        for j, colors in enumerate(pools):
+            if symbols[s] in colors and j not in seen:
+                seen.add(j)
+                if j not in owner or augment(owner[j], seen):
+                    owner[j] = s
+                    return True
+        return False
+
+    return sum(1 for s in range(len(symbols)) if augment(s, set()))
+
+
+def can_pay(cost: ManaCost, pool: tuple[int, ...], srcs: list[tuple[str, ...]]) -> bool:
+    """Could ``cost`` (X already fixed) be paid from the pool plus one mana per source?"""
+    units: list[tuple[str, ...]] = []
+    for i, n in enumerate(pool):
+        units += [(MANA_ORDER[i],)] * n
+    units += srcs
+    need = cost.generic + len(cost.symbols)
+    if need > len(units):
+        return False
+    if not cost.symbols:
+        return True
+    return _match(list(cost.symbols), units) == len(cost.symbols)
+
+
+def pay_one(cost: ManaCost, color: str) -> ManaCost | None:
+    """Pay one symbol of ``cost`` with one mana of ``color``: a matching coloured symbol
+    first, else generic (CR 107.4). ``None`` if that mana can't pay any part of it."""
+    if color in cost.symbols:
+        syms = list(cost.symbols)
+        syms.remove(color)
+        return ManaCost(cost.generic, tuple(syms), 0)
+    if cost.generic > 0:
+        return ManaCost(cost.generic - 1, cost.symbols, 0)
+    return None
+
+
+def available(game: Kernel, player: int) -> int:
+    """How much mana the player could have at most right now (pool plus sources)."""
+    return sum(st(game).player(player).pool) + len(sources(game, player))

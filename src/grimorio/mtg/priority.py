@@ -1,0 +1,121 @@
+"""Priority (CR 117): what a player may do when they have it, and passing.
+
+Before a player receives priority, state-based actions are checked (117.5, 704.3). When all
+players pass in succession the top of the stack resolves, or the step ends (117.4).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from grimorio.cards.registry import get
+from grimorio.core.decisions import Decision, Option
+from grimorio.core.serial import serializable
+from grimorio.core.state import Step
+from grimorio.dsl.abilities import ActivatedAbility
+from grimorio.mtg.casting import Announce, castable
+from grimorio.mtg.characteristics import chars
+from grimorio.mtg.events import LandPlayed, ZoneChange, cref, st
+from grimorio.mtg.sba import CheckSBA
+from grimorio.mtg.stack import Resolve
+from grimorio.mtg.zones import zkey
+
+if TYPE_CHECKING:
+    from grimorio.core.engine import Kernel
+
+PASS = Option("pass", "opt.pass")
+MAIN_STEPS = ("main1", "main2")
+
+
+def sorcery_timing(game: Kernel, player: int) -> bool:
+    """CR 307.1 / 117.1a: own main phase with an empty stack."""
+    state = st(game)
+    return state.active == player and state.step in MAIN_STEPS and not state.zones["stack"]
+
+
+def can_play_land(game: Kernel, player: int) -> bool:
+    """CR 305.2 / 116.2a: a special action — own main phase, empty stack, a land play left."""
+    state = st(game)
+    return sorcery_timing(game, player) and state.player(player).lands_played < state.land_plays
+
+
+def legal_actions(game: Kernel, player: int) -> list[Option]:
+    """Everything ``player`` may do with priority (CR 117.1), then passing (117.3d)."""
+    state = st(game)
+    options: list[Option] = []
+    sorcery_ok = sorcery_timing(game, player)
+    land_ok = can_play_land(game, player)
+    for oid in state.zones[zkey("hand", player)]:
+        obj = state.objects[oid]
+        d = get(obj.card)
+        if "land" in d.types:
+            if land_ok:
+                options.append(Option(f"play:{oid}", "opt.play", (cref(state, oid),)))
+            continue
+        fast = "instant" in d.types or "flash" in d.keywords  # CR 117.1a, 702.8a
+        if (fast or sorcery_ok) and castable(game, player, obj):
+            options.append(Option(f"cast:{oid}", "opt.cast", (cref(state, oid),)))
+    for oid in state.zones["battlefield"]:
+        obj = state.objects[oid]
+        if obj.controller != player:
+            continue
+        for i, ab in enumerate(chars(game, obj).abilities):
+            if not isinstance(ab, ActivatedAbility):
+                continue
+            if ab.sorcery_speed and not sorcery_ok:  # CR 602.5d
+                continue
+            if castable(game, player, obj, i):
+                options.append(
+                    Option(f"activate:{oid}:{i}", "opt.activate", (cref(state, oid), i + 1))
+                )
+    options.append(PASS)
+    return options
+
+
+@serializable
+class Priority(Step):
+    """A player receives priority (CR 117.3) after state-based actions are checked (117.5)."""
+
+    __slots__ = ("checked",)
+
+    def __init__(self) -> None:
+        self.checked = False
+
+    def run(self, game: Kernel) -> Decision | None:
+        if not self.checked:
+            self.checked = True
+            game.push(self, CheckSBA())
+            return None
+        state = st(game)
+        return Decision(
+            state.priority, "priority", tuple(legal_actions(game, state.priority)), "ask.priority"
+        )
+
+    def answer(self, game: Kernel, option: Option) -> None:
+        state = st(game)
+        kind, _, rest = option.id.partition(":")
+        player = state.priority
+        if kind == "pass":
+            state.passes += 1  # priority bookkeeping, not a change to the game (117.3d)
+            alive = [p.index for p in state.players if not state.player(p.index).lost]
+            if state.passes >= len(alive):
+                state.passes = 0
+                if state.zones["stack"]:  # CR 117.4: resolve the top, then AP has priority
+                    state.priority = state.active  # CR 117.3b
+                    game.push(Priority(), Resolve(state.zones["stack"][-1]))
+                # else the step ends (CR 117.4; 500.2)
+                return
+            state.priority = alive[(alive.index(player) + 1) % len(alive)]
+            game.push(Priority())
+            return
+        state.passes = 0
+        game.push(Priority())  # CR 117.3c: the player receives priority again afterwards
+        if kind == "play":
+            oid = int(rest)
+            game.emit(LandPlayed(player))
+            game.emit(ZoneChange(oid, "battlefield", "305.1", "play_land"))
+        elif kind == "cast":
+            game.push(Announce(player, int(rest)))
+        elif kind == "activate":
+            oid, index = rest.split(":")
+            game.push(Announce(player, int(oid), int(index)))

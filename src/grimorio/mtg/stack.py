@@ -1,0 +1,92 @@
+"""Resolving the top of the stack (CR 608) and what becomes of the object afterwards."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from grimorio.cards.registry import get
+from grimorio.core.decisions import Decision
+from grimorio.core.objects import GameObject
+from grimorio.core.serial import serializable
+from grimorio.core.state import Step
+from grimorio.dsl.abilities import ActivatedAbility, Mode
+from grimorio.dsl.effects import Effect
+from grimorio.mtg.casting import specs
+from grimorio.mtg.effects import Ctx, RunEffects
+from grimorio.mtg.events import CeaseToExist, ZoneChange, st
+from grimorio.mtg.targets import legal_target
+
+if TYPE_CHECKING:
+    from grimorio.core.engine import Kernel
+
+
+def stack_modes(obj: GameObject) -> tuple[Mode, ...]:
+    """The modes of a spell, or the one mode of an activated ability, on the stack."""
+    d = get(obj.card)
+    if obj.ability is not None:
+        ab = d.abilities[obj.ability]
+        assert isinstance(ab, ActivatedAbility)
+        return (ab.mode,)
+    return d.spell.modes if d.spell else (Mode(),)
+
+
+@serializable
+class Resolve(Step):
+    """CR 608.2: the top object of the stack resolves (or doesn't, 608.2b)."""
+
+    __slots__ = ("obj",)
+
+    def __init__(self, obj: int) -> None:
+        self.obj = obj
+
+    def run(self, game: Kernel) -> Decision | None:
+        state = st(game)
+        obj = state.objects[self.obj]
+        modes = stack_modes(obj)
+        all_specs = specs(modes, obj.modes)
+        # CR 608.2b: a target that is no longer legal is ignored; if every target is, the
+        # spell or ability doesn't resolve.
+        legal = tuple(
+            tuple(r for r in group if legal_target(game, spec, r, obj.controller, obj.id))
+            for group, spec in zip(obj.targets, all_specs, strict=True)
+        )
+        if any(obj.targets) and not any(legal):
+            game.note("608.2b", "fizzle", ("c", obj.card, obj.id))
+            game.push(Finish(self.obj, fizzled=True))
+            return None
+        effects: tuple[Effect, ...] = ()
+        for m in obj.modes:
+            effects += modes[m].effects
+        source = obj.source if obj.source is not None else obj.id
+        ctx = Ctx(obj.controller, source, obj.card, legal, obj.paid, obj.x)
+        game.note("608.2", "resolve", ("c", obj.card, obj.id))
+        game.push(Finish(self.obj), RunEffects(ctx, effects))
+        return None
+
+
+@serializable
+class Finish(Step):
+    """CR 608.2n / 608.3: after resolving, an instant or sorcery goes to its owner's
+    graveyard, a permanent spell enters the battlefield, an ability ceases to exist.
+    A spell that doesn't resolve (608.2b) goes to the graveyard."""
+
+    __slots__ = ("fizzled", "obj")
+
+    def __init__(self, obj: int, fizzled: bool = False) -> None:
+        self.obj = obj
+        self.fizzled = fizzled
+
+    def run(self, game: Kernel) -> Decision | None:
+        state = st(game)
+        obj = state.objects.get(self.obj)
+        if obj is None or obj.zone != "stack":
+            return None  # it was countered or otherwise left the stack while resolving
+        if obj.ability is not None:
+            game.emit(CeaseToExist(self.obj, "608.2n", quiet=True))
+        elif get(obj.card).is_permanent_card and not self.fizzled:
+            game.emit(
+                ZoneChange(self.obj, "battlefield", "608.3", "enter", controller=obj.controller)
+            )
+        else:
+            game.emit(ZoneChange(self.obj, "graveyard", "608.2n", "resolved"))
+        return None

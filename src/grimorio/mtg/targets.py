@@ -1,0 +1,125 @@
+"""Selectors and targets (CR 115, 608.2b): which objects and players match a description."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from grimorio.core.objects import is_player_ref, player_of_ref, player_ref
+from grimorio.dsl.selectors import Filter, TargetSpec
+from grimorio.mtg.characteristics import chars
+from grimorio.mtg.events import st
+from grimorio.mtg.zones import zkey
+
+if TYPE_CHECKING:
+    from grimorio.core.engine import Kernel
+
+
+def matches(game: Kernel, f: Filter, ref: int, controller: int, source: int | None) -> bool:
+    """Does the object or player ``ref`` fit ``f`` from the point of view of ``controller``?"""
+    state = st(game)
+    if is_player_ref(ref):
+        if not (f.players or f.only_players):
+            return False
+        p = player_of_ref(ref)
+        if state.player(p).lost:
+            return False
+        if f.player == "you":
+            return p == controller
+        if f.player == "opponent":
+            return p != controller
+        return True
+    if f.only_players:
+        return False
+    obj = state.objects.get(ref)
+    if obj is None:
+        return False
+    zone = obj.zone.split("/", 1)[0]
+    if zone != f.zone:
+        return False
+    if f.other and ref == source:
+        return False
+    c = chars(game, obj)
+    if f.types and not any(t in c.types for t in f.types):
+        return False
+    if f.not_types and any(t in c.types for t in f.not_types):
+        return False
+    if f.subtypes and not any(t in c.subtypes for t in f.subtypes):
+        return False
+    if f.supertypes and not any(t in c.supertypes for t in f.supertypes):
+        return False
+    if f.controller == "you" and obj.controller != controller:
+        return False
+    if f.controller == "opponent" and obj.controller == controller:
+        return False
+    if f.owner == "you" and obj.owner != controller:
+        return False
+    if f.owner == "opponent" and obj.owner == controller:
+        return False
+    if f.tapped is not None and obj.tapped != f.tapped:
+        return False
+    if f.power_ge is not None and (c.power is None or c.power < f.power_ge):
+        return False
+    return not (f.power_le is not None and (c.power is None or c.power > f.power_le))
+
+
+def candidates(game: Kernel, f: Filter, controller: int) -> list[int]:
+    """Everything that could match ``f``, in a stable order (players first)."""
+    state = st(game)
+    out: list[int] = []
+    if f.players or f.only_players:
+        out += [player_ref(i) for i in state.apnap()]
+    if f.only_players:
+        return out
+    if f.zone in ("battlefield", "stack", "exile"):
+        out += state.zones[f.zone]
+    else:
+        for p in state.apnap():
+            out += state.zones[zkey(f.zone, p)]
+    return out
+
+
+def select(game: Kernel, f: Filter, controller: int, source: int | None) -> list[int]:
+    return [r for r in candidates(game, f, controller) if matches(game, f, r, controller, source)]
+
+
+def legal_target(
+    game: Kernel, spec: TargetSpec, ref: int, controller: int, source: int | None
+) -> bool:
+    """CR 115.1 / 608.2b: is ``ref`` a legal target for this instance of "target"?"""
+    if ref == source:
+        return False  # CR 115.5: a spell or ability can't target itself
+    return any(matches(game, f, ref, controller, source) for f in spec.filters)
+
+
+def legal_targets(
+    game: Kernel,
+    spec: TargetSpec,
+    controller: int,
+    source: int | None,
+    chosen: tuple[int, ...] = (),
+) -> list[int]:
+    """Legal choices for the next target of ``spec``, given those already ``chosen`` (115.3)."""
+    seen: set[int] = set()
+    out: list[int] = []
+    for f in spec.filters:
+        for ref in candidates(game, f, controller):
+            if ref in seen or ref in chosen:
+                continue
+            seen.add(ref)
+            if ref != source and matches(game, f, ref, controller, source):
+                out.append(ref)
+    if spec.same_controller and chosen:
+        state = st(game)
+        first = state.objects[chosen[0]].controller if chosen[0] > 0 else None
+        out = [r for r in out if r > 0 and state.objects[r].controller == first]
+    return out
+
+
+def has_targets(
+    game: Kernel, specs: tuple[TargetSpec, ...], controller: int, source: int | None
+) -> bool:
+    """CR 601.2c: a spell can be cast only if each required target can be chosen."""
+    for spec in specs:
+        if spec.min > 0 and len(legal_targets(game, spec, controller, source)) < spec.min:
+            return False
+    return True

@@ -1,0 +1,175 @@
+"""The turn: phases and steps (CR 500–514) and their turn-based actions (CR 703)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from grimorio.core.decisions import Decision, Option
+from grimorio.core.serial import serializable
+from grimorio.core.state import Step
+from grimorio.mtg.combat import CombatDamage, DeclareAttackers, DeclareBlockers
+from grimorio.mtg.events import (
+    Draw,
+    EmptyPools,
+    EndEffects,
+    SetCombat,
+    SetTapped,
+    StepBegins,
+    TurnBegins,
+    ZoneChange,
+    cref,
+    st,
+)
+from grimorio.mtg.keywords.damage import strikes_first
+from grimorio.mtg.priority import Priority
+from grimorio.mtg.sba import CheckSBA
+from grimorio.mtg.state import STEPS
+from grimorio.mtg.zones import zkey
+
+if TYPE_CHECKING:
+    from grimorio.core.engine import Kernel
+
+MAX_HAND_SIZE = 7  # CR 402.2
+
+
+def next_step(game: Kernel) -> str | None:
+    """The step after the current one, skipping steps the rules skip; None: turn is over."""
+    state = st(game)
+    i = STEPS.index(state.step) + 1
+    while i < len(STEPS):
+        step = STEPS[i]
+        combat = state.combat
+        if step in ("declare_blockers", "first_strike_damage", "combat_damage") and (
+            combat is None or not combat.attackers
+        ):
+            i += 1  # CR 508.8: no attackers, no blockers or damage steps
+            continue
+        if step == "first_strike_damage" and not _any_first_striker(game):
+            i += 1  # CR 510.4
+            continue
+        return step
+    return None
+
+
+def _any_first_striker(game: Kernel) -> bool:
+    state = st(game)
+    combat = state.combat
+    if combat is None:
+        return False
+    ids = list(combat.attackers) + list(combat.blockers)
+    return any(strikes_first(game, state.objects[o]) for o in ids if o in state.objects)
+
+
+def advance_turn(game: Kernel) -> None:
+    """Called when the current step's work is done: end it and begin the next (CR 500.2)."""
+    state = st(game)
+    if state.turn == 0:
+        return  # the game has not started; StartGame is queued
+    game.emit(EmptyPools())  # CR 500.4
+    if state.step == "end_combat":
+        game.emit(SetCombat(False, "511.3"))
+    step = next_step(game)
+    if step is None:
+        n = len(state.players)
+        following = [(state.active + k) % n for k in range(1, n + 1)]
+        player = next(p for p in following if not state.player(p).lost)
+        game.emit(TurnBegins(player))
+        step = "untap"
+    game.push(BeginStep(step))
+
+
+@serializable
+class BeginStep(Step):
+    """A step begins: its turn-based actions happen, then the active player gets priority."""
+
+    __slots__ = ("step",)
+
+    def __init__(self, step: str) -> None:
+        self.step = step
+
+    def run(self, game: Kernel) -> Decision | None:
+        state = st(game)
+        game.emit(StepBegins(self.step, _STEP_RULES[self.step]))
+        state.priority = state.active
+        s = self.step
+        if s == "untap":  # CR 502.3; no priority in the untap step (502.4)
+            for oid in list(state.zones["battlefield"]):
+                obj = state.objects[oid]
+                if obj.controller == state.active and obj.tapped:
+                    game.emit(SetTapped(oid, False, "502.3"))
+            return None
+        if s == "draw":
+            # CR 103.8a: in a two-player game the starting player skips their first draw
+            if not (state.turn == 1 and state.active == state.starting_player):
+                game.emit(Draw(state.active, "504.1"))
+            else:
+                game.note("103.8a", "skip_draw", ("p", state.active))
+        elif s == "begin_combat":
+            game.emit(SetCombat(True, "506.1"))
+        elif s == "cleanup":
+            game.push(Cleanup())
+            return None
+        game.push(Priority())
+        if s == "declare_attackers":
+            game.push(DeclareAttackers())
+        elif s == "declare_blockers":
+            game.push(DeclareBlockers())
+        elif s == "first_strike_damage":
+            game.push(CombatDamage(first=True))
+        elif s == "combat_damage":
+            game.push(CombatDamage(first=False))
+        return None
+
+
+_STEP_RULES = {
+    "untap": "502.1",
+    "upkeep": "503.1",
+    "draw": "504.1",
+    "main1": "505.1",
+    "begin_combat": "507.1",
+    "declare_attackers": "508.1",
+    "declare_blockers": "509.1",
+    "first_strike_damage": "510.4",
+    "combat_damage": "510.1",
+    "end_combat": "511.1",
+    "main2": "505.1",
+    "end": "513.1",
+    "cleanup": "514.1",
+}
+
+
+@serializable
+class Cleanup(Step):
+    """CR 514: discard to maximum hand size (514.1), then remove damage and end "until end
+    of turn" effects (514.2). Players get priority only if state-based actions or triggers
+    happened (514.3a); then another cleanup step follows."""
+
+    __slots__ = ("mark", "stage")
+
+    def __init__(self) -> None:
+        self.stage = 0
+        self.mark = 0  # length of the log before state-based actions were checked
+
+    def run(self, game: Kernel) -> Decision | None:
+        state = st(game)
+        hand = state.zones[zkey("hand", state.active)]
+        if self.stage == 0 and len(hand) > MAX_HAND_SIZE:
+            opts = tuple(Option(f"discard:{o}", "opt.discard", (cref(state, o),)) for o in hand)
+            return Decision(
+                state.active, "discard", opts, "ask.cleanup_discard", (len(hand) - MAX_HAND_SIZE,)
+            )
+        if self.stage == 0:
+            self.stage = 1
+            game.emit(EndEffects("end_of_turn"))
+            self.mark = len(state.log)
+            game.push(self, CheckSBA())
+            return None
+        if self.stage == 1:
+            if len(state.log) > self.mark:  # CR 514.3a: priority, then a new cleanup step
+                game.note("514.3a", "cleanup_again")
+                game.push(BeginStep("cleanup"), Priority())
+        return None
+
+    def answer(self, game: Kernel, option: Option) -> None:
+        game.emit(ZoneChange(int(option.id.split(":")[1]), "graveyard", "514.1", "discard"))
+        game.push(self)

@@ -1,0 +1,116 @@
+"""What one player may see (CR 400.2, DESIGN principle 7): public zones, their own hand,
+counts of hidden zones, and their own decisions. Face-down permanents and the cards in
+the other players' hands and in every library are hidden."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from grimorio.cards.registry import get
+from grimorio.core.objects import GameObject
+from grimorio.mtg.characteristics import chars
+from grimorio.mtg.events import st
+from grimorio.mtg.zones import zkey
+
+if TYPE_CHECKING:
+    from grimorio.core.engine import Kernel
+
+
+def object_view(game: Kernel, obj: GameObject, viewer: int, lang: str) -> dict[str, Any]:
+    if obj.face_down and obj.controller != viewer:
+        return {"id": obj.id, "face_down": True, "controller": obj.controller, "tapped": obj.tapped}
+    d = get(obj.card)
+    c = chars(game, obj)
+    out: dict[str, Any] = {
+        "id": obj.id,
+        "name": d.name(lang),
+        "owner": obj.owner,
+        "controller": obj.controller,
+        "types": list(c.types),
+        "type_line": d.type_line(lang),
+        "mana_cost": str(c.mana_cost) if c.mana_cost else "",
+        "text": d.text(lang),
+    }
+    if c.power is not None:
+        out["power"], out["toughness"] = c.power, c.toughness
+    if obj.zone == "battlefield":
+        out.update(
+            tapped=obj.tapped,
+            damage=obj.damage,
+            counters=dict(obj.counters),
+            keywords=sorted(c.keywords),
+            summoning_sick=obj.sick,
+        )
+        if obj.attached_to is not None:
+            out["attached_to"] = obj.attached_to
+    if obj.zone == "stack":
+        out.update(targets=[list(g) for g in obj.targets], x=obj.x)
+    if obj.token:
+        out["token"] = True
+    return out
+
+
+def view(game: Kernel, viewer: int, lang: str = "es") -> dict[str, Any]:
+    state = st(game)
+    names = tuple(p.name for p in state.players)
+    players = []
+    for p in state.players:
+        mp = state.player(p.index)
+        players.append(
+            {
+                "index": p.index,
+                "name": p.name,
+                "life": mp.life,
+                "poison": mp.poison,
+                "mana_pool": list(mp.pool),
+                "library": len(state.zones[zkey("library", p.index)]),
+                "hand_size": len(state.zones[zkey("hand", p.index)]),
+                "graveyard": [
+                    object_view(game, state.objects[o], viewer, lang)
+                    for o in state.zones[zkey("graveyard", p.index)]
+                ],
+                "lost": mp.lost,
+            }
+        )
+    pending = state.pending
+    decision: dict[str, Any] | None = None
+    if pending is not None:
+        decision = {"player": pending.player, "kind": pending.kind}
+        if pending.player == viewer:
+            decision["prompt"] = pending.text(lang, names)
+            decision["options"] = [
+                {"id": o.id, "label": o.label(lang, names)} for o in pending.options
+            ]
+    combat = state.combat
+    return {
+        "viewer": viewer,
+        "turn": state.turn,
+        "active": state.active,
+        "step": state.step,
+        "priority": state.priority,
+        "players": players,
+        "hand": [
+            object_view(game, state.objects[o], viewer, lang)
+            for o in state.zones[zkey("hand", viewer)]
+        ],
+        "battlefield": [
+            object_view(game, state.objects[o], viewer, lang) for o in state.zones["battlefield"]
+        ],
+        "stack": [object_view(game, state.objects[o], viewer, lang) for o in state.zones["stack"]],
+        "exile": [object_view(game, state.objects[o], viewer, lang) for o in state.zones["exile"]],
+        "combat": None
+        if combat is None
+        else {
+            "attackers": {str(a): d for a, d in combat.attackers.items()},
+            "blockers": {str(b): a for b, a in combat.blockers.items()},
+        },
+        "decision": decision,
+        "result": None
+        if state.result is None
+        else {
+            "winner": state.result.winner,
+            "reason": state.result.reason,
+            "rule": state.result.rule,
+        },
+        "log": [e.render(lang, names) for e in state.log[-50:]],
+    }

@@ -1,0 +1,1 @@
+"""Texts a person reads, in Spanish (default) and English."""

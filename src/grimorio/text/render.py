@@ -1,0 +1,56 @@
+"""Rendering of message keys with arguments into Spanish or English sentences.
+
+Messages are registered as ``key -> (spanish, english)`` templates with ``{0}``, ``{1}`` …
+placeholders. Arguments are plain data so that log entries and options stay serializable:
+
+* ``("c", card_key)`` — a card, rendered by its name in the language asked for;
+* ``("p", index)`` — a player, rendered by the player's name;
+* ``("m", message_key, args)`` — a nested message;
+* anything else — rendered with ``str``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+LANGS = ("es", "en")
+MESSAGES: dict[str, tuple[str, str]] = {}
+_card_namer: list[Callable[[str, str], str]] = []
+
+
+def register_messages(table: dict[str, tuple[str, str]]) -> None:
+    for key, pair in table.items():
+        if key in MESSAGES and MESSAGES[key] != pair:
+            raise ValueError(f"message {key!r} registered twice with different texts")
+        MESSAGES[key] = pair
+
+
+def set_card_namer(namer: Callable[[str, str], str]) -> None:
+    """Install the function that names a card key in a language (the card registry)."""
+    _card_namer[:] = [namer]
+
+
+def render_arg(arg: Any, lang: str, names: tuple[str, ...]) -> str:
+    if isinstance(arg, tuple) and arg:
+        tag = arg[0]
+        if tag == "c" and len(arg) >= 2:
+            return _card_namer[0](arg[1], lang) if _card_namer else str(arg[1])
+        if tag == "p" and len(arg) == 2:
+            i = arg[1]
+            return names[i] if i < len(names) else f"P{i + 1}"
+        if tag == "m" and len(arg) == 3:
+            return render_message(arg[1], arg[2], lang, names)
+        if tag == "l":  # a list of arguments
+            return ", ".join(render_arg(a, lang, names) for a in arg[1:])
+    return str(arg)
+
+
+def render_message(key: str, args: tuple[Any, ...], lang: str, names: tuple[str, ...]) -> str:
+    if lang not in LANGS:
+        raise ValueError(f"unknown language {lang!r}; use one of {LANGS}")
+    pair = MESSAGES.get(key)
+    if pair is None:
+        return key if not args else f"{key}({', '.join(map(str, args))})"
+    template = pair[0] if lang == "es" else pair[1]
+    return template.format(*(render_arg(a, lang, names) for a in args))
