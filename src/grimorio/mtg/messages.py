@@ -211,4 +211,24 @@ MESSAGES: dict[str, tuple[str, str]] = {
 }
 MESSAGES.update({f"step.{k}": (f"{es}.", f"{en}.") for k, (es, en) in _STEPS.items()})
 
+_KEYWORDS = {
+    "flying": ("volar", "flying"),
+    "reach": ("alcance", "reach"),
+    "haste": ("prisa", "haste"),
+    "vigilance": ("vigilancia", "vigilance"),
+    "defender": ("defensor", "defender"),
+    "menace": ("amenaza", "menace"),
+    "first_strike": ("dañar primero", "first strike"),
+    "double_strike": ("dañar dos veces", "double strike"),
+    "trample": ("arrollar", "trample"),
+    "deathtouch": ("toque mortal", "deathtouch"),
+    "lifelink": ("vínculo vital", "lifelink"),
+    "indestructible": ("indestructible", "indestructible"),
+    "flash": ("destello", "flash"),
+    "cant_block": ("«no puede bloquear»", "\"can't block\""),
+    "unblockable": ("«no puede ser bloqueada»", "\"can't be blocked\""),
+    "must_be_blocked": ("«debe ser bloqueada si es posible»", "\"must be blocked if able\""),
+}
+MESSAGES.update({f"kw.{k}": v for k, v in _KEYWORDS.items()})
+
 register_messages(MESSAGES)

@@ -6,7 +6,9 @@ placeholders. Arguments are plain data so that log entries and options stay seri
 * ``("c", card_key)`` — a card, rendered by its name in the language asked for;
 * ``("p", index)`` — a player, rendered by the player's name;
 * ``("m", message_key, args)`` — a nested message;
-* anything else — rendered with ``str``.
+* ``("k", keyword)`` — a keyword ability, by its name in that language;
+* ``("l", arg, ...)`` — a comma-separated list;
+* anything else — formatted as it is.
 """
 
 from __future__ import annotations
@@ -31,7 +33,7 @@ def set_card_namer(namer: Callable[[str, str], str]) -> None:
     _card_namer[:] = [namer]
 
 
-def render_arg(arg: Any, lang: str, names: tuple[str, ...]) -> str:
+def render_arg(arg: Any, lang: str, names: tuple[str, ...]) -> Any:
     if isinstance(arg, tuple) and arg:
         tag = arg[0]
         if tag == "c" and len(arg) >= 2:
@@ -41,9 +43,11 @@ def render_arg(arg: Any, lang: str, names: tuple[str, ...]) -> str:
             return names[i] if i < len(names) else f"P{i + 1}"
         if tag == "m" and len(arg) == 3:
             return render_message(arg[1], arg[2], lang, names)
+        if tag == "k" and len(arg) == 2:  # a keyword ability
+            return render_message(f"kw.{arg[1]}", (), lang, names)
         if tag == "l":  # a list of arguments
-            return ", ".join(render_arg(a, lang, names) for a in arg[1:])
-    return str(arg)
+            return ", ".join(str(render_arg(a, lang, names)) for a in arg[1:])
+    return arg
 
 
 def render_message(key: str, args: tuple[Any, ...], lang: str, names: tuple[str, ...]) -> str:

@@ -1,0 +1,79 @@
+"""``view(player)`` shows only what that player may see (CR 400.2, DESIGN principle 7)."""
+
+from __future__ import annotations
+
+import json
+
+from grimorio import Game
+from grimorio.agents import RandomAgent
+from grimorio.cards import get
+from grimorio.sample_decks import SAMPLE_DECKS
+
+
+def visible_names(game: Game, viewer: int) -> set[str]:
+    """Names of cards the viewer may legitimately see right now."""
+    state = game.state
+    names: set[str] = set()
+    for key, ids in state.zones.items():
+        zone, _, owner = key.partition("/")
+        public = zone in ("battlefield", "stack", "exile", "graveyard", "command")
+        if public or (zone == "hand" and int(owner) == viewer):
+            for i in ids:
+                d = get(state.objects[i].card)
+                names.update(n for n in (d.name_es, d.name_en) if n)
+    for entry in state.log:  # cards named in the public log were revealed
+        for arg in entry.args:
+            if isinstance(arg, tuple) and arg and arg[0] == "c":
+                d = get(arg[1])
+                names.update(n for n in (d.name_es, d.name_en) if n)
+    return names
+
+
+def hidden_names(game: Game, viewer: int) -> set[str]:
+    state = game.state
+    out: set[str] = set()
+    for key, ids in state.zones.items():
+        zone, _, owner = key.partition("/")
+        if zone == "library" or (zone == "hand" and int(owner) != viewer):
+            for i in ids:
+                d = get(state.objects[i].card)
+                out.update(n for n in (d.name_es, d.name_en) if n)
+    return out - visible_names(game, viewer)
+
+
+def test_views_never_show_the_other_hand_or_any_library() -> None:
+    """CR 400.2: libraries and hands are hidden zones; a player sees only their own hand."""
+    checked = 0
+    for seed in range(6):
+        game = Game.new(decks=SAMPLE_DECKS, seed=seed)
+        agents = [RandomAgent(seed + 10), RandomAgent(seed + 20)]
+        while not game.over:
+            for viewer in (0, 1):
+                for lang in ("es", "en"):
+                    text = json.dumps(game.view(viewer, lang), ensure_ascii=False)
+                    for name in hidden_names(game, viewer):
+                        assert f'"{name}"' not in text and f"{name}." not in text, name
+                    checked += 1
+            d = game.pending
+            assert d is not None
+            game.submit(agents[d.player].decide(game.view(d.player), d))
+    assert checked > 100
+
+
+def test_view_shows_own_hand_and_counts_of_hidden_zones() -> None:
+    game = Game.new(decks=SAMPLE_DECKS, seed=1)
+    v = game.view(0)
+    assert len(v["hand"]) == v["players"][0]["hand_size"]
+    assert v["players"][1]["hand_size"] == len(game.state.zones["hand/1"])
+    assert v["players"][0]["library"] == len(game.state.zones["library/0"])
+    assert all("name" in card for card in v["hand"])
+
+
+def test_only_the_deciding_player_sees_the_options() -> None:
+    game = Game.new(decks=SAMPLE_DECKS, seed=2)
+    d = game.pending
+    assert d is not None
+    mine = game.view(d.player)["decision"]
+    theirs = game.view(1 - d.player)["decision"]
+    assert [o["id"] for o in mine["options"]] == d.ids()
+    assert "options" not in theirs and theirs["player"] == d.player
