@@ -4,7 +4,10 @@ They stand in where the CR's examples or a rule need something Duskmourn lacks: 
 creature, a legend, a planeswalker, an Aura or Equipment with no abilities.
 """
 
+from grimorio.dsl.abilities import Mode, SpellAbility
 from grimorio.dsl.card import card
+from grimorio.dsl.effects import DealDamage, XValue
+from grimorio.dsl.selectors import ANY_TARGET, Target, TargetSpec
 
 TEST_CARDS = (
     card("Test Bear", None, "{1}{G}", "Creature — Bear", "Criatura — Oso", pt=(2, 2)),
@@ -36,4 +39,15 @@ TEST_CARDS = (
     ),
     card("Test Aura", None, "{W}", "Enchantment — Aura", "Encantamiento — Aura"),
     card("Test Equipment", None, "{1}", "Artifact — Equipment", "Artefacto — Equipo"),
+    card(
+        "Test Blast",
+        None,
+        "{X}{R}",
+        "Sorcery",
+        "Conjuro",
+        spell=SpellAbility(
+            (Mode((TargetSpec((ANY_TARGET,)),), (DealDamage(XValue(), Target(0)),)),)
+        ),
+        text_en="Test Blast deals X damage to any target.",
+    ),
 )

@@ -35,15 +35,17 @@ def run_bench(games: int, seed: int = 0, auto_pass: bool = True) -> str:
     clone_ms = _median_ms(samples, lambda g: g.clone())
     json_ms = _median_ms(samples, lambda g: g.to_json())
     peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    return "\n".join([
-        f"games: {games} (seed {seed}, auto-pass {'on' if auto_pass else 'off'})",
-        f"games/s: {games / elapsed:.1f}",
-        f"decisions/s: {decisions / elapsed:.0f}",
-        f"decisions/game: {decisions / games:.1f}",
-        f"clone() median: {clone_ms:.3f} ms",
-        f"to_json() median: {json_ms:.3f} ms",
-        f"peak memory: {peak_mb:.0f} MB",
-    ])
+    return "\n".join(
+        [
+            f"games: {games} (seed {seed}, auto-pass {'on' if auto_pass else 'off'})",
+            f"games/s: {games / elapsed:.1f}",
+            f"decisions/s: {decisions / elapsed:.0f}",
+            f"decisions/game: {decisions / games:.1f}",
+            f"clone() median: {clone_ms:.3f} ms",
+            f"to_json() median: {json_ms:.3f} ms",
+            f"peak memory: {peak_mb:.0f} MB",
+        ]
+    )
 
 
 def _median_ms(samples: list[Game], fn: object) -> float:

@@ -18,8 +18,11 @@ def main(argv: list[str] | None = None) -> int:
     b = sub.add_parser("bench", help="seeded random-vs-random games: speed and memory")
     b.add_argument("--games", type=int, default=200)
     b.add_argument("--seed", type=int, default=0)
-    b.add_argument("--no-auto-pass", action="store_true",
-                   help="ask every priority decision, even when passing is the only option")
+    b.add_argument(
+        "--no-auto-pass",
+        action="store_true",
+        help="ask every priority decision, even when passing is the only option",
+    )
     args = parser.parse_args(argv)
     if args.command == "play":
         print(play_random(args.seed, args.lang))

@@ -24,6 +24,7 @@ def play_random(seed: int, lang: str = "es") -> str:
     names = tuple(p.name for p in game.state.players)
     win, draw = _RESULT[lang]
     rule = f"CR {result.rule}"
-    summary = (draw.format("", rule) if result.winner is None
-               else win.format(names[result.winner], rule))
+    summary = (
+        draw.format("", rule) if result.winner is None else win.format(names[result.winner], rule)
+    )
     return game.log.render(lang) + "\n" + summary

@@ -37,9 +37,12 @@ def register_all(namespace: dict[str, Any]) -> None:
     """Register every dataclass defined in a module (the card vocabulary is plain data)."""
     module = namespace.get("__name__")
     for value in list(namespace.values()):
-        if isinstance(value, type) and dataclasses.is_dataclass(value):
-            if value.__module__ == module:
-                serializable(value)
+        if (
+            isinstance(value, type)
+            and dataclasses.is_dataclass(value)
+            and value.__module__ == module
+        ):
+            serializable(value)
 
 
 def fields_of(cls: type) -> tuple[str, ...]:
@@ -101,7 +104,7 @@ def decode(data: Any) -> Any:
         values = {name: decode(data[name]) for name in fields_of(cls) if name in data}
         if dataclasses.is_dataclass(cls):
             return cls(**values)
-        obj = cls.__new__(cls)
+        obj: Any = object.__new__(cls)
         for name, v in values.items():
             object.__setattr__(obj, name, v)
         return obj

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from grimorio.core.serial import register_all
-from grimorio.dsl.selectors import Filter, Selector, ThisObject, You
+from grimorio.dsl.selectors import YOU, Filter, Selector, ThisObject
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,7 +24,12 @@ class PowerOf:
     what: Selector
 
 
-Amount = int | CardTypesInGraveyard | PowerOf
+@dataclass(frozen=True, slots=True)
+class XValue:
+    """The value announced for X (CR 107.3)."""
+
+
+Amount = int | CardTypesInGraveyard | PowerOf | XValue
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,7 +109,7 @@ class Draw:
     """CR 121: each player picked draws ``amount`` cards."""
 
     amount: Amount = 1
-    who: Selector = You()
+    who: Selector = YOU
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,7 +117,7 @@ class GainLife:
     """CR 119.3."""
 
     amount: Amount
-    who: Selector = You()
+    who: Selector = YOU
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,14 +125,14 @@ class LoseLife:
     """CR 119.3."""
 
     amount: Amount
-    who: Selector = You()
+    who: Selector = YOU
 
 
 @dataclass(frozen=True, slots=True)
 class Discard:
     """CR 701.9: each player picked discards ``amount`` cards of their choice, or the hand."""
 
-    who: Selector = You()
+    who: Selector = YOU
     amount: int = 1
     whole_hand: bool = False
 
@@ -152,7 +157,7 @@ class CreateToken:
 
     token: str
     count: int = 1
-    who: Selector = You()
+    who: Selector = YOU
 
 
 @dataclass(frozen=True, slots=True)

@@ -38,7 +38,7 @@ CREATURE = Filter(types=("creature",))
 
 @dataclass(frozen=True, slots=True)
 class TargetSpec:
-    """One instance of the word "target" (CR 115.1): ``min``..``max`` objects matching any filter."""
+    """One instance of the word "target" (CR 115.1): ``min`` to ``max`` matching objects."""
 
     filters: tuple[Filter, ...]
     min: int = 1
@@ -80,6 +80,7 @@ class ThisObject:
     """The source of the ability itself (the card that says "this")."""
 
 
+YOU = You()
 Selector = Target | Each | You | EachOpponent | EachPlayer | ThisObject
 
 

@@ -30,7 +30,7 @@ from grimorio.mtg.characteristics import chars
 from grimorio.mtg.events import LifeChange, ManaChange, SetTapped, ZoneChange, cref, st
 from grimorio.mtg.mana import Source, can_pay, pay_one, sources
 from grimorio.mtg.state import MANA_ORDER
-from grimorio.mtg.targets import has_targets, legal_targets, matches, select
+from grimorio.mtg.targets import exists, has_targets, legal_targets, matches, select
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
@@ -97,7 +97,7 @@ def other_costs_payable(game: Kernel, player: int, obj: GameObject, cost: Cost) 
             return False  # CR 302.6
     if cost.pay_life and state.player(player).life < cost.pay_life:
         return False  # CR 119.4
-    if cost.sacrifice and not select(game, cost.sacrifice, player, None):
+    if cost.sacrifice and not exists(game, cost.sacrifice, player, None):
         return False
     if cost.discard:
         hand = state.zones[zones.zkey("hand", player)]
@@ -105,7 +105,7 @@ def other_costs_payable(game: Kernel, player: int, obj: GameObject, cost: Cost) 
             return False
     if cost.tap_others and len(_tappable(game, cost, player, source)) < cost.tap_count:
         return False
-    return not (cost.return_to_hand and not select(game, cost.return_to_hand, player, None))
+    return not (cost.return_to_hand and not exists(game, cost.return_to_hand, player, None))
 
 
 def _tappable(game: Kernel, cost: Cost, player: int, source: int) -> list[int]:
@@ -133,16 +133,15 @@ def min_mana(game: Kernel, obj: GameObject, ability: int, cost: Cost) -> ManaCos
 def castable(game: Kernel, player: int, obj: GameObject, ability: int = -1) -> bool:
     """Could ``player`` start and complete casting or activating this now (timing aside)?"""
     cost = cost_of(game, obj, ability)
+    mana = min_mana(game, obj, ability, cost)
+    if not mana.is_free():
+        srcs = [s.colors for s in mana_sources(game, player, obj, cost)]
+        if not can_pay(mana, st(game).player(player).pool, srcs):
+            return False
     if not other_costs_payable(game, player, obj, cost):
         return False
     modes = modes_of(game, obj, ability)
-    if not any(has_targets(game, m.targets, player, obj.id) for m in modes):
-        return False
-    mana = min_mana(game, obj, ability, cost)
-    if mana.is_free():
-        return True
-    srcs = [s.colors for s in mana_sources(game, player, obj, cost)]
-    return can_pay(mana, st(game).player(player).pool, srcs)
+    return any(has_targets(game, m.targets, player, obj.id) for m in modes)
 
 
 # -- the announce step ------------------------------------------------------------------

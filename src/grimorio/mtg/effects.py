@@ -6,6 +6,7 @@ ask for it; :class:`RunEffects` runs a list of effects in order and waits for th
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -87,6 +88,8 @@ def players(game: Kernel, ctx: Ctx, sel: Selector) -> list[int]:
 def amount(game: Kernel, ctx: Ctx, a: fx.Amount) -> int:
     if isinstance(a, int):
         return a
+    if isinstance(a, fx.XValue):
+        return ctx.x
     if isinstance(a, fx.CardTypesInGraveyard):
         return card_types_in_graveyard(game, ctx.controller)
     if isinstance(a, fx.PowerOf):
@@ -305,7 +308,7 @@ class ChooseCards(Step):
         else:
             lib = state.zones[zkey("library", self.player)]
             assert self.filter is not None
-            f = Filter(**{**_filter_fields(self.filter), "zone": "library"})
+            f = dataclasses.replace(self.filter, zone="library")
             pool = [r for r in reversed(lib) if matches(game, f, r, self.player, None)]
         return [r for r in pool if r not in self.picked]
 
@@ -354,7 +357,3 @@ class ChooseCards(Step):
             else:
                 game.emit(ZoneChange(r, "hand", "701.23a", "search_hand"))
         game.emit(Shuffle(self.player))
-
-
-def _filter_fields(f: Filter) -> dict[str, object]:
-    return {name: getattr(f, name) for name in Filter.__dataclass_fields__}

@@ -225,9 +225,9 @@ _KEYWORDS = {
     "lifelink": ("vínculo vital", "lifelink"),
     "indestructible": ("indestructible", "indestructible"),
     "flash": ("destello", "flash"),
-    "cant_block": ("«no puede bloquear»", "\"can't block\""),
-    "unblockable": ("«no puede ser bloqueada»", "\"can't be blocked\""),
-    "must_be_blocked": ("«debe ser bloqueada si es posible»", "\"must be blocked if able\""),
+    "cant_block": ("«no puede bloquear»", '"can\'t block"'),
+    "unblockable": ("«no puede ser bloqueada»", '"can\'t be blocked"'),
+    "must_be_blocked": ("«debe ser bloqueada si es posible»", '"must be blocked if able"'),
 }
 MESSAGES.update({f"kw.{k}": v for k, v in _KEYWORDS.items()})
 

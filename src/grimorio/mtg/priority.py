@@ -117,5 +117,5 @@ class Priority(Step):
         elif kind == "cast":
             game.push(Announce(player, int(rest)))
         elif kind == "activate":
-            oid, index = rest.split(":")
-            game.push(Announce(player, int(oid), int(index)))
+            source, index = rest.split(":")
+            game.push(Announce(player, int(source), int(index)))

@@ -115,11 +115,34 @@ def legal_targets(
     return out
 
 
+def count_at_least(
+    game: Kernel, spec: TargetSpec, controller: int, source: int | None, n: int
+) -> bool:
+    """Are there at least ``n`` legal choices for ``spec``? Stops as soon as there are."""
+    if n <= 0:
+        return True
+    seen: set[int] = set()
+    for f in spec.filters:
+        for ref in candidates(game, f, controller):
+            if ref in seen or ref == source:
+                continue
+            seen.add(ref)
+            if matches(game, f, ref, controller, source):
+                n -= 1
+                if n == 0:
+                    return True
+    return False
+
+
+def exists(game: Kernel, f: Filter, controller: int, source: int | None) -> bool:
+    """Does anything match ``f``? Stops at the first match."""
+    return any(matches(game, f, r, controller, source) for r in candidates(game, f, controller))
+
+
 def has_targets(
     game: Kernel, specs: tuple[TargetSpec, ...], controller: int, source: int | None
 ) -> bool:
     """CR 601.2c: a spell can be cast only if each required target can be chosen."""
-    for spec in specs:
-        if spec.min > 0 and len(legal_targets(game, spec, controller, source)) < spec.min:
-            return False
-    return True
+    if any(spec.same_controller for spec in specs):
+        return all(len(legal_targets(game, s, controller, source)) >= s.min for s in specs)
+    return all(count_at_least(game, s, controller, source, s.min) for s in specs)

@@ -164,10 +164,10 @@ class Cleanup(Step):
             self.mark = len(state.log)
             game.push(self, CheckSBA())
             return None
-        if self.stage == 1:
-            if len(state.log) > self.mark:  # CR 514.3a: priority, then a new cleanup step
-                game.note("514.3a", "cleanup_again")
-                game.push(BeginStep("cleanup"), Priority())
+        if self.stage == 1 and len(state.log) > self.mark:
+            # CR 514.3a: something happened, so players get priority and a new cleanup follows
+            game.note("514.3a", "cleanup_again")
+            game.push(BeginStep("cleanup"), Priority())
         return None
 
     def answer(self, game: Kernel, option: Option) -> None:

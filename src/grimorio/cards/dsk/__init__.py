@@ -1,6 +1,6 @@
 """Duskmourn: House of Horrors — the cards the engine implements, by colour."""
 
-from grimorio.cards.dsk import black, blue, colorless, green, lands, red, white
+from grimorio.cards.dsk import black, blue, colorless, green, lands, multicolor, red, white
 
 DSK_CARDS = (
     *white.CARDS,
@@ -8,6 +8,7 @@ DSK_CARDS = (
     *black.CARDS,
     *red.CARDS,
     *green.CARDS,
+    *multicolor.CARDS,
     *colorless.CARDS,
     *lands.CARDS,
 )

@@ -7,6 +7,7 @@ from grimorio.dsl.effects import (
     Destroy,
     Exile,
     GainLife,
+    LookAndTake,
     LoseLife,
     Modify,
     ReturnToBattlefield,
@@ -99,6 +100,35 @@ VALGAVOTHS_FAITHFUL = card(
     text_es="{3}{B}, sacrificar la Seguidora de Valgavoth: Regresa la carta de criatura objetivo "
     "de tu cementerio al campo de batalla. Activa esto solo como un conjuro.",
 )
+LIVE_OR_DIE = card(
+    "Live or Die",
+    None,
+    "{3}{B}{B}",
+    "Instant",
+    "Instantáneo",
+    spell=SpellAbility(
+        (
+            Mode(
+                (TargetSpec((Filter(types=("creature",), zone="graveyard", owner="you"),)),),
+                (ReturnToBattlefield(Target(0)),),
+                text_en="Return target creature card from your graveyard to the battlefield.",
+            ),
+            Mode((CREATURE_TARGET,), (Destroy(Target(0)),), text_en="Destroy target creature."),
+        )
+    ),
+    text_en="Choose one —\n• Return target creature card from your graveyard to the "
+    "battlefield.\n• Destroy target creature.",
+)
+COMMUNE_WITH_EVIL = card(
+    "Commune with Evil",
+    None,
+    "{2}{B}",
+    "Sorcery",
+    "Conjuro",
+    spell=_spell(LookAndTake(4), GainLife(3), targets=()),
+    text_en="Look at the top four cards of your library. Put one of them into your hand and the "
+    "rest into your graveyard. You gain 3 life.",
+)
 
 CARDS = (
     MURDER,
@@ -107,4 +137,6 @@ CARDS = (
     GIVE_IN_TO_VIOLENCE,
     FINAL_VENGEANCE,
     VALGAVOTHS_FAITHFUL,
+    LIVE_OR_DIE,
+    COMMUNE_WITH_EVIL,
 )

@@ -2,9 +2,9 @@
 
 from grimorio.dsl.abilities import ActivatedAbility, Cost, Mode, SpellAbility
 from grimorio.dsl.card import card
-from grimorio.dsl.effects import DealDamage, Draw, If, PaidCardWasNot
+from grimorio.dsl.effects import DealDamage, Delirium, Draw, If, Modify, PaidCardWasNot
 from grimorio.dsl.mana import ManaCost
-from grimorio.dsl.selectors import CREATURE, Each, EachOpponent, Filter
+from grimorio.dsl.selectors import CREATURE, Each, EachOpponent, Filter, Target, TargetSpec
 
 PYROCLASM = card(
     "Pyroclasm",
@@ -57,5 +57,53 @@ GRAB_THE_PRIZE = card(
     text_en="As an additional cost to cast this spell, discard a card.\nDraw two cards. If the "
     "discarded card wasn't a land card, Grab the Prize deals 2 damage to each opponent.",
 )
+VIOLENT_URGE = card(
+    "Violent Urge",
+    None,
+    "{R}",
+    "Instant",
+    "Instantáneo",
+    spell=SpellAbility(
+        (
+            Mode(
+                (TargetSpec((CREATURE,)),),
+                (
+                    Modify(Target(0), power=1, keywords=("first_strike",)),
+                    If(Delirium(), (Modify(Target(0), keywords=("double_strike",)),)),
+                ),
+            ),
+        )
+    ),
+    text_en="Target creature gets +1/+0 and gains first strike until end of turn.\nDelirium — "
+    "If there are four or more card types among cards in your graveyard, that creature gains "
+    "double strike until end of turn.",
+)
+RAGGED_PLAYMATE = card(
+    "Ragged Playmate",
+    "Amiguita harapienta",
+    "{1}{R}",
+    "Artifact Creature — Toy",
+    "Criatura artefacto — Juguete",
+    pt=(2, 2),
+    abilities=(
+        ActivatedAbility(
+            Cost(mana=ManaCost.parse("{1}"), tap=True),
+            Mode(
+                (TargetSpec((Filter(types=("creature",), power_le=2),)),),
+                (Modify(Target(0), keywords=("unblockable",)),),
+            ),
+        ),
+    ),
+    text_en="{1}, {T}: Target creature with power 2 or less can't be blocked this turn.",
+    text_es="{1}, {T}: La criatura objetivo con fuerza de 2 o menos no puede ser bloqueada este "
+    "turno.",
+)
 
-CARDS = (PYROCLASM, FEAR_OF_BEING_HUNTED, RIPCHAIN_RAZORKIN, GRAB_THE_PRIZE)
+CARDS = (
+    PYROCLASM,
+    FEAR_OF_BEING_HUNTED,
+    RIPCHAIN_RAZORKIN,
+    GRAB_THE_PRIZE,
+    VIOLENT_URGE,
+    RAGGED_PLAYMATE,
+)
