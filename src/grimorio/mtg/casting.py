@@ -115,9 +115,12 @@ def _tappable(game: Kernel, cost: Cost, player: int, source: int) -> list[int]:
     ]
 
 
-def mana_sources(game: Kernel, player: int, obj: GameObject, cost: Cost) -> list[Source]:
-    """Mana sources usable for this payment: not the object whose {T} is part of the cost."""
-    exclude = (obj.id,) if cost.tap else ()
+def mana_sources(
+    game: Kernel, player: int, obj: GameObject, cost: Cost, tapped: tuple[int, ...] = ()
+) -> list[Source]:
+    """Mana sources usable for this payment: not the object whose {T} is part of the cost,
+    nor permanents chosen to be tapped for the cost (``tapped``)."""
+    exclude = (obj.id, *tapped) if cost.tap else tapped
     return sources(game, player, exclude)
 
 
@@ -135,9 +138,13 @@ def castable(game: Kernel, player: int, obj: GameObject, ability: int = -1) -> b
     cost = cost_of(game, obj, ability)
     mana = min_mana(game, obj, ability, cost)
     if not mana.is_free():
-        srcs = [s.colors for s in mana_sources(game, player, obj, cost)]
-        if not can_pay(mana, st(game).player(player).pool, srcs):
+        found = mana_sources(game, player, obj, cost)
+        if not can_pay(mana, st(game).player(player).pool, [s.colors for s in found]):
             return False
+        if cost.tap_others:  # the same permanent can't both add mana and be tapped for a cost
+            both = {s.obj for s in found} | set(_tappable(game, cost, player, obj.id))
+            if len(both) < mana.mana_value + cost.tap_count:
+                return False
     if not other_costs_payable(game, player, obj, cost):
         return False
     modes = modes_of(game, obj, ability)
@@ -222,6 +229,9 @@ class Announce(Step):
             d = self._targets(game, obj, modes)
             if d is not None:
                 return d
+            if self.stage == "rewind":
+                game.note("732.1", "rewind", ("p", self.player), cref(st(game), obj.id))
+                return None
             self.stage = "costs"
         if self.stage == "costs":
             d = self._cost_choices(game, obj, cost)
@@ -243,7 +253,7 @@ class Announce(Step):
                 ):
                     mana = mana.plus(-sp.reduction.generic)
             pool = st(game).player(self.player).pool
-            srcs = mana_sources(game, self.player, obj, cost)
+            srcs = mana_sources(game, self.player, obj, cost, self.tapped)
             if not can_pay(mana, pool, [s.colors for s in srcs]):
                 game.note("732.1", "rewind", ("p", self.player), cref(st(game), obj.id))
                 return None  # the attempt is rewound: nothing was committed
@@ -265,6 +275,9 @@ class Announce(Step):
                 continue
             legal = legal_targets(game, spec, self.player, obj.id, groups[i])
             if not legal:
+                if len(groups[i]) < spec.min:  # CR 601.2c can't be completed: 732.1
+                    self.stage = "rewind"
+                    return None
                 continue  # fewer than the maximum is fine once the minimum is met
             opts = [Option(f"target:{r}", "opt.target", (_ref_arg(game, r),)) for r in legal]
             if len(groups[i]) >= spec.min:
@@ -325,7 +338,9 @@ class Announce(Step):
         """CR 601.2g: activate mana abilities, one at a time; only useful ones are offered."""
         assert self.remaining is not None
         used = tuple(t[0] for t in self.taps)
-        srcs = [s for s in mana_sources(game, self.player, obj, cost) if s.obj not in used]
+        srcs = [
+            s for s in mana_sources(game, self.player, obj, cost, self.tapped) if s.obj not in used
+        ]
         need = self.remaining.generic + len(self.remaining.symbols)
         if len(srcs) == need and all(len(s.colors) == 1 for s in srcs):
             for s in srcs:  # no choice left: every source must be used

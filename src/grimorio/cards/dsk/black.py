@@ -73,7 +73,9 @@ FINAL_VENGEANCE = card(
     "Sorcery",
     "Conjuro",
     spell=_spell(
-        Exile(Target(0)), additional_cost=Cost(sacrifice=Filter(types=("creature", "enchantment")))
+        Exile(Target(0)),
+        # CR 701.21a: a player can sacrifice only a permanent they control.
+        additional_cost=Cost(sacrifice=Filter(types=("creature", "enchantment"), controller="you")),
     ),
     text_en="As an additional cost to cast this spell, sacrifice a creature or enchantment.\n"
     "Exile target creature.",
