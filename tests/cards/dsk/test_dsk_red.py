@@ -1,0 +1,268 @@
+"""Duskmourn red cards, played through the public engine (grimorio.mtg.board.build)."""
+
+from grimorio.mtg.board import build
+
+from grimorio.mtg.board import build
+
+
+def ids(g, zone, card):
+    return [o for o in g.state.zones[zone] if g.state.objects[o].card == card]
+
+
+def one(g, zone, card):
+    (oid,) = ids(g, zone, card)
+    return oid
+
+
+def cards(g, zone):
+    return sorted(g.state.objects[o].card for o in g.state.zones[zone])
+
+
+def resolve(g):
+    """Both players pass in succession: the top of the stack resolves (CR 117.4)."""
+    g.submit("pass")
+    g.submit("pass")
+
+
+def pay(g):
+    """CR 601.2g: activate mana abilities while a choice of source is asked for."""
+    while g.pending.kind == "mana":
+        g.submit(g.pending.ids()[0])
+
+
+def to_attackers(g):
+    while g.pending.kind != "attackers":
+        g.submit("pass")
+
+
+def to_step(g, step):
+    while g.state.step != step:
+        g.submit("pass")
+
+
+def attack(g, *attackers):
+    """CR 508.1: declare the given attackers."""
+    to_attackers(g)
+    for a in attackers:
+        g.submit(f"attack:{a}")
+    if g.pending.kind == "attackers":
+        g.submit("done")
+
+
+def to_blockers(g):
+    while g.pending.kind != "blockers":
+        g.submit("pass")
+
+
+# -- Pyroclasm ----------------------------------------------------------------------------
+def test_pyroclasm_deals_2_damage_to_each_creature_120_3():
+    g = build(
+        hands=(["Detonación ígnea"], []),
+        battlefields=(["Montaña"] * 2 + ["Test Bear"], ["Test Bear", "Test Giant"]),
+    )
+    g.submit(f"cast:{one(g, 'hand/0', 'Pyroclasm')}")
+    resolve(g)
+    assert cards(g, "graveyard/0") == ["Pyroclasm", "Test Bear"]
+    assert cards(g, "graveyard/1") == ["Test Bear"]
+    giant = one(g, "battlefield", "Test Giant")
+    assert g.state.objects[giant].damage == 2
+    assert g.log.rules().count("704.5g") == 2
+
+
+# -- Fear of Being Hunted -----------------------------------------------------------------
+def test_fear_of_being_hunted_haste_and_must_be_blocked_509_1c():
+    """Haste (CR 702.10b) lets it attack the turn it arrives; "must be blocked if able" is a
+    requirement (509.1c): the defender can't finish without blocking it."""
+    g = build(battlefields=([{"name": "Fear of Being Hunted", "sick": True}], ["Test Bear"]))
+    fear = one(g, "battlefield", "Fear of Being Hunted")
+    bear = one(g, "battlefield", "Test Bear")
+    attack(g, fear)
+    to_blockers(g)
+    assert g.pending.player == 1
+    assert g.pending.ids() == [f"block:{bear}:{fear}"]  # no "done" while it is unblocked
+    g.submit(f"block:{bear}:{fear}")
+    to_step(g, "end_combat")
+    assert cards(g, "graveyard/1") == ["Test Bear"]
+    assert cards(g, "graveyard/0") == ["Fear of Being Hunted"]  # 4/2 takes 2 damage
+
+
+def test_fear_of_being_hunted_unblocked_when_no_blocker_can_block():
+    g = build(
+        battlefields=(["Fear of Being Hunted"], [{"name": "Test Bear", "tapped": True}]),
+    )
+    attack(g, one(g, "battlefield", "Fear of Being Hunted"))
+    to_step(g, "end_combat")
+    assert g.state.player(1).life == 16
+
+
+# -- Ripchain Razorkin --------------------------------------------------------------------
+def test_ripchain_razorkin_sacrifice_a_land_draw_602_2b():
+    """A land tapped for mana (CR 601.2g) can still be sacrificed for the cost (601.2h)."""
+    g = build(
+        battlefields=(["Ripchain Razorkin"] + ["Montaña"] * 3, ["Montaña"]),
+        libraries=(["Asesinato"], []),
+    )
+    razorkin = one(g, "battlefield", "Ripchain Razorkin")
+    g.submit(f"activate:{razorkin}:0")
+    mine = [o for o in ids(g, "battlefield", "Mountain") if g.state.objects[o].controller == 0]
+    assert sorted(g.pending.ids()) == sorted(f"sacrifice:{m}" for m in mine)
+    g.submit(f"sacrifice:{mine[0]}")
+    pay(g)
+    resolve(g)
+    assert cards(g, "hand/0") == ["Murder"]
+    assert cards(g, "graveyard/0") == ["Mountain"]
+    assert "701.21a" in g.log.rules()
+
+
+def test_ripchain_razorkin_reach_blocks_flyer_702_17b():
+    g = build(
+        battlefields=(["Ripchain Razorkin", "Test Bear"], ["Malevolent Chandelier"]),
+        active=1,
+    )
+    chandelier = one(g, "battlefield", "Malevolent Chandelier")
+    razorkin = one(g, "battlefield", "Ripchain Razorkin")
+    attack(g, chandelier)
+    to_blockers(g)
+    assert g.pending.ids() == [f"block:{razorkin}:{chandelier}", "done"]  # not the bear (702.9b)
+
+
+# -- Grab the Prize -----------------------------------------------------------------------
+def test_grab_the_prize_discarded_nonland_deals_2_to_each_opponent():
+    g = build(
+        hands=(["Grab the Prize", "Test Bear", "Bosque"], []),
+        battlefields=(["Montaña"] * 2, []),
+        libraries=(["Isla", "Llanura"], []),
+    )
+    g.submit(f"cast:{one(g, 'hand/0', 'Grab the Prize')}")
+    g.submit(f"discard:{one(g, 'hand/0', 'Test Bear')}")
+    resolve(g)
+    assert cards(g, "hand/0") == ["Forest", "Island", "Plains"]
+    assert g.state.player(1).life == 18
+    assert {"701.9a", "121.1", "120.3"} <= set(g.log.rules())
+
+
+def test_grab_the_prize_discarded_land_no_damage():
+    g = build(
+        hands=(["Grab the Prize", "Test Bear", "Bosque"], []),
+        battlefields=(["Montaña"] * 2, []),
+        libraries=(["Isla", "Llanura"], []),
+    )
+    g.submit(f"cast:{one(g, 'hand/0', 'Grab the Prize')}")
+    g.submit(f"discard:{one(g, 'hand/0', 'Forest')}")
+    resolve(g)
+    assert cards(g, "hand/0") == ["Island", "Plains", "Test Bear"]
+    assert g.state.player(1).life == 20
+
+
+# -- Violent Urge -------------------------------------------------------------------------
+def test_violent_urge_without_delirium_first_strike_only():
+    """Delirium ruling: the instant doesn't count itself (it is on the stack as it resolves),
+    so three card types in the graveyard are not enough."""
+    g = build(
+        hands=(["Violent Urge"], []),
+        battlefields=(["Montaña", "Test Bear"], []),
+        graveyards=(["Bosque", "Test Giant", "Detonación ígnea"], []),
+    )
+    bear = one(g, "battlefield", "Test Bear")
+    g.submit(f"cast:{one(g, 'hand/0', 'Violent Urge')}")
+    g.submit(f"target:{bear}")
+    resolve(g)
+    c = g.characteristics(bear)
+    assert (c.power, c.toughness) == (3, 2)
+    assert "first_strike" in c.keywords
+    assert "double_strike" not in c.keywords
+
+
+def test_violent_urge_with_delirium_double_strike_702_4b():
+    g = build(
+        hands=(["Violent Urge"], []),
+        battlefields=(["Montaña", "Test Bear"], []),
+        graveyards=(["Bosque", "Test Giant", "Detonación ígnea", "Asesinato"], []),
+    )
+    bear = one(g, "battlefield", "Test Bear")
+    g.submit(f"cast:{one(g, 'hand/0', 'Violent Urge')}")
+    g.submit(f"target:{bear}")
+    resolve(g)
+    assert "double_strike" in g.characteristics(bear).keywords
+    attack(g, bear)
+    to_step(g, "end_combat")
+    assert g.state.player(1).life == 14  # 3 first-strike damage, then 3 regular (510.4)
+
+
+# -- Ragged Playmate ----------------------------------------------------------------------
+def test_ragged_playmate_targets_power_2_or_less_and_it_cant_be_blocked_509_1b():
+    g = build(
+        battlefields=(["Amiguita harapienta", "Montaña", "Test Bear", "Test Giant"], ["Test Wall"]),
+    )
+    playmate = one(g, "battlefield", "Ragged Playmate")
+    bear = one(g, "battlefield", "Test Bear")
+    giant = one(g, "battlefield", "Test Giant")
+    wall = one(g, "battlefield", "Test Wall")
+    g.submit(f"activate:{playmate}:0")
+    offered = g.pending.ids()
+    assert f"target:{bear}" in offered and f"target:{wall}" in offered
+    assert f"target:{giant}" not in offered  # power 4 (CR 115.1: the target's description)
+    g.submit(f"target:{bear}")
+    resolve(g)
+    assert g.state.objects[playmate].tapped
+    attack(g, bear)
+    to_step(g, "end_combat")
+    assert g.state.player(1).life == 18
+    assert "509.1" not in g.log.rules()  # no blocker was declared
+
+
+def test_ragged_playmate_can_target_itself_115_5():
+    """CR 115.5 stops a spell or ability from targeting *itself*; the ability on the stack is
+    a different object from the Playmate, so the Playmate (power 2) is a legal target."""
+    g = build(battlefields=(["Amiguita harapienta", "Montaña"], ["Test Giant"]))
+    playmate = one(g, "battlefield", "Ragged Playmate")
+    g.submit(f"activate:{playmate}:0")
+    assert g.pending.ids() == [f"target:{playmate}"]
+    g.submit(f"target:{playmate}")
+    resolve(g)
+    assert "unblockable" in g.characteristics(playmate).keywords
+
+
+def test_ragged_playmate_ruling_power_raised_after_resolution_still_unblockable():
+    g = build(
+        hands=(["Give In to Violence"], []),
+        battlefields=(
+            ["Amiguita harapienta", "Montaña", "Test Bear"] + ["Pantano"] * 2,
+            ["Test Wall"],
+        ),
+    )
+    playmate = one(g, "battlefield", "Ragged Playmate")
+    bear = one(g, "battlefield", "Test Bear")
+    g.submit(f"activate:{playmate}:0")
+    g.submit(f"target:{bear}")
+    pay(g)
+    resolve(g)
+    g.submit(f"cast:{one(g, 'hand/0', 'Give In to Violence')}")
+    g.submit(f"target:{bear}")
+    pay(g)
+    resolve(g)
+    assert g.characteristics(bear).power == 4
+    attack(g, bear)
+    to_step(g, "end_combat")
+    assert g.state.player(1).life == 16
+
+
+def test_ragged_playmate_ruling_already_blocked_creature_stays_blocked_509_1h():
+    g = build(battlefields=(["Amiguita harapienta", "Montaña", "Test Bear"], ["Test Giant"]))
+    playmate = one(g, "battlefield", "Ragged Playmate")
+    bear = one(g, "battlefield", "Test Bear")
+    giant = one(g, "battlefield", "Test Giant")
+    attack(g, bear)
+    to_blockers(g)
+    g.submit(f"block:{giant}:{bear}")
+    if g.pending.kind == "blockers":
+        g.submit("done")
+    assert g.state.step == "declare_blockers" and g.pending.player == 0
+    g.submit(f"activate:{playmate}:0")
+    g.submit(f"target:{bear}")
+    resolve(g)
+    assert "unblockable" in g.characteristics(bear).keywords
+    assert g.state.combat.blocked[bear] == (giant,)
+    to_step(g, "end_combat")
+    assert g.state.player(1).life == 20
+    assert cards(g, "graveyard/0") == ["Test Bear"]
