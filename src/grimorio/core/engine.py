@@ -81,6 +81,8 @@ class Kernel:
             decision = step.run(self)
             if decision is None:
                 continue
+            if not decision.options:
+                raise RuntimeError(f"{type(step).__name__} asked a {decision.kind} with no options")
             auto = self.rules.auto_answer(self, decision)
             if auto is not None:
                 step.answer(self, auto)
