@@ -29,6 +29,7 @@ class Filter:
     other: bool = False  # "another": not the source itself
     players: bool = False
     only_players: bool = False
+    abilities: bool = False  # on the stack: also activated and triggered abilities
     player: str | None = None  # for players: "you" | "opponent"
 
 

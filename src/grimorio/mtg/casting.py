@@ -13,6 +13,7 @@ when it can't be completed (a client that wants "undo" keeps a ``clone()``).
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING
 
 from grimorio.cards.registry import get
@@ -24,7 +25,7 @@ from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl.abilities import ActivatedAbility, Cost, Mode, SpellAbility
 from grimorio.dsl.mana import ManaCost
-from grimorio.dsl.selectors import TargetSpec
+from grimorio.dsl.selectors import Filter, TargetSpec
 from grimorio.mtg import zones
 from grimorio.mtg.characteristics import chars
 from grimorio.mtg.events import LifeChange, ManaChange, SetTapped, ZoneChange, cref, st
@@ -97,7 +98,7 @@ def other_costs_payable(game: Kernel, player: int, obj: GameObject, cost: Cost) 
             return False  # CR 302.6
     if cost.pay_life and state.player(player).life < cost.pay_life:
         return False  # CR 119.4
-    if cost.sacrifice and not exists(game, cost.sacrifice, player, None):
+    if cost.sacrifice and not exists(game, yours(cost.sacrifice), player, None):
         return False
     if cost.discard:
         hand = state.zones[zones.zkey("hand", player)]
@@ -105,13 +106,21 @@ def other_costs_payable(game: Kernel, player: int, obj: GameObject, cost: Cost) 
             return False
     if cost.tap_others and len(_tappable(game, cost, player, source)) < cost.tap_count:
         return False
-    return not (cost.return_to_hand and not exists(game, cost.return_to_hand, player, None))
+    return not (cost.return_to_hand and not exists(game, yours(cost.return_to_hand), player, None))
+
+
+def yours(f: Filter) -> Filter:
+    """Costs use only permanents their payer controls (CR 701.21a sacrifice; tap; return)."""
+    return f if f.controller == "you" else dataclasses.replace(f, controller="you")
 
 
 def _tappable(game: Kernel, cost: Cost, player: int, source: int) -> list[int]:
     assert cost.tap_others is not None
+    state = st(game)
     return [
-        r for r in select(game, cost.tap_others, player, source) if not st(game).objects[r].tapped
+        r
+        for r in select(game, yours(cost.tap_others), player, source)
+        if not state.objects[r].tapped
     ]
 
 
@@ -209,7 +218,7 @@ class Announce(Step):
                 self.stage = "x"
             else:  # CR 601.2b / 700.2: only modes whose targets can be chosen
                 opts = [
-                    Option(f"mode:{i}", "opt.mode", (i + 1, m.text_es, m.text_en))
+                    Option(f"mode:{i}", "opt.mode", (i + 1, m.text_es or m.text_en, m.text_en))
                     for i, m in enumerate(modes)
                     if has_targets(game, m.targets, self.player, obj.id)
                 ]
@@ -308,13 +317,13 @@ class Announce(Step):
         if cost.sacrifice and not self.sacrificed:  # CR 601.2f / 701.21
             opts = [
                 Option(f"sacrifice:{r}", "opt.sacrifice", (cref(state, r),))
-                for r in select(game, cost.sacrifice, self.player, None)
+                for r in select(game, yours(cost.sacrifice), self.player, None)
             ]
             return self._ask("cost", opts, "ask.sacrifice")
         if cost.return_to_hand and not self.returned:
             opts = [
                 Option(f"return:{r}", "opt.return", (cref(state, r),))
-                for r in select(game, cost.return_to_hand, self.player, None)
+                for r in select(game, yours(cost.return_to_hand), self.player, None)
             ]
             return self._ask("cost", opts, "ask.return")
         if cost.tap_others and len(self.tapped) < cost.tap_count:
@@ -344,34 +353,34 @@ class Announce(Step):
         need = self.remaining.generic + len(self.remaining.symbols)
         if len(srcs) == need and all(len(s.colors) == 1 for s in srcs):
             for s in srcs:  # no choice left: every source must be used
-                self._take(s, s.colors[0])
+                self._take(s.obj, s.abilities[0], s.colors[0])
             self._commit(game, obj, cost, modes_of(game, obj, self.ability))
             return None
         opts: list[Option] = []
         seen: set[tuple[str, int, str]] = set()
         for s in srcs:
             rest = [r.colors for r in srcs if r.obj != s.obj]
-            for color in s.colors:
+            for ability, color in zip(s.abilities, s.colors, strict=True):
                 after = pay_one(self.remaining, color)
-                if after is None or (s.card, s.ability, color) in seen:
+                if after is None or (s.card, ability, color) in seen:
                     continue
                 if can_pay(after, (0,) * 6, rest):
-                    seen.add((s.card, s.ability, color))  # identical sources are one option
+                    seen.add((s.card, ability, color))  # identical sources are one option
                     opts.append(
                         Option(
-                            f"mana:{s.obj}:{s.ability}:{color}",
+                            f"mana:{s.obj}:{ability}:{color}",
                             "opt.mana",
                             (("c", s.card, s.obj), color),
                         )
                     )
         return self._ask("mana", opts, "ask.mana", str(self.remaining))
 
-    def _take(self, s: Source, color: str) -> None:
+    def _take(self, obj: int, ability: int, color: str) -> None:
         assert self.remaining is not None
         after = pay_one(self.remaining, color)
         assert after is not None
         self.remaining = after
-        self.taps = (*self.taps, (s.obj, s.ability, color))
+        self.taps = (*self.taps, (obj, ability, color))
 
     def answer(self, game: Kernel, option: Option) -> None:
         kind, _, rest = option.id.partition(":")
@@ -395,7 +404,7 @@ class Announce(Step):
             self.discarded = (*self.discarded, int(rest))
         elif kind == "mana":
             oid, ab, color = rest.split(":")
-            self._take(Source(int(oid), int(ab), (color,), ""), color)
+            self._take(int(oid), int(ab), color)
         game.push(self)
 
     # -- commit: CR 601.2a, 601.2g, 601.2h, 601.2i ---------------------------------------

@@ -21,14 +21,17 @@ if TYPE_CHECKING:
 
 
 class Source(NamedTuple):
+    """A permanent that can add one mana now: ``colors[k]`` comes from ability ``abilities[k]``."""
+
     obj: int
-    ability: int
+    abilities: tuple[int, ...]
     colors: tuple[str, ...]
     card: str
 
 
 def sources(game: Kernel, player: int, exclude: tuple[int, ...] = ()) -> list[Source]:
-    """Mana abilities ``player`` could activate now, one per permanent (each needs {T})."""
+    """Permanents whose {T} mana abilities ``player`` could activate now — one source each,
+    since tapping for one ability leaves the others unpayable (CR 106.4, 605)."""
     state = st(game)
     out: list[Source] = []
     for oid in state.zones["battlefield"]:
@@ -38,14 +41,21 @@ def sources(game: Kernel, player: int, exclude: tuple[int, ...] = ()) -> list[So
         if obj.controller != player or obj.tapped:
             continue
         c = chars(game, obj)
+        abilities: list[int] = []
+        colors: list[str] = []
         for i, ab in enumerate(c.abilities):
             if not isinstance(ab, ManaAbility):
                 continue
             if ab.cost.tap and "creature" in c.types and obj.sick and "haste" not in c.keywords:
                 continue  # CR 302.6
             if ab.condition is not None and not holds(game, ab.condition, player, oid, ()):
-                continue
-            out.append(Source(oid, i, ab.produce, obj.card))
+                continue  # CR 602.5b: "activate only if"
+            for color in ab.produce:
+                if color not in colors:
+                    colors.append(color)
+                    abilities.append(i)
+        if colors:
+            out.append(Source(oid, tuple(abilities), tuple(colors), obj.card))
     return out
 
 

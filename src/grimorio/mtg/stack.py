@@ -44,10 +44,11 @@ class Resolve(Step):
         obj = state.objects[self.obj]
         modes = stack_modes(obj)
         all_specs = specs(modes, obj.modes)
+        source = obj.source if obj.source is not None else obj.id
         # CR 608.2b: a target that is no longer legal is ignored; if every target is, the
         # spell or ability doesn't resolve.
         legal = tuple(
-            tuple(r for r in group if legal_target(game, spec, r, obj.controller, obj.id))
+            tuple(r for r in group if legal_target(game, spec, r, obj.controller, source, obj.id))
             for group, spec in zip(obj.targets, all_specs, strict=True)
         )
         if any(obj.targets) and not any(legal):
@@ -57,7 +58,6 @@ class Resolve(Step):
         effects: tuple[Effect, ...] = ()
         for m in obj.modes:
             effects += modes[m].effects
-        source = obj.source if obj.source is not None else obj.id
         ctx = Ctx(obj.controller, source, obj.card, legal, obj.paid, obj.x)
         game.note("608.2", "resolve", ("c", obj.card, obj.id))
         game.push(Finish(self.obj), RunEffects(ctx, effects))

@@ -36,44 +36,54 @@ class StartGame(Step):
         for p in order:  # CR 103.5
             for _ in range(OPENING_HAND):
                 game.emit(Draw(p, "103.5"))
-        game.push(FirstTurn(), *(Mulligan(p) for p in reversed(order)))
+        game.push(FirstTurn(), Mulligan(tuple(order)))
         return None
 
 
 @serializable
 class Mulligan(Step):
-    """CR 103.5 (London mulligan): keep, or shuffle the hand away and draw seven again; a
-    player who keeps after N mulligans puts N cards from their hand on the bottom."""
+    """CR 103.5 (London mulligan), one round: the starting player and then the others in
+    turn order declare whether they keep; then everyone who didn't keep mulligans at the
+    same time — shuffles the hand away, draws a new hand and puts as many cards on the
+    bottom as mulligans taken — and those players declare again. A player can't take a
+    mulligan once the hand they would keep is zero cards."""
 
-    __slots__ = ("player",)
+    __slots__ = ("declared", "players")
 
-    def __init__(self, player: int) -> None:
-        self.player = player
+    def __init__(self, players: tuple[int, ...]) -> None:
+        self.players = players  # still deciding, in turn order
+        self.declared: tuple[bool, ...] = ()  # True: takes a mulligan
 
     def run(self, game: Kernel) -> Decision | None:
         state = st(game)
-        if not state.zones[zkey("hand", self.player)]:
-            return None  # nothing left to mulligan
-        mull = state.player(self.player).mulligans
-        opts = (Option("keep", "opt.keep", (mull,)), Option("mulligan", "opt.mulligan"))
-        return Decision(self.player, "mulligan", opts, "ask.mulligan", (mull,))
+        while len(self.declared) < len(self.players):
+            p = self.players[len(self.declared)]
+            mull = state.player(p).mulligans
+            if mull >= OPENING_HAND:  # the kept hand would be zero cards
+                self.declared += (False,)
+                continue
+            keep = len(state.zones[zkey("hand", p)])
+            opts = (Option("keep", "opt.keep", (keep,)), Option("mulligan", "opt.mulligan"))
+            return Decision(p, "mulligan", opts, "ask.mulligan", (keep,))
+        again = tuple(p for p, m in zip(self.players, self.declared, strict=True) if m)
+        for p, m in zip(self.players, self.declared, strict=True):
+            if not m:
+                game.note("103.5", "keep", ("p", p), len(state.zones[zkey("hand", p)]))
+        for p in again:  # the mulligans happen at the same time
+            state.player(p).mulligans += 1  # bookkeeping: how many this player took
+            game.note("103.5", "mulligan", ("p", p))
+            for oid in list(state.zones[zkey("hand", p)]):
+                game.emit(ZoneChange(oid, "library", "103.5", "mulligan", hidden=True))
+            game.emit(Shuffle(p, "103.5"))
+            for _ in range(OPENING_HAND):
+                game.emit(Draw(p, "103.5"))
+        if again:
+            game.push(Mulligan(again))
+            game.push(*(BottomCards(p, state.player(p).mulligans) for p in reversed(again)))
+        return None
 
     def answer(self, game: Kernel, option: Option) -> None:
-        state = st(game)
-        p = self.player
-        if option.id == "keep":
-            n = state.player(p).mulligans
-            game.note("103.5", "keep", ("p", p), len(state.zones[zkey("hand", p)]) - n)
-            if n:
-                game.push(BottomCards(p, n))
-            return
-        state.player(p).mulligans += 1  # how many mulligans this player took (bookkeeping)
-        game.note("103.5", "mulligan", ("p", p))
-        for oid in list(state.zones[zkey("hand", p)]):
-            game.emit(ZoneChange(oid, "library", "103.5", "mulligan", hidden=True))
-        game.emit(Shuffle(p, "103.5"))
-        for _ in range(OPENING_HAND):
-            game.emit(Draw(p, "103.5"))
+        self.declared += (option.id == "mulligan",)
         game.push(self)
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from grimorio.core.objects import is_player_ref, player_of_ref, player_ref
@@ -36,6 +37,8 @@ def matches(game: Kernel, f: Filter, ref: int, controller: int, source: int | No
     zone = obj.zone.split("/", 1)[0]
     if zone != f.zone:
         return False
+    if obj.ability is not None and not f.abilities:
+        return False  # CR 112.1 / 113.1: an ability on the stack is not a spell
     if f.other and ref == source:
         return False
     c = chars(game, obj)
@@ -83,12 +86,33 @@ def select(game: Kernel, f: Filter, controller: int, source: int | None) -> list
 
 
 def legal_target(
-    game: Kernel, spec: TargetSpec, ref: int, controller: int, source: int | None
+    game: Kernel,
+    spec: TargetSpec,
+    ref: int,
+    controller: int,
+    source: int | None,
+    me: int | None = None,
 ) -> bool:
-    """CR 115.1 / 608.2b: is ``ref`` a legal target for this instance of "target"?"""
-    if ref == source:
-        return False  # CR 115.5: a spell or ability can't target itself
+    """CR 115.1 / 608.2b: is ``ref`` a legal target for this instance of "target"?
+
+    ``source`` is the object the spell or ability comes from (for "another"); ``me`` is the
+    spell or ability on the stack, which can't target itself (CR 115.5).
+    """
+    if ref == me:
+        return False
     return any(matches(game, f, ref, controller, source) for f in spec.filters)
+
+
+def _choices(
+    game: Kernel, spec: TargetSpec, controller: int, source: int | None, chosen: tuple[int, ...]
+) -> Iterator[int]:
+    """Each object or player that fits any of the spec's filters, once, in a stable order."""
+    found: set[int] = set()
+    for f in spec.filters:
+        for ref in candidates(game, f, controller):
+            if ref not in found and ref not in chosen and matches(game, f, ref, controller, source):
+                found.add(ref)
+                yield ref
 
 
 def legal_targets(
@@ -99,15 +123,7 @@ def legal_targets(
     chosen: tuple[int, ...] = (),
 ) -> list[int]:
     """Legal choices for the next target of ``spec``, given those already ``chosen`` (115.3)."""
-    seen: set[int] = set()
-    out: list[int] = []
-    for f in spec.filters:
-        for ref in candidates(game, f, controller):
-            if ref in seen or ref in chosen:
-                continue
-            seen.add(ref)
-            if ref != source and matches(game, f, ref, controller, source):
-                out.append(ref)
+    out = list(_choices(game, spec, controller, source, chosen))
     if spec.same_controller and chosen:
         state = st(game)
         first = state.objects[chosen[0]].controller if chosen[0] > 0 else None
@@ -121,16 +137,10 @@ def count_at_least(
     """Are there at least ``n`` legal choices for ``spec``? Stops as soon as there are."""
     if n <= 0:
         return True
-    seen: set[int] = set()
-    for f in spec.filters:
-        for ref in candidates(game, f, controller):
-            if ref in seen or ref == source:
-                continue
-            seen.add(ref)
-            if matches(game, f, ref, controller, source):
-                n -= 1
-                if n == 0:
-                    return True
+    for _ in _choices(game, spec, controller, source, ()):
+        n -= 1
+        if n == 0:
+            return True
     return False
 
 

@@ -82,7 +82,7 @@ def test_winters_intervention_deals_2_and_gains_2_life_120_3():
 
 
 # -- Withering Torment --------------------------------------------------------------------
-def test_withering_torment_destroys_enchantment_and_controller_loses_2():
+def test_withering_torment_destroys_enchantment_and_controller_loses_2_119_3():
     """CR 701.8a: destroy target creature or enchantment; you lose 2 life (119.3)."""
     g = build(
         hands=(["Tormento agotador"], []),
@@ -204,7 +204,7 @@ def test_live_or_die_mode_one_reanimates_700_2():
     assert ids(g, "battlefield", "Test Bear")  # the other mode did nothing
 
 
-def test_live_or_die_mode_two_destroys():
+def test_live_or_die_mode_two_destroys_701_8a():
     g = build(hands=(["Live or Die"], []), battlefields=(["Pantano"] * 5, ["Test Bear"]))
     g.submit(f"cast:{one(g, 'hand/0', 'Live or Die')}")
     # CR 700.2 / 601.2c: a mode with no legal target (empty graveyard) can't be chosen
@@ -217,7 +217,7 @@ def test_live_or_die_mode_two_destroys():
 
 
 # -- Commune with Evil --------------------------------------------------------------------
-def test_commune_with_evil_look_at_four_take_one_rest_to_graveyard():
+def test_commune_with_evil_look_at_four_take_one_rest_to_graveyard_608_2c():
     g = build(
         hands=(["Commune with Evil"], []),
         battlefields=(["Pantano"] * 3, []),

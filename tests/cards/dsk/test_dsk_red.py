@@ -2,8 +2,6 @@
 
 from grimorio.mtg.board import build
 
-from grimorio.mtg.board import build
-
 
 def ids(g, zone, card):
     return [o for o in g.state.zones[zone] if g.state.objects[o].card == card]
@@ -86,7 +84,7 @@ def test_fear_of_being_hunted_haste_and_must_be_blocked_509_1c():
     assert cards(g, "graveyard/0") == ["Fear of Being Hunted"]  # 4/2 takes 2 damage
 
 
-def test_fear_of_being_hunted_unblocked_when_no_blocker_can_block():
+def test_fear_of_being_hunted_unblocked_when_no_blocker_can_block_509_1c():
     g = build(
         battlefields=(["Fear of Being Hunted"], [{"name": "Test Bear", "tapped": True}]),
     )
@@ -127,7 +125,7 @@ def test_ripchain_razorkin_reach_blocks_flyer_702_17b():
 
 
 # -- Grab the Prize -----------------------------------------------------------------------
-def test_grab_the_prize_discarded_nonland_deals_2_to_each_opponent():
+def test_grab_the_prize_discarded_nonland_deals_2_to_each_opponent_120_3():
     g = build(
         hands=(["Grab the Prize", "Test Bear", "Bosque"], []),
         battlefields=(["Montaña"] * 2, []),
@@ -141,7 +139,7 @@ def test_grab_the_prize_discarded_nonland_deals_2_to_each_opponent():
     assert {"701.9a", "121.1", "120.3"} <= set(g.log.rules())
 
 
-def test_grab_the_prize_discarded_land_no_damage():
+def test_grab_the_prize_discarded_land_no_damage_608_2c():
     g = build(
         hands=(["Grab the Prize", "Test Bear", "Bosque"], []),
         battlefields=(["Montaña"] * 2, []),
@@ -155,7 +153,7 @@ def test_grab_the_prize_discarded_land_no_damage():
 
 
 # -- Violent Urge -------------------------------------------------------------------------
-def test_violent_urge_without_delirium_first_strike_only():
+def test_violent_urge_ruling_without_delirium_first_strike_only_205_2a():
     """Delirium ruling: the instant doesn't count itself (it is on the stack as it resolves),
     so three card types in the graveyard are not enough."""
     g = build(
@@ -223,7 +221,7 @@ def test_ragged_playmate_can_target_itself_115_5():
     assert "unblockable" in g.characteristics(playmate).keywords
 
 
-def test_ragged_playmate_ruling_power_raised_after_resolution_still_unblockable():
+def test_ragged_playmate_ruling_power_raised_after_resolution_still_unblockable_611_2c():
     g = build(
         hands=(["Give In to Violence"], []),
         battlefields=(

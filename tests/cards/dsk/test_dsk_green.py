@@ -1,0 +1,145 @@
+"""Duskmourn green cards, played through the public engine (grimorio.mtg.board.build)."""
+
+from grimorio.mtg.board import build
+
+
+def ids(g, zone, card):
+    return [o for o in g.state.zones[zone] if g.state.objects[o].card == card]
+
+
+def one(g, zone, card):
+    (oid,) = ids(g, zone, card)
+    return oid
+
+
+def cards(g, zone):
+    return sorted(g.state.objects[o].card for o in g.state.zones[zone])
+
+
+def resolve(g):
+    """Both players pass in succession: the top of the stack resolves (CR 117.4)."""
+    g.submit("pass")
+    g.submit("pass")
+
+
+def pay(g):
+    """CR 601.2g: activate mana abilities while a choice of source is asked for."""
+    while g.pending.kind == "mana":
+        g.submit(g.pending.ids()[0])
+
+
+def to_attackers(g):
+    while g.pending.kind != "attackers":
+        g.submit("pass")
+
+
+def to_step(g, step):
+    while g.state.step != step:
+        g.submit("pass")
+
+
+def attack(g, *attackers):
+    """CR 508.1: declare the given attackers."""
+    to_attackers(g)
+    for a in attackers:
+        g.submit(f"attack:{a}")
+    if g.pending.kind == "attackers":
+        g.submit("done")
+
+
+def to_blockers(g):
+    while g.pending.kind != "blockers":
+        g.submit("pass")
+
+
+# -- Horrid Vigor -------------------------------------------------------------------------
+def test_horrid_vigor_deathtouch_and_indestructible_in_combat_702_2b_702_12b():
+    g = build(
+        hands=(["Horrid Vigor"], []),
+        battlefields=(["Bosque"] * 2 + ["Test Bear"], ["Test Giant"]),
+    )
+    bear = one(g, "battlefield", "Test Bear")
+    giant = one(g, "battlefield", "Test Giant")
+    g.submit(f"cast:{one(g, 'hand/0', 'Horrid Vigor')}")
+    g.submit(f"target:{bear}")
+    resolve(g)
+    assert {"deathtouch", "indestructible"} <= g.characteristics(bear).keywords
+    attack(g, bear)
+    to_blockers(g)
+    g.submit(f"block:{giant}:{bear}")
+    if g.pending.kind == "blockers":
+        g.submit("done")
+    to_step(g, "end_combat")
+    assert cards(g, "graveyard/1") == ["Test Giant"]  # 2 deathtouch damage (CR 704.5h)
+    assert ids(g, "battlefield", "Test Bear") == [bear]  # 4 damage, but indestructible
+    assert g.state.objects[bear].damage == 4
+    assert "704.5h" in g.log.rules()
+
+
+def test_horrid_vigor_creature_survives_murder_702_12b():
+    g = build(
+        hands=(["Horrid Vigor"], ["Asesinato"]),
+        battlefields=(["Bosque"] * 2 + ["Test Bear"], ["Pantano"] * 3),
+    )
+    bear = one(g, "battlefield", "Test Bear")
+    g.submit(f"cast:{one(g, 'hand/0', 'Horrid Vigor')}")
+    g.submit(f"target:{bear}")
+    resolve(g)
+    g.submit("pass")
+    g.submit(f"cast:{one(g, 'hand/1', 'Murder')}")
+    g.submit(f"target:{bear}")
+    resolve(g)
+    assert ids(g, "battlefield", "Test Bear") == [bear]
+    assert "702.12b" in g.log.rules()
+
+
+# -- Fear of Exposure ---------------------------------------------------------------------
+def test_fear_of_exposure_tap_two_creatures_as_additional_cost_302_6():
+    """Tapping creatures for a cost that isn't their own {T} is allowed even if they came
+    under your control this turn (CR 302.6 restricts only {T}/{Q} abilities)."""
+    g = build(
+        hands=(["Fear of Exposure"], []),
+        battlefields=(
+            ["Bosque"] * 3 + [{"name": "Test Bear", "sick": True}] * 2,
+            ["Test Wall"],
+        ),
+    )
+    bears = ids(g, "battlefield", "Test Bear")
+    forests = ids(g, "battlefield", "Forest")
+    g.submit(f"cast:{one(g, 'hand/0', 'Fear of Exposure')}")
+    offered = g.pending.ids()
+    assert sorted(offered) == sorted(f"tap:{o}" for o in [*forests, *bears])  # not the Wall
+    g.submit(f"tap:{bears[0]}")
+    g.submit(f"tap:{bears[1]}")
+    pay(g)
+    assert all(g.state.objects[o].tapped for o in [*forests, *bears])
+    resolve(g)
+    fear = one(g, "battlefield", "Fear of Exposure")
+    c = g.characteristics(fear)
+    assert "trample" in c.keywords and (c.power, c.toughness) == (5, 4)
+
+
+def test_fear_of_exposure_needs_untapped_permanents_beyond_its_mana_118_3():
+    """With four Forests, three must be tapped for {2}{G} and only one is left untapped
+    for the cost of tapping two: the spell can't be cast (CR 118.3, 601.2g-h)."""
+    g = build(hands=(["Fear of Exposure"], []), battlefields=(["Bosque"] * 4, []))
+    assert not any(i.startswith("cast:") for i in g.pending.ids())
+
+
+def test_fear_of_exposure_trample_702_19b():
+    g = build(battlefields=(["Fear of Exposure"], ["Test Bear"]))
+    fear = one(g, "battlefield", "Fear of Exposure")
+    bear = one(g, "battlefield", "Test Bear")
+    attack(g, fear)
+    to_blockers(g)
+    g.submit(f"block:{bear}:{fear}")
+    if g.pending.kind == "blockers":
+        g.submit("done")
+    while g.pending.kind != "damage":
+        g.submit("pass")
+    # lethal damage (2) to the blocker first; the rest may go to the player
+    assert g.pending.ids() == [f"assign:{bear}:{n}" for n in range(2, 6)]
+    g.submit(f"assign:{bear}:2")
+    to_step(g, "end_combat")
+    assert g.state.player(1).life == 17
+    assert cards(g, "graveyard/1") == ["Test Bear"]
