@@ -67,8 +67,13 @@ def test_103_5_each_player_draws_an_opening_hand_of_seven():
         assert len(library(g, p)) == 33
 
 
-def test_103_5_starting_player_declares_mulligan_first():
-    """103.5: first the starting player declares whether they mulligan, then the others."""
+def bottom_first_cards(g: Game) -> None:
+    """Answer pending "bottom" decisions (103.5) with the first offered card."""
+    while g.pending is not None and g.pending.kind == "bottom":
+        g.submit(g.pending.ids()[0])
+
+
+def test_103_5_starting_player_declares_mulligan_first_then_the_others():
     for seed in range(4):
         g = new_game(seed)
         first = g.state.starting_player
@@ -78,6 +83,19 @@ def test_103_5_starting_player_declares_mulligan_first():
         g.submit("keep")
         assert g.pending.kind == "mulligan"
         assert g.pending.player == 1 - first
+
+
+def test_103_5_all_players_declare_before_anyone_mulligans():
+    """103.5: once all players have announced, those who chose to mulligan do so at the
+    same time — the starting player's hand is unchanged while the other one declares."""
+    g = new_game(13)
+    first = g.state.starting_player
+    old_hand = hand(g, first)
+    g.submit("mulligan")
+    assert g.pending.kind == "mulligan"
+    assert g.pending.player == 1 - first
+    assert hand(g, first) == old_hand
+    assert g.state.player(first).mulligans == 0
 
 
 def test_103_5_keeping_seven_puts_nothing_on_the_bottom():
@@ -90,91 +108,108 @@ def test_103_5_keeping_seven_puts_nothing_on_the_bottom():
     assert len(hand(g, first)) == 7
 
 
-def test_103_5_one_mulligan_draws_seven_then_bottoms_one():
-    """103.5 (London mulligan): shuffle the hand in, draw seven, then put N = 1 on the bottom."""
+def test_103_5_one_mulligan_new_hand_of_seven_then_one_card_to_the_bottom():
+    """103.5 (London mulligan): shuffle the hand in, draw seven, then put as many cards on
+    the bottom as mulligans taken (one)."""
     g = new_game(5)
     p = g.state.starting_player
+    old_hand = hand(g, p)
     g.submit("mulligan")
-    assert len(hand(g, p)) == 7  # a new hand of the opening hand size
-    assert len(library(g, p)) == 33
-    assert g.pending.kind == "mulligan" and g.pending.player == p
-    g.submit("keep")
+    g.submit("keep")  # the other player keeps
     assert g.pending.kind == "bottom"
     assert g.pending.player == p
-    assert len(g.pending.options) == 7  # any card of the hand may go to the bottom
-    chosen = hand(g, p)[3]
+    assert g.pending.prompt_args == (1,)
+    new_hand = hand(g, p)
+    assert len(new_hand) == 7  # a whole new hand of the opening hand size
+    assert not set(new_hand) & set(old_hand)  # new objects (400.7)
+    assert [o for o in g.pending.ids()] == [f"bottom:{i}" for i in new_hand]
+    chosen = new_hand[3]
     chosen_card = g.state.objects[chosen].card
     g.submit(f"bottom:{chosen}")
     assert len(hand(g, p)) == 6
     assert len(library(g, p)) == 34
-    # the card is now the bottom card of the library (the first element; last = top)
-    bottom = g.state.zones[f"library/{p}"][0]
+    bottom = g.state.zones[f"library/{p}"][0]  # the first element is the bottom card
     assert g.state.objects[bottom].card == chosen_card
-    assert chosen not in g.state.objects  # it is a new object (CR 400.7)
-    assert g.pending.kind == "mulligan" and g.pending.player == 1 - p
+    assert chosen not in g.state.objects
+    # the player then declares again, with the six-card hand
+    assert g.pending.kind == "mulligan" and g.pending.player == p
+    g.submit("keep")
+    assert g.pending.kind == "priority"
+    assert len(hand(g, p)) == 6
+    assert len(hand(g, 1 - p)) == 7
 
 
 def test_103_5_bottomed_card_is_the_chosen_card_at_the_bottom():
-    """103.5: the chosen card goes to the bottom of the library, not elsewhere."""
     deck_a = ["Llanura"] * 39 + ["Test Giant"]
     deck_b = ["Pantano"] * 40
     for seed in range(20):
         g = Game.new(decks=(deck_a, deck_b), seed=seed)
-        p0_first = g.state.starting_player == 0
-        if not p0_first:
+        if g.state.starting_player == 0:
+            g.submit("mulligan")
             g.submit("keep")
-        g.submit("mulligan")
+        else:
+            g.submit("keep")
+            g.submit("mulligan")
+        assert g.pending.kind == "bottom" and g.pending.player == 0
         giants = [i for i in hand(g, 0) if g.state.objects[i].card == "Test Giant"]
         if not giants:
             continue
-        g.submit("keep")
         g.submit(f"bottom:{giants[0]}")
-        bottom = g.state.zones["library/0"][0]
-        assert g.state.objects[bottom].card == "Test Giant"
+        assert g.state.objects[g.state.zones["library/0"][0]].card == "Test Giant"
         assert all(g.state.objects[i].card == "Plains" for i in hand(g, 0))
         return
     raise AssertionError("no seed put the Test Giant in a mulligan hand")
 
 
-def test_103_5_two_mulligans_bottom_two_cards_hand_of_five():
+def test_103_5_two_mulligans_leave_a_hand_of_five():
     g = new_game(6)
     p = g.state.starting_player
     g.submit("mulligan")
-    g.submit("mulligan")
-    assert len(hand(g, p)) == 7
     g.submit("keep")
-    for expected_left in (2, 1):
-        assert g.pending.kind == "bottom"
-        assert g.pending.prompt_args == (expected_left,)
-        g.submit(g.pending.ids()[0])
+    bottom_first_cards(g)
+    assert len(hand(g, p)) == 6
+    assert g.pending.kind == "mulligan" and g.pending.player == p
+    g.submit("mulligan")
+    assert g.pending.kind == "bottom"
+    assert g.pending.prompt_args == (2,)  # mulligans taken so far
+    assert len(hand(g, p)) == 7
+    bottom_first_cards(g)
     assert len(hand(g, p)) == 5
     assert len(library(g, p)) == 35
-    assert g.pending.kind == "mulligan" and g.pending.player == 1 - p
+    g.submit("keep")
+    assert g.pending.kind == "priority"
+    assert len(hand(g, p)) == 5
 
 
-def test_103_5_second_player_mulligan_after_first_keeps():
+def test_103_5_both_players_mulligan_at_the_same_time():
     g = new_game(7)
-    p = g.state.starting_player
-    g.submit("keep")
     g.submit("mulligan")
-    g.submit("keep")
-    g.submit(g.pending.ids()[0])
-    assert len(hand(g, p)) == 7
-    assert len(hand(g, 1 - p)) == 6
+    g.submit("mulligan")
+    assert g.state.player(0).mulligans == 1
+    assert g.state.player(1).mulligans == 1
+    bottom_first_cards(g)
+    assert len(hand(g, 0)) == len(hand(g, 1)) == 6
+    keep_both(g)
     assert g.pending.kind == "priority"
 
 
 def test_103_5_no_more_mulligans_once_the_hand_would_be_zero_cards():
     """103.5: a player may mulligan until their opening hand would be zero cards, after which
-    they can't take further mulligans — after seven mulligans, "mulligan" is not offered."""
+    they can't take further mulligans."""
     g = new_game(8)
     p = g.state.starting_player
-    for _ in range(7):
-        assert "mulligan" in g.pending.ids()
+    g.submit("mulligan")
+    g.submit("keep")
+    for n in range(1, 8):
+        bottom_first_cards(g)
+        assert len(hand(g, p)) == 7 - n
+        if n == 7:
+            break
+        assert g.pending.kind == "mulligan" and g.pending.player == p
         g.submit("mulligan")
+    assert hand(g, p) == []
     d = g.pending
-    assert len(hand(g, p)) == 7
-    assert not (d.player == p and d.kind == "mulligan" and "mulligan" in d.ids()), d.ids()
+    assert not (d.player == p and d.kind == "mulligan"), d
 
 
 def test_103_8a_starting_player_skips_first_draw():

@@ -116,7 +116,10 @@ def test_117_4_all_pass_in_succession_resolves_top_then_117_3b_active_player_pri
 
 
 def test_117_4_only_the_top_object_resolves():
-    g = board(battlefields=(["Pantano"] * 6, ["Test Giant"]), hands=(["Asesinato", "Intervención de Winter"], []))
+    g = board(
+        battlefields=(["Pantano"] * 6, ["Test Giant"]),
+        hands=(["Asesinato", "Intervención de Winter"], []),
+    )
     giant = one(g, "Test Giant")
     cast(g, "Murder", f"target:{giant}")
     cast(g, "Winter's Intervention", f"target:{giant}")
@@ -227,3 +230,23 @@ def test_auto_pass_false_never_passes_automatically():
     assert g.pending.kind == "priority"
     assert g.pending.ids() == ["pass"]
     assert g.state.step == "upkeep"
+
+
+def test_702_8a_flash_permanent_spell_any_time_the_player_has_priority():
+    """Bear Trap has flash: it may be cast whenever its controller could cast an instant."""
+    for step, active in (("begin_combat", 0), ("end", 0), ("main1", 1)):
+        g = build(
+            hands=(["Bear Trap"], []),
+            battlefields=(["Pantano"], []),
+            libraries=(LIB, LIB),
+            step=step,
+            active=active,
+        )
+        if active == 1:
+            g.submit("pass")
+        assert g.pending.player == 0
+        assert "Bear Trap" in cast_ids(g), step
+    g.submit(f"cast:{one(g, 'Bear Trap', 'hand/0')}")
+    g.submit("pass")
+    g.submit("pass")
+    assert g.state.objects[one(g, "Bear Trap")].controller == 0

@@ -61,11 +61,16 @@ def get(key: str) -> CardDef:
     raise UnknownCard(f"unknown card key {key!r}")
 
 
-def resolve(name: str, allow_test: bool = True) -> str:
-    """The key of the card called ``name`` (Spanish or English), or :class:`UnknownCard`."""
+def resolve(name: str, allow_test: bool = True, allow_tokens: bool = False) -> str:
+    """The key of the card called ``name`` (Spanish or English), or :class:`UnknownCard`.
+    Predefined tokens are found only with ``allow_tokens`` (they are not cards for a deck)."""
+    if not isinstance(name, str):
+        raise UnknownCard(f"a card name must be text, not {name!r}")
     key = REAL.find(name)
     if key is None and allow_test:
         key = TEST.find(name)
+    if key is None and allow_tokens:
+        key = TOKENS.find(name)
     if key is None:
         close = difflib.get_close_matches(name, REAL.names(), n=3, cutoff=0.6)
         hint = f"; did you mean {', '.join(close)}?" if close else ""

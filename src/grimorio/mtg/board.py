@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from grimorio.cards import resolve
+from grimorio.cards import get, resolve
 from grimorio.game import Game
 from grimorio.mtg.priority import Priority
 from grimorio.mtg.state import STEPS, Combat, MtgState
@@ -23,13 +23,13 @@ _PERMANENT_FIELDS = {"name", "tapped", "sick", "damage", "counters", "attached_t
 
 def _named(entry: Card) -> tuple[str, dict[str, Any]]:
     if isinstance(entry, str):
-        return resolve(entry), {}
+        return resolve(entry, allow_tokens=True), {}
     if not isinstance(entry, dict) or "name" not in entry:
         raise ValueError(f"a card is a name or a mapping with 'name', not {entry!r}")
     unknown = set(entry) - _PERMANENT_FIELDS
     if unknown:
         raise ValueError(f"unknown fields {sorted(unknown)} for {entry['name']!r}")
-    return resolve(entry["name"]), entry
+    return resolve(entry["name"], allow_tokens=True), entry
 
 
 def build(
@@ -50,13 +50,16 @@ def build(
     """A game at ``step`` of ``turn`` with ``active`` holding priority.
 
     Permanents may be given as mappings with ``tapped``, ``sick`` (summoning sickness,
-    default false), ``damage``, ``counters`` and ``token``. Libraries are listed top first.
+    default false), ``damage``, ``counters``, ``token`` and ``attached_to`` (the name of
+    another permanent on the battlefield). Token names (Glimmer, Gremlin) make tokens.
+    Libraries are listed top first.
     """
     if step not in STEPS:
         raise ValueError(f"unknown step {step!r}; one of {', '.join(STEPS)}")
     state = MtgState(tuple(players), seed)
     state.auto_pass = auto_pass
     init_zones(state)
+    attachments: list[tuple[int, str]] = []
     for p in range(2):
         for entry in reversed(list(libraries[p])):  # the last in the list is the top
             key, _ = _named(entry)
@@ -67,12 +70,24 @@ def build(
                 create(state, key, p, zone)
         for entry in battlefields[p]:
             key, extra = _named(entry)
-            obj = create(state, key, p, "battlefield", token=bool(extra.get("token")))
+            token = bool(extra.get("token")) or get(key).token
+            obj = create(state, key, p, "battlefield", token=token)
+            if "attached_to" in extra:
+                attachments.append((obj.id, resolve(str(extra["attached_to"]), allow_tokens=True)))
             obj.tapped = bool(extra.get("tapped", False))
             obj.sick = bool(extra.get("sick", False))
             obj.damage = int(extra.get("damage", 0))
             obj.counters = {str(k): int(v) for k, v in extra.get("counters", {}).items()}
         state.player(p).life = life[p]
+    for obj_id, host_key in attachments:  # "attached_to": the name of a permanent
+        hosts = [
+            o
+            for o in state.zones["battlefield"]
+            if state.objects[o].card == host_key and o != obj_id
+        ]
+        if not hosts:
+            raise ValueError(f"nothing called {host_key!r} on the battlefield to attach to")
+        state.objects[obj_id].attached_to = hosts[0]
     state.turn = turn
     state.active = active
     state.starting_player = active if turn % 2 == 1 else 1 - active

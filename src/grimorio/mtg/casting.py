@@ -133,11 +133,13 @@ def mana_sources(
     return sources(game, player, exclude)
 
 
-def min_mana(game: Kernel, obj: GameObject, ability: int, cost: Cost) -> ManaCost:
+def min_mana(game: Kernel, obj: GameObject, ability: int, cost: Cost, player: int) -> ManaCost:
+    """The least the mana part can come to (CR 601.2f): X = 0, and a reduction only if some
+    object could satisfy its condition when the targets are chosen."""
     mana = (cost.mana or ManaCost()).with_x(0)
     if ability < 0:
         sp = spell_ability(obj)
-        if sp and sp.reduction:
+        if sp and sp.reduction and exists(game, sp.reduction.condition.filter, player, obj.id):
             mana = mana.plus(-sp.reduction.generic)
     return mana
 
@@ -145,7 +147,7 @@ def min_mana(game: Kernel, obj: GameObject, ability: int, cost: Cost) -> ManaCos
 def castable(game: Kernel, player: int, obj: GameObject, ability: int = -1) -> bool:
     """Could ``player`` start and complete casting or activating this now (timing aside)?"""
     cost = cost_of(game, obj, ability)
-    mana = min_mana(game, obj, ability, cost)
+    mana = min_mana(game, obj, ability, cost, player)
     if not mana.is_free():
         found = mana_sources(game, player, obj, cost)
         if not can_pay(mana, st(game).player(player).pool, [s.colors for s in found]):

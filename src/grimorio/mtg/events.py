@@ -281,11 +281,11 @@ class ManaChange(Event):
 
 @serializable
 class EmptyPools(Event):
-    """CR 500.4: mana empties from each pool at the end of each step and phase."""
+    """CR 500.5: mana empties from each pool at the end of each step and phase."""
 
     __slots__ = ()
 
-    def __init__(self, rule: str = "500.4") -> None:
+    def __init__(self, rule: str = "500.5") -> None:
         self.rule = rule
 
     def apply(self, game: Kernel) -> LogEntry | None:

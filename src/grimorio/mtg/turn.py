@@ -65,7 +65,7 @@ def advance_turn(game: Kernel) -> None:
     state = st(game)
     if state.turn == 0:
         return  # the game has not started; StartGame is queued
-    game.emit(EmptyPools())  # CR 500.4
+    game.emit(EmptyPools())  # CR 500.5
     if state.step == "end_combat":
         game.emit(SetCombat(False, "511.3"))
     step = next_step(game)
