@@ -10,7 +10,7 @@ from grimorio import Game, IllegalAction
 from grimorio.core.decisions import Decision, Option
 from grimorio.core.rng import Rng
 from grimorio.core.serial import decode, encode
-from grimorio.sample_decks import SAMPLE_DECKS
+from grimorio.sample_decks import pairing
 
 
 def test_rng_is_deterministic_and_uniform_enough() -> None:
@@ -34,7 +34,7 @@ def test_encoding_keeps_tuples_lists_and_int_keys_apart() -> None:
 
 
 def test_to_json_round_trip_is_equal_and_independent() -> None:
-    game = Game.new(decks=SAMPLE_DECKS, seed=9)
+    game = Game.new(decks=pairing(9), seed=9)
     copy = Game.from_json(game.to_json())
     assert copy == game
     copy.submit(copy.pending.options[0])
@@ -48,7 +48,7 @@ def test_from_json_rejects_junk() -> None:
 
 
 def test_clone_is_independent() -> None:
-    game = Game.new(decks=SAMPLE_DECKS, seed=4)
+    game = Game.new(decks=pairing(4), seed=4)
     twin = game.clone()
     twin.submit(twin.pending.options[-1])
     assert twin != game
@@ -56,7 +56,7 @@ def test_clone_is_independent() -> None:
 
 
 def test_decision_labels_exist_in_both_languages() -> None:
-    game = Game.new(decks=SAMPLE_DECKS, seed=4)
+    game = Game.new(decks=pairing(4), seed=4)
     for option in game.pending.options:
         assert option.label_es and option.label_en
     assert game.pending.text("es") != game.pending.text("en")

@@ -7,7 +7,7 @@ import json
 from grimorio import Game
 from grimorio.agents import RandomAgent
 from grimorio.cards import get
-from grimorio.sample_decks import SAMPLE_DECKS
+from grimorio.sample_decks import pairing
 
 
 def visible_names(game: Game, viewer: int) -> set[str]:
@@ -29,6 +29,37 @@ def visible_names(game: Game, viewer: int) -> set[str]:
     return names
 
 
+def without_rules_text(value: object) -> object:
+    """The view without cards' rules text, which may mention other cards' names legitimately
+    (e.g. a Verge's "if you control a Forest")."""
+    if isinstance(value, dict):
+        return {k: without_rules_text(v) for k, v in value.items() if k != "text"}
+    if isinstance(value, list):
+        return [without_rules_text(v) for v in value]
+    return value
+
+
+def hidden_ids(game: Game, viewer: int) -> set[int]:
+    state = game.state
+    return {
+        i
+        for key, ids in state.zones.items()
+        if key.startswith("library/") or (key.startswith("hand/") and key != f"hand/{viewer}")
+        for i in ids
+    }
+
+
+def object_ids(value: object) -> set[int]:
+    if isinstance(value, dict):
+        out = {value["id"]} if isinstance(value.get("id"), int) else set()
+        for v in value.values():
+            out |= object_ids(v)
+        return out
+    if isinstance(value, list):
+        return set().union(*(object_ids(v) for v in value)) if value else set()
+    return set()
+
+
 def hidden_names(game: Game, viewer: int) -> set[str]:
     state = game.state
     out: set[str] = set()
@@ -45,12 +76,14 @@ def test_views_never_show_the_other_hand_or_any_library() -> None:
     """CR 400.2: libraries and hands are hidden zones; a player sees only their own hand."""
     checked = 0
     for seed in range(6):
-        game = Game.new(decks=SAMPLE_DECKS, seed=seed)
+        game = Game.new(decks=pairing(seed), seed=seed)
         agents = [RandomAgent(seed + 10), RandomAgent(seed + 20)]
         while not game.over:
             for viewer in (0, 1):
                 for lang in ("es", "en"):
-                    text = json.dumps(game.view(viewer, lang), ensure_ascii=False)
+                    view = game.view(viewer, lang)
+                    assert not object_ids(view) & hidden_ids(game, viewer)
+                    text = json.dumps(without_rules_text(view), ensure_ascii=False)
                     for name in hidden_names(game, viewer):
                         assert f'"{name}"' not in text and f"{name}." not in text, name
                     checked += 1
@@ -61,7 +94,7 @@ def test_views_never_show_the_other_hand_or_any_library() -> None:
 
 
 def test_view_shows_own_hand_and_counts_of_hidden_zones() -> None:
-    game = Game.new(decks=SAMPLE_DECKS, seed=1)
+    game = Game.new(decks=pairing(1), seed=1)
     v = game.view(0)
     assert len(v["hand"]) == v["players"][0]["hand_size"]
     assert v["players"][1]["hand_size"] == len(game.state.zones["hand/1"])
@@ -70,7 +103,7 @@ def test_view_shows_own_hand_and_counts_of_hidden_zones() -> None:
 
 
 def test_only_the_deciding_player_sees_the_options() -> None:
-    game = Game.new(decks=SAMPLE_DECKS, seed=2)
+    game = Game.new(decks=pairing(2), seed=2)
     d = game.pending
     assert d is not None
     mine = game.view(d.player)["decision"]

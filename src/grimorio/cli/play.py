@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from grimorio.agents import RandomAgent
 from grimorio.game import Game
-from grimorio.sample_decks import SAMPLE_DECKS
+from grimorio.sample_decks import pairing
 
 _RESULT = {
     "es": ("Resultado: {0} gana ({1}).", "Resultado: empate ({1})."),
@@ -13,7 +13,7 @@ _RESULT = {
 
 
 def play_random(seed: int, lang: str = "es") -> str:
-    game = Game.new(decks=SAMPLE_DECKS, seed=seed)
+    game = Game.new(decks=pairing(seed), seed=seed)
     agents = [RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2)]
     while not game.over:
         decision = game.pending
