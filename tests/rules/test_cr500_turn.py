@@ -4,34 +4,9 @@ emptying between steps (500.5), cleanup (514.1, 514.2) and summoning sickness (3
 from __future__ import annotations
 
 from grimorio import Game
-from grimorio.cards import registry
-from grimorio.dsl.abilities import Cost, ManaAbility
-from grimorio.dsl.card import CardDef, card
+from grimorio.mtg.board import build
 
 LIB = ["Llanura"] * 8
-
-
-def _register(c: CardDef) -> None:
-    """Test-only cards this module needs that neither Duskmourn nor cards/testing.py has."""
-    if c.key not in registry.TEST.by_key:
-        registry.TEST.add(c)
-
-
-# A creature with a {T} mana ability (nothing in the engine's Duskmourn pool has one).
-_register(
-    card(
-        "CR500 Elf",
-        None,
-        "{G}",
-        "Creature — Elf Druid",
-        "Criatura — Druida elfo",
-        pt=(1, 1),
-        abilities=(ManaAbility(Cost(tap=True), ("G",)),),
-        text_en="{T}: Add {G}.",
-    )
-)
-
-from grimorio.mtg.board import build  # noqa: E402
 
 
 def ids(g: Game, card_key: str, zone: str = "battlefield") -> list[int]:
@@ -330,15 +305,15 @@ def test_302_6_creature_cast_this_turn_cannot_use_tap_abilities():
 def test_302_6_tap_mana_ability_of_a_sick_creature_cannot_pay_costs():
     g = build(
         hands=(["Test Bear"], []),
-        battlefields=(["Bosque", {"name": "CR500 Elf", "sick": True}], []),
+        battlefields=(["Bosque", {"name": "Test Elf", "sick": True}], []),
         libraries=(LIB, LIB),
     )
     assert not any(o.startswith("cast:") for o in g.pending.ids())
     g = build(
         hands=(["Test Bear"], []),
-        battlefields=(["Bosque", "CR500 Elf"], []),
+        battlefields=(["Bosque", "Test Elf"], []),
         libraries=(LIB, LIB),
     )
     assert any(o.startswith("cast:") for o in g.pending.ids())
     g.submit(g.pending.ids()[0])
-    assert g.state.objects[one(g, "CR500 Elf")].tapped
+    assert g.state.objects[one(g, "Test Elf")].tapped

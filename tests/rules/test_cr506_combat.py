@@ -4,30 +4,7 @@ restrictions and requirements of 702, and leaving combat (506.4)."""
 from __future__ import annotations
 
 from grimorio import Game
-from grimorio.cards import registry
-from grimorio.dsl.card import CardDef, card
-
-
-def _register(c: CardDef) -> None:
-    """A test-only vigilance creature (the engine's Duskmourn pool has none)."""
-    if c.key not in registry.TEST.by_key:
-        registry.TEST.add(c)
-
-
-_register(
-    card(
-        "CR506 Vigilant",
-        None,
-        "{1}{W}",
-        "Creature — Soldier",
-        "Criatura — Soldado",
-        pt=(2, 2),
-        keywords=("vigilance",),
-        text_en="Vigilance",
-    )
-)
-
-from grimorio.mtg.board import build  # noqa: E402
+from grimorio.mtg.board import build
 
 LIB = ["Llanura"] * 5
 
@@ -94,8 +71,8 @@ def test_508_1f_attacking_taps_the_creature():
 
 
 def test_702_20b_vigilance_attacks_without_tapping():
-    g = combat(["CR506 Vigilant"], [])
-    vig = one(g, "CR506 Vigilant")
+    g = combat(["Test Vigilant"], [])
+    vig = one(g, "Test Vigilant")
     attack(g, vig)
     assert not g.state.objects[vig].tapped
     assert vig in g.state.combat.attackers

@@ -4,62 +4,7 @@ use the stack (605.3b); creatures' {T} mana abilities and summoning sickness (30
 from __future__ import annotations
 
 from grimorio import Game
-from grimorio.cards import registry
-from grimorio.dsl.abilities import ActivatedAbility, Cost, ManaAbility, Mode
-from grimorio.dsl.card import CardDef, card
-from grimorio.dsl.effects import GainLife
-from grimorio.dsl.mana import ManaCost
-
-
-def _register(c: CardDef) -> None:
-    """Test-only creatures with mana abilities (the engine's Duskmourn pool has none)."""
-    if c.key not in registry.TEST.by_key:
-        registry.TEST.add(c)
-
-
-_register(
-    card(
-        "CR605 Elf",
-        None,
-        "{G}",
-        "Creature — Elf Druid",
-        "Criatura — Druida elfo",
-        pt=(1, 1),
-        abilities=(ManaAbility(Cost(tap=True), ("G",)),),
-        text_en="{T}: Add {G}.",
-    )
-)
-_register(
-    card(
-        "CR605 Hasty Elf",
-        None,
-        "{G}",
-        "Creature — Elf Druid",
-        "Criatura — Druida elfo",
-        pt=(1, 1),
-        keywords=("haste",),
-        abilities=(ManaAbility(Cost(tap=True), ("G",)),),
-        text_en="Haste\n{T}: Add {G}.",
-    )
-)
-# {G}, {T}: gain 2 life — and "{T}: Add {G}": its own {T} can't pay both parts.
-_register(
-    card(
-        "CR605 Druid",
-        None,
-        "{G}",
-        "Creature — Elf Druid",
-        "Criatura — Druida elfo",
-        pt=(1, 1),
-        abilities=(
-            ManaAbility(Cost(tap=True), ("G",)),
-            ActivatedAbility(Cost(mana=ManaCost.parse("{G}"), tap=True), Mode((), (GainLife(2),))),
-        ),
-        text_en="{T}: Add {G}.\n{G}, {T}: You gain 2 life.",
-    )
-)
-
-from grimorio.mtg.board import build  # noqa: E402
+from grimorio.mtg.board import build
 
 LIB = ["Llanura"] * 5
 
@@ -126,38 +71,38 @@ def test_605_3a_mana_abilities_pay_an_activated_abilitys_cost():
 def test_605_creature_mana_ability_pays_for_a_spell():
     g = build(
         hands=(["Test Bear"], []),
-        battlefields=(["Bosque", "CR605 Elf"], []),
+        battlefields=(["Bosque", "Test Elf"], []),
         libraries=(LIB, LIB),
     )
     g.submit(f"cast:{one(g, 'Test Bear', 'hand/0')}")
-    assert g.state.objects[one(g, "CR605 Elf")].tapped
+    assert g.state.objects[one(g, "Test Elf")].tapped
     assert g.state.objects[one(g, "Forest")].tapped
 
 
 def test_302_6_sick_creature_mana_ability_unusable_but_702_10c_haste_allows_it():
     g = build(
         hands=(["Test Bear"], []),
-        battlefields=(["Bosque", {"name": "CR605 Elf", "sick": True}], []),
+        battlefields=(["Bosque", {"name": "Test Elf", "sick": True}], []),
         libraries=(LIB, LIB),
     )
     assert g.pending.ids() == ["pass"]
     g = build(
         hands=(["Test Bear"], []),
-        battlefields=(["Bosque", {"name": "CR605 Hasty Elf", "sick": True}], []),
+        battlefields=(["Bosque", {"name": "Test Hasty Elf", "sick": True}], []),
         libraries=(LIB, LIB),
     )
     bear = one(g, "Test Bear", "hand/0")
     assert f"cast:{bear}" in g.pending.ids()
     g.submit(f"cast:{bear}")
-    assert g.state.objects[one(g, "CR605 Hasty Elf")].tapped
+    assert g.state.objects[one(g, "Test Hasty Elf")].tapped
 
 
 def test_605_source_whose_tap_is_part_of_the_cost_cannot_also_pay_mana():
-    g = build(battlefields=(["CR605 Druid"], []), libraries=(LIB, LIB))
-    druid = one(g, "CR605 Druid")
+    g = build(battlefields=(["Test Druid"], []), libraries=(LIB, LIB))
+    druid = one(g, "Test Druid")
     assert f"activate:{druid}:1" not in g.pending.ids()
-    g = build(battlefields=(["CR605 Druid", "Bosque"], []), libraries=(LIB, LIB))
-    druid = one(g, "CR605 Druid")
+    g = build(battlefields=(["Test Druid", "Bosque"], []), libraries=(LIB, LIB))
+    druid = one(g, "Test Druid")
     assert f"activate:{druid}:1" in g.pending.ids()
     g.submit(f"activate:{druid}:1")
     assert g.state.objects[druid].tapped

@@ -4,40 +4,7 @@ and where the card goes afterwards (608.2n, 608.3)."""
 from __future__ import annotations
 
 from grimorio import Game
-from grimorio.cards import registry
-from grimorio.dsl.abilities import Mode, SpellAbility
-from grimorio.dsl.card import CardDef, card
-from grimorio.dsl.effects import Destroy, GainLife
-from grimorio.dsl.selectors import CREATURE, Filter, Target, TargetSpec
-
-
-def _register(c: CardDef) -> None:
-    """A test-only spell with two target words (nothing in the engine's pool has that)."""
-    if c.key not in registry.TEST.by_key:
-        registry.TEST.add(c)
-
-
-# "Destroy target creature. Target player gains 3 life."
-_register(
-    card(
-        "CR608 Mercy",
-        None,
-        "{W}",
-        "Instant",
-        "Instantáneo",
-        spell=SpellAbility(
-            (
-                Mode(
-                    (TargetSpec((CREATURE,)), TargetSpec((Filter(only_players=True),))),
-                    (Destroy(Target(0)), GainLife(3, Target(1))),
-                ),
-            )
-        ),
-        text_en="Destroy target creature. Target player gains 3 life.",
-    )
-)
-
-from grimorio.mtg.board import build  # noqa: E402
+from grimorio.mtg.board import build
 
 LIB = ["Llanura"] * 5
 
@@ -114,12 +81,12 @@ def test_608_2b_illegal_targets_among_several_are_ignored():
 
 def test_608_2b_illegal_target_of_one_target_word_leaves_the_other_effects():
     g = build(
-        hands=(["CR608 Mercy", "Asesinato"], []),
+        hands=(["Test Mercy", "Asesinato"], []),
         battlefields=(["Llanura"] + ["Pantano"] * 3, ["Test Giant"]),
         libraries=(LIB, LIB),
     )
     giant = one(g, "Test Giant")
-    cast(g, "CR608 Mercy", f"target:{giant}", "target:-1")
+    cast(g, "Test Mercy", f"target:{giant}", "target:-1")
     cast(g, "Murder", f"target:{giant}")
     resolve_top(g)
     resolve_top(g)

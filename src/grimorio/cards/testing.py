@@ -4,10 +4,13 @@ They stand in where the CR's examples or a rule need something Duskmourn lacks: 
 creature, a legend, a planeswalker, an Aura or Equipment with no abilities.
 """
 
-from grimorio.dsl.abilities import Mode, SpellAbility
+from grimorio.dsl.abilities import ActivatedAbility, Cost, ManaAbility, Mode, SpellAbility
 from grimorio.dsl.card import card
-from grimorio.dsl.effects import DealDamage, XValue
-from grimorio.dsl.selectors import ANY_TARGET, Target, TargetSpec
+from grimorio.dsl.effects import DealDamage, Destroy, GainLife, XValue
+from grimorio.dsl.mana import ManaCost
+from grimorio.dsl.selectors import ANY_TARGET, CREATURE, Filter, Target, TargetSpec
+
+_TAP_FOR_G = ManaAbility(Cost(tap=True), ("G",))
 
 TEST_CARDS = (
     card("Test Bear", None, "{1}{G}", "Creature — Bear", "Criatura — Oso", pt=(2, 2)),
@@ -49,5 +52,68 @@ TEST_CARDS = (
             (Mode((TargetSpec((ANY_TARGET,)),), (DealDamage(XValue(), Target(0)),)),)
         ),
         text_en="Test Blast deals X damage to any target.",
+    ),
+    # a creature with a {T} mana ability (CR 302.6, 605)
+    card(
+        "Test Elf",
+        None,
+        "{G}",
+        "Creature — Elf Druid",
+        "Criatura — Druida elfo",
+        pt=(1, 1),
+        abilities=(_TAP_FOR_G,),
+        text_en="{T}: Add {G}.",
+    ),
+    card(
+        "Test Hasty Elf",
+        None,
+        "{G}",
+        "Creature — Elf Druid",
+        "Criatura — Druida elfo",
+        pt=(1, 1),
+        keywords=("haste",),
+        abilities=(_TAP_FOR_G,),
+        text_en="Haste\n{T}: Add {G}.",
+    ),
+    # "{G}, {T}: gain 2 life" and "{T}: Add {G}": its own {T} can't pay both parts
+    card(
+        "Test Druid",
+        None,
+        "{G}",
+        "Creature — Elf Druid",
+        "Criatura — Druida elfo",
+        pt=(1, 1),
+        abilities=(
+            _TAP_FOR_G,
+            ActivatedAbility(Cost(mana=ManaCost.parse("{G}"), tap=True), Mode((), (GainLife(2),))),
+        ),
+        text_en="{T}: Add {G}.\n{G}, {T}: You gain 2 life.",
+    ),
+    card(
+        "Test Vigilant",
+        None,
+        "{1}{W}",
+        "Creature — Soldier",
+        "Criatura — Soldado",
+        pt=(2, 2),
+        keywords=("vigilance",),
+        text_en="Vigilance",
+    ),
+    # two target words: "Destroy target creature. Target player gains 3 life."
+    card(
+        "Test Mercy",
+        None,
+        "{W}",
+        "Instant",
+        "Instantáneo",
+        spell=SpellAbility(
+            (
+                Mode(
+                    (TargetSpec((CREATURE,)), TargetSpec((Filter(only_players=True),))),
+                    (Destroy(Target(0)), GainLife(3, Target(1))),
+                ),
+            )
+        ),
+        text_en="Destroy target creature. Target player gains 3 life.",
     ),
 )

@@ -3,26 +3,7 @@
 import pytest
 
 from grimorio.mtg.board import build
-
-
-def ids(g, zone, card):
-    return [o for o in g.state.zones[zone] if g.state.objects[o].card == card]
-
-
-def one(g, zone, card):
-    (oid,) = ids(g, zone, card)
-    return oid
-
-
-def cards(g, zone):
-    return sorted(g.state.objects[o].card for o in g.state.zones[zone])
-
-
-def resolve(g):
-    """Both players pass in succession: the top of the stack resolves (CR 117.4)."""
-    g.submit("pass")
-    g.submit("pass")
-
+from support import cards, ids, one, resolve
 
 # (Verge, first colour, second colour, the two basic land types, a basic that isn't one)
 VERGES = (

@@ -1,31 +1,7 @@
 """Duskmourn white cards, played through the public engine (grimorio.mtg.board.build)."""
 
 from grimorio.mtg.board import build
-
-
-def ids(g, zone, card):
-    return [o for o in g.state.zones[zone] if g.state.objects[o].card == card]
-
-
-def one(g, zone, card):
-    (oid,) = ids(g, zone, card)
-    return oid
-
-
-def cards(g, zone):
-    return sorted(g.state.objects[o].card for o in g.state.zones[zone])
-
-
-def resolve(g):
-    """Both players pass in succession: the top of the stack resolves (CR 117.4)."""
-    g.submit("pass")
-    g.submit("pass")
-
-
-def pay(g):
-    """CR 601.2g: activate mana abilities while a choice of source is asked for."""
-    while g.pending.kind == "mana":
-        g.submit(g.pending.ids()[0])
+from support import cards, ids, one, pay, resolve
 
 
 # -- Exorcise -----------------------------------------------------------------------------
