@@ -6,7 +6,7 @@ creature, a legend, a planeswalker, an Aura or Equipment with no abilities.
 
 from grimorio.dsl.abilities import ActivatedAbility, Cost, ManaAbility, Mode, SpellAbility
 from grimorio.dsl.card import card
-from grimorio.dsl.effects import DealDamage, Destroy, GainLife, XValue
+from grimorio.dsl.effects import DealDamage, Destroy, Draw, GainLife, XValue
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.selectors import ANY_TARGET, CREATURE, Filter, Target, TargetSpec
 
@@ -115,5 +115,33 @@ TEST_CARDS = (
             )
         ),
         text_en="Destroy target creature. Target player gains 3 life.",
+    ),
+    # costs the Duskmourn pool lacks (CR 107.6 {Q}, 119.4 life, exile from the battlefield)
+    card(
+        "Test Untapper",
+        None,
+        "{1}",
+        "Artifact",
+        "Artefacto",
+        abilities=(ActivatedAbility(Cost(untap=True), Mode((), (GainLife(1),))),),
+        text_en="{Q}: You gain 1 life.",
+    ),
+    card(
+        "Test Shrine",
+        None,
+        "{1}",
+        "Artifact",
+        "Artefacto",
+        abilities=(ActivatedAbility(Cost(tap=True, pay_life=2), Mode((), (Draw(1),))),),
+        text_en="{T}, Pay 2 life: Draw a card.",
+    ),
+    card(
+        "Test Relic",
+        None,
+        "{1}",
+        "Artifact",
+        "Artefacto",
+        abilities=(ActivatedAbility(Cost(exile_self=True, discard=1), Mode((), (GainLife(3),))),),
+        text_en="Exile this artifact, Discard a card: You gain 3 life.",
     ),
 )
