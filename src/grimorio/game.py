@@ -62,8 +62,6 @@ class Game(Kernel):
     def __init__(self, state: MtgState) -> None:
         self.state = state
         self.rules = RULES
-        self.chars_cache: dict[int, Chars] = {}
-        self.chars_version = -1
 
     # -- creating -------------------------------------------------------------------------
     @classmethod

@@ -9,6 +9,7 @@ from __future__ import annotations
 import resource
 import statistics
 import time
+from collections.abc import Callable
 
 from grimorio.agents import RandomAgent
 from grimorio.game import Game
@@ -48,13 +49,13 @@ def run_bench(games: int, seed: int = 0, auto_pass: bool = True) -> str:
     )
 
 
-def _median_ms(samples: list[Game], fn: object) -> float:
+def _median_ms(samples: list[Game], fn: Callable[[Game], object]) -> float:
     if not samples:
         return 0.0
     times = []
     for g in samples:
         t = time.perf_counter()
         for _ in range(20):
-            fn(g)  # type: ignore[operator]
+            fn(g)
         times.append((time.perf_counter() - t) / 20 * 1000)
     return statistics.median(times)

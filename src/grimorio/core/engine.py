@@ -43,10 +43,21 @@ class Rules(Protocol):
 
 
 class Kernel:
-    """A state plus the rules that drive it."""
+    """A state plus the rules that drive it, and a cache of values derived from the state."""
 
     state: State
     rules: Rules
+    _derived: dict[object, object]
+    _derived_version: int = -1
+
+    def derived(self) -> dict[object, object]:
+        """A cache for values computed from the state (e.g. characteristics, CR 613); it is
+        emptied whenever the state has changed since it was filled."""
+        version = self.state.version
+        if self._derived_version != version:
+            self._derived = {}
+            self._derived_version = version
+        return self._derived
 
     # -- the event pipeline --------------------------------------------------------------
     def emit(self, event: Event) -> list[Event]:

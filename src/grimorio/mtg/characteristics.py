@@ -69,15 +69,12 @@ _FACE_DOWN = Chars("", ("creature",), (), (), (), 2, 2, frozenset(), (), None)  
 
 def chars(game: Kernel, obj: GameObject) -> Chars:
     """The object's characteristics, cached until the state changes."""
-    cache = game.chars_cache  # type: ignore[attr-defined]
-    version = game.state.version
-    if game.chars_version != version:  # type: ignore[attr-defined]
-        cache.clear()
-        game.chars_version = version  # type: ignore[attr-defined]
+    cache = game.derived()
     c = cache.get(obj.id)
     if c is None:
         c = _compute(game, obj)
         cache[obj.id] = c
+    assert isinstance(c, Chars)
     return c
 
 

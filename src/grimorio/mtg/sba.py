@@ -146,11 +146,9 @@ class CheckSBA(Step):
         return None
 
     def answer(self, game: Kernel, option: Option) -> None:
-        state = st(game)
         keep = int(option.id.split(":")[1])
         for group in _legend_groups(game):
             if keep in group:
                 for o in group:
                     if o != keep:
                         game.emit(ZoneChange(o, "graveyard", "704.5j", "sba_legend"))
-        del state

@@ -5,6 +5,7 @@ from grimorio.dsl.card import card
 from grimorio.dsl.effects import (
     DealDamage,
     Destroy,
+    Effect,
     Exile,
     GainLife,
     LookAndTake,
@@ -18,7 +19,11 @@ from grimorio.dsl.selectors import CREATURE, Filter, Target, TargetSpec, You
 CREATURE_TARGET = TargetSpec((CREATURE,))
 
 
-def _spell(*effects, targets=(CREATURE_TARGET,), additional_cost=None):  # type: ignore[no-untyped-def]
+def _spell(
+    *effects: Effect,
+    targets: tuple[TargetSpec, ...] = (CREATURE_TARGET,),
+    additional_cost: Cost | None = None,
+) -> SpellAbility:
     return SpellAbility((Mode(targets, tuple(effects)),), additional_cost=additional_cost)
 
 
