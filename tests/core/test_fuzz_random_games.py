@@ -14,6 +14,7 @@ import pytest
 from grimorio import Game
 from grimorio.agents import RandomAgent
 from grimorio.sample_decks import pairing
+from grimorio.text.render import MESSAGES
 
 GAMES = 200
 CHUNKS = 8
@@ -40,6 +41,8 @@ def play(seed: int, check: bool = True) -> Game:
     while not game.over:
         decision = game.pending
         assert decision is not None
+        assert decision.prompt in MESSAGES
+        assert all(o.key in MESSAGES for o in decision.options), decision
         game.submit(agents[decision.player].decide(None, decision))
         steps += 1
         if check:
@@ -61,6 +64,8 @@ def play(seed: int, check: bool = True) -> Game:
             assert copy.log.lines() == game.log.lines() == twin.log.lines()
             assert copy == game
     assert game.result is not None
+    for entry in game.state.log:  # every entry has a text in both languages
+        assert entry.key in MESSAGES, entry
     return game
 
 

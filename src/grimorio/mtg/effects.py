@@ -206,14 +206,6 @@ def perform(game: Kernel, ctx: Ctx, e: fx.Effect) -> list[Step]:
                         )
                     )
                 )
-            game.note(
-                "611.2c",
-                "modify",
-                ("l", *(cref(state, r) for r in affected)),
-                e.power,
-                e.toughness,
-                ("l", *e.keywords),
-            )
     elif isinstance(e, fx.CreateToken):
         for p in players(game, ctx, e.who):
             for _ in range(e.count):

@@ -33,11 +33,23 @@ def cref(state: MtgState, obj_id: int) -> tuple[str, str, int]:
 class ZoneChange(Event):
     """Move an object between zones (CR 400.7). ``how`` names the reason for the log.
 
-    ``hidden`` keeps the card's name out of the log (e.g. a card drawn). After ``apply``,
+    ``hidden`` keeps the card's name out of the log (e.g. a card drawn); ``quiet`` leaves
+    the entry to a summary of the action the move is part of. After ``apply``,
     ``new_id`` is the id of the new object and ``card`` what it was.
     """
 
-    __slots__ = ("card", "controller", "hidden", "how", "new_id", "obj", "position", "tapped", "to")
+    __slots__ = (
+        "card",
+        "controller",
+        "hidden",
+        "how",
+        "new_id",
+        "obj",
+        "position",
+        "quiet",
+        "tapped",
+        "to",
+    )
 
     def __init__(
         self,
@@ -50,9 +62,11 @@ class ZoneChange(Event):
         hidden: bool = False,
         controller: int | None = None,
         tapped: bool = False,
+        quiet: bool = False,
     ) -> None:
         self.obj = obj
         self.to = to
+        self.quiet = quiet  # logged by a summary entry of the action it is part of
         self.rule = rule
         self.how = how
         self.position = position
@@ -80,6 +94,8 @@ class ZoneChange(Event):
         elif self.to == "stack":
             new.controller = old.controller if self.controller is None else self.controller
         who = ("p", old.owner)
+        if self.quiet:
+            return None
         if self.hidden:
             return LogEntry(self.rule, f"zone.{self.how}.hidden", (who,))
         return LogEntry(self.rule, f"zone.{self.how}", (("c", old.card, new.id), who))
@@ -321,17 +337,25 @@ class CreateToken(Event):
 
 @serializable
 class AddEffect(Event):
-    """CR 611.2: a resolving spell or ability creates a continuous effect."""
+    """CR 611.2: a resolving spell or ability creates a continuous effect; the objects it
+    affects are locked in now (611.2c)."""
 
     __slots__ = ("effect",)
 
-    def __init__(self, effect: ContinuousEffect, rule: str = "611.2") -> None:
+    def __init__(self, effect: ContinuousEffect, rule: str = "611.2c") -> None:
         self.effect = effect
         self.rule = rule
 
     def apply(self, game: Kernel) -> LogEntry | None:
-        st(game).effects.append(self.effect)
-        return None
+        state = st(game)
+        state.effects.append(self.effect)
+        e = self.effect
+        who = ("l", *(cref(state, r) for r in e.affected if r in state.objects))
+        if e.keywords:
+            return LogEntry(
+                self.rule, "modify.keywords", (who, ("l", *(("k", k) for k in e.keywords)))
+            )
+        return LogEntry(self.rule, "modify.pt", (who, e.power, e.toughness))
 
 
 @serializable
@@ -346,11 +370,14 @@ class EndEffects(Event):
 
     def apply(self, game: Kernel) -> LogEntry | None:
         state = st(game)
-        state.effects = [e for e in state.effects if e.until != self.until]
+        kept = [e for e in state.effects if e.until != self.until]
+        changed = len(kept) != len(state.effects)
+        state.effects = kept
         for obj in state.objects.values():  # CR 514.2: damage is removed at the same time
+            changed = changed or obj.damage > 0
             obj.damage = 0
             obj.deathtouched = False
-        return LogEntry(self.rule, "cleanup.effects")
+        return LogEntry(self.rule, "cleanup.effects") if changed else None
 
 
 @serializable

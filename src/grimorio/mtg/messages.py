@@ -51,10 +51,6 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "zone.enter": ("{0} entra al campo de batalla.", "{0} enters the battlefield."),
     "zone.resolved": ("{0} va al cementerio de {1}.", "{0} goes to {1}'s graveyard."),
     "zone.play_land": ("{1} juega {0}.", "{1} plays {0}."),
-    "zone.mulligan.hidden": (
-        "{0} baraja su mano en su biblioteca.",
-        "{0} shuffles their hand into their library.",
-    ),
     "zone.bottom_hidden.hidden": (
         "{0} pone una carta en el fondo de su biblioteca.",
         "{0} puts a card on the bottom of their library.",
@@ -134,13 +130,18 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "{0} doesn't resolve: all its targets are illegal.",
     ),
     "resolve": ("{0} se resuelve.", "{0} resolves."),
+    "resolve.ability": ("Se resuelve la habilidad de {0}.", "{0}'s ability resolves."),
     "indestructible": (
         "{0} es indestructible y no se destruye.",
         "{0} is indestructible and isn't destroyed.",
     ),
-    "modify": (
-        "{0} obtiene {1:+d}/{2:+d} {3} hasta el final del turno.",
-        "{0} gets {1:+d}/{2:+d} {3} until end of turn.",
+    "modify.pt": (
+        "{0} obtiene {1:+d}/{2:+d} hasta el final del turno.",
+        "{0} gets {1:+d}/{2:+d} until end of turn.",
+    ),
+    "modify.keywords": (
+        "{0} gana {1} hasta el final del turno.",
+        "{0} gains {1} until end of turn.",
     ),
     "no_attackers": ("{0} no declara atacantes.", "{0} declares no attackers."),
     "skip_draw": ("{0} no roba en su primer turno.", "{0} skips the first draw."),
@@ -150,7 +151,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "starting_player": ("{0} empieza la partida.", "{0} takes the first turn."),
     "keep": ("{0} se queda con su mano de {1} cartas.", "{0} keeps a hand of {1} cards."),
-    "mulligan": ("{0} hace mulligan.", "{0} takes a mulligan."),
+    "mulligan": (
+        "{0} hace mulligan: pone su mano en su biblioteca.",
+        "{0} takes a mulligan: their hand goes into their library.",
+    ),
     # options
     "opt.mode": ("Modo {0}: {1}", "Mode {0}: {2}"),
     "opt.x": ("X = {0}", "X = {0}"),

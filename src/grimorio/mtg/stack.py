@@ -59,7 +59,8 @@ class Resolve(Step):
         for m in obj.modes:
             effects += modes[m].effects
         ctx = Ctx(obj.controller, source, obj.card, legal, obj.paid, obj.x)
-        game.note("608.2", "resolve", ("c", obj.card, obj.id))
+        key = "resolve" if obj.ability is None else "resolve.ability"
+        game.note("608.2", key, ("c", obj.card, obj.id))
         game.push(Finish(self.obj), RunEffects(ctx, effects))
         return None
 

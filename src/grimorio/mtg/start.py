@@ -71,9 +71,9 @@ class Mulligan(Step):
                 game.note("103.5", "keep", ("p", p), len(state.zones[zkey("hand", p)]))
         for p in again:  # the mulligans happen at the same time
             state.player(p).mulligans += 1  # bookkeeping: how many this player took
-            game.note("103.5", "mulligan", ("p", p))
+            game.note("103.5", "mulligan", ("p", p))  # the hand goes into the library
             for oid in list(state.zones[zkey("hand", p)]):
-                game.emit(ZoneChange(oid, "library", "103.5", "mulligan", hidden=True))
+                game.emit(ZoneChange(oid, "library", "103.5", "mulligan", quiet=True))
             game.emit(Shuffle(p, "103.5"))
             for _ in range(OPENING_HAND):
                 game.emit(Draw(p, "103.5"))
