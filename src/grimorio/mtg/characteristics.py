@@ -78,36 +78,63 @@ def chars(game: Kernel, obj: GameObject) -> Chars:
     return c
 
 
+_PRINTED: dict[str, Chars] = {}
+
+
+def printed(card: str) -> Chars:
+    """The card's own characteristics (CR 109.3), shared by every object that is that card."""
+    c = _PRINTED.get(card)
+    if c is None:
+        d = get(card)
+        c = Chars(
+            d.key,
+            d.types,
+            d.subtypes,
+            d.supertypes,
+            d.colors,
+            d.power,
+            d.toughness,
+            frozenset(d.keywords),
+            d.abilities,
+            d.mana_cost,
+        )
+        _PRINTED[card] = c
+    return c
+
+
 def _compute(game: Kernel, obj: GameObject) -> Chars:
     if obj.face_down:
         return _FACE_DOWN
-    d = get(obj.card)
-    power, toughness = d.power, d.toughness
-    keywords = set(d.keywords)
-    if obj.zone == "battlefield":
-        effects = getattr(game.state, "effects", ())
-        for e in effects:  # layer 6, then layer 7c; the list is in timestamp order
-            if obj.id in e.affected and e.layer == "6":
-                keywords.update(e.keywords)
-        if power is not None and toughness is not None:
-            for e in effects:
-                if obj.id in e.affected and e.layer == "7c":
-                    power += e.power
-                    toughness += e.toughness
-            plus = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
-            power += plus
-            toughness += plus
+    base = printed(obj.card)
+    if obj.zone != "battlefield":
+        return base
+    mine = [e for e in getattr(game.state, "effects", ()) if obj.id in e.affected]
+    if not mine and not obj.counters:
+        return base
+    power, toughness = base.power, base.toughness
+    keywords = set(base.keywords)
+    for e in mine:  # layer 6, then layer 7c; the list is in timestamp order (CR 613.7)
+        if e.layer == "6":
+            keywords.update(e.keywords)
+    if power is not None and toughness is not None:
+        for e in mine:
+            if e.layer == "7c":
+                power += e.power
+                toughness += e.toughness
+        plus = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)  # CR 613.4c
+        power += plus
+        toughness += plus
     return Chars(
-        d.key,
-        d.types,
-        d.subtypes,
-        d.supertypes,
-        d.colors,
+        base.name,
+        base.types,
+        base.subtypes,
+        base.supertypes,
+        base.colors,
         power,
         toughness,
         frozenset(keywords),
-        d.abilities,
-        d.mana_cost,
+        base.abilities,
+        base.mana_cost,
     )
 
 

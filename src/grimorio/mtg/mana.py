@@ -32,11 +32,18 @@ class Source(NamedTuple):
 def sources(game: Kernel, player: int, exclude: tuple[int, ...] = ()) -> list[Source]:
     """Permanents whose {T} mana abilities ``player`` could activate now — one source each,
     since tapping for one ability leaves the others unpayable (CR 106.4, 605)."""
+    cache = game.derived()
+    found = cache.get(("sources", player))
+    if found is None:
+        found = cache[("sources", player)] = _sources(game, player)
+    assert isinstance(found, list)
+    return [s for s in found if s.obj not in exclude] if exclude else list(found)
+
+
+def _sources(game: Kernel, player: int) -> list[Source]:
     state = st(game)
     out: list[Source] = []
     for oid in state.zones["battlefield"]:
-        if oid in exclude:
-            continue
         obj = state.objects[oid]
         if obj.controller != player or obj.tapped:
             continue

@@ -124,6 +124,9 @@ class CheckSBA(Step):
 
     def run(self, game: Kernel) -> Decision | None:
         state = st(game)
+        cache = game.derived()
+        if cache.get("sba_checked"):
+            return None  # nothing has changed since a check found nothing to do
         events = simultaneous_actions(game)
         # CR 704.3: all applicable actions happen at once; events on objects already gone
         # (e.g. a creature destroyed twice) are skipped.
@@ -143,6 +146,8 @@ class CheckSBA(Step):
             return Decision(owner, "legend", opts, "ask.legend")
         if events:
             game.push(CheckSBA())
+        else:
+            game.derived()["sba_checked"] = True
         return None
 
     def answer(self, game: Kernel, option: Option) -> None:
