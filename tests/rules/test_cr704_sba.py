@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from grimorio import Game
 from grimorio.mtg.board import build
-from grimorio.mtg.zones import create
 
 LIB = ["Llanura"] * 5
 
@@ -268,25 +267,23 @@ def test_704_5m_aura_not_attached_goes_to_the_graveyard():
 
 
 def test_704_5m_aura_stays_while_attached_to_a_creature_and_goes_when_it_leaves():
-    g = build(
-        hands=(["Asesinato"], []),
-        battlefields=(["Pantano"] * 3, ["Test Bear"]),
-        libraries=(LIB, LIB),
-    )
-    bear = one(g, "Test Bear")
-    aura = create(g.state, "Test Aura", 1, "battlefield")  # setup: an Aura on the Bear
-    aura.attached_to = bear
+    def board():  # type: ignore[no-untyped-def]
+        return build(
+            hands=(["Asesinato"], []),
+            battlefields=(
+                ["Pantano"] * 3,
+                ["Test Bear", {"name": "Test Aura", "attached_to": "Test Bear"}],
+            ),
+            libraries=(LIB, LIB),
+        )
+
+    g = board()
+    aura = one(g, "Test Aura")
     g.submit("pass")  # P1 would receive priority: SBAs are checked (117.5)
-    assert aura.id in g.state.zones["battlefield"]
+    assert aura in g.state.zones["battlefield"]
     assert "704.5m" not in g.log.rules()
-    g = build(
-        hands=(["Asesinato"], []),
-        battlefields=(["Pantano"] * 3, ["Test Bear"]),
-        libraries=(LIB, LIB),
-    )
+    g = board()
     bear = one(g, "Test Bear")
-    aura = create(g.state, "Test Aura", 1, "battlefield")
-    aura.attached_to = bear
     cast(g, "Murder", f"target:{bear}")
     resolve_top(g)
     assert cards(g, "graveyard/1") == ["Test Bear", "Test Aura"]
@@ -294,19 +291,27 @@ def test_704_5m_aura_stays_while_attached_to_a_creature_and_goes_when_it_leaves(
 
 
 def test_704_5n_equipment_attached_to_an_illegal_permanent_becomes_unattached():
-    g = build(battlefields=(["Test Equipment", "Llanura", "Test Bear"], []), libraries=(LIB, LIB))
-    equipment, land = one(g, "Test Equipment"), one(g, "Plains")
-    g.state.objects[equipment].attached_to = land  # setup: equipping a land is illegal
-    g.submit("pass")  # SBAs are checked before P1 receives priority
+    # setup: an Equipment attached to a land, which is illegal; SBAs are checked before the
+    # active player receives priority
+    g = build(
+        battlefields=(
+            [{"name": "Test Equipment", "attached_to": "Llanura"}, "Llanura", "Test Bear"],
+            [],
+        ),
+        libraries=(LIB, LIB),
+    )
+    equipment = one(g, "Test Equipment")
     assert g.state.objects[equipment].attached_to is None
     assert equipment in g.state.zones["battlefield"]  # it stays on the battlefield
     assert "704.5n" in g.log.rules()
 
 
 def test_704_5n_equipment_attached_to_a_creature_stays_attached():
-    g = build(battlefields=(["Test Equipment", "Test Bear"], []), libraries=(LIB, LIB))
+    g = build(
+        battlefields=([{"name": "Test Equipment", "attached_to": "Test Bear"}, "Test Bear"], []),
+        libraries=(LIB, LIB),
+    )
     equipment, bear = one(g, "Test Equipment"), one(g, "Test Bear")
-    g.state.objects[equipment].attached_to = bear
     g.submit("pass")
     assert g.state.objects[equipment].attached_to == bear
     assert "704.5n" not in g.log.rules()
