@@ -144,4 +144,25 @@ TEST_CARDS = (
         abilities=(ActivatedAbility(Cost(exile_self=True, discard=1), Mode((), (GainLife(3),))),),
         text_en="Exile this artifact, Discard a card: You gain 3 life.",
     ),
+    # the creatures of CR 510.1c's example: a 4/3 blocked by a 2/3 and a 1/1
+    card("Test Rider", None, "{3}{G}", "Creature — Elf", "Criatura — Elfo", pt=(4, 3)),
+    card("Test Spawn", None, "{2}{B}", "Creature — Vampire", "Criatura — Vampiro", pt=(2, 3)),
+    card("Test Hunter", None, "{G}", "Creature — Human", "Criatura — Humano", pt=(1, 1)),
+    # CR 601.2c's example: two target words may pick the same object once each
+    card(
+        "Test Split Strike",
+        None,
+        "{1}{R}",
+        "Sorcery",
+        "Conjuro",
+        spell=SpellAbility(
+            (
+                Mode(
+                    (TargetSpec((Filter(types=("artifact",)),)), TargetSpec((CREATURE,))),
+                    (Destroy(Target(0)), Destroy(Target(1))),
+                ),
+            )
+        ),
+        text_en="Destroy target artifact and target creature.",
+    ),
 )
