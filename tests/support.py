@@ -1,50 +1,72 @@
-"""Helpers shared by the card tests: find objects, pass priority, pay, go to a step."""
+"""Helpers shared by the tests: find objects, pass priority, cast, pay, go to a step."""
+
+from __future__ import annotations
+
+from grimorio import Game
 
 
-def ids(g, zone, card):
-    return [o for o in g.state.zones[zone] if g.state.objects[o].card == card]
+def ids(g: Game, card: str, zone: str = "battlefield") -> list[int]:
+    """Objects in ``zone`` that are ``card`` (its key, the English name), in zone order."""
+    return [i for i in g.state.zones[zone] if g.state.objects[i].card == card]
 
 
-def one(g, zone, card):
-    (oid,) = ids(g, zone, card)
-    return oid
+def one(g: Game, card: str, zone: str = "battlefield") -> int:
+    found = ids(g, card, zone)
+    assert len(found) == 1, (card, zone, found)
+    return found[0]
 
 
-def cards(g, zone):
-    return sorted(g.state.objects[o].card for o in g.state.zones[zone])
+def cards(g: Game, zone: str) -> list[str]:
+    """The card keys in ``zone``, in zone order."""
+    return [g.state.objects[i].card for i in g.state.zones[zone]]
 
 
-def resolve(g):
+def sorted_cards(g: Game, zone: str) -> list[str]:
+    return sorted(cards(g, zone))
+
+
+def pay(g: Game) -> None:
+    """CR 601.2g: activate mana abilities while a choice of source is asked for."""
+    while g.pending is not None and g.pending.kind == "mana":
+        g.submit(g.pending.ids()[0])
+
+
+def cast(g: Game, card: str, *choices: str, player: int = 0) -> None:
+    """Cast (the first) ``card`` from ``player``'s hand, answer the casting decisions given,
+    and pay."""
+    in_hand = ids(g, card, f"hand/{player}")
+    assert in_hand, (card, "not in hand")
+    g.submit(f"cast:{in_hand[0]}")
+    for c in choices:
+        g.submit(c)
+    pay(g)
+
+
+def resolve_top(g: Game) -> None:
     """Both players pass in succession: the top of the stack resolves (CR 117.4)."""
     g.submit("pass")
     g.submit("pass")
 
 
-def pay(g):
-    """CR 601.2g: activate mana abilities while a choice of source is asked for."""
-    while g.pending.kind == "mana":
-        g.submit(g.pending.ids()[0])
-
-
-def to_attackers(g):
+def to_attackers(g: Game) -> None:
     while g.pending.kind != "attackers":
         g.submit("pass")
 
 
-def to_step(g, step):
+def to_blockers(g: Game) -> None:
+    while g.pending.kind != "blockers":
+        g.submit("pass")
+
+
+def to_step(g: Game, step: str) -> None:
     while g.state.step != step:
         g.submit("pass")
 
 
-def attack(g, *attackers):
+def attack(g: Game, *attackers: int) -> None:
     """CR 508.1: declare the given attackers."""
     to_attackers(g)
     for a in attackers:
         g.submit(f"attack:{a}")
     if g.pending.kind == "attackers":
         g.submit("done")
-
-
-def to_blockers(g):
-    while g.pending.kind != "blockers":
-        g.submit("pass")

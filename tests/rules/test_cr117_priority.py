@@ -4,27 +4,9 @@ from __future__ import annotations
 
 from grimorio import Game
 from grimorio.mtg.board import build
+from support import cast, one
 
 LIB = ["Llanura"] * 5
-
-
-def ids(g: Game, card: str, zone: str = "battlefield") -> list[int]:
-    return [i for i in g.state.zones[zone] if g.state.objects[i].card == card]
-
-
-def one(g: Game, card: str, zone: str = "battlefield") -> int:
-    found = ids(g, card, zone)
-    assert len(found) == 1, (card, zone, found)
-    return found[0]
-
-
-def cast(g: Game, card: str, *choices: str, player: int = 0) -> None:
-    """Cast ``card`` from ``player``'s hand and answer the casting decisions given."""
-    g.submit(f"cast:{one(g, card, f'hand/{player}')}")
-    for c in choices:
-        g.submit(c)
-    while g.pending.kind == "mana":  # CR 601.2g: any useful mana ability will do
-        g.submit(g.pending.ids()[0])
 
 
 def board(**kw: object) -> Game:

@@ -5,12 +5,9 @@ from __future__ import annotations
 
 from grimorio import Game
 from grimorio.mtg.board import build
+from support import ids
 
 LIB = ["Llanura"] * 6
-
-
-def ids(g: Game, card: str, zone: str = "battlefield") -> list[int]:
-    return [i for i in g.state.zones[zone] if g.state.objects[i].card == card]
 
 
 def plays(g: Game) -> list[str]:

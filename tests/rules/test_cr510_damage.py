@@ -6,23 +6,10 @@ from __future__ import annotations
 
 from grimorio import Game
 from grimorio.mtg.board import build
+from support import cards, ids, one
 
 LIB = ["Llanura"] * 5
 DELIRIUM = ("Test Bear", "Llanura", "Asesinato", "Detonación ígnea")  # 4 card types
-
-
-def ids(g: Game, card_key: str, zone: str = "battlefield") -> list[int]:
-    return [i for i in g.state.zones[zone] if g.state.objects[i].card == card_key]
-
-
-def one(g: Game, card_key: str, zone: str = "battlefield") -> int:
-    found = ids(g, card_key, zone)
-    assert len(found) == 1, (card_key, zone, found)
-    return found[0]
-
-
-def cards(g: Game, zone: str) -> list[str]:
-    return [g.state.objects[i].card for i in g.state.zones[zone]]
 
 
 def combat(mine: list[object], theirs: list[object], **kw: object) -> Game:

@@ -7,23 +7,9 @@ import pytest
 
 from grimorio import Game, IllegalAction
 from grimorio.mtg.board import build
+from support import ids, one, resolve_top
 
 LIB = ["Llanura"] * 5
-
-
-def ids(g: Game, card_key: str, zone: str = "battlefield") -> list[int]:
-    return [i for i in g.state.zones[zone] if g.state.objects[i].card == card_key]
-
-
-def one(g: Game, card_key: str, zone: str = "battlefield") -> int:
-    found = ids(g, card_key, zone)
-    assert len(found) == 1, (card_key, zone, found)
-    return found[0]
-
-
-def resolve_top(g: Game) -> None:
-    g.submit("pass")
-    g.submit("pass")
 
 
 def same_game_state(a: Game, b: Game) -> bool:

@@ -3,20 +3,10 @@ use the stack (605.3b); creatures' {T} mana abilities and summoning sickness (30
 
 from __future__ import annotations
 
-from grimorio import Game
 from grimorio.mtg.board import build
+from support import ids, one
 
 LIB = ["Llanura"] * 5
-
-
-def ids(g: Game, card_key: str, zone: str = "battlefield") -> list[int]:
-    return [i for i in g.state.zones[zone] if g.state.objects[i].card == card_key]
-
-
-def one(g: Game, card_key: str, zone: str = "battlefield") -> int:
-    found = ids(g, card_key, zone)
-    assert len(found) == 1, (card_key, zone, found)
-    return found[0]
 
 
 def test_605_3b_mana_abilities_do_not_use_the_stack():

@@ -5,35 +5,9 @@ from __future__ import annotations
 
 from grimorio import Game
 from grimorio.mtg.board import build
+from support import cards, cast, ids, one, resolve_top
 
 LIB = ["Llanura"] * 5
-
-
-def ids(g: Game, card_key: str, zone: str = "battlefield") -> list[int]:
-    return [i for i in g.state.zones[zone] if g.state.objects[i].card == card_key]
-
-
-def one(g: Game, card_key: str, zone: str = "battlefield") -> int:
-    found = ids(g, card_key, zone)
-    assert len(found) == 1, (card_key, zone, found)
-    return found[0]
-
-
-def cards(g: Game, zone: str) -> list[str]:
-    return [g.state.objects[i].card for i in g.state.zones[zone]]
-
-
-def cast(g: Game, card_key: str, *choices: str, player: int = 0) -> None:
-    g.submit(f"cast:{ids(g, card_key, f'hand/{player}')[0]}")
-    for c in choices:
-        g.submit(c)
-    while g.pending.kind == "mana":
-        g.submit(g.pending.ids()[0])
-
-
-def resolve_top(g: Game) -> None:
-    g.submit("pass")
-    g.submit("pass")
 
 
 def to_blockers(g: Game, *attackers: int) -> None:

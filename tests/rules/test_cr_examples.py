@@ -5,14 +5,10 @@ from __future__ import annotations
 
 from grimorio.dsl.card import parse_type_line
 from grimorio.mtg.board import build
+from support import one
 
 LIB = ["Llanura"] * 5
 WINTER = "Winter's Intervention"
-
-
-def one(g, card, zone="battlefield"):  # type: ignore[no-untyped-def]
-    (found,) = [o for o in g.state.zones[zone] if g.state.objects[o].card == card]
-    return found
 
 
 def pay(g):  # type: ignore[no-untyped-def]

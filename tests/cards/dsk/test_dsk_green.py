@@ -1,7 +1,7 @@
 """Duskmourn green cards, played through the public engine (grimorio.mtg.board.build)."""
 
 from grimorio.mtg.board import build
-from support import attack, cards, ids, one, pay, resolve, to_blockers, to_step
+from support import attack, ids, one, pay, resolve_top, sorted_cards, to_blockers, to_step
 
 
 # -- Horrid Vigor -------------------------------------------------------------------------
@@ -10,11 +10,11 @@ def test_horrid_vigor_deathtouch_and_indestructible_in_combat_702_2b_702_12b():
         hands=(["Horrid Vigor"], []),
         battlefields=(["Bosque"] * 2 + ["Test Bear"], ["Test Giant"]),
     )
-    bear = one(g, "battlefield", "Test Bear")
-    giant = one(g, "battlefield", "Test Giant")
-    g.submit(f"cast:{one(g, 'hand/0', 'Horrid Vigor')}")
+    bear = one(g, "Test Bear", "battlefield")
+    giant = one(g, "Test Giant", "battlefield")
+    g.submit(f"cast:{one(g, 'Horrid Vigor', 'hand/0')}")
     g.submit(f"target:{bear}")
-    resolve(g)
+    resolve_top(g)
     assert {"deathtouch", "indestructible"} <= g.characteristics(bear).keywords
     attack(g, bear)
     to_blockers(g)
@@ -22,8 +22,8 @@ def test_horrid_vigor_deathtouch_and_indestructible_in_combat_702_2b_702_12b():
     if g.pending.kind == "blockers":
         g.submit("done")
     to_step(g, "end_combat")
-    assert cards(g, "graveyard/1") == ["Test Giant"]  # 2 deathtouch damage (CR 704.5h)
-    assert ids(g, "battlefield", "Test Bear") == [bear]  # 4 damage, but indestructible
+    assert sorted_cards(g, "graveyard/1") == ["Test Giant"]  # 2 deathtouch damage (CR 704.5h)
+    assert ids(g, "Test Bear", "battlefield") == [bear]  # 4 damage, but indestructible
     assert g.state.objects[bear].damage == 4
     assert "704.5h" in g.log.rules()
 
@@ -33,15 +33,15 @@ def test_horrid_vigor_creature_survives_murder_702_12b():
         hands=(["Horrid Vigor"], ["Asesinato"]),
         battlefields=(["Bosque"] * 2 + ["Test Bear"], ["Pantano"] * 3),
     )
-    bear = one(g, "battlefield", "Test Bear")
-    g.submit(f"cast:{one(g, 'hand/0', 'Horrid Vigor')}")
+    bear = one(g, "Test Bear", "battlefield")
+    g.submit(f"cast:{one(g, 'Horrid Vigor', 'hand/0')}")
     g.submit(f"target:{bear}")
-    resolve(g)
+    resolve_top(g)
     g.submit("pass")
-    g.submit(f"cast:{one(g, 'hand/1', 'Murder')}")
+    g.submit(f"cast:{one(g, 'Murder', 'hand/1')}")
     g.submit(f"target:{bear}")
-    resolve(g)
-    assert ids(g, "battlefield", "Test Bear") == [bear]
+    resolve_top(g)
+    assert ids(g, "Test Bear", "battlefield") == [bear]
     assert "702.12b" in g.log.rules()
 
 
@@ -56,17 +56,17 @@ def test_fear_of_exposure_tap_two_creatures_as_additional_cost_302_6():
             ["Test Wall"],
         ),
     )
-    bears = ids(g, "battlefield", "Test Bear")
-    forests = ids(g, "battlefield", "Forest")
-    g.submit(f"cast:{one(g, 'hand/0', 'Fear of Exposure')}")
+    bears = ids(g, "Test Bear", "battlefield")
+    forests = ids(g, "Forest", "battlefield")
+    g.submit(f"cast:{one(g, 'Fear of Exposure', 'hand/0')}")
     offered = g.pending.ids()
     assert sorted(offered) == sorted(f"tap:{o}" for o in [*forests, *bears])  # not the Wall
     g.submit(f"tap:{bears[0]}")
     g.submit(f"tap:{bears[1]}")
     pay(g)
     assert all(g.state.objects[o].tapped for o in [*forests, *bears])
-    resolve(g)
-    fear = one(g, "battlefield", "Fear of Exposure")
+    resolve_top(g)
+    fear = one(g, "Fear of Exposure", "battlefield")
     c = g.characteristics(fear)
     assert "trample" in c.keywords and (c.power, c.toughness) == (5, 4)
 
@@ -80,8 +80,8 @@ def test_fear_of_exposure_needs_untapped_permanents_beyond_its_mana_118_3():
 
 def test_fear_of_exposure_trample_702_19b():
     g = build(battlefields=(["Fear of Exposure"], ["Test Bear"]))
-    fear = one(g, "battlefield", "Fear of Exposure")
-    bear = one(g, "battlefield", "Test Bear")
+    fear = one(g, "Fear of Exposure", "battlefield")
+    bear = one(g, "Test Bear", "battlefield")
     attack(g, fear)
     to_blockers(g)
     g.submit(f"block:{bear}:{fear}")
@@ -94,4 +94,4 @@ def test_fear_of_exposure_trample_702_19b():
     g.submit(f"assign:{bear}:2")
     to_step(g, "end_combat")
     assert g.state.player(1).life == 17
-    assert cards(g, "graveyard/1") == ["Test Bear"]
+    assert sorted_cards(g, "graveyard/1") == ["Test Bear"]

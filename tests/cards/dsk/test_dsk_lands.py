@@ -3,7 +3,7 @@
 import pytest
 
 from grimorio.mtg.board import build
-from support import cards, ids, one, resolve
+from support import ids, one, resolve_top, sorted_cards
 
 # (Verge, first colour, second colour, the two basic land types, a basic that isn't one)
 VERGES = (
@@ -19,9 +19,9 @@ WITH_BASIC = [(v, a, b, basic) for v, a, b, basics, _ in VERGES for basic in bas
 def _mana_options(verge, basic):
     """Start casting Bear Trap ({1}) with the Verge and a basic land: the mana choices."""
     g = build(hands=(["Bear Trap"], []), battlefields=([verge, basic], []))
-    g.submit(f"cast:{one(g, 'hand/0', 'Bear Trap')}")
+    g.submit(f"cast:{one(g, 'Bear Trap', 'hand/0')}")
     assert g.pending.kind == "mana"
-    return g, one(g, "battlefield", verge), one(g, "battlefield", basic)
+    return g, one(g, verge, "battlefield"), one(g, basic, "battlefield")
 
 
 @pytest.mark.parametrize(("verge", "first", "second", "basic"), WITH_BASIC)
@@ -31,9 +31,9 @@ def test_verge_second_ability_with_either_basic_type_602_5b(verge, first, second
     assert f"mana:{v}:0:{first}" in g.pending.ids()
     assert f"mana:{v}:1:{second}" in g.pending.ids()
     g.submit(f"mana:{v}:1:{second}")
-    resolve(g)
+    resolve_top(g)
     assert g.state.objects[v].tapped
-    assert ids(g, "battlefield", "Bear Trap")
+    assert ids(g, "Bear Trap", "battlefield")
     assert "605.3b" in g.log.rules()
     assert any(f"{{{second}}}" in line for line in g.log.lines("en") if "adds" in line)
 
@@ -62,26 +62,26 @@ def test_terramorphic_expanse_fetches_basic_land_tapped_701_23a():
         battlefields=(["Expansión terramórfica"], []),
         libraries=(["Blazemire Verge", "Bosque", "Isla"], []),
     )
-    expanse = one(g, "battlefield", "Terramorphic Expanse")
+    expanse = one(g, "Terramorphic Expanse", "battlefield")
     g.submit(f"activate:{expanse}:0")
-    assert cards(g, "graveyard/0") == ["Terramorphic Expanse"]  # sacrificed as a cost
-    resolve(g)
-    forest = one(g, "library/0", "Forest")
-    island = one(g, "library/0", "Island")
+    assert sorted_cards(g, "graveyard/0") == ["Terramorphic Expanse"]  # sacrificed as a cost
+    resolve_top(g)
+    forest = one(g, "Forest", "library/0")
+    island = one(g, "Island", "library/0")
     # only basic land cards qualify; finding nothing is allowed (CR 701.23b)
     assert sorted(g.pending.ids()) == sorted([f"search:{forest}", f"search:{island}", "none"])
     g.submit(f"search:{forest}")
-    new = one(g, "battlefield", "Forest")
+    new = one(g, "Forest", "battlefield")
     assert g.state.objects[new].tapped
-    assert cards(g, "library/0") == ["Blazemire Verge", "Island"]
+    assert sorted_cards(g, "library/0") == ["Blazemire Verge", "Island"]
     assert {"701.21a", "701.23a", "701.24a"} <= set(g.log.rules())
 
 
 def test_terramorphic_expanse_may_find_nothing_701_23b():
     g = build(battlefields=(["Expansión terramórfica"], []), libraries=(["Bosque"], []))
-    g.submit(f"activate:{one(g, 'battlefield', 'Terramorphic Expanse')}:0")
-    resolve(g)
+    g.submit(f"activate:{one(g, 'Terramorphic Expanse', 'battlefield')}:0")
+    resolve_top(g)
     g.submit("none")
-    assert cards(g, "battlefield") == []
-    assert cards(g, "library/0") == ["Forest"]
+    assert sorted_cards(g, "battlefield") == []
+    assert sorted_cards(g, "library/0") == ["Forest"]
     assert "701.24a" in g.log.rules()  # the library is still shuffled

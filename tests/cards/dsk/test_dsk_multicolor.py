@@ -1,7 +1,7 @@
 """Duskmourn multicolour cards, played through the public engine (grimorio.mtg.board.build)."""
 
 from grimorio.mtg.board import build
-from support import attack, cards, ids, one, pay, resolve, to_blockers, to_step
+from support import attack, ids, one, pay, resolve_top, sorted_cards, to_blockers, to_step
 
 
 def until(g, turn, step):
@@ -19,12 +19,12 @@ def test_peer_past_the_veil_ruling_x_counted_after_discarding_not_itself_701_9a(
         battlefields=(["Montaña"] * 2 + ["Bosque"] * 2, []),
         libraries=(["Isla", "Llanura", "Pantano", "Montaña"], []),
     )
-    g.submit(f"cast:{one(g, 'hand/0', 'Peer Past the Veil')}")
+    g.submit(f"cast:{one(g, 'Peer Past the Veil', 'hand/0')}")
     pay(g)
-    resolve(g)
+    resolve_top(g)
     # land + creature = 2 (an instant among them would make 3)
-    assert cards(g, "hand/0") == ["Island", "Plains"]
-    assert cards(g, "graveyard/0") == ["Forest", "Peer Past the Veil", "Test Bear"]
+    assert sorted_cards(g, "hand/0") == ["Island", "Plains"]
+    assert sorted_cards(g, "graveyard/0") == ["Forest", "Peer Past the Veil", "Test Bear"]
     assert g.log.rules().count("701.9a") == 2
 
 
@@ -35,18 +35,18 @@ def test_peer_past_the_veil_counts_types_already_in_graveyard_205_2a():
         graveyards=(["Asesinato", "Detonación ígnea", "Test Giant"], []),
         libraries=(["Isla", "Llanura", "Pantano", "Montaña"], []),
     )
-    g.submit(f"cast:{one(g, 'hand/0', 'Peer Past the Veil')}")
+    g.submit(f"cast:{one(g, 'Peer Past the Veil', 'hand/0')}")
     pay(g)
-    resolve(g)
+    resolve_top(g)
     # creature, instant, sorcery: three cards drawn
-    assert cards(g, "hand/0") == ["Island", "Plains", "Swamp"]
+    assert sorted_cards(g, "hand/0") == ["Island", "Plains", "Swamp"]
 
 
 # -- Midnight Mayhem ----------------------------------------------------------------------
 def _cast_mayhem(g, hand):
-    g.submit(f"cast:{one(g, hand, 'Midnight Mayhem')}")
+    g.submit(f"cast:{one(g, 'Midnight Mayhem', hand)}")
     pay(g)
-    resolve(g)
+    resolve_top(g)
 
 
 def test_midnight_mayhem_three_gremlins_with_menace_lifelink_haste_702_111b():
@@ -55,7 +55,7 @@ def test_midnight_mayhem_three_gremlins_with_menace_lifelink_haste_702_111b():
         battlefields=(["Montaña"] * 2 + ["Llanura"] * 2, ["Test Bear"]),
     )
     _cast_mayhem(g, "hand/0")
-    gremlins = ids(g, "battlefield", "Gremlin")
+    gremlins = ids(g, "Gremlin", "battlefield")
     assert len(gremlins) == 3
     for o in gremlins:
         c = g.characteristics(o)
@@ -64,7 +64,7 @@ def test_midnight_mayhem_three_gremlins_with_menace_lifelink_haste_702_111b():
         assert (c.power, c.toughness) == (1, 1) and c.colors == ("R",)
     attack(g, *gremlins)  # haste: they attack the turn they were created (CR 702.10b)
     to_blockers(g)
-    bear = one(g, "battlefield", "Test Bear")
+    bear = one(g, "Test Bear", "battlefield")
     g.submit(f"block:{bear}:{gremlins[0]}")
     # CR 702.111b: one blocker alone is not a legal block of a creature with menace
     assert "done" not in g.pending.ids()
@@ -85,12 +85,12 @@ def test_midnight_mayhem_ruling_only_gremlins_you_control_at_resolution_611_2c()
         active=1,
     )
     _cast_mayhem(g, "hand/1")
-    theirs = ids(g, "battlefield", "Gremlin")
+    theirs = ids(g, "Gremlin", "battlefield")
     until(g, 3, "main1")  # player 0's turn; "until end of turn" ended in cleanup (514.2)
     assert g.state.active == 0
     assert not any("menace" in g.characteristics(o).keywords for o in theirs)
     _cast_mayhem(g, "hand/0")
-    mine = [o for o in ids(g, "battlefield", "Gremlin") if o not in theirs]
+    mine = [o for o in ids(g, "Gremlin", "battlefield") if o not in theirs]
     assert len(mine) == 3
     assert all({"menace", "lifelink", "haste"} <= g.characteristics(o).keywords for o in mine)
     assert not any(g.characteristics(o).keywords & {"menace", "lifelink"} for o in theirs)
