@@ -57,7 +57,7 @@ def test_508_1f_attacking_taps_the_creature():
     bear = one(g, "Test Bear")
     attack(g, bear)
     assert g.state.objects[bear].tapped
-    assert g.state.combat.attackers == {bear: 1}
+    assert g.state.combat.attackers == {bear: -2}  # attacking player 1 (a player ref: -1 - 1)
     assert "508.1f" in g.log.rules()
 
 

@@ -46,8 +46,8 @@ TEST_CARDS = (
         "Test Blast",
         None,
         "{X}{R}",
-        "Sorcery",
-        "Conjuro",
+        "Instant",
+        "Instantáneo",
         spell=SpellAbility(
             (Mode((TargetSpec((ANY_TARGET,)),), (DealDamage(XValue(), Target(0)),)),)
         ),

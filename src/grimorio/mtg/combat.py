@@ -41,31 +41,68 @@ def defending_player(game: Kernel) -> int:
     return state.opponents(state.active)[0]
 
 
+def _attackable(game: Kernel) -> list[int]:
+    """CR 506.3 / 508.1b: the defending player, and each planeswalker they control."""
+    state = st(game)
+    defender = defending_player(game)
+    walkers = [
+        o
+        for o in state.zones["battlefield"]
+        if state.objects[o].controller == defender
+        and "planeswalker" in chars(game, state.objects[o]).types
+    ]
+    return [player_ref(defender), *walkers]
+
+
+def still_attackable(game: Kernel, attacked: int) -> bool:
+    """CR 506.4c: a planeswalker that left the battlefield (or stopped being one) is out of
+    combat; the creatures attacking it still attack but deal no combat damage unblocked."""
+    state = st(game)
+    if attacked < 0:
+        return not state.player(-1 - attacked).lost
+    obj = state.objects.get(attacked)
+    return (
+        obj is not None and obj.zone == "battlefield" and ("planeswalker" in chars(game, obj).types)
+    )
+
+
+def _attacked_arg(game: Kernel, attacked: int) -> tuple[object, ...]:
+    return ("p", -1 - attacked) if attacked < 0 else cref(st(game), attacked)
+
+
 @serializable
 class DeclareAttackers(Step):
-    """CR 508.1: the active player declares attackers, one creature per choice."""
+    """CR 508.1: the active player declares attackers, one creature per choice, each with
+    the player or planeswalker it attacks (508.1b)."""
 
     __slots__ = ("chosen",)
 
     def __init__(self) -> None:
-        self.chosen: tuple[int, ...] = ()
+        self.chosen: tuple[tuple[int, int], ...] = ()  # (creature, what it attacks)
 
     def run(self, game: Kernel) -> Decision | None:
         state = st(game)
+        taken = {c for c, _ in self.chosen}
         able = [
             o
             for o in state.zones["battlefield"]
             if state.objects[o].controller == state.active
-            and o not in self.chosen
+            and o not in taken
             and can_attack(game, state.objects[o])
         ]
         if not able and not self.chosen:
             game.note("508.8", "no_attackers", ("p", state.active))
             return None
         if able:
-            defender = defending_player(game)
+            targets = _attackable(game)
             opts = [
-                Option(f"attack:{o}", "opt.attack", (cref(state, o), ("p", defender))) for o in able
+                Option(
+                    f"attack:{o}" if t < 0 else f"attack:{o}:{t}",
+                    "opt.attack",
+                    (cref(state, o), _attacked_arg(game, t)),
+                )
+                for o in able
+                for t in targets
             ]
             return Decision(state.active, "attackers", (*opts, DONE), "ask.attackers")
         self._commit(game)
@@ -75,20 +112,21 @@ class DeclareAttackers(Step):
         if option.id == "done":
             self._commit(game)
             return
-        self.chosen = (*self.chosen, int(option.id.split(":")[1]))
+        parts = option.id.split(":")
+        attacked = int(parts[2]) if len(parts) == 3 else player_ref(defending_player(game))
+        self.chosen = (*self.chosen, (int(parts[1]), attacked))
         game.push(self)
 
     def _commit(self, game: Kernel) -> None:
         state = st(game)
-        defender = defending_player(game)
         if not self.chosen:
             game.note("508.8", "no_attackers", ("p", state.active))
             return
-        for o in self.chosen:  # CR 508.1f: attacking taps, except with vigilance (702.20b)
+        for o, _ in self.chosen:  # CR 508.1f: attacking taps, except with vigilance (702.20b)
             if "vigilance" not in chars(game, state.objects[o]).keywords:
                 game.emit(SetTapped(o, True, "508.1f"))
-        for o in self.chosen:
-            game.emit(CombatChange(o, "508.1", defender=defender))
+        for o, attacked in self.chosen:
+            game.emit(CombatChange(o, "508.1", attacked=attacked))
 
 
 def _requirements_max(game: Kernel, blockers: list[int], attackers: list[int]) -> int:
@@ -252,15 +290,17 @@ class CombatDamage(Step):
         assert combat is not None
         obj = state.objects[a]
         power = chars(game, obj).power or 0
-        defender = player_ref(combat.attackers[a])
-        trample = tramples(game, obj)
+        attacked = combat.attackers[a]
+        reachable = still_attackable(game, attacked)  # CR 506.4c
+        trample = tramples(game, obj) and reachable
         if a not in combat.blocked:  # CR 510.1a: unblocked
-            self.assigned += ((a, defender, power),)
+            if reachable:
+                self.assigned += ((a, attacked, power),)
             return None
         blockers = [b for b in combat.blocked[a] if b in state.objects]
-        if not blockers:  # CR 510.1c; with trample all goes to the player (702.19d)
+        if not blockers:  # CR 510.1c; with trample all of it goes on (702.19d)
             if trample:
-                self.assigned += ((a, defender, power),)
+                self.assigned += ((a, attacked, power),)
             return None
         left = power - sum(n for _, n in self.partial)
         k = len(self.partial)
@@ -286,7 +326,7 @@ class CombatDamage(Step):
                     obj.controller, "damage", opts, "ask.assign", (cref(state, a), left)
                 )
             left = power - sum(n for _, n in self.partial)
-        last = defender if trample else blockers[-1]
+        last = attacked if trample else blockers[-1]
         self.partial += ((last, left),)
         self.assigned += tuple((a, r, n) for r, n in self.partial if n > 0)
         return None

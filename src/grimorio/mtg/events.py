@@ -458,13 +458,14 @@ class TurnBegins(Event):
 
 @serializable
 class CombatChange(Event):
-    """CR 508.1 / 509.1: declare an attacker (``defender`` ≥ 0) or a blocker (``attacker``)."""
+    """CR 508.1 / 509.1: declare an attacker and what it attacks (``attacked``: a player as
+    ``-1 - index``, or a planeswalker's id), or a blocker and the attacker it blocks."""
 
-    __slots__ = ("attacker", "defender", "obj")
+    __slots__ = ("attacked", "attacker", "obj")
 
-    def __init__(self, obj: int, rule: str, defender: int = -1, attacker: int = 0) -> None:
+    def __init__(self, obj: int, rule: str, attacked: int = 0, attacker: int = 0) -> None:
         self.obj = obj
-        self.defender = defender
+        self.attacked = attacked
         self.attacker = attacker
         self.rule = rule
 
@@ -477,8 +478,9 @@ class CombatChange(Event):
             c.blockers[self.obj] = self.attacker
             c.blocked[self.attacker] = (*c.blocked.get(self.attacker, ()), self.obj)
             return LogEntry(self.rule, "block", (cref(state, self.obj), cref(state, self.attacker)))
-        c.attackers[self.obj] = self.defender
-        return LogEntry(self.rule, "attack", (cref(state, self.obj), ("p", self.defender)))
+        c.attackers[self.obj] = self.attacked
+        target = ("p", -1 - self.attacked) if self.attacked < 0 else cref(state, self.attacked)
+        return LogEntry(self.rule, "attack", (cref(state, self.obj), target))
 
 
 @serializable

@@ -86,7 +86,7 @@ class Combat:
     __slots__ = ("attackers", "blocked", "blockers", "first_strikers_dealt")
 
     def __init__(self) -> None:
-        self.attackers: dict[int, int] = {}  # attacking creature -> defending player
+        self.attackers: dict[int, int] = {}  # attacker -> player ref (-1-i) or planeswalker
         self.blockers: dict[int, int] = {}  # blocking creature -> attacker it blocks
         self.blocked: dict[int, tuple[int, ...]] = {}  # attacker -> its blockers (509.1h)
         # CR 510.4: creatures that dealt damage in the first-strike step

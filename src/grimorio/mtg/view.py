@@ -101,7 +101,10 @@ def view(game: Kernel, viewer: int, lang: str = "es") -> dict[str, Any]:
         "combat": None
         if combat is None
         else {
-            "attackers": {str(a): d for a, d in combat.attackers.items()},
+            "attackers": {
+                str(a): {"player": -1 - t} if t < 0 else {"planeswalker": t}
+                for a, t in combat.attackers.items()
+            },
             "blockers": {str(b): a for b, a in combat.blockers.items()},
         },
         "decision": decision,
