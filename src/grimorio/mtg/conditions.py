@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from grimorio.dsl.effects import Condition, Delirium, PaidCardWasNot, YouControl
 from grimorio.mtg.characteristics import chars
 from grimorio.mtg.events import st
+from grimorio.mtg.targets import select
 from grimorio.mtg.zones import zkey
 
 if TYPE_CHECKING:
@@ -30,7 +31,5 @@ def holds(
     if isinstance(cond, PaidCardWasNot):
         return cond.type not in paid
     if isinstance(cond, YouControl):
-        from grimorio.mtg.targets import select
-
         return bool(select(game, cond.filter, controller, source))
     raise TypeError(f"unknown condition {cond!r}")

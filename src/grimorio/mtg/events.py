@@ -12,6 +12,7 @@ from grimorio.core.engine import Event
 from grimorio.core.log import LogEntry
 from grimorio.core.serial import serializable
 from grimorio.mtg import zones
+from grimorio.mtg.characteristics import chars
 from grimorio.mtg.state import MANA_ORDER, Combat, ContinuousEffect, MtgState, Result
 
 if TYPE_CHECKING:
@@ -213,8 +214,6 @@ class Damage(Event):
         else:
             obj = state.objects[self.target]
             target = cref(state, self.target)
-            from grimorio.mtg.characteristics import chars
-
             c = chars(game, obj)
             if "planeswalker" in c.types:  # CR 120.3c
                 obj.counters["loyalty"] = max(0, obj.counters.get("loyalty", 0) - self.amount)
