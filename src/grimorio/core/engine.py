@@ -13,6 +13,7 @@ answer against the offered options before anything changes, so an illegal answer
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from typing import Protocol
 
 from grimorio.core.decisions import Decision, IllegalAction, Option
@@ -20,14 +21,14 @@ from grimorio.core.log import LogEntry
 from grimorio.core.state import State, Step
 
 
-class Event:
+class Event(ABC):
     """A proposed change to the state. ``rule`` is the CR rule that makes it happen."""
 
     __slots__ = ("rule",)
 
+    @abstractmethod
     def apply(self, game: Kernel) -> LogEntry | None:
         """Commit the change; return the log entry that records it (or None)."""
-        raise NotImplementedError(f"{type(self).__name__} does not define apply()")
 
 
 class Rules(Protocol):

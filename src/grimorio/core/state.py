@@ -8,6 +8,7 @@ frozen records are shared.
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from typing import TYPE_CHECKING, Any
 
 from grimorio.core.decisions import Decision, Option
@@ -20,7 +21,7 @@ if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
 
 
-class Step:
+class Step(ABC):
     """A small unit of pending work (DESIGN principle 3: no generators or closures).
 
     The engine pops the step and calls :meth:`run`. ``run`` may push further steps (to
@@ -32,8 +33,9 @@ class Step:
 
     __slots__ = ()
 
+    @abstractmethod
     def run(self, game: Kernel) -> Decision | None:
-        raise NotImplementedError(f"{type(self).__name__} does not define run()")
+        """Do the step's work; return a decision to wait for, or None when done."""
 
     def answer(self, game: Kernel, option: Option) -> None:
         raise RuntimeError(f"{type(self).__name__} asked nothing but received {option.id!r}")

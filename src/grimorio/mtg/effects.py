@@ -7,6 +7,7 @@ ask for it; :class:`RunEffects` runs a list of effects in order and waits for th
 from __future__ import annotations
 
 import dataclasses
+from abc import abstractmethod
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -20,7 +21,6 @@ from grimorio.dsl.selectors import (
     Each,
     EachOpponent,
     EachPlayer,
-    Filter,
     Selector,
     Target,
     ThisObject,
@@ -176,7 +176,7 @@ def perform(game: Kernel, ctx: Ctx, e: fx.Effect) -> list[Step]:
                 for r in list(hand):
                     game.emit(ZoneChange(r, "graveyard", "701.9a", "discard"))
             elif hand:
-                subs.append(ChooseCards(p, "discard", min(e.amount, len(hand))))
+                subs.append(ChooseDiscards(p, min(e.amount, len(hand))))
         return subs
     elif isinstance(e, fx.Modify):
         affected = tuple(r for r in refs(game, ctx, e.what) if r > 0)  # CR 611.2c
@@ -211,9 +211,9 @@ def perform(game: Kernel, ctx: Ctx, e: fx.Effect) -> list[Step]:
             for _ in range(e.count):
                 game.emit(CreateToken(e.token, p))
     elif isinstance(e, fx.Search):
-        return [ChooseCards(ctx.controller, "search", 1, e.filter, e.to, e.tapped)]
+        return [SearchLibrary(ctx.controller, e)]
     elif isinstance(e, fx.LookAndTake):
-        return [ChooseCards(ctx.controller, "look", e.take, None, "hand", False, e.look, e.rest)]
+        return [LookAndTakeCards(ctx.controller, e)]
     elif isinstance(e, fx.If):
         branch = (
             e.then
@@ -253,69 +253,41 @@ class RunEffects(Step):
         return None
 
 
-@serializable
-class ChooseCards(Step):
-    """A player picks cards one at a time: to discard (CR 701.9), from a library search
-    (CR 701.23), or from cards looked at. ``picked`` grows until ``count`` are chosen."""
+class PickCards(Step):
+    """A player picks cards one at a time from a pool until ``count`` are picked (or the
+    pool runs out), then the step carries out what the picking was for."""
 
-    __slots__ = (
-        "count",
-        "filter",
-        "look",
-        "picked",
-        "player",
-        "purpose",
-        "rest",
-        "tapped",
-        "to",
-    )
+    __slots__ = ("count", "picked", "player")
+    purpose = ""  # option ids, decision kind and message keys
 
-    def __init__(
-        self,
-        player: int,
-        purpose: str,
-        count: int,
-        filter: Filter | None = None,
-        to: str = "hand",
-        tapped: bool = False,
-        look: int = 0,
-        rest: str = "graveyard",
-    ) -> None:
+    def __init__(self, player: int, count: int) -> None:
         self.player = player
-        self.purpose = purpose
         self.count = count
-        self.filter = filter
-        self.to = to
-        self.tapped = tapped
-        self.look = look
-        self.rest = rest
         self.picked: tuple[int, ...] = ()
 
-    def _pool(self, game: Kernel) -> list[int]:
-        state = st(game)
-        if self.purpose == "discard":
-            pool = list(state.zones[zkey("hand", self.player)])
-        elif self.purpose == "look":
-            pool = list(reversed(state.zones[zkey("library", self.player)][-self.look :]))
-        else:
-            lib = state.zones[zkey("library", self.player)]
-            assert self.filter is not None
-            f = dataclasses.replace(self.filter, zone="library")
-            pool = [r for r in reversed(lib) if matches(game, f, r, self.player, None)]
-        return [r for r in pool if r not in self.picked]
+    @abstractmethod
+    def pool(self, game: Kernel) -> list[int]:
+        """The cards to pick from, in the order they are offered."""
+
+    @abstractmethod
+    def finish(self, game: Kernel) -> None:
+        """Carry out what the cards were picked for."""
+
+    def extra_options(self) -> tuple[Option, ...]:
+        return ()
 
     def run(self, game: Kernel) -> Decision | None:
         state = st(game)
-        pool = self._pool(game)
+        pool = [r for r in self.pool(game) if r not in self.picked]
         if len(self.picked) < self.count and pool:
-            opts = [
+            opts = tuple(
                 Option(f"{self.purpose}:{r}", f"opt.{self.purpose}", (cref(state, r),))
                 for r in pool
-            ]
-            if self.purpose == "search":  # CR 701.23b: may fail to find
-                opts.append(Option("none", "opt.find_nothing"))
-            return Decision(self.player, self.purpose, tuple(opts), f"ask.{self.purpose}")
-        self._finish(game)
+            )
+            return Decision(
+                self.player, self.purpose, opts + self.extra_options(), f"ask.{self.purpose}"
+            )
+        self.finish(game)
         return None
 
     def answer(self, game: Kernel, option: Option) -> None:
@@ -325,21 +297,46 @@ class ChooseCards(Step):
             self.picked = (*self.picked, int(option.id.split(":")[1]))
         game.push(self)
 
-    def _finish(self, game: Kernel) -> None:
-        state = st(game)
-        if self.purpose == "discard":
-            for r in self.picked:
-                game.emit(ZoneChange(r, "graveyard", "701.9a", "discard"))
-            return
-        if self.purpose == "look":
-            seen = list(reversed(state.zones[zkey("library", self.player)][-self.look :]))
-            for r in self.picked:
-                game.emit(ZoneChange(r, "hand", "608.2c", "take", hidden=True))
-            for r in seen:
-                if r not in self.picked:
-                    game.emit(ZoneChange(r, self.rest, "608.2c", "mill"))
-            return
-        for r in self.picked:  # search
+
+@serializable
+class ChooseDiscards(PickCards):
+    """CR 701.9: the player discards cards of their choice."""
+
+    __slots__ = ()
+    purpose = "discard"
+
+    def pool(self, game: Kernel) -> list[int]:
+        return list(st(game).zones[zkey("hand", self.player)])
+
+    def finish(self, game: Kernel) -> None:
+        for r in self.picked:
+            game.emit(ZoneChange(r, "graveyard", "701.9a", "discard"))
+
+
+@serializable
+class SearchLibrary(PickCards):
+    """CR 701.23: search your library for a card that matches, put it where the effect says
+    (revealed, or hidden if the effect doesn't reveal it), then shuffle (701.24)."""
+
+    __slots__ = ("filter", "reveal", "tapped", "to")
+    purpose = "search"
+
+    def __init__(self, player: int, search: fx.Search) -> None:
+        super().__init__(player, 1)
+        self.filter = dataclasses.replace(search.filter, zone="library")
+        self.to = search.to
+        self.tapped = search.tapped
+        self.reveal = search.reveal
+
+    def pool(self, game: Kernel) -> list[int]:
+        lib = st(game).zones[zkey("library", self.player)]
+        return [r for r in reversed(lib) if matches(game, self.filter, r, self.player, None)]
+
+    def extra_options(self) -> tuple[Option, ...]:
+        return (Option("none", "opt.find_nothing"),)  # CR 701.23b: may fail to find
+
+    def finish(self, game: Kernel) -> None:
+        for r in self.picked:
             if self.to == "battlefield":
                 game.emit(
                     ZoneChange(
@@ -347,5 +344,30 @@ class ChooseCards(Step):
                     )
                 )
             else:
-                game.emit(ZoneChange(r, "hand", "701.23a", "search_hand"))
+                game.emit(ZoneChange(r, "hand", "701.23a", "search_hand", hidden=not self.reveal))
         game.emit(Shuffle(self.player))
+
+
+@serializable
+class LookAndTakeCards(PickCards):
+    """Look at the top ``look`` cards of your library, put the ones picked into your hand
+    and the rest where the effect says (CR 608.2c)."""
+
+    __slots__ = ("look", "rest")
+    purpose = "look"
+
+    def __init__(self, player: int, effect: fx.LookAndTake) -> None:
+        super().__init__(player, effect.take)
+        self.look = effect.look
+        self.rest = effect.rest
+
+    def pool(self, game: Kernel) -> list[int]:
+        return list(reversed(st(game).zones[zkey("library", self.player)][-self.look :]))
+
+    def finish(self, game: Kernel) -> None:
+        seen = self.pool(game)
+        for r in self.picked:
+            game.emit(ZoneChange(r, "hand", "608.2c", "take", hidden=True))
+        for r in seen:
+            if r not in self.picked:
+                game.emit(ZoneChange(r, self.rest, "608.2c", "mill"))

@@ -44,6 +44,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "{1} busca {0} y lo pone en el campo de batalla.",
         "{1} searches for {0} and puts it onto the battlefield.",
     ),
+    "zone.search_hand.hidden": (
+        "{0} busca una carta y la pone en su mano.",
+        "{0} searches for a card and puts it into their hand.",
+    ),
     "zone.search_hand": (
         "{1} busca {0}, lo muestra y lo pone en su mano.",
         "{1} searches for {0}, reveals it and puts it into their hand.",
