@@ -92,9 +92,6 @@ class State:
         self.next_timestamp += 1
         return t
 
-    def zone(self, key: str) -> list[int]:
-        return self.zones[key]
-
     # -- copying and comparing -----------------------------------------------------------
     def clone(self) -> State:
         new = object.__new__(type(self))

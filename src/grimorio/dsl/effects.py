@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from grimorio.core.serial import register_all
-from grimorio.dsl.selectors import YOU, Filter, Selector, ThisObject
+from grimorio.dsl.selectors import YOU, Filter, Selector
 
 
 @dataclass(frozen=True, slots=True)
@@ -206,8 +206,6 @@ Effect = (
     | LookAndTake
     | If
 )
-
-THIS = ThisObject()
 
 
 register_all(globals())

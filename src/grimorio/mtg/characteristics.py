@@ -136,11 +136,3 @@ def _compute(game: Kernel, obj: GameObject) -> Chars:
         base.abilities,
         base.mana_cost,
     )
-
-
-def is_type(game: Kernel, obj: GameObject, card_type: str) -> bool:
-    return card_type in chars(game, obj).types
-
-
-def has(game: Kernel, obj: GameObject, keyword: str) -> bool:
-    return keyword in chars(game, obj).keywords

@@ -106,8 +106,3 @@ def pay_one(cost: ManaCost, color: str) -> ManaCost | None:
     if cost.generic > 0:
         return ManaCost(cost.generic - 1, cost.symbols, 0)
     return None
-
-
-def available(game: Kernel, player: int) -> int:
-    """How much mana the player could have at most right now (pool plus sources)."""
-    return sum(st(game).player(player).pool) + len(sources(game, player))

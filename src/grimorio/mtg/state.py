@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from grimorio.core.objects import Player
 from grimorio.core.serial import serializable
@@ -25,7 +24,6 @@ STEPS = (
     "end",  # CR 513
     "cleanup",  # CR 514
 )
-COMBAT_STEPS = STEPS[4:10]
 MANA_ORDER = ("W", "U", "B", "R", "G", "C")
 
 
@@ -171,6 +169,3 @@ class MtgState(State):
     @property
     def over(self) -> bool:
         return self.result is not None
-
-    def describe(self) -> dict[str, Any]:
-        return {"turn": self.turn, "active": self.active, "step": self.step}

@@ -13,16 +13,10 @@ from grimorio.mtg.state import MtgState
 
 OWNED = ("library", "hand", "graveyard")
 SHARED = ("battlefield", "stack", "exile", "command")
-PUBLIC = ("battlefield", "stack", "exile", "command", "graveyard")  # CR 400.2
-HIDDEN = ("library", "hand")
 
 
 def zkey(zone: str, owner: int) -> str:
     return f"{zone}/{owner}" if zone in OWNED else zone
-
-
-def zone_name(key: str) -> str:
-    return key.split("/", 1)[0]
 
 
 def init_zones(state: MtgState) -> None:
