@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test lint bench clean
+.PHONY: play test lint bench coverage clean
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV) || python3 -m venv $(VENV)
@@ -23,6 +23,10 @@ lint: $(STAMP)
 
 test: lint
 	$(BIN)/python -m pytest -n 2
+
+coverage: $(STAMP)
+	$(BIN)/coverage run --source=src/grimorio -m pytest -p no:xdist
+	$(BIN)/coverage report
 
 bench: $(STAMP)
 	$(BIN)/grimorio bench --games $${GAMES:-200}
