@@ -399,8 +399,9 @@ def test_601_2g_only_mana_abilities_that_help_pay_are_offered():
     assert g.pending.kind == "mana"
     assert g.pending.prompt_args == ("{1}{B}{B}",)
     offered = g.pending.ids()
-    # identical Swamps are one option; a Forest can pay the generic part
-    assert len(offered) == 2
+    # identical Swamps are one option; a Forest can pay the generic part; paying
+    # automatically is always offered as well
+    assert len(offered) == 3 and offered[-1] == "mana:auto"
     assert any(o.startswith("mana:") and o.endswith(":B") for o in offered)
     assert any(o.endswith(":G") for o in offered)
     g.submit(next(o for o in offered if o.endswith(":G")))
@@ -460,3 +461,22 @@ def test_601_2g_to_601_2i_mana_abilities_then_payment_then_cast_in_order():
     last_mana = max(i for i, r in enumerate(rules) if r == "605.3b")
     assert rules.index("601.2h") > last_mana
     assert rules.index("601.2i") > rules.index("601.2h")
+
+
+def test_601_2g_paying_automatically_is_offered_and_completes_the_payment():
+    """601.2g–h: "pay automatically" activates useful mana abilities until the cost is paid."""
+    g = build(
+        hands=(["Asesinato"], []),
+        battlefields=(["Pantano"] * 3 + ["Bosque"], ["Test Giant"]),
+        libraries=(LIB, LIB),
+    )
+    g.submit(f"cast:{one(g, 'Murder', 'hand/0')}")
+    g.submit(f"target:{one(g, 'Test Giant')}")
+    assert "mana:auto" in g.pending.ids()
+    g.submit("mana:auto")
+    assert g.pending.kind == "priority"
+    assert [g.state.objects[o].card for o in g.state.zones["stack"]] == ["Murder"]
+    tapped = [
+        g.state.objects[o].card for o in g.state.zones["battlefield"] if g.state.objects[o].tapped
+    ]
+    assert len(tapped) == 3 and tapped.count("Swamp") >= 2

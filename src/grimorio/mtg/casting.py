@@ -346,19 +346,34 @@ class Announce(Step):
         return None
 
     def _mana(self, game: Kernel, obj: GameObject, cost: Cost) -> Decision | None:
-        """CR 601.2g: activate mana abilities, one at a time; only useful ones are offered."""
+        """CR 601.2g: activate mana abilities, one at a time; only useful ones are offered,
+        and "pay automatically" is always offered too (never forced)."""
         assert self.remaining is not None
-        used = tuple(t[0] for t in self.taps)
-        srcs = [
-            s for s in mana_sources(game, self.player, obj, cost, self.tapped) if s.obj not in used
-        ]
+        srcs = self._unused_sources(game, obj, cost)
         need = self.remaining.generic + len(self.remaining.symbols)
         if len(srcs) == need and all(len(s.colors) == 1 for s in srcs):
             for s in srcs:  # no choice left: every source must be used
                 self._take(s.obj, s.abilities[0], s.colors[0])
             self._commit(game, obj, cost, modes_of(game, obj, self.ability))
             return None
-        opts: list[Option] = []
+        opts = [
+            Option(f"mana:{obj_id}:{ability}:{color}", "opt.mana", (("c", card, obj_id), color))
+            for obj_id, ability, color, card in self._useful(srcs)
+        ]
+        opts.append(Option("mana:auto", "opt.mana_auto"))
+        return self._ask("mana", opts, "ask.mana", str(self.remaining))
+
+    def _unused_sources(self, game: Kernel, obj: GameObject, cost: Cost) -> list[Source]:
+        used = tuple(t[0] for t in self.taps)
+        return [
+            s for s in mana_sources(game, self.player, obj, cost, self.tapped) if s.obj not in used
+        ]
+
+    def _useful(self, srcs: list[Source]) -> list[tuple[int, int, str, str]]:
+        """(source, ability, colour, card) activations that leave the rest payable; identical
+        sources are offered once."""
+        assert self.remaining is not None
+        out: list[tuple[int, int, str, str]] = []
         seen: set[tuple[str, int, str]] = set()
         for s in srcs:
             rest = [r.colors for r in srcs if r.obj != s.obj]
@@ -367,15 +382,18 @@ class Announce(Step):
                 if after is None or (s.card, ability, color) in seen:
                     continue
                 if can_pay(after, (0,) * 6, rest):
-                    seen.add((s.card, ability, color))  # identical sources are one option
-                    opts.append(
-                        Option(
-                            f"mana:{s.obj}:{ability}:{color}",
-                            "opt.mana",
-                            (("c", s.card, s.obj), color),
-                        )
-                    )
-        return self._ask("mana", opts, "ask.mana", str(self.remaining))
+                    seen.add((s.card, ability, color))
+                    out.append((s.obj, ability, color, s.card))
+        return out
+
+    def _auto_pay(self, game: Kernel) -> None:
+        """Pay the rest with the first useful activation each time (always completes, since
+        only activations that leave the rest payable are useful)."""
+        obj = st(game).objects[self.source]
+        cost = cost_of(game, obj, self.ability)
+        while self.remaining is not None and not self.remaining.is_free():
+            obj_id, ability, color, _card = self._useful(self._unused_sources(game, obj, cost))[0]
+            self._take(obj_id, ability, color)
 
     def _take(self, obj: int, ability: int, color: str) -> None:
         assert self.remaining is not None
@@ -404,6 +422,8 @@ class Announce(Step):
             self.tapped = (*self.tapped, int(rest))
         elif kind == "discard":
             self.discarded = (*self.discarded, int(rest))
+        elif kind == "mana" and rest == "auto":
+            self._auto_pay(game)
         elif kind == "mana":
             oid, ab, color = rest.split(":")
             self._take(int(oid), int(ab), color)

@@ -169,6 +169,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "opt.tap": ("Girar {0}", "Tap {0}"),
     "opt.discard": ("Descartar {0}", "Discard {0}"),
     "opt.mana": ("Girar {0} para {{{1}}}", "Tap {0} for {{{1}}}"),
+    "opt.mana_auto": ("Pagar automáticamente", "Pay automatically"),
     "opt.keep_legend": ("Conservar {0}", "Keep {0}"),
     "opt.pass": ("Pasar", "Pass"),
     "opt.play": ("Jugar {0}", "Play {0}"),
