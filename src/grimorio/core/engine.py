@@ -13,6 +13,7 @@ answer against the offered options before anything changes, so an illegal answer
 
 from __future__ import annotations
 
+import dataclasses
 from abc import ABC, abstractmethod
 from typing import Protocol
 
@@ -68,14 +69,18 @@ class Kernel:
             entry = ev.apply(self)
             self.state.version += 1
             if entry is not None:
+                if entry.cause < 0 <= self.state.cause:
+                    entry = dataclasses.replace(entry, cause=self.state.cause)
                 self.state.log.append(entry)
             self.rules.after_event(self, ev)
             done.append(ev)
         return done
 
-    def note(self, rule: str, key: str, *args: object) -> None:
-        """Log something that is not a change of state (a choice announced, a step begun)."""
-        self.state.log.append(LogEntry(rule, key, tuple(args)))
+    def note(self, rule: str, key: str, *args: object) -> int:
+        """Log something that is not a change of state (a choice announced, a step begun);
+        return the entry's index."""
+        self.state.log.append(LogEntry(rule, key, tuple(args), self.state.cause))
+        return len(self.state.log) - 1
 
     # -- the step queue ------------------------------------------------------------------
     def push(self, *steps: Step) -> None:

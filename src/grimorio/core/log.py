@@ -8,20 +8,28 @@ from typing import Any
 
 from grimorio.core.serial import serializable
 from grimorio.text.render import render_message
+from grimorio.text.rules import rule_title
 
 
 @serializable
 @dataclass(frozen=True, slots=True)
 class LogEntry:
-    """One thing that happened: ``rule`` is the CR rule number, ``key``/``args`` the message."""
+    """One thing that happened: ``rule`` is the CR rule number, ``key``/``args`` the message,
+    ``cause`` the index of the entry that led to it (the spell that resolved, the cast that
+    paid a cost), or -1 when it comes from a player's choice or from the rules directly."""
 
     rule: str
     key: str
     args: tuple[Any, ...] = ()
+    cause: int = -1
 
     def render(self, lang: str = "es", names: tuple[str, ...] = ()) -> str:
-        text = render_message(self.key, self.args, lang, names)
-        return f"{text} [{self.rule}]" if self.rule else text
+        """The sentence with its rule: "Rata inofensiva muere (704.5g: daño letal)." """
+        text = render_message(self.key, self.args, lang, names).rstrip(".")
+        if not self.rule:
+            return f"{text}."
+        title = rule_title(self.rule, lang)
+        return f"{text} ({self.rule}: {title})." if title else f"{text} ({self.rule})."
 
 
 class Log:

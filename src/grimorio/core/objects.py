@@ -43,6 +43,7 @@ class GameObject:
         "face_down",
         "id",
         "modes",
+        "origin",
         "owner",
         "paid",
         "sick",
@@ -81,6 +82,7 @@ class GameObject:
         self.targets: tuple[tuple[int, ...], ...] = ()  # one group per target spec
         self.x = 0
         self.paid: tuple[str, ...] = ()
+        self.origin = -1  # on the stack: log index of the entry that cast or activated it
 
     def copy(self) -> GameObject:
         new = GameObject.__new__(GameObject)

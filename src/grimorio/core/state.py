@@ -54,6 +54,7 @@ class State:
 
     __slots__ = (
         "answers",
+        "cause",
         "log",
         "next_id",
         "next_timestamp",
@@ -80,6 +81,7 @@ class State:
         self.answers: list[str] = []
         self.version = 0
         self.result: Any = None
+        self.cause = -1  # log index of what the entries being logged now come from
 
     # -- ids and zones -----------------------------------------------------------------
     def new_id(self) -> int:

@@ -438,6 +438,14 @@ class Announce(Step):
         for s in self.sacrificed:
             paid += chars(game, state.objects[s]).types
         groups, _closed = self._grouped(specs(modes, self.modes))
+        state.cause = -1  # a player's choice
+        announced = game.note(
+            "601.2a" if self.ability < 0 else "602.2a",
+            "cast" if self.ability < 0 else "activate",
+            ("p", self.player),
+            ("c", obj.card, obj.id),
+        )
+        state.cause = announced  # the costs are paid for this spell or ability
         put = PutOnStack(
             self.player,
             obj.id,
@@ -482,13 +490,10 @@ class Announce(Step):
             events.append(ZoneChange(d, "graveyard", "701.9a", "discard"))
         for ev in events:
             game.emit(ev)
-        key = "cast" if self.ability < 0 else "activate"
-        game.note(
-            "601.2i" if self.ability < 0 else "602.2b",
-            key,
-            ("p", self.player),
-            ("c", put.card, put.new_id),
-        )
+        state.objects[put.new_id].origin = announced
+        if self.ability < 0:  # CR 601.2i: the spell becomes cast once the steps are done
+            game.note("601.2i", "cast.done", ("c", put.card, put.new_id))
+        state.cause = -1
 
 
 def _pay_from_pool(mana: ManaCost, pool: tuple[int, ...]) -> tuple[ManaCost, tuple[int, ...]]:

@@ -119,6 +119,7 @@ class DeclareAttackers(Step):
 
     def _commit(self, game: Kernel) -> None:
         state = st(game)
+        state.cause = -1  # the declaration is the active player's choice
         if not self.chosen:
             game.note("508.8", "no_attackers", ("p", state.active))
             return
@@ -226,6 +227,7 @@ class DeclareBlockers(Step):
         game.push(self)
 
     def _commit(self, game: Kernel) -> None:
+        game.state.cause = -1  # the declaration is the defending player's choice
         for b, a in self.pairs:
             game.emit(CombatChange(b, "509.1", attacker=a))
 

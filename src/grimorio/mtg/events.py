@@ -99,7 +99,8 @@ class ZoneChange(Event):
             return None
         if self.hidden:
             return LogEntry(self.rule, f"zone.{self.how}.hidden", (who,))
-        return LogEntry(self.rule, f"zone.{self.how}", (("c", old.card, new.id), who))
+        # the object is named by the id it had before moving: what the rules acted on
+        return LogEntry(self.rule, f"zone.{self.how}", (("c", old.card, old.id), who))
 
 
 def remove_from_combat(combat: Combat, obj: int) -> None:

@@ -59,23 +59,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "{0} pone una carta en el fondo de su biblioteca.",
         "{0} puts a card on the bottom of their library.",
     ),
-    "zone.sba_toughness": (
-        "{0} va al cementerio: resistencia 0 o menos.",
-        "{0} is put into the graveyard: toughness 0 or less.",
-    ),
-    "zone.sba_damage": ("{0} muere: daño letal.", "{0} dies: lethal damage."),
-    "zone.sba_loyalty": (
-        "{0} va al cementerio: sin lealtad.",
-        "{0} is put into the graveyard: no loyalty.",
-    ),
-    "zone.sba_aura": (
-        "{0} va al cementerio: Aura sin anexar a un objeto legal.",
-        "{0} is put into the graveyard: Aura not attached to a legal object.",
-    ),
-    "zone.sba_legend": (
-        "{0} va al cementerio por la regla de leyendas.",
-        "{0} is put into the graveyard by the legend rule.",
-    ),
+    "zone.sba_toughness": ("{0} va al cementerio.", "{0} is put into the graveyard."),
+    "zone.sba_damage": ("{0} muere.", "{0} dies."),
+    "zone.sba_loyalty": ("{0} va al cementerio.", "{0} is put into the graveyard."),
+    "zone.sba_aura": ("{0} va al cementerio.", "{0} is put into the graveyard."),
+    "zone.sba_legend": ("{0} va al cementerio.", "{0} is put into the graveyard."),
     # other events
     "draw": ("{0} roba una carta.", "{0} draws a card."),
     "draw.empty": (
@@ -128,6 +116,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "{0} rewinds casting or activating {1}.",
     ),
     "cast": ("{0} lanza {1}.", "{0} casts {1}."),
+    "cast.done": ("{0} queda lanzado.", "{0} becomes cast."),
     "activate": ("{0} activa una habilidad de {1}.", "{0} activates an ability of {1}."),
     "fizzle": (
         "{0} no se resuelve: todos sus objetivos son ilegales.",

@@ -109,6 +109,7 @@ class Priority(Step):
             game.push(Priority())
             return
         state.passes = 0
+        state.cause = -1  # what the player does now is their own choice
         game.push(Priority())  # CR 117.3c: the player receives priority again afterwards
         if kind == "play":
             oid = int(rest)

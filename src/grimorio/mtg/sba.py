@@ -127,6 +127,7 @@ class CheckSBA(Step):
         cache = game.derived()
         if cache.get("sba_checked"):
             return None  # nothing has changed since a check found nothing to do
+        state.cause = -1  # state-based actions come from the rules themselves
         events = simultaneous_actions(game)
         # CR 704.3: all applicable actions happen at once; events on objects already gone
         # (e.g. a creature destroyed twice) are skipped.

@@ -51,17 +51,33 @@ class Resolve(Step):
             tuple(r for r in group if legal_target(game, spec, r, obj.controller, source, obj.id))
             for group, spec in zip(obj.targets, all_specs, strict=True)
         )
+        previous = state.cause
+        state.cause = obj.origin  # what follows comes from this spell or ability
         if any(obj.targets) and not any(legal):
-            game.note("608.2b", "fizzle", ("c", obj.card, obj.id))
-            game.push(Finish(self.obj, fizzled=True))
+            state.cause = game.note("608.2b", "fizzle", ("c", obj.card, obj.id))
+            game.push(RestoreCause(previous), Finish(self.obj, fizzled=True))
             return None
         effects: tuple[Effect, ...] = ()
         for m in obj.modes:
             effects += modes[m].effects
         ctx = Ctx(obj.controller, source, obj.card, legal, obj.paid, obj.x)
         key = "resolve" if obj.ability is None else "resolve.ability"
-        game.note("608.2", key, ("c", obj.card, obj.id))
-        game.push(Finish(self.obj), RunEffects(ctx, effects))
+        state.cause = game.note("608.2", key, ("c", obj.card, obj.id))
+        game.push(RestoreCause(previous), Finish(self.obj), RunEffects(ctx, effects))
+        return None
+
+
+@serializable
+class RestoreCause(Step):
+    """After a resolution, log entries stop being attributed to it."""
+
+    __slots__ = ("cause",)
+
+    def __init__(self, cause: int) -> None:
+        self.cause = cause
+
+    def run(self, game: Kernel) -> Decision | None:
+        game.state.cause = self.cause
         return None
 
 

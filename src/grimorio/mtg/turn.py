@@ -89,7 +89,9 @@ class BeginStep(Step):
 
     def run(self, game: Kernel) -> Decision | None:
         state = st(game)
+        state.cause = -1
         game.emit(StepBegins(self.step, _STEP_RULES[self.step]))
+        state.cause = len(state.log) - 1  # turn-based actions of this step
         state.priority = state.active
         s = self.step
         if s == "untap":  # CR 502.3; no priority in the untap step (502.4)

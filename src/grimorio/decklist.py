@@ -1,0 +1,243 @@
+"""Decklists in the plain-text format that MTG Arena and MTGO export, and deck validation.
+
+A decklist is one ``count name`` line per card, for example ``4 Murder``, ``4x Asesinato`` or
+Arena's ``4 Murder (DSK) 110`` (the set code and collector number are checked for shape and
+then ignored). Names may be Spanish or English, in any case and with or without accents.
+Optional headers: ``About`` (followed by ``Name <deck name>``), ``Deck`` / ``Mazo`` and
+``Sideboard`` / ``Banquillo``; MTGO's ``SB: 2 Murder`` puts one line in the sideboard. Lines
+starting with ``//`` or ``#`` are comments. Without any sideboard header or ``SB:`` line, a
+blank line after main-deck cards starts the sideboard, as Arena does.
+
+Deck-construction rules (CR 100.2a, 100.2b, 100.4a) are checked by :func:`validate`.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections import Counter
+from os import PathLike
+from pathlib import Path
+
+from grimorio.cards import registry
+from grimorio.cards.registry import UnknownCard, fold, resolve
+from grimorio.deck import Deck
+
+MAX_COPIES = 1000  # more copies of one card than this is surely a mistake
+MAX_CHARS = 1_000_000  # a decklist is a few kilobytes; anything far larger is not one
+MAX_LINE = 200  # no card line is this long
+
+_MAIN_HEADERS = {"deck", "mazo"}
+_SIDE_HEADERS = {"sideboard", "banquillo"}
+_UNSUPPORTED = {"commander", "comandante", "companion", "compañero"}
+_ABOUT = "about"
+_COUNT = re.compile(r"(?P<n>\d+)[xX]?")
+_SET = re.compile(r"(?P<name>.*?)\s+\((?P<set>[A-Za-z0-9]{2,6})\)(?:\s+(?P<num>[A-Za-z0-9★-]+))?")
+
+
+class DecklistError(ValueError):
+    """A decklist that could not be read; the message lists every problem, one per line."""
+
+    def __init__(self, problems: list[str]) -> None:
+        self.problems = list(problems)
+        super().__init__("\n".join(self.problems))
+
+
+def _header(line: str) -> str | None:
+    word = line.rstrip(":").strip().casefold()
+    known = _MAIN_HEADERS | _SIDE_HEADERS | _UNSUPPORTED | {_ABOUT}
+    return word if word in known else None
+
+
+def _closest(name: str) -> list[str]:
+    """Up to three known card names closest to ``name`` (case- and accent-insensitive)."""
+    folded: dict[str, str] = {}
+    for known in registry.REAL.names():
+        folded.setdefault(fold(known), known)
+    close = difflib.get_close_matches(fold(name), list(folded), n=3, cutoff=0.5)
+    return [folded[c] for c in close]
+
+
+def _card_line(line: str) -> tuple[int, str] | str:
+    """``(count, name)`` for a card line, or the reason it is not one."""
+    first, _, rest = line.replace("\t", " ").partition(" ")
+    rest = rest.strip()
+    if not first[:1].isdigit() and first[:1] not in "+-.":
+        return f"expected 'count name' (for example '4 Murder'), not {line!r}"
+    match = _COUNT.fullmatch(first)
+    if match is None:
+        return f"the count {first!r} is not a positive whole number"
+    count = int(match["n"])
+    if count < 1:
+        return f"the count {first!r} is not a positive whole number"
+    if count > MAX_COPIES:
+        return f"{count} copies is more than {MAX_COPIES}"
+    if not rest:
+        return f"a card name is missing after the count {first!r}"
+    if "(" in rest or ")" in rest:
+        set_match = _SET.fullmatch(rest)
+        if set_match is None or not set_match["name"]:
+            return f"expected 'count name (SET) number', not {line!r}"
+        rest = set_match["name"]
+    return count, rest.replace("’", "'")
+
+
+def parse_decklist(text: str) -> Deck:
+    """The :class:`Deck` a decklist describes, or :class:`DecklistError` listing every problem.
+
+    Nothing is half-loaded: either every line is understood and every name is a real card,
+    or nothing is returned.
+    """
+    if len(text) > MAX_CHARS:
+        raise DecklistError([f"line 1: {len(text)} characters is too long for a decklist"])
+    lines = text.removeprefix("\ufeff").splitlines()
+    explicit_side = any(
+        _header(ln.strip()) in _SIDE_HEADERS or ln.strip()[:3].casefold() == "sb:" for ln in lines
+    )
+    problems: list[str] = []
+    main: list[str] = []
+    side: list[str] = []
+    name = ""
+    section = "main"
+    blank_after_cards = False
+    totals: Counter[str] = Counter()
+    for number, raw in enumerate(lines, start=1):
+        line = raw.strip()
+        where = f"line {number}"
+        if not line:
+            blank_after_cards = section == "main" and bool(main)
+            if section == _ABOUT:
+                section = "main"
+            continue
+        if line.startswith(("//", "#")):
+            continue
+        if len(line) > MAX_LINE:
+            problems.append(f"{where}: the line is longer than {MAX_LINE} characters")
+            continue
+        header = _header(line)
+        if header in _UNSUPPORTED:
+            problems.append(f"{where}: {line!r}: Commander and companion decks are not supported")
+            section = "main"
+            continue
+        if header is not None:
+            section = "side" if header in _SIDE_HEADERS else "main" if header != _ABOUT else _ABOUT
+            blank_after_cards = False
+            continue
+        if section == _ABOUT:
+            label, _, value = line.partition(" ")
+            if label.casefold() == "name":
+                name = value.strip()
+            else:
+                problems.append(f"{where}: expected 'Name <deck name>' after 'About': {line!r}")
+            continue
+        target = side if section == "side" else main
+        if line[:3].casefold() == "sb:":
+            line, target = line[3:].strip(), side
+        elif blank_after_cards and not explicit_side:
+            section, target = "side", side
+        parsed = _card_line(line)
+        if isinstance(parsed, str):
+            problems.append(f"{where}: {parsed}")
+            continue
+        count, card_name = parsed
+        try:
+            key = resolve(card_name, allow_test=False)
+        except UnknownCard:
+            close = _closest(card_name)
+            hint = (
+                f"; closest known names: {', '.join(close)}"
+                if close
+                else "; no known name is close"
+            )
+            problems.append(f"{where}: unknown card {card_name!r} in {raw.strip()!r}{hint}")
+            continue
+        totals[key] += count
+        if totals[key] > MAX_COPIES:
+            problems.append(f"{where}: more than {MAX_COPIES} copies of {key!r} in all")
+            continue
+        target.extend([key] * count)
+    if not problems and not main:
+        what = "empty" if not text.strip() else "has no main-deck cards"
+        problems.append(f"line {max(len(lines), 1)}: the decklist is {what}")
+    if problems:
+        raise DecklistError(problems)
+    return Deck(tuple(main), tuple(side), name)
+
+
+def load_deck(path: str | PathLike[str]) -> Deck:
+    """Read and parse a decklist file (UTF-8); anything else raises :class:`DecklistError`."""
+    data = Path(path).read_bytes()
+    if len(data) > MAX_CHARS * 4:
+        raise DecklistError([f"line 1: {path}: {len(data)} bytes is too large for a decklist"])
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        line = data[: error.start].count(b"\n") + 1
+        raise DecklistError(
+            [f"line {line}: {path} is not UTF-8 text (bad byte at offset {error.start})"]
+        ) from None
+    return parse_decklist(text)
+
+
+def _grouped(keys: tuple[str, ...], lang: str) -> list[str]:
+    counts = Counter(keys)  # a Counter keeps first-appearance order
+    return [f"{n} {registry.card_name(key, lang)}" for key, n in counts.items()]
+
+
+def write_decklist(deck: Deck, lang: str = "en") -> str:
+    """The deck as Arena text: ``N Name`` lines, equal cards grouped in first-appearance order,
+    then a blank line, ``Sideboard`` and its lines if there is one. With ``lang="es"`` the
+    Spanish names are written where known, else the English ones. A named deck starts with
+    Arena's ``About`` / ``Name`` block and a ``Deck`` header.
+    """
+    if lang not in ("en", "es"):
+        raise ValueError(f"lang must be 'en' or 'es', not {lang!r}")
+    lines: list[str] = []
+    if deck.name:
+        lines += ["About", f"Name {deck.name}", "", "Deck"]
+    lines += _grouped(deck.main, lang)
+    if deck.sideboard:
+        lines += ["", "Sideboard", *_grouped(deck.sideboard, lang)]
+    return "\n".join(lines) + "\n"
+
+
+def _is_basic_land(key: str) -> bool:
+    try:
+        card = registry.get(key)
+    except UnknownCard:
+        return False
+    return "basic" in card.supertypes and "land" in card.types
+
+
+def validate(deck: Deck, fmt: str) -> list[str]:
+    """The deck-construction problems of ``deck`` for ``fmt`` (``"limited"`` or
+    ``"constructed"``); an empty list means the deck is legal.
+
+    Limited (CR 100.2b): at least 40 main-deck cards, any number of copies, any sideboard
+    (CR 100.4b). Constructed (CR 100.2a): at least 60 main-deck cards and no more than four
+    cards with the same English name other than basic lands, counting deck and sideboard
+    together; a sideboard of at most fifteen cards (CR 100.4a).
+    """
+    kind = fmt.strip().casefold()
+    if kind not in ("limited", "constructed"):
+        raise ValueError(f"format must be 'limited' or 'constructed', not {fmt!r}")
+    problems: list[str] = []
+    minimum, rule = (40, "CR 100.2b") if kind == "limited" else (60, "CR 100.2a")
+    if len(deck.main) < minimum:
+        problems.append(
+            f"the main deck has {len(deck.main)} cards; {kind.title()} needs at least "
+            f"{minimum} ({rule})"
+        )
+    if kind == "constructed":
+        for key, n in Counter(deck.main + deck.sideboard).items():
+            if n > 4 and not _is_basic_land(key):
+                problems.append(
+                    f"{n} copies of {key!r} in deck and sideboard; Constructed allows at most "
+                    "four of a card other than basic lands (CR 100.2a, 100.4a)"
+                )
+        if len(deck.sideboard) > 15:
+            problems.append(
+                f"the sideboard has {len(deck.sideboard)} cards; Constructed allows at most "
+                "fifteen (CR 100.4a)"
+            )
+    return problems
