@@ -1,0 +1,151 @@
+"""Scripted answers: an option id, or a readable form such as ``lanzar: Asesinato``,
+``objetivo: oponente`` or ``pasar``, matched against the options of the pending decision."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from grimorio.cards.registry import UnknownCard, fold, resolve
+from grimorio.core.decisions import Decision
+from grimorio.game import Game
+from grimorio.scenario.errors import ScenarioError
+
+# readable verb (Spanish or English) -> option id prefix
+VERBS = {
+    "lanzar": "cast", "cast": "cast",
+    "jugar": "play", "play": "play",
+    "activar": "activate", "activate": "activate",
+    "objetivo": "target", "target": "target",
+    "atacar": "attack", "attack": "attack",
+    "bloquear": "block", "block": "block",
+    "sacrificar": "sacrifice", "sacrifice": "sacrifice",
+    "descartar": "discard", "discard": "discard",
+    "girar": "tap", "tap": "tap",
+    "regresar": "return", "return": "return",
+    "buscar": "search", "search": "search",
+    "mirar": "look", "look": "look",
+    "conservar": "keep", "keep": "keep",
+    "fondo": "bottom", "bottom": "bottom",
+    "asignar": "assign", "assign": "assign",
+    "pagar": "mana", "pay": "mana",
+    "modo": "mode", "mode": "mode",
+    "x": "x",
+}  # fmt: skip
+WORDS = {
+    "pasar": "pass", "pass": "pass",
+    "listo": "done", "done": "done",
+    "quedarse": "keep", "mulligan": "mulligan",
+    "nada": "none", "none": "none",
+    "empezar de nuevo": "reset", "reset": "reset",
+}  # fmt: skip
+_OPPONENT = {"oponente", "opponent", "el oponente"}
+_ME = {"yo", "me", "you", "tú", "tu"}
+
+
+def _describe(decision: Decision, game: Game) -> str:
+    names = tuple(p.name for p in game.state.players)
+    opts = "; ".join(f"{o.id} ({o.label('es', names)})" for o in decision.options)
+    who = names[decision.player]
+    return f"{decision.kind} de {who} — opciones: {opts}"
+
+
+def _card_key(name: str) -> str:
+    try:
+        return resolve(str(name), allow_test=True, allow_tokens=True)
+    except UnknownCard as exc:
+        raise ScenarioError(str(exc)) from exc
+
+
+def _matches_ref(game: Game, ref: int, wanted: Any, chooser: int) -> bool:
+    """Does an object or player reference in an option id fit the name the script gives?"""
+    if ref < 0:
+        player = -1 - ref
+        text = fold(str(wanted))
+        names = [fold(p.name) for p in game.state.players]
+        if text in _OPPONENT:
+            return player != chooser
+        if text in _ME:
+            return player == chooser
+        return text in (names[player], f"jugador {player + 1}", f"player {player + 1}")
+    obj = game.state.objects.get(ref)
+    if obj is None:
+        return False
+    try:
+        key = _card_key(wanted)
+    except ScenarioError:
+        return False
+    return obj.card == key
+
+
+def answer_for(game: Game, decision: Decision, action: Any) -> str:
+    """The option id that the scripted ``action`` picks, or ScenarioError saying why not."""
+    if isinstance(action, str):
+        word = WORDS.get(fold(action))
+        if word is None:
+            if action in decision.ids():
+                return action
+            raise ScenarioError(f"unknown action {action!r}; pending: {_describe(decision, game)}")
+        for o in decision.options:
+            if o.id == word or o.id.startswith(word + ":"):
+                return o.id
+        raise ScenarioError(f"{action!r} is not possible now; pending: {_describe(decision, game)}")
+    if not isinstance(action, dict) or len(action) != 1:
+        raise ScenarioError(f"an action is a word or a single 'verb: value', not {action!r:.80}")
+    ((verb, value),) = action.items()
+    if verb == "id":
+        if value in decision.ids():
+            return str(value)
+        raise ScenarioError(
+            f"option {value!r} is not offered; pending: {_describe(decision, game)}"
+        )
+    prefix = VERBS.get(fold(str(verb)))
+    if prefix is None:
+        raise ScenarioError(f"unknown action {verb!r}")
+    for o in decision.options:
+        parts = o.id.split(":")
+        if parts[0] != prefix:
+            continue
+        if _fits(game, decision, prefix, parts[1:], value):
+            return o.id
+    raise ScenarioError(f"no option fits {verb}: {value!r}; pending: {_describe(decision, game)}")
+
+
+def _fits(game: Game, decision: Decision, prefix: str, parts: list[str], value: Any) -> bool:
+    chooser = decision.player
+    if prefix in ("mode",):
+        return parts == [str(int(value) - 1)]
+    if prefix == "x":
+        return parts == [str(value)]
+    if prefix == "mana":
+        if fold(str(value)) in ("auto", "automatico", "automático"):
+            return parts == ["auto"]
+        return parts[0] != "auto" and _matches_ref(game, int(parts[0]), value, chooser)
+    if prefix == "block":
+        if not isinstance(value, dict):
+            raise ScenarioError("bloquear needs {con: blocker, a: attacker}")
+        blocker = value.get("con", value.get("with"))
+        attacker = value.get("a", value.get("to"))
+        return _matches_ref(game, int(parts[0]), blocker, chooser) and _matches_ref(
+            game, int(parts[1]), attacker, chooser
+        )
+    if prefix == "assign":
+        if not isinstance(value, dict):
+            raise ScenarioError("asignar needs {a: creature or player, n: amount}")
+        target = value.get("a", value.get("to"))
+        return _matches_ref(game, int(parts[0]), target, chooser) and parts[1] == str(
+            value.get("n")
+        )
+    if prefix == "attack" and isinstance(value, dict):
+        creature = value.get("con", value.get("with"))
+        target = value.get("a", value.get("to"))
+        if not _matches_ref(game, int(parts[0]), creature, chooser):
+            return False
+        if len(parts) == 1:  # the defending player
+            defender_ref = -1 - (1 - chooser)
+            return target is None or _matches_ref(game, defender_ref, target, chooser)
+        return target is not None and _matches_ref(game, int(parts[1]), target, chooser)
+    if prefix == "attack":
+        return len(parts) == 1 and _matches_ref(game, int(parts[0]), value, chooser)
+    if not parts:
+        return False
+    return _matches_ref(game, int(parts[0]), value, chooser)

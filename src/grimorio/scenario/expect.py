@@ -1,0 +1,206 @@
+"""Expectations: what must hold once the script has been played. Each check returns the
+first difference as a sentence, or None."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from grimorio.cards.registry import UnknownCard, get, resolve
+from grimorio.game import Game
+from grimorio.mtg.zones import zkey
+from grimorio.scenario.errors import ScenarioError
+
+ZONES = ("library", "hand", "battlefield", "graveyard", "exile")
+
+
+def player_index(game: Game, who: Any) -> int:
+    names = [p.name for p in game.state.players]
+    if isinstance(who, int) and 0 <= who < len(names):
+        return who
+    if isinstance(who, str) and who in names:
+        return names.index(who)
+    raise ScenarioError(f"unknown player {who!r}; the players are {names}")
+
+
+def key_of(name: Any) -> str:
+    try:
+        return resolve(str(name), allow_test=True, allow_tokens=True)
+    except UnknownCard as exc:
+        raise ScenarioError(str(exc)) from exc
+
+
+def _name(key: str) -> str:
+    return get(key).name("es")
+
+
+def _zone_cards(game: Game, zone: str, player: int) -> list[str]:
+    state = game.state
+    if zone == "battlefield":
+        ids = [o for o in state.zones["battlefield"] if state.objects[o].controller == player]
+    elif zone == "exile":
+        ids = [o for o in state.zones["exile"] if state.objects[o].owner == player]
+    else:
+        ids = list(state.zones[zkey(zone, player)])
+        if zone == "library":
+            ids.reverse()  # listed top first
+    return [state.objects[o].card for o in ids]
+
+
+def _permanents(game: Game, name: Any) -> list[int]:
+    key = key_of(name)
+    state = game.state
+    found = [o for o in state.zones["battlefield"] if state.objects[o].card == key]
+    if not found:
+        raise _Missing(f"{name} is not on the battlefield")
+    return found
+
+
+class _Missing(Exception):
+    pass
+
+
+def check_zones(game: Game, value: Any) -> str | None:
+    for who, zones in value.items():
+        p = player_index(game, who)
+        for zone, cards in zones.items():
+            if zone not in ZONES:
+                raise ScenarioError(f"unknown zone {zone!r}; one of {', '.join(ZONES)}")
+            want = [key_of(c) for c in cards or []]
+            got = _zone_cards(game, zone, p)
+            if (zone == "library" and want != got) or sorted(want) != sorted(got):
+                return (
+                    f"{zone} of {game.state.players[p].name}: expected "
+                    f"{[_name(k) for k in want]}, got {[_name(k) for k in got]}"
+                )
+    return None
+
+
+def check_life(game: Game, value: Any) -> str | None:
+    for who, life in value.items():
+        p = player_index(game, who)
+        got = game.state.player(p).life
+        if got != life:
+            return f"life of {game.state.players[p].name}: expected {life}, got {got}"
+    return None
+
+
+def check_pt(game: Game, value: Any) -> str | None:
+    for name, pt in value.items():
+        power, toughness = (int(x) for x in str(pt).split("/"))
+        for o in _permanents(game, name):
+            c = game.characteristics(o)
+            if (c.power, c.toughness) != (power, toughness):
+                return f"P/T of {name}: expected {pt}, got {c.power}/{c.toughness}"
+    return None
+
+
+def check_counters(game: Game, value: Any) -> str | None:
+    for name, counters in value.items():
+        for o in _permanents(game, name):
+            got = dict(game.state.objects[o].counters)
+            if got != {str(k): int(v) for k, v in (counters or {}).items()}:
+                return f"counters on {name}: expected {counters}, got {got}"
+    return None
+
+
+def check_tapped(game: Game, value: Any) -> str | None:
+    for name, tapped in value.items():
+        for o in _permanents(game, name):
+            if game.state.objects[o].tapped != bool(tapped):
+                state = "tapped" if game.state.objects[o].tapped else "untapped"
+                return f"{name} is {state}"
+    return None
+
+
+def check_damage(game: Game, value: Any) -> str | None:
+    for name, damage in value.items():
+        for o in _permanents(game, name):
+            if game.state.objects[o].damage != int(damage):
+                return f"damage on {name}: expected {damage}, got {game.state.objects[o].damage}"
+    return None
+
+
+def check_stack(game: Game, value: Any) -> str | None:
+    want = [key_of(c) for c in value or []]
+    state = game.state
+    got = [state.objects[o].card for o in reversed(state.zones["stack"])]  # top first
+    if want != got:
+        return (
+            f"stack (top first): expected {[_name(k) for k in want]}, got {[_name(k) for k in got]}"
+        )
+    return None
+
+
+def check_winner(game: Game, value: Any) -> str | None:
+    result = game.result
+    if value in (None, "none", "nadie"):
+        return None if result is None else f"expected no result, but {result}"
+    if result is None:
+        return f"expected the game to be over ({value}), but it goes on"
+    if value in ("draw", "empate"):
+        return None if result.winner is None else f"expected a draw, got winner {result.winner}"
+    p = player_index(game, value)
+    if result.winner != p:
+        return f"winner: expected {game.state.players[p].name}, got {result}"
+    return None
+
+
+def check_log(game: Game, value: Any) -> str | None:
+    rules = game.log.rules()
+    for rule in value if isinstance(value, list) else [value]:
+        if str(rule) not in rules:
+            return f"the log has no entry for rule {rule}"
+    return None
+
+
+def check_not_in_log(game: Game, value: Any) -> str | None:
+    rules = game.log.rules()
+    for rule in value if isinstance(value, list) else [value]:
+        if str(rule) in rules:
+            return f"the log has an entry for rule {rule}, which was not expected"
+    return None
+
+
+def check_step(game: Game, value: Any) -> str | None:
+    return None if game.state.step == value else f"step: expected {value}, got {game.state.step}"
+
+
+def check_pending(game: Game, value: Any) -> str | None:
+    d = game.pending
+    kind = d.kind if d is not None else None
+    return None if kind == value else f"pending decision: expected {value}, got {kind}"
+
+
+CHECKS: dict[str, Callable[[Game, Any], str | None]] = {
+    "zones": check_zones,
+    "life": check_life,
+    "pt": check_pt,
+    "counters": check_counters,
+    "tapped": check_tapped,
+    "damage": check_damage,
+    "stack": check_stack,
+    "winner": check_winner,
+    "log_contains": check_log,
+    "log_lacks": check_not_in_log,
+    "step": check_step,
+    "pending": check_pending,
+}
+
+
+def first_difference(game: Game, expect: dict[str, Any]) -> str | None:
+    for name, value in expect.items():
+        check = CHECKS.get(name)
+        if check is None:
+            raise ScenarioError(f"unknown expectation {name!r}; one of {', '.join(CHECKS)}")
+        try:
+            diff = check(game, value)
+        except _Missing as exc:
+            return str(exc)
+        except (AttributeError, TypeError, ValueError) as exc:
+            if isinstance(exc, ScenarioError):
+                raise
+            raise ScenarioError(f"malformed expectation {name}: {value!r:.80} ({exc})") from exc
+        if diff is not None:
+            return diff
+    return None

@@ -1,0 +1,43 @@
+"""pytest collects every ``tests/**/*.yaml`` scenario as a test of its own."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from grimorio.scenario import load_scenario, run_scenario
+from grimorio.scenario.errors import ScenarioError
+
+
+def pytest_collect_file(parent: pytest.Collector, file_path: Path) -> pytest.Collector | None:
+    if file_path.suffix in (".yaml", ".yml"):
+        return ScenarioFile.from_parent(parent, path=file_path)
+    return None
+
+
+class ScenarioFile(pytest.File):
+    def collect(self) -> Iterator[pytest.Item]:
+        yield ScenarioItem.from_parent(self, name=self.path.stem)
+
+
+class ScenarioItem(pytest.Item):
+    def runtest(self) -> None:
+        data = load_scenario(self.path)
+        outcome = run_scenario(data, str(self.path))
+        if not outcome.passed:
+            raise ScenarioFailed(outcome.message)
+
+    def repr_failure(self, excinfo: Any, style: Any = None) -> str:
+        if isinstance(excinfo.value, (ScenarioFailed, ScenarioError)):
+            return f"{self.path.name}: {excinfo.value}"
+        return str(super().repr_failure(excinfo))
+
+    def reportinfo(self) -> tuple[Path, int, str]:
+        return self.path, 0, f"scenario: {self.name}"
+
+
+class ScenarioFailed(AssertionError):
+    """A scenario whose expectations don't hold; the message is the first difference."""
