@@ -162,6 +162,29 @@ def check_not_in_log(game: Game, value: Any) -> str | None:
     return None
 
 
+def _sizes(zone: str) -> Callable[[Game, Any], str | None]:
+    def check(game: Game, value: Any) -> str | None:
+        for who, n in value.items():
+            p = player_index(game, who)
+            got = len(game.state.zones[zkey(zone, p)])
+            if got != n:
+                return f"{zone} size of {game.state.players[p].name}: expected {n}, got {got}"
+        return None
+
+    return check
+
+
+def check_turn(game: Game, value: Any) -> str | None:
+    return None if game.state.turn == value else f"turn: expected {value}, got {game.state.turn}"
+
+
+def check_active(game: Game, value: Any) -> str | None:
+    p = player_index(game, value)
+    if game.state.active != p:
+        return f"active player: expected {game.state.players[p].name}"
+    return None
+
+
 def check_step(game: Game, value: Any) -> str | None:
     return None if game.state.step == value else f"step: expected {value}, got {game.state.step}"
 
@@ -184,6 +207,11 @@ CHECKS: dict[str, Callable[[Game, Any], str | None]] = {
     "log_contains": check_log,
     "log_lacks": check_not_in_log,
     "step": check_step,
+    "turn": check_turn,
+    "active": check_active,
+    "hand_size": _sizes("hand"),
+    "library_size": _sizes("library"),
+    "graveyard_size": _sizes("graveyard"),
     "pending": check_pending,
 }
 

@@ -18,7 +18,7 @@ from grimorio.scenario.expect import first_difference
 from grimorio.scenario.inline_cards import declare
 
 TOP = {"name", "rule", "rules", "description", "cards", "setup", "actions", "expect"}
-SETUP = {"turn", "active", "step", "players", "seed", "auto_mana", "auto_pass"}
+SETUP = {"turn", "active", "step", "players", "seed", "auto_mana", "auto_pass", "start"}
 PLAYER = {"life", "library", "hand", "battlefield", "graveyard", "exile"}
 DEFAULT_NAMES = ("Norte", "Sur")
 
@@ -91,6 +91,20 @@ def setup_game(data: dict[str, Any]) -> Game:
         declare(spec)
     setup = data["setup"]
     names, boards = _players(setup)
+    if setup.get("start"):  # a whole game from its start (CR 103): each library is a deck
+        decks = [boards[p].get("library") or [] for p in (0, 1)]
+        extra = (set(boards[0]) | set(boards[1])) - {"library"}
+        if extra:
+            raise ScenarioError(f"a game from its start takes only libraries, not {sorted(extra)}")
+        try:
+            return Game.new(
+                decks=decks,
+                seed=int(setup.get("seed", 0)),
+                players=names,
+                auto_pass=bool(setup.get("auto_pass", False)),
+            )
+        except (KeyError, ValueError, TypeError) as exc:
+            raise ScenarioError(f"setup: {exc}") from exc
     active = setup.get("active", 0)
     active = names.index(active) if active in names else active
     if active not in (0, 1):
