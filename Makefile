@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test lint bench coverage clean
+.PHONY: play demo test lint bench coverage clean
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV) || python3 -m venv $(VENV)
@@ -15,6 +15,9 @@ $(STAMP): pyproject.toml
 
 play: $(STAMP)
 	$(BIN)/grimorio play --seed $${SEED:-1}
+
+demo: $(STAMP)
+	$(BIN)/grimorio play --demo --seed $${SEED:-1}
 
 lint: $(STAMP)
 	$(BIN)/ruff check src tests

@@ -275,7 +275,8 @@ def test_601_2f_tap_untapped_permanents_as_an_additional_cost():
     forests, bears = ids(g, "Forest"), ids(g, "Test Bear")
     g.submit(f"cast:{one(g, 'Fear of Exposure', 'hand/0')}")
     assert g.pending.kind == "cost"
-    assert sorted(g.pending.ids()) == sorted(f"tap:{i}" for i in forests + bears)
+    # the three Forests must pay {2}{G}, so only the Bears are offered for the tap cost
+    assert sorted(g.pending.ids()) == sorted(f"tap:{i}" for i in bears)
     g.submit(f"tap:{bears[0]}")
     assert f"tap:{bears[0]}" not in g.pending.ids()
     g.submit(f"tap:{bears[1]}")
@@ -481,3 +482,21 @@ def test_601_2g_paying_automatically_is_offered_and_completes_the_payment():
         g.state.objects[o].card for o in g.state.zones["battlefield"] if g.state.objects[o].tapped
     ]
     assert len(tapped) == 3 and tapped.count("Swamp") >= 2
+
+
+def test_601_2f_tap_costs_offer_only_choices_that_leave_the_cost_payable():
+    """601.2f–h: Fear of Exposure's "tap two untapped creatures and/or lands" offers only
+    permanents whose tapping still lets {2}{G} be paid, so a started cast can finish."""
+    g = build(
+        hands=(["Fear of Exposure"], []),
+        battlefields=(["Bosque"] * 4 + ["Test Bear"], []),
+        libraries=(LIB, LIB),
+    )
+    forests, bear = ids(g, "Forest"), one(g, "Test Bear")
+    g.submit(f"cast:{one(g, 'Fear of Exposure', 'hand/0')}")
+    assert g.pending.kind == "cost"
+    g.submit(f"tap:{forests[0]}")
+    assert g.pending.ids() == [f"tap:{bear}"]  # a second Forest would leave {2}{G} unpaid
+    g.submit(f"tap:{bear}")
+    assert g.pending.kind == "priority"
+    assert [g.state.objects[o].card for o in g.state.zones["stack"]] == ["Fear of Exposure"]

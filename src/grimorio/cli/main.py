@@ -1,4 +1,5 @@
-"""``grimorio`` command line: ``play`` (random agents, log in Spanish) and ``bench``."""
+"""``grimorio`` command line: ``play`` (a person against the computer in the terminal, or
+``--demo``: two agents), ``replay`` (a saved game's log), ``scenario`` and ``bench``."""
 
 from __future__ import annotations
 
@@ -6,15 +7,18 @@ import argparse
 import sys
 
 from grimorio.cli.bench import run_bench
-from grimorio.cli.play import play_random
+from grimorio.cli.play import add_arguments as add_play_arguments
+from grimorio.cli.play import run_play, run_replay
+from grimorio.cli.scenario_cmd import run_scenarios
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="grimorio", description="Grimorio: reglas de Magic.")
     sub = parser.add_subparsers(dest="command", required=True)
-    p = sub.add_parser("play", help="two random agents play one game; the log is printed")
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--lang", choices=("es", "en"), default="es")
+    add_play_arguments(sub)
+    s = sub.add_parser("scenario", help="run scenario files and report each as passed or failed")
+    s.add_argument("files", nargs="+", help="scenario files or folders of them")
+    s.add_argument("--lang", choices=("es", "en"), default="es")
     b = sub.add_parser("bench", help="seeded random-vs-random games: speed and memory")
     b.add_argument("--games", type=int, default=200)
     b.add_argument("--seed", type=int, default=0)
@@ -25,8 +29,13 @@ def main(argv: list[str] | None = None) -> int:
     )
     args = parser.parse_args(argv)
     if args.command == "play":
-        print(play_random(args.seed, args.lang))
-        return 0
+        return run_play(args)
+    if args.command == "replay":
+        return run_replay(args)
+    if args.command == "scenario":
+        report, ok = run_scenarios(args.files, args.lang)
+        print(report)
+        return 0 if ok else 1
     if args.games <= 0:
         parser.error("--games must be positive")
     print(run_bench(args.games, args.seed, auto_pass=not args.no_auto_pass))

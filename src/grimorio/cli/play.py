@@ -1,8 +1,19 @@
-"""Two random agents play one game; returns the log and the result as text."""
+"""``grimorio play`` and ``grimorio replay``: the arguments, building or loading the game,
+and the ``--demo`` path in which two agents play one game and the log is printed."""
 
 from __future__ import annotations
 
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
 from grimorio.agents import RandomAgent
+from grimorio.cli.replay import load_game, replay
+from grimorio.cli.terminal import Terminal, opponent_agent, save_game
+from grimorio.cli.texts import tr
+from grimorio.deck import Deck
+from grimorio.decklist import DecklistError, load_deck, validate
 from grimorio.game import Game
 from grimorio.sample_decks import pairing
 
@@ -12,8 +23,15 @@ _RESULT = {
 }
 
 
-def play_random(seed: int, lang: str = "es") -> str:
-    game = Game.new(decks=pairing(seed), seed=seed)
+def play_random(
+    seed: int,
+    lang: str = "es",
+    decks: Sequence[Deck] | None = None,
+    game: Game | None = None,
+) -> str:
+    """Two random agents play one game (or finish ``game``); returns the log and result."""
+    if game is None:
+        game = Game.new(decks=decks or pairing(seed), seed=seed)
     agents = [RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2)]
     while not game.over:
         decision = game.pending
@@ -28,3 +46,77 @@ def play_random(seed: int, lang: str = "es") -> str:
         draw.format("", rule) if result.winner is None else win.format(names[result.winner], rule)
     )
     return game.log.render(lang) + "\n" + summary
+
+
+def add_arguments(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """The ``play`` and ``replay`` subcommands."""
+    p = sub.add_parser(
+        "play",
+        help="play a game against the computer in the terminal (--demo: two agents play)",
+    )
+    p.add_argument("--demo", action="store_true", help="two agents play; the log is printed")
+    p.add_argument("--deck", metavar="FILE", help="your decklist (Arena/MTGO text)")
+    p.add_argument("--opponent-deck", metavar="FILE", help="the opponent's decklist")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--lang", choices=("es", "en"), default="es")
+    p.add_argument("--save", metavar="FILE", help="keep the game saved in FILE")
+    p.add_argument(
+        "--load", metavar="FILE", help="resume the game saved in FILE (and keep saving there)"
+    )
+    r = sub.add_parser("replay", help="step through the log of a saved game")
+    r.add_argument("file", metavar="FILE")
+    r.add_argument("--lang", choices=("es", "en"), default="es")
+
+
+def _deck(path: str | None, default: Deck, lang: str) -> Deck:
+    if path is None:
+        return default
+    try:
+        deck = load_deck(path)
+    except (DecklistError, OSError) as exc:
+        detail = str(exc) if isinstance(exc, DecklistError) else (exc.strerror or str(exc))
+        raise SystemExit(_error(tr("ui.err.deck", lang, path, detail))) from None
+    problems = validate(deck, "limited")
+    if problems:
+        print(tr("ui.err.deck_warn", lang, path, "; ".join(problems)), file=sys.stderr)
+    return deck
+
+
+def _error(message: str) -> int:
+    print(message, file=sys.stderr)
+    return 2
+
+
+def run_play(args: argparse.Namespace) -> int:
+    lang = args.lang
+    if args.load and (args.deck or args.opponent_deck):
+        return _error("--load: the saved game already has its decks (drop --deck)")
+    if args.load:
+        try:
+            game = load_game(args.load)
+        except (OSError, ValueError) as exc:
+            detail = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            return _error(tr("ui.err.load", lang, args.load, detail))
+    else:
+        mine, theirs = pairing(args.seed)
+        decks = (_deck(args.deck, mine, lang), _deck(args.opponent_deck, theirs, lang))
+        game = Game.new(decks=decks, seed=args.seed)
+    save = args.save or args.load
+    if args.demo:
+        print(play_random(args.seed, lang, game=game))
+        if save:
+            save_game(game, Path(save))
+        return 0
+    # The opponent's own randomness continues from where the saved game stands.
+    opponent = opponent_agent(args.seed * 1_000_003 + len(game.answers))
+    terminal = Terminal(game, opponent, lang, save_path=Path(save) if save else None)
+    return terminal.run()
+
+
+def run_replay(args: argparse.Namespace) -> int:
+    try:
+        game = load_game(args.file)
+    except (OSError, ValueError) as exc:
+        detail = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        return _error(tr("ui.err.load", args.lang, args.file, detail))
+    return replay(game, args.lang)

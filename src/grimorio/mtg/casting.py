@@ -332,7 +332,7 @@ class Announce(Step):
             opts = [
                 Option(f"tap:{r}", "opt.tap", (cref(state, r),))
                 for r in _tappable(game, cost, self.player, obj.id)
-                if r not in self.tapped
+                if r not in self.tapped and self._still_payable(game, obj, cost, r)
             ]
             return self._ask("cost", opts, "ask.tap", cost.tap_count - len(self.tapped))
         if len(self.discarded) < cost.discard:
@@ -344,6 +344,19 @@ class Announce(Step):
             ]
             return self._ask("cost", opts, "ask.discard")
         return None
+
+    def _still_payable(self, game: Kernel, obj: GameObject, cost: Cost, tap: int) -> bool:
+        """Would the cost stay payable if ``tap`` were tapped for it? Only such choices are
+        offered, so that a started cast can be completed (CR 601.2f–h)."""
+        tapped = (*self.tapped, tap)
+        mana = min_mana(game, obj, self.ability, cost, self.player).with_x(self.x)
+        srcs = mana_sources(game, self.player, obj, cost, tapped)
+        if not can_pay(mana, st(game).player(self.player).pool, [s.colors for s in srcs]):
+            return False
+        others = [r for r in _tappable(game, cost, self.player, obj.id) if r not in tapped]
+        spare = {s.obj for s in srcs} | set(others)
+        left = cost.tap_count - len(tapped)
+        return len(others) >= left and len(spare) >= mana.mana_value + left
 
     def _mana(self, game: Kernel, obj: GameObject, cost: Cost) -> Decision | None:
         """CR 601.2g: activate mana abilities, one at a time; only useful ones are offered,

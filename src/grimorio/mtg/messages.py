@@ -197,8 +197,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Discard down to seven cards ({0} too many).",
     ),
     "ask.mulligan": (
-        "¿Te quedas con esta mano? (mulligans: {0})",
-        "Keep this hand? (mulligans: {0})",
+        "¿Te quedas con esta mano de {0} cartas?",
+        "Keep this hand of {0} cards?",
     ),
     "ask.bottom": (
         "Pon {0} cartas en el fondo de tu biblioteca.",

@@ -9,6 +9,7 @@ from typing import Any
 from grimorio.cards.registry import UnknownCard, get, resolve
 from grimorio.game import Game
 from grimorio.mtg.zones import zkey
+from grimorio.scenario.actions import answer_for
 from grimorio.scenario.errors import ScenarioError
 
 ZONES = ("library", "hand", "battlefield", "graveyard", "exile")
@@ -185,6 +186,33 @@ def check_active(game: Game, value: Any) -> str | None:
     return None
 
 
+def _offered(game: Game, action: Any) -> bool:
+    d = game.pending
+    if d is None:
+        return False
+    try:
+        answer_for(game, d, action)
+    except ScenarioError:
+        return False
+    return True
+
+
+def check_can(game: Game, value: Any) -> str | None:
+    """Each listed action is one of the options of the pending decision."""
+    for action in value:
+        if not _offered(game, action):
+            return f"expected {action!r} to be possible now, but it is not offered"
+    return None
+
+
+def check_cannot(game: Game, value: Any) -> str | None:
+    """No listed action is an option of the pending decision (a restriction holds)."""
+    for action in value:
+        if _offered(game, action):
+            return f"expected {action!r} to be impossible now, but it is offered"
+    return None
+
+
 def check_step(game: Game, value: Any) -> str | None:
     return None if game.state.step == value else f"step: expected {value}, got {game.state.step}"
 
@@ -213,6 +241,8 @@ CHECKS: dict[str, Callable[[Game, Any], str | None]] = {
     "library_size": _sizes("library"),
     "graveyard_size": _sizes("graveyard"),
     "pending": check_pending,
+    "can": check_can,
+    "cannot": check_cannot,
 }
 
 

@@ -36,6 +36,7 @@ def declare(spec: Any) -> CardDef:
     keywords = spec.get("keywords", [])
     if not isinstance(keywords, list) or not all(isinstance(k, str) for k in keywords):
         raise ScenarioError(f"card {name!r}: keywords must be a list of names")
+    pt = _pt(spec["pt"], name) if "pt" in spec else None
     try:
         definition = card(
             name,
@@ -43,7 +44,7 @@ def declare(spec: Any) -> CardDef:
             spec.get("cost"),
             spec["type"],
             str(spec.get("type_es", spec["type"])),
-            pt=_pt(spec["pt"], name) if "pt" in spec else None,
+            pt=pt,
             loyalty=spec.get("loyalty"),
             keywords=tuple(k.replace(" ", "_").lower() for k in keywords),
             text_en=spec.get("text", ""),

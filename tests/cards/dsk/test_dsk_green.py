@@ -60,7 +60,8 @@ def test_fear_of_exposure_tap_two_creatures_as_additional_cost_302_6():
     forests = ids(g, "Forest", "battlefield")
     g.submit(f"cast:{one(g, 'Fear of Exposure', 'hand/0')}")
     offered = g.pending.ids()
-    assert sorted(offered) == sorted(f"tap:{o}" for o in [*forests, *bears])  # not the Wall
+    # not the Wall (not theirs), and not the Forests: all three must pay {2}{G} (601.2f–h)
+    assert sorted(offered) == sorted(f"tap:{o}" for o in bears)
     g.submit(f"tap:{bears[0]}")
     g.submit(f"tap:{bears[1]}")
     pay(g)

@@ -1,0 +1,52 @@
+"""``grimorio replay FILE``: step through the log of a saved game, a page at a time."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+from rich.console import Console
+from rich.text import Text
+
+from grimorio.cli.screen import result_text
+from grimorio.cli.texts import tr
+from grimorio.game import Game
+
+
+def load_game(path: str | Path) -> Game:
+    """The game saved in ``path``; ``ValueError`` or ``OSError`` when it can't be read."""
+    return Game.from_json(Path(path).read_text(encoding="utf-8"))
+
+
+def replay(
+    game: Game,
+    lang: str = "es",
+    console: Console | None = None,
+    read: Callable[[str], str] | None = None,
+    page: int = 0,
+) -> int:
+    """Show the log ``page`` lines at a time (Enter for more, ``q`` to stop); with ``read``
+    None and stdin not a terminal, everything is printed at once."""
+    console = console or Console(highlight=False)
+    lines = game.log.lines(lang)
+    if read is None and sys.stdin.isatty():
+
+        def read(prompt: str) -> str:
+            return console.input(Text(prompt))
+
+    size = page or max(5, console.height - 2)
+    for start in range(0, len(lines), size):
+        if start and read is not None:
+            try:
+                answer = read(tr("ui.replay.more", lang))
+            except (EOFError, KeyboardInterrupt):
+                console.print()
+                return 0
+            if answer.strip().casefold() in ("q", "salir", "quit"):
+                return 0
+        for number, line in enumerate(lines[start : start + size], start=start + 1):
+            console.print(Text(f"{number:>4}  {line}"))
+    result = result_text(game.view(0, lang), lang)
+    console.print(result if result is not None else Text(tr("ui.replay.unfinished", lang)))
+    return 0

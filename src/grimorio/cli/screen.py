@@ -1,0 +1,317 @@
+"""The terminal game's screen: pure functions from a view dict (``Game.view``) to ``rich``
+renderables. Nothing here reads the game itself, so a player sees only what ``view`` shows.
+
+Every visible card is shown with its object id in brackets (``[12] Asesinato``); that is the
+number ``v 12`` takes.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from rich import box
+from rich.console import Group, RenderableType
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from grimorio.cli.texts import tr
+from grimorio.mtg import messages  # noqa: F401  (registers step and keyword names)
+from grimorio.mtg.state import MANA_ORDER
+from grimorio.text.render import render_message
+from grimorio.text.rules import rule_title
+
+View = dict[str, Any]
+Obj = dict[str, Any]
+
+_OPTION_ID = re.compile(r"^[a-z_]+:(\d+)")
+
+
+def names(view: View) -> tuple[str, ...]:
+    return tuple(p["name"] for p in view["players"])
+
+
+def visible_cards(view: View) -> dict[int, Obj]:
+    """Every card the viewer can read, by object id (face-down cards of others are left out)."""
+    found: list[Obj] = [*view["hand"], *view["battlefield"], *view["stack"], *view["exile"]]
+    for p in view["players"]:
+        found.extend(p["graveyard"])
+    return {o["id"]: o for o in found if not o.get("face_down") or "name" in o}
+
+
+def card_label(obj: Obj, lang: str) -> str:
+    """``[12] Asesinato``, or ``[12] carta boca abajo``."""
+    if obj.get("face_down") and "name" not in obj:
+        return f"[{obj['id']}] {tr('ui.face_down', lang)}"
+    return f"[{obj['id']}] {obj['name']}"
+
+
+def power_toughness(obj: Obj) -> str:
+    if "power" not in obj:
+        return ""
+    return f"{obj['power']}/{obj['toughness']}"
+
+
+def _step_name(step: str, lang: str) -> str:
+    return render_message(f"step.{step}", (), lang, ()).rstrip(".")
+
+
+def _player_ref(view: View, index: int) -> str:
+    return names(view)[index] if 0 <= index < len(view["players"]) else f"P{index + 1}"
+
+
+def header(view: View, lang: str) -> Text:
+    """``Turno 3 · Primera fase principal · juega Norte · prioridad: Sur``"""
+    parts = [tr("ui.turn", lang, view["turn"])]
+    if view.get("step"):
+        parts.append(_step_name(view["step"], lang))
+    parts.append(tr("ui.active", lang, _player_ref(view, view["active"])))
+    if view.get("priority") is not None and view.get("result") is None:
+        parts.append(tr("ui.priority", lang, _player_ref(view, view["priority"])))
+    return Text(" · ".join(parts), style="bold")
+
+
+def mana_pool(pool: list[int]) -> str:
+    """``{B}{B}{R}`` for the mana in a pool (W U B R G C), or ``""`` when it is empty."""
+    return "".join(f"{{{c}}}" * n for c, n in zip(MANA_ORDER, pool, strict=False))
+
+
+def _who(view: View, index: int, lang: str) -> str:
+    name = _player_ref(view, index)
+    return tr("ui.you" if index == view["viewer"] else "ui.rival", lang, name)
+
+
+def players_table(view: View, lang: str) -> Table:
+    """Life, poison, hand size, library and graveyard counts and mana pool of each player.
+    An opponent's hand appears only as a count."""
+    table = Table(box=box.SIMPLE_HEAD, pad_edge=False, expand=False)
+    for key in ("player", "life", "poison", "hand", "library", "graveyard", "pool"):
+        table.add_column(tr(f"ui.col.{key}", lang), justify="left" if key == "player" else "right")
+    for p in view["players"]:
+        who = _who(view, p["index"], lang)
+        if p.get("lost"):
+            who += f" — {tr('ui.lost', lang)}"
+        cells = (
+            who,
+            str(p["life"]),
+            str(p["poison"]),
+            str(p["hand_size"]),
+            str(p["library"]),
+            str(len(p["graveyard"])),
+            mana_pool(p["mana_pool"]) or tr("ui.empty", lang),
+        )
+        table.add_row(*(Text(c) for c in cells))
+    return table
+
+
+def permanent_line(obj: Obj, view: View, lang: str) -> Text:
+    """One permanent with everything visible about it: P/T, tapped, damage, counters,
+    keywords, summoning sickness, attachments, token, combat role."""
+    text = Text(card_label(obj, lang), style="bold" if not obj.get("tapped") else "dim")
+    if obj.get("face_down") and "name" not in obj:
+        if obj.get("tapped"):
+            text.append(f" · {tr('ui.tapped', lang)}")
+        return text
+    pt = power_toughness(obj)
+    if pt:
+        text.append(f" {pt}")
+    notes: list[str] = []
+    if obj.get("token"):
+        notes.append(tr("ui.token", lang))
+    if obj.get("tapped"):
+        notes.append(tr("ui.tapped", lang))
+    if obj.get("damage"):
+        notes.append(tr("ui.damage", lang, obj["damage"]))
+    for kind, n in sorted((obj.get("counters") or {}).items()):
+        if n:
+            notes.append(f"{kind}×{n}")
+    notes.extend(render_message(f"kw.{k}", (), lang, ()) for k in obj.get("keywords") or ())
+    if obj.get("summoning_sick") and "creature" in obj.get("types", ()):
+        notes.append(tr("ui.sick", lang))
+    by_id = {o["id"]: o for o in view["battlefield"]}
+    host = obj.get("attached_to")
+    if host is not None:
+        notes.append(tr("ui.attached", lang, host, _name(by_id.get(host), lang)))
+    for other in view["battlefield"]:
+        if other.get("attached_to") == obj["id"]:
+            notes.append(tr("ui.with", lang, other["id"], _name(other, lang)))
+    combat = view.get("combat") or {}
+    attack = (combat.get("attackers") or {}).get(str(obj["id"]))
+    if attack is not None:
+        if "player" in attack:
+            target = _player_ref(view, attack["player"])
+        else:
+            target = card_label(by_id.get(attack["planeswalker"], {"id": "?", "name": "?"}), lang)
+        notes.append(tr("ui.attacks", lang, target))
+    blocked = (combat.get("blockers") or {}).get(str(obj["id"]))
+    if blocked is not None:
+        notes.append(tr("ui.blocks", lang, blocked))
+    if notes:
+        text.append(" · " + " · ".join(notes), style="none")
+    return text
+
+
+def _name(obj: Obj | None, lang: str) -> str:
+    if obj is None:
+        return "?"
+    return str(obj.get("name") or tr("ui.face_down", lang))
+
+
+def battlefield(view: View, lang: str) -> list[Panel]:
+    """One panel per player (the opponent first, as across a table); lands share one line."""
+    order = [p["index"] for p in view["players"] if p["index"] != view["viewer"]]
+    order.append(view["viewer"])
+    panels = []
+    for index in order:
+        mine = [o for o in view["battlefield"] if o["controller"] == index]
+        lands = [o for o in mine if o.get("types") == ["land"]]
+        others = [o for o in mine if o not in lands]
+        lines: list[Text] = [permanent_line(o, view, lang) for o in others]
+        if lands:
+            row = Text()
+            for i, land in enumerate(lands):
+                if i:
+                    row.append(", ")
+                row.append_text(permanent_line(land, view, lang))
+            lines.append(row)
+        body: RenderableType = Group(*lines) if lines else Text(tr("ui.nothing", lang))
+        title = tr("ui.battlefield", lang, _who(view, index, lang))
+        panels.append(Panel(body, title=Text(title), title_align="left", box=box.ROUNDED))
+    return panels
+
+
+def _target_text(view: View, ref: int) -> str:
+    if ref < 0:
+        return _player_ref(view, -1 - ref)
+    return f"[{ref}]"
+
+
+def stack_lines(view: View, lang: str) -> list[Text]:
+    """The stack, top first, with each object's controller and targets."""
+    lines = []
+    for obj in reversed(view["stack"]):
+        text = Text(card_label(obj, lang), style="bold")
+        text.append(f" · {tr('ui.controller', lang, _player_ref(view, obj['controller']))}")
+        refs = [r for group in obj.get("targets") or () for r in group if r != 0]
+        if refs:
+            text.append(
+                " · " + tr("ui.targets", lang, ", ".join(_target_text(view, r) for r in refs))
+            )
+        if obj.get("x"):
+            text.append(f" · X={obj['x']}")
+        lines.append(text)
+    return lines
+
+
+def card_list(objs: list[Obj], lang: str, limit: int = 0) -> Text:
+    """``[3] Pantano, [8] Asesinato {1}{B}{B}``; with ``limit``, only the last ``limit`` cards
+    after a count of the others (``+4 …``)."""
+    if not objs:
+        return Text(tr("ui.nothing", lang))
+    parts = []
+    if limit and len(objs) > limit:
+        parts.append(tr("ui.more", lang, len(objs) - limit))
+        objs = objs[-limit:]
+    for o in objs:
+        label = card_label(o, lang)
+        if o.get("mana_cost"):
+            label += f" {o['mana_cost']}"
+        pt = power_toughness(o)
+        if pt:
+            label += f" {pt}"
+        parts.append(label)
+    return Text(", ".join(parts))
+
+
+def graveyards(view: View, lang: str) -> Table:
+    table = Table(box=None, show_header=False, pad_edge=False)
+    table.add_column(no_wrap=True)
+    table.add_column()
+    for p in view["players"]:
+        table.add_row(Text(_who(view, p["index"], lang)), card_list(p["graveyard"], lang, 6))
+    return table
+
+
+def log_lines(lines: list[str]) -> Text:
+    """The last log lines, oldest first, each numbered from the end (1 = the newest)."""
+    text = Text()
+    for i, line in enumerate(lines):
+        n = len(lines) - i
+        text.append(f"{n:>2}  ", style="dim")
+        text.append(line + ("\n" if i < len(lines) - 1 else ""))
+    return text
+
+
+def option_text(option: dict[str, Any], visible: dict[int, Obj]) -> str:
+    """An option's label, with the id of the card it names when that card is visible."""
+    label = str(option["label"])
+    match = _OPTION_ID.match(str(option["id"]))
+    if match and int(match.group(1)) in visible and f"[{match.group(1)}]" not in label:
+        label += f" [{match.group(1)}]"
+    return label
+
+
+def decision_lines(view: View, lang: str) -> list[Text]:
+    """The decision's question and its options numbered from 1."""
+    decision = view.get("decision")
+    if decision is None:
+        return []
+    if "options" not in decision:
+        return [Text(tr("ui.waiting", lang, _player_ref(view, decision["player"])))]
+    visible = visible_cards(view)
+    lines = [Text(str(decision.get("prompt", "")), style="bold")]
+    for i, option in enumerate(decision["options"], start=1):
+        lines.append(Text(f"{i:>3}. {option_text(option, visible)}"))
+    return lines
+
+
+def result_text(view: View, lang: str) -> Text | None:
+    result = view.get("result")
+    if result is None:
+        return None
+    rule = result["rule"]
+    title = rule_title(rule, lang)
+    why = f"{rule}: {title}" if title else rule
+    if result["winner"] is None:
+        return Text(tr("ui.result.draw", lang, why), style="bold")
+    return Text(tr("ui.result.win", lang, _player_ref(view, result["winner"]), why), style="bold")
+
+
+def screen(view: View, lang: str, log_count: int = 8) -> Group:
+    """The whole screen for the viewer of ``view``."""
+    parts: list[RenderableType] = [header(view, lang), players_table(view, lang)]
+    parts.extend(battlefield(view, lang))
+    if view["stack"]:
+        parts.append(Panel(Group(*stack_lines(view, lang)), title=Text(tr("ui.stack", lang))))
+    parts.append(Text(f"{tr('ui.hand', lang)}: ", style="bold") + card_list(view["hand"], lang))
+    graves = Text(tr("ui.graveyards", lang))
+    parts.append(Panel(graveyards(view, lang), title=graves, box=box.SIMPLE))
+    if view["exile"]:
+        parts.append(Text(f"{tr('ui.exile', lang)}: ") + card_list(view["exile"], lang))
+    log = view["log"][-max(1, log_count) :]
+    if log:
+        parts.append(Panel(log_lines(log), title=Text(tr("ui.log", lang)), title_align="left"))
+    result = result_text(view, lang)
+    if result is not None:
+        parts.append(result)
+    else:
+        parts.extend(decision_lines(view, lang))
+    return Group(*parts)
+
+
+def card_panel(obj: Obj, lang: str) -> Panel:
+    """A card's full text: name, cost, type line, rules text, P/T."""
+    if obj.get("face_down") and "name" not in obj:
+        return Panel(Text(tr("ui.face_down", lang)), title=Text(f"[{obj['id']}]"))
+    body = Text()
+    body.append(str(obj.get("type_line", "")), style="italic")
+    if obj.get("text"):
+        body.append("\n\n" + str(obj["text"]))
+    pt = power_toughness(obj)
+    if pt:
+        body.append(f"\n\n{pt}", style="bold")
+    title = f"[{obj['id']}] {obj['name']}"
+    if obj.get("mana_cost"):
+        title += f"  {obj['mana_cost']}"
+    return Panel(body, title=Text(title), title_align="left", expand=False)
