@@ -464,6 +464,7 @@ def test_files_that_cannot_be_read(tmp_path: Path) -> None:
 STATE_CHECKS = {
     "zones", "life", "pt", "counters", "tapped", "damage", "stack", "winner",
     "hand_size", "library_size", "graveyard_size",
+    "can", "cannot",  # what the pending decision offers: how a restriction shows
 }  # fmt: skip
 
 
