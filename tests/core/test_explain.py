@@ -60,3 +60,22 @@ def test_every_entry_of_a_random_game_has_a_rule_and_both_languages() -> None:
             es, en = entry.render("es"), entry.render("en")
             assert f"({entry.rule}" in es and f"({entry.rule}" in en
             assert explain(game, i)[-1].startswith("↳")
+
+
+def test_spanish_sentences_give_card_names_their_article() -> None:
+    """Log lines read as Spanish sentences: "La Amiguita harapienta muere (704.5g: …)."."""
+    g = build(
+        hands=(["Detonación ígnea"], []),
+        battlefields=(["Montaña"] * 2, ["Amiguita harapienta", "Test Bear"]),
+    )
+    cast(g, "Pyroclasm")
+    resolve_top(g)
+    lines = g.log.lines("es")
+    assert (
+        "La Detonación ígnea hace 2 de daño a la Amiguita harapienta (120.3: resultado del daño)."
+        in lines
+    )
+    assert "La Detonación ígnea hace 2 de daño a Test Bear (120.3: resultado del daño)." in lines
+    assert "La Amiguita harapienta muere (704.5g: daño letal)." in lines
+    assert "Norte lanza la Detonación ígnea (601.2a: lanzar un hechizo)." in lines
+    assert "Ragged Playmate dies (704.5g: lethal damage)." in g.log.lines("en")

@@ -3,16 +3,16 @@
 from grimorio.dsl.abilities import Cost, ManaAbility
 from grimorio.dsl.card import CardDef, card
 
-_BASICS = (
-    ("Plains", "Llanura", "W", "Llanura"),
-    ("Island", "Isla", "U", "Isla"),
-    ("Swamp", "Pantano", "B", "Pantano"),
-    ("Mountain", "Montaña", "R", "Montaña"),
-    ("Forest", "Bosque", "G", "Bosque"),
+_BASICS = (  # English, Spanish, colour, Spanish subtype, Spanish article
+    ("Plains", "Llanura", "W", "Llanura", "la"),
+    ("Island", "Isla", "U", "Isla", "la"),
+    ("Swamp", "Pantano", "B", "Pantano", "el"),
+    ("Mountain", "Montaña", "R", "Montaña", "la"),
+    ("Forest", "Bosque", "G", "Bosque", "el"),
 )
 
 
-def _basic(en: str, es: str, color: str, sub_es: str) -> CardDef:
+def _basic(en: str, es: str, color: str, sub_es: str, article: str) -> CardDef:
     return card(
         en,
         es,
@@ -22,6 +22,7 @@ def _basic(en: str, es: str, color: str, sub_es: str) -> CardDef:
         abilities=(ManaAbility(Cost(tap=True), (color,)),),
         text_en=f"({{T}}: Add {{{color}}}.)",
         text_es=f"({{T}}: Agrega {{{color}}}.)",
+        article_es=article,
     )
 
 

@@ -6,7 +6,7 @@ import difflib
 import unicodedata
 
 from grimorio.dsl.card import CardDef
-from grimorio.text.render import set_card_namer
+from grimorio.text.render import Name, set_card_namer
 
 
 class UnknownCard(KeyError):
@@ -78,11 +78,14 @@ def resolve(name: str, allow_test: bool = True, allow_tokens: bool = False) -> s
     return key
 
 
-def card_name(key: str, lang: str) -> str:
+def card_name(key: str, lang: str) -> Name:
+    """The card's name in ``lang``, with its Spanish article for Spanish templates."""
     try:
-        return get(key).name(lang)
+        d = get(key)
     except UnknownCard:
-        return key
+        return Name(key)
+    spanish = lang == "es" and d.name_es is not None
+    return Name(d.name(lang), d.article_es if spanish else "")
 
 
 set_card_namer(card_name)

@@ -11,6 +11,7 @@ GLIMMER = card(
     pt=(1, 1),
     colors=("W",),
     token=True,
+    article_es="el",
 )
 GREMLIN = card(
     "Gremlin",
@@ -21,6 +22,7 @@ GREMLIN = card(
     pt=(1, 1),
     colors=("R",),
     token=True,
+    article_es="el",
 )
 
 TOKEN_CARDS = (GLIMMER, GREMLIN)

@@ -66,6 +66,7 @@ class CardDef:
     text_en: str = ""
     text_es: str = ""
     token: bool = False
+    article_es: str = ""  # "el" or "la": the article the Spanish name takes, if any
 
     def name(self, lang: str = "es") -> str:
         """Spanish name where an official one is known, else the English name."""
@@ -119,6 +120,7 @@ def card(
     text_es: str = "",
     colors: tuple[str, ...] | None = None,
     token: bool = False,
+    article_es: str = "",
 ) -> CardDef:
     """Build a :class:`CardDef`, checking what can be checked when it is written."""
     types, subs, supers = parse_type_line(type_en)
@@ -128,6 +130,8 @@ def card(
     mana = ManaCost.parse(cost) if cost is not None else None
     if "creature" in types and pt is None:
         raise ValueError(f"{name_en}: a creature needs power and toughness")
+    if article_es not in ("", "el", "la"):
+        raise ValueError(f"{name_en}: the Spanish article is 'el' or 'la', not {article_es!r}")
     if ("instant" in types or "sorcery" in types) and spell is None:
         raise ValueError(f"{name_en}: an instant or sorcery needs its spell ability")
     return CardDef(
@@ -150,4 +154,5 @@ def card(
         text_en=text_en,
         text_es=text_es,
         token=token,
+        article_es=article_es,
     )

@@ -18,7 +18,35 @@ from typing import Any
 
 LANGS = ("es", "en")
 MESSAGES: dict[str, tuple[str, str]] = {}
-_card_namer: list[Callable[[str, str], str]] = []
+_card_namer: list[Callable[[str, str], Name]] = []
+
+
+class Name(str):
+    """A card's or player's name that Spanish templates can give an article:
+    ``{0:El}`` → "La Rata…", ``{0:el}`` → "la Rata…", ``{0:al}`` → "a la Rata…" / "al Oso…",
+    ``{0:del}`` → "de la Rata…" / "del Oso…". Names without an article (players, English
+    names, names that take none) stay bare: "a Sur", "de Sur"."""
+
+    article: str
+
+    def __new__(cls, text: str, article: str = "") -> Name:
+        obj = super().__new__(cls, text)
+        obj.article = article
+        return obj
+
+    def __format__(self, spec: str) -> str:
+        text = str(self)
+        art = self.article
+        if spec in ("", "s"):
+            return text
+        if spec in ("el", "El"):
+            out = f"{art} {text}" if art else text
+            return out[0].upper() + out[1:] if spec == "El" else out
+        if spec == "al":
+            return "al " + text if art == "el" else f"a {art} {text}" if art else f"a {text}"
+        if spec == "del":
+            return "del " + text if art == "el" else f"de {art} {text}" if art else f"de {text}"
+        raise ValueError(f"unknown name format {spec!r}")
 
 
 def register_messages(table: dict[str, tuple[str, str]]) -> None:
@@ -28,7 +56,7 @@ def register_messages(table: dict[str, tuple[str, str]]) -> None:
         MESSAGES[key] = pair
 
 
-def set_card_namer(namer: Callable[[str, str], str]) -> None:
+def set_card_namer(namer: Callable[[str, str], Name]) -> None:
     """Install the function that names a card key in a language (the card registry)."""
     _card_namer[:] = [namer]
 
@@ -37,10 +65,10 @@ def render_arg(arg: Any, lang: str, names: tuple[str, ...]) -> Any:
     if isinstance(arg, tuple) and arg:
         tag = arg[0]
         if tag == "c" and len(arg) >= 2:
-            return _card_namer[0](arg[1], lang) if _card_namer else str(arg[1])
+            return _card_namer[0](arg[1], lang) if _card_namer else Name(str(arg[1]))
         if tag == "p" and len(arg) == 2:
             i = arg[1]
-            return names[i] if i < len(names) else f"P{i + 1}"
+            return Name(names[i] if i < len(names) else f"P{i + 1}")
         if tag == "m" and len(arg) == 3:
             return render_message(arg[1], arg[2], lang, names)
         if tag == "k" and len(arg) == 2:  # a keyword ability

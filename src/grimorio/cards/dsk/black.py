@@ -36,6 +36,7 @@ MURDER = card(
     spell=_spell(Destroy(Target(0))),
     text_en="Destroy target creature.",
     text_es="Destruye la criatura objetivo.",
+    article_es="el",
 )
 WINTERS_INTERVENTION = card(
     "Winter's Intervention",
@@ -47,6 +48,7 @@ WINTERS_INTERVENTION = card(
     text_en="Winter's Intervention deals 2 damage to target creature. You gain 2 life.",
     text_es="La Intervención de Winter hace 2 puntos de daño a la criatura objetivo. "
     "Ganas 2 vidas.",
+    article_es="la",
 )
 WITHERING_TORMENT = card(
     "Withering Torment",
@@ -61,6 +63,7 @@ WITHERING_TORMENT = card(
     ),
     text_en="Destroy target creature or enchantment. You lose 2 life.",
     text_es="Destruye la criatura o encantamiento objetivo. Pierdes 2 vidas.",
+    article_es="el",
 )
 GIVE_IN_TO_VIOLENCE = card(
     "Give In to Violence",
@@ -106,6 +109,7 @@ VALGAVOTHS_FAITHFUL = card(
     "to the battlefield. Activate only as a sorcery.",
     text_es="{3}{B}, sacrificar la Seguidora de Valgavoth: Regresa la carta de criatura objetivo "
     "de tu cementerio al campo de batalla. Activa esto solo como un conjuro.",
+    article_es="la",
 )
 LIVE_OR_DIE = card(
     "Live or Die",

@@ -91,6 +91,7 @@ TERRAMORPHIC_EXPANSE = card(
     "the battlefield tapped, then shuffle.",
     text_es="{T}, sacrificar la Expansión terramórfica: Busca en tu biblioteca una carta de "
     "tierra básica y ponla en el campo de batalla girada. Luego baraja tu biblioteca.",
+    article_es="la",
 )
 
 CARDS = (

@@ -45,6 +45,7 @@ MIDNIGHT_MAYHEM = card(
     "las habilidades de amenaza, vínculo vital y prisa hasta el final del turno.\n(Una "
     "criatura con la habilidad de amenaza no puede ser bloqueada excepto por dos o más "
     "criaturas.)",
+    article_es="el",
 )
 
 CARDS = (PEER_PAST_THE_VEIL, MIDNIGHT_MAYHEM)

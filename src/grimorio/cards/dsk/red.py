@@ -15,6 +15,7 @@ PYROCLASM = card(
     spell=SpellAbility((Mode((), (DealDamage(2, Each(CREATURE)),)),)),
     text_en="Pyroclasm deals 2 damage to each creature.",
     text_es="La Detonación ígnea hace 2 puntos de daño a cada criatura.",
+    article_es="la",
 )
 FEAR_OF_BEING_HUNTED = card(
     "Fear of Being Hunted",
@@ -97,6 +98,7 @@ RAGGED_PLAYMATE = card(
     text_en="{1}, {T}: Target creature with power 2 or less can't be blocked this turn.",
     text_es="{1}, {T}: La criatura objetivo con fuerza de 2 o menos no puede ser bloqueada este "
     "turno.",
+    article_es="la",
 )
 
 CARDS = (
