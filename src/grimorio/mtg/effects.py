@@ -180,32 +180,16 @@ def perform(game: Kernel, ctx: Ctx, e: fx.Effect) -> list[Step]:
         return subs
     elif isinstance(e, fx.Modify):
         affected = tuple(r for r in refs(game, ctx, e.what) if r > 0)  # CR 611.2c
-        if affected:
-            if e.keywords:
-                game.emit(
-                    AddEffect(
-                        ContinuousEffect(
-                            state.new_timestamp(),
-                            ctx.source_card,
-                            affected,
-                            "6",
-                            keywords=e.keywords,
-                        )
-                    )
-                )
-            if e.power or e.toughness:
-                game.emit(
-                    AddEffect(
-                        ContinuousEffect(
-                            state.new_timestamp(),
-                            ctx.source_card,
-                            affected,
-                            "7c",
-                            e.power,
-                            e.toughness,
-                        )
-                    )
-                )
+        if affected and e.keywords:  # layer 6
+            ce = ContinuousEffect(
+                state.new_timestamp(), ctx.source_card, affected, "6", keywords=e.keywords
+            )
+            game.emit(AddEffect(ce))
+        if affected and (e.power or e.toughness):  # layer 7c
+            ce = ContinuousEffect(
+                state.new_timestamp(), ctx.source_card, affected, "7c", e.power, e.toughness
+            )
+            game.emit(AddEffect(ce))
     elif isinstance(e, fx.CreateToken):
         for p in players(game, ctx, e.who):
             for _ in range(e.count):
