@@ -40,7 +40,16 @@ TEST_CARDS = (
         "Planeswalker legendario — Test",
         loyalty=3,
     ),
-    card("Test Aura", None, "{W}", "Enchantment — Aura", "Encantamiento — Aura"),
+    card(
+        "Test Aura",
+        None,
+        "{W}",
+        "Enchantment — Aura",
+        "Encantamiento — Aura",
+        enchant=CREATURE,
+        text_en="Enchant creature",
+        text_es="Encantar criatura",
+    ),
     card("Test Equipment", None, "{1}", "Artifact — Equipment", "Artefacto — Equipo"),
     card(
         "Test Blast",

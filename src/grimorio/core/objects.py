@@ -35,6 +35,7 @@ class GameObject:
     __slots__ = (
         "ability",
         "attached_to",
+        "base_controller",
         "card",
         "controller",
         "counters",
@@ -42,12 +43,14 @@ class GameObject:
         "deathtouched",
         "face_down",
         "id",
+        "is_copy",
         "modes",
         "origin",
         "owner",
         "paid",
         "sick",
         "source",
+        "stamps",
         "tapped",
         "targets",
         "timestamp",
@@ -63,15 +66,19 @@ class GameObject:
         self.card = card  # key of the card definition in the registry
         self.owner = owner
         self.controller = owner
+        # The controller before control-changing effects (CR 613.1b): who put it where it is.
+        self.base_controller = owner
         self.zone = zone
         self.timestamp = timestamp  # CR 613.7d: a new object gets a new timestamp
         self.token = token
+        self.is_copy = False  # CR 707.10: a copy of a spell, not a card
         self.tapped = False
         self.face_down = False
         self.sick = False  # CR 302.6: not continuously controlled since the turn began
         self.damage = 0  # CR 120.3e: damage marked on a creature
         self.deathtouched = False  # CR 704.5h: dealt damage by deathtouch since last SBA check
         self.counters: dict[str, int] = {}
+        self.stamps: dict[str, int] = {}  # CR 613.7c: each kind of counter's timestamp
         self.attached_to: int | None = None
         # Stack objects (CR 112, 113.3): the source of an ability, the index of the ability
         # in the card definition, chosen modes (700.2), targets (115), X (107.3) and what
@@ -90,6 +97,7 @@ class GameObject:
             object.__setattr__(new, name, getattr(self, name))
         if self.counters:
             new.counters = dict(self.counters)
+            new.stamps = dict(self.stamps)
         return new
 
     def __repr__(self) -> str:

@@ -5,9 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from grimorio.core.serial import register_all
-from grimorio.dsl.effects import Condition, Effect
+from grimorio.dsl.continuous import Part
+from grimorio.dsl.effects import AttachSource, Condition, Effect
 from grimorio.dsl.mana import ManaCost
-from grimorio.dsl.selectors import Filter, TargetSpec
+from grimorio.dsl.selectors import THIS, Filter, Selector, Target, TargetSpec
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,7 +88,37 @@ class ManaAbility:
     condition: Condition | None = None  # "activate only if ..." (CR 602.5b)
 
 
-Ability = ActivatedAbility | ManaAbility
+@dataclass(frozen=True, slots=True)
+class Static:
+    """CR 604: a static ability — a continuous effect that exists while its source is on the
+    battlefield and has the ability (604.2), applied to what ``affects`` picks, whenever
+    ``condition`` holds ("as long as ...", 611.3a). ``cda`` marks a characteristic-defining
+    ability (604.3), which works in every zone and applies first in its layer (613.3)."""
+
+    parts: tuple[Part, ...]
+    affects: Selector = THIS
+    condition: Condition | None = None
+    cda: bool = False
+    text_es: str = ""
+    text_en: str = ""
+
+
+Ability = ActivatedAbility | ManaAbility | Static
+
+
+def equip(cost: str) -> ActivatedAbility:
+    """CR 702.6a: "Equip [cost]" — attach to target creature you control; only as a sorcery."""
+    you_creature = Filter(types=("creature",), controller="you")
+    return ActivatedAbility(
+        Cost(mana=ManaCost.parse(cost)),
+        Mode(
+            targets=(TargetSpec((you_creature,)),),
+            effects=(AttachSource(Target(0)),),
+            text_es=f"Equipar {cost}",
+            text_en=f"Equip {cost}",
+        ),
+        sorcery_speed=True,
+    )
 
 
 register_all(globals())

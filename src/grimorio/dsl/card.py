@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from grimorio.dsl.abilities import Ability, SpellAbility
 from grimorio.dsl.mana import ManaCost
+from grimorio.dsl.selectors import Filter
 
 CARD_TYPES = (
     "artifact",
@@ -67,6 +68,7 @@ class CardDef:
     text_es: str = ""
     token: bool = False
     article_es: str = ""  # "el" or "la": the article the Spanish name takes, if any
+    enchant: Filter | None = None  # an Aura's enchant ability (CR 702.5a, 303.4a)
 
     def name(self, lang: str = "es") -> str:
         """Spanish name where an official one is known, else the English name."""
@@ -121,6 +123,7 @@ def card(
     colors: tuple[str, ...] | None = None,
     token: bool = False,
     article_es: str = "",
+    enchant: Filter | None = None,
 ) -> CardDef:
     """Build a :class:`CardDef`, checking what can be checked when it is written."""
     types, subs, supers = parse_type_line(type_en)
@@ -132,6 +135,8 @@ def card(
         raise ValueError(f"{name_en}: a creature needs power and toughness")
     if article_es not in ("", "el", "la"):
         raise ValueError(f"{name_en}: the Spanish article is 'el' or 'la', not {article_es!r}")
+    if ("Aura" in subs) != (enchant is not None):
+        raise ValueError(f"{name_en}: an Aura, and only an Aura, has an enchant ability")
     if ("instant" in types or "sorcery" in types) and spell is None:
         raise ValueError(f"{name_en}: an instant or sorcery needs its spell ability")
     return CardDef(
@@ -155,4 +160,5 @@ def card(
         text_es=text_es,
         token=token,
         article_es=article_es,
+        enchant=enchant,
     )

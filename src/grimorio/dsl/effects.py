@@ -9,49 +9,22 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from grimorio.core.serial import register_all
+from grimorio.dsl.continuous import NO_EXCEPTIONS, Except, Part
 from grimorio.dsl.selectors import YOU, Filter, Selector
-
-
-@dataclass(frozen=True, slots=True)
-class CardTypesInGraveyard:
-    """The number of card types among cards in your graveyard (CR 205.2a; delirium)."""
-
-
-@dataclass(frozen=True, slots=True)
-class PowerOf:
-    """The power of the first object the selector picks."""
-
-    what: Selector
-
-
-@dataclass(frozen=True, slots=True)
-class XValue:
-    """The value announced for X (CR 107.3)."""
-
-
-Amount = int | CardTypesInGraveyard | PowerOf | XValue
-
-
-@dataclass(frozen=True, slots=True)
-class Delirium:
-    """Four or more card types among cards in your graveyard (DSK ability word)."""
-
-
-@dataclass(frozen=True, slots=True)
-class PaidCardWasNot:
-    """The card paid for an additional cost (e.g. discarded) did not have ``type``."""
-
-    type: str
-
-
-@dataclass(frozen=True, slots=True)
-class YouControl:
-    """You control a permanent that matches (e.g. the Verge lands' "a Swamp or a Mountain")."""
-
-    filter: Filter
-
-
-Condition = Delirium | PaidCardWasNot | YouControl
+from grimorio.dsl.values import (  # noqa: F401 (re-exported: the card vocabulary's amounts)
+    Amount,
+    CardTypesInGraveyard,
+    Condition,
+    Count,
+    CountersOnIt,
+    Delirium,
+    GreatestPower,
+    ManaValue,
+    PaidCardWasNot,
+    PowerOf,
+    XValue,
+    YouControl,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,6 +125,94 @@ class Modify:
 
 
 @dataclass(frozen=True, slots=True)
+class Apply:
+    """A continuous effect from a resolving spell or ability (CR 611.2): ``parts`` apply to
+    the objects ``what`` picks now (611.2c), with amounts fixed now (611.2d), for ``until``:
+    "end_of_turn" (514.2), "your_next_turn" (until the controller's next turn begins),
+    "while_source" (for as long as the source stays on the battlefield), "while_controlled"
+    (for as long as the controller controls the source) or "game" (no duration, 611.2a)."""
+
+    what: Selector
+    parts: tuple[Part, ...]
+    until: str = "end_of_turn"
+
+
+@dataclass(frozen=True, slots=True)
+class BecomeCopy:
+    """CR 707.4: the objects ``what`` picks become copies of the first object ``of`` picks,
+    with the exceptions in ``except_`` (707.9), without leaving the battlefield."""
+
+    what: Selector
+    of: Selector
+    except_: Except = NO_EXCEPTIONS
+    until: str = "game"
+
+
+@dataclass(frozen=True, slots=True)
+class CreateCopyToken:
+    """CR 111.1, 707.2: create ``count`` tokens that are copies of what ``of`` picks, with
+    the exceptions in ``except_`` (707.9)."""
+
+    of: Selector
+    except_: Except = NO_EXCEPTIONS
+    count: int = 1
+    who: Selector = YOU
+
+
+@dataclass(frozen=True, slots=True)
+class CopySpell:
+    """CR 707.10: put a copy of the spell ``what`` picks on the stack, with its modes,
+    targets and X; the controller of the effect controls the copy."""
+
+    what: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class PutCounters:
+    """CR 122.1, 122.6: put ``amount`` counters of ``kind`` on each object picked."""
+
+    kind: str
+    amount: Amount = 1
+    what: Selector = YOU
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveCounters:
+    """CR 122: remove up to ``amount`` counters of ``kind`` from each object picked."""
+
+    kind: str
+    amount: Amount = 1
+    what: Selector = YOU
+
+
+@dataclass(frozen=True, slots=True)
+class MoveCounters:
+    """CR 122.5: move ``amount`` (None: all) counters of ``kind`` from the first object
+    ``source`` picks onto the first object ``to`` picks — or none at all if it can't."""
+
+    kind: str
+    source: Selector
+    to: Selector
+    amount: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DoubleCounters:
+    """Put on each object picked as many counters of ``kind`` (every kind if None) as it
+    already has."""
+
+    what: Selector
+    kind: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class AttachSource:
+    """CR 701.3: attach the source (an Aura or Equipment) to the object ``to`` picks."""
+
+    to: Selector
+
+
+@dataclass(frozen=True, slots=True)
 class CreateToken:
     """CR 111: create ``count`` tokens of the predefined kind ``token``."""
 
@@ -201,6 +262,15 @@ Effect = (
     | LoseLife
     | Discard
     | Modify
+    | Apply
+    | BecomeCopy
+    | CreateCopyToken
+    | CopySpell
+    | PutCounters
+    | RemoveCounters
+    | MoveCounters
+    | DoubleCounters
+    | AttachSource
     | CreateToken
     | Search
     | LookAndTake

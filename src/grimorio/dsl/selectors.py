@@ -19,6 +19,9 @@ class Filter:
     types: tuple[str, ...] = ()
     not_types: tuple[str, ...] = ()
     subtypes: tuple[str, ...] = ()
+    not_subtypes: tuple[str, ...] = ()
+    colors: tuple[str, ...] = ()  # any of these colours (CR 105)
+    keywords: tuple[str, ...] = ()  # has all of these keyword abilities
     supertypes: tuple[str, ...] = ()
     zone: str = "battlefield"
     controller: str | None = None  # "you" | "opponent"
@@ -81,8 +84,15 @@ class ThisObject:
     """The source of the ability itself (the card that says "this")."""
 
 
+@dataclass(frozen=True, slots=True)
+class Attached:
+    """The object the source is attached to: "enchanted creature", "equipped creature"
+    (CR 303.4b, 301.5a). Nothing when the source is not attached (CR 604.4)."""
+
+
 YOU = You()
-Selector = Target | Each | You | EachOpponent | EachPlayer | ThisObject
+THIS = ThisObject()
+Selector = Target | Each | You | EachOpponent | EachPlayer | ThisObject | Attached
 
 
 register_all(globals())

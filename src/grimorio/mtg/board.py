@@ -78,6 +78,7 @@ def build(
             obj.sick = bool(extra.get("sick", False))
             obj.damage = int(extra.get("damage", 0))
             obj.counters = {str(k): int(v) for k, v in extra.get("counters", {}).items()}
+            obj.stamps = {k: obj.timestamp for k in obj.counters}  # CR 613.7c
         state.player(p).life = life[p]
     for obj_id, host_key in attachments:  # "attached_to": the name of a permanent
         hosts = [

@@ -575,7 +575,7 @@ class PutOnStack(Event):
             new = zones.create(state, src.card, src.controller, "stack")
             new.source = self.source
             new.ability = self.ability
-        new.controller = self.player
+        new.controller = new.base_controller = self.player
         new.modes = self.modes
         new.targets = self.targets
         new.x = self.x

@@ -1,31 +1,33 @@
 """What an object *is* right now (CR 109.3, 613), computed and cached per state version.
 
-The base is the card definition's copiable values (CR 707.2); continuous effects then apply
-in layer order (CR 613.1): layer 6 (abilities gained) and layer 7c (P/T modifications,
-including +1/+1 and -1/-1 counters, 613.4c), each in timestamp order (613.7). The full
-layer system with dependencies (613.8) is built on this structure by the layers issue.
+Objects in play (permanents, spells, emblems) get their characteristics from the layer
+system (``grimorio.mtg.layers``), one pass for the whole board whenever any continuous
+effect exists; with none, from their copiable values plus counters. Cards in other zones
+have their printed values (CR 109.3), face-down status and characteristic-defining
+abilities (604.3), which work in every zone.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from grimorio.cards.registry import get
 from grimorio.core.objects import GameObject
-from grimorio.dsl.abilities import Ability
 from grimorio.dsl.mana import ManaCost
+from grimorio.mtg import layers
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
 
 
 class Chars:
-    """Characteristics of one object at one moment."""
+    """Characteristics of one object at one moment, and who controls it (CR 613.1b)."""
 
     __slots__ = (
         "abilities",
         "colors",
+        "controller",
         "keywords",
+        "loyalty",
         "mana_cost",
         "name",
         "power",
@@ -45,8 +47,10 @@ class Chars:
         power: int | None,
         toughness: int | None,
         keywords: frozenset[str],
-        abilities: tuple[Ability, ...],
+        abilities: tuple[Any, ...],
         mana_cost: ManaCost | None,
+        controller: int = 0,
+        loyalty: int | None = None,
     ) -> None:
         self.name = name
         self.types = types
@@ -58,13 +62,34 @@ class Chars:
         self.keywords = keywords
         self.abilities = abilities
         self.mana_cost = mana_cost
+        self.controller = controller
+        self.loyalty = loyalty
 
     @property
     def mana_value(self) -> int:
         return self.mana_cost.mana_value if self.mana_cost else 0  # CR 202.3
 
-
-_FACE_DOWN = Chars("", ("creature",), (), (), (), 2, 2, frozenset(), (), None)  # CR 708.2a
+    @classmethod
+    def of(cls, v: layers.Values, in_play: bool) -> Chars:
+        power, toughness = v.power, v.toughness
+        if in_play and "creature" not in v.types:
+            power = toughness = None  # CR 208.3: a noncreature permanent has no P/T
+        elif "creature" in v.types and power is None:
+            power = toughness = 0
+        return cls(
+            v.name,
+            v.types,
+            v.subtypes,
+            v.supertypes,
+            v.colors,
+            power,
+            toughness,
+            v.keywords,
+            v.abilities,
+            v.mana_cost,
+            v.controller,
+            v.loyalty,
+        )
 
 
 def chars(game: Kernel, obj: GameObject) -> Chars:
@@ -72,67 +97,75 @@ def chars(game: Kernel, obj: GameObject) -> Chars:
     cache = game.derived()
     c = cache.get(obj.id)
     if c is None:
-        c = _compute(game, obj)
-        cache[obj.id] = c
+        c = _compute(game, obj, cache)
     assert isinstance(c, Chars)
     return c
 
 
-_PRINTED: dict[str, Chars] = {}
-
-
-def printed(card: str) -> Chars:
+def printed(card: str, controller: int = 0) -> Chars:
     """The card's own characteristics (CR 109.3), shared by every object that is that card."""
-    c = _PRINTED.get(card)
+    c = _PRINTED.get((card, controller))
     if c is None:
-        d = get(card)
-        c = Chars(
-            d.key,
-            d.types,
-            d.subtypes,
-            d.supertypes,
-            d.colors,
-            d.power,
-            d.toughness,
-            frozenset(d.keywords),
-            d.abilities,
-            d.mana_cost,
-        )
-        _PRINTED[card] = c
+        c = Chars.of(layers.Values(layers.printed(card), controller), in_play=False)
+        _PRINTED[(card, controller)] = c
     return c
 
 
-def _compute(game: Kernel, obj: GameObject) -> Chars:
+_PRINTED: dict[tuple[str, int], Chars] = {}
+
+
+def layered(game: Kernel) -> bool:
+    """Is any continuous effect around (so that the layer system has work to do)?"""
+    cache = game.derived()
+    flag = cache.get("layered")
+    if flag is None:
+        state = layers.mtg_state(game)
+        flag = bool(state.effects) or any(
+            layers.has_statics(state.objects[i].card) for i in layers.in_play(state)
+        )
+        cache["layered"] = flag
+    return bool(flag)
+
+
+def board(game: Kernel) -> layers.Board:
+    """The layer system applied to everything in play, once per state version."""
+    cache = game.derived()
+    b = cache.get("board")
+    if b is None:
+        b = cache["board"] = layers.Board(game)
+    assert isinstance(b, layers.Board)
+    return b
+
+
+def _compute(game: Kernel, obj: GameObject, cache: dict[Any, Any]) -> Chars:
+    zone = obj.zone.partition("/")[0]
+    in_play = zone in ("battlefield", "command") or (zone == "stack" and obj.ability is None)
+    if in_play and (cache["layered"] if "layered" in cache else layered(game)):
+        vals = board(game).vals
+        if obj.id in vals:
+            for i, v in vals.items():
+                cache[i] = Chars.of(v, in_play=True)
+            c = cache[obj.id]
+            assert isinstance(c, Chars)
+            return c
     if obj.face_down:
-        return _FACE_DOWN
-    base = printed(obj.card)
-    if obj.zone != "battlefield":
-        return base
-    mine = [e for e in getattr(game.state, "effects", ()) if obj.id in e.affected]
-    if not mine and not obj.counters:
-        return base
-    power, toughness = base.power, base.toughness
-    keywords = set(base.keywords)
-    for e in mine:  # layer 6, then layer 7c; the list is in timestamp order (CR 613.7)
-        if e.layer == "6":
-            keywords.update(e.keywords)
-    if power is not None and toughness is not None:
-        for e in mine:
-            if e.layer == "7c":
-                power += e.power
-                toughness += e.toughness
-        plus = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)  # CR 613.4c
-        power += plus
-        toughness += plus
-    return Chars(
-        base.name,
-        base.types,
-        base.subtypes,
-        base.supertypes,
-        base.colors,
-        power,
-        toughness,
-        frozenset(keywords),
-        base.abilities,
-        base.mana_cost,
-    )
+        c = Chars.of(layers.Values(layers.FACE_DOWN, obj.controller), in_play)
+    elif obj.counters or layers.has_cda(obj.card):
+        v = layers.Values(layers.printed(obj.card), obj.controller)
+        if layers.has_cda(obj.card):  # CR 604.3: they work in every zone
+            board(game).apply_own_cdas(obj, v)
+        _counters(obj, v)
+        c = Chars.of(v, in_play)
+    else:
+        c = printed(obj.card, obj.controller)
+    cache[obj.id] = c
+    return c
+
+
+def _counters(obj: GameObject, v: layers.Values) -> None:
+    """CR 122.1a, 122.1b: counters, with no other effect around to order them against."""
+    plus = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
+    if plus and v.power is not None and v.toughness is not None:
+        v.power += plus
+        v.toughness += plus
+    v.keywords = v.keywords | frozenset(k for k in obj.counters if k in layers.KEYWORD_COUNTERS)

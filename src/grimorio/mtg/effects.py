@@ -8,28 +8,17 @@ from __future__ import annotations
 
 import dataclasses
 from abc import abstractmethod
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from grimorio.cards.registry import get
 from grimorio.core.decisions import Decision, Option
-from grimorio.core.objects import is_player_ref, player_of_ref, player_ref
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects as fx
-from grimorio.dsl.selectors import (
-    Each,
-    EachOpponent,
-    EachPlayer,
-    Selector,
-    Target,
-    ThisObject,
-    You,
-)
 from grimorio.mtg.characteristics import chars
-from grimorio.mtg.conditions import card_types_in_graveyard, holds
+from grimorio.mtg.conditions import holds
+from grimorio.mtg.context import Ctx, amount, objects, players, refs
 from grimorio.mtg.events import (
-    AddEffect,
     CeaseToExist,
     CreateToken,
     Damage,
@@ -40,64 +29,12 @@ from grimorio.mtg.events import (
     cref,
     st,
 )
-from grimorio.mtg.state import ContinuousEffect
-from grimorio.mtg.targets import matches, select
+from grimorio.mtg.lasting import LASTING, perform_lasting
+from grimorio.mtg.targets import matches
 from grimorio.mtg.zones import zkey
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
-
-
-@serializable
-@dataclass(frozen=True, slots=True)
-class Ctx:
-    """Who and what a resolving spell or ability is: controller, source, legal targets."""
-
-    controller: int
-    source: int  # the spell on the stack, or the permanent an ability comes from
-    source_card: str
-    targets: tuple[tuple[int, ...], ...] = ()
-    paid: tuple[str, ...] = ()
-    x: int = 0
-
-
-def refs(game: Kernel, ctx: Ctx, sel: Selector) -> list[int]:
-    """The objects and players a selector picks now (players as ``player_ref``)."""
-    state = st(game)
-    if isinstance(sel, Target):
-        return list(ctx.targets[sel.index]) if sel.index < len(ctx.targets) else []
-    if isinstance(sel, You):
-        return [player_ref(ctx.controller)]
-    if isinstance(sel, EachOpponent):
-        return [
-            player_ref(p) for p in state.apnap() if p != ctx.controller and not state.player(p).lost
-        ]
-    if isinstance(sel, EachPlayer):
-        return [player_ref(p) for p in state.apnap() if not state.player(p).lost]
-    if isinstance(sel, ThisObject):
-        return [ctx.source] if ctx.source in state.objects else []
-    if isinstance(sel, Each):
-        return select(game, sel.filter, ctx.controller, ctx.source)
-    raise TypeError(f"unknown selector {sel!r}")
-
-
-def players(game: Kernel, ctx: Ctx, sel: Selector) -> list[int]:
-    return [player_of_ref(r) for r in refs(game, ctx, sel) if is_player_ref(r)]
-
-
-def amount(game: Kernel, ctx: Ctx, a: fx.Amount) -> int:
-    if isinstance(a, int):
-        return a
-    if isinstance(a, fx.XValue):
-        return ctx.x
-    if isinstance(a, fx.CardTypesInGraveyard):
-        return card_types_in_graveyard(game, ctx.controller)
-    if isinstance(a, fx.PowerOf):
-        for r in refs(game, ctx, a.what):
-            if r > 0:
-                return max(0, chars(game, st(game).objects[r]).power or 0)
-        return 0
-    raise TypeError(f"unknown amount {a!r}")
 
 
 def _source_keywords(game: Kernel, ctx: Ctx) -> frozenset[str]:
@@ -110,7 +47,9 @@ def _source_keywords(game: Kernel, ctx: Ctx) -> frozenset[str]:
 def perform(game: Kernel, ctx: Ctx, e: fx.Effect) -> list[Step]:
     """Do one effect; return the sub-steps that must run before the next effect."""
     state = st(game)
-    if isinstance(e, fx.DealDamage):
+    if isinstance(e, LASTING):
+        perform_lasting(game, ctx, e)
+    elif isinstance(e, fx.DealDamage):
         n = amount(game, ctx, e.amount)
         kw = _source_keywords(game, ctx)
         for r in refs(game, ctx, e.to):
@@ -136,21 +75,21 @@ def perform(game: Kernel, ctx: Ctx, e: fx.Effect) -> list[Step]:
                 continue
             game.emit(ZoneChange(r, "graveyard", "701.8a", "destroy"))
     elif isinstance(e, fx.Exile):
-        for r in _objects(game, ctx, e.what):
+        for r in objects(game, ctx, e.what):
             game.emit(ZoneChange(r, "exile", "701.13a", "exile"))
     elif isinstance(e, fx.ReturnToHand):
-        for r in _objects(game, ctx, e.what):
+        for r in objects(game, ctx, e.what):
             game.emit(ZoneChange(r, "hand", "400.6", "bounce"))
     elif isinstance(e, fx.ReturnToBattlefield):
-        for r in _objects(game, ctx, e.what):
+        for r in objects(game, ctx, e.what):
             game.emit(
                 ZoneChange(r, "battlefield", "110.2a", "reanimate", controller=ctx.controller)
             )
     elif isinstance(e, fx.PutOnBottom):
-        for r in _objects(game, ctx, e.what):
+        for r in objects(game, ctx, e.what):
             game.emit(ZoneChange(r, "library", "401.4", "bottom", position="bottom"))
     elif isinstance(e, fx.Counter):
-        for r in _objects(game, ctx, e.what):
+        for r in objects(game, ctx, e.what):
             if state.objects[r].ability is not None:
                 game.emit(CeaseToExist(r, "701.6b"))
             else:
@@ -178,18 +117,6 @@ def perform(game: Kernel, ctx: Ctx, e: fx.Effect) -> list[Step]:
             elif hand:
                 subs.append(ChooseDiscards(p, min(e.amount, len(hand))))
         return subs
-    elif isinstance(e, fx.Modify):
-        affected = tuple(r for r in refs(game, ctx, e.what) if r > 0)  # CR 611.2c
-        if affected and e.keywords:  # layer 6
-            ce = ContinuousEffect(
-                state.new_timestamp(), ctx.source_card, affected, "6", keywords=e.keywords
-            )
-            game.emit(AddEffect(ce))
-        if affected and (e.power or e.toughness):  # layer 7c
-            ce = ContinuousEffect(
-                state.new_timestamp(), ctx.source_card, affected, "7c", e.power, e.toughness
-            )
-            game.emit(AddEffect(ce))
     elif isinstance(e, fx.CreateToken):
         for p in players(game, ctx, e.who):
             for _ in range(e.count):
@@ -208,11 +135,6 @@ def perform(game: Kernel, ctx: Ctx, e: fx.Effect) -> list[Step]:
     else:
         raise TypeError(f"unknown effect {e!r}")
     return []
-
-
-def _objects(game: Kernel, ctx: Ctx, sel: Selector) -> list[int]:
-    state = st(game)
-    return [r for r in refs(game, ctx, sel) if r > 0 and r in state.objects]
 
 
 @serializable

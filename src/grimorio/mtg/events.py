@@ -6,11 +6,12 @@ key (rendered in Spanish or English later) and never names a card the players ca
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from grimorio.core.engine import Event
 from grimorio.core.log import LogEntry
 from grimorio.core.serial import serializable
+from grimorio.dsl.continuous import Copiable, CopyOf, GainControl, Grant, ModifyPT
 from grimorio.mtg import zones
 from grimorio.mtg.characteristics import chars
 from grimorio.mtg.state import MANA_ORDER, Combat, ContinuousEffect, MtgState, Result
@@ -90,10 +91,12 @@ class ZoneChange(Event):
         self.new_id = new.id
         if self.to == "battlefield":
             new.controller = old.owner if self.controller is None else self.controller
+            new.base_controller = new.controller
             new.tapped = self.tapped
             new.sick = True  # CR 302.6
         elif self.to == "stack":
             new.controller = old.controller if self.controller is None else self.controller
+            new.base_controller = new.controller
         who = ("p", old.owner)
         if self.quiet:
             return None
@@ -264,8 +267,11 @@ class CounterChange(Event):
         n = obj.counters.get(self.kind, 0) + self.delta
         if n > 0:
             obj.counters[self.kind] = n
+            if self.delta > 0:  # CR 613.7c: all counters of the kind get the new timestamp
+                obj.stamps[self.kind] = state.new_timestamp()
         else:
             obj.counters.pop(self.kind, None)
+            obj.stamps.pop(self.kind, None)
         key = "counters.put" if self.delta > 0 else "counters.remove"
         return LogEntry(self.rule, key, (cref(state, self.obj), abs(self.delta), self.kind))
 
@@ -317,22 +323,88 @@ class EmptyPools(Event):
 
 @serializable
 class CreateToken(Event):
-    """CR 111.1: a token is created on the battlefield under its creator's control."""
+    """CR 111.1: a token is created on the battlefield under its creator's control. A token
+    that is a copy (CR 707.2, 111.1) enters as that copy: its copy effect begins with it."""
 
-    __slots__ = ("card", "new_id", "player")
+    __slots__ = ("card", "copy", "new_id", "player")
 
-    def __init__(self, card: str, player: int, rule: str = "111.1") -> None:
+    def __init__(
+        self, card: str, player: int, rule: str = "111.1", copy: Copiable | None = None
+    ) -> None:
         self.card = card
         self.player = player
         self.rule = rule
+        self.copy = copy
         self.new_id = 0
 
     def apply(self, game: Kernel) -> LogEntry | None:
         state = st(game)
         obj = zones.create(state, self.card, self.player, "battlefield", token=True)
         obj.sick = True
+        obj.controller = obj.base_controller = self.player
         self.new_id = obj.id
+        if self.copy is not None:
+            copy_of = ContinuousEffect(
+                obj.timestamp, self.card, (obj.id,), (CopyOf(self.copy),), "game", self.player
+            )
+            state.effects.append(copy_of)
+            return LogEntry("707.2", "token.copy", (("p", self.player), cref(state, obj.id)))
         return LogEntry(self.rule, "token", (("p", self.player), ("c", self.card, obj.id)))
+
+
+@serializable
+class CopyOnStack(Event):
+    """CR 707.10: a copy of a spell is put on the stack with the original's modes, targets,
+    X and paid costs; it is not cast, and the player who puts it there owns and controls it.
+    ``copy`` is its copiable values when they differ from the card's (707.9)."""
+
+    __slots__ = ("copy", "new_id", "original", "player")
+
+    def __init__(self, original: int, player: int, copy: Copiable | None = None) -> None:
+        self.original = original
+        self.player = player
+        self.copy = copy
+        self.rule = "707.10"
+        self.new_id = 0
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        state = st(game)
+        orig = state.objects[self.original]
+        new = zones.create(state, orig.card, self.player, "stack")
+        new.controller = new.base_controller = self.player
+        new.is_copy = True
+        new.modes, new.targets, new.x, new.paid = orig.modes, orig.targets, orig.x, orig.paid
+        self.new_id = new.id
+        if self.copy is not None:
+            state.effects.append(
+                ContinuousEffect(
+                    new.timestamp, orig.card, (new.id,), (CopyOf(self.copy),), "game", self.player
+                )
+            )
+        return LogEntry(self.rule, "spell.copy", (("p", self.player), cref(state, self.original)))
+
+
+@serializable
+class ControlChange(Event):
+    """CR 613.1b: a control-changing effect gives a permanent a new controller. It has not
+    been under its new controller's control since their turn began (302.6) and it leaves
+    combat (506.4)."""
+
+    __slots__ = ("obj", "player")
+
+    def __init__(self, obj: int, player: int) -> None:
+        self.obj = obj
+        self.player = player
+        self.rule = "613.1b"
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        state = st(game)
+        obj = state.objects[self.obj]
+        obj.controller = self.player
+        obj.sick = True  # CR 302.6
+        if state.combat is not None:
+            remove_from_combat(state.combat, self.obj)  # CR 506.4
+        return LogEntry(self.rule, "control", (("p", self.player), cref(state, self.obj)))
 
 
 @serializable
@@ -351,25 +423,44 @@ class AddEffect(Event):
         state.effects.append(self.effect)
         e = self.effect
         who = ("l", *(cref(state, r) for r in e.affected if r in state.objects))
-        if e.keywords:
-            return LogEntry(
-                self.rule, "modify.keywords", (who, ("l", *(("k", k) for k in e.keywords)))
-            )
-        return LogEntry(self.rule, "modify.pt", (who, e.power, e.toughness))
+        return LogEntry(self.rule, *describe(e, who))
+
+
+def describe(e: ContinuousEffect, who: tuple[Any, ...]) -> tuple[str, tuple[Any, ...]]:
+    """The log message for a new continuous effect: the most telling of its parts."""
+    lasting = "" if e.until == "end_of_turn" else ".lasting"
+    for part in e.parts:
+        if isinstance(part, CopyOf):
+            return "modify.copy", (who, ("c", part.values.name, 0))
+        if isinstance(part, GainControl):
+            return "modify.control", (who, ("p", e.controller))
+    pt = [p for p in e.parts if isinstance(p, ModifyPT)]
+    if pt and isinstance(pt[0].power, int) and isinstance(pt[0].toughness, int):
+        return "modify.pt" + lasting, (who, pt[0].power, pt[0].toughness)
+    keywords = [k for p in e.parts if isinstance(p, Grant) for k in p.keywords]
+    if keywords:
+        return "modify.keywords" + lasting, (who, ("l", *(("k", k) for k in keywords)))
+    return "modify.other", (who,)
 
 
 @serializable
 class EndEffects(Event):
-    """CR 514.2: "until end of turn" and "this turn" effects end in the cleanup step."""
+    """CR 514.2: "until end of turn" and "this turn" effects end in the cleanup step, with
+    the damage marked on permanents. With ``indices``, those effects end instead: their
+    duration is over (611.2a–b), or what they affected is gone."""
 
-    __slots__ = ("until",)
+    __slots__ = ("indices", "until")
 
-    def __init__(self, until: str, rule: str = "514.2") -> None:
+    def __init__(self, until: str, rule: str = "514.2", indices: tuple[int, ...] = ()) -> None:
         self.until = until
         self.rule = rule
+        self.indices = indices
 
     def apply(self, game: Kernel) -> LogEntry | None:
         state = st(game)
+        if self.indices:
+            state.effects = [e for n, e in enumerate(state.effects) if n not in self.indices]
+            return None if self.until == "gone" else LogEntry(self.rule, "effects.end")
         kept = [e for e in state.effects if e.until != self.until]
         changed = len(kept) != len(state.effects)
         state.effects = kept
@@ -562,7 +653,10 @@ class Attach(Event):
 
     def apply(self, game: Kernel) -> LogEntry | None:
         state = st(game)
-        state.objects[self.obj].attached_to = self.to
+        obj = state.objects[self.obj]
+        obj.attached_to = self.to
+        if self.to is not None:
+            obj.timestamp = state.new_timestamp()  # CR 613.7e
         if self.to is None:
             return LogEntry(self.rule, "unattach", (cref(state, self.obj),))
         return LogEntry(self.rule, "attach", (cref(state, self.obj), cref(state, self.to)))

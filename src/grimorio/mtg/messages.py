@@ -139,6 +139,35 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "{0} gana {1} hasta el final del turno.",
         "{0} gains {1} until end of turn.",
     ),
+    "modify.pt.lasting": ("{0} obtiene {1:+d}/{2:+d}.", "{0} gets {1:+d}/{2:+d}."),
+    "modify.keywords.lasting": ("{0} gana {1}.", "{0} gains {1}."),
+    "modify.copy": ("{0} se convierte en una copia {1:del}.", "{0} becomes a copy of {1}."),
+    "modify.control": ("{1} gana el control de {0}.", "{1} gains control of {0}."),
+    "modify.other": (
+        "Empieza un efecto continuo que se aplica a {0}.",
+        "A continuous effect begins that applies to {0}.",
+    ),
+    "effects.end": (
+        "Termina un efecto continuo: su duración acabó.",
+        "A continuous effect ends: its duration is over.",
+    ),
+    "token.copy": (
+        "{0} crea una ficha que es una copia: {1:el}.",
+        "{0} creates a token that's a copy: {1}.",
+    ),
+    "spell.copy": (
+        "{0} pone en la pila una copia {1:del}.",
+        "{0} puts a copy of {1} on the stack.",
+    ),
+    "control": ("{0} pasa a controlar {1:el}.", "{0} now controls {1}."),
+    "stun": (
+        "{0:El} no se endereza: en vez de eso se le quita un contador de aturdimiento.",
+        "{0} doesn't untap: a stun counter is removed from it instead.",
+    ),
+    "finality": (
+        "{0:El} se exilia en vez de ir al cementerio (contador de finalidad).",
+        "{0} is exiled instead of going to the graveyard (finality counter).",
+    ),
     "no_attackers": ("{0} no declara atacantes.", "{0} declares no attackers."),
     "skip_draw": ("{0} no roba en su primer turno.", "{0} skips the first draw."),
     "cleanup_again": (

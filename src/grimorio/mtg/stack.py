@@ -12,7 +12,8 @@ from grimorio.core.state import Step
 from grimorio.dsl.abilities import ActivatedAbility, Mode
 from grimorio.dsl.effects import Effect
 from grimorio.mtg.casting import specs
-from grimorio.mtg.effects import Ctx, RunEffects
+from grimorio.mtg.context import Ctx
+from grimorio.mtg.effects import RunEffects
 from grimorio.mtg.events import CeaseToExist, ZoneChange, st
 from grimorio.mtg.targets import legal_target
 

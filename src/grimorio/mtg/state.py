@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from grimorio.core.objects import Player
 from grimorio.core.serial import serializable
@@ -63,18 +64,19 @@ class MtgPlayer(Player):
 class ContinuousEffect:
     """A continuous effect from a resolved spell or ability (CR 611.2).
 
-    ``affected`` is locked in when the effect begins (611.2c). ``layer`` is the CR 613
-    layer it applies in; ``until`` is its duration ("end_of_turn" ends in cleanup, 514.2).
+    ``affected`` is locked in when the effect begins (611.2c) and ``parts`` hold amounts
+    fixed then (611.2d); each part applies in its layer (613.6). ``until`` is the duration
+    (see :class:`grimorio.dsl.effects.Apply`); ``source`` is the card that made it, and
+    ``source_id`` the object, for durations that follow it.
     """
 
     timestamp: int
     source: str
     affected: tuple[int, ...]
-    layer: str
-    power: int = 0
-    toughness: int = 0
-    keywords: tuple[str, ...] = ()
+    parts: tuple[Any, ...]
     until: str = "end_of_turn"
+    controller: int = 0
+    source_id: int | None = None
 
 
 @serializable

@@ -9,6 +9,7 @@ from grimorio.core.objects import is_player_ref, player_of_ref, player_ref
 from grimorio.dsl.selectors import Filter, TargetSpec
 from grimorio.mtg.characteristics import chars
 from grimorio.mtg.events import st
+from grimorio.mtg.filters import fits
 from grimorio.mtg.zones import zkey
 
 if TYPE_CHECKING:
@@ -39,30 +40,7 @@ def matches(game: Kernel, f: Filter, ref: int, controller: int, source: int | No
         return False
     if obj.ability is not None and not f.abilities:
         return False  # CR 112.1 / 113.1: an ability on the stack is not a spell
-    if f.other and ref == source:
-        return False
-    c = chars(game, obj)
-    if f.types and not any(t in c.types for t in f.types):
-        return False
-    if f.not_types and any(t in c.types for t in f.not_types):
-        return False
-    if f.subtypes and not any(t in c.subtypes for t in f.subtypes):
-        return False
-    if f.supertypes and not any(t in c.supertypes for t in f.supertypes):
-        return False
-    if f.controller == "you" and obj.controller != controller:
-        return False
-    if f.controller == "opponent" and obj.controller == controller:
-        return False
-    if f.owner == "you" and obj.owner != controller:
-        return False
-    if f.owner == "opponent" and obj.owner == controller:
-        return False
-    if f.tapped is not None and obj.tapped != f.tapped:
-        return False
-    if f.power_ge is not None and (c.power is None or c.power < f.power_ge):
-        return False
-    return not (f.power_le is not None and (c.power is None or c.power > f.power_le))
+    return fits(f, chars(game, obj), obj, controller, source)
 
 
 def candidates(game: Kernel, f: Filter, controller: int) -> list[int]:

@@ -52,7 +52,7 @@ def move(state: MtgState, obj_id: int, zone: str, position: str = "top") -> Game
         old.owner,
         zkey(zone, old.owner),
         state.new_timestamp(),
-        old.token,
+        old.token or old.is_copy,  # CR 707.10f: a copied permanent spell becomes a token
     )
     place(state, new, position)
     return new

@@ -1,0 +1,97 @@
+"""Who and what a resolving spell or ability is about (CR 608.2b–c): its context, the
+objects and players its selectors pick, and the amounts it reads (CR 608.2h)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from grimorio.core.objects import is_player_ref, player_of_ref, player_ref
+from grimorio.core.serial import serializable
+from grimorio.dsl import effects as fx
+from grimorio.dsl.selectors import (
+    Attached,
+    Each,
+    EachOpponent,
+    EachPlayer,
+    Selector,
+    Target,
+    ThisObject,
+    You,
+)
+from grimorio.mtg.characteristics import chars
+from grimorio.mtg.conditions import card_types_in_graveyard
+from grimorio.mtg.events import st
+from grimorio.mtg.targets import select
+
+if TYPE_CHECKING:
+    from grimorio.core.engine import Kernel
+
+
+@serializable
+@dataclass(frozen=True, slots=True)
+class Ctx:
+    """Who and what a resolving spell or ability is: controller, source, legal targets."""
+
+    controller: int
+    source: int  # the spell on the stack, or the permanent an ability comes from
+    source_card: str
+    targets: tuple[tuple[int, ...], ...] = ()
+    paid: tuple[str, ...] = ()
+    x: int = 0
+
+
+def refs(game: Kernel, ctx: Ctx, sel: Selector) -> list[int]:
+    """The objects and players a selector picks now (players as ``player_ref``)."""
+    state = st(game)
+    if isinstance(sel, Target):
+        return list(ctx.targets[sel.index]) if sel.index < len(ctx.targets) else []
+    if isinstance(sel, You):
+        return [player_ref(ctx.controller)]
+    if isinstance(sel, EachOpponent):
+        return [
+            player_ref(p) for p in state.apnap() if p != ctx.controller and not state.player(p).lost
+        ]
+    if isinstance(sel, EachPlayer):
+        return [player_ref(p) for p in state.apnap() if not state.player(p).lost]
+    if isinstance(sel, ThisObject):
+        return [ctx.source] if ctx.source in state.objects else []
+    if isinstance(sel, Each):
+        return select(game, sel.filter, ctx.controller, ctx.source)
+    if isinstance(sel, Attached):
+        src = state.objects.get(ctx.source)
+        return [src.attached_to] if src is not None and src.attached_to is not None else []
+    raise TypeError(f"unknown selector {sel!r}")
+
+
+def players(game: Kernel, ctx: Ctx, sel: Selector) -> list[int]:
+    return [player_of_ref(r) for r in refs(game, ctx, sel) if is_player_ref(r)]
+
+
+def amount(game: Kernel, ctx: Ctx, a: fx.Amount) -> int:
+    if isinstance(a, int):
+        return a
+    if isinstance(a, fx.XValue):
+        return ctx.x
+    if isinstance(a, fx.CardTypesInGraveyard):
+        return card_types_in_graveyard(game, ctx.controller)
+    if isinstance(a, fx.PowerOf):
+        for r in refs(game, ctx, a.what):
+            if r > 0:
+                return max(0, chars(game, st(game).objects[r]).power or 0)
+        return 0
+    if isinstance(a, fx.Count):
+        return len(select(game, a.filter, ctx.controller, ctx.source))
+    if isinstance(a, fx.GreatestPower):
+        state = st(game)
+        found = select(game, a.filter, ctx.controller, ctx.source)
+        return max((chars(game, state.objects[r]).power or 0 for r in found), default=0)
+    if isinstance(a, fx.CountersOnIt):
+        obj = st(game).objects.get(ctx.source)
+        return obj.counters.get(a.kind, 0) if obj is not None else 0
+    raise TypeError(f"unknown amount {a!r}")
+
+
+def objects(game: Kernel, ctx: Ctx, sel: Selector) -> list[int]:
+    state = st(game)
+    return [r for r in refs(game, ctx, sel) if r > 0 and r in state.objects]

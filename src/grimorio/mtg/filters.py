@@ -1,0 +1,81 @@
+"""Does an object fit a description? (CR 109.2, 115.2): one matcher for targets, costs,
+counts and the objects a continuous effect applies to.
+
+It reads characteristics from whatever it is given — the finished characteristics of an
+object, or the values the layer system is still working out (CR 613) — so that both agree.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from grimorio.core.objects import GameObject
+from grimorio.dsl.selectors import Filter
+
+
+class Described(Protocol):
+    """What the matcher reads: the characteristics that filters name, and the controller."""
+
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    supertypes: tuple[str, ...]
+    colors: tuple[str, ...]
+    keywords: frozenset[str]
+    power: int | None
+    controller: int
+
+
+def fits(f: Filter, c: Described, obj: GameObject, you: int, source: int | None) -> bool:
+    """Does ``obj`` (with characteristics ``c``) fit ``f`` for the player ``you``?
+
+    The zone and whether ``obj`` is an ability on the stack are the caller's business.
+    """
+    if f.other and obj.id == source:
+        return False
+    if f.types and not any(t in c.types for t in f.types):
+        return False
+    if f.not_types and any(t in c.types for t in f.not_types):
+        return False
+    if f.subtypes and not any(t in c.subtypes for t in f.subtypes):
+        return False
+    if f.not_subtypes and any(t in c.subtypes for t in f.not_subtypes):
+        return False
+    if f.supertypes and not any(t in c.supertypes for t in f.supertypes):
+        return False
+    if f.colors and not any(col in c.colors for col in f.colors):
+        return False
+    if f.keywords and not all(k in c.keywords for k in f.keywords):
+        return False
+    if f.controller == "you" and c.controller != you:
+        return False
+    if f.controller == "opponent" and c.controller == you:
+        return False
+    if f.owner == "you" and obj.owner != you:
+        return False
+    if f.owner == "opponent" and obj.owner == you:
+        return False
+    if f.tapped is not None and obj.tapped != f.tapped:
+        return False
+    if f.power_ge is not None and (c.power is None or c.power < f.power_ge):
+        return False
+    return not (f.power_le is not None and (c.power is None or c.power > f.power_le))
+
+
+def reads(f: Filter) -> frozenset[str]:
+    """The characteristics ``f`` looks at (for the dependency rule, CR 613.8a)."""
+    out = set()
+    if f.types or f.not_types:
+        out.add("types")
+    if f.subtypes or f.not_subtypes:
+        out.add("subtypes")
+    if f.supertypes:
+        out.add("supertypes")
+    if f.colors:
+        out.add("colors")
+    if f.keywords:
+        out.add("abilities")
+    if f.controller:
+        out.add("controller")
+    if f.power_ge is not None or f.power_le is not None:
+        out.add("power")
+    return frozenset(out)

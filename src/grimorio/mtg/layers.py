@@ -1,0 +1,651 @@
+"""The layer system (CR 613): what every object in play *is*, from its copiable values and
+every continuous effect that applies to it.
+
+One pass computes the whole board (permanents, spells on the stack, emblems) because effects
+reach across objects: "each land is a Swamp" decides what "Swamps you control" counts.
+
+* Layer 1 (613.2): copy effects set the copiable values (707), then face-down status (708.2).
+* Layers 2–7d (613.1, 613.4), one at a time. The effects taking part in a layer are the
+  effects of resolved spells and abilities (611.2), the static abilities (604) that the
+  objects *have at that moment* — an ability removed or granted in an earlier layer, or
+  earlier in the same one, removes or adds its effect (613.8a) — and counters (613.4c,
+  122.1b). An effect that has started to apply keeps applying to the same objects in later
+  layers even if its ability is removed meanwhile (613.6).
+* Within a layer, characteristic-defining abilities first (613.3), then by dependency
+  (613.8): an effect waits for the effects it depends on, those that would change whether
+  it exists, what it applies to or what it does. Dependencies are found by trial — apply
+  the other effect to a scratch copy and look at what changed — after a quick check that
+  the other effect writes something this one reads. Effects in a dependency loop apply in
+  timestamp order (613.8b); after every application the order is worked out again
+  (613.8c). Otherwise effects apply in timestamp order (613.7).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from grimorio.cards.registry import get
+from grimorio.core.objects import GameObject
+from grimorio.dsl import continuous as cx
+from grimorio.dsl import values as vx
+from grimorio.dsl.abilities import Cost, ManaAbility, Static
+from grimorio.dsl.selectors import Attached, Each, Filter, Selector, ThisObject
+from grimorio.mtg.filters import fits, reads
+
+if TYPE_CHECKING:
+    from grimorio.core.engine import Kernel
+    from grimorio.mtg.state import MtgState
+
+# CR 122.1b: the keyword counters the engine's keywords can be.
+KEYWORD_COUNTERS = frozenset(
+    {"flying", "first_strike", "double_strike", "deathtouch", "haste", "indestructible"}
+    | {"lifelink", "menace", "reach", "trample", "vigilance", "hexproof"}
+)
+
+
+def intrinsic_mana(subtype: str) -> ManaAbility:
+    """CR 305.6: the mana ability a basic land type gives."""
+    return _INTRINSIC[subtype]
+
+
+_INTRINSIC = {t: ManaAbility(Cost(tap=True), (c,)) for t, c in cx.BASIC_LAND_MANA.items()}
+
+
+class Values:
+    """An object's characteristics while the layers are being applied (mutable)."""
+
+    __slots__ = (
+        "abilities",
+        "cant_have",
+        "colors",
+        "controller",
+        "keywords",
+        "loyalty",
+        "mana_cost",
+        "name",
+        "power",
+        "stamps",
+        "subtypes",
+        "supertypes",
+        "toughness",
+        "types",
+    )
+
+    def __init__(self, c: cx.Copiable, controller: int) -> None:
+        self.set_copiable(c)
+        self.controller = controller
+        self.cant_have: frozenset[str] = frozenset()
+
+    def set_copiable(self, c: cx.Copiable) -> None:
+        self.name = c.name
+        self.mana_cost = c.mana_cost
+        self.colors = c.colors
+        self.types = c.types
+        self.subtypes = c.subtypes
+        self.supertypes = c.supertypes
+        self.power = c.power
+        self.toughness = c.toughness
+        self.loyalty = c.loyalty
+        self.keywords = frozenset(c.keywords)
+        self.abilities: tuple[Any, ...] = c.abilities
+        # CR 613.7a: the timestamp of the effect that granted each ability (0: its own)
+        self.stamps: tuple[int, ...] = (0,) * len(c.abilities)
+
+    def copiable(self) -> cx.Copiable:
+        return cx.Copiable(
+            self.name,
+            self.mana_cost,
+            self.colors,
+            self.types,
+            self.subtypes,
+            self.supertypes,
+            self.power,
+            self.toughness,
+            self.loyalty,
+            tuple(sorted(self.keywords)),
+            self.abilities,
+        )
+
+    def clone(self) -> Values:
+        new = Values.__new__(Values)
+        for name in Values.__slots__:
+            setattr(new, name, getattr(self, name))
+        return new
+
+
+_PRINTED: dict[str, cx.Copiable] = {}
+
+
+def printed(card: str) -> cx.Copiable:
+    """A card's own values (CR 109.3, 707.2), shared by every object that is that card."""
+    c = _PRINTED.get(card)
+    if c is None:
+        d = get(card)
+        abilities = d.abilities
+        c = cx.Copiable(
+            d.key,
+            d.mana_cost,
+            d.colors,
+            d.types,
+            d.subtypes,
+            d.supertypes,
+            d.power,
+            d.toughness,
+            d.loyalty,
+            d.keywords,
+            abilities,
+        )
+        _PRINTED[card] = c
+    return c
+
+
+def has_statics(card: str) -> bool:
+    """Does the card have a static ability (so that the layers have work to do)?"""
+    flag = _HAS_STATICS.get(card)
+    if flag is None:
+        flag = _HAS_STATICS[card] = any(type(a) is Static for a in printed(card).abilities)
+    return flag
+
+
+def has_cda(card: str) -> bool:
+    """Does the card have a characteristic-defining ability (CR 604.3)?"""
+    flag = _HAS_CDA.get(card)
+    if flag is None:
+        flag = _HAS_CDA[card] = any(type(a) is Static and a.cda for a in printed(card).abilities)
+    return flag
+
+
+_HAS_STATICS: dict[str, bool] = {}
+_HAS_CDA: dict[str, bool] = {}
+
+
+# CR 708.2a: a face-down permanent or spell is a nameless 2/2 creature with no colour,
+# types, mana cost or abilities.
+FACE_DOWN = cx.Copiable("", None, (), ("creature",), (), (), 2, 2, None, (), ())
+
+
+def copiable(game: Kernel, obj: GameObject) -> cx.Copiable:
+    """The object's copiable values (CR 707.2, 613.2c): its own, then its copy effects in
+    timestamp order, then face-down status."""
+    c = printed(obj.card)
+    for e in mtg_state(game).effects:
+        if obj.id in e.affected:
+            for part in e.parts:
+                if isinstance(part, cx.CopyOf):
+                    c = part.values
+    return FACE_DOWN if obj.face_down else c
+
+
+def with_exceptions(c: cx.Copiable, ex: cx.Except) -> cx.Copiable:
+    """CR 707.9: the copy's values with the copy effect's exceptions made part of them."""
+
+    def more(old: tuple[Any, ...], new: tuple[Any, ...]) -> tuple[Any, ...]:
+        return old + tuple(x for x in new if x not in old)
+
+    return replace(
+        c,
+        name=ex.name if ex.name is not None else c.name,
+        types=more(c.types, ex.types),
+        subtypes=more(c.subtypes, ex.subtypes),
+        supertypes=more(c.supertypes, ex.supertypes),
+        colors=ex.set_colors if ex.set_colors is not None else more(c.colors, ex.colors),
+        power=ex.power if ex.power is not None else c.power,
+        toughness=ex.toughness if ex.toughness is not None else c.toughness,
+        keywords=more(c.keywords, ex.keywords),
+        abilities=c.abilities + ex.abilities,
+    )
+
+
+class Active:
+    """One continuous effect taking part in this computation."""
+
+    __slots__ = ("affects", "cda", "condition", "controller", "key", "parts", "source", "time")
+
+    def __init__(
+        self,
+        key: tuple[Any, ...],
+        time: int,
+        source: int | None,
+        controller: int,
+        parts: tuple[Any, ...],
+        affects: Selector | tuple[int, ...],
+        condition: Any = None,
+        cda: bool = False,
+    ) -> None:
+        self.key = key
+        self.time = time
+        self.source = source
+        self.controller = controller
+        self.parts = parts
+        self.affects = affects
+        self.condition = condition
+        self.cda = cda
+
+    @property
+    def static(self) -> bool:
+        return self.key[0] == "s"
+
+
+def mtg_state(game: Kernel) -> MtgState:
+    from grimorio.mtg.state import MtgState
+
+    state = game.state
+    assert isinstance(state, MtgState)
+    return state
+
+
+def in_play(state: MtgState) -> list[int]:
+    """The objects whose characteristics the layers compute: permanents, spells, emblems."""
+    out = list(state.zones["battlefield"])
+    out += [i for i in state.zones["stack"] if state.objects[i].ability is None]
+    out += state.zones["command"]
+    return out
+
+
+class Board:
+    """The layer system applied to everything in play at one state version."""
+
+    def __init__(self, game: Kernel) -> None:
+        self.game = game
+        self.state = mtg_state(game)
+        self.ids = self._reach(in_play(self.state))
+        self.objects = self.state.objects
+        self.vals: dict[int, Values] = {}
+        self.started: dict[tuple[Any, ...], tuple[int, ...]] = {}  # CR 613.6
+        self.resolved: list[Active] = []
+        copies: dict[int, cx.Copiable] = {}
+        for n, e in enumerate(self.state.effects):
+            if any(isinstance(p, cx.CopyOf) for p in e.parts):  # layer 1a, timestamp order
+                for i in e.affected:
+                    copies[i] = next(p.values for p in e.parts if isinstance(p, cx.CopyOf))
+            else:
+                act = Active(("e", n), e.timestamp, e.source_id, e.controller, e.parts, e.affected)
+                self.resolved.append(act)
+        for i in self.ids:
+            obj = self.objects[i]
+            values = FACE_DOWN if obj.face_down else copies.get(i) or printed(obj.card)  # 1b
+            self.vals[i] = Values(values, obj.base_controller)
+        self._static_list: list[tuple[int, Static, int]] | None = None
+        self._layers_present: set[str] = set()
+        for layer in cx.LAYERS[2:]:
+            self._layer(layer)
+
+    def _reach(self, ids: list[int]) -> list[int]:
+        """The objects the effects can reach. With no static ability anywhere, effects of
+        resolved spells reach only the objects they locked in (CR 611.2c), and every other
+        object keeps its copiable values; otherwise, everything in play."""
+        effects = self.state.effects
+        if any(has_statics(self.state.objects[i].card) for i in ids) or any(
+            type(p) is cx.CopyOf or (type(p) is cx.Grant and p.abilities)
+            for e in effects
+            for p in e.parts
+        ):
+            return ids
+        reached = {i for e in effects for i in e.affected}
+        return [i for i in ids if i in reached]
+
+    def apply_own_cdas(self, obj: GameObject, v: Values) -> None:
+        """CR 604.3: an object outside play still has what its characteristic-defining
+        abilities say, with amounts read from the board."""
+        vals = dict(self.vals)
+        vals[obj.id] = v
+        for ab in v.abilities:
+            if type(ab) is Static and ab.cda:
+                key = ("s", obj.id, id(ab), 0)
+                a = Active(key, obj.timestamp, obj.id, v.controller, ab.parts, (obj.id,), cda=True)
+                for layer in cx.LAYERS[2:]:
+                    self._apply(a, layer, (obj.id,), vals)
+
+    # -- which effects take part -------------------------------------------------------
+
+    def _candidates(self, layer: str, done: set[tuple[Any, ...]]) -> list[Active]:
+        out = [a for a in self.resolved if a.key not in done and _in_layer(a.parts, layer)]
+        out += [a for a in self._statics(layer) if a.key not in done]
+        if layer in ("6", "7c"):
+            out += [a for a in self._counters(layer) if a.key not in done]
+        return [a for a in out if a.key in self.started or self._exists(a, self.vals)]
+
+    def _static_abilities(self) -> list[tuple[int, Static, int]]:
+        """Every static ability that functions now: (object, ability, grant timestamp)."""
+        if self._static_list is None:  # worked out again whenever abilities may have changed
+            self._static_list = []
+            for i in self.ids:
+                v = self.vals[i]
+                zone = self.objects[i].zone
+                for ab, stamp in zip(v.abilities, v.stamps, strict=True):
+                    if type(ab) is not Static:
+                        continue
+                    if zone != "battlefield" and zone != "command" and not ab.cda:
+                        continue  # CR 604.2, 113.6: only characteristic-defining ones work
+                    self._static_list.append((i, ab, stamp))
+        return self._static_list
+
+    def _statics(self, layer: str) -> Iterable[Active]:
+        for i, ab, stamp in self._static_abilities():
+            if _in_layer(ab.parts, layer):
+                time = max(self.objects[i].timestamp, stamp)  # CR 613.7a
+                key = ("s", i, id(ab), stamp)
+                v = self.vals[i]
+                yield Active(key, time, i, v.controller, ab.parts, ab.affects, ab.condition, ab.cda)
+
+    def _counters(self, layer: str) -> Iterable[Active]:
+        for i in self.ids:
+            obj = self.objects[i]
+            if not obj.counters:
+                continue
+            if layer == "7c":  # CR 613.4c, 122.1a
+                n = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
+                if n:
+                    stamp = max(obj.stamps.get("+1/+1", 0), obj.stamps.get("-1/-1", 0))
+                    yield Active(("c", i, "pt"), stamp, i, 0, (cx.ModifyPT(n, n),), (i,))
+            else:  # CR 613.1f, 122.1b: keyword counters in layer 6
+                for kind in obj.counters:
+                    if kind in KEYWORD_COUNTERS:
+                        part = (cx.Grant(keywords=(kind,)),)
+                        yield Active(("c", i, kind), obj.stamps.get(kind, 0), i, 0, part, (i,))
+
+    def _exists(self, a: Active, vals: dict[int, Values]) -> bool:
+        """Does the effect exist now (CR 604.2, 611.3a)? Its source must still have the
+        ability, and an "as long as" condition must hold."""
+        if a.static:
+            v = vals.get(a.source) if a.source is not None else None
+            if v is None:
+                return False
+            _, _, ident, stamp = a.key
+            if not any(
+                id(x) == ident and s == stamp for x, s in zip(v.abilities, v.stamps, strict=True)
+            ):
+                return False
+        return a.condition is None or self._holds(a.condition, a, vals)
+
+    def _affected(self, a: Active, vals: dict[int, Values]) -> tuple[int, ...]:
+        locked = self.started.get(a.key)
+        if locked is not None:
+            return locked
+        sel = a.affects
+        if isinstance(sel, tuple):  # CR 611.2c: locked in when the effect began
+            return tuple(i for i in sel if i in vals)
+        if isinstance(sel, ThisObject):
+            return (a.source,) if a.source in vals else ()
+        if isinstance(sel, Attached):
+            host = self.objects[a.source].attached_to if a.source is not None else None
+            return (host,) if host is not None and host in vals else ()
+        if isinstance(sel, Each):
+            return tuple(self._matching(sel.filter, a, vals))
+        raise TypeError(f"a continuous effect can't apply to {sel!r}")
+
+    def _matching(self, f: Filter, a: Active, vals: dict[int, Values]) -> Iterable[int]:
+        for i in self.ids:
+            obj = self.objects[i]
+            zone = obj.zone.partition("/")[0]
+            if zone == f.zone and fits(f, vals[i], obj, a.controller, a.source):
+                yield i
+
+    # -- amounts and conditions, read from the values being worked out -------------------
+
+    def _amount(self, x: vx.Amount, a: Active, target: int, vals: dict[int, Values]) -> int:
+        if isinstance(x, int):
+            return x
+        if isinstance(x, vx.Count):
+            return sum(1 for _ in self._matching(x.filter, a, vals))
+        if isinstance(x, vx.ManaValue):
+            cost = vals[target].mana_cost
+            return cost.mana_value if cost else 0  # CR 202.3
+        if isinstance(x, vx.GreatestPower):
+            return max((vals[i].power or 0 for i in self._matching(x.filter, a, vals)), default=0)
+        if isinstance(x, vx.CountersOnIt):
+            src = self.objects.get(a.source) if a.source is not None else None
+            return src.counters.get(x.kind, 0) if src else 0
+        if isinstance(x, vx.CardTypesInGraveyard):
+            return self._graveyard_types(a.controller)
+        raise TypeError(f"{x!r} is fixed when the effect begins (CR 611.2d), not here")
+
+    def _graveyard_types(self, player: int) -> int:
+        """CR 205.2a: card types among cards in a graveyard (their printed values)."""
+        types: set[str] = set()
+        for oid in self.state.zones[f"graveyard/{player}"]:
+            types.update(printed(self.objects[oid].card).types)
+        return len(types)
+
+    def _holds(self, cond: Any, a: Active, vals: dict[int, Values]) -> bool:
+        if isinstance(cond, vx.Delirium):
+            return self._graveyard_types(a.controller) >= 4
+        if isinstance(cond, vx.YouControl):
+            return any(True for _ in self._matching(cond.filter, a, vals))
+        raise TypeError(f"the condition {cond!r} can't govern a static ability")
+
+    # -- applying a layer ----------------------------------------------------------------
+
+    def _present(self) -> set[str]:
+        """The layers some effect (or counter) might apply in, as far as is known now."""
+        out = {p.layer for a in self.resolved for p in a.parts}
+        out.update(p.layer for _, ab, _ in self._static_abilities() for p in ab.parts)
+        for i in self.ids:
+            counters = self.objects[i].counters
+            if counters:
+                out.add("7c")
+                out.add("6")
+        return out
+
+    def _layer(self, layer: str) -> None:
+        if self._static_list is None:
+            self._layers_present = self._present()
+        if layer not in self._layers_present:
+            return
+        done: set[tuple[Any, ...]] = set()
+        while True:
+            cands = self._candidates(layer, done)
+            if not cands:
+                return
+            a = self._next(cands, layer)
+            affected = self._affected(a, self.vals)
+            self.started[a.key] = affected
+            self._apply(a, layer, affected, self.vals)
+            done.add(a.key)
+            if layer in ("3", "4", "6"):
+                self._static_list = None  # abilities may have been added or removed
+
+    def _next(self, cands: list[Active], layer: str) -> Active:
+        """CR 613.3, 613.7, 613.8b: the next effect to apply."""
+        order = sorted(cands, key=lambda a: (not a.cda, a.time, a.key[0] != "s", str(a.key)))
+        if len(order) == 1:
+            return order[0]
+        deps = {
+            a.key: [b for b in order if b is not a and self._depends(a, b, layer)] for a in order
+        }
+        if not any(deps.values()):
+            return order[0]
+        by_key = {a.key: a for a in order}
+
+        def reaches(start: Active, goal: Active) -> bool:
+            seen, todo = set(), [start]
+            while todo:
+                x = todo.pop()
+                for y in deps[x.key]:
+                    if y is goal:
+                        return True
+                    if y.key not in seen:
+                        seen.add(y.key)
+                        todo.append(by_key[y.key])
+            return False
+
+        for a in order:  # ready: everything it depends on is in a loop with it (613.8b)
+            if all(reaches(b, a) for b in deps[a.key]):
+                return a
+        return order[0]
+
+    def _depends(self, a: Active, b: Active, layer: str) -> bool:
+        """CR 613.8a: would applying ``b`` change whether ``a`` exists, what it applies to,
+        or what it does to those things?"""
+        if a.cda != b.cda:
+            return False
+        if not (_writes(b.parts, layer) & self._reads(a, layer)):
+            return False
+        before = self._signature(a, layer, self.vals)
+        trial = dict(self.vals)
+        affected = self._affected(b, self.vals)
+        for i in affected:
+            trial[i] = trial[i].clone()
+        self._apply(b, layer, affected, trial)
+        return self._signature(a, layer, trial) != before
+
+    def _reads(self, a: Active, layer: str) -> frozenset[str]:
+        out: set[str] = set()
+        if a.key not in self.started:
+            if a.static:
+                out.add("abilities")
+            if isinstance(a.condition, vx.YouControl):
+                out |= reads(a.condition.filter)
+            if isinstance(a.affects, Each):
+                out |= reads(a.affects.filter)
+        for part in a.parts:
+            if part.layer == layer:
+                for x in _amounts(part):
+                    if isinstance(x, vx.Count | vx.GreatestPower):
+                        out |= reads(x.filter) | {"power"}
+                    elif isinstance(x, vx.ManaValue):
+                        out.add("mana_cost")
+        return frozenset(out)
+
+    def _signature(self, a: Active, layer: str, vals: dict[int, Values]) -> tuple[Any, ...]:
+        exists = a.key in self.started or self._exists(a, vals)
+        if not exists:
+            return (False,)
+        affected = self._affected(a, vals)
+        done = tuple(
+            self._amount(x, a, i, vals)
+            for part in a.parts
+            if part.layer == layer
+            for x in _amounts(part)
+            for i in affected
+        )
+        return (True, affected, done)
+
+    def _apply(
+        self, a: Active, layer: str, affected: tuple[int, ...], vals: dict[int, Values]
+    ) -> None:
+        for part in a.parts:
+            if part.layer != layer:
+                continue
+            for i in affected:
+                _apply_part(self, part, a, i, vals)
+
+
+def _in_layer(parts: tuple[Any, ...], layer: str) -> bool:
+    return any(p.layer == layer for p in parts)
+
+
+def _amounts(part: Any) -> tuple[vx.Amount, ...]:
+    if isinstance(part, cx.DefinePT | cx.SetPT | cx.ModifyPT):
+        return tuple(x for x in (part.power, part.toughness) if not isinstance(x, int))
+    return ()
+
+
+def _writes(parts: tuple[Any, ...], layer: str) -> frozenset[str]:
+    out: set[str] = set()
+    for p in parts:
+        if p.layer != layer:
+            continue
+        if isinstance(p, cx.GainControl):
+            out.add("controller")
+        elif isinstance(p, cx.AddTypes):
+            out |= {"types", "subtypes", "supertypes"}
+            if any(t in cx.BASIC_LAND_MANA for t in p.subtypes):
+                out.add("abilities")
+        elif isinstance(p, cx.SetLandTypes):
+            out |= {"subtypes", "abilities"}
+        elif isinstance(p, cx.SetCreatureTypes):
+            out.add("subtypes")
+        elif isinstance(p, cx.SetColors | cx.AddColors):
+            out.add("colors")
+        elif p.layer in ("3", "6"):
+            out.add("abilities")
+        else:
+            out |= {"power", "toughness"}
+    return frozenset(out)
+
+
+def _add_abilities(v: Values, new: Iterable[Any], stamp: int) -> None:
+    new = tuple(x for x in new if x not in v.abilities)
+    v.abilities = v.abilities + new
+    v.stamps = v.stamps + (stamp,) * len(new)
+
+
+def _apply_part(board: Board, part: Any, a: Active, i: int, vals: dict[int, Values]) -> None:
+    """Apply one part of an effect to one object (CR 613.1, 613.4)."""
+    v = vals[i]
+    if isinstance(part, cx.GainControl):  # CR 613.1b
+        v.controller = a.controller
+    elif isinstance(part, cx.ChangeText):  # CR 612
+        v.abilities = tuple(_swap_word(x, part.old, part.new) for x in v.abilities)
+        v.keywords = frozenset(_swap_word(k, part.old, part.new) for k in v.keywords)
+    elif isinstance(part, cx.AddTypes):  # CR 205.1b
+        v.types = v.types + tuple(t for t in part.types if t not in v.types)
+        v.subtypes = v.subtypes + tuple(t for t in part.subtypes if t not in v.subtypes)
+        v.supertypes = v.supertypes + tuple(t for t in part.supertypes if t not in v.supertypes)
+        basics = [_INTRINSIC[t] for t in part.subtypes if t in _INTRINSIC]
+        _add_abilities(v, basics, 0)  # CR 305.6
+    elif isinstance(part, cx.SetLandTypes):  # CR 305.7
+        others = tuple(t for t in v.subtypes if t not in cx.LAND_TYPES)
+        v.subtypes = others + part.subtypes
+        v.abilities, v.stamps, v.keywords = (), (), frozenset()
+        _add_abilities(v, (_INTRINSIC[t] for t in part.subtypes if t in _INTRINSIC), 0)
+    elif isinstance(part, cx.SetCreatureTypes):
+        creature_types = _creature_types(v)
+        v.subtypes = tuple(t for t in v.subtypes if t not in creature_types) + part.subtypes
+    elif isinstance(part, cx.SetColors):  # CR 105.3
+        v.colors = part.colors
+    elif isinstance(part, cx.AddColors):
+        v.colors = v.colors + tuple(c for c in part.colors if c not in v.colors)
+    elif isinstance(part, cx.Grant):  # CR 613.1f
+        v.keywords = v.keywords | (frozenset(part.keywords) - v.cant_have)
+        _add_abilities(v, part.abilities, a.time)
+    elif isinstance(part, cx.LoseAllAbilities):
+        v.keywords, v.abilities, v.stamps = frozenset(), (), ()
+    elif isinstance(part, cx.LoseKeywords):
+        v.keywords = v.keywords - frozenset(part.keywords)
+    elif isinstance(part, cx.CantHave):
+        v.cant_have = v.cant_have | frozenset(part.keywords)
+        v.keywords = v.keywords - v.cant_have
+    elif isinstance(part, cx.DefinePT | cx.SetPT):  # CR 613.4a, 613.4b
+        v.power = board._amount(part.power, a, i, vals)
+        v.toughness = board._amount(part.toughness, a, i, vals)
+    elif isinstance(part, cx.ModifyPT):  # CR 613.4c
+        v.power = (v.power or 0) + board._amount(part.power, a, i, vals)
+        v.toughness = (v.toughness or 0) + board._amount(part.toughness, a, i, vals)
+    elif isinstance(part, cx.SwitchPT):  # CR 613.4d
+        v.power, v.toughness = v.toughness, v.power
+    else:
+        raise TypeError(f"unknown part of a continuous effect: {part!r}")
+
+
+def _creature_types(v: Values) -> frozenset[str]:
+    """The subtypes that are creature types: those that are not land, artifact or
+    enchantment types (CR 205.3)."""
+    non_creature = cx.LAND_TYPES | {"Aura", "Equipment", "Room", "Saga", "Vehicle", "Food"}
+    return frozenset(t for t in v.subtypes if t not in non_creature)
+
+
+def _swap_word(x: Any, old: str, new: str) -> Any:
+    """CR 612.2: replace a word throughout an ability's data (colours, land types)."""
+    if x == old:
+        return new
+    if isinstance(x, tuple):
+        return tuple(_swap_word(y, old, new) for y in x)
+    fields = getattr(x, "__dataclass_fields__", None)
+    if fields is None:
+        return x
+    changes = {}
+    for name in fields:
+        value = getattr(x, name)
+        swapped = _swap_word(value, old, new)
+        if swapped is not value and swapped != value:
+            changes[name] = swapped
+    return replace(x, **changes) if changes else x
+
+
+def board_values(game: Kernel) -> dict[int, Values]:
+    """The finished values of every object in play (CR 613), for this state version."""
+    return Board(game).vals
