@@ -23,6 +23,7 @@ from grimorio.mtg.events import GameEnds, PlayerLoses
 from grimorio.mtg.start import StartGame
 from grimorio.mtg.state import MtgState, Result
 from grimorio.mtg.turn import advance_turn
+from grimorio.mtg.upkeep import keep_effects_true, replace_by_counters
 from grimorio.mtg.view import view
 from grimorio.mtg.zones import create, init_zones
 
@@ -33,11 +34,13 @@ class MagicRules:
     """The hooks the kernel calls (see ``grimorio.core.engine.Rules``)."""
 
     def replace(self, game: Kernel, event: Event) -> list[Event]:
-        """CR 614–616: replacement and prevention effects (none in this card pool yet)."""
-        return [event]
+        """CR 614–616: replacement effects — so far those of counters (122.1d, 122.1h)."""
+        return replace_by_counters(game, event)
 
     def after_event(self, game: Kernel, event: Event) -> None:
-        """CR 603.2: abilities that trigger on the event (none in this card pool yet)."""
+        """After each event: durations and control (611.2, 613.1b). Triggered abilities
+        (CR 603) are not in the card pool yet."""
+        keep_effects_true(game, event)
 
     def next_work(self, game: Kernel) -> None:
         advance_turn(game)

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from grimorio.dsl.abilities import Ability, SpellAbility
+from grimorio.dsl.abilities import Ability, Mode, SpellAbility
 from grimorio.dsl.mana import ManaCost
-from grimorio.dsl.selectors import Filter
+from grimorio.dsl.selectors import Filter, TargetSpec
 
 CARD_TYPES = (
     "artifact",
@@ -81,6 +81,16 @@ class CardDef:
 
     def text(self, lang: str = "es") -> str:
         return self.text_es if lang == "es" and self.text_es else self.text_en
+
+    @property
+    def spell_modes(self) -> tuple[Mode, ...]:
+        """What the card does as a spell: an instant's or sorcery's modes; an Aura spell
+        targets what it can enchant (CR 303.4a); other permanent spells just resolve."""
+        if self.spell is not None:
+            return self.spell.modes
+        if self.enchant is not None:
+            return (Mode(targets=(TargetSpec((self.enchant,)),)),)
+        return (Mode(),)
 
     @property
     def is_permanent_card(self) -> bool:

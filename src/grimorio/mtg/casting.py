@@ -49,8 +49,7 @@ def ability_def(game: Kernel, obj: GameObject, index: int) -> ActivatedAbility:
 
 def modes_of(game: Kernel, obj: GameObject, ability: int) -> tuple[Mode, ...]:
     if ability < 0:
-        sp = spell_ability(obj)
-        return sp.modes if sp else (Mode(),)
+        return get(obj.card).spell_modes
     return (ability_def(game, obj, ability).mode,)
 
 

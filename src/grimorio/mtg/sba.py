@@ -5,11 +5,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from grimorio.cards.registry import get
 from grimorio.core.decisions import Decision, Option
 from grimorio.core.engine import Event
+from grimorio.core.objects import GameObject
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
-from grimorio.mtg.characteristics import chars
+from grimorio.mtg.characteristics import Chars, chars
 from grimorio.mtg.events import (
     Attach,
     CeaseToExist,
@@ -21,6 +23,7 @@ from grimorio.mtg.events import (
     st,
 )
 from grimorio.mtg.state import Result
+from grimorio.mtg.targets import matches
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
@@ -45,19 +48,37 @@ def _attachment_events(game: Kernel) -> list[Event]:
     for oid in state.zones["battlefield"]:
         obj = state.objects[oid]
         c = chars(game, obj)
+        if "Aura" in c.subtypes:
+            if not _legally_enchanting(game, obj, c):
+                out.append(ZoneChange(oid, "graveyard", "704.5m", "sba_aura"))
+            continue
         host = state.objects.get(obj.attached_to) if obj.attached_to is not None else None
         host_ok = host is not None and host.zone == "battlefield"
-        if "Aura" in c.subtypes:
-            if not host_ok or host is None or "creature" not in chars(game, host).types:
-                out.append(ZoneChange(oid, "graveyard", "704.5m", "sba_aura"))
-        elif "Equipment" in c.subtypes:
+        if "Equipment" in c.subtypes:
             if obj.attached_to is not None and (
-                not host_ok or host is None or "creature" not in chars(game, host).types
+                not host_ok
+                or host is None
+                or "creature" not in chars(game, host).types
+                or "creature" in c.types  # CR 301.5c: an Equipment creature can't equip
             ):
                 out.append(Attach(oid, None, "704.5n"))
         elif obj.attached_to is not None and ("creature" in c.types or not host_ok):
             out.append(Attach(oid, None, "704.5p"))
     return out
+
+
+def _legally_enchanting(game: Kernel, obj: GameObject, c: Chars) -> bool:
+    """CR 303.4c–d, 704.5m: an Aura must be attached to something its enchant ability
+    allows, not itself, and must not be a creature itself (303.4d)."""
+    enchant = get(c.name).enchant if c.name else None
+    ref = obj.attached_to
+    if enchant is None or ref is None or ref == obj.id or "creature" in c.types:
+        return False
+    if ref >= 0:
+        host = st(game).objects.get(ref)
+        if host is None or host.zone != "battlefield":
+            return False
+    return matches(game, enchant, ref, obj.controller, obj.id)
 
 
 def simultaneous_actions(game: Kernel) -> list[Event]:

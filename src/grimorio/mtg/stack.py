@@ -14,7 +14,7 @@ from grimorio.dsl.effects import Effect
 from grimorio.mtg.casting import specs
 from grimorio.mtg.context import Ctx
 from grimorio.mtg.effects import RunEffects
-from grimorio.mtg.events import CeaseToExist, ZoneChange, st
+from grimorio.mtg.events import Attach, CeaseToExist, ZoneChange, st
 from grimorio.mtg.targets import legal_target
 
 if TYPE_CHECKING:
@@ -28,7 +28,7 @@ def stack_modes(obj: GameObject) -> tuple[Mode, ...]:
         ab = d.abilities[obj.ability]
         assert isinstance(ab, ActivatedAbility)
         return (ab.mode,)
-    return d.spell.modes if d.spell else (Mode(),)
+    return d.spell_modes
 
 
 @serializable
@@ -102,9 +102,11 @@ class Finish(Step):
         if obj.ability is not None:
             game.emit(CeaseToExist(self.obj, "608.2n", quiet=True))
         elif get(obj.card).is_permanent_card and not self.fizzled:
-            game.emit(
-                ZoneChange(self.obj, "battlefield", "608.3", "enter", controller=obj.controller)
-            )
+            enter = ZoneChange(self.obj, "battlefield", "608.3", "enter", controller=obj.controller)
+            game.emit(enter)
+            if get(obj.card).enchant is not None and obj.targets and obj.targets[0]:
+                # CR 608.3c: an Aura spell enters attached to what it targeted
+                game.emit(Attach(enter.new_id, obj.targets[0][0], "608.3c"))
         else:
             game.emit(ZoneChange(self.obj, "graveyard", "608.2n", "resolved"))
         return None

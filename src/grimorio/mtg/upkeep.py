@@ -1,0 +1,129 @@
+"""Keeping continuous effects true after every event.
+
+* Counters that replace events (CR 122.1d stun, 122.1h finality) — applied to an event
+  before it happens (CR 614).
+* Durations (CR 611.2a–b): "until your next turn" ends when that turn begins; "for as long
+  as ..." ends when its condition stops holding, and never starts again. Effects whose
+  objects are all gone end quietly (they can never apply again, CR 400.7).
+* Control (CR 613.1b): when the layers say a permanent has a new controller, the change
+  happens as an event, with its consequences (302.6, 506.4).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from grimorio.core.engine import Event
+from grimorio.dsl.abilities import Static
+from grimorio.dsl.continuous import GainControl, Grant
+from grimorio.mtg.characteristics import board, chars, layered
+from grimorio.mtg.events import (
+    ControlChange,
+    CounterChange,
+    EndEffects,
+    SetTapped,
+    TurnBegins,
+    ZoneChange,
+    st,
+)
+from grimorio.mtg.layers import printed
+
+if TYPE_CHECKING:
+    from grimorio.core.engine import Kernel
+
+
+def replace_by_counters(game: Kernel, event: Event) -> list[Event]:
+    """CR 122.1d: a permanent with a stun counter that would untap loses a stun counter
+    instead. CR 122.1h: one with a finality counter that would go to a graveyard from the
+    battlefield is exiled instead."""
+    state = st(game)
+    if isinstance(event, SetTapped) and not event.tapped:
+        obj = state.objects.get(event.obj)
+        if obj is not None and obj.tapped and obj.counters.get("stun"):
+            game.note("122.1d", "stun", ("c", obj.card, obj.id))
+            return [CounterChange(event.obj, "stun", -1, "122.1d")]
+    if isinstance(event, ZoneChange) and event.to == "graveyard":
+        obj = state.objects.get(event.obj)
+        if obj is not None and obj.zone == "battlefield" and obj.counters.get("finality"):
+            game.note("122.1h", "finality", ("c", obj.card, obj.id))
+            return [ZoneChange(event.obj, "exile", "122.1h", "exile", quiet=event.quiet)]
+    return [event]
+
+
+def keep_effects_true(game: Kernel, event: Event) -> None:
+    """After each event: end effects whose duration is over, then apply control changes."""
+    if st(game).effects:
+        _end_effects(game, event)
+    if _may_change_control(game):
+        state = st(game)
+        for oid in list(state.zones["battlefield"]):
+            obj = state.objects[oid]
+            controller = chars(game, obj).controller
+            if controller != obj.controller:
+                game.emit(ControlChange(oid, controller))
+
+
+def _end_effects(game: Kernel, event: Event) -> None:
+    """CR 611.2a–b: effects whose duration is over end."""
+    state = st(game)
+    ended: list[int] = []
+    gone: list[int] = []
+    for n, e in enumerate(state.effects):
+        source = state.objects.get(e.source_id) if e.source_id is not None else None
+        on_battlefield = source is not None and source.zone == "battlefield"
+        if e.until == "your_next_turn":
+            over = isinstance(event, TurnBegins) and state.active == e.controller
+        elif e.until == "while_source":
+            over = not on_battlefield
+        elif e.until == "while_controlled":
+            over = not on_battlefield or source is None or source.controller != e.controller
+        else:
+            over = False
+        if over:
+            ended.append(n)
+        elif not any(i in state.objects for i in e.affected):
+            gone.append(n)
+    if ended:
+        game.emit(EndEffects("duration", "611.2b", tuple(ended + gone)))
+    elif gone:
+        game.emit(EndEffects("gone", "400.7", tuple(gone)))
+
+
+def _may_change_control(game: Kernel) -> bool:
+    """Is there a control-changing effect around, or a permanent under the control of
+    someone other than who put it there (whose control effect may have ended)?"""
+    state = st(game)
+    cache = game.derived()
+    flag = cache.get("control")
+    if flag is None:
+        flag = False
+        for oid in state.zones["battlefield"]:
+            obj = state.objects[oid]
+            if obj.controller != obj.base_controller or _card_controls(obj.card):
+                flag = True
+                break
+        if not flag and layered(game):
+            flag = any(
+                isinstance(p, GainControl) or (isinstance(p, Grant) and _controls(p.abilities))
+                for e in state.effects
+                for p in e.parts
+            ) or any(_controls(board(game).vals[i].abilities) for i in board(game).vals)
+        cache["control"] = flag
+    return bool(flag)
+
+
+def _card_controls(card: str) -> bool:
+    flag = _CARD_CONTROLS.get(card)
+    if flag is None:
+        flag = _CARD_CONTROLS[card] = _controls(printed(card).abilities)
+    return flag
+
+
+_CARD_CONTROLS: dict[str, bool] = {}
+
+
+def _controls(abilities: tuple[object, ...]) -> bool:
+    return any(
+        isinstance(a, Static) and any(isinstance(p, GainControl) for p in a.parts)
+        for a in abilities
+    )
