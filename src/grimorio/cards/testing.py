@@ -4,11 +4,30 @@ They stand in where the CR's examples or a rule need something Duskmourn lacks: 
 creature, a legend, a planeswalker, an Aura or Equipment with no abilities.
 """
 
-from grimorio.dsl.abilities import ActivatedAbility, Cost, ManaAbility, Mode, SpellAbility
+from grimorio.dsl.abilities import (
+    ActivatedAbility,
+    Cost,
+    ManaAbility,
+    Mode,
+    SpellAbility,
+    Static,
+    equip,
+)
 from grimorio.dsl.card import card
-from grimorio.dsl.effects import DealDamage, Destroy, Draw, GainLife, XValue
+from grimorio.dsl.continuous import GainControl, Grant, ModifyPT
+from grimorio.dsl.effects import (
+    Apply,
+    DealDamage,
+    Destroy,
+    DoubleCounters,
+    Draw,
+    GainLife,
+    MoveCounters,
+    PutCounters,
+    XValue,
+)
 from grimorio.dsl.mana import ManaCost
-from grimorio.dsl.selectors import ANY_TARGET, CREATURE, Filter, Target, TargetSpec
+from grimorio.dsl.selectors import ANY_TARGET, CREATURE, Attached, Filter, Target, TargetSpec
 
 _TAP_FOR_G = ManaAbility(Cost(tap=True), ("G",))
 
@@ -173,5 +192,124 @@ TEST_CARDS = (
             )
         ),
         text_en="Destroy target artifact and target creature.",
+    ),
+    # attachments, counters and control (CR 122, 301.5, 303.4, 613.1b)
+    card(
+        "Test Crown",
+        None,
+        "{1}{W}",
+        "Enchantment — Aura",
+        "Encantamiento — Aura",
+        enchant=CREATURE,
+        abilities=(Static((ModifyPT(2, 2),), Attached()),),
+        text_en="Enchant creature / Enchanted creature gets +2/+2.",
+    ),
+    card(
+        "Test Theft",
+        None,
+        "{2}{U}{U}",
+        "Enchantment — Aura",
+        "Encantamiento — Aura",
+        enchant=CREATURE,
+        abilities=(Static((GainControl(),), Attached()),),
+        text_en="Enchant creature / You control enchanted creature.",
+    ),
+    card(
+        "Test Blade",
+        None,
+        "{1}",
+        "Artifact — Equipment",
+        "Artefacto — Equipo",
+        abilities=(Static((ModifyPT(1, 0),), Attached()), equip("{1}")),
+        text_en="Equipped creature gets +1/+0. / Equip {1}",
+    ),
+    card(
+        "Test Stun",
+        None,
+        "{U}",
+        "Instant",
+        "Instantáneo",
+        spell=SpellAbility(
+            (Mode((TargetSpec((CREATURE,)),), (PutCounters("stun", 1, Target(0)),)),)
+        ),
+        text_en="Put a stun counter on target creature.",
+    ),
+    card(
+        "Test Borrow",
+        None,
+        "{R}",
+        "Instant",
+        "Instantáneo",
+        spell=SpellAbility(
+            (
+                Mode(
+                    (TargetSpec((CREATURE,)),),
+                    (Apply(Target(0), (GainControl(), Grant(("haste",)))),),
+                ),
+            )
+        ),
+        text_en="Gain control of target creature until end of turn. It gains haste until end "
+        "of turn.",
+    ),
+    card(
+        "Test Chill",
+        None,
+        "{U}",
+        "Instant",
+        "Instantáneo",
+        spell=SpellAbility(
+            (
+                Mode(
+                    (TargetSpec((CREATURE,)),),
+                    (Apply(Target(0), (ModifyPT(-2, 0),), "your_next_turn"),),
+                ),
+            )
+        ),
+        text_en="Target creature gets -2/-0 until your next turn.",
+    ),
+    card(
+        "Test Doubler",
+        None,
+        "{G}",
+        "Sorcery",
+        "Conjuro",
+        spell=SpellAbility((Mode((TargetSpec((CREATURE,)),), (DoubleCounters(Target(0)),)),)),
+        text_en="Double the number of each kind of counter on target creature.",
+    ),
+    card(
+        "Test Mover",
+        None,
+        "{G}",
+        "Sorcery",
+        "Conjuro",
+        spell=SpellAbility(
+            (
+                Mode(
+                    (
+                        TargetSpec((CREATURE,)),
+                        TargetSpec((CREATURE,)),
+                    ),
+                    (MoveCounters("+1/+1", Target(0), Target(1)),),
+                ),
+            )
+        ),
+        text_en="Move all +1/+1 counters from target creature onto another target creature.",
+    ),
+    card(
+        "Test Keeper",
+        None,
+        "{2}",
+        "Artifact",
+        "Artefacto",
+        abilities=(
+            ActivatedAbility(
+                Cost(tap=True),
+                Mode(
+                    (TargetSpec((CREATURE,)),),
+                    (Apply(Target(0), (GainControl(),), "while_controlled"),),
+                ),
+            ),
+        ),
+        text_en="{T}: Gain control of target creature for as long as you control Test Keeper.",
     ),
 )

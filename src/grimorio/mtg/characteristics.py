@@ -149,15 +149,15 @@ def _compute(game: Kernel, obj: GameObject, cache: dict[Any, Any]) -> Chars:
             assert isinstance(c, Chars)
             return c
     if obj.face_down:
-        c = Chars.of(layers.Values(layers.FACE_DOWN, obj.controller), in_play)
+        c = Chars.of(layers.Values(layers.FACE_DOWN, obj.base_controller), in_play)
     elif obj.counters or layers.has_cda(obj.card):
-        v = layers.Values(layers.printed(obj.card), obj.controller)
+        v = layers.Values(layers.printed(obj.card), obj.base_controller)
         if layers.has_cda(obj.card):  # CR 604.3: they work in every zone
             board(game).apply_own_cdas(obj, v)
         _counters(obj, v)
         c = Chars.of(v, in_play)
     else:
-        c = printed(obj.card, obj.controller)
+        c = printed(obj.card, obj.base_controller)
     cache[obj.id] = c
     return c
 
