@@ -23,6 +23,7 @@ class Filter:
     colors: tuple[str, ...] = ()  # any of these colours (CR 105)
     keywords: tuple[str, ...] = ()  # has all of these keyword abilities
     supertypes: tuple[str, ...] = ()
+    not_supertypes: tuple[str, ...] = ()  # "nonbasic": not_supertypes=("basic",)
     zone: str = "battlefield"
     controller: str | None = None  # "you" | "opponent"
     owner: str | None = None  # "you" | "opponent"

@@ -127,12 +127,14 @@ def layered(game: Kernel) -> bool:
     return bool(flag)
 
 
-def board(game: Kernel) -> layers.Board:
-    """The layer system applied to everything in play, once per state version."""
+def board(game: Kernel, everything: bool = False) -> layers.Board:
+    """The layer system applied to what effects reach in play (``everything``: to every
+    object in play, for counting), once per state version."""
     cache = game.derived()
-    b = cache.get("board")
+    key = "board+" if everything else "board"
+    b = cache.get(key)
     if b is None:
-        b = cache["board"] = layers.Board(game)
+        b = cache[key] = layers.Board(game, everything)
     assert isinstance(b, layers.Board)
     return b
 
@@ -153,7 +155,7 @@ def _compute(game: Kernel, obj: GameObject, cache: dict[Any, Any]) -> Chars:
     elif obj.counters or layers.has_cda(obj.card):
         v = layers.Values(layers.printed(obj.card), obj.base_controller)
         if layers.has_cda(obj.card):  # CR 604.3: they work in every zone
-            board(game).apply_own_cdas(obj, v)
+            board(game, everything=True).apply_own_cdas(obj, v)
         _counters(obj, v)
         c = Chars.of(v, in_play)
     else:

@@ -42,6 +42,8 @@ def fits(f: Filter, c: Described, obj: GameObject, you: int, source: int | None)
         return False
     if f.supertypes and not any(t in c.supertypes for t in f.supertypes):
         return False
+    if f.not_supertypes and any(t in c.supertypes for t in f.not_supertypes):
+        return False
     if f.colors and not any(col in c.colors for col in f.colors):
         return False
     if f.keywords and not all(k in c.keywords for k in f.keywords):
@@ -68,7 +70,7 @@ def reads(f: Filter) -> frozenset[str]:
         out.add("types")
     if f.subtypes or f.not_subtypes:
         out.add("subtypes")
-    if f.supertypes:
+    if f.supertypes or f.not_supertypes:
         out.add("supertypes")
     if f.colors:
         out.add("colors")

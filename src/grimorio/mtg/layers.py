@@ -247,10 +247,11 @@ def in_play(state: MtgState) -> list[int]:
 class Board:
     """The layer system applied to everything in play at one state version."""
 
-    def __init__(self, game: Kernel) -> None:
+    def __init__(self, game: Kernel, everything: bool = False) -> None:
         self.game = game
         self.state = mtg_state(game)
-        self.ids = self._reach(in_play(self.state))
+        ids = in_play(self.state)
+        self.ids = ids if everything else self._reach(ids)
         self.objects = self.state.objects
         self.vals: dict[int, Values] = {}
         self.started: dict[tuple[Any, ...], tuple[int, ...]] = {}  # CR 613.6
@@ -377,11 +378,27 @@ class Board:
         raise TypeError(f"a continuous effect can't apply to {sel!r}")
 
     def _matching(self, f: Filter, a: Active, vals: dict[int, Values]) -> Iterable[int]:
+        if f.zone not in ("battlefield", "stack", "command"):
+            yield from self._matching_cards(f, a)
+            return
         for i in self.ids:
             obj = self.objects[i]
             zone = obj.zone.partition("/")[0]
             if zone == f.zone and fits(f, vals[i], obj, a.controller, a.source):
                 yield i
+
+    def _matching_cards(self, f: Filter, a: Active) -> Iterable[int]:
+        """Cards in a hand, library or graveyard, or exiled: their own characteristics
+        (CR 109.3), controlled by no one — "your graveyard" is the one you own (CR 404)."""
+        zones = (
+            [f.zone] if f.zone == "exile" else [f"{f.zone}/{p.index}" for p in self.state.players]
+        )
+        for zone in zones:
+            for i in self.state.zones[zone]:
+                obj = self.objects[i]
+                c = Values(printed(obj.card), obj.owner)
+                if fits(f, c, obj, a.controller, a.source):
+                    yield i
 
     # -- amounts and conditions, read from the values being worked out -------------------
 
