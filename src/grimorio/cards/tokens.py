@@ -1,6 +1,12 @@
-"""Predefined tokens that Duskmourn cards create (CR 111.10 and the cards' own texts)."""
+"""Predefined tokens that Duskmourn cards create (CR 111.10 and the cards' own texts).
 
+A token's Spanish name is given where a Spanish text in the data names it (e.g. "ficha de
+criatura Araña verde 2/2"); otherwise ``name_es`` is None and the English name is shown.
+"""
+
+from grimorio.dsl.abilities import Cost, ManaAbility
 from grimorio.dsl.card import card
+from grimorio.dsl.continuous import BASIC_LAND_MANA
 
 GLIMMER = card(
     "Glimmer",
@@ -24,5 +30,105 @@ GREMLIN = card(
     token=True,
     article_es="el",
 )
+# Dollmaker's Shop: "a 1/1 white Toy artifact creature token"
+# ("una ficha de criatura artefacto Juguete blanca 1/1").
+TOY = card(
+    "Toy",
+    "Juguete",
+    None,
+    "Artifact Creature — Toy",
+    "Criatura artefacto — Juguete",
+    pt=(1, 1),
+    colors=("W",),
+    token=True,
+    article_es="el",
+)
+# Twitching Doll: "a 2/2 green Spider creature token with reach"
+# ("una ficha de criatura Araña verde 2/2 con la habilidad de alcance").
+SPIDER = card(
+    "Spider",
+    "Araña",
+    None,
+    "Creature — Spider",
+    "Criatura — Araña",
+    pt=(2, 2),
+    keywords=("reach",),
+    colors=("G",),
+    token=True,
+    text_en="Reach",
+    text_es="Alcance.",
+    article_es="la",
+)
+# The Swarmweaver, Broodspinner: "1/1 black and green Insect creature tokens with flying"
+# (no Spanish text in the data).
+INSECT = card(
+    "Insect",
+    None,
+    None,
+    "Creature — Insect",
+    "Criatura — Insecto",
+    pt=(1, 1),
+    keywords=("flying",),
+    colors=("B", "G"),
+    token=True,
+    text_en="Flying",
+)
+# Ghostly Dancers: "a 3/1 white Spirit creature token with flying" (the Spanish texts name
+# Spirit tokens "Espíritu").
+SPIRIT = card(
+    "Spirit",
+    "Espíritu",
+    None,
+    "Creature — Spirit",
+    "Criatura — Espíritu",
+    pt=(3, 1),
+    keywords=("flying",),
+    colors=("W",),
+    token=True,
+    text_en="Flying",
+    text_es="Vuela.",
+    article_es="el",
+)
+# Defiled Crypt: "a 2/2 black Horror enchantment creature token"
+# ("una ficha de criatura encantamiento Horror negra 2/2").
+HORROR = card(
+    "Horror",
+    "Horror",
+    None,
+    "Enchantment Creature — Horror",
+    "Criatura encantamiento — Horror",
+    pt=(2, 2),
+    colors=("B",),
+    token=True,
+    article_es="el",
+)
+# Unholy Annex // Ritual Chamber: "a 6/6 black Demon creature token with flying".
+DEMON = card(
+    "Demon",
+    "Demonio",
+    None,
+    "Creature — Demon",
+    "Criatura — Demonio",
+    pt=(6, 6),
+    keywords=("flying",),
+    colors=("B",),
+    token=True,
+    text_en="Flying",
+    text_es="Vuela.",
+    article_es="el",
+)
+# Overlord of the Hauntwoods: "a tapped colorless land token named Everywhere that is every
+# basic land type" ("una ficha de tierra incolora girada llamada Doquier"). The ruling: it has
+# each basic land type's mana ability (CR 305.6) and not the supertype basic.
+EVERYWHERE = card(
+    "Everywhere",
+    "Doquier",
+    None,
+    "Land — Plains Island Swamp Mountain Forest",
+    "Tierra — Llanura Isla Pantano Montaña Bosque",
+    abilities=tuple(ManaAbility(Cost(tap=True), (c,)) for c in BASIC_LAND_MANA.values()),
+    colors=(),
+    token=True,
+)
 
-TOKEN_CARDS = (GLIMMER, GREMLIN)
+TOKEN_CARDS = (GLIMMER, GREMLIN, TOY, SPIDER, INSECT, SPIRIT, HORROR, DEMON, EVERYWHERE)

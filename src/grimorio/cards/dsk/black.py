@@ -4,14 +4,17 @@ from grimorio.dsl.abilities import ActivatedAbility, Cost, Mode, SpellAbility
 from grimorio.dsl.card import card
 from grimorio.dsl.effects import (
     DealDamage,
+    Delirium,
     Destroy,
     Effect,
     Exile,
     GainLife,
+    If,
     LookAndTake,
     LoseLife,
     Modify,
     ReturnToBattlefield,
+    Search,
 )
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.selectors import CREATURE, Filter, Target, TargetSpec, You
@@ -141,6 +144,36 @@ COMMUNE_WITH_EVIL = card(
     "rest into your graveyard. You gain 3 life.",
 )
 
+DEMONIC_COUNSEL = card(
+    "Demonic Counsel",
+    "Consejo demoníaco",
+    "{1}{B}",
+    "Sorcery",
+    "Conjuro",
+    spell=SpellAbility(
+        (
+            Mode(
+                (),
+                (
+                    If(
+                        Delirium(),
+                        # the ruling: the card found with delirium needn't be revealed
+                        (Search(Filter(), reveal=False),),
+                        (Search(Filter(subtypes=("Demon",))),),
+                    ),
+                ),
+            ),
+        )
+    ),
+    text_en="Search your library for a Demon card, reveal it, put it into your hand, then "
+    "shuffle.\nDelirium — If there are four or more card types among cards in your graveyard, "
+    "instead search your library for any card, put it into your hand, then shuffle.",
+    text_es="Busca en tu biblioteca una carta de Demonio, muéstrala, ponla en tu mano y luego "
+    "baraja.\nDelirio — Si entre las cartas de tu cementerio hay cuatro o más tipos de cartas, "
+    "en vez de eso, busca en tu biblioteca cualquier carta, ponla en tu mano y luego baraja.",
+    article_es="el",
+)
+
 CARDS = (
     MURDER,
     WINTERS_INTERVENTION,
@@ -150,4 +183,5 @@ CARDS = (
     VALGAVOTHS_FAITHFUL,
     LIVE_OR_DIE,
     COMMUNE_WITH_EVIL,
+    DEMONIC_COUNSEL,
 )

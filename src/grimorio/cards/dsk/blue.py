@@ -1,13 +1,15 @@
 """Duskmourn blue cards (facts from ../shared/data/dsk/cards.jsonl and the release notes).
 
-Spanish names and texts are given only where the data has them (Enter the Enigma and Get
-Out); the other cards keep ``name_es=None`` and only their English text.
+Spanish names and texts are given only where the data has them (Enter the Enigma, Get Out
+and Duskmourn's Domination); the other cards keep ``name_es=None`` and only their English
+text.
 """
 
-from grimorio.dsl.abilities import Cost, Mode, SpellAbility
+from grimorio.dsl.abilities import Cost, Mode, SpellAbility, Static
 from grimorio.dsl.card import PERMANENT_TYPES, card
+from grimorio.dsl.continuous import GainControl, LoseAllAbilities, ModifyPT
 from grimorio.dsl.effects import Counter, CreateToken, Draw, Modify, ReturnToHand
-from grimorio.dsl.selectors import CREATURE, Filter, Target, TargetSpec
+from grimorio.dsl.selectors import CREATURE, Attached, Filter, Target, TargetSpec
 
 ENTER_THE_ENIGMA = card(
     "Enter the Enigma",
@@ -85,4 +87,32 @@ FEAR_OF_ISOLATION = card(
     "owner's hand.\nFlying",
 )
 
-CARDS = (ENTER_THE_ENIGMA, GET_OUT, GLIMMERBURST, FEAR_OF_ISOLATION)
+DUSKMOURNS_DOMINATION = card(
+    "Duskmourn's Domination",
+    "Dominación de Duskmourn",
+    "{4}{U}{U}",
+    "Enchantment — Aura",
+    "Encantamiento — Aura",
+    enchant=CREATURE,
+    abilities=(
+        Static(
+            (GainControl(),),
+            Attached(),
+            text_en="You control enchanted creature.",
+            text_es="Tú controlas la criatura encantada.",
+        ),
+        Static(
+            (ModifyPT(-3, 0), LoseAllAbilities()),
+            Attached(),
+            text_en="Enchanted creature gets -3/-0 and loses all abilities.",
+            text_es="La criatura encantada obtiene -3/-0 y pierde todas las habilidades.",
+        ),
+    ),
+    text_en="Enchant creature\nYou control enchanted creature.\nEnchanted creature gets -3/-0 "
+    "and loses all abilities.",
+    text_es="Encantar criatura.\nTú controlas la criatura encantada.\nLa criatura encantada "
+    "obtiene -3/-0 y pierde todas las habilidades.",
+    article_es="la",
+)
+
+CARDS = (ENTER_THE_ENIGMA, GET_OUT, GLIMMERBURST, FEAR_OF_ISOLATION, DUSKMOURNS_DOMINATION)

@@ -1,12 +1,14 @@
 """Duskmourn green cards (facts from ../shared/data/dsk/cards.jsonl and the release notes).
 
-Neither card has a Spanish name or text in the data: ``name_es`` is None, English text only.
+None of these cards has a Spanish name or text in the data: ``name_es`` is None, English
+text only.
 """
 
-from grimorio.dsl.abilities import Cost, Mode, SpellAbility
+from grimorio.dsl.abilities import Cost, Mode, SpellAbility, Static
 from grimorio.dsl.card import card
+from grimorio.dsl.continuous import Grant, ModifyPT
 from grimorio.dsl.effects import Modify
-from grimorio.dsl.selectors import CREATURE, Filter, Target, TargetSpec
+from grimorio.dsl.selectors import CREATURE, Attached, Filter, Target, TargetSpec
 
 HORRID_VIGOR = card(
     "Horrid Vigor",
@@ -42,4 +44,22 @@ FEAR_OF_EXPOSURE = card(
     "you control.\nTrample",
 )
 
-CARDS = (HORRID_VIGOR, FEAR_OF_EXPOSURE)
+FRANTIC_STRENGTH = card(
+    "Frantic Strength",
+    None,
+    "{2}{G}",
+    "Enchantment — Aura",
+    "Encantamiento — Aura",
+    keywords=("flash",),
+    enchant=CREATURE,
+    abilities=(
+        Static(
+            (ModifyPT(2, 2), Grant(keywords=("trample",))),
+            Attached(),
+            text_en="Enchanted creature gets +2/+2 and has trample.",
+        ),
+    ),
+    text_en="Flash\nEnchant creature\nEnchanted creature gets +2/+2 and has trample.",
+)
+
+CARDS = (HORRID_VIGOR, FEAR_OF_EXPOSURE, FRANTIC_STRENGTH)

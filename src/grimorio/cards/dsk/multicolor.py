@@ -1,10 +1,13 @@
 """Duskmourn multicolour cards (facts from ../shared/data/dsk/cards.jsonl and the release
-notes, which give both cards' Spanish names and texts)."""
+notes). Spanish names and texts are given where the data has them; Wildfire Wickerfolk has
+none (``name_es`` is None, English text only)."""
 
-from grimorio.dsl.abilities import Mode, SpellAbility
+from grimorio.dsl.abilities import Mode, SpellAbility, Static
 from grimorio.dsl.card import card
+from grimorio.dsl.continuous import Grant, ModifyPT
 from grimorio.dsl.effects import CardTypesInGraveyard, CreateToken, Discard, Draw, Modify
 from grimorio.dsl.selectors import Each, Filter
+from grimorio.dsl.values import Delirium
 
 PEER_PAST_THE_VEIL = card(
     "Peer Past the Veil",
@@ -48,4 +51,24 @@ MIDNIGHT_MAYHEM = card(
     article_es="el",
 )
 
-CARDS = (PEER_PAST_THE_VEIL, MIDNIGHT_MAYHEM)
+WILDFIRE_WICKERFOLK = card(
+    "Wildfire Wickerfolk",
+    None,
+    "{R}{G}",
+    "Artifact Creature — Scarecrow",
+    "Criatura artefacto — Espantapájaros",
+    pt=(3, 2),
+    keywords=("haste",),
+    abilities=(
+        Static(
+            (ModifyPT(1, 1), Grant(keywords=("trample",))),
+            condition=Delirium(),
+            text_en="Delirium — This creature gets +1/+1 and has trample as long as there are "
+            "four or more card types among cards in your graveyard.",
+        ),
+    ),
+    text_en="Haste\nDelirium — This creature gets +1/+1 and has trample as long as there are "
+    "four or more card types among cards in your graveyard.",
+)
+
+CARDS = (PEER_PAST_THE_VEIL, MIDNIGHT_MAYHEM, WILDFIRE_WICKERFOLK)

@@ -1,13 +1,14 @@
 """Duskmourn white cards (facts from ../shared/data/dsk/cards.jsonl and the release notes).
 
-None of these cards has a Spanish name or text in the data, so ``name_es`` is None and only
-the English text is given; the Spanish type lines use the standard Spanish type words.
+Where the data has no Spanish name or text for a card, ``name_es`` is None and only the
+English text is given; the Spanish type lines use the standard Spanish type words.
 """
 
-from grimorio.dsl.abilities import CostReduction, Mode, SpellAbility, TargetsMatch
+from grimorio.dsl.abilities import CostReduction, Mode, SpellAbility, Static, TargetsMatch
 from grimorio.dsl.card import card
-from grimorio.dsl.effects import Destroy, Exile, GainLife, ReturnToBattlefield
-from grimorio.dsl.selectors import CREATURE, Each, Filter, Target, TargetSpec
+from grimorio.dsl.continuous import AddTypes, Grant, ModifyPT
+from grimorio.dsl.effects import Apply, Count, Destroy, Exile, GainLife, ReturnToBattlefield
+from grimorio.dsl.selectors import CREATURE, Attached, Each, Filter, Target, TargetSpec
 
 EXORCISE = card(
     "Exorcise",
@@ -85,4 +86,68 @@ EMERGE_FROM_THE_COCOON = card(
     text_en="Return target creature card from your graveyard to the battlefield. You gain 3 life.",
 )
 
-CARDS = (EXORCISE, SPLIT_UP, SEIZED_FROM_SLUMBER, EMERGE_FROM_THE_COCOON)
+_ENCHANTMENTS_YOU_CONTROL = Count(Filter(types=("enchantment",), controller="you"))
+ETHEREAL_ARMOR = card(
+    "Ethereal Armor",
+    "Armadura etérea",
+    "{W}",
+    "Enchantment — Aura",
+    "Encantamiento — Aura",
+    enchant=CREATURE,
+    abilities=(
+        Static(
+            (
+                ModifyPT(_ENCHANTMENTS_YOU_CONTROL, _ENCHANTMENTS_YOU_CONTROL),
+                Grant(keywords=("first_strike",)),
+            ),
+            Attached(),
+            text_en="Enchanted creature gets +1/+1 for each enchantment you control and has "
+            "first strike.",
+            text_es="La criatura encantada obtiene +1/+1 por cada encantamiento que controles "
+            "y tiene la habilidad de dañar primero.",
+        ),
+    ),
+    text_en="Enchant creature\nEnchanted creature gets +1/+1 for each enchantment you control "
+    "and has first strike.",
+    text_es="Encantar criatura.\nLa criatura encantada obtiene +1/+1 por cada encantamiento que "
+    "controles y tiene la habilidad de dañar primero.",
+    article_es="la",
+)
+JUMP_SCARE = card(
+    "Jump Scare",
+    "Susto repentino",
+    "{W}",
+    "Instant",
+    "Instantáneo",
+    spell=SpellAbility(
+        (
+            Mode(
+                (TargetSpec((CREATURE,)),),
+                (
+                    Apply(
+                        Target(0),
+                        (
+                            ModifyPT(2, 2),
+                            Grant(keywords=("flying",)),
+                            AddTypes(types=("enchantment", "creature"), subtypes=("Horror",)),
+                        ),
+                    ),
+                ),
+            ),
+        )
+    ),
+    text_en="Until end of turn, target creature gets +2/+2, gains flying, and becomes a Horror "
+    "enchantment creature in addition to its other types.",
+    text_es="Hasta el final del turno, la criatura objetivo obtiene +2/+2, gana la habilidad de "
+    "volar y se convierte en una criatura encantamiento Horror además de sus otros tipos.",
+    article_es="el",
+)
+
+CARDS = (
+    EXORCISE,
+    SPLIT_UP,
+    SEIZED_FROM_SLUMBER,
+    EMERGE_FROM_THE_COCOON,
+    ETHEREAL_ARMOR,
+    JUMP_SCARE,
+)
