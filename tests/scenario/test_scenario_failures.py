@@ -112,6 +112,37 @@ def test_wrong_counters_tapped_damage_and_stack_fail() -> None:
     assert (passed, message) == (False, "stack (top first): expected ['Asesinato'], got []")
 
 
+def test_chars_checks_characteristics_and_names_the_first_difference() -> None:
+    """The ``chars`` expectation (CR 109.3, 613): sets of types, colours, keywords...; the
+    name, P/T, controller and token status; a list has one mapping per permanent."""
+    giant = {"types": ["creature"], "subtypes": ["Giant"], "colors": ["R"], "keywords": []}
+    giant |= {"name": "Test Giant", "pt": "4/4", "controller": "Sur", "token": False}
+    assert run(murder(chars={"Test Giant": giant})) == (True, "")
+    assert run(murder(chars={"Test Giant": [giant]})) == (True, "")
+    assert run(murder(chars={"Test Giant": {"colors": ["G"]}})) == (
+        False,
+        "colors of Test Giant: expected ['G'], got ['R']",
+    )
+    assert run(murder(chars={"Test Giant": {"keywords": ["flying"]}})) == (
+        False,
+        "keywords of Test Giant: expected ['flying'], got []",
+    )
+    assert run(murder(chars={"Test Giant": {"controller": "Norte"}})) == (
+        False,
+        "controller of Test Giant: expected Norte, got Sur",
+    )
+    assert run(murder(chars={"Test Giant": {"pt": "1/1"}})) == (
+        False,
+        "P/T of Test Giant: expected 1/1, got 4/4",
+    )
+    assert run(murder(chars={"Test Giant": [giant, giant]})) == (
+        False,
+        "Test Giant: expected 2 on the battlefield, got 1",
+    )
+    passed, message = run(murder(chars={"Test Giant": {"colour": ["R"]}}))
+    assert not passed and "unknown characteristics ['colour']" in message
+
+
 def test_wrong_winner_and_log_expectations_fail() -> None:
     assert run(murder(winner="Norte")) == (
         False,
@@ -462,7 +493,7 @@ def test_files_that_cannot_be_read(tmp_path: Path) -> None:
 
 
 STATE_CHECKS = {
-    "zones", "life", "pt", "counters", "tapped", "damage", "stack", "winner",
+    "zones", "life", "pt", "chars", "counters", "tapped", "damage", "stack", "winner",
     "hand_size", "library_size", "graveyard_size",
     "can", "cannot",  # what the pending decision offers: how a restriction shows
 }  # fmt: skip

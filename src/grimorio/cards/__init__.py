@@ -1,7 +1,8 @@
 """Card definitions by set and the card registry.
 
 ``catalog()`` is the real pool (basic lands and *Duskmourn*); cards that exist only for
-tests live apart in :mod:`grimorio.cards.testing` and never appear in the catalog.
+tests live apart in :mod:`grimorio.cards.testing` and :mod:`grimorio.cards.testing_layers`
+and never appear in the catalog.
 """
 
 from __future__ import annotations
@@ -11,12 +12,13 @@ from grimorio.cards.basics import BASIC_LANDS
 from grimorio.cards.dsk import DSK_CARDS
 from grimorio.cards.registry import UnknownCard, get, resolve
 from grimorio.cards.testing import TEST_CARDS
+from grimorio.cards.testing_layers import LAYER_TEST_CARDS
 from grimorio.cards.tokens import TOKEN_CARDS
 from grimorio.dsl.card import CardDef
 
 registry.REAL.add(*BASIC_LANDS, *DSK_CARDS)
 registry.TOKENS.add(*TOKEN_CARDS)
-registry.TEST.add(*TEST_CARDS)
+registry.TEST.add(*TEST_CARDS, *LAYER_TEST_CARDS)
 
 
 def catalog() -> list[CardDef]:

@@ -96,6 +96,56 @@ def check_pt(game: Game, value: Any) -> str | None:
     return None
 
 
+_CHAR_SETS = ("types", "subtypes", "supertypes", "colors", "keywords")
+_CHAR_FIELDS = (*_CHAR_SETS, "name", "pt", "controller", "token")
+
+
+def _check_one(game: Game, name: Any, o: int, want: Any) -> str | None:
+    """One permanent's characteristics (CR 109.3, 613) against the fields ``want`` lists."""
+    if not isinstance(want, dict):
+        raise ScenarioError(f"characteristics of {name} are a mapping, not {want!r}")
+    unknown = set(want) - set(_CHAR_FIELDS)
+    if unknown:
+        raise ScenarioError(f"unknown characteristics {sorted(unknown)}; one of {_CHAR_FIELDS}")
+    c = game.characteristics(o)
+    for field in _CHAR_SETS:  # compared as sets: the order of types or colours is no matter
+        if field in want:
+            expected, got = sorted(str(x) for x in want[field] or []), sorted(getattr(c, field))
+            if expected != got:
+                return f"{field} of {name}: expected {expected}, got {got}"
+    if "name" in want and c.name != key_of(want["name"]):
+        return f"name of {name}: expected {want['name']}, got {c.name or '(none)'}"
+    if "pt" in want and f"{c.power}/{c.toughness}" != str(want["pt"]):
+        return f"P/T of {name}: expected {want['pt']}, got {c.power}/{c.toughness}"
+    if "controller" in want:
+        p = player_index(game, want["controller"])
+        if c.controller != p:
+            names = [pl.name for pl in game.state.players]
+            return f"controller of {name}: expected {names[p]}, got {names[c.controller]}"
+    if "token" in want and game.state.objects[o].token != bool(want["token"]):
+        return f"{name}: expected {'a token' if want['token'] else 'a card'}"
+    return None
+
+
+def check_chars(game: Game, value: Any) -> str | None:
+    """Characteristics of each permanent that is that card (by its card, not its name now:
+    a copy keeps its card). A mapping checks every such permanent; a list has one mapping
+    per permanent, in the order they are on the battlefield."""
+    for name, want in value.items():
+        found = _permanents(game, name)
+        if isinstance(want, list):
+            if len(want) != len(found):
+                return f"{name}: expected {len(want)} on the battlefield, got {len(found)}"
+            pairs = list(zip(found, want, strict=True))
+        else:
+            pairs = [(o, want) for o in found]
+        for o, w in pairs:
+            diff = _check_one(game, name, o, w)
+            if diff is not None:
+                return diff
+    return None
+
+
 def check_counters(game: Game, value: Any) -> str | None:
     for name, counters in value.items():
         for o in _permanents(game, name):
@@ -228,6 +278,7 @@ CHECKS: dict[str, Callable[[Game, Any], str | None]] = {
     "life": check_life,
     "pt": check_pt,
     "counters": check_counters,
+    "chars": check_chars,
     "tapped": check_tapped,
     "damage": check_damage,
     "stack": check_stack,
