@@ -14,7 +14,7 @@ from grimorio.dsl.abilities import (
     equip,
 )
 from grimorio.dsl.card import card
-from grimorio.dsl.continuous import GainControl, Grant, ModifyPT
+from grimorio.dsl.continuous import AddTypes, GainControl, Grant, ModifyPT, SetPT
 from grimorio.dsl.effects import (
     Apply,
     DealDamage,
@@ -27,7 +27,16 @@ from grimorio.dsl.effects import (
     XValue,
 )
 from grimorio.dsl.mana import ManaCost
-from grimorio.dsl.selectors import ANY_TARGET, CREATURE, Attached, Filter, Target, TargetSpec
+from grimorio.dsl.selectors import (
+    ANY_TARGET,
+    CREATURE,
+    Attached,
+    Each,
+    Filter,
+    Target,
+    TargetSpec,
+)
+from grimorio.dsl.values import ManaValue
 
 _TAP_FOR_G = ManaAbility(Cost(tap=True), ("G",))
 
@@ -311,5 +320,30 @@ TEST_CARDS = (
             ),
         ),
         text_en="{T}: Gain control of target creature for as long as you control Test Keeper.",
+    ),
+    # static abilities for the board-heavy benchmark and layer tests (CR 604, 613)
+    card(
+        "Test Anthem",
+        None,
+        "{1}{W}",
+        "Enchantment",
+        "Encantamiento",
+        abilities=(Static((ModifyPT(1, 1),), Each(Filter(types=("creature",), controller="you"))),),
+        text_en="Creatures you control get +1/+1.",
+    ),
+    card(
+        "Test Awakening",
+        None,
+        "{2}{U}",
+        "Enchantment",
+        "Encantamiento",
+        abilities=(
+            Static(
+                (AddTypes(types=("creature",)), SetPT(ManaValue(), ManaValue())),
+                Each(Filter(types=("artifact",), not_types=("creature",))),
+            ),
+        ),
+        text_en="Each noncreature artifact is an artifact creature with power and toughness "
+        "each equal to its mana value.",
     ),
 )

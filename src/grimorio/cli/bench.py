@@ -2,6 +2,8 @@
 
 Reports games and decisions per second, mean decisions per game, the median time of
 ``clone()`` and ``to_json()`` on mid-game states, and peak memory (maximum resident size).
+A board-heavy workload then times the layer system (CR 613): 60 permanents under 10
+continuous effects, read after every state change and read again from the cache.
 """
 
 from __future__ import annotations
@@ -10,9 +12,11 @@ import resource
 import statistics
 import time
 from collections.abc import Callable
+from typing import Any
 
 from grimorio.agents import RandomAgent
 from grimorio.game import Game
+from grimorio.mtg.board import build
 from grimorio.sample_decks import pairing
 
 
@@ -45,8 +49,43 @@ def run_bench(games: int, seed: int = 0, auto_pass: bool = True) -> str:
             f"clone() median: {clone_ms:.3f} ms",
             f"to_json() median: {json_ms:.3f} ms",
             f"peak memory: {peak_mb:.0f} MB",
+            *board_heavy(),
         ]
     )
+
+
+def heavy_board() -> Game:
+    """60 permanents and 10 continuous effects: two anthems, two +2/+2 Auras, two
+    Equipment, an effect that animates artifacts (layers 4 and 7b), control of a creature
+    (layer 2), counters (7c) and keyword counters (6)."""
+    side: list[str | dict[str, Any]] = ["Llanura"] * 12
+    side += ["Test Bear", {"name": "Test Giant", "counters": {"+1/+1": 2}}] * 5
+    side += [{"name": "Test Elf", "counters": {"flying": 1}}] * 4
+    side += ["Test Anthem", "Test Relic", "Test Relic"]
+    side += [{"name": "Test Crown", "attached_to": "Test Bear"}]
+    side += [{"name": "Test Blade", "attached_to": "Test Giant"}]
+    mine = [*side, "Test Awakening", {"name": "Test Theft", "attached_to": "Test Elf"}]
+    return build(battlefields=(mine, side[: 60 - len(mine)]))
+
+
+def board_heavy(rounds: int = 200) -> list[str]:
+    game = heavy_board()
+    board = list(game.state.zones["battlefield"])
+    start = time.perf_counter()
+    for _ in range(rounds):
+        game.state.version += 1  # any event invalidates derived values
+        for oid in board:
+            game.characteristics(oid)
+    cold = (time.perf_counter() - start) / rounds * 1000
+    start = time.perf_counter()
+    for _ in range(rounds):
+        for oid in board:
+            game.characteristics(oid)
+    warm = (time.perf_counter() - start) / (rounds * len(board)) * 1e6
+    return [
+        f"board-heavy ({len(board)} permanents, 10 effects): all characteristics after a "
+        f"change {cold:.2f} ms; a cached read {warm:.2f} µs"
+    ]
 
 
 def _median_ms(samples: list[Game], fn: Callable[[Game], object]) -> float:

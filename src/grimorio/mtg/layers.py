@@ -184,6 +184,14 @@ def with_exceptions(c: cx.Copiable, ex: cx.Except) -> cx.Copiable:
     def more(old: tuple[Any, ...], new: tuple[Any, ...]) -> tuple[Any, ...]:
         return old + tuple(x for x in new if x not in old)
 
+    def defines(ab: Any, kinds: tuple[type, ...]) -> bool:
+        return type(ab) is Static and ab.cda and any(isinstance(p, kinds) for p in ab.parts)
+
+    abilities = c.abilities
+    if ex.power is not None or ex.toughness is not None:  # CR 707.9d
+        abilities = tuple(a for a in abilities if not defines(a, (cx.DefinePT,)))
+    if ex.set_colors is not None:
+        abilities = tuple(a for a in abilities if not defines(a, (cx.SetColors, cx.AddColors)))
     return replace(
         c,
         name=ex.name if ex.name is not None else c.name,
@@ -194,7 +202,7 @@ def with_exceptions(c: cx.Copiable, ex: cx.Except) -> cx.Copiable:
         power=ex.power if ex.power is not None else c.power,
         toughness=ex.toughness if ex.toughness is not None else c.toughness,
         keywords=more(c.keywords, ex.keywords),
-        abilities=c.abilities + ex.abilities,
+        abilities=abilities + ex.abilities,
     )
 
 
@@ -270,6 +278,8 @@ class Board:
             self.vals[i] = Values(values, obj.base_controller)
         self._static_list: list[tuple[int, Static, int]] | None = None
         self._layers_present: set[str] = set()
+        self._rw: dict[tuple[Any, ...], frozenset[str]] = {}  # what effects read and write
+        self._counter_effects: dict[str, list[Active]] = {}
         for layer in cx.LAYERS[2:]:
             self._layer(layer)
 
@@ -305,7 +315,9 @@ class Board:
         out = [a for a in self.resolved if a.key not in done and _in_layer(a.parts, layer)]
         out += [a for a in self._statics(layer) if a.key not in done]
         if layer in ("6", "7c"):
-            out += [a for a in self._counters(layer) if a.key not in done]
+            if layer not in self._counter_effects:
+                self._counter_effects[layer] = list(self._counters(layer))
+            out += [a for a in self._counter_effects[layer] if a.key not in done]
         return [a for a in out if a.key in self.started or self._exists(a, self.vals)]
 
     def _static_abilities(self) -> list[tuple[int, Static, int]]:
@@ -461,17 +473,28 @@ class Board:
             self.started[a.key] = affected
             self._apply(a, layer, affected, self.vals)
             done.add(a.key)
-            if layer in ("3", "4", "6"):
-                self._static_list = None  # abilities may have been added or removed
+            if _changes_statics(a.parts, layer):
+                self._static_list = None  # static abilities may have been added or removed
 
     def _next(self, cands: list[Active], layer: str) -> Active:
         """CR 613.3, 613.7, 613.8b: the next effect to apply."""
         order = sorted(cands, key=lambda a: (not a.cda, a.time, a.key[0] != "s", str(a.key)))
         if len(order) == 1:
             return order[0]
-        deps = {
-            a.key: [b for b in order if b is not a and self._depends(a, b, layer)] for a in order
-        }
+        writes = {a.key: self._writes_of(a, layer) for a in order}
+        written = frozenset().union(*writes.values())
+        deps: dict[tuple[Any, ...], list[Active]] = {}
+        for a in order:
+            reads = self._reads_of(a, layer)
+            deps[a.key] = (
+                [
+                    b
+                    for b in order
+                    if b is not a and writes[b.key] & reads and self._depends(a, b, layer)
+                ]
+                if reads & written
+                else []
+            )
         if not any(deps.values()):
             return order[0]
         by_key = {a.key: a for a in order}
@@ -493,12 +516,25 @@ class Board:
                 return a
         return order[0]
 
+    def _writes_of(self, a: Active, layer: str) -> frozenset[str]:
+        key = ("w", a.key, layer)
+        found = self._rw.get(key)
+        if found is None:
+            found = self._rw[key] = _writes(a.parts, layer)
+        return found
+
+    def _reads_of(self, a: Active, layer: str) -> frozenset[str]:
+        key = ("r", a.key, layer)
+        found = self._rw.get(key)
+        if found is None:
+            found = self._rw[key] = self._reads(a, layer)
+        return found
+
     def _depends(self, a: Active, b: Active, layer: str) -> bool:
         """CR 613.8a: would applying ``b`` change whether ``a`` exists, what it applies to,
-        or what it does to those things?"""
+        or what it does to those things? (The caller has checked that ``b`` writes something
+        ``a`` reads.)"""
         if a.cda != b.cda:
-            return False
-        if not (_writes(b.parts, layer) & self._reads(a, layer)):
             return False
         before = self._signature(a, layer, self.vals)
         trial = dict(self.vals)
@@ -548,6 +584,18 @@ class Board:
                 continue
             for i in affected:
                 _apply_part(self, part, a, i, vals)
+
+
+def _changes_statics(parts: tuple[Any, ...], layer: str) -> bool:
+    """Could applying these parts add or remove a static ability?"""
+    return any(
+        p.layer == layer
+        and (
+            isinstance(p, cx.ChangeText | cx.SetLandTypes | cx.LoseAllAbilities)
+            or (isinstance(p, cx.Grant) and any(type(x) is Static for x in p.abilities))
+        )
+        for p in parts
+    )
 
 
 def _in_layer(parts: tuple[Any, ...], layer: str) -> bool:

@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING
 
 from grimorio.core.engine import Event
 from grimorio.dsl.abilities import Static
-from grimorio.dsl.continuous import GainControl, Grant
-from grimorio.mtg.characteristics import board, chars, layered
+from grimorio.dsl.continuous import CopyOf, GainControl, Grant
+from grimorio.mtg.characteristics import chars
 from grimorio.mtg.events import (
     ControlChange,
     CounterChange,
@@ -90,26 +90,23 @@ def _end_effects(game: Kernel, event: Event) -> None:
 
 
 def _may_change_control(game: Kernel) -> bool:
-    """Is there a control-changing effect around, or a permanent under the control of
-    someone other than who put it there (whose control effect may have ended)?"""
+    """Is there a control-changing effect around (printed on a permanent, made by a
+    resolved spell, granted or copied), or a permanent under the control of someone other
+    than who put it there (whose control effect may have ended)?"""
     state = st(game)
-    cache = game.derived()
-    flag = cache.get("control")
-    if flag is None:
-        flag = False
-        for oid in state.zones["battlefield"]:
-            obj = state.objects[oid]
-            if obj.controller != obj.base_controller or _card_controls(obj.card):
-                flag = True
-                break
-        if not flag and layered(game):
-            flag = any(
-                isinstance(p, GainControl) or (isinstance(p, Grant) and _controls(p.abilities))
-                for e in state.effects
-                for p in e.parts
-            ) or any(_controls(board(game).vals[i].abilities) for i in board(game).vals)
-        cache["control"] = flag
-    return bool(flag)
+    for oid in state.zones["battlefield"]:
+        obj = state.objects[oid]
+        if obj.controller != obj.base_controller or _card_controls(obj.card):
+            return True
+    for e in state.effects:
+        for p in e.parts:
+            if isinstance(p, GainControl):
+                return True
+            if isinstance(p, Grant) and _controls(p.abilities):
+                return True
+            if isinstance(p, CopyOf) and _controls(p.values.abilities):
+                return True
+    return False
 
 
 def _card_controls(card: str) -> bool:
