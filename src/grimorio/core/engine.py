@@ -15,11 +15,14 @@ from __future__ import annotations
 
 import dataclasses
 from abc import ABC, abstractmethod
-from typing import Protocol
+from collections.abc import Callable
+from typing import Any, Protocol, TypeVar
 
 from grimorio.core.decisions import Decision, IllegalAction, Option
 from grimorio.core.log import LogEntry
 from grimorio.core.state import State, Step
+
+T = TypeVar("T")
 
 
 class Event(ABC):
@@ -60,6 +63,17 @@ class Kernel:
             self._derived = {}
             self._derived_version = version
         return self._derived
+
+    def remembered(self, key: object, signature: object, compute: Callable[[], T]) -> T:
+        """A derived value kept across state versions for as long as ``signature`` — what
+        the value depends on — stays equal."""
+        memo: dict[object, tuple[object, Any]] = self.__dict__.setdefault("_memo", {})
+        found = memo.get(key)
+        if found is not None and found[0] == signature:
+            return found[1]
+        value = compute()
+        memo[key] = (signature, value)
+        return value
 
     # -- the event pipeline --------------------------------------------------------------
     def emit(self, event: Event) -> list[Event]:

@@ -119,12 +119,20 @@ def layered(game: Kernel) -> bool:
     cache = game.derived()
     flag = cache.get("layered")
     if flag is None:
-        state = layers.mtg_state(game)
-        flag = bool(state.effects) or any(
-            layers.has_statics(state.objects[i].card) for i in layers.in_play(state)
-        )
-        cache["layered"] = flag
+        flag = cache["layered"] = bool(layers.mtg_state(game).effects) or statics_in_play(game)
     return bool(flag)
+
+
+def statics_in_play(game: Kernel) -> bool:
+    """Does anything in play have a static ability? (Worked out again only when what is in
+    play changes.)"""
+    state = layers.mtg_state(game)
+    ids = tuple(layers.in_play(state))
+
+    def compute() -> bool:
+        return any(layers.has_statics(state.objects[i].card) for i in ids)
+
+    return game.remembered("statics", ids, compute)
 
 
 def board(game: Kernel, everything: bool = False) -> layers.Board:
@@ -134,22 +142,37 @@ def board(game: Kernel, everything: bool = False) -> layers.Board:
     key = "board+" if everything else "board"
     b = cache.get(key)
     if b is None:
-        b = cache[key] = layers.Board(game, everything)
+        b = cache[key] = layers.Board(game, statics_in_play(game), everything)
     assert isinstance(b, layers.Board)
     return b
 
 
+def _board_chars(game: Kernel) -> dict[int, Chars]:
+    """The characteristics of what the effects reach in play, recomputed only when
+    something the layer system reads has changed (:func:`layers.signature`)."""
+    cache = game.derived()
+    found = cache.get("board_chars")
+    if found is None:
+
+        def compute() -> dict[int, Chars]:
+            return {i: Chars.of(v, in_play=True) for i, v in board(game).vals.items()}
+
+        sig = layers.signature(layers.mtg_state(game), statics_in_play(game))
+        found = cache["board_chars"] = game.remembered("layers", sig, compute)
+    assert isinstance(found, dict)
+    return found
+
+
 def _compute(game: Kernel, obj: GameObject, cache: dict[Any, Any]) -> Chars:
-    zone = obj.zone.partition("/")[0]
-    in_play = zone in ("battlefield", "command") or (zone == "stack" and obj.ability is None)
+    zone = obj.zone
+    in_play = (
+        zone == "battlefield" or zone == "command" or (zone == "stack" and obj.ability is None)
+    )
     if in_play and (cache["layered"] if "layered" in cache else layered(game)):
-        vals = board(game).vals
-        if obj.id in vals:
-            for i, v in vals.items():
-                cache[i] = Chars.of(v, in_play=True)
-            c = cache[obj.id]
-            assert isinstance(c, Chars)
-            return c
+        found = _board_chars(game).get(obj.id)
+        if found is not None:
+            cache.update(_board_chars(game))
+            return found
     if obj.face_down:
         c = Chars.of(layers.Values(layers.FACE_DOWN, obj.base_controller), in_play)
     elif obj.counters or layers.has_cda(obj.card):
@@ -159,7 +182,7 @@ def _compute(game: Kernel, obj: GameObject, cache: dict[Any, Any]) -> Chars:
         _counters(obj, v)
         c = Chars.of(v, in_play)
     else:
-        c = printed(obj.card, obj.base_controller)
+        c = _PRINTED.get((obj.card, obj.base_controller)) or printed(obj.card, obj.base_controller)
     cache[obj.id] = c
     return c
 

@@ -252,14 +252,49 @@ def in_play(state: MtgState) -> list[int]:
     return out
 
 
+def reach(state: MtgState, statics: bool) -> tuple[list[int], bool]:
+    """The objects in play that effects can reach, and whether that is all of them. With
+    no static ability in play (``statics``) and no effect that grants or copies one, the
+    effects of resolved spells reach only the objects they locked in (CR 611.2c), with
+    amounts fixed (611.2d); every other object keeps its copiable values."""
+    ids = in_play(state)
+    if statics or any(
+        type(p) is cx.CopyOf or (type(p) is cx.Grant and p.abilities)
+        for e in state.effects
+        for p in e.parts
+    ):
+        return ids, True
+    reached = {i for e in state.effects for i in e.affected}
+    return [i for i in ids if i in reached], False
+
+
+def signature(state: MtgState, statics: bool) -> tuple[Any, ...]:
+    """Everything the layer system reads (CR 613): the objects it reaches and their status,
+    counters and attachments, the continuous effects, and — when static abilities may count
+    them — the cards in graveyards and exile. Equal signatures give equal results."""
+    objs = state.objects
+    ids, everything = reach(state, statics)
+    placed = tuple(
+        (i, o.card, o.face_down, o.base_controller, o.timestamp, o.attached_to, o.tapped)
+        + ((tuple(o.counters.items()), tuple(o.stamps.items())) if o.counters else ())
+        for i in ids
+        for o in (objs[i],)
+    )
+    elsewhere = (
+        tuple(tuple(v) for k, v in state.zones.items() if k.startswith(("graveyard", "exile")))
+        if everything
+        else ()
+    )
+    return (placed, tuple(state.effects), elsewhere)
+
+
 class Board:
     """The layer system applied to everything in play at one state version."""
 
-    def __init__(self, game: Kernel, everything: bool = False) -> None:
+    def __init__(self, game: Kernel, statics: bool = True, everything: bool = False) -> None:
         self.game = game
         self.state = mtg_state(game)
-        ids = in_play(self.state)
-        self.ids = ids if everything else self._reach(ids)
+        self.ids = in_play(self.state) if everything else reach(self.state, statics)[0]
         self.objects = self.state.objects
         self.vals: dict[int, Values] = {}
         self.started: dict[tuple[Any, ...], tuple[int, ...]] = {}  # CR 613.6
@@ -282,20 +317,6 @@ class Board:
         self._counter_effects: dict[str, list[Active]] = {}
         for layer in cx.LAYERS[2:]:
             self._layer(layer)
-
-    def _reach(self, ids: list[int]) -> list[int]:
-        """The objects the effects can reach. With no static ability anywhere, effects of
-        resolved spells reach only the objects they locked in (CR 611.2c), and every other
-        object keeps its copiable values; otherwise, everything in play."""
-        effects = self.state.effects
-        if any(has_statics(self.state.objects[i].card) for i in ids) or any(
-            type(p) is cx.CopyOf or (type(p) is cx.Grant and p.abilities)
-            for e in effects
-            for p in e.parts
-        ):
-            return ids
-        reached = {i for e in effects for i in e.affected}
-        return [i for i in ids if i in reached]
 
     def apply_own_cdas(self, obj: GameObject, v: Values) -> None:
         """CR 604.3: an object outside play still has what its characteristic-defining

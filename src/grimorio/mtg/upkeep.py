@@ -18,10 +18,22 @@ from grimorio.dsl.abilities import Static
 from grimorio.dsl.continuous import CopyOf, GainControl, Grant
 from grimorio.mtg.characteristics import chars
 from grimorio.mtg.events import (
+    CombatChange,
     ControlChange,
     CounterChange,
+    Draw,
+    EmptyPools,
     EndEffects,
+    FirstStrikeDealt,
+    GameEnds,
+    LandPlayed,
+    LifeChange,
+    ManaChange,
+    PlayerLoses,
+    SetCombat,
     SetTapped,
+    Shuffle,
+    StepBegins,
     TurnBegins,
     ZoneChange,
     st,
@@ -30,6 +42,24 @@ from grimorio.mtg.layers import printed
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
+
+
+# Events that change nothing the layer system reads (see ``layers.signature``): after them
+# no permanent's controller can have changed.
+UNREAD = (
+    Draw,
+    Shuffle,
+    LifeChange,
+    ManaChange,
+    EmptyPools,
+    StepBegins,
+    SetCombat,
+    CombatChange,
+    FirstStrikeDealt,
+    LandPlayed,
+    PlayerLoses,
+    GameEnds,
+)
 
 
 def replace_by_counters(game: Kernel, event: Event) -> list[Event]:
@@ -54,7 +84,7 @@ def keep_effects_true(game: Kernel, event: Event) -> None:
     """After each event: end effects whose duration is over, then apply control changes."""
     if st(game).effects:
         _end_effects(game, event)
-    if _may_change_control(game):
+    if not isinstance(event, UNREAD) and _may_change_control(game):
         state = st(game)
         for oid in list(state.zones["battlefield"]):
             obj = state.objects[oid]
@@ -94,19 +124,22 @@ def _may_change_control(game: Kernel) -> bool:
     resolved spell, granted or copied), or a permanent under the control of someone other
     than who put it there (whose control effect may have ended)?"""
     state = st(game)
-    for oid in state.zones["battlefield"]:
-        obj = state.objects[oid]
-        if obj.controller != obj.base_controller or _card_controls(obj.card):
-            return True
-    for e in state.effects:
-        for p in e.parts:
-            if isinstance(p, GainControl):
-                return True
-            if isinstance(p, Grant) and _controls(p.abilities):
-                return True
-            if isinstance(p, CopyOf) and _controls(p.values.abilities):
-                return True
-    return False
+    battlefield = tuple(state.zones["battlefield"])
+    effects = tuple(state.effects)
+
+    def control_effects() -> bool:
+        return any(_card_controls(state.objects[i].card) for i in battlefield) or any(
+            isinstance(p, GainControl)
+            or (isinstance(p, Grant) and _controls(p.abilities))
+            or (isinstance(p, CopyOf) and _controls(p.values.abilities))
+            for e in effects
+            for p in e.parts
+        )
+
+    if game.remembered("control", (battlefield, effects), control_effects):
+        return True
+    objects = state.objects
+    return any(objects[i].controller != objects[i].base_controller for i in battlefield)
 
 
 def _card_controls(card: str) -> bool:
