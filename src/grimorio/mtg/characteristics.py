@@ -169,9 +169,10 @@ def _compute(game: Kernel, obj: GameObject, cache: dict[Any, Any]) -> Chars:
         zone == "battlefield" or zone == "command" or (zone == "stack" and obj.ability is None)
     )
     if in_play and (cache["layered"] if "layered" in cache else layered(game)):
-        found = _board_chars(game).get(obj.id)
+        computed = _board_chars(game)
+        found = computed.get(obj.id)
         if found is not None:
-            cache.update(_board_chars(game))
+            cache.update(computed)
             return found
     if obj.face_down:
         c = Chars.of(layers.Values(layers.FACE_DOWN, obj.base_controller), in_play)

@@ -3,7 +3,7 @@ and attachments (701.3), carried out through the event pipeline."""
 
 from __future__ import annotations
 
-from dataclasses import fields, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from grimorio.dsl import continuous as cx
@@ -19,7 +19,7 @@ from grimorio.mtg.events import (
     CreateToken,
     st,
 )
-from grimorio.mtg.layers import copiable, printed, with_exceptions
+from grimorio.mtg.layers import amounts, copiable, printed, with_exceptions
 from grimorio.mtg.state import ContinuousEffect
 
 if TYPE_CHECKING:
@@ -116,17 +116,13 @@ def _begin(
     )
     if not affected or not parts:
         return
-    per_object = any(isinstance(x, vx.ManaValue) for p in parts for x in _amounts_of(p))
+    per_object = any(isinstance(x, vx.ManaValue) for p in parts for x in amounts(p))
     groups = [(r,) for r in affected] if per_object else [affected]
     stamp = state.new_timestamp()  # CR 613.7b
     for group in groups:
         fixed = tuple(_fix(game, ctx, p, group[0]) for p in parts)
         effect = ContinuousEffect(stamp, ctx.source_card, group, fixed, until, ctx.controller)
         game.emit(AddEffect(replace(effect, source_id=ctx.source), rule))
-
-
-def _amounts_of(part: Any) -> list[Any]:
-    return [getattr(part, f.name) for f in fields(part) if f.name in ("power", "toughness")]
 
 
 def _fix(game: Kernel, ctx: Ctx, part: Any, obj: int) -> Any:

@@ -45,11 +45,7 @@ KEYWORD_COUNTERS = frozenset(
 )
 
 
-def intrinsic_mana(subtype: str) -> ManaAbility:
-    """CR 305.6: the mana ability a basic land type gives."""
-    return _INTRINSIC[subtype]
-
-
+# CR 305.6: the mana ability each basic land type gives.
 _INTRINSIC = {t: ManaAbility(Cost(tap=True), (c,)) for t, c in cx.BASIC_LAND_MANA.items()}
 
 
@@ -93,21 +89,6 @@ class Values:
         # CR 613.7a: the timestamp of the effect that granted each ability (0: its own)
         self.stamps: tuple[int, ...] = (0,) * len(c.abilities)
 
-    def copiable(self) -> cx.Copiable:
-        return cx.Copiable(
-            self.name,
-            self.mana_cost,
-            self.colors,
-            self.types,
-            self.subtypes,
-            self.supertypes,
-            self.power,
-            self.toughness,
-            self.loyalty,
-            tuple(sorted(self.keywords)),
-            self.abilities,
-        )
-
     def clone(self) -> Values:
         new = Values.__new__(Values)
         for name in Values.__slots__:
@@ -123,7 +104,6 @@ def printed(card: str) -> cx.Copiable:
     c = _PRINTED.get(card)
     if c is None:
         d = get(card)
-        abilities = d.abilities
         c = cx.Copiable(
             d.key,
             d.mana_cost,
@@ -135,7 +115,7 @@ def printed(card: str) -> cx.Copiable:
             d.toughness,
             d.loyalty,
             d.keywords,
-            abilities,
+            d.abilities,
         )
         _PRINTED[card] = c
     return c
@@ -576,7 +556,7 @@ class Board:
                 out |= reads(a.affects.filter)
         for part in a.parts:
             if part.layer == layer:
-                for x in _amounts(part):
+                for x in amounts(part):
                     if isinstance(x, vx.Count | vx.GreatestPower):
                         out |= reads(x.filter) | {"power"}
                     elif isinstance(x, vx.ManaValue):
@@ -592,7 +572,7 @@ class Board:
             self._amount(x, a, i, vals)
             for part in a.parts
             if part.layer == layer
-            for x in _amounts(part)
+            for x in amounts(part)
             for i in affected
         )
         return (True, affected, done)
@@ -623,7 +603,8 @@ def _in_layer(parts: tuple[Any, ...], layer: str) -> bool:
     return any(p.layer == layer for p in parts)
 
 
-def _amounts(part: Any) -> tuple[vx.Amount, ...]:
+def amounts(part: Any) -> tuple[vx.Amount, ...]:
+    """The amounts of a P/T part that are not plain numbers."""
     if isinstance(part, cx.DefinePT | cx.SetPT | cx.ModifyPT):
         return tuple(x for x in (part.power, part.toughness) if not isinstance(x, int))
     return ()
@@ -730,8 +711,3 @@ def _swap_word(x: Any, old: str, new: str) -> Any:
         if swapped is not value and swapped != value:
             changes[name] = swapped
     return replace(x, **changes) if changes else x
-
-
-def board_values(game: Kernel) -> dict[int, Values]:
-    """The finished values of every object in play (CR 613), for this state version."""
-    return Board(game).vals
