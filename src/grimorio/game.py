@@ -17,13 +17,17 @@ from grimorio.core.engine import Event, Kernel
 from grimorio.core.log import Log
 from grimorio.core.serial import decode, encode
 from grimorio.deck import Deck, as_deck
-from grimorio.mtg import messages  # noqa: F401  (registers the texts)
+from grimorio.mtg import (
+    messages,  # noqa: F401  (registers the texts)
+    triggers,
+)
 from grimorio.mtg.characteristics import Chars, chars
 from grimorio.mtg.events import GameEnds, PlayerLoses
+from grimorio.mtg.replacement import replace
 from grimorio.mtg.start import StartGame
 from grimorio.mtg.state import MtgState, Result
 from grimorio.mtg.turn import advance_turn
-from grimorio.mtg.upkeep import keep_effects_true, replace_by_counters
+from grimorio.mtg.upkeep import keep_effects_true
 from grimorio.mtg.view import view
 from grimorio.mtg.zones import create, init_zones
 
@@ -33,14 +37,18 @@ FORMAT = "grimorio-game/1"
 class MagicRules:
     """The hooks the kernel calls (see ``grimorio.core.engine.Rules``)."""
 
-    def replace(self, game: Kernel, event: Event) -> list[Event]:
-        """CR 614–616: replacement effects — so far those of counters (122.1d, 122.1h)."""
-        return replace_by_counters(game, event)
+    def replace(self, game: Kernel, event: Event, applied: tuple[object, ...] = ()) -> list[Event]:
+        """CR 614–616: replacement and prevention effects."""
+        return replace(game, event, applied)
 
-    def after_event(self, game: Kernel, event: Event) -> None:
-        """After each event: durations and control (611.2, 613.1b). Triggered abilities
-        (CR 603) are not in the card pool yet."""
-        keep_effects_true(game, event)
+    def after_events(self, game: Kernel, events: list[Event]) -> None:
+        """After each group of simultaneous events: durations and control (611.2, 613.1b),
+        then the abilities the events trigger (603.2) and state triggers (603.8)."""
+        for event in events:
+            keep_effects_true(game, event)
+        triggers.check(game, events)
+        if triggers.has_state_triggers(game):
+            triggers.check_states(game)
 
     def next_work(self, game: Kernel) -> None:
         advance_turn(game)

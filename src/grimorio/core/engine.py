@@ -34,13 +34,24 @@ class Event(ABC):
     def apply(self, game: Kernel) -> LogEntry | None:
         """Commit the change; return the log entry that records it (or None)."""
 
+    def possible(self, game: Kernel) -> bool:
+        """Can the event still happen? An event about an object that is gone does nothing
+        (CR 614.6: an instruction that can't be carried out is ignored)."""
+        return True
+
 
 class Rules(Protocol):
     """What a game's rules provide to the kernel."""
 
-    def replace(self, game: Kernel, event: Event) -> list[Event]: ...
+    def replace(self, game: Kernel, event: Event, applied: tuple[object, ...] = ()) -> list[Event]:
+        """The events that happen instead of ``event`` (CR 614–616), ``applied`` being the
+        replacement effects already applied to it. It may schedule a choice with
+        :meth:`Kernel.interrupt` and return nothing; the choice finishes the event."""
+        ...
 
-    def after_event(self, game: Kernel, event: Event) -> None: ...
+    def after_events(self, game: Kernel, events: list[Event]) -> None:
+        """Called once for each group of simultaneous events committed (CR 603.2)."""
+        ...
 
     def next_work(self, game: Kernel) -> None: ...
 
@@ -78,17 +89,45 @@ class Kernel:
     # -- the event pipeline --------------------------------------------------------------
     def emit(self, event: Event) -> list[Event]:
         """Send ``event`` through replacement, commit, log and triggers; return what happened."""
+        return self.emit_all((event,))
+
+    def emit_all(self, events: tuple[Event, ...] | list[Event]) -> list[Event]:
+        """Events that happen simultaneously (e.g. "destroy all creatures", combat damage,
+        state-based actions): each passes the replacement hook and is committed, then the
+        trigger hook sees them as one group (CR 603.2c, 603.10a)."""
+        done: list[Event] = []
+        for event in events:
+            if event.possible(self):
+                done += self._commit(self.rules.replace(self, event))
+        if done:
+            self.rules.after_events(self, done)
+        return done
+
+    def commit(self, events: list[Event]) -> list[Event]:
+        """Commit events whose replacement is already settled (after a choice, CR 616.1)."""
+        done = self._commit(events)
+        if done:
+            self.rules.after_events(self, done)
+        return done
+
+    def _commit(self, events: list[Event]) -> list[Event]:
         done = []
-        for ev in self.rules.replace(self, event):
+        for ev in events:
+            if not ev.possible(self):
+                continue
             entry = ev.apply(self)
             self.state.version += 1
             if entry is not None:
                 if entry.cause < 0 <= self.state.cause:
                     entry = dataclasses.replace(entry, cause=self.state.cause)
                 self.state.log.append(entry)
-            self.rules.after_event(self, ev)
             done.append(ev)
         return done
+
+    def interrupt(self, step: Step) -> None:
+        """Schedule a step to run before anything else once the current step returns: a
+        choice an event needs before it can happen (CR 616.1, 614.12a)."""
+        self.state.interrupts.append(step)
 
     def note(self, rule: str, key: str, *args: object) -> int:
         """Log something that is not a change of state (a choice announced, a step begun);
@@ -105,12 +144,18 @@ class Kernel:
         state = self.state
         queue = state.queue
         while state.pending is None and state.result is None:
+            if state.interrupts:
+                queue.extend(reversed(state.interrupts))
+                state.interrupts.clear()
             if not queue:
                 self.rules.next_work(self)
                 continue
             step = queue.pop()
             decision = step.run(self)
             if decision is None:
+                continue
+            if state.interrupts:  # an event it caused needs a choice first; ask again after
+                queue.append(step)
                 continue
             if not decision.options:
                 raise RuntimeError(f"{type(step).__name__} asked a {decision.kind} with no options")

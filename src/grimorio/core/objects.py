@@ -55,6 +55,7 @@ class GameObject:
         "targets",
         "timestamp",
         "token",
+        "trigger",
         "x",
         "zone",
     )
@@ -90,6 +91,7 @@ class GameObject:
         self.x = 0
         self.paid: tuple[str, ...] = ()
         self.origin = -1  # on the stack: log index of the entry that cast or activated it
+        self.trigger: object = None  # on the stack: the triggered ability and its event
 
     def copy(self) -> GameObject:
         new = GameObject.__new__(GameObject)

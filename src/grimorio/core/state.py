@@ -55,6 +55,7 @@ class State:
     __slots__ = (
         "answers",
         "cause",
+        "interrupts",
         "log",
         "next_id",
         "next_timestamp",
@@ -76,6 +77,7 @@ class State:
         self.next_timestamp = 1
         self.rng = Rng(seed)
         self.queue: list[Step] = []
+        self.interrupts: list[Step] = []  # choices events need before they happen
         self.pending: Decision | None = None
         self.log: list[LogEntry] = []
         self.answers: list[str] = []
@@ -105,6 +107,7 @@ class State:
         new.zones = {k: list(v) for k, v in self.zones.items()}
         new.rng = self.rng.copy()
         new.queue = [s.copy() for s in self.queue]
+        new.interrupts = [s.copy() for s in self.interrupts]
         new.log = list(self.log)
         new.answers = list(self.answers)
         self.clone_extra(new)

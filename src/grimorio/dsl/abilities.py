@@ -8,7 +8,9 @@ from grimorio.core.serial import register_all
 from grimorio.dsl.continuous import Part
 from grimorio.dsl.effects import AttachSource, Condition, Effect
 from grimorio.dsl.mana import ManaCost
+from grimorio.dsl.replacements import EntryReplacement, Replacement
 from grimorio.dsl.selectors import THIS, Filter, Selector, Target, TargetSpec
+from grimorio.dsl.triggers import Trigger
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,7 +105,25 @@ class Static:
     text_en: str = ""
 
 
-Ability = ActivatedAbility | ManaAbility | Static
+@dataclass(frozen=True, slots=True)
+class Triggered:
+    """CR 603.1: "[When/Whenever/At] <when>, [if <condition>,] <mode>".
+
+    ``condition`` is an intervening "if" clause, checked when the event happens and again
+    on resolution (603.4). ``one_or_more``: "whenever one or more ..." triggers once for a
+    group of simultaneous events (603.2c). ``once``: "this ability triggers only once" (on
+    this object; a new object after a zone change may trigger again, 400.7). A trigger on
+    :class:`~grimorio.dsl.triggers.TappedForMana` whose effects add mana is a mana ability
+    that resolves at once (605.1b)."""
+
+    when: Trigger
+    mode: Mode
+    condition: Condition | None = None
+    one_or_more: bool = False
+    once: bool = False
+
+
+Ability = ActivatedAbility | ManaAbility | Static | Triggered | Replacement | EntryReplacement
 
 
 def equip(cost: str) -> ActivatedAbility:

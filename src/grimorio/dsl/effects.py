@@ -10,7 +10,9 @@ from dataclasses import dataclass
 
 from grimorio.core.serial import register_all
 from grimorio.dsl.continuous import NO_EXCEPTIONS, Except, Part
-from grimorio.dsl.selectors import YOU, Filter, Selector
+from grimorio.dsl.replacements import Change, Pattern
+from grimorio.dsl.selectors import YOU, Filter, Selector, TargetSpec
+from grimorio.dsl.triggers import Trigger
 from grimorio.dsl.values import (  # noqa: F401 (re-exported: the card vocabulary's amounts)
     Amount,
     CardTypesInGraveyard,
@@ -18,6 +20,7 @@ from grimorio.dsl.values import (  # noqa: F401 (re-exported: the card vocabular
     Count,
     CountersOnIt,
     Delirium,
+    EventAmount,
     GreatestPower,
     ManaValue,
     PaidCardWasNot,
@@ -44,9 +47,12 @@ class Destroy:
 
 @dataclass(frozen=True, slots=True)
 class Exile:
-    """CR 701.13 (exile): move to the exile zone."""
+    """CR 701.13 (exile): move to the exile zone. With ``link``, the exiled cards are
+    remembered under that name for the source's linked abilities ("the exiled card",
+    CR 607.2a; see :class:`grimorio.dsl.selectors.Linked`)."""
 
     what: Selector
+    link: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -249,6 +255,126 @@ class If:
     otherwise: tuple[Effect, ...] = ()
 
 
+@dataclass(frozen=True, slots=True)
+class Payment:
+    """Something a player may choose to pay during resolution ("unless you discard a
+    noncreature card", "you may sacrifice another creature"): discard a card or sacrifice a
+    permanent that matches, or pay life."""
+
+    discard: Filter | None = None
+    sacrifice: Filter | None = None
+    life: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class May:
+    """CR 603.5, 608.2d: "you may <effects>" — the player chooses on resolution."""
+
+    effects: tuple[Effect, ...]
+    who: Selector = YOU
+
+
+@dataclass(frozen=True, slots=True)
+class Unless:
+    """ "<effects> unless <who> <payment>" (CR 608.2d): the player chooses whether to pay;
+    if they don't (or can't), the effects happen."""
+
+    effects: tuple[Effect, ...]
+    payment: Payment
+    who: Selector = YOU
+
+
+@dataclass(frozen=True, slots=True)
+class WhenYouDo:
+    """CR 603.12: "you may <payment>. When you do, <effects>" — a reflexive triggered
+    ability that triggers if the player pays; ``targets`` are chosen when it is put on the
+    stack. Its amount ("that creature's power") is the power the sacrificed creature last
+    had (CR 608.2h)."""
+
+    payment: Payment
+    effects: tuple[Effect, ...]
+    targets: tuple[TargetSpec, ...] = ()
+    text_es: str = ""
+    text_en: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Delayed:
+    """CR 603.7: create a delayed triggered ability — "<when>, <effects>" — about the
+    objects ``about`` picks now ("it", "those cards"). It triggers once, the next time its
+    event happens (603.7b), or every time until the end of the turn if ``this_turn``."""
+
+    when: Trigger
+    effects: tuple[Effect, ...]
+    about: Selector | None = None
+    this_turn: bool = False
+    text_es: str = ""
+    text_en: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Sacrifice:
+    """CR 701.21: sacrifice the objects ``what`` picks (those its controller controls), or
+    each player ``who`` picks sacrifices a permanent of their choice that matches ``filter``."""
+
+    what: Selector | None = None
+    filter: Filter | None = None
+    who: Selector = YOU
+
+
+@dataclass(frozen=True, slots=True)
+class Tap:
+    """CR 701.26a: tap the permanents picked (``untap``: untap them)."""
+
+    what: Selector
+    untap: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Mill:
+    """CR 701.17: each player picked puts the top ``amount`` cards of their library into
+    their graveyard."""
+
+    amount: Amount = 1
+    who: Selector = YOU
+
+
+@dataclass(frozen=True, slots=True)
+class AddMana:
+    """CR 106.4: add ``amount`` mana of ``color`` (a triggered mana ability, 605.1b)."""
+
+    color: str
+    amount: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class ReplaceFor:
+    """A replacement effect made by a resolving spell or ability (CR 614.1, 614.3): events
+    that fit ``pattern`` and affect the objects ``what`` picks now (or anything, if None)
+    happen as ``change`` says, until ``until`` ("end_of_turn" or "game")."""
+
+    pattern: Pattern
+    change: Change
+    what: Selector | None = None
+    until: str = "end_of_turn"
+
+
+@dataclass(frozen=True, slots=True)
+class PreventDamage:
+    """CR 615.7: prevent the next ``amount`` damage (all damage if None) that would be
+    dealt this turn to each object or player ``to`` picks — one shield each (615.11) — or,
+    with ``to=None``, to anything ("prevent all combat damage that would be dealt")."""
+
+    to: Selector | None = None  # None: all damage
+    amount: int | None = None
+    combat_only: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class DamageCantBePrevented:
+    """CR 615.12: damage can't be prevented this turn."""
+
+
 Effect = (
     DealDamage
     | Destroy
@@ -275,6 +401,17 @@ Effect = (
     | Search
     | LookAndTake
     | If
+    | May
+    | Unless
+    | WhenYouDo
+    | Delayed
+    | Sacrifice
+    | Tap
+    | Mill
+    | AddMana
+    | ReplaceFor
+    | PreventDamage
+    | DamageCantBePrevented
 )
 
 

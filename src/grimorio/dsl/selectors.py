@@ -91,9 +91,41 @@ class Attached:
     (CR 303.4b, 301.5a). Nothing when the source is not attached (CR 604.4)."""
 
 
+@dataclass(frozen=True, slots=True)
+class It:
+    """The object(s) a triggered ability is about: the one that entered, died, attacked,
+    dealt damage ... (found in the zone it went to, CR 603.6, 603.10), or what a delayed
+    triggered ability was created about (603.7c)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ThatPlayer:
+    """The player the triggering event was about ("that player")."""
+
+
+@dataclass(frozen=True, slots=True)
+class Linked:
+    """CR 607.2a: the cards the source's linked ability remembered under ``key`` ("the
+    exiled card"); a new object (400.7) remembers nothing."""
+
+    key: str = "exiled"
+
+
 YOU = You()
+IT = It()
 THIS = ThisObject()
-Selector = Target | Each | You | EachOpponent | EachPlayer | ThisObject | Attached
+Selector = (
+    Target
+    | Each
+    | You
+    | EachOpponent
+    | EachPlayer
+    | ThisObject
+    | Attached
+    | It
+    | ThatPlayer
+    | Linked
+)
 
 
 register_all(globals())

@@ -56,8 +56,22 @@ class GreatestPower:
     filter: Filter
 
 
+@dataclass(frozen=True, slots=True)
+class EventAmount:
+    """ "That much": the amount of the event that triggered the ability (life gained, damage
+    dealt), or the damage a prevention effect prevented (CR 615.5)."""
+
+
 Amount = (
-    int | CardTypesInGraveyard | PowerOf | XValue | Count | ManaValue | CountersOnIt | GreatestPower
+    int
+    | CardTypesInGraveyard
+    | PowerOf
+    | XValue
+    | Count
+    | ManaValue
+    | CountersOnIt
+    | GreatestPower
+    | EventAmount
 )
 
 
@@ -80,7 +94,47 @@ class YouControl:
     filter: Filter
 
 
-Condition = Delirium | PaidCardWasNot | YouControl
+@dataclass(frozen=True, slots=True)
+class SourceTapped:
+    """The source of the ability is tapped ("if this creature is tapped"; survival)."""
+
+
+@dataclass(frozen=True, slots=True)
+class LifeAtLeast:
+    """You have at least ``amount`` life (CR 119)."""
+
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class AnyPlayerLifeAtMost:
+    """A player has ``amount`` or less life (the Duskmourn dual lands)."""
+
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class HandEmpty:
+    """You have no cards in hand."""
+
+
+@dataclass(frozen=True, slots=True)
+class Not:
+    """The opposite of a condition."""
+
+    condition: Condition
+
+
+Condition = (
+    Delirium
+    | PaidCardWasNot
+    | YouControl
+    | SourceTapped
+    | LifeAtLeast
+    | AnyPlayerLifeAtMost
+    | HandEmpty
+    | Not
+)
 
 
 register_all(globals())

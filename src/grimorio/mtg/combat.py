@@ -367,7 +367,6 @@ class CombatDamage(Step):
                     lifelink="lifelink" in kw,
                 )
             )
-        for ev in events:
-            game.emit(ev)
+        game.emit_all(events)
         if self.first:
             game.emit(FirstStrikeDealt(tuple(s for s, _, _ in self.assigned)))

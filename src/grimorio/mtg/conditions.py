@@ -4,7 +4,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from grimorio.dsl.effects import Condition, Delirium, PaidCardWasNot, YouControl
+from grimorio.dsl.values import (
+    AnyPlayerLifeAtMost,
+    Condition,
+    Delirium,
+    HandEmpty,
+    LifeAtLeast,
+    Not,
+    PaidCardWasNot,
+    SourceTapped,
+    YouControl,
+)
 from grimorio.mtg.characteristics import chars
 from grimorio.mtg.events import st
 from grimorio.mtg.targets import select
@@ -32,4 +42,16 @@ def holds(
         return cond.type not in paid
     if isinstance(cond, YouControl):
         return bool(select(game, cond.filter, controller, source))
+    state = st(game)
+    if isinstance(cond, SourceTapped):
+        obj = state.objects.get(source) if source is not None else None
+        return obj is not None and obj.tapped
+    if isinstance(cond, LifeAtLeast):
+        return state.player(controller).life >= cond.amount
+    if isinstance(cond, AnyPlayerLifeAtMost):
+        return any(state.player(p.index).life <= cond.amount for p in state.players)
+    if isinstance(cond, HandEmpty):
+        return not state.zones[zkey("hand", controller)]
+    if isinstance(cond, Not):
+        return not holds(game, cond.condition, controller, source, paid)
     raise TypeError(f"unknown condition {cond!r}")

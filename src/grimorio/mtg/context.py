@@ -14,8 +14,11 @@ from grimorio.dsl.selectors import (
     Each,
     EachOpponent,
     EachPlayer,
+    It,
+    Linked,
     Selector,
     Target,
+    ThatPlayer,
     ThisObject,
     You,
 )
@@ -39,6 +42,10 @@ class Ctx:
     targets: tuple[tuple[int, ...], ...] = ()
     paid: tuple[str, ...] = ()
     x: int = 0
+    # a triggered ability: what it is about ("it"), the event's player and amount (CR 603)
+    subject: tuple[int, ...] = ()
+    event_player: int = -1
+    event_amount: int = 0
 
 
 def refs(game: Kernel, ctx: Ctx, sel: Selector) -> list[int]:
@@ -58,6 +65,12 @@ def refs(game: Kernel, ctx: Ctx, sel: Selector) -> list[int]:
         return [ctx.source] if ctx.source in state.objects else []
     if isinstance(sel, Each):
         return select(game, sel.filter, ctx.controller, ctx.source)
+    if isinstance(sel, It):
+        return list(ctx.subject)
+    if isinstance(sel, ThatPlayer):
+        return [player_ref(ctx.event_player)] if ctx.event_player >= 0 else []
+    if isinstance(sel, Linked):  # CR 607.2a
+        return list(state.linked.get(f"{ctx.source}:{sel.key}", ()))
     if isinstance(sel, Attached):
         src = state.objects.get(ctx.source)
         return [src.attached_to] if src is not None and src.attached_to is not None else []
@@ -86,6 +99,8 @@ def amount(game: Kernel, ctx: Ctx, a: fx.Amount) -> int:
         state = st(game)
         found = select(game, a.filter, ctx.controller, ctx.source)
         return max((chars(game, state.objects[r]).power or 0 for r in found), default=0)
+    if isinstance(a, fx.EventAmount):
+        return ctx.event_amount
     if isinstance(a, fx.CountersOnIt):
         obj = st(game).objects.get(ctx.source)
         return obj.counters.get(a.kind, 0) if obj is not None else 0

@@ -12,12 +12,14 @@ from typing import TYPE_CHECKING
 
 from grimorio.cards.registry import get
 from grimorio.core.decisions import Decision, Option
+from grimorio.core.engine import Event
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects as fx
 from grimorio.mtg.characteristics import chars
 from grimorio.mtg.conditions import holds
 from grimorio.mtg.context import Ctx, amount, objects, players, refs
+from grimorio.mtg.effects_triggered import LATER, Link, perform_later
 from grimorio.mtg.events import (
     CeaseToExist,
     CreateToken,
@@ -49,23 +51,28 @@ def perform(game: Kernel, ctx: Ctx, e: fx.Effect) -> list[Step]:
     state = st(game)
     if isinstance(e, LASTING):
         perform_lasting(game, ctx, e)
-    elif isinstance(e, fx.DealDamage):
+    elif isinstance(e, LATER):
+        return perform_later(game, ctx, e)
+    elif isinstance(e, fx.DealDamage):  # CR 120.2: to each at the same time
         n = amount(game, ctx, e.amount)
         kw = _source_keywords(game, ctx)
-        for r in refs(game, ctx, e.to):
-            if n > 0 and (r < 0 or r in state.objects):
-                game.emit(
-                    Damage(
-                        ctx.source,
-                        ctx.source_card,
-                        ctx.controller,
-                        r,
-                        n,
-                        deathtouch="deathtouch" in kw,
-                        lifelink="lifelink" in kw,
-                    )
+        game.emit_all(
+            [
+                Damage(
+                    ctx.source,
+                    ctx.source_card,
+                    ctx.controller,
+                    r,
+                    n,
+                    deathtouch="deathtouch" in kw,
+                    lifelink="lifelink" in kw,
                 )
-    elif isinstance(e, fx.Destroy):
+                for r in refs(game, ctx, e.to)
+                if n > 0 and (r < 0 or r in state.objects)
+            ]
+        )
+    elif isinstance(e, fx.Destroy):  # CR 701.8: all at once
+        destroyed: list[Event] = []
         for r in refs(game, ctx, e.what):
             obj = state.objects.get(r)
             if obj is None or obj.zone != "battlefield":
@@ -73,13 +80,19 @@ def perform(game: Kernel, ctx: Ctx, e: fx.Effect) -> list[Step]:
             if "indestructible" in chars(game, obj).keywords:
                 game.note("702.12b", "indestructible", cref(state, r))
                 continue
-            game.emit(ZoneChange(r, "graveyard", "701.8a", "destroy"))
+            destroyed.append(ZoneChange(r, "graveyard", "701.8a", "destroy"))
+        game.emit_all(destroyed)
     elif isinstance(e, fx.Exile):
-        for r in objects(game, ctx, e.what):
-            game.emit(ZoneChange(r, "exile", "701.13a", "exile"))
+        moved = game.emit_all(
+            [ZoneChange(r, "exile", "701.13a", "exile") for r in objects(game, ctx, e.what)]
+        )
+        if e.link:  # CR 607.2a: remembered for the linked ability
+            ids = tuple(m.new_id for m in moved if isinstance(m, ZoneChange) and m.to == "exile")
+            game.emit(Link(f"{ctx.source}:{e.link}", ids))
     elif isinstance(e, fx.ReturnToHand):
-        for r in objects(game, ctx, e.what):
-            game.emit(ZoneChange(r, "hand", "400.6", "bounce"))
+        game.emit_all(
+            [ZoneChange(r, "hand", "400.6", "bounce") for r in objects(game, ctx, e.what)]
+        )
     elif isinstance(e, fx.ReturnToBattlefield):
         for r in objects(game, ctx, e.what):
             game.emit(
@@ -153,7 +166,7 @@ class RunEffects(Step):
             e = self.effects[self.index]
             self.index += 1
             subs = perform(game, self.ctx, e)
-            if subs:
+            if subs or game.state.interrupts:  # a choice comes before the next effect
                 game.push(self, *reversed(subs))
                 return None
         return None

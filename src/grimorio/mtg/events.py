@@ -10,10 +10,11 @@ from typing import TYPE_CHECKING, Any
 
 from grimorio.core.engine import Event
 from grimorio.core.log import LogEntry
+from grimorio.core.objects import GameObject
 from grimorio.core.serial import serializable
 from grimorio.dsl.continuous import Copiable, CopyOf, GainControl, Grant, ModifyPT
 from grimorio.mtg import zones
-from grimorio.mtg.characteristics import chars
+from grimorio.mtg.characteristics import Chars, chars
 from grimorio.mtg.state import MANA_ORDER, Combat, ContinuousEffect, MtgState, Result
 
 if TYPE_CHECKING:
@@ -36,21 +37,29 @@ class ZoneChange(Event):
     """Move an object between zones (CR 400.7). ``how`` names the reason for the log.
 
     ``hidden`` keeps the card's name out of the log (e.g. a card drawn); ``quiet`` leaves
-    the entry to a summary of the action the move is part of. After ``apply``,
-    ``new_id`` is the id of the new object and ``card`` what it was.
+    the entry to a summary of the action the move is part of. Entering the battlefield,
+    ``tapped``, ``counters`` and ``chosen`` say how it enters (replacement effects, CR
+    614.1c–d, 614.12). After ``apply``, ``new_id`` is the id of the new object, ``card``
+    what it was, ``from_zone`` where it was, ``was`` the old object and — if it left the
+    battlefield — ``lki`` its last known characteristics (CR 608.2h, 603.10a).
     """
 
     __slots__ = (
         "card",
+        "chosen",
         "controller",
+        "counters",
+        "from_zone",
         "hidden",
         "how",
+        "lki",
         "new_id",
         "obj",
         "position",
         "quiet",
         "tapped",
         "to",
+        "was",
     )
 
     def __init__(
@@ -77,11 +86,23 @@ class ZoneChange(Event):
         self.tapped = tapped
         self.new_id = 0
         self.card = ""
+        self.counters: tuple[tuple[str, int], ...] = ()
+        self.chosen: tuple[tuple[str, str], ...] = ()
+        self.from_zone = ""
+        self.was: GameObject | None = None
+        self.lki: Chars | None = None
+
+    def possible(self, game: Kernel) -> bool:
+        return self.obj in st(game).objects
 
     def apply(self, game: Kernel) -> LogEntry | None:
         state = st(game)
         old = state.objects[self.obj]
         self.card = old.card
+        self.was = old
+        self.from_zone = old.zone.partition("/")[0]
+        if self.from_zone == "battlefield":
+            self.lki = chars(game, old)  # CR 603.10a: as it last existed there
         if state.combat is not None:
             remove_from_combat(state.combat, self.obj)  # CR 506.4
         for other in state.objects.values():  # CR 301.5c / 303.4: attachment ends
@@ -94,6 +115,11 @@ class ZoneChange(Event):
             new.base_controller = new.controller
             new.tapped = self.tapped
             new.sick = True  # CR 302.6
+            for kind, n in self.counters:  # CR 614.1c: it enters with them
+                new.counters[kind] = new.counters.get(kind, 0) + n
+                new.stamps[kind] = new.timestamp
+            if self.chosen:  # CR 614.12a: choices made as it entered
+                state.chosen[new.id] = self.chosen
         elif self.to == "stack":
             new.controller = old.controller if self.controller is None else self.controller
             new.base_controller = new.controller
@@ -119,11 +145,12 @@ class Draw(Event):
     """CR 121.1: put the top card of the library into the hand; from an empty library the
     player loses at the next state-based check (704.5b)."""
 
-    __slots__ = ("player",)
+    __slots__ = ("drew", "player")
 
     def __init__(self, player: int, rule: str = "121.1") -> None:
         self.player = player
         self.rule = rule
+        self.drew = False
 
     def apply(self, game: Kernel) -> LogEntry | None:
         state = st(game)
@@ -132,6 +159,7 @@ class Draw(Event):
             state.player(self.player).drew_from_empty = True
             return LogEntry("121.4", "draw.empty", (("p", self.player),))
         zones.move(state, library[-1], "hand")
+        self.drew = True
         return LogEntry(self.rule, "draw", (("p", self.player),))
 
 
@@ -161,6 +189,9 @@ class SetTapped(Event):
         self.obj = obj
         self.tapped = tapped
         self.rule = rule
+
+    def possible(self, game: Kernel) -> bool:
+        return self.obj in st(game).objects
 
     def apply(self, game: Kernel) -> LogEntry | None:
         state = st(game)
@@ -207,6 +238,9 @@ class Damage(Event):
         self.deathtouch = deathtouch
         self.lifelink = lifelink
         self.rule = "510.2" if combat else "120.3"
+
+    def possible(self, game: Kernel) -> bool:
+        return self.amount > 0 and (self.target < 0 or self.target in st(game).objects)
 
     def apply(self, game: Kernel) -> LogEntry | None:
         state = st(game)
@@ -260,6 +294,9 @@ class CounterChange(Event):
         self.kind = kind
         self.delta = delta
         self.rule = rule
+
+    def possible(self, game: Kernel) -> bool:
+        return self.obj in st(game).objects
 
     def apply(self, game: Kernel) -> LogEntry | None:
         state = st(game)
@@ -397,6 +434,9 @@ class ControlChange(Event):
         self.player = player
         self.rule = "613.1b"
 
+    def possible(self, game: Kernel) -> bool:
+        return self.obj in st(game).objects
+
     def apply(self, game: Kernel) -> LogEntry | None:
         state = st(game)
         obj = state.objects[self.obj]
@@ -464,6 +504,8 @@ class EndEffects(Event):
         kept = [e for e in state.effects if e.until != self.until]
         changed = len(kept) != len(state.effects)
         state.effects = kept
+        if state.replacements:  # CR 614.1, 615: "this turn" replacement effects end too
+            state.replacements = [r for r in state.replacements if r.until != self.until]
         for obj in state.objects.values():  # CR 514.2: damage is removed at the same time
             changed = changed or obj.damage > 0
             obj.damage = 0
@@ -632,6 +674,9 @@ class CeaseToExist(Event):
         self.rule = rule
         self.quiet = quiet
 
+    def possible(self, game: Kernel) -> bool:
+        return self.obj in st(game).objects
+
     def apply(self, game: Kernel) -> LogEntry | None:
         state = st(game)
         old = zones.remove(state, self.obj)
@@ -650,6 +695,10 @@ class Attach(Event):
         self.obj = obj
         self.to = to
         self.rule = rule
+
+    def possible(self, game: Kernel) -> bool:
+        objects = st(game).objects
+        return self.obj in objects and (self.to is None or self.to < 0 or self.to in objects)
 
     def apply(self, game: Kernel) -> LogEntry | None:
         state = st(game)

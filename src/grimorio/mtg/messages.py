@@ -160,6 +160,44 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "{0} puts a copy of {1} on the stack.",
     ),
     "control": ("{0} pasa a controlar {1:el}.", "{0} now controls {1}."),
+    "trigger": ("Se dispara una habilidad {0:del}.", "{0}'s ability triggers."),
+    "trigger.delayed": (
+        "Se crea una habilidad disparada retrasada {0:del}.",
+        "A delayed triggered ability of {0} is created.",
+    ),
+    "trigger.stack": (
+        "{0} pone en la pila la habilidad disparada {1:del}.",
+        "{0} puts {1}'s triggered ability on the stack.",
+    ),
+    "trigger.removed": (
+        "La habilidad disparada {0:del} no tiene objetivos legales y se quita de la pila.",
+        "{0}'s triggered ability has no legal targets and is removed from the stack.",
+    ),
+    "trigger.condition": (
+        "La condición de la habilidad {0:del} ya no se cumple: no hace nada.",
+        "The condition of {0}'s ability is no longer true: it does nothing.",
+    ),
+    "replaced.move": (
+        "Por el efecto {0:del}, {1:el} va a otra zona en vez de eso.",
+        "Because of {0}'s effect, {1} goes to another zone instead.",
+    ),
+    "replaced.skip": (
+        "Por el efecto {0:del}, no sucede nada.",
+        "Because of {0}'s effect, nothing happens.",
+    ),
+    "replaced.amount": (
+        "Por el efecto {0:del}, la cantidad pasa a ser {1}.",
+        "Because of {0}'s effect, the amount becomes {1}.",
+    ),
+    "prevent": ("Se previenen {1} de daño {0:del}.", "{1} damage from {0} is prevented."),
+    "prevent.cant": ("El daño {0:del} no puede prevenirse.", "Damage from {0} can't be prevented."),
+    "prevent.none": (
+        "El daño no puede prevenirse este turno.",
+        "Damage can't be prevented this turn.",
+    ),
+    "chosen.color": ("{0} elige el color {1}.", "{0} chooses {1}."),
+    "chosen.creature_type": ("{0} elige el tipo de criatura {1}.", "{0} chooses {1}."),
+    "chosen.opponent": ("{0} elige al jugador {1}.", "{0} chooses player {1}."),
     "stun": (
         "{0:El} no se endereza: en vez de eso se le quita un contador de aturdimiento.",
         "{0} doesn't untap: a stun counter is removed from it instead.",
@@ -181,6 +219,15 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "{0} takes a mulligan: their hand goes into their library.",
     ),
     # options
+    "opt.trigger": ("Poner en la pila la habilidad {0:del}", "Put {0}'s ability on the stack"),
+    "opt.replacement": ("Aplicar primero el efecto {0:del}", "Apply {0}'s effect first"),
+    "opt.choose.color": ("{0}", "{0}"),
+    "opt.choose.creature_type": ("{0}", "{0}"),
+    "opt.choose.opponent": ("Jugador {0}", "Player {0}"),
+    "opt.yes": ("Sí", "Yes"),
+    "opt.no": ("No", "No"),
+    "opt.pay_life": ("Pagar {0} vidas", "Pay {0} life"),
+    "opt.decline": ("No pagar", "Don't pay"),
     "opt.mode": ("Modo {0}: {1}", "Mode {0}: {2}"),
     "opt.x": ("X = {0}", "X = {0}"),
     "opt.target": ("Objetivo: {0}", "Target: {0}"),
@@ -208,6 +255,22 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "opt.look": ("Poner {0} en la mano", "Put {0} into your hand"),
     "opt.find_nothing": ("No encontrar nada", "Find nothing"),
     # prompts
+    "ask.trigger_order": (
+        "Elige qué habilidad disparada va primero a la pila.",
+        "Choose which triggered ability goes on the stack first.",
+    ),
+    "ask.replacement": (
+        "Varios efectos de reemplazo se aplican: elige cuál se aplica primero.",
+        "Several replacement effects apply: choose which applies first.",
+    ),
+    "ask.choose.color": ("Elige un color para {0}.", "Choose a color for {0}."),
+    "ask.choose.creature_type": (
+        "Elige un tipo de criatura para {0}.",
+        "Choose a creature type for {0}.",
+    ),
+    "ask.choose.opponent": ("Elige un oponente para {0}.", "Choose an opponent for {0}."),
+    "ask.may": ("¿Quieres hacerlo? ({0})", "Do you want to? ({0})"),
+    "ask.pay": ("¿Pagas? ({0})", "Do you pay? ({0})"),
     "ask.mode": ("Elige un modo para {0}.", "Choose a mode for {0}."),
     "ask.x": ("Elige el valor de X.", "Choose the value of X."),
     "ask.target": ("Elige el objetivo {1} de {0}.", "Choose target {1} for {0}."),

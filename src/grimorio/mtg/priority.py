@@ -16,6 +16,7 @@ from grimorio.dsl.abilities import ActivatedAbility
 from grimorio.mtg.casting import Announce, castable
 from grimorio.mtg.characteristics import chars
 from grimorio.mtg.events import LandPlayed, ZoneChange, cref, st
+from grimorio.mtg.put_triggers import PutTriggers
 from grimorio.mtg.sba import CheckSBA
 from grimorio.mtg.stack import Resolve
 from grimorio.mtg.zones import zkey
@@ -82,11 +83,15 @@ class Priority(Step):
         self.checked = False
 
     def run(self, game: Kernel) -> Decision | None:
+        state = st(game)
         if not self.checked:
             self.checked = True
             game.push(self, CheckSBA())
             return None
-        state = st(game)
+        if state.triggered:  # CR 117.5, 603.3: triggers go on the stack, then check again
+            self.checked = False
+            game.push(self, PutTriggers())
+            return None
         return Decision(
             state.priority, "priority", tuple(legal_actions(game, state.priority)), "ask.priority"
         )

@@ -152,11 +152,7 @@ class CheckSBA(Step):
         events = simultaneous_actions(game)
         # CR 704.3: all applicable actions happen at once; events on objects already gone
         # (e.g. a creature destroyed twice) are skipped.
-        for ev in events:
-            obj = getattr(ev, "obj", None)
-            if obj is not None and obj not in state.objects:
-                continue
-            game.emit(ev)
+        game.emit_all(events)
         if end_if_decided(game):
             return None
         groups = _legend_groups(game)

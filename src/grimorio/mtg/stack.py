@@ -12,9 +12,11 @@ from grimorio.core.state import Step
 from grimorio.dsl.abilities import ActivatedAbility, Mode
 from grimorio.dsl.effects import Effect
 from grimorio.mtg.casting import specs
+from grimorio.mtg.conditions import holds
 from grimorio.mtg.context import Ctx
 from grimorio.mtg.effects import RunEffects
 from grimorio.mtg.events import Attach, CeaseToExist, ZoneChange, st
+from grimorio.mtg.state import PendingTrigger
 from grimorio.mtg.targets import legal_target
 
 if TYPE_CHECKING:
@@ -22,7 +24,10 @@ if TYPE_CHECKING:
 
 
 def stack_modes(obj: GameObject) -> tuple[Mode, ...]:
-    """The modes of a spell, or the one mode of an activated ability, on the stack."""
+    """The modes of a spell, or the one mode of an activated or triggered ability, on the
+    stack."""
+    if isinstance(obj.trigger, PendingTrigger):
+        return (obj.trigger.ability.mode,)
     d = get(obj.card)
     if obj.ability is not None:
         ab = d.abilities[obj.ability]
@@ -58,10 +63,27 @@ class Resolve(Step):
             state.cause = game.note("608.2b", "fizzle", ("c", obj.card, obj.id))
             game.push(RestoreCause(previous), Finish(self.obj, fizzled=True))
             return None
+        trigger = obj.trigger if isinstance(obj.trigger, PendingTrigger) else None
+        condition = trigger.ability.condition if trigger is not None else None
+        if condition is not None and not holds(game, condition, obj.controller, source, ()):
+            # CR 603.4: an intervening "if" is checked again; false, the ability does nothing
+            state.cause = game.note("603.4", "trigger.condition", ("c", obj.card, source))
+            game.push(RestoreCause(previous), Finish(self.obj))
+            return None
         effects: tuple[Effect, ...] = ()
         for m in obj.modes:
             effects += modes[m].effects
         ctx = Ctx(obj.controller, source, obj.card, legal, obj.paid, obj.x)
+        if trigger is not None:
+            ctx = Ctx(
+                obj.controller,
+                source,
+                obj.card,
+                legal,
+                subject=trigger.subject,
+                event_player=trigger.player,
+                event_amount=trigger.amount,
+            )
         key = "resolve" if obj.ability is None else "resolve.ability"
         state.cause = game.note("608.2", key, ("c", obj.card, obj.id))
         game.push(RestoreCause(previous), Finish(self.obj), RunEffects(ctx, effects))

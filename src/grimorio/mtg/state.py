@@ -80,6 +80,62 @@ class ContinuousEffect:
 
 
 @serializable
+@dataclass(frozen=True, slots=True)
+class PendingTrigger:
+    """CR 603.2–603.3: a triggered ability that has triggered, waiting to be put on the
+    stack the next time a player would receive priority; on the stack, the ability object
+    keeps it (``GameObject.trigger``).
+
+    ``source`` is the object the ability comes from (as it was when it triggered, 603.10);
+    ``controller`` controlled it then (603.3a) or made the delayed ability (603.7d–e).
+    ``subject`` is what the ability is about ("it"), ``player`` and ``amount`` the player
+    and amount of the triggering event ("that player", "that much"). ``key`` names the
+    ability on its object ("object id:ability index") for "triggers only once" and state
+    triggers; it is empty for delayed and reflexive abilities."""
+
+    ability: Any
+    source: int
+    source_card: str
+    controller: int
+    subject: tuple[int, ...] = ()
+    player: int = -1
+    amount: int = 0
+    key: str = ""
+
+
+@serializable
+@dataclass(frozen=True, slots=True)
+class DelayedTrigger:
+    """CR 603.7: a delayed triggered ability, made by a resolving spell or ability. It
+    triggers the next time its event happens (603.7b), or each time during ``turn`` if it
+    lasts "this turn"; ``about`` is what it refers to (603.7c)."""
+
+    ability: Any
+    source: int
+    source_card: str
+    controller: int
+    about: tuple[int, ...] = ()
+    turn: int = 0  # the turn it lasts for, or 0: until it triggers once
+
+
+@serializable
+@dataclass(frozen=True, slots=True)
+class ReplacementEffect:
+    """CR 614.1, 615: a replacement or prevention effect made by a resolving spell or
+    ability. ``affected`` is locked in when it begins (None: any object or player);
+    ``remaining`` is what is left of a prevention shield (615.7)."""
+
+    timestamp: int
+    source_card: str
+    controller: int
+    pattern: Any
+    change: Any
+    affected: tuple[int, ...] | None = None
+    until: str = "end_of_turn"
+    remaining: int | None = None
+
+
+@serializable
 class Combat:
     """Who attacks whom and who blocks whom (CR 506–511)."""
 
@@ -122,15 +178,22 @@ class MtgState(State):
     __slots__ = (
         "active",
         "auto_pass",
+        "chosen",
         "combat",
         "decks",
+        "delayed",
         "effects",
+        "fired",
         "land_plays",
+        "linked",
+        "no_prevention",
         "passes",
         "priority",
+        "replacements",
         "seed",
         "starting_player",
         "step",
+        "triggered",
         "turn",
     )
 
@@ -149,11 +212,26 @@ class MtgState(State):
         self.decks: tuple[tuple[str, ...], ...] = ()
         self.seed = seed
         self.land_plays = 1  # CR 305.2: one land per turn by default
+        self.triggered: list[PendingTrigger] = []  # CR 603.3: waiting for the stack
+        self.delayed: list[DelayedTrigger] = []  # CR 603.7
+        self.replacements: list[ReplacementEffect] = []  # CR 614.1, 615 from resolutions
+        self.no_prevention = 0  # CR 615.12: damage can't be prevented in this turn
+        # CR 607.2a: what linked abilities remembered, by "object id:key"
+        self.linked: dict[str, tuple[int, ...]] = {}
+        self.fired: dict[str, int] = {}  # "triggers only once": "object id:ability" → turn
+        # CR 614.12a, 607.2a: choices made as a permanent entered, by object id
+        self.chosen: dict[int, tuple[tuple[str, str], ...]] = {}
 
     def clone_extra(self, new: State) -> None:
         assert isinstance(new, MtgState)
         new.combat = self.combat.copy() if self.combat is not None else None
         new.effects = list(self.effects)
+        new.triggered = list(self.triggered)
+        new.delayed = list(self.delayed)
+        new.replacements = list(self.replacements)
+        new.linked = dict(self.linked)
+        new.fired = dict(self.fired)
+        new.chosen = dict(self.chosen)
 
     def player(self, i: int) -> MtgPlayer:
         p = self.players[i]

@@ -1,7 +1,5 @@
 """Keeping continuous effects true after every event.
 
-* Counters that replace events (CR 122.1d stun, 122.1h finality) — applied to an event
-  before it happens (CR 614).
 * Durations (CR 611.2a–b): "until your next turn" ends when that turn begins; "for as long
   as ..." ends when its condition stops holding, and never starts again. Effects whose
   objects are all gone end quietly (they can never apply again, CR 400.7).
@@ -20,7 +18,6 @@ from grimorio.mtg.characteristics import chars
 from grimorio.mtg.events import (
     CombatChange,
     ControlChange,
-    CounterChange,
     Draw,
     EmptyPools,
     EndEffects,
@@ -31,11 +28,9 @@ from grimorio.mtg.events import (
     ManaChange,
     PlayerLoses,
     SetCombat,
-    SetTapped,
     Shuffle,
     StepBegins,
     TurnBegins,
-    ZoneChange,
     st,
 )
 from grimorio.mtg.layers import printed
@@ -60,24 +55,6 @@ UNREAD = (
     PlayerLoses,
     GameEnds,
 )
-
-
-def replace_by_counters(game: Kernel, event: Event) -> list[Event]:
-    """CR 122.1d: a permanent with a stun counter that would untap loses a stun counter
-    instead. CR 122.1h: one with a finality counter that would go to a graveyard from the
-    battlefield is exiled instead."""
-    state = st(game)
-    if isinstance(event, SetTapped) and not event.tapped:
-        obj = state.objects.get(event.obj)
-        if obj is not None and obj.tapped and obj.counters.get("stun"):
-            game.note("122.1d", "stun", ("c", obj.card, obj.id))
-            return [CounterChange(event.obj, "stun", -1, "122.1d")]
-    if isinstance(event, ZoneChange) and event.to == "graveyard":
-        obj = state.objects.get(event.obj)
-        if obj is not None and obj.zone == "battlefield" and obj.counters.get("finality"):
-            game.note("122.1h", "finality", ("c", obj.card, obj.id))
-            return [ZoneChange(event.obj, "exile", "122.1h", "exile", quiet=event.quiet)]
-    return [event]
 
 
 def keep_effects_true(game: Kernel, event: Event) -> None:

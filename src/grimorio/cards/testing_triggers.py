@@ -1,0 +1,66 @@
+"""Test-only cards for triggered abilities, replacement and prevention effects (CR 603,
+607, 614–616): the printed texts of the cards the CR's and the wiki article's examples
+name, where Duskmourn lacks them, and small cards of our own for single rules."""
+
+from grimorio.dsl.abilities import Mode, Triggered
+from grimorio.dsl.card import card
+from grimorio.dsl.effects import Draw, GainLife
+from grimorio.dsl.selectors import Filter
+from grimorio.dsl.triggers import AtBeginning, DealsDamage, Enters, dies
+
+_CREATURE = Filter(types=("creature",))
+_YOUR_CREATURE = Filter(types=("creature",), controller="you")
+
+TRIGGER_TEST_CARDS = (
+    card(
+        "Test Mourner",
+        None,
+        "{2}",
+        "Artifact",
+        "Artefacto",
+        abilities=(Triggered(dies(_CREATURE), Mode(effects=(GainLife(1),))),),
+        text_en="Whenever a creature dies, you gain 1 life.",
+        text_es="Siempre que una criatura muera, ganas 1 vida.",
+    ),
+    card(
+        "Test Herald",
+        None,
+        "{1}{U}",
+        "Creature — Human Wizard",
+        "Criatura — Mago humano",
+        pt=(1, 1),
+        abilities=(Triggered(Enters(), Mode(effects=(Draw(1),))),),
+        text_en="When this creature enters, draw a card.",
+        text_es="Cuando esta criatura entre, roba una carta.",
+    ),
+    card(
+        "Test Raid Leader",
+        None,
+        "{2}{R}",
+        "Creature — Human Warrior",
+        "Criatura — Guerrero humano",
+        pt=(2, 2),
+        abilities=(
+            Triggered(
+                DealsDamage(_YOUR_CREATURE, to="player", combat=True),
+                Mode(effects=(Draw(1),)),
+                one_or_more=True,
+            ),
+        ),
+        text_en="Whenever one or more creatures you control deal combat damage to a player, "
+        "draw a card.",
+        text_es="Siempre que una o más criaturas que controlas hagan daño de combate a un "
+        "jugador, roba una carta.",
+    ),
+    card(
+        "Test Sentry",
+        None,
+        "{1}{W}",
+        "Creature — Human Soldier",
+        "Criatura — Soldado humano",
+        pt=(1, 1),
+        abilities=(Triggered(AtBeginning("upkeep"), Mode(effects=(GainLife(1),))),),
+        text_en="At the beginning of your upkeep, you gain 1 life.",
+        text_es="Al comienzo de tu mantenimiento, ganas 1 vida.",
+    ),
+)

@@ -1,0 +1,162 @@
+"""Replacement and prevention effects as data (CR 614, 615).
+
+A replacement effect is a pattern — the event it waits for ("if a card would be put into a
+graveyard") — and a change — what happens instead ("exile it instead"). Static abilities
+(:class:`Replacement`) make them while their object is on the battlefield; resolving
+spells and abilities make them for a while (``grimorio.dsl.effects.ReplaceFor``,
+``PreventDamage``). How a permanent itself enters (614.1c–d, 614.12) is said with
+:class:`EntersTapped`, :class:`EntersWithCounters` and :class:`AsEnters`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from grimorio.core.serial import register_all
+from grimorio.dsl.selectors import Filter
+from grimorio.dsl.values import Amount, Condition
+
+
+# -- what a replacement effect waits for --------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class WouldMove:
+    """An object that matches ``what`` would be put into ``to`` (from ``from_`` if given;
+    "die" is ``to="graveyard", from_="battlefield"``). ``what=None``: the affected objects
+    of the effect (or the object with the ability)."""
+
+    to: str
+    what: Filter | None = None
+    from_: str | None = None
+    owner: str | None = None  # "you" | "opponent": whose card it is
+
+
+@dataclass(frozen=True, slots=True)
+class WouldDealDamage:
+    """Damage would be dealt (CR 120, 615): by a source that matches ``source``, to
+    ``to`` ("you", "opponent", "player", "creature", or None for anything), combat damage
+    only if ``combat``, noncombat only if ``noncombat``."""
+
+    source: Filter | None = None
+    to: str | None = None
+    combat: bool = False
+    noncombat: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class WouldGainLife:
+    """A player ("you" / "opponent" / "any") would gain life."""
+
+    who: str = "you"
+
+
+@dataclass(frozen=True, slots=True)
+class WouldDraw:
+    """A player would draw a card (CR 614.11)."""
+
+    who: str = "you"
+
+
+@dataclass(frozen=True, slots=True)
+class WouldEnter:
+    """A permanent that matches ``what`` would enter the battlefield (CR 614.1d, 614.12);
+    never the object with the ability itself (see :class:`EntersTapped` for that)."""
+
+    what: Filter
+
+
+Pattern = WouldMove | WouldDealDamage | WouldGainLife | WouldDraw | WouldEnter
+
+
+# -- what happens instead -----------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class MoveInstead:
+    """It is put into ``to`` instead ("exile it instead")."""
+
+    to: str
+
+
+@dataclass(frozen=True, slots=True)
+class Prevent:
+    """CR 615: prevent the damage — all of it, or at most ``amount`` (a shield, 615.7) —
+    then do ``then`` with the amount prevented (615.5)."""
+
+    amount: int | None = None
+    then: tuple[object, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Multiply:
+    """Twice as much (damage, life, counters) instead."""
+
+    factor: int = 2
+
+
+@dataclass(frozen=True, slots=True)
+class AddAmount:
+    """That much plus ``amount`` instead ("you gain that much life plus 1 instead")."""
+
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class EnterTapped:
+    """It enters tapped (CR 614.1d)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Skip:
+    """Nothing happens instead (CR 614.1b)."""
+
+
+Change = MoveInstead | Prevent | Multiply | AddAmount | EnterTapped | Skip
+
+
+@dataclass(frozen=True, slots=True)
+class Replacement:
+    """A static ability that makes a replacement or prevention effect (CR 614.1, 615.1):
+    while its object is on the battlefield, events that fit ``pattern`` happen as ``change``
+    says, whenever ``condition`` holds."""
+
+    pattern: Pattern
+    change: Change
+    condition: Condition | None = None
+    text_es: str = ""
+    text_en: str = ""
+
+
+# -- how this permanent enters (CR 614.1c, 614.12) -----------------------------------------
+@dataclass(frozen=True, slots=True)
+class EntersTapped:
+    """ "This permanent enters tapped [unless <condition>]"."""
+
+    unless: Condition | None = None
+    text_es: str = ""
+    text_en: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class EntersWithCounters:
+    """ "This permanent enters with N <kind> counters on it [if <condition>]"."""
+
+    kind: str
+    amount: Amount = 1
+    condition: Condition | None = None
+    text_es: str = ""
+    text_en: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class AsEnters:
+    """CR 614.12a, 607.2a: "as this permanent enters, choose a <what>" — "color",
+    "creature_type" or "opponent". The choice is made before it enters and is linked to
+    its abilities that say "the chosen ..." (``grimorio.dsl.values`` / selectors)."""
+
+    choose: str
+    text_es: str = ""
+    text_en: str = ""
+
+
+EntryReplacement = EntersTapped | EntersWithCounters | AsEnters
+
+
+register_all(globals())

@@ -1,0 +1,191 @@
+"""Trigger conditions (CR 603.1): the events and states triggered abilities wait for.
+
+``what=None`` means "this object" (the object that has the ability); a :class:`Filter`
+means any object that matches it ("whenever a creature you control ..."). Players are
+"you", "opponent" or "any", seen from the ability's controller.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from grimorio.core.serial import register_all
+from grimorio.dsl.selectors import Filter
+from grimorio.dsl.values import Condition
+
+
+@dataclass(frozen=True, slots=True)
+class Enters:
+    """CR 603.6a: "when [this / a <filter>] enters" — also tokens created."""
+
+    what: Filter | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Leaves:
+    """CR 603.6c, 603.10a: "when [this / a <filter>] leaves the battlefield" or, with
+    ``to="graveyard"``, "dies" (700.4). Looks back in time: the object is seen as it last
+    existed on the battlefield, and so is the ability's source if it left at the same time."""
+
+    what: Filter | None = None
+    to: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Attacks:
+    """CR 508.3a: "whenever [this / a <filter>] attacks"."""
+
+    what: Filter | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Blocks:
+    """CR 509.3a: "whenever [this / a <filter>] blocks"."""
+
+    what: Filter | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class BecomesBlocked:
+    """CR 509.3c: "whenever [this / a <filter>] becomes blocked"."""
+
+    what: Filter | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DealsDamage:
+    """CR 120, 603.2: "whenever [this / a <filter>] deals [combat] damage [to a player /
+    an opponent / a creature]". ``to`` is "player", "opponent", "creature" or None."""
+
+    what: Filter | None = None
+    to: str | None = None
+    combat: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class IsDealtDamage:
+    """CR 120: "whenever [this / a <filter>] is dealt damage"."""
+
+    what: Filter | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class BecomesTarget:
+    """CR 115, 603.2: "whenever [this / a <filter>] becomes the target of a spell or
+    ability [an opponent controls]"."""
+
+    what: Filter | None = None
+    by: str = "any"
+
+
+@dataclass(frozen=True, slots=True)
+class Casts:
+    """CR 601.2i: "whenever [you / an opponent / a player] cast[s] a <filter> spell"."""
+
+    spell: Filter = Filter(zone="stack")  # noqa: RUF009 (a frozen value)
+    who: str = "you"
+
+
+@dataclass(frozen=True, slots=True)
+class Draws:
+    """CR 121: "whenever [you / an opponent / a player] draw[s] a card"."""
+
+    who: str = "you"
+
+
+@dataclass(frozen=True, slots=True)
+class Discards:
+    """CR 701.9: "whenever [you / an opponent / a player] discard[s] a card"."""
+
+    who: str = "you"
+
+
+@dataclass(frozen=True, slots=True)
+class GainsLife:
+    """CR 119.3: "whenever [you / ...] gain life"."""
+
+    who: str = "you"
+
+
+@dataclass(frozen=True, slots=True)
+class LosesLife:
+    """CR 119.3: "whenever [you / ...] lose life"."""
+
+    who: str = "you"
+
+
+@dataclass(frozen=True, slots=True)
+class BecomesTapped:
+    """CR 603.2e: "whenever [this / a <filter>] becomes tapped"."""
+
+    what: Filter | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TappedForMana:
+    """CR 605.1b: "whenever [this / a <filter>] is tapped for mana" — a triggered mana
+    ability when its effect adds mana: it resolves at once, without the stack."""
+
+    what: Filter | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CountersPut:
+    """CR 122: "whenever one or more <kind> counters are put on [this / a <filter>]"."""
+
+    kind: str
+    what: Filter | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class AtBeginning:
+    """CR 603.2b: "at the beginning of [your / each / each opponent's] <step>". Steps are
+    named as in ``grimorio.mtg.state.STEPS``; "main2" is the second main phase (505.1a)."""
+
+    step: str
+    whose: str = "you"
+
+
+@dataclass(frozen=True, slots=True)
+class StateIs:
+    """CR 603.8: a state trigger — triggers as soon as ``condition`` holds, and not again
+    while the previous instance has not left the stack."""
+
+    condition: Condition
+
+
+@dataclass(frozen=True, slots=True)
+class Done:
+    """CR 603.12: "when you do" — a reflexive trigger, triggered by the resolving spell or
+    ability itself when the player takes the action (see ``effects.WhenYouDo``)."""
+
+
+Trigger = (
+    Enters
+    | Leaves
+    | Attacks
+    | Blocks
+    | BecomesBlocked
+    | DealsDamage
+    | IsDealtDamage
+    | BecomesTarget
+    | Casts
+    | Draws
+    | Discards
+    | GainsLife
+    | LosesLife
+    | BecomesTapped
+    | TappedForMana
+    | CountersPut
+    | AtBeginning
+    | StateIs
+    | Done
+)
+
+
+def dies(what: Filter | None = None) -> Leaves:
+    """CR 700.4: "dies" means "is put into a graveyard from the battlefield"."""
+    return Leaves(what, to="graveyard")
+
+
+register_all(globals())

@@ -1,0 +1,285 @@
+"""Effects about what happens later or by choice while resolving: optional effects (CR
+603.5, 608.2d), "unless" payments, reflexive (603.12) and delayed (603.7) triggered
+abilities, replacement and prevention effects made by resolving spells (614.3, 615.3),
+sacrifice (701.21), tap (701.26), mill (701.17), mana added by a triggered mana ability
+(605.1b), and linked abilities' memory (607.2a).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING
+
+from grimorio.core.decisions import Decision, Option
+from grimorio.core.engine import Event
+from grimorio.core.log import LogEntry
+from grimorio.core.serial import serializable
+from grimorio.core.state import Step
+from grimorio.dsl import effects as fx
+from grimorio.dsl import replacements as rp
+from grimorio.dsl.abilities import Mode, Triggered
+from grimorio.dsl.selectors import THIS, Filter
+from grimorio.dsl.triggers import Done
+from grimorio.mtg.characteristics import chars
+from grimorio.mtg.context import Ctx, amount, objects, players, refs
+from grimorio.mtg.events import LifeChange, ManaChange, SetTapped, ZoneChange, cref, st
+from grimorio.mtg.replacement import AddReplacement
+from grimorio.mtg.state import DelayedTrigger, PendingTrigger, ReplacementEffect
+from grimorio.mtg.targets import select
+from grimorio.mtg.triggers import DelayedBegins, TriggerFires
+from grimorio.mtg.zones import zkey
+
+if TYPE_CHECKING:
+    from grimorio.core.engine import Kernel
+
+LATER = (
+    fx.May,
+    fx.Unless,
+    fx.WhenYouDo,
+    fx.Delayed,
+    fx.Sacrifice,
+    fx.Tap,
+    fx.Mill,
+    fx.AddMana,
+    fx.ReplaceFor,
+    fx.PreventDamage,
+    fx.DamageCantBePrevented,
+)
+
+
+def perform_later(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
+    """Do one of the effects in ``LATER``; return the steps that ask for choices."""
+    state = st(game)
+    if isinstance(e, fx.May):
+        return [Optional(p, ctx, e.effects) for p in players(game, ctx, e.who)]
+    if isinstance(e, fx.Unless):
+        return [Pay(p, ctx, e.payment, e.effects, ()) for p in players(game, ctx, e.who)]
+    if isinstance(e, fx.WhenYouDo):
+        then = Mode(e.targets, e.effects, e.text_es, e.text_en)
+        return [Pay(ctx.controller, ctx, e.payment, (), (then,))]
+    if isinstance(e, fx.Delayed):  # CR 603.7a, 603.7d–e
+        about = tuple(r for r in refs(game, ctx, e.about) if r > 0) if e.about else ()
+        ability = Triggered(e.when, Mode((), e.effects, e.text_es, e.text_en))
+        turn = state.turn if e.this_turn else 0
+        delayed = DelayedTrigger(ability, ctx.source, ctx.source_card, ctx.controller, about, turn)
+        game.emit(DelayedBegins(delayed))
+    elif isinstance(e, fx.Sacrifice):
+        if e.filter is not None:
+            return [ChooseSacrifice(p, e.filter) for p in players(game, ctx, e.who)]
+        for r in objects(game, ctx, e.what or THIS):
+            obj = state.objects[r]
+            if obj.zone == "battlefield" and obj.controller == ctx.controller:  # CR 701.21a
+                game.emit(ZoneChange(r, "graveyard", "701.21a", "sacrifice"))
+    elif isinstance(e, fx.Tap):
+        for r in objects(game, ctx, e.what):
+            if state.objects[r].zone == "battlefield" and state.objects[r].tapped == e.untap:
+                game.emit(SetTapped(r, not e.untap, "701.26a"))
+    elif isinstance(e, fx.Mill):  # CR 701.17a
+        n = amount(game, ctx, e.amount)
+        for p in players(game, ctx, e.who):
+            library = state.zones[zkey("library", p)]
+            top = list(reversed(library[-n:])) if n > 0 else []
+            game.emit_all([ZoneChange(r, "graveyard", "701.17a", "mill") for r in top])
+    elif isinstance(e, fx.AddMana):  # CR 106.4
+        game.emit(ManaChange(ctx.controller, e.color, e.amount, "106.4", ctx.source))
+    elif isinstance(e, fx.ReplaceFor):  # CR 614.3
+        affected = tuple(refs(game, ctx, e.what)) if e.what is not None else None
+        effect = ReplacementEffect(
+            state.new_timestamp(),
+            ctx.source_card,
+            ctx.controller,
+            e.pattern,
+            e.change,
+            affected,
+            e.until,
+        )
+        game.emit(AddReplacement(effect))
+    elif isinstance(e, fx.PreventDamage):  # CR 615.3, 615.7, 615.11
+        pattern = rp.WouldDealDamage(combat=e.combat_only)
+        shields = [(r,) for r in refs(game, ctx, e.to)] if e.to is not None else [None]
+        for affected in shields:
+            effect = ReplacementEffect(
+                state.new_timestamp(),
+                ctx.source_card,
+                ctx.controller,
+                pattern,
+                rp.Prevent(e.amount),
+                affected,
+                remaining=e.amount,
+            )
+            game.emit(AddReplacement(effect, "615.3"))
+    elif isinstance(e, fx.DamageCantBePrevented):
+        game.emit(NoPrevention(state.turn))
+    return []
+
+
+@serializable
+class Link(Event):
+    """CR 607.2a: a linked ability remembers the objects it acted on (``key`` is
+    "object id:name")."""
+
+    __slots__ = ("ids", "key")
+
+    def __init__(self, key: str, ids: tuple[int, ...]) -> None:
+        self.key = key
+        self.ids = ids
+        self.rule = "607.2a"
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        state = st(game)
+        state.linked[self.key] = (*state.linked.get(self.key, ()), *self.ids)
+        return None
+
+
+@serializable
+class NoPrevention(Event):
+    """CR 615.12: damage can't be prevented this turn."""
+
+    __slots__ = ("turn",)
+
+    def __init__(self, turn: int) -> None:
+        self.turn = turn
+        self.rule = "615.12"
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        st(game).no_prevention = self.turn
+        return LogEntry(self.rule, "prevent.none")
+
+
+@serializable
+class Optional(Step):
+    """CR 603.5, 608.2d: "you may ..." — the player chooses as it resolves."""
+
+    __slots__ = ("ctx", "effects", "player")
+
+    def __init__(self, player: int, ctx: Ctx, effects: tuple[fx.Effect, ...]) -> None:
+        self.player = player
+        self.ctx = ctx
+        self.effects = effects
+
+    def run(self, game: Kernel) -> Decision | None:
+        opts = (Option("yes", "opt.yes"), Option("no", "opt.no"))
+        return Decision(
+            self.player, "may", opts, "ask.may", (("c", self.ctx.source_card, self.ctx.source),)
+        )
+
+    def answer(self, game: Kernel, option: Option) -> None:
+        if option.id == "yes":
+            from grimorio.mtg.effects import RunEffects
+
+            game.push(RunEffects(self.ctx, self.effects))
+
+
+@serializable
+class Pay(Step):
+    """A payment offered while resolving: "<effects> unless <player> pays" (608.2d) — the
+    effects happen if they don't — or "you may pay. When you do, ..." (603.12) — the
+    reflexive ability ``then`` triggers if they do."""
+
+    __slots__ = ("ctx", "effects", "payment", "player", "then")
+
+    def __init__(
+        self,
+        player: int,
+        ctx: Ctx,
+        payment: fx.Payment,
+        effects: tuple[fx.Effect, ...],
+        then: tuple[Mode, ...],
+    ) -> None:
+        self.player = player
+        self.ctx = ctx
+        self.payment = payment
+        self.effects = effects
+        self.then = then
+
+    def run(self, game: Kernel) -> Decision | None:
+        state = st(game)
+        p = self.payment
+        opts: list[Option] = []
+        if p.discard is not None:
+            f = _in(p.discard, "hand")
+            for r in select(game, f, self.player, None):
+                if state.objects[r].owner == self.player:
+                    opts.append(Option(f"discard:{r}", "opt.discard", (cref(state, r),)))
+        if p.sacrifice is not None:
+            f = _in(p.sacrifice, "battlefield")
+            for r in select(game, f, self.player, self.ctx.source):
+                if state.objects[r].controller == self.player:
+                    opts.append(Option(f"sacrifice:{r}", "opt.sacrifice", (cref(state, r),)))
+        if p.life and state.player(self.player).life >= p.life:  # CR 119.4
+            opts.append(Option("life", "opt.pay_life", (p.life,)))
+        if not opts:
+            self._declined(game)
+            return None
+        opts.append(Option("decline", "opt.decline"))
+        src = ("c", self.ctx.source_card, self.ctx.source)
+        return Decision(self.player, "pay", tuple(opts), "ask.pay", (src,))
+
+    def answer(self, game: Kernel, option: Option) -> None:
+        kind, _, rest = option.id.partition(":")
+        state = st(game)
+        if kind == "decline":
+            self._declined(game)
+            return
+        power = 0
+        subject: tuple[int, ...] = ()
+        if kind == "discard":
+            game.emit(ZoneChange(int(rest), "graveyard", "701.9a", "discard"))
+        elif kind == "sacrifice":
+            obj = state.objects[int(rest)]
+            power = chars(game, obj).power or 0  # CR 608.2h: as it last existed
+            moved = game.emit(ZoneChange(obj.id, "graveyard", "701.21a", "sacrifice"))
+            subject = tuple(m.new_id for m in moved if isinstance(m, ZoneChange))
+        elif kind == "life":
+            game.emit(LifeChange(self.player, -self.payment.life, "119.4"))
+        for mode in self.then:  # CR 603.12: "when you do"
+            pending = PendingTrigger(
+                Triggered(Done(), mode),
+                self.ctx.source,
+                self.ctx.source_card,
+                self.ctx.controller,
+                subject,
+                self.player,
+                power,
+            )
+            game.emit(TriggerFires(pending, "603.12"))
+
+    def _declined(self, game: Kernel) -> None:
+        if self.effects:
+            from grimorio.mtg.effects import RunEffects
+
+            game.push(RunEffects(self.ctx, self.effects))
+
+
+def _in(f: Filter, zone: str) -> Filter:
+    return dataclasses.replace(f, zone=zone)
+
+
+@serializable
+class ChooseSacrifice(Step):
+    """CR 701.21a: a player sacrifices a permanent they control that matches, of their
+    choice."""
+
+    __slots__ = ("filter", "player")
+
+    def __init__(self, player: int, f: Filter) -> None:
+        self.player = player
+        self.filter = f
+
+    def _mine(self, game: Kernel) -> list[int]:
+        state = st(game)
+        found = select(game, _in(self.filter, "battlefield"), self.player, None)
+        return [r for r in found if state.objects[r].controller == self.player]
+
+    def run(self, game: Kernel) -> Decision | None:
+        state = st(game)
+        mine = self._mine(game)
+        if len(mine) <= 1:
+            for r in mine:
+                game.emit(ZoneChange(r, "graveyard", "701.21a", "sacrifice"))
+            return None
+        opts = tuple(Option(f"sacrifice:{r}", "opt.sacrifice", (cref(state, r),)) for r in mine)
+        return Decision(self.player, "sacrifice", opts, "ask.sacrifice")
+
+    def answer(self, game: Kernel, option: Option) -> None:
+        game.emit(ZoneChange(int(option.id.split(":")[1]), "graveyard", "701.21a", "sacrifice"))

@@ -1,0 +1,399 @@
+"""Triggered abilities (CR 603): matching committed events against trigger conditions.
+
+After each group of simultaneous events (``Kernel.emit_all``) the rules call
+:func:`check`. The abilities that listen are those of the permanents on the battlefield
+*after* the events (603.10), with their characteristics then — so an ability granted or
+removed by a continuous effect triggers or not accordingly — plus, for the look-back
+triggers of 603.10a ("leaves the battlefield", "dies"), the abilities of the objects that
+left the battlefield in the same group as they last existed, and the delayed triggered
+abilities (603.7). Each ability that triggers becomes a :class:`PendingTrigger` (logged
+with 603.2) until a player would receive priority (``grimorio.mtg.put_triggers``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from grimorio.core.engine import Event
+from grimorio.core.log import LogEntry
+from grimorio.core.objects import GameObject, is_player_ref, player_of_ref
+from grimorio.core.serial import serializable
+from grimorio.dsl import triggers as tr
+from grimorio.dsl.abilities import Triggered
+from grimorio.dsl.effects import AddMana
+from grimorio.dsl.selectors import Filter
+from grimorio.mtg.casting import PutOnStack
+from grimorio.mtg.characteristics import Chars, chars
+from grimorio.mtg.conditions import holds
+from grimorio.mtg.events import (
+    CombatChange,
+    CounterChange,
+    CreateToken,
+    Damage,
+    Draw,
+    LifeChange,
+    ManaChange,
+    SetTapped,
+    StepBegins,
+    ZoneChange,
+    st,
+)
+from grimorio.mtg.filters import fits
+from grimorio.mtg.in_play import abilities_in_play
+from grimorio.mtg.state import DelayedTrigger, PendingTrigger
+
+if TYPE_CHECKING:
+    from grimorio.core.engine import Kernel
+
+
+@dataclass(frozen=True, slots=True)
+class Listener:
+    """A triggered ability that may trigger: its object (or a delayed ability's source),
+    the ability's index there (-1 for a delayed one), its controller and, for an object
+    seen as it last existed, those characteristics."""
+
+    obj: int
+    card: str
+    controller: int
+    index: int
+    ability: Triggered
+    lki: Chars | None = None
+    delayed: int = -1  # index in ``state.delayed``
+    about: tuple[int, ...] = ()
+
+
+def listeners(game: Kernel) -> list[Listener]:
+    """The triggered abilities of the permanents on the battlefield now (CR 603.2, 113.6)."""
+    objects = st(game).objects
+    return [
+        Listener(oid, objects[oid].card, objects[oid].controller, n, a)
+        for oid, n, a in abilities_in_play(game, Triggered)
+    ]
+
+
+def _of(obj: GameObject, abilities: tuple[object, ...], lki: Chars | None) -> list[Listener]:
+    controller = lki.controller if lki is not None else obj.controller
+    return [
+        Listener(obj.id, obj.card, controller, n, a, lki)
+        for n, a in enumerate(abilities)
+        if isinstance(a, Triggered)
+    ]
+
+
+def check(game: Kernel, events: list[Event]) -> None:
+    """CR 603.2: the abilities that the group of simultaneous ``events`` triggers."""
+    state = st(game)
+    present = listeners(game)
+    gone: list[Listener] = []
+    entered: set[int] = set()
+    for ev in events:
+        if isinstance(ev, ZoneChange):
+            if ev.lki is not None and ev.was is not None:  # CR 603.10a: look back
+                gone += _of(ev.was, ev.lki.abilities, ev.lki)
+            if ev.to == "battlefield":
+                entered.add(ev.new_id)
+        elif isinstance(ev, CreateToken):
+            entered.add(ev.new_id)
+    delayed = [
+        Listener(d.source, d.source_card, d.controller, -1, d.ability, None, n, d.about)
+        for n, d in enumerate(state.delayed)
+        if not d.turn or d.turn == state.turn
+    ]
+    if not (present or gone or delayed):
+        return
+    fired: list[PendingTrigger] = []
+    used: list[int] = []
+    for lis in (*present, *gone, *delayed):
+        when = lis.ability.when
+        if isinstance(when, tr.StateIs):
+            continue
+        looks_back = isinstance(when, tr.Leaves)
+        if lis.lki is not None and not looks_back:
+            continue  # only leaves-the-battlefield abilities look back in time
+        if looks_back and lis.obj in entered:
+            continue  # it was not on the battlefield before the event
+        hits: list[tuple[tuple[int, ...], int, int]] = []
+        for ev in events:
+            hits += _match(game, lis, when, ev)
+        if not hits:
+            continue
+        if lis.ability.one_or_more:  # CR 603.2c: once for the whole group
+            hits = hits[:1]
+        if lis.delayed >= 0 and not state.delayed[lis.delayed].turn:
+            hits = hits[:1]  # CR 603.7b: the next time only, unless it lasts this turn
+            used.append(lis.delayed)
+        for subject, player, amount in hits:
+            pending = _pending(game, lis, subject, player, amount)
+            if pending is not None:
+                fired.append(pending)
+    if used:
+        game.emit(DelayedEnds(tuple(used)))
+    for p in fired:
+        _fire(game, p)
+
+
+def check_states(game: Kernel) -> None:
+    """CR 603.8: state triggers trigger as soon as their state holds, but not again while
+    an instance of the ability is waiting or on the stack."""
+    state = st(game)
+    for lis in listeners(game):
+        when = lis.ability.when
+        if not isinstance(when, tr.StateIs):
+            continue
+        key = f"{lis.obj}:{lis.index}"
+        if any(p.key == key for p in state.triggered) or any(
+            isinstance(o.trigger, PendingTrigger) and o.trigger.key == key
+            for o in (state.objects[i] for i in state.zones["stack"])
+        ):
+            continue
+        if holds(game, when.condition, lis.controller, lis.obj, ()):
+            pending = _pending(game, lis, (), -1, 0)
+            if pending is not None:
+                _fire(game, pending)
+
+
+def has_state_triggers(game: Kernel) -> bool:
+    return any(isinstance(lis.ability.when, tr.StateIs) for lis in listeners(game))
+
+
+def _pending(
+    game: Kernel, lis: Listener, subject: tuple[int, ...], player: int, amount: int
+) -> PendingTrigger | None:
+    """The ability triggers, unless its intervening "if" is false (CR 603.4) or it
+    "triggers only once" and already did on this object."""
+    state = st(game)
+    ab = lis.ability
+    key = f"{lis.obj}:{lis.index}" if lis.index >= 0 else ""
+    if ab.once and key in state.fired:
+        return None
+    if ab.condition is not None and not holds(game, ab.condition, lis.controller, lis.obj, ()):
+        return None
+    return PendingTrigger(
+        ab, lis.obj, lis.card, lis.controller, subject or lis.about, player, amount, key
+    )
+
+
+def _fire(game: Kernel, pending: PendingTrigger) -> None:
+    ab = pending.ability
+    effects = ab.mode.effects
+    if (
+        isinstance(ab.when, tr.TappedForMana)
+        and effects
+        and all(isinstance(e, AddMana) for e in effects)
+    ):
+        # CR 605.1b: a triggered mana ability resolves at once, without the stack
+        for e in effects:
+            assert isinstance(e, AddMana)
+            game.emit(ManaChange(pending.controller, e.color, e.amount, "605.1b", pending.source))
+        return
+    game.emit(TriggerFires(pending))
+
+
+def _player_fits(who: str, player: int, controller: int) -> bool:
+    if who == "you":
+        return player == controller
+    if who == "opponent":
+        return player != controller
+    return True
+
+
+def _object_fits(game: Kernel, lis: Listener, what: Filter | None, oid: int) -> bool:
+    """Is object ``oid`` "this" (``what`` None) or one that matches ``what``?"""
+    if what is None:
+        return oid == lis.obj
+    obj = st(game).objects.get(oid)
+    if obj is None:
+        return False
+    return fits(what, chars(game, obj), obj, lis.controller, lis.obj)
+
+
+Hit = tuple[tuple[int, ...], int, int]
+
+
+def _match(game: Kernel, lis: Listener, when: tr.Trigger, ev: Event) -> list[Hit]:
+    """The occurrences of ``when`` in ``ev``: (what it is about, player, amount)."""
+    state = st(game)
+    you = lis.controller
+    if isinstance(when, tr.Enters):
+        if isinstance(ev, (ZoneChange, CreateToken)) and ev.new_id:
+            if isinstance(ev, ZoneChange) and (ev.to != "battlefield" or ev.from_zone == ev.to):
+                return []
+            if _object_fits(game, lis, when.what, ev.new_id):
+                return [((ev.new_id,), -1, 0)]
+        return []
+    if isinstance(when, tr.Leaves):
+        if not (isinstance(ev, ZoneChange) and ev.lki is not None and ev.was is not None):
+            return []
+        if when.to is not None and ev.to != when.to:
+            return []
+        if when.what is None:
+            ok = ev.obj == lis.obj
+        else:
+            ok = fits(when.what, ev.lki, ev.was, you, lis.obj)
+        return [((ev.new_id,), ev.was.owner, 0)] if ok else []
+    if isinstance(when, tr.Attacks):
+        if not (isinstance(ev, CombatChange) and not ev.attacker):
+            return []
+        defender = player_of_ref(ev.attacked) if is_player_ref(ev.attacked) else -1
+        return [((ev.obj,), defender, 0)] if _object_fits(game, lis, when.what, ev.obj) else []
+    if isinstance(when, tr.Blocks):
+        if not (isinstance(ev, CombatChange) and ev.attacker):
+            return []
+        return [((ev.obj,), -1, 0)] if _object_fits(game, lis, when.what, ev.obj) else []
+    if isinstance(when, tr.BecomesBlocked):
+        if isinstance(ev, CombatChange) and ev.attacker:
+            combat = state.combat
+            first = combat is not None and combat.blocked.get(ev.attacker, ())[:1] == (ev.obj,)
+            if first and _object_fits(game, lis, when.what, ev.attacker):  # CR 509.3c: once
+                return [((ev.attacker,), -1, 0)]
+        return []
+    if isinstance(when, (tr.DealsDamage, tr.IsDealtDamage)):
+        return _damage(game, lis, when, ev)
+    if isinstance(when, tr.BecomesTarget):
+        refs = getattr(ev, "targets", None)
+        player = getattr(ev, "player", -1)
+        if refs is None or not isinstance(player, int):
+            return []
+        if not _player_fits(when.by, player, you):
+            return []
+        out: list[Hit] = []
+        for r in sorted({r for group in refs for r in group if r > 0}):
+            if _object_fits(game, lis, when.what, r):
+                out.append(((r,), player, 0))
+        return out
+    if isinstance(when, tr.Casts):
+        if isinstance(ev, PutOnStack) and ev.ability < 0:
+            obj = state.objects.get(ev.new_id)
+            if (
+                obj is not None
+                and _player_fits(when.who, ev.player, you)
+                and fits(when.spell, chars(game, obj), obj, you, lis.obj)
+            ):
+                return [((ev.new_id,), ev.player, 0)]
+        return []
+    if isinstance(when, tr.Draws):
+        if isinstance(ev, Draw) and ev.drew and _player_fits(when.who, ev.player, you):
+            return [((), ev.player, 1)]
+        return []
+    if isinstance(when, tr.Discards):
+        if not (isinstance(ev, ZoneChange) and ev.how == "discard" and ev.was is not None):
+            return []
+        return (
+            [((ev.new_id,), ev.was.owner, 1)] if _player_fits(when.who, ev.was.owner, you) else []
+        )
+    if isinstance(when, (tr.GainsLife, tr.LosesLife)):
+        return _life(lis, when, ev)
+    if isinstance(when, (tr.BecomesTapped, tr.TappedForMana)):
+        if isinstance(ev, SetTapped) and ev.tapped:
+            if isinstance(when, tr.TappedForMana) and ev.rule not in ("605.3b", "605.1a"):
+                return []
+            if _object_fits(game, lis, when.what, ev.obj):
+                return [((ev.obj,), -1, 0)]
+        return []
+    if isinstance(when, tr.CountersPut):
+        if not (isinstance(ev, CounterChange) and ev.delta > 0 and ev.kind == when.kind):
+            return []
+        return [((ev.obj,), -1, ev.delta)] if _object_fits(game, lis, when.what, ev.obj) else []
+    if isinstance(when, tr.AtBeginning):
+        ok = isinstance(ev, StepBegins) and ev.step == when.step
+        if ok and (when.whose == "each" or _player_fits(when.whose, state.active, you)):
+            return [((), state.active, 0)]
+        return []
+    return []
+
+
+def _damage(game: Kernel, lis: Listener, when: tr.Trigger, ev: Event) -> list[Hit]:
+    if not isinstance(ev, Damage) or ev.amount <= 0:
+        return []
+    player = player_of_ref(ev.target) if ev.target < 0 else -1
+    if isinstance(when, tr.IsDealtDamage):
+        if ev.target > 0 and _object_fits(game, lis, when.what, ev.target):
+            return [((ev.target,), -1, ev.amount)]
+        return []
+    assert isinstance(when, tr.DealsDamage)
+    if when.combat and not ev.combat:
+        return []
+    if when.to == "player" and player < 0:
+        return []
+    if when.to == "opponent" and (player < 0 or player == lis.controller):
+        return []
+    if when.to == "creature":
+        target = st(game).objects.get(ev.target)
+        if target is None or "creature" not in chars(game, target).types:
+            return []
+    if when.what is None:
+        ok = ev.source == lis.obj
+    else:
+        ok = _object_fits(game, lis, when.what, ev.source)
+    return [((ev.source,), player, ev.amount)] if ok else []
+
+
+def _life(lis: Listener, when: tr.GainsLife | tr.LosesLife, ev: Event) -> list[Hit]:
+    """CR 119.3: life gained or lost — damage to a player is life lost (120.3a), lifelink
+    is life gained (702.15b)."""
+    changes: list[tuple[int, int]] = []
+    if isinstance(ev, LifeChange):
+        changes.append((ev.player, ev.amount))
+    elif isinstance(ev, Damage) and ev.amount > 0:
+        if ev.target < 0:
+            changes.append((player_of_ref(ev.target), -ev.amount))
+        if ev.lifelink:
+            changes.append((ev.controller, ev.amount))
+    gain = isinstance(when, tr.GainsLife)
+    return [
+        ((), p, abs(n))
+        for p, n in changes
+        if (n > 0 if gain else n < 0) and _player_fits(when.who, p, lis.controller)
+    ]
+
+
+@serializable
+class TriggerFires(Event):
+    """CR 603.2: an ability triggers; it waits to be put on the stack (603.3)."""
+
+    __slots__ = ("pending",)
+
+    def __init__(self, pending: PendingTrigger, rule: str = "603.2") -> None:
+        self.pending = pending
+        self.rule = rule
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        state = st(game)
+        p = self.pending
+        state.triggered.append(p)
+        if p.ability.once and p.key:
+            state.fired[p.key] = state.turn
+        return LogEntry(self.rule, "trigger", (("c", p.source_card, p.source),))
+
+
+@serializable
+class DelayedEnds(Event):
+    """CR 603.7b: delayed triggered abilities that have triggered their one time."""
+
+    __slots__ = ("indices",)
+
+    def __init__(self, indices: tuple[int, ...], rule: str = "603.7b") -> None:
+        self.indices = indices
+        self.rule = rule
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        state = st(game)
+        state.delayed = [d for n, d in enumerate(state.delayed) if n not in self.indices]
+        return None
+
+
+@serializable
+class DelayedBegins(Event):
+    """CR 603.7a: a resolving spell or ability creates a delayed triggered ability."""
+
+    __slots__ = ("delayed",)
+
+    def __init__(self, delayed: DelayedTrigger, rule: str = "603.7a") -> None:
+        self.delayed = delayed
+        self.rule = rule
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        st(game).delayed.append(self.delayed)
+        d = self.delayed
+        return LogEntry(self.rule, "trigger.delayed", (("c", d.source_card, d.source),))
