@@ -30,6 +30,9 @@ VERBS = {
     "pagar": "mana", "pay": "mana",
     "modo": "mode", "mode": "mode",
     "x": "x",
+    "disparo": "trigger", "trigger": "trigger",
+    "reemplazo": "replace", "replacement": "replace",
+    "elegir": "choose", "choose": "choose",
 }  # fmt: skip
 WORDS = {
     "pasar": "pass", "pass": "pass",
@@ -37,6 +40,9 @@ WORDS = {
     "quedarse": "keep", "mulligan": "mulligan",
     "nada": "none", "none": "none",
     "empezar de nuevo": "reset", "reset": "reset",
+    "sí": "yes", "si": "yes", "yes": "yes", "no": "no",
+    "no pagar": "decline", "decline": "decline",
+    "pagar vidas": "life", "pay life": "life",
 }  # fmt: skip
 _OPPONENT = {"oponente", "opponent", "el oponente"}
 _ME = {"yo", "me", "you", "tú", "tu"}
@@ -104,6 +110,14 @@ def answer_for(game: Game, decision: Decision, action: Any) -> str:
     for o in decision.options:
         parts = o.id.split(":")
         if parts[0] != prefix:
+            continue
+        if prefix in ("trigger", "replace"):  # named by the card the ability comes from
+            if o.args and isinstance(o.args[0], tuple) and o.args[0][1] == _card_key(value):
+                return o.id
+            continue
+        if prefix == "choose":
+            if fold(parts[1]) == fold(str(value)):
+                return o.id
             continue
         if _fits(game, decision, prefix, parts[1:], value):
             return o.id

@@ -1,0 +1,4 @@
+"""Test-only cards for the examples of CR 603 and related rules, with the printed texts
+of the cards the examples name (never part of the real pool)."""
+
+CR603_TEST_CARDS: tuple[object, ...] = ()
