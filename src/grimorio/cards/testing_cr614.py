@@ -1,4 +1,6 @@
 """Test-only cards for the examples of CR 614 and related rules, with the printed texts
 of the cards the examples name (never part of the real pool)."""
 
-CR614_TEST_CARDS: tuple[object, ...] = ()
+from grimorio.dsl.card import CardDef
+
+CR614_TEST_CARDS: tuple[CardDef, ...] = ()
