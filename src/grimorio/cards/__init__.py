@@ -12,9 +12,9 @@ from grimorio.cards.basics import BASIC_LANDS
 from grimorio.cards.dsk import DSK_CARDS
 from grimorio.cards.registry import UnknownCard, get, resolve
 from grimorio.cards.testing import TEST_CARDS
-from grimorio.cards.testing_layers import LAYER_TEST_CARDS
 from grimorio.cards.testing_cr603 import CR603_TEST_CARDS
 from grimorio.cards.testing_cr614 import CR614_TEST_CARDS
+from grimorio.cards.testing_layers import LAYER_TEST_CARDS
 from grimorio.cards.testing_triggers import TRIGGER_TEST_CARDS
 from grimorio.cards.tokens import TOKEN_CARDS
 from grimorio.dsl.card import CardDef

@@ -10,7 +10,7 @@ from grimorio.dsl.effects import AttachSource, Condition, Effect
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.replacements import EntryReplacement, Replacement
 from grimorio.dsl.selectors import THIS, Filter, Selector, Target, TargetSpec
-from grimorio.dsl.triggers import Trigger
+from grimorio.dsl.triggers import Trigger, TriggersAdditionalTime
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,7 +123,15 @@ class Triggered:
     once: bool = False
 
 
-Ability = ActivatedAbility | ManaAbility | Static | Triggered | Replacement | EntryReplacement
+Ability = (
+    ActivatedAbility
+    | ManaAbility
+    | Static
+    | Triggered
+    | Replacement
+    | EntryReplacement
+    | TriggersAdditionalTime
+)
 
 
 def equip(cost: str) -> ActivatedAbility:

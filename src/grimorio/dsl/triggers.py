@@ -183,6 +183,16 @@ Trigger = (
 )
 
 
+@dataclass(frozen=True, slots=True)
+class TriggersAdditionalTime:
+    """A static ability (CR 603.2d): "if a triggered ability of a permanent that matches
+    ``of`` triggers, that ability triggers an additional time"."""
+
+    of: Filter = Filter(controller="you")  # noqa: RUF009 (a frozen value)
+    text_es: str = ""
+    text_en: str = ""
+
+
 def dies(what: Filter | None = None) -> Leaves:
     """CR 700.4: "dies" means "is put into a graveyard from the battlefield"."""
     return Leaves(what, to="graveyard")

@@ -59,6 +59,7 @@ class Listener:
     index: int
     ability: Triggered
     lki: Chars | None = None
+    was: GameObject | None = None  # the object as it was, if it has left
     delayed: int = -1  # index in ``state.delayed``
     about: tuple[int, ...] = ()
 
@@ -75,7 +76,7 @@ def listeners(game: Kernel) -> list[Listener]:
 def _of(obj: GameObject, abilities: tuple[object, ...], lki: Chars | None) -> list[Listener]:
     controller = lki.controller if lki is not None else obj.controller
     return [
-        Listener(obj.id, obj.card, controller, n, a, lki)
+        Listener(obj.id, obj.card, controller, n, a, lki, obj if lki is not None else None)
         for n, a in enumerate(abilities)
         if isinstance(a, Triggered)
     ]
@@ -96,7 +97,7 @@ def check(game: Kernel, events: list[Event]) -> None:
         elif isinstance(ev, CreateToken):
             entered.add(ev.new_id)
     delayed = [
-        Listener(d.source, d.source_card, d.controller, -1, d.ability, None, n, d.about)
+        Listener(d.source, d.source_card, d.controller, -1, d.ability, None, None, n, d.about)
         for n, d in enumerate(state.delayed)
         if not d.turn or d.turn == state.turn
     ]
@@ -123,14 +124,31 @@ def check(game: Kernel, events: list[Event]) -> None:
         if lis.delayed >= 0 and not state.delayed[lis.delayed].turn:
             hits = hits[:1]  # CR 603.7b: the next time only, unless it lasts this turn
             used.append(lis.delayed)
+        times = 1 + _additional(game, lis) if lis.delayed < 0 else 1
         for subject, player, amount in hits:
             pending = _pending(game, lis, subject, player, amount)
             if pending is not None:
-                fired.append(pending)
+                fired += [pending] * times
     if used:
         game.emit(DelayedEnds(tuple(used)))
     for p in fired:
         _fire(game, p)
+
+
+def _additional(game: Kernel, lis: Listener) -> int:
+    """CR 603.2d: how many additional times a permanent's ability triggers (a permanent that
+    left the battlefield is seen as it last existed, 603.10a)."""
+    found = abilities_in_play(game, tr.TriggersAdditionalTime)
+    if not found:
+        return 0
+    state = st(game)
+    obj = lis.was or state.objects.get(lis.obj)
+    if obj is None:
+        return 0
+    c = lis.lki or chars(game, obj)
+    return sum(
+        1 for oid, _i, ab in found if fits(ab.of, c, obj, state.objects[oid].controller, oid)
+    )
 
 
 def check_states(game: Kernel) -> None:
