@@ -6,7 +6,14 @@ from grimorio.dsl.abilities import Mode, Triggered
 from grimorio.dsl.card import card
 from grimorio.dsl.effects import Draw, GainLife
 from grimorio.dsl.selectors import Filter
-from grimorio.dsl.triggers import AtBeginning, DealsDamage, Enters, dies
+from grimorio.dsl.replacements import MoveInstead, Replacement, WouldMove
+from grimorio.dsl.triggers import (
+    AtBeginning,
+    DealsDamage,
+    Enters,
+    TriggersAdditionalTime,
+    dies,
+)
 
 _CREATURE = Filter(types=("creature",))
 _YOUR_CREATURE = Filter(types=("creature",), controller="you")
@@ -62,5 +69,41 @@ TRIGGER_TEST_CARDS = (
         abilities=(Triggered(AtBeginning("upkeep"), Mode(effects=(GainLife(1),))),),
         text_en="At the beginning of your upkeep, you gain 1 life.",
         text_es="Al comienzo de tu mantenimiento, ganas 1 vida.",
+    ),
+    card(
+        "Test Echo Chamber",
+        None,
+        "{3}",
+        "Artifact",
+        "Artefacto",
+        abilities=(TriggersAdditionalTime(),),
+        text_en="If a triggered ability of a permanent you control triggers, that ability "
+        "triggers an additional time.",
+    ),
+    card(
+        "Test Exile Ward",
+        None,
+        "{2}",
+        "Enchantment",
+        "Encantamiento",
+        abilities=(
+            Replacement(
+                WouldMove("graveyard", _CREATURE, from_="battlefield"), MoveInstead("exile")
+            ),
+        ),
+        text_en="If a creature would die, exile it instead.",
+    ),
+    card(
+        "Test Recall Ward",
+        None,
+        "{2}",
+        "Enchantment",
+        "Encantamiento",
+        abilities=(
+            Replacement(
+                WouldMove("graveyard", _YOUR_CREATURE, from_="battlefield"), MoveInstead("hand")
+            ),
+        ),
+        text_en="If a creature you control would die, return it to its owner's hand instead.",
     ),
 )

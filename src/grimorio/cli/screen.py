@@ -192,6 +192,8 @@ def stack_lines(view: View, lang: str) -> list[Text]:
     lines = []
     for obj in reversed(view["stack"]):
         text = Text(card_label(obj, lang), style="bold")
+        if obj.get("ability"):
+            text.append(f" · {tr('ui.' + obj['ability'], lang)}")
         text.append(f" · {tr('ui.controller', lang, _player_ref(view, obj['controller']))}")
         refs = [r for group in obj.get("targets") or () for r in group if r != 0]
         if refs:

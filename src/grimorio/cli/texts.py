@@ -46,6 +46,8 @@ TEXTS: dict[str, tuple[str, str]] = {
     "ui.attacks": ("ataca a {0}", "attacking {0}"),
     "ui.blocks": ("bloquea a [{0}]", "blocking [{0}]"),
     "ui.targets": ("objetivos: {0}", "targets: {0}"),
+    "ui.triggered": ("habilidad disparada", "triggered ability"),
+    "ui.activated": ("habilidad activada", "activated ability"),
     "ui.controller": ("de {0}", "{0}'s"),
     "ui.result.win": ("Fin de la partida: gana {0} ({1}).", "Game over: {0} wins ({1})."),
     "ui.result.draw": ("Fin de la partida: empate ({0}).", "Game over: a draw ({0})."),

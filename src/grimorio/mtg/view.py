@@ -10,6 +10,7 @@ from grimorio.cards.registry import get
 from grimorio.core.objects import GameObject
 from grimorio.mtg.characteristics import chars
 from grimorio.mtg.events import st
+from grimorio.mtg.state import PendingTrigger
 from grimorio.mtg.zones import zkey
 
 if TYPE_CHECKING:
@@ -45,6 +46,12 @@ def object_view(game: Kernel, obj: GameObject, viewer: int, lang: str) -> dict[s
             out["attached_to"] = obj.attached_to
     if obj.zone == "stack":
         out.update(targets=[list(g) for g in obj.targets], x=obj.x)
+        if isinstance(obj.trigger, PendingTrigger):  # CR 603.3: the ability's own text
+            mode = obj.trigger.ability.mode
+            out["ability"] = "triggered"
+            out["text"] = (mode.text_es if lang == "es" else "") or mode.text_en or out["text"]
+        elif obj.ability is not None:
+            out["ability"] = "activated"
     if obj.token:
         out["token"] = True
     return out
