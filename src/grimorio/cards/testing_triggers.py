@@ -5,8 +5,8 @@ name, where Duskmourn lacks them, and small cards of our own for single rules.""
 from grimorio.dsl.abilities import Mode, Triggered
 from grimorio.dsl.card import card
 from grimorio.dsl.effects import Draw, GainLife
-from grimorio.dsl.selectors import Filter
 from grimorio.dsl.replacements import MoveInstead, Replacement, WouldMove
+from grimorio.dsl.selectors import Filter
 from grimorio.dsl.triggers import (
     AtBeginning,
     DealsDamage,
