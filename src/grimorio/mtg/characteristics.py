@@ -147,7 +147,7 @@ def board(game: Kernel, everything: bool = False) -> layers.Board:
     return b
 
 
-def _board_chars(game: Kernel) -> dict[int, Chars]:
+def board_chars(game: Kernel) -> dict[int, Chars]:
     """The characteristics of what the effects reach in play, recomputed only when
     something the layer system reads has changed (:func:`layers.signature`)."""
     cache = game.derived()
@@ -169,7 +169,7 @@ def _compute(game: Kernel, obj: GameObject, cache: dict[Any, Any]) -> Chars:
         zone == "battlefield" or zone == "command" or (zone == "stack" and obj.ability is None)
     )
     if in_play and (cache["layered"] if "layered" in cache else layered(game)):
-        computed = _board_chars(game)
+        computed = board_chars(game)
         found = computed.get(obj.id)
         if found is not None:
             cache.update(computed)

@@ -1,7 +1,10 @@
-"""The abilities of one kind that permanents on the battlefield have now (CR 113.6, 604.2).
+"""The abilities that permanents on the battlefield have now (CR 113.6, 604.2), by kind:
+triggered abilities, replacement effects, "triggers an additional time".
 
-Without continuous effects these are the printed abilities, remembered while the
-battlefield is unchanged; with them, the abilities the layer system gives (613.1f).
+Unless some effect around could give or take away abilities other than keywords (a grant of
+abilities, "loses all abilities", a copy effect, a text change, a face-down permanent),
+these are the printed abilities; otherwise the abilities the layer system gives (613.1f).
+Either way the index is remembered while what it depends on is unchanged.
 """
 
 from __future__ import annotations
@@ -9,52 +12,92 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from grimorio.cards.registry import get
-from grimorio.mtg.characteristics import chars, layered
+from grimorio.dsl.abilities import Static, Triggered
+from grimorio.dsl.continuous import ChangeText, CopyOf, Grant, LoseAllAbilities
+from grimorio.dsl.replacements import Replacement
+from grimorio.dsl.triggers import TriggersAdditionalTime
+from grimorio.mtg.characteristics import board_chars, chars, layered
 from grimorio.mtg.events import st
+from grimorio.mtg.layers import has_statics
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
 
+KINDS = (Triggered, Replacement, TriggersAdditionalTime)
 Found = list[tuple[int, int, Any]]
+_NONE: Found = []
 
 
 def abilities_in_play(game: Kernel, kind: type) -> Found:
     """(object id, ability index, ability) for each ability of ``kind`` on the battlefield."""
+    cache = game.derived()
+    index = cache.get("in_play")
+    if index is None:
+        index = cache["in_play"] = _index(game)
+    assert isinstance(index, dict)
+    return index.get(kind, _NONE)
+
+
+def _index(game: Kernel) -> dict[type, Found]:
     state = st(game)
     battlefield = tuple(state.zones["battlefield"])
-    if not layered(game):
+    if not layered(game) or not _abilities_may_change(game, battlefield):
 
-        def printed() -> Found:
-            out: Found = []
+        def printed() -> dict[type, Found]:
+            out: dict[type, Found] = {}
             for i in battlefield:
                 obj = state.objects[i]
-                if obj.face_down or not _has(obj.card, kind):
-                    continue
-                out += [
-                    (i, n, a) for n, a in enumerate(get(obj.card).abilities) if isinstance(a, kind)
-                ]
+                if not obj.face_down and _has(obj.card):
+                    _add(out, i, get(obj.card).abilities)
             return out
 
-        return game.remembered(("in_play", kind), battlefield, printed)
-    cache = game.derived()
-    found = cache.get(("in_play", kind))
-    if found is None:
-        found = cache[("in_play", kind)] = [
-            (i, n, a)
-            for i in battlefield
-            for n, a in enumerate(chars(game, state.objects[i]).abilities)
-            if isinstance(a, kind)
-        ]
-    assert isinstance(found, list)
-    return found
+        return game.remembered("in_play", battlefield, printed)
+
+    def layered_ones() -> dict[type, Found]:
+        out: dict[type, Found] = {}
+        for i in battlefield:
+            _add(out, i, chars(game, state.objects[i]).abilities)
+        return out
+
+    return game.remembered("in_play+", (battlefield, board_chars(game)), layered_ones)
 
 
-def _has(card: str, kind: type) -> bool:
-    key = (card, kind)
-    flag = _HAS.get(key)
+def _abilities_may_change(game: Kernel, battlefield: tuple[int, ...]) -> bool:
+    """Could a continuous effect make a permanent's abilities differ from its card's?"""
+    state = st(game)
+    effects = tuple(state.effects)
+
+    def compute() -> bool:
+        parts = [p for e in effects for p in e.parts]
+        for i in battlefield:
+            obj = state.objects[i]
+            if obj.face_down:
+                return True
+            if has_statics(obj.card):
+                parts += [
+                    p for a in get(obj.card).abilities if isinstance(a, Static) for p in a.parts
+                ]
+        return any(
+            isinstance(p, (LoseAllAbilities, CopyOf, ChangeText))
+            or (isinstance(p, Grant) and p.abilities)
+            for p in parts
+        )
+
+    face_down = tuple(i for i in battlefield if state.objects[i].face_down)
+    return game.remembered("abilities_change", (battlefield, effects, face_down), compute)
+
+
+def _add(out: dict[type, Found], oid: int, abilities: tuple[Any, ...]) -> None:
+    for n, a in enumerate(abilities):
+        if isinstance(a, KINDS):
+            out.setdefault(type(a), []).append((oid, n, a))
+
+
+def _has(card: str) -> bool:
+    flag = _HAS.get(card)
     if flag is None:
-        flag = _HAS[key] = any(isinstance(a, kind) for a in get(card).abilities)
+        flag = _HAS[card] = any(isinstance(a, KINDS) for a in get(card).abilities)
     return flag
 
 
-_HAS: dict[tuple[str, type], bool] = {}
+_HAS: dict[str, bool] = {}

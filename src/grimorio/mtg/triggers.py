@@ -66,11 +66,11 @@ class Listener:
 
 def listeners(game: Kernel) -> list[Listener]:
     """The triggered abilities of the permanents on the battlefield now (CR 603.2, 113.6)."""
+    found = abilities_in_play(game, Triggered)
+    if not found:
+        return []
     objects = st(game).objects
-    return [
-        Listener(oid, objects[oid].card, objects[oid].controller, n, a)
-        for oid, n, a in abilities_in_play(game, Triggered)
-    ]
+    return [Listener(oid, objects[oid].card, objects[oid].controller, n, a) for oid, n, a in found]
 
 
 def _of(obj: GameObject, abilities: tuple[object, ...], lki: Chars | None) -> list[Listener]:
