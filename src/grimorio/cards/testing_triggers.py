@@ -2,10 +2,16 @@
 607, 614–616): the printed texts of the cards the CR's and the wiki article's examples
 name, where Duskmourn lacks them, and small cards of our own for single rules."""
 
-from grimorio.dsl.abilities import Mode, Triggered
+from grimorio.dsl.abilities import Cost, ManaAbility, Mode, Triggered
 from grimorio.dsl.card import card
 from grimorio.dsl.effects import Draw, GainLife
-from grimorio.dsl.replacements import MoveInstead, Replacement, WouldMove
+from grimorio.dsl.replacements import (
+    AsEnters,
+    EntersTapped,
+    MoveInstead,
+    Replacement,
+    WouldMove,
+)
 from grimorio.dsl.selectors import Filter
 from grimorio.dsl.triggers import (
     AtBeginning,
@@ -105,5 +111,19 @@ TRIGGER_TEST_CARDS = (
             ),
         ),
         text_en="If a creature you control would die, return it to its owner's hand instead.",
+    ),
+    card(
+        "Test Prism Land",
+        None,
+        None,
+        "Land",
+        "Tierra",
+        abilities=(
+            EntersTapped(),
+            AsEnters("color"),
+            ManaAbility(Cost(tap=True), ("chosen",)),
+        ),
+        text_en="This land enters tapped. As it enters, choose a color.\n"
+        "{T}: Add one mana of the chosen color.",
     ),
 )

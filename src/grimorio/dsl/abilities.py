@@ -81,7 +81,8 @@ class ActivatedAbility:
 class ManaAbility:
     """CR 605.1a: an activated ability without a target that adds mana.
 
-    Each activation adds ``amount`` mana of one colour in ``produce`` (the player chooses).
+    Each activation adds ``amount`` mana of one colour in ``produce`` (the player chooses);
+    ``"chosen"`` stands for the colour chosen as the permanent entered (``AsEnters``).
     """
 
     cost: Cost

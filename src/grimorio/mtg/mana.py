@@ -57,13 +57,21 @@ def _sources(game: Kernel, player: int) -> list[Source]:
                 continue  # CR 302.6
             if ab.condition is not None and not holds(game, ab.condition, player, oid, ()):
                 continue  # CR 602.5b: "activate only if"
-            for color in ab.produce:
+            for color in _colors(state.chosen.get(oid, ()), ab.produce):
                 if color not in colors:
                     colors.append(color)
                     abilities.append(i)
         if colors:
             out.append(Source(oid, tuple(abilities), tuple(colors), obj.card))
     return out
+
+
+def _colors(chosen: tuple[tuple[str, str], ...], produce: tuple[str, ...]) -> tuple[str, ...]:
+    """``"chosen"`` in ``produce`` is "one mana of the chosen color" (CR 614.12a, 607.2a)."""
+    if "chosen" not in produce:
+        return produce
+    picked = tuple(value for kind, value in chosen if kind == "color")
+    return tuple(c for c in produce if c != "chosen") + picked
 
 
 def _match(symbols: list[str], pools: list[tuple[str, ...]]) -> int:
