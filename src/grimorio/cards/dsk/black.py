@@ -1,11 +1,13 @@
 """Duskmourn black cards (facts from ../shared/data/dsk/cards.jsonl and the release notes)."""
 
-from grimorio.dsl.abilities import ActivatedAbility, Cost, Mode, SpellAbility
+from grimorio.dsl.abilities import ActivatedAbility, Cost, Mode, SpellAbility, Triggered
 from grimorio.dsl.card import card
 from grimorio.dsl.effects import (
     DealDamage,
     Delirium,
     Destroy,
+    Discard,
+    Draw,
     Effect,
     Exile,
     GainLife,
@@ -13,11 +15,27 @@ from grimorio.dsl.effects import (
     LookAndTake,
     LoseLife,
     Modify,
+    Payment,
+    PowerOf,
     ReturnToBattlefield,
     Search,
+    Unless,
+    YouControl,
 )
 from grimorio.dsl.mana import ManaCost
-from grimorio.dsl.selectors import CREATURE, Filter, Target, TargetSpec, You
+from grimorio.dsl.selectors import (
+    ANY_TARGET,
+    CREATURE,
+    THIS,
+    EachOpponent,
+    EachPlayer,
+    Filter,
+    Target,
+    TargetSpec,
+    You,
+)
+from grimorio.dsl.triggers import AtBeginning, Attacks, Enters, dies
+from grimorio.dsl.values import HandEmpty, Not
 
 CREATURE_TARGET = TargetSpec((CREATURE,))
 
@@ -174,6 +192,189 @@ DEMONIC_COUNSEL = card(
     article_es="el",
 )
 
+# -- triggered abilities (CR 603) ----------------------------------------------------------
+# Eerie — "whenever an enchantment you control enters and whenever you fully unlock a
+# Room": only the enchantment half is written; the Room half comes with Rooms.
+EERIE = Enters(Filter(types=("enchantment",), controller="you"))
+
+BALEMURK_LEECH = card(
+    "Balemurk Leech",
+    None,
+    "{1}{B}",
+    "Creature — Leech",
+    "Criatura — Sanguijuela",
+    pt=(2, 2),
+    abilities=(
+        Triggered(
+            EERIE,  # the Room half comes with Rooms
+            Mode(
+                effects=(LoseLife(1, EachOpponent()),),
+                text_en="Eerie — Whenever an enchantment you control enters and whenever you "
+                "fully unlock a Room, each opponent loses 1 life.",
+            ),
+        ),
+    ),
+    text_en="Eerie — Whenever an enchantment you control enters and whenever you fully unlock "
+    "a Room, each opponent loses 1 life.",
+)
+DASHING_BLOODSUCKER = card(
+    "Dashing Bloodsucker",
+    "Chupasangre elegante",
+    "{3}{B}",
+    "Creature — Vampire Warrior",
+    "Criatura — Guerrero vampiro",
+    pt=(2, 5),
+    abilities=(
+        Triggered(
+            EERIE,  # the Room half comes with Rooms
+            Mode(
+                effects=(Modify(THIS, 2, 0, ("lifelink",)),),
+                text_es="Inquietante — Siempre que un encantamiento que controlas entre y siempre "
+                "que abras del todo una Sala, el Chupasangre elegante obtiene +2/+0 y gana la "
+                "habilidad de vínculo vital hasta el final del turno.",
+                text_en="Eerie — Whenever an enchantment you control enters and whenever you "
+                "fully unlock a Room, this creature gets +2/+0 and gains lifelink until end of "
+                "turn.",
+            ),
+        ),
+    ),
+    text_en="Eerie — Whenever an enchantment you control enters and whenever you fully unlock "
+    "a Room, this creature gets +2/+0 and gains lifelink until end of turn.",
+    text_es="Inquietante — Siempre que un encantamiento que controlas entre y siempre que abras "
+    "del todo una Sala, el Chupasangre elegante obtiene +2/+0 y gana la habilidad de vínculo "
+    "vital hasta el final del turno.",
+    article_es="el",
+)
+FANATIC_OF_THE_HARROWING = card(
+    "Fanatic of the Harrowing",
+    None,
+    "{3}{B}",
+    "Creature — Human Cleric",
+    "Criatura — Clérigo humano",
+    pt=(2, 2),
+    abilities=(
+        Triggered(
+            Enters(),
+            Mode(
+                effects=(
+                    # "If you discarded a card this way": you discard one exactly when your
+                    # hand is not empty as the discards happen, and nothing can change your
+                    # hand between this check and them (CR 608.2c, 701.9a).
+                    If(
+                        Not(HandEmpty()),
+                        (Discard(EachPlayer()), Draw(1)),
+                        (Discard(EachPlayer()),),
+                    ),
+                ),
+                text_en="When this creature enters, each player discards a card. If you "
+                "discarded a card this way, draw a card.",
+            ),
+        ),
+    ),
+    text_en="When this creature enters, each player discards a card. If you discarded a card "
+    "this way, draw a card.",
+)
+FEAR_OF_LOST_TEETH = card(
+    "Fear of Lost Teeth",
+    "Miedo a perder dientes",
+    "{B}",
+    "Enchantment Creature — Nightmare",
+    "Criatura encantamiento — Pesadilla",
+    pt=(1, 1),
+    abilities=(
+        Triggered(
+            dies(),
+            Mode(
+                (TargetSpec((ANY_TARGET,)),),
+                (DealDamage(1, Target(0)), GainLife(1)),
+                text_es="Cuando el Miedo a perder dientes muera, hace 1 punto de daño a cualquier "
+                "objetivo y tú ganas 1 vida.",
+                text_en="When this creature dies, it deals 1 damage to any target and you gain 1 "
+                "life.",
+            ),
+        ),
+    ),
+    text_en="When this creature dies, it deals 1 damage to any target and you gain 1 life.",
+    text_es="Cuando el Miedo a perder dientes muera, hace 1 punto de daño a cualquier objetivo y "
+    "tú ganas 1 vida.",
+    article_es="el",
+)
+FEAR_OF_THE_DARK = card(
+    "Fear of the Dark",
+    None,
+    "{4}{B}",
+    "Enchantment Creature — Nightmare",
+    "Criatura encantamiento — Pesadilla",
+    pt=(5, 5),
+    abilities=(
+        Triggered(
+            Attacks(),
+            Mode(
+                effects=(Modify(THIS, keywords=("menace", "deathtouch")),),
+                text_en="Whenever this creature attacks, if defending player controls no "
+                "Glimmer creatures, it gains menace and deathtouch until end of turn.",
+            ),
+            # an intervening "if" (CR 603.4); "defending player": in a two-player game, the
+            # opponent (CR 506.2)
+            condition=Not(
+                YouControl(
+                    Filter(types=("creature",), subtypes=("Glimmer",), controller="opponent")
+                )
+            ),
+        ),
+    ),
+    text_en="Whenever this creature attacks, if defending player controls no Glimmer "
+    "creatures, it gains menace and deathtouch until end of turn. (A creature with menace "
+    "can't be blocked except by two or more creatures.)",
+)
+OSSEOUS_STICKTWISTER = card(
+    "Osseous Sticktwister",
+    "Palostrenzados de huesos",
+    "{1}{B}",
+    "Artifact Creature — Scarecrow",
+    "Criatura artefacto — Espantapájaros",
+    pt=(2, 2),
+    keywords=("lifelink",),
+    abilities=(
+        Triggered(
+            AtBeginning("end"),
+            Mode(
+                effects=(
+                    # Each opponent may sacrifice or discard; one who doesn't is dealt the
+                    # damage. In a two-player game "each opponent who didn't" is the opponent
+                    # who declined, so the damage goes to each opponent (there is one).
+                    Unless(
+                        (DealDamage(PowerOf(THIS), EachOpponent()),),
+                        Payment(discard=Filter(), sacrifice=Filter(not_types=("land",))),
+                        EachOpponent(),
+                    ),
+                ),
+                text_es="Delirio — Al comienzo de tu paso final, si entre las cartas de tu "
+                "cementerio hay cuatro o más tipos de cartas, cada oponente puede sacrificar un "
+                "permanente que no sea tierra o descartar una carta. Luego, el Palostrenzados de "
+                "huesos hace una cantidad de daño igual a su fuerza a cada oponente que no "
+                "sacrificó un permanente o descartó una carta de esta manera.",
+                text_en="Delirium — At the beginning of your end step, if there are four or more "
+                "card types among cards in your graveyard, each opponent may sacrifice a nonland "
+                "permanent of their choice or discard a card. Then this creature deals damage "
+                "equal to its power to each opponent who didn't sacrifice a permanent or discard "
+                "a card this way.",
+            ),
+            condition=Delirium(),
+        ),
+    ),
+    text_en="Lifelink\nDelirium — At the beginning of your end step, if there are four or more "
+    "card types among cards in your graveyard, each opponent may sacrifice a nonland permanent "
+    "of their choice or discard a card. Then this creature deals damage equal to its power to "
+    "each opponent who didn't sacrifice a permanent or discard a card this way.",
+    text_es="Vínculo vital.\nDelirio — Al comienzo de tu paso final, si entre las cartas de tu "
+    "cementerio hay cuatro o más tipos de cartas, cada oponente puede sacrificar un permanente "
+    "que no sea tierra o descartar una carta. Luego, el Palostrenzados de huesos hace una "
+    "cantidad de daño igual a su fuerza a cada oponente que no sacrificó un permanente o "
+    "descartó una carta de esta manera.",
+    article_es="el",
+)
+
 CARDS = (
     MURDER,
     WINTERS_INTERVENTION,
@@ -184,4 +385,10 @@ CARDS = (
     LIVE_OR_DIE,
     COMMUNE_WITH_EVIL,
     DEMONIC_COUNSEL,
+    BALEMURK_LEECH,
+    DASHING_BLOODSUCKER,
+    FANATIC_OF_THE_HARROWING,
+    FEAR_OF_LOST_TEETH,
+    FEAR_OF_THE_DARK,
+    OSSEOUS_STICKTWISTER,
 )
