@@ -6,6 +6,7 @@ from __future__ import annotations
 from grimorio.mtg.board import build
 from grimorio.mtg.events import ZoneChange
 from grimorio.mtg.mana import sources
+from grimorio.mtg.priority import Priority
 from support import one
 
 LIB = ["Llanura"] * 5
@@ -38,6 +39,10 @@ def test_400_7_a_new_object_does_not_remember_the_old_choice() -> None:
     g.submit("choose:W")
     old = one(g, "Test Prism Land")
     g.emit(ZoneChange(old, "hand", "400.6", "bounce"))
+    g.state.queue.pop()  # ask for priority again, now with the land back in hand
+    g.state.pending = None
+    g.push(Priority())
+    g.advance()
     g.submit(f"play:{one(g, 'Test Prism Land', 'hand/0')}")
     assert g.pending.kind == "choose"
     g.submit("choose:U")
