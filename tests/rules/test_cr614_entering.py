@@ -35,6 +35,7 @@ def test_400_7_a_new_object_does_not_remember_the_old_choice() -> None:
     """400.7, 607.2a: the choice belongs to the object that entered; back in hand and played
     again, the land asks again."""
     g = build(hands=(["Test Prism Land"], []), libraries=(LIB, LIB))
+    g.state.land_plays = 2  # as if an effect allowed a second land this turn (305.2)
     g.submit(f"play:{one(g, 'Test Prism Land', 'hand/0')}")
     g.submit("choose:W")
     old = one(g, "Test Prism Land")
