@@ -97,9 +97,9 @@ class GameObject:
         new = GameObject.__new__(GameObject)
         for name in GameObject.__slots__:
             object.__setattr__(new, name, getattr(self, name))
-        if self.counters:
-            new.counters = dict(self.counters)
-            new.stamps = dict(self.stamps)
+        # never shared: a counter put on one copy must not appear on the other
+        new.counters = dict(self.counters) if self.counters else {}
+        new.stamps = dict(self.stamps) if self.stamps else {}
         return new
 
     def __repr__(self) -> str:
