@@ -19,11 +19,13 @@ from grimorio.dsl.card import CardDef, card
 from grimorio.dsl.continuous import AddTypes, LoseAllAbilities, SetPT
 from grimorio.dsl.effects import (
     DamageCantBePrevented,
+    DealDamage,
     Draw,
     EventAmount,
     Exile,
     GainLife,
     PreventDamage,
+    ReplaceFor,
     ReturnToBattlefield,
 )
 from grimorio.dsl.mana import ManaCost
@@ -59,7 +61,7 @@ _CREATURE_CARD_IN_AN_OPPONENTS_GRAVEYARD = Filter(
 _YOUR_CREATURES = Filter(types=("creature",), controller="you")
 
 CR614_TEST_CARDS: tuple[CardDef, ...] = (
-    # -- CR 607: linked abilities ------------------------------------------------------------
+    # -- CR 607: linked abilities ----------------------------------------------------------
     # 607.2a: an activated ability that exiles and one that refers to "the exiled cards".
     card(
         "Test Gravekeeper",
@@ -112,7 +114,7 @@ CR614_TEST_CARDS: tuple[CardDef, ...] = (
         "de un oponente.\nCuando esta criatura deje el campo de batalla, pon la carta exiliada "
         "en el campo de batalla bajo tu control.",
     ),
-    # -- CR 614: replacement effects -----------------------------------------------------------
+    # -- CR 614: replacement effects -------------------------------------------------------
     # 614.1a: the second ability of Leyline of the Void (its opening-hand ability is not
     # part of this card): only cards, not tokens, and only an opponent's.
     card(
@@ -233,6 +235,31 @@ CR614_TEST_CARDS: tuple[CardDef, ...] = (
         text_es="Vuela.\nEn cuanto esta criatura entre, elige un color.",
         article_es="la",
     ),
+    # 614.1a, 614.3: a replacement effect made by a resolving spell, locked onto its target.
+    card(
+        "Scorching Dragonfire",
+        None,
+        "{1}{R}",
+        "Instant",
+        "Instantáneo",
+        spell=SpellAbility(
+            (
+                Mode(
+                    (TargetSpec((Filter(types=("creature", "planeswalker")),)),),
+                    (
+                        DealDamage(3, Target(0)),
+                        ReplaceFor(
+                            WouldMove("graveyard", from_="battlefield"),
+                            MoveInstead("exile"),
+                            Target(0),
+                        ),
+                    ),
+                ),
+            )
+        ),
+        text_en="Scorching Dragonfire deals 3 damage to target creature or planeswalker. If "
+        "that creature or planeswalker would die this turn, exile it instead.",
+    ),
     # 614.1c–d: how a permanent enters.
     card(
         "Test Dual Land",
@@ -349,7 +376,7 @@ CR614_TEST_CARDS: tuple[CardDef, ...] = (
         "Criatura artefacto — Constructo",
         pt=(0, 3),
     ),
-    # -- CR 615: prevention effects -------------------------------------------------------------
+    # -- CR 615: prevention effects --------------------------------------------------------
     card(
         "Test Salve",
         None,
