@@ -54,8 +54,8 @@ from grimorio.dsl.selectors import (
 from grimorio.dsl.triggers import (
     AtBeginning,
     Attacks,
+    BecomesBlocked,
     BecomesTapped,
-    Blocks,
     DealsDamage,
     Enters,
     IsDealtDamage,
@@ -245,11 +245,14 @@ NEKRATAAL = _permanent(
     keywords=("first_strike",),
 )
 
-# Flanking is not a keyword of the engine: its trigger is written out, as a creature of an
-# opponent blocking (the vocabulary can't say "blocks this creature" nor "without flanking"),
-# and "other creatures you control with flanking" as "other creatures you control".
+# Flanking is not a keyword of the engine, and the vocabulary can't name "the blocking
+# creature" nor "without flanking": flanking is written as "whenever this creature becomes
+# blocked, each creature an opponent controls gets -1/-1 until end of turn" (the same when
+# the blocker is the opponent's only creature), and "other creatures you control with
+# flanking" as "other creatures you control".
 _FLANKING = _when(
-    Blocks(Filter(types=("creature",), controller="opponent")), Modify(IT, power=-1, toughness=-1)
+    BecomesBlocked(),
+    Modify(Each(Filter(types=("creature",), controller="opponent")), power=-1, toughness=-1),
 )
 CAVALRY_MASTER = _permanent(
     "Cavalry Master",
@@ -386,6 +389,16 @@ CR603_OWN_CARDS = (
         (
             "Prevent all damage that would be dealt to target creature this turn.",
             "Prevén todo el daño que se le fuera a hacer a la criatura objetivo este turno.",
+        ),
+    ),
+    _instant(
+        "Test Small Shield",
+        "{W}",
+        _spell(PreventDamage(Target(0), amount=1), targets=_TARGET_CREATURE),
+        (
+            "Prevent the next 1 damage that would be dealt to target creature this turn.",
+            "Prevén el próximo 1 punto de daño que se le fuera a hacer a la criatura objetivo "
+            "este turno.",
         ),
     ),
     _instant(
