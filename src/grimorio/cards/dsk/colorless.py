@@ -1,11 +1,31 @@
 """Duskmourn colourless cards (facts from ../shared/data/dsk/cards.jsonl and the release
-notes). Neither card has a Spanish name or text in the data: ``name_es`` is None."""
+notes). None of these cards has a Spanish name or text in the data: ``name_es`` is None."""
 
-from grimorio.dsl.abilities import ActivatedAbility, Cost, Mode
+from grimorio.dsl.abilities import ActivatedAbility, Cost, Mode, Static, Triggered, equip
 from grimorio.dsl.card import CARD_TYPES, card
-from grimorio.dsl.effects import DealDamage, PutOnBottom
+from grimorio.dsl.continuous import ModifyPT
+from grimorio.dsl.effects import (
+    CreateToken,
+    DealDamage,
+    Delayed,
+    Draw,
+    May,
+    Modify,
+    PutOnBottom,
+    Sacrifice,
+)
 from grimorio.dsl.mana import ManaCost
-from grimorio.dsl.selectors import CREATURE, Filter, Target, TargetSpec
+from grimorio.dsl.selectors import (
+    CREATURE,
+    IT,
+    THIS,
+    Attached,
+    EachPlayer,
+    Filter,
+    Target,
+    TargetSpec,
+)
+from grimorio.dsl.triggers import AtBeginning, Attacks, Enters, dies
 
 BEAR_TRAP = card(
     "Bear Trap",
@@ -44,4 +64,77 @@ MALEVOLENT_CHANDELIER = card(
     "Activate only as a sorcery.",
 )
 
-CARDS = (BEAR_TRAP, MALEVOLENT_CHANDELIER)
+# -- triggered abilities (CR 603) -----------------------------------------------------------
+_BOX_EN = (
+    "Whenever this creature attacks, you may have it get +4/+0 until end of turn. If you do, "
+    "sacrifice it at the beginning of the next end step."
+)
+ATTACK_IN_THE_BOX = card(
+    "Attack-in-the-Box",
+    None,
+    "{3}",
+    "Artifact Creature — Toy",
+    "Criatura artefacto — Juguete",
+    pt=(2, 4),
+    abilities=(
+        Triggered(
+            Attacks(),
+            Mode(
+                effects=(
+                    # "you may ... If you do, ...": both happen only if the player chooses to
+                    # (CR 603.5); the sacrifice is a delayed triggered ability (603.7a) that
+                    # triggers at the next end step, whoever's turn it is.
+                    May(
+                        (
+                            Modify(THIS, power=4),
+                            Delayed(
+                                AtBeginning("end", "each"),
+                                (Sacrifice(IT),),
+                                about=THIS,
+                                text_en="Sacrifice it at the beginning of the next end step.",
+                            ),
+                        )
+                    ),
+                ),
+                text_en=_BOX_EN,
+            ),
+        ),
+    ),
+    text_en=_BOX_EN,
+)
+_TEDDY_EN = "When this creature dies, each player draws a card."
+FRIENDLY_TEDDY = card(
+    "Friendly Teddy",
+    None,
+    "{2}",
+    "Artifact Creature — Bear Toy",
+    "Criatura artefacto — Juguete oso",
+    pt=(2, 2),
+    abilities=(Triggered(dies(), Mode(effects=(Draw(1, EachPlayer()),), text_en=_TEDDY_EN)),),
+    text_en=_TEDDY_EN,
+)
+_GLIMMERLIGHT_ETB_EN = (
+    "When this Equipment enters, create a 1/1 white Glimmer enchantment creature token."
+)
+GLIMMERLIGHT = card(
+    "Glimmerlight",
+    None,
+    "{2}",
+    "Artifact — Equipment",
+    "Artefacto — Equipo",
+    abilities=(
+        Triggered(Enters(), Mode(effects=(CreateToken("Glimmer"),), text_en=_GLIMMERLIGHT_ETB_EN)),
+        Static((ModifyPT(1, 1),), Attached(), text_en="Equipped creature gets +1/+1."),
+        equip("{1}"),
+    ),
+    text_en=f"{_GLIMMERLIGHT_ETB_EN}\nEquipped creature gets +1/+1.\nEquip {{1}} ({{1}}: "
+    "Attach to target creature you control. Equip only as a sorcery.)",
+)
+
+CARDS = (
+    BEAR_TRAP,
+    MALEVOLENT_CHANDELIER,
+    ATTACK_IN_THE_BOX,
+    FRIENDLY_TEDDY,
+    GLIMMERLIGHT,
+)

@@ -1,14 +1,16 @@
 """Duskmourn green cards (facts from ../shared/data/dsk/cards.jsonl and the release notes).
 
-None of these cards has a Spanish name or text in the data: ``name_es`` is None, English
-text only.
+Where the data has no Spanish name or text for a card, ``name_es`` is None and only the
+English text is given.
 """
 
-from grimorio.dsl.abilities import Cost, Mode, SpellAbility, Static
+from grimorio.dsl.abilities import Cost, Mode, SpellAbility, Static, Triggered
 from grimorio.dsl.card import card
-from grimorio.dsl.continuous import Grant, ModifyPT
-from grimorio.dsl.effects import Modify
+from grimorio.dsl.continuous import AddTypes, Grant, ModifyPT, SetPT
+from grimorio.dsl.effects import Apply, GainLife, Modify, PutCounters, Search
 from grimorio.dsl.selectors import CREATURE, Attached, Filter, Target, TargetSpec
+from grimorio.dsl.triggers import AtBeginning, Attacks, Enters, dies
+from grimorio.dsl.values import Delirium, SourceTapped
 
 HORRID_VIGOR = card(
     "Horrid Vigor",
@@ -62,4 +64,166 @@ FRANTIC_STRENGTH = card(
     text_en="Flash\nEnchant creature\nEnchanted creature gets +2/+2 and has trample.",
 )
 
-CARDS = (HORRID_VIGOR, FEAR_OF_EXPOSURE, FRANTIC_STRENGTH)
+# -- triggered abilities (CR 603) -----------------------------------------------------------
+# Survival: "At the beginning of your second main phase, if this creature is tapped, ..." —
+# an intervening "if" (CR 603.4), checked as the phase begins and again on resolution.
+_CAUTIOUS_ES = (
+    "Sobrevivir — Al comienzo de tu segunda fase principal, si la Superviviente cauta está "
+    "girada, ganas 2 vidas."
+)
+_CAUTIOUS_EN = (
+    "Survival — At the beginning of your second main phase, if this creature is tapped, you "
+    "gain 2 life."
+)
+CAUTIOUS_SURVIVOR = card(
+    "Cautious Survivor",
+    "Superviviente cauta",
+    "{3}{G}",
+    "Creature — Elf Survivor",
+    "Criatura — Superviviente elfo",
+    pt=(4, 4),
+    abilities=(
+        Triggered(
+            AtBeginning("main2"),
+            Mode(effects=(GainLife(2),), text_es=_CAUTIOUS_ES, text_en=_CAUTIOUS_EN),
+            condition=SourceTapped(),
+        ),
+    ),
+    text_en=_CAUTIOUS_EN,
+    text_es=_CAUTIOUS_ES,
+    article_es="la",
+)
+_LONGNECK_EN = "When this creature dies, you gain 2 life."
+GRASPING_LONGNECK = card(
+    "Grasping Longneck",
+    None,
+    "{2}{G}",
+    "Enchantment Creature — Horror",
+    "Criatura encantamiento — Horror",
+    pt=(4, 2),
+    keywords=("reach",),
+    abilities=(Triggered(dies(), Mode(effects=(GainLife(2),), text_en=_LONGNECK_EN)),),
+    text_en=f"Reach\n{_LONGNECK_EN}",
+)
+_BURROWER_EN = (
+    "Whenever this creature attacks, another target creature you control gains deathtouch "
+    "until end of turn."
+)
+FLESH_BURROWER = card(
+    "Flesh Burrower",
+    None,
+    "{1}{G}",
+    "Creature — Insect",
+    "Criatura — Insecto",
+    pt=(2, 2),
+    keywords=("deathtouch",),
+    abilities=(
+        Triggered(
+            Attacks(),
+            Mode(
+                (TargetSpec((Filter(types=("creature",), controller="you", other=True),)),),
+                (Modify(Target(0), keywords=("deathtouch",)),),
+                text_en=_BURROWER_EN,
+            ),
+        ),
+    ),
+    text_en=f"Deathtouch\n{_BURROWER_EN}",
+)
+_CENTIPEDE_ETB_ES = (
+    "Cuando el Ciempíes buscavértebras entre, busca en tu biblioteca una carta de tierra "
+    "básica, muéstrala, ponla en tu mano y luego baraja."
+)
+_CENTIPEDE_ETB_EN = (
+    "When this creature enters, search your library for a basic land card, reveal it, put "
+    "it into your hand, then shuffle."
+)
+_CENTIPEDE_DELIRIUM_ES = (
+    "Delirio — El Ciempíes buscavértebras obtiene +1/+2 y tiene la habilidad de vigilancia "
+    "mientras entre las cartas de tu cementerio haya cuatro o más tipos de cartas."
+)
+_CENTIPEDE_DELIRIUM_EN = (
+    "Delirium — This creature gets +1/+2 and has vigilance as long as there are four or "
+    "more card types among cards in your graveyard."
+)
+SPINESEEKER_CENTIPEDE = card(
+    "Spineseeker Centipede",
+    "Ciempíes buscavértebras",
+    "{2}{G}",
+    "Creature — Insect",
+    "Criatura — Insecto",
+    pt=(2, 1),
+    abilities=(
+        Triggered(
+            Enters(),
+            Mode(
+                effects=(Search(Filter(types=("land",), supertypes=("basic",)), to="hand"),),
+                text_es=_CENTIPEDE_ETB_ES,
+                text_en=_CENTIPEDE_ETB_EN,
+            ),
+        ),
+        Static(
+            (ModifyPT(1, 2), Grant(keywords=("vigilance",))),
+            condition=Delirium(),
+            text_es=_CENTIPEDE_DELIRIUM_ES,
+            text_en=_CENTIPEDE_DELIRIUM_EN,
+        ),
+    ),
+    text_en=f"{_CENTIPEDE_ETB_EN}\n{_CENTIPEDE_DELIRIUM_EN}",
+    text_es=f"{_CENTIPEDE_ETB_ES}\n{_CENTIPEDE_DELIRIUM_ES}",
+    article_es="el",
+)
+_ROOTWISE_ES = (
+    "Sobrevivir — Al comienzo de tu segunda fase principal, si el Superviviente "
+    "raizsapiente está girado, pon tres contadores +1/+1 sobre hasta una tierra objetivo que "
+    "controlas. Esa tierra se convierte en una criatura Elemental 0/0 además de sus otros "
+    "tipos. Gana la habilidad de prisa hasta tu próximo turno."
+)
+_ROOTWISE_EN = (
+    "Survival — At the beginning of your second main phase, if this creature is tapped, put "
+    "three +1/+1 counters on up to one target land you control. That land becomes a 0/0 "
+    "Elemental creature in addition to its other types. It gains haste until your next turn."
+)
+ROOTWISE_SURVIVOR = card(
+    "Rootwise Survivor",
+    "Superviviente raizsapiente",
+    "{3}{G}{G}",
+    "Creature — Human Survivor",
+    "Criatura — Superviviente humano",
+    pt=(3, 4),
+    keywords=("haste",),
+    abilities=(
+        Triggered(
+            AtBeginning("main2"),
+            Mode(
+                (TargetSpec((Filter(types=("land",), controller="you"),), min=0),),
+                (
+                    PutCounters("+1/+1", 3, Target(0)),
+                    # The ruling: no duration — the land stays a creature (CR 611.2a).
+                    Apply(
+                        Target(0),
+                        (AddTypes(types=("creature",), subtypes=("Elemental",)), SetPT(0, 0)),
+                        until="game",
+                    ),
+                    Apply(Target(0), (Grant(keywords=("haste",)),), until="your_next_turn"),
+                ),
+                text_es=_ROOTWISE_ES,
+                text_en=_ROOTWISE_EN,
+            ),
+            condition=SourceTapped(),
+        ),
+    ),
+    text_en=f"Haste\n{_ROOTWISE_EN}",
+    text_es=f"Prisa.\n{_ROOTWISE_ES}",
+    article_es="el",
+)
+
+CARDS = (
+    HORRID_VIGOR,
+    FEAR_OF_EXPOSURE,
+    FRANTIC_STRENGTH,
+    CAUTIOUS_SURVIVOR,
+    GRASPING_LONGNECK,
+    FLESH_BURROWER,
+    SPINESEEKER_CENTIPEDE,
+    ROOTWISE_SURVIVOR,
+)

@@ -1,13 +1,16 @@
 """Duskmourn lands (facts from ../shared/data/dsk/cards.jsonl and the release notes).
 
-The Verges have no Spanish name or text in the data (``name_es`` is None); Terramorphic
-Expanse's Spanish name and text come from cards.jsonl.
+The Verges and nine of the ten dual lands have no Spanish name or text in the data
+(``name_es`` is None); Terramorphic Expanse's and Lakeside Shack's Spanish names and texts
+come from cards.jsonl.
 """
 
 from grimorio.dsl.abilities import ActivatedAbility, Cost, ManaAbility, Mode
 from grimorio.dsl.card import CardDef, card
 from grimorio.dsl.effects import Search, YouControl
+from grimorio.dsl.replacements import EntersTapped
 from grimorio.dsl.selectors import Filter
+from grimorio.dsl.values import AnyPlayerLifeAtMost
 
 
 def _verge(name: str, first: str, second: str, basics: tuple[str, str], text_en: str) -> CardDef:
@@ -94,6 +97,60 @@ TERRAMORPHIC_EXPANSE = card(
     article_es="la",
 )
 
+
+_DUAL_TAPPED_EN = "This land enters tapped unless a player has 13 or less life."
+
+
+def _dual(
+    name: str,
+    name_es: str | None,
+    first: str,
+    second: str,
+    text_es: str = "",
+    article_es: str = "",
+) -> CardDef:
+    """One of the ten dual lands: "This land enters tapped unless a player has 13 or less
+    life." — a replacement effect on how it enters (CR 614.1c), its condition checked as it
+    would enter — and "{T}: Add [first] or [second]." (CR 605.1a)."""
+    mana_en = f"{{T}}: Add {{{first}}} or {{{second}}}."
+    tapped_es = text_es.partition("\n")[0]
+    return card(
+        name,
+        name_es,
+        None,
+        "Land",
+        "Tierra",
+        abilities=(
+            EntersTapped(
+                unless=AnyPlayerLifeAtMost(13), text_es=tapped_es, text_en=_DUAL_TAPPED_EN
+            ),
+            ManaAbility(Cost(tap=True), (first, second)),
+        ),
+        text_en=f"{_DUAL_TAPPED_EN}\n{mana_en}",
+        text_es=text_es,
+        article_es=article_es,
+    )
+
+
+ABANDONED_CAMPGROUND = _dual("Abandoned Campground", None, "W", "U")
+BLEEDING_WOODS = _dual("Bleeding Woods", None, "R", "G")
+ETCHED_CORNFIELD = _dual("Etched Cornfield", None, "G", "W")
+LAKESIDE_SHACK = _dual(
+    "Lakeside Shack",
+    "Choza al borde del lago",
+    "G",
+    "U",
+    "La Choza al borde del lago entra girada a menos que un jugador tenga 13 o menos vidas.\n"
+    "{T}: Agrega {G} o {U}.",
+    article_es="la",
+)
+MURKY_SEWER = _dual("Murky Sewer", None, "U", "B")
+NEGLECTED_MANOR = _dual("Neglected Manor", None, "W", "B")
+PECULIAR_LIGHTHOUSE = _dual("Peculiar Lighthouse", None, "U", "R")
+RAUCOUS_CARNIVAL = _dual("Raucous Carnival", None, "R", "W")
+RAZORTRAP_GORGE = _dual("Razortrap Gorge", None, "B", "R")
+STRANGLED_CEMETERY = _dual("Strangled Cemetery", None, "B", "G")
+
 CARDS = (
     BLAZEMIRE_VERGE,
     FLOODFARM_VERGE,
@@ -101,4 +158,14 @@ CARDS = (
     HUSHWOOD_VERGE,
     THORNSPIRE_VERGE,
     TERRAMORPHIC_EXPANSE,
+    ABANDONED_CAMPGROUND,
+    BLEEDING_WOODS,
+    ETCHED_CORNFIELD,
+    LAKESIDE_SHACK,
+    MURKY_SEWER,
+    NEGLECTED_MANOR,
+    PECULIAR_LIGHTHOUSE,
+    RAUCOUS_CARNIVAL,
+    RAZORTRAP_GORGE,
+    STRANGLED_CEMETERY,
 )

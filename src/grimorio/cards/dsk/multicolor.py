@@ -1,13 +1,26 @@
 """Duskmourn multicolour cards (facts from ../shared/data/dsk/cards.jsonl and the release
 notes). Spanish names and texts are given where the data has them; Wildfire Wickerfolk has
-none (``name_es`` is None, English text only)."""
+none, nor do Gremlin Tamer, Shrewd Storyteller, Shroudstomper and The Swarmweaver
+(``name_es`` is None, English text only)."""
 
-from grimorio.dsl.abilities import Mode, SpellAbility, Static
+from grimorio.dsl.abilities import Mode, SpellAbility, Static, Triggered
 from grimorio.dsl.card import card
 from grimorio.dsl.continuous import Grant, ModifyPT
-from grimorio.dsl.effects import CardTypesInGraveyard, CreateToken, Discard, Draw, Modify
-from grimorio.dsl.selectors import Each, Filter
-from grimorio.dsl.values import Delirium
+from grimorio.dsl.effects import (
+    CardTypesInGraveyard,
+    Count,
+    CreateToken,
+    DealDamage,
+    Discard,
+    Draw,
+    GainLife,
+    LoseLife,
+    Modify,
+    PutCounters,
+)
+from grimorio.dsl.selectors import CREATURE, Each, EachOpponent, Filter, Target, TargetSpec
+from grimorio.dsl.triggers import AtBeginning, Attacks, Enters
+from grimorio.dsl.values import Delirium, SourceTapped
 
 PEER_PAST_THE_VEIL = card(
     "Peer Past the Veil",
@@ -71,4 +84,139 @@ WILDFIRE_WICKERFOLK = card(
     "four or more card types among cards in your graveyard.",
 )
 
-CARDS = (PEER_PAST_THE_VEIL, MIDNIGHT_MAYHEM, WILDFIRE_WICKERFOLK)
+# -- triggered abilities (CR 603) -----------------------------------------------------------
+_ARABELLA_X = Count(Filter(types=("creature",), controller="you", power_le=2))
+_ARABELLA_ES = (
+    "Siempre que Arabella, muñeca abandonada ataque, hace X puntos de daño a cada oponente y "
+    "tú ganas X vidas, donde X es la cantidad de criaturas que controlas con fuerza de 2 o "
+    "menos."
+)
+_ARABELLA_EN = (
+    "Whenever Arabella attacks, it deals X damage to each opponent and you gain X life, "
+    "where X is the number of creatures you control with power 2 or less."
+)
+ARABELLA_ABANDONED_DOLL = card(
+    "Arabella, Abandoned Doll",
+    "Arabella, muñeca abandonada",
+    "{R}{W}",
+    "Legendary Artifact Creature — Toy",
+    "Criatura artefacto legendaria — Juguete",
+    pt=(1, 3),
+    abilities=(
+        # The ruling: X is determined once, as the ability resolves — the damage to
+        # opponents can't change how many creatures you control, so counting twice agrees.
+        Triggered(
+            Attacks(),
+            Mode(
+                effects=(DealDamage(_ARABELLA_X, EachOpponent()), GainLife(_ARABELLA_X)),
+                text_es=_ARABELLA_ES,
+                text_en=_ARABELLA_EN,
+            ),
+        ),
+    ),
+    text_en=_ARABELLA_EN,
+    text_es=_ARABELLA_ES,
+)
+_TAMER_EN = (
+    "Eerie — Whenever an enchantment you control enters and whenever you fully unlock a "
+    "Room, create a 1/1 red Gremlin creature token."
+)
+GREMLIN_TAMER = card(
+    "Gremlin Tamer",
+    None,
+    "{W}{U}",
+    "Creature — Human Scout",
+    "Criatura — Explorador humano",
+    pt=(2, 2),
+    abilities=(
+        # Eerie: only the enchantment half — Rooms (and "fully unlock") come in a later
+        # issue. The ruling: one trigger per enchantment entering at the same time.
+        Triggered(
+            Enters(Filter(types=("enchantment",), controller="you")),
+            Mode(effects=(CreateToken("Gremlin"),), text_en=_TAMER_EN),
+        ),
+    ),
+    text_en=_TAMER_EN,
+)
+_STORYTELLER_EN = (
+    "Survival — At the beginning of your second main phase, if this creature is tapped, put "
+    "a +1/+1 counter on target creature."
+)
+SHREWD_STORYTELLER = card(
+    "Shrewd Storyteller",
+    None,
+    "{1}{G}{W}",
+    "Creature — Human Survivor",
+    "Criatura — Superviviente humano",
+    pt=(3, 3),
+    abilities=(
+        Triggered(
+            AtBeginning("main2"),
+            Mode(
+                (TargetSpec((CREATURE,)),),
+                (PutCounters("+1/+1", 1, Target(0)),),
+                text_en=_STORYTELLER_EN,
+            ),
+            condition=SourceTapped(),  # CR 603.4
+        ),
+    ),
+    text_en=_STORYTELLER_EN,
+)
+_STOMPER_EN = (
+    "Whenever this creature enters or attacks, each opponent loses 2 life. You gain 2 life "
+    "and draw a card."
+)
+_STOMPER_EFFECTS = (LoseLife(2, EachOpponent()), GainLife(2), Draw(1))
+SHROUDSTOMPER = card(
+    "Shroudstomper",
+    None,
+    "{3}{W}{W}{B}{B}",
+    "Creature — Elemental",
+    "Criatura — Elemental",
+    pt=(5, 5),
+    keywords=("deathtouch",),
+    # "Whenever this creature enters or attacks": one ability with two trigger events,
+    # written as one triggered ability per event.
+    abilities=(
+        Triggered(Enters(), Mode(effects=_STOMPER_EFFECTS, text_en=_STOMPER_EN)),
+        Triggered(Attacks(), Mode(effects=_STOMPER_EFFECTS, text_en=_STOMPER_EN)),
+    ),
+    text_en=f"Deathtouch\n{_STOMPER_EN}",
+)
+_SWARMWEAVER_ETB_EN = (
+    "When The Swarmweaver enters, create two 1/1 black and green Insect creature tokens with "
+    "flying."
+)
+_SWARMWEAVER_DELIRIUM_EN = (
+    "Delirium — As long as there are four or more card types among cards in your graveyard, "
+    "Insects and Spiders you control get +1/+1 and have deathtouch."
+)
+THE_SWARMWEAVER = card(
+    "The Swarmweaver",
+    None,
+    "{2}{B}{G}",
+    "Legendary Artifact Creature — Scarecrow",
+    "Criatura artefacto legendaria — Espantapájaros",
+    pt=(2, 3),
+    abilities=(
+        Triggered(Enters(), Mode(effects=(CreateToken("Insect", 2),), text_en=_SWARMWEAVER_ETB_EN)),
+        Static(
+            (ModifyPT(1, 1), Grant(keywords=("deathtouch",))),
+            Each(Filter(subtypes=("Insect", "Spider"), controller="you")),
+            condition=Delirium(),
+            text_en=_SWARMWEAVER_DELIRIUM_EN,
+        ),
+    ),
+    text_en=f"{_SWARMWEAVER_ETB_EN}\n{_SWARMWEAVER_DELIRIUM_EN}",
+)
+
+CARDS = (
+    PEER_PAST_THE_VEIL,
+    MIDNIGHT_MAYHEM,
+    WILDFIRE_WICKERFOLK,
+    ARABELLA_ABANDONED_DOLL,
+    GREMLIN_TAMER,
+    SHREWD_STORYTELLER,
+    SHROUDSTOMPER,
+    THE_SWARMWEAVER,
+)
