@@ -154,6 +154,24 @@ def test_615_3_a_shield_lasts_only_this_turn():
     assert shields(g) == []
 
 
+def test_615_3_prevent_all_combat_damage_this_turn():
+    """615.3, 615.1a: "prevent all combat damage that would be dealt this turn": the
+    attackers deal none, however many events; a spell's damage is not combat damage."""
+    g = game(
+        ["Test Bear", "Test Giant", "Bosque"],
+        hand=["Test Fog", "Test Blast"],
+        step="begin_combat",
+    )
+    cast(g, "Test Fog")
+    resolve_top(g)
+    attack(g, one(g, "Test Bear"), one(g, "Test Giant"))
+    to_step(g, "end_combat")
+    assert life(g, 1) == 20
+    cast(g, "Test Blast", "x:2", f"target:{SUR}")
+    resolve_top(g)
+    assert life(g, 1) == 18
+
+
 # -- 615.10: a static ability that prevents N of each event --------------------------------
 
 

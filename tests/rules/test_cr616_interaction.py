@@ -126,6 +126,53 @@ def test_616_1_damage_to_a_creature_its_controller_chooses():
     assert g.state.objects[giant].damage == 3
 
 
+def test_616_1_prevention_first_then_doubling_has_nothing_to_do():
+    """616.1: a 3-point shield on Sur and "double that damage" for Norte's 2-damage spell:
+    Sur chooses; preventing first prevents all 2 (1 left on the shield) and leaves nothing to
+    double."""
+    g = game(["Test Furnace Heart"], hand=["Test Salve", "Test Blast"])
+    cast(g, "Test Salve", f"target:{SUR}")
+    resolve_top(g)
+    cast(g, "Test Blast", "x:2", f"target:{SUR}")
+    resolve_top(g)
+    assert g.pending.kind == "replacement" and g.pending.player == 1
+    g.submit(replacement_by(g, "Test Salve"))
+    assert g.state.players[1].life == 20
+    assert [e.remaining for e in g.state.replacements] == [1]
+
+
+def test_616_1_doubling_first_then_the_shield_prevents_3_of_4():
+    """616.1: doubling first makes 4 damage; the shield prevents 3 and is used up; 1 is
+    dealt."""
+    g = game(["Test Furnace Heart"], hand=["Test Salve", "Test Blast"])
+    cast(g, "Test Salve", f"target:{SUR}")
+    resolve_top(g)
+    cast(g, "Test Blast", "x:2", f"target:{SUR}")
+    resolve_top(g)
+    g.submit(replacement_by(g, "Test Furnace Heart"))
+    assert g.state.players[1].life == 19
+    assert g.state.replacements == []
+
+
+def test_616_1_each_event_gets_its_own_choice():
+    """616.1: two Test Phoenixes die at the same time under Test Exile Field: their
+    controller chooses for each one; one is exiled, the other goes to the library."""
+    g = game(
+        ["Test Exile Field"],
+        [{"name": "Test Phoenix", "damage": 2}, {"name": "Test Phoenix", "damage": 2}],
+        hand=["Pyroclasm"],
+    )
+    cast(g, "Pyroclasm")
+    resolve_top(g)
+    g.submit(replacement_by(g, "Test Exile Field"))
+    assert g.pending.kind == "replacement" and g.pending.player == 1
+    g.submit(replacement_by(g, "Test Phoenix"))
+    assert g.pending.kind == "priority"
+    assert "Test Phoenix" in cards(g, "exile")
+    assert cards(g, "library/1").count("Test Phoenix") == 1
+    assert cards(g, "graveyard/1") == []
+
+
 # -- 616.1: no decision when the order can't matter ----------------------------------------
 
 

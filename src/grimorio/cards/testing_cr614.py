@@ -401,6 +401,16 @@ CR614_TEST_CARDS: tuple[CardDef, ...] = (
         "controlas este turno.",
     ),
     card(
+        "Test Fog",
+        None,
+        "{G}",
+        "Instant",
+        "Instantáneo",
+        spell=SpellAbility((Mode((), (PreventDamage(combat_only=True),)),)),
+        text_en="Prevent all combat damage that would be dealt this turn.",
+        text_es="Prevén todo el daño de combate que se fuera a hacer este turno.",
+    ),
+    card(
         "Test Unstoppable",
         None,
         "{R}",
