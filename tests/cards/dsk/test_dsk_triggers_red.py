@@ -284,3 +284,21 @@ def test_vicious_clown_not_for_itself_nor_an_opponents_creature_603_2():
     resolve_top(g)
     assert g.state.zones["stack"] == []
     assert sorted_cards(g, "battlefield").count("Ragged Playmate") == 1
+
+
+def test_vicious_clown_power_checked_only_as_it_enters_603_4():
+    """The ruling: no intervening "if" (CR 603.4) — the Playmate's power grows to 3 while the
+    ability waits on the stack, and the Clown still gets +2/+0."""
+    g = build(
+        hands=(["Amiguita harapienta", "Violent Urge"], []),
+        battlefields=(["Montaña"] * 3 + ["Payaso brutal"], []),
+    )
+    cast(g, "Ragged Playmate")
+    resolve_top(g)
+    assert cards(g, "stack") == ["Vicious Clown"]
+    playmate = one(g, "Ragged Playmate")
+    cast(g, "Violent Urge", f"target:{playmate}")
+    resolve_top(g)
+    assert _pt(g, playmate) == (3, 2)
+    resolve_top(g)
+    assert _pt(g, one(g, "Vicious Clown")) == (4, 3)
