@@ -796,14 +796,14 @@ def test_603_12_example_a_sacrifice_for_any_other_reason_does_not_trigger_it():
 def test_505_1a_your_second_main_phase_triggers_in_the_second_main_phase_only():
     """505.1a, 603.2b: "at the beginning of your second main phase" triggers when the
     postcombat main phase begins, not in the precombat one."""
-    g = board(battlefields=([{"name": "Test Acrobat", "tapped": True}], []), step="upkeep")
+    g = board(battlefields=([{"name": "Acrobatic Cheerleader", "tapped": True}], []), step="upkeep")
     to_step(g, "main1")
     assert count(g, "603.2") == 0
     to_step(g, "main2")
-    assert stack_sources(g) == ["Test Acrobat"]
+    assert stack_sources(g) == ["Acrobatic Cheerleader"]
     resolve_top(g)
-    assert g.state.objects[one(g, "Test Acrobat")].counters == {"flying": 1}
-    assert "flying" in g.characteristics(one(g, "Test Acrobat")).keywords
+    assert g.state.objects[one(g, "Acrobatic Cheerleader")].counters == {"flying": 1}
+    assert "flying" in g.characteristics(one(g, "Acrobatic Cheerleader")).keywords
     to_step(g, "main2", turn=3)
     assert count(g, "603.2") == 1  # not on the opponent's turn
 
@@ -814,11 +814,11 @@ def test_603_once_triggers_only_once_per_object_and_again_for_a_new_object():
     the battlefield and came back, it is a new object whose ability can trigger (400.7)."""
     g = board(
         hands=(["Test Flicker"], []),
-        battlefields=(["Test Acrobat", "Llanura"], []),
+        battlefields=(["Acrobatic Cheerleader", "Llanura"], []),
         step="begin_combat",
         libraries=(LIB * 2, LIB * 2),
     )
-    acrobat = one(g, "Test Acrobat")
+    acrobat = one(g, "Acrobatic Cheerleader")
     attack(g, acrobat)
     to_step(g, "main2")
     resolve_top(g)
@@ -832,11 +832,11 @@ def test_603_once_triggers_only_once_per_object_and_again_for_a_new_object():
     assert g.state.objects[acrobat].counters == {"flying": 1}
     cast(g, "Test Flicker", f"target:{acrobat}")
     resolve_top(g)
-    new = one(g, "Test Acrobat")
+    new = one(g, "Acrobatic Cheerleader")
     assert new != acrobat and g.state.objects[new].counters == {}
     to_step(g, "begin_combat", turn=6)
     attack(g, new)
     to_step(g, "main2", turn=6)
-    assert stack_sources(g) == ["Test Acrobat"]
+    assert stack_sources(g) == ["Acrobatic Cheerleader"]
     resolve_top(g)
     assert g.state.objects[new].counters == {"flying": 1}

@@ -29,7 +29,6 @@ from grimorio.dsl.effects import (
     Modify,
     Payment,
     PreventDamage,
-    PutCounters,
     ReturnToBattlefield,
     ReturnToHand,
     Sacrifice,
@@ -65,7 +64,7 @@ from grimorio.dsl.triggers import (
     Trigger,
     dies,
 )
-from grimorio.dsl.values import Condition, HandEmpty, LifeAtLeast, SourceTapped
+from grimorio.dsl.values import Condition, HandEmpty, LifeAtLeast
 
 _CREATURE = Filter(types=("creature",))
 _TARGET_CREATURE = (TargetSpec((_CREATURE,)),)
@@ -745,26 +744,6 @@ CR603_OWN_CARDS = (
         *_ARTIFACT,
         ("Sacrifice a creature: You gain 1 life.", "Sacrifica una criatura: Ganas 1 vida."),
         ActivatedAbility(Cost(sacrifice=_CREATURE), Mode((), (GainLife(1),))),
-    ),
-    # 505.1a, "this ability triggers only once" (Acrobatic Cheerleader's survival ability)
-    _permanent(
-        "Test Acrobat",
-        "{1}{W}",
-        "Creature — Human Survivor",
-        "Criatura — Superviviente humano",
-        (
-            "At the beginning of your second main phase, if this creature is tapped, put a "
-            "flying counter on it. This ability triggers only once.",
-            "Al comienzo de tu segunda fase principal, si esta criatura está girada, pon un "
-            "contador de volar sobre ella. Esta habilidad solo se dispara una vez.",
-        ),
-        _when(
-            AtBeginning("main2"),
-            PutCounters("flying", 1, THIS),
-            condition=SourceTapped(),
-            once=True,
-        ),
-        pt=(2, 2),
     ),
     _instant(
         "Test Flicker",
