@@ -121,8 +121,8 @@ def test_614_6_a_replaced_event_never_happens():
 
 
 def test_614_1a_a_resolved_spells_replacement_is_locked_onto_its_target():
-    """614.1a, 614.3: Scorching Dragonfire deals 3 damage to a 2/2, which would die: it is
-    exiled instead."""
+    """614.1a, 614.3: Scorching Dragonfire (Duskmourn) deals 3 damage to a 2/2, which would
+    die: it is exiled instead."""
     g = game(theirs=["Test Bear"], hand=["Scorching Dragonfire"])
     cast(g, "Scorching Dragonfire", f"target:{one(g, 'Test Bear')}")
     resolve_top(g)

@@ -19,13 +19,11 @@ from grimorio.dsl.card import CardDef, card
 from grimorio.dsl.continuous import AddTypes, LoseAllAbilities, SetPT
 from grimorio.dsl.effects import (
     DamageCantBePrevented,
-    DealDamage,
     Draw,
     EventAmount,
     Exile,
     GainLife,
     PreventDamage,
-    ReplaceFor,
     ReturnToBattlefield,
 )
 from grimorio.dsl.mana import ManaCost
@@ -234,31 +232,6 @@ CR614_TEST_CARDS: tuple[CardDef, ...] = (
         text_en="Flying\nAs this creature enters, choose a color.",
         text_es="Vuela.\nEn cuanto esta criatura entre, elige un color.",
         article_es="la",
-    ),
-    # 614.1a, 614.3: a replacement effect made by a resolving spell, locked onto its target.
-    card(
-        "Scorching Dragonfire",
-        None,
-        "{1}{R}",
-        "Instant",
-        "Instantáneo",
-        spell=SpellAbility(
-            (
-                Mode(
-                    (TargetSpec((Filter(types=("creature", "planeswalker")),)),),
-                    (
-                        DealDamage(3, Target(0)),
-                        ReplaceFor(
-                            WouldMove("graveyard", from_="battlefield"),
-                            MoveInstead("exile"),
-                            Target(0),
-                        ),
-                    ),
-                ),
-            )
-        ),
-        text_en="Scorching Dragonfire deals 3 damage to target creature or planeswalker. If "
-        "that creature or planeswalker would die this turn, exile it instead.",
     ),
     # 614.1c–d: how a permanent enters.
     card(
