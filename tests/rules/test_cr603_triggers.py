@@ -4,6 +4,13 @@
 
 The cards are test-only cards (``grimorio.cards.testing_cr603``): those the examples name,
 with their printed texts, and small cards of our own for the rules without examples.
+
+What the vocabulary can't say is approximated and the test says so: Felidar Sovereign's
+"you win the game" (603.4; "draw a card" stands in), a "becomes untapped" trigger (603.7a's
+second example; "becomes tapped" stands in), "draw the same number of cards" (603.8; a fixed
+number stands in). Not written at all: modal triggered abilities (603.3c) and the static
+ability linked to a triggered one of 603.11's example ("reveal the first card you draw each
+turn").
 """
 
 from __future__ import annotations
@@ -252,6 +259,25 @@ def test_603_3b_a_player_puts_their_triggers_on_the_stack_in_the_order_they_choo
     assert (life(g, 0), life(g, 1)) == (21, 19)
 
 
+def test_603_3b_the_nonactive_player_orders_their_own_triggers():
+    """603.3b: the nonactive player also puts the abilities they control on the stack in the
+    order they choose."""
+    g = board(
+        hands=(["Asesinato"], []),
+        battlefields=(
+            ["Pantano"] * 3 + ["Test Bear"],
+            ["Test Bone Collector", "Test Grave Cursor"],
+        ),
+    )
+    cast(g, "Murder", f"target:{one(g, 'Test Bear')}")
+    resolve_top(g)
+    assert g.pending.kind == "trigger_order" and g.pending.player == 1
+    collector = next(o.id for o in g.pending.options if o.args[0][1] == "Test Bone Collector")
+    g.submit(collector)
+    assert stack_sources(g) == ["Test Bone Collector", "Test Grave Cursor"]
+    assert {g.state.objects[i].controller for i in g.state.zones["stack"]} == {1}
+
+
 def test_603_3b_no_order_to_choose_between_copies_of_the_same_ability():
     """603.3b: when the waiting abilities are the same ability of the same object about the
     same thing, their order makes no difference and nobody is asked."""
@@ -427,6 +453,23 @@ def test_603_6a_enters_abilities_see_the_permanent_that_just_entered():
     assert life(g) == 22
 
 
+def test_603_6a_permanents_entering_at_once_see_each_other_enter():
+    """603.6a: "each time an event puts one or more permanents onto the battlefield, all
+    permanents on the battlefield (including the newcomers) are checked": two Test Creature
+    Watchers returned together by one effect each see both enter — four triggers."""
+    g = board(
+        hands=(["Test Mass Return"], []),
+        graveyards=(["Test Creature Watcher", "Test Creature Watcher"], []),
+        battlefields=(["Pantano"] * 4, []),
+    )
+    cast(g, "Test Mass Return")
+    resolve_top(g)
+    assert len(ids(g, "Test Creature Watcher")) == 2
+    assert count(g, "603.2") == 4
+    resolve_all(g)
+    assert life(g) == 24
+
+
 def test_603_6b_example_a_land_that_is_a_creature_as_it_enters_triggers_creature_enters():
     """603.6b, example: with "all lands are creatures", a land played is a creature the
     moment it enters, so "whenever a creature enters" triggers."""
@@ -595,6 +638,30 @@ def test_603_7b_a_delayed_ability_triggers_only_once_the_next_time():
     resolve_top(g)
     assert g.state.zones["stack"] == []
     assert life(g) == 21
+
+
+def test_603_7b_simultaneous_events_its_controller_chooses_which_one_triggers_it():
+    """603.7b: if the event happens more than once at the same time and the delayed ability
+    has no duration, its controller chooses which event makes it trigger: "when a creature
+    dies, return that card to its owner's hand" with Norte's Bear and Sur's Giant dying
+    together returns the one Norte chooses."""
+    g = board(
+        hands=(["Test Purge"], []),
+        battlefields=(["Llanura"] * 6 + ["Test Gravedigger Pact", "Test Bear"], ["Test Giant"]),
+    )
+    activate(g, "Test Gravedigger Pact")
+    resolve_top(g)
+    cast(g, "Test Purge")
+    resolve_top(g)
+    assert count(g, "603.2") == 1
+    assert g.pending.kind != "priority" and g.pending.player == 0  # Norte is asked
+    outcomes = set()
+    for option in g.pending.ids():
+        h = g.clone()
+        h.submit(option)
+        resolve_all(h)
+        outcomes.add((tuple(cards(h, "hand/0")), tuple(cards(h, "hand/1"))))
+    assert outcomes == {(("Test Bear",), ()), ((), ("Test Giant",))}
 
 
 def test_603_7b_a_delayed_ability_with_a_duration_triggers_each_time_during_it():

@@ -143,23 +143,35 @@ def test_wiki_wild_growth_adds_its_mana_at_once_without_the_stack():
     assert sorted(e.rule for e in after) == ["605.1b", "605.3b"]
 
 
+def pay_with_forest(g: Game) -> None:
+    """CR 601.2g: the player activates the enchanted Forest's mana ability while paying
+    (and any other source only if the engine still asks for one)."""
+    forest = one(g, "Forest")
+    while g.pending.kind == "mana":
+        mine = [o for o in g.pending.ids() if o.split(":")[1] == str(forest)]
+        g.submit(mine[0] if mine else g.pending.ids()[0])
+
+
 def test_wiki_wild_growth_the_enchanted_forest_alone_pays_a_two_mana_spell():
     """Crecimiento salvaje (605.1b, 601.2g): tapping the enchanted Forest makes {G}{G}, so
     the Forest alone pays for Test Bear ({1}{G}); the spell can be cast."""
     g = wild_growth_board()
     bear = one(g, "Test Bear", "hand/0")
     assert f"cast:{bear}" in g.pending.ids()
-    cast(g, "Test Bear")
+    g.submit(f"cast:{bear}")
+    pay_with_forest(g)
     assert stack_sources(g) == ["Test Bear"]
     assert g.state.player(0).pool == (0, 0, 0, 0, 0, 0)
 
 
 def test_wiki_wild_growth_mana_is_spent_before_tapping_another_land():
-    """Crecimiento salvaje (605.1b, 601.2g–h): with the enchanted Forest and a Plains, Test
-    Bear ({1}{G}) is paid by the Forest's {G}{G}; the Plains stays untapped and no mana is
-    left over."""
+    """Crecimiento salvaje (605.1b, 601.2g–h): with the enchanted Forest and a Plains, the
+    player may pay Test Bear ({1}{G}) with the Forest's {G}{G} alone: the Plains need not be
+    tapped, and no mana is left over."""
     g = wild_growth_board("Llanura")
-    cast(g, "Test Bear")
+    g.submit(f"cast:{one(g, 'Test Bear', 'hand/0')}")
+    pay_with_forest(g)
+    assert stack_sources(g) == ["Test Bear"]
     assert not g.state.objects[one(g, "Plains")].tapped
     assert g.state.player(0).pool == (0, 0, 0, 0, 0, 0)
 

@@ -448,6 +448,17 @@ CR603_OWN_CARDS = (
         _when(Enters(_CREATURE), GainLife(1)),
         pt=(1, 1),
     ),
+    _sorcery(
+        "Test Mass Return",
+        "{3}{B}",
+        _spell(
+            ReturnToBattlefield(Each(Filter(types=("creature",), zone="graveyard", owner="you")))
+        ),
+        (
+            "Return all creature cards from your graveyard to the battlefield.",
+            "Regresa todas las cartas de criatura de tu cementerio al campo de batalla.",
+        ),
+    ),
     _permanent(
         "Test Living Lands",
         "{3}{G}",
@@ -577,6 +588,16 @@ CR603_OWN_CARDS = (
             "{1}: Cuando una criatura entre, ganas 1 vida.",
         ),
         _activated("{1}", Delayed(Enters(_CREATURE), (GainLife(1),))),
+    ),
+    _permanent(
+        "Test Gravedigger Pact",
+        "{1}{B}",
+        *_ENCHANTMENT,
+        (
+            "{1}: When a creature dies, return that card to its owner's hand.",
+            "{1}: Cuando una criatura muera, regresa esa carta a la mano de su propietario.",
+        ),
+        _activated("{1}", Delayed(dies(_CREATURE), (ReturnToHand(IT),))),
     ),
     # 603.8: a state trigger
     _permanent(
