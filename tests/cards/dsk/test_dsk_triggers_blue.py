@@ -117,6 +117,7 @@ def test_fear_of_falling_attacks_target_loses_flying_until_your_next_turn_611_2(
         libraries=(LIBRARY, LIBRARY),
     )
     fear, app = one(g, "Fear of Falling"), one(g, "Erratic Apparition")
+    assert "flying" in g.characteristics(fear).keywords
     attack(g, fear)
     resolve_top(g)  # the only legal target was chosen (CR 603.3d)
     c = g.characteristics(app)
