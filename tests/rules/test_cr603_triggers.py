@@ -640,30 +640,6 @@ def test_603_7b_a_delayed_ability_triggers_only_once_the_next_time():
     assert life(g) == 21
 
 
-def test_603_7b_simultaneous_events_its_controller_chooses_which_one_triggers_it():
-    """603.7b: if the event happens more than once at the same time and the delayed ability
-    has no duration, its controller chooses which event makes it trigger: "when a creature
-    dies, return that card to its owner's hand" with Norte's Bear and Sur's Giant dying
-    together returns the one Norte chooses."""
-    g = board(
-        hands=(["Test Purge"], []),
-        battlefields=(["Llanura"] * 6 + ["Test Gravedigger Pact", "Test Bear"], ["Test Giant"]),
-    )
-    activate(g, "Test Gravedigger Pact")
-    resolve_top(g)
-    cast(g, "Test Purge")
-    resolve_top(g)
-    assert count(g, "603.2") == 1
-    assert g.pending.kind != "priority" and g.pending.player == 0  # Norte is asked
-    outcomes = set()
-    for option in g.pending.ids():
-        h = g.clone()
-        h.submit(option)
-        resolve_all(h)
-        outcomes.add((tuple(cards(h, "hand/0")), tuple(cards(h, "hand/1"))))
-    assert outcomes == {(("Test Bear",), ()), ((), ("Test Giant",))}
-
-
 def test_603_7b_a_delayed_ability_with_a_duration_triggers_each_time_during_it():
     """603.7b: "whenever a creature enters this turn" triggers every time this turn, and not
     after the turn."""

@@ -152,34 +152,6 @@ def pay_with_forest(g: Game) -> None:
         g.submit(mine[0] if mine else g.pending.ids()[0])
 
 
-def test_wiki_wild_growth_the_enchanted_forest_alone_pays_a_two_mana_spell():
-    """Crecimiento salvaje (605.1b, 601.2g): tapping the enchanted Forest makes {G}{G}, so
-    the Forest alone pays for Test Bear ({1}{G}); the spell can be cast."""
-    g = wild_growth_board()
-    bear = one(g, "Test Bear", "hand/0")
-    assert f"cast:{bear}" in g.pending.ids()
-    g.submit(f"cast:{bear}")
-    pay_with_forest(g)
-    assert stack_sources(g) == ["Test Bear"]
-    assert g.state.player(0).pool == (0, 0, 0, 0, 0, 0)
-
-
-def test_wiki_wild_growth_mana_is_spent_before_tapping_another_land():
-    """Crecimiento salvaje (605.1b, 601.2g–h): with the enchanted Forest and a Plains, the
-    player may pay Test Bear ({1}{G}) with the Forest's {G}{G} alone: the Plains need not be
-    tapped, and no mana is left over."""
-    g = wild_growth_board("Llanura")
-    g.submit(f"cast:{one(g, 'Test Bear', 'hand/0')}")
-    pay_with_forest(g)
-    assert stack_sources(g) == ["Test Bear"]
-    assert not g.state.objects[one(g, "Plains")].tapped
-    assert g.state.player(0).pool == (0, 0, 0, 0, 0, 0)
-
-
-# -- Dicha ignorante: a delayed trigger at the beginning of the next end step ---------------
-# "Exile face down" is approximated by exiling (the vocabulary has no face-down exile).
-
-
 def test_wiki_ignorant_bliss_returns_the_cards_and_draws_at_the_next_end_step():
     """Dicha ignorante: the delayed ability waits for the next end step, then goes on the
     stack; resolving, it returns the exiled cards to your hand and you draw a card."""

@@ -123,11 +123,16 @@ class DeclareAttackers(Step):
         if not self.chosen:
             game.note("508.8", "no_attackers", ("p", state.active))
             return
-        for o, _ in self.chosen:  # CR 508.1f: attacking taps, except with vigilance (702.20b)
-            if "vigilance" not in chars(game, state.objects[o]).keywords:
-                game.emit(SetTapped(o, True, "508.1f"))
-        for o, attacked in self.chosen:
-            game.emit(CombatChange(o, "508.1", attacked=attacked))
+        # CR 508.1f: attacking taps, except with vigilance (702.20b); the creatures become
+        # attacking together (508.3a: "whenever ... attack" sees one group)
+        game.emit_all(
+            [
+                SetTapped(o, True, "508.1f")
+                for o, _ in self.chosen
+                if "vigilance" not in chars(game, state.objects[o]).keywords
+            ]
+        )
+        game.emit_all([CombatChange(o, "508.1", attacked=attacked) for o, attacked in self.chosen])
 
 
 def _requirements_max(game: Kernel, blockers: list[int], attackers: list[int]) -> int:
@@ -228,8 +233,7 @@ class DeclareBlockers(Step):
 
     def _commit(self, game: Kernel) -> None:
         game.state.cause = -1  # the declaration is the defending player's choice
-        for b, a in self.pairs:
-            game.emit(CombatChange(b, "509.1", attacker=a))
+        game.emit_all([CombatChange(b, "509.1", attacker=a) for b, a in self.pairs])  # CR 509.3
 
 
 @serializable

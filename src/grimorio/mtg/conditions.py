@@ -43,8 +43,8 @@ def holds(
     if isinstance(cond, YouControl):
         return bool(select(game, cond.filter, controller, source))
     state = st(game)
-    if isinstance(cond, SourceTapped):
-        obj = state.objects.get(source) if source is not None else None
+    if isinstance(cond, SourceTapped):  # gone: as it last existed (CR 608.2h)
+        obj = (state.objects.get(source) or state.lki.get(source)) if source is not None else None
         return obj is not None and obj.tapped
     if isinstance(cond, LifeAtLeast):
         return state.player(controller).life >= cond.amount

@@ -92,7 +92,8 @@ def amount(game: Kernel, ctx: Ctx, a: fx.Amount) -> int:
         for r in refs(game, ctx, a.what):
             if r > 0:
                 return max(0, chars(game, st(game).objects[r]).power or 0)
-        return 0
+        gone = st(game).lki.get(ctx.source) if isinstance(a.what, ThisObject) else None
+        return max(0, gone.power or 0) if gone is not None else 0  # CR 608.2h
     if isinstance(a, fx.Count):
         return len(select(game, a.filter, ctx.controller, ctx.source))
     if isinstance(a, fx.GreatestPower):

@@ -94,10 +94,12 @@ def perform(game: Kernel, ctx: Ctx, e: fx.Effect) -> list[Step]:
             [ZoneChange(r, "hand", "400.6", "bounce") for r in objects(game, ctx, e.what)]
         )
     elif isinstance(e, fx.ReturnToBattlefield):
-        for r in objects(game, ctx, e.what):
-            game.emit(
+        game.emit_all(  # CR 603.6a: they enter together and see each other enter
+            [
                 ZoneChange(r, "battlefield", "110.2a", "reanimate", controller=ctx.controller)
-            )
+                for r in objects(game, ctx, e.what)
+            ]
+        )
     elif isinstance(e, fx.PutOnBottom):
         for r in objects(game, ctx, e.what):
             game.emit(ZoneChange(r, "library", "401.4", "bottom", position="bottom"))

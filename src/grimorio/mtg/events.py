@@ -12,10 +12,18 @@ from grimorio.core.engine import Event
 from grimorio.core.log import LogEntry
 from grimorio.core.objects import GameObject
 from grimorio.core.serial import serializable
+from grimorio.dsl.abilities import Triggered
 from grimorio.dsl.continuous import Copiable, CopyOf, GainControl, Grant, ModifyPT
 from grimorio.mtg import zones
 from grimorio.mtg.characteristics import Chars, chars
-from grimorio.mtg.state import MANA_ORDER, Combat, ContinuousEffect, MtgState, Result
+from grimorio.mtg.state import (
+    MANA_ORDER,
+    Combat,
+    ContinuousEffect,
+    LastKnown,
+    MtgState,
+    Result,
+)
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
@@ -103,6 +111,12 @@ class ZoneChange(Event):
         self.from_zone = old.zone.partition("/")[0]
         if self.from_zone == "battlefield":
             self.lki = chars(game, old)  # CR 603.10a: as it last existed there
+            c = self.lki
+            if any(isinstance(a, Triggered) for a in c.abilities) or _waits_on(state, old.id):
+                # CR 608.2h: its triggered abilities may ask about it later
+                state.lki[old.id] = LastKnown(
+                    old.card, c.controller, old.tapped, c.power, c.toughness
+                )
         if state.combat is not None:
             remove_from_combat(state.combat, self.obj)  # CR 506.4
         for other in state.objects.values():  # CR 301.5c / 303.4: attachment ends
@@ -130,6 +144,13 @@ class ZoneChange(Event):
             return LogEntry(self.rule, f"zone.{self.how}.hidden", (who,))
         # the object is named by the id it had before moving: what the rules acted on
         return LogEntry(self.rule, f"zone.{self.how}", (("c", old.card, old.id), who))
+
+
+def _waits_on(state: MtgState, obj: int) -> bool:
+    """Is ``obj`` the source of a triggered ability waiting for, or on, the stack?"""
+    return any(p.source == obj for p in state.triggered) or any(
+        state.objects[i].source == obj for i in state.zones["stack"]
+    )
 
 
 def remove_from_combat(combat: Combat, obj: int) -> None:
@@ -363,7 +384,7 @@ class CreateToken(Event):
     """CR 111.1: a token is created on the battlefield under its creator's control. A token
     that is a copy (CR 707.2, 111.1) enters as that copy: its copy effect begins with it."""
 
-    __slots__ = ("card", "copy", "new_id", "player")
+    __slots__ = ("card", "chosen", "copy", "counters", "new_id", "player", "tapped")
 
     def __init__(
         self, card: str, player: int, rule: str = "111.1", copy: Copiable | None = None
@@ -373,12 +394,22 @@ class CreateToken(Event):
         self.rule = rule
         self.copy = copy
         self.new_id = 0
+        # how it enters (replacement effects, CR 614.1c–d, 614.12a)
+        self.tapped = False
+        self.counters: tuple[tuple[str, int], ...] = ()
+        self.chosen: tuple[tuple[str, str], ...] = ()
 
     def apply(self, game: Kernel) -> LogEntry | None:
         state = st(game)
         obj = zones.create(state, self.card, self.player, "battlefield", token=True)
         obj.sick = True
         obj.controller = obj.base_controller = self.player
+        obj.tapped = self.tapped
+        for kind, n in self.counters:
+            obj.counters[kind] = obj.counters.get(kind, 0) + n
+            obj.stamps[kind] = obj.timestamp
+        if self.chosen:
+            state.chosen[obj.id] = self.chosen
         self.new_id = obj.id
         if self.copy is not None:
             copy_of = ContinuousEffect(

@@ -635,14 +635,18 @@ def _writes(parts: tuple[Any, ...], layer: str) -> frozenset[str]:
 
 
 def _add_abilities(v: Values, new: Iterable[Any], stamp: int) -> None:
-    new = tuple(x for x in new if x not in v.abilities)
+    """Granted abilities are added as further instances, even if equal to ones the object
+    has: each instance works on its own (CR 113.2c)."""
+    new = tuple(new)
     v.abilities = v.abilities + new
     v.stamps = v.stamps + (stamp,) * len(new)
 
 
 def _apply_part(board: Board, part: Any, a: Active, i: int, vals: dict[int, Values]) -> None:
     """Apply one part of an effect to one object (CR 613.1, 613.4)."""
-    v = vals[i]
+    v = vals.get(i)
+    if v is None:
+        return  # an object outside the battlefield and the stack: not computed here
     if isinstance(part, cx.GainControl):  # CR 613.1b
         v.controller = a.controller
     elif isinstance(part, cx.ChangeText):  # CR 612

@@ -181,6 +181,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Por el efecto {0:del}, {1:el} va a otra zona en vez de eso.",
         "Because of {0}'s effect, {1} goes to another zone instead.",
     ),
+    "replaced.enter_tapped": ("{0:El} entrará girado.", "{0} will enter tapped."),
+    "replaced.enter_counters": (
+        "{0:El} entrará con {1} contador(es) {2}.",
+        "{0} will enter with {1} {2} counter(s).",
+    ),
     "replaced.skip": (
         "Por el efecto {0:del}, no sucede nada.",
         "Because of {0}'s effect, nothing happens.",
@@ -190,6 +195,18 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Because of {0}'s effect, the amount becomes {1}.",
     ),
     "prevent": ("Se previenen {1} de daño {0:del}.", "{1} damage from {0} is prevented."),
+    "prevent.shield": (
+        "{0:El} crea un escudo de prevención de daño.",
+        "{0} creates a damage prevention shield.",
+    ),
+    "prevent.shield_used": (
+        "El escudo de prevención se reduce en {0}.",
+        "The prevention shield is reduced by {0}.",
+    ),
+    "replace.new": (
+        "{0:El} crea un efecto de reemplazo.",
+        "{0} creates a replacement effect.",
+    ),
     "prevent.cant": ("El daño {0:del} no puede prevenirse.", "Damage from {0} can't be prevented."),
     "prevent.none": (
         "El daño no puede prevenirse este turno.",

@@ -28,7 +28,7 @@ from grimorio.cards.registry import get
 from grimorio.core.decisions import Decision, Option
 from grimorio.core.engine import Event
 from grimorio.core.log import LogEntry
-from grimorio.core.objects import is_player_ref, player_of_ref
+from grimorio.core.objects import GameObject, is_player_ref, player_of_ref
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import replacements as rp
@@ -37,6 +37,7 @@ from grimorio.mtg.conditions import holds
 from grimorio.mtg.context import Ctx, amount
 from grimorio.mtg.events import (
     CounterChange,
+    CreateToken,
     Damage,
     Draw,
     LifeChange,
@@ -69,7 +70,7 @@ class Candidate:
     entry: bool = False  # modifies how its own permanent enters (614.1c)
 
 
-REPLACEABLE = (ZoneChange, Damage, LifeChange, Draw, SetTapped)
+REPLACEABLE = (ZoneChange, CreateToken, Damage, LifeChange, Draw, SetTapped)
 
 
 def replace(game: Kernel, event: Event, applied: tuple[object, ...] = ()) -> list[Event]:
@@ -97,10 +98,15 @@ def replace(game: Kernel, event: Event, applied: tuple[object, ...] = ()) -> lis
 _WAIT = object()
 
 
+_ENTRY_CHANGES = (rp.EnterTapped, rp.EntersWithCounters, rp.AsEnters)
+
+
 def _commute(found: list[Candidate]) -> bool:
-    """Would any order give the same result? (Entry modifications of one permanent, or
-    effects that all do the same thing.)"""
-    return all(c.entry for c in found) or all(c.change == found[0].change for c in found)
+    """Would any order give the same result? (Changes to how a permanent enters — tapped,
+    with counters, a choice — or effects that all do the same thing.)"""
+    return all(isinstance(c.change, _ENTRY_CHANGES) for c in found) or all(
+        c.change == found[0].change for c in found
+    )
 
 
 def candidates(game: Kernel, ev: Event) -> list[Candidate]:
@@ -122,6 +128,8 @@ def candidates(game: Kernel, ev: Event) -> list[Candidate]:
             )
         if ev.to == "battlefield":
             out += _entry(game, ev)
+    if isinstance(ev, CreateToken):  # CR 111.1, 614.1c: a token enters as it is created
+        out += _entry(game, ev)
     for oid, index, ab in abilities_in_play(game, rp.Replacement):
         assert isinstance(ab, rp.Replacement)
         src = state.objects[oid]
@@ -148,13 +156,14 @@ def _rule(change: Any) -> str:
 
 
 # -- how a permanent enters (CR 614.1c–d, 614.12) ------------------------------------------
-def _entry(game: Kernel, ev: ZoneChange) -> list[Candidate]:
-    state = st(game)
-    obj = state.objects[ev.obj]
+def _entry(game: Kernel, ev: ZoneChange | CreateToken) -> list[Candidate]:
+    card = ev.card if isinstance(ev, CreateToken) else st(game).objects[ev.obj].card
+    ref = 0 if isinstance(ev, CreateToken) else ev.obj
+    abilities = get(card).abilities
+    if isinstance(ev, CreateToken) and ev.copy is not None:
+        abilities = ev.copy.abilities
     own = [
-        a
-        for a in get(obj.card).abilities
-        if isinstance(a, (rp.EntersTapped, rp.EntersWithCounters, rp.AsEnters))
+        a for a in abilities if isinstance(a, (rp.EntersTapped, rp.EntersWithCounters, rp.AsEnters))
     ]
     others = abilities_in_play(game, rp.Replacement)
     if not own and not any(isinstance(a.pattern, rp.WouldEnter) for _o, _i, a in others):
@@ -166,26 +175,28 @@ def _entry(game: Kernel, ev: ZoneChange) -> list[Candidate]:
         key = f"entry:{n}"
         if isinstance(a, rp.EntersTapped):
             if a.unless is None or not holds(game, a.unless, controller, None, ()):
-                out.append(
-                    Candidate(key, rp.EnterTapped(), controller, ev.obj, obj.card, "614.1c", True)
-                )
+                out.append(Candidate(key, rp.EnterTapped(), controller, ref, card, "614.1c", True))
         elif isinstance(a, rp.EntersWithCounters):
             if a.condition is None or holds(game, a.condition, controller, None, ()):
-                out.append(Candidate(key, a, controller, ev.obj, obj.card, "614.1c", True))
+                out.append(Candidate(key, a, controller, ref, card, "614.1c", True))
         elif isinstance(a, rp.AsEnters):
-            out.append(Candidate(key, a, controller, ev.obj, obj.card, "614.12a", True))
+            out.append(Candidate(key, a, controller, ref, card, "614.12a", True))
     return out
 
 
-def would_be(game: Kernel, ev: ZoneChange) -> Chars:
+def would_be(game: Kernel, ev: ZoneChange | CreateToken) -> Chars:
     """CR 614.12: the permanent as it would exist on the battlefield — with its own static
     abilities and the continuous effects that would apply to it. Worked out on a copy of
-    the game in which the move has happened."""
+    the game in which the move (or the token's creation) has happened."""
     state = st(game)
-    obj = state.objects[ev.obj]
-    controller = obj.owner if ev.controller is None else ev.controller
-    if not layered(game) and not obj.face_down:
-        return printed(obj.card, controller)
+    if isinstance(ev, CreateToken):
+        if not layered(game) and ev.copy is None:
+            return printed(ev.card, ev.player)
+    else:
+        obj = state.objects[ev.obj]
+        controller = obj.owner if ev.controller is None else ev.controller
+        if not layered(game) and not obj.face_down:
+            return printed(obj.card, controller)
     trial = game.clone()  # type: ignore[attr-defined]
     moved = copy.copy(ev)
     moved.apply(trial)
@@ -243,6 +254,10 @@ def _fits(
     if isinstance(pattern, rp.WouldDraw):
         return isinstance(ev, Draw) and _who(pattern.who, ev.player, controller)
     if isinstance(pattern, rp.WouldEnter):
+        if isinstance(ev, CreateToken):
+            token = GameObject(0, ev.card, ev.player, "battlefield", 0, token=True)
+            token.controller = ev.player
+            return fits(pattern.what, would_be(game, ev), token, controller, holder)
         if not isinstance(ev, ZoneChange) or ev.to != "battlefield" or ev.obj == holder:
             return False
         obj = state.objects.get(ev.obj)
@@ -276,8 +291,13 @@ def _damage_fits(
                 return False
     if p.source is not None:
         src = state.objects.get(ev.source)
-        c = chars(game, src) if src is not None else printed(ev.source_card, ev.controller)
-        if src is None or not fits(p.source, c, src, controller, None):
+        if src is None:  # a source that has left: its card, as it last was (CR 608.2h)
+            src = GameObject(ev.source, ev.source_card, ev.controller, "", 0)
+            src.controller = ev.controller
+            c = printed(ev.source_card, ev.controller)
+        else:
+            c = chars(game, src)
+        if not fits(p.source, c, src, controller, None):
             return False
     return True
 
@@ -293,13 +313,23 @@ def _apply(
         game.note("122.1d", "stun", ("c", c.source_card, c.source))
         return CounterChange(c.source, "stun", -1, "122.1d")
     if isinstance(change, rp.AsEnters):  # CR 614.12a: chosen before it enters
-        assert isinstance(ev, ZoneChange)
+        assert isinstance(ev, (ZoneChange, CreateToken))
         game.interrupt(ChooseOnEntry(ev, applied, change.choose, c.controller))
         return _WAIT
     if isinstance(change, rp.Skip):
         game.note(c.rule, "replaced.skip", ("c", c.source_card, c.source))
         return None
     new = copy.copy(ev)
+    if isinstance(new, CreateToken):
+        if isinstance(change, rp.EnterTapped):
+            new.tapped = True
+            game.note(c.rule, "replaced.enter_tapped", ("c", new.card, 0))
+        elif isinstance(change, rp.EntersWithCounters):
+            n = amount(game, Ctx(c.controller, c.source, c.source_card), change.amount)
+            if n > 0:
+                new.counters = (*new.counters, (change.kind, n))
+                game.note(c.rule, "replaced.enter_counters", ("c", new.card, 0), n, change.kind)
+        return new
     if isinstance(new, ZoneChange):
         if isinstance(change, rp.MoveInstead):
             game.note(c.rule, "replaced.move", ("c", c.source_card, c.source), cref(state, new.obj))
@@ -308,10 +338,12 @@ def _apply(
             new.rule = c.rule
         elif isinstance(change, rp.EnterTapped):
             new.tapped = True
+            game.note(c.rule, "replaced.enter_tapped", cref(state, new.obj))
         elif isinstance(change, rp.EntersWithCounters):
             n = amount(game, Ctx(c.controller, c.source, c.source_card), change.amount)
             if n > 0:
                 new.counters = (*new.counters, (change.kind, n))
+                game.note(c.rule, "replaced.enter_counters", cref(state, new.obj), n, change.kind)
         return new
     if isinstance(new, (Damage, LifeChange)):
         return _amounts(game, new, c, extra)
@@ -331,18 +363,20 @@ def _amounts(
         new.amount += change.amount
         game.note(c.rule, "replaced.amount", ("c", c.source_card, c.source), new.amount)
     elif isinstance(change, rp.Prevent) and isinstance(new, Damage):
-        if state.no_prevention == state.turn:  # CR 615.12: nothing is prevented
+        cant = state.no_prevention == state.turn
+        if cant:  # CR 615.12: nothing is prevented, shields are not reduced
             game.note("615.12", "prevent.cant", ("c", new.source_card, new.source))
             prevented = 0
         else:
             shield = _shield(state, c.key)
-            prevented = new.amount if shield is None else min(new.amount, shield)
+            limit = shield if shield is not None else change.amount  # CR 615.7, 615.10
+            prevented = new.amount if limit is None else min(new.amount, limit)
             if shield is not None and prevented:
                 extra.append(ShieldUsed(c.key, prevented))
         if prevented:
             game.note("615.1", "prevent", ("c", new.source_card, new.source), prevented)
         new.amount -= prevented
-        if change.then and prevented:  # CR 615.5: what the effect does with it
+        if change.then and (prevented or cant):  # CR 615.5, 615.12: the rest still happens
             from grimorio.mtg.effects import RunEffects
 
             ctx = Ctx(c.controller, c.source, c.source_card, event_amount=prevented)
@@ -376,7 +410,8 @@ class AddReplacement(Event):
 
     def apply(self, game: Kernel) -> LogEntry | None:
         st(game).replacements.append(self.effect)
-        return None
+        key = "prevent.shield" if isinstance(self.effect.change, rp.Prevent) else "replace.new"
+        return LogEntry(self.rule, key, (("c", self.effect.source_card, 0),))
 
 
 @serializable
@@ -411,7 +446,7 @@ class ShieldUsed(Event):
                 )
             kept.append(e)
         state.replacements = kept
-        return None
+        return LogEntry(self.rule, "prevent.shield_used", (self.amount,))
 
 
 def affected_player(game: Kernel, ev: Event) -> int:
@@ -479,7 +514,9 @@ class ChooseOnEntry(Step):
 
     __slots__ = ("applied", "event", "kind", "player")
 
-    def __init__(self, event: ZoneChange, applied: tuple[object, ...], kind: str, player: int):
+    def __init__(
+        self, event: ZoneChange | CreateToken, applied: tuple[object, ...], kind: str, player: int
+    ):
         self.event = event
         self.applied = applied
         self.kind = kind
@@ -502,8 +539,13 @@ class ChooseOnEntry(Step):
             ) or ["Human"]
         opts = tuple(Option(f"choose:{v}", f"opt.choose.{self.kind}", (v,)) for v in values)
         return Decision(
-            self.player, "choose", opts, f"ask.choose.{self.kind}", (cref(state, self.event.obj),)
+            self.player, "choose", opts, f"ask.choose.{self.kind}", (self._what(state),)
         )
+
+    def _what(self, state: Any) -> tuple[Any, ...]:
+        if isinstance(self.event, CreateToken):
+            return ("c", self.event.card, 0)
+        return cref(state, self.event.obj)
 
     def answer(self, game: Kernel, option: Option) -> None:
         value = option.id.partition(":")[2]

@@ -136,6 +136,19 @@ class ReplacementEffect:
 
 
 @serializable
+@dataclass(frozen=True, slots=True)
+class LastKnown:
+    """CR 608.2h: what an object that left the battlefield was like as it last existed
+    there — kept for the objects whose triggered abilities may still ask."""
+
+    card: str
+    controller: int
+    tapped: bool
+    power: int | None
+    toughness: int | None
+
+
+@serializable
 class Combat:
     """Who attacks whom and who blocks whom (CR 506–511)."""
 
@@ -186,6 +199,7 @@ class MtgState(State):
         "fired",
         "land_plays",
         "linked",
+        "lki",
         "no_prevention",
         "passes",
         "priority",
@@ -218,6 +232,9 @@ class MtgState(State):
         self.no_prevention = 0  # CR 615.12: damage can't be prevented in this turn
         # CR 607.2a: what linked abilities remembered, by "object id:key"
         self.linked: dict[str, tuple[int, ...]] = {}
+        # CR 608.2h, 603.4: sources of waiting or stacked triggers that left the battlefield,
+        # as they last existed there
+        self.lki: dict[int, LastKnown] = {}
         self.fired: dict[str, int] = {}  # "triggers only once": "object id:ability" → turn
         # CR 614.12a, 607.2a: choices made as a permanent entered, by object id
         self.chosen: dict[int, tuple[tuple[str, str], ...]] = {}
@@ -230,6 +247,7 @@ class MtgState(State):
         new.delayed = list(self.delayed)
         new.replacements = list(self.replacements)
         new.linked = dict(self.linked)
+        new.lki = dict(self.lki)
         new.fired = dict(self.fired)
         new.chosen = dict(self.chosen)
 

@@ -27,7 +27,7 @@ def _verge(name: str, first: str, second: str, basics: tuple[str, str], text_en:
             ManaAbility(
                 Cost(tap=True),
                 (second,),
-                condition=YouControl(Filter(types=("land",), subtypes=basics)),
+                condition=YouControl(Filter(types=("land",), subtypes=basics, controller="you")),
             ),
         ),
         text_en=text_en,
