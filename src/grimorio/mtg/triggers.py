@@ -69,8 +69,15 @@ def listeners(game: Kernel) -> list[Listener]:
     found = abilities_in_play(game, Triggered)
     if not found:
         return []
-    objects = st(game).objects
-    return [Listener(oid, objects[oid].card, objects[oid].controller, n, a) for oid, n, a in found]
+    cache = game.derived()
+    out = cache.get("listeners")
+    if out is None:
+        objects = st(game).objects
+        out = cache["listeners"] = [
+            Listener(oid, objects[oid].card, objects[oid].controller, n, a) for oid, n, a in found
+        ]
+    assert isinstance(out, list)
+    return out
 
 
 def _of(obj: GameObject, abilities: tuple[object, ...], lki: Chars | None) -> list[Listener]:
