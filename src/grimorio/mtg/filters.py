@@ -63,6 +63,15 @@ def fits(f: Filter, c: Described, obj: GameObject, you: int, source: int | None)
     return not (f.power_le is not None and (c.power is None or c.power > f.power_le))
 
 
+def player_fits(who: str | None, player: int, you: int) -> bool:
+    """Is ``player`` "you", an "opponent" (seen from ``you``), or anyone ("any"/None)?"""
+    if who == "you":
+        return player == you
+    if who == "opponent":
+        return player != you
+    return True
+
+
 def reads(f: Filter) -> frozenset[str]:
     """The characteristics ``f`` looks at (for the dependency rule, CR 613.8a)."""
     out = set()

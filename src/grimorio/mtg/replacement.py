@@ -46,7 +46,7 @@ from grimorio.mtg.events import (
     cref,
     st,
 )
-from grimorio.mtg.filters import fits
+from grimorio.mtg.filters import fits, player_fits
 from grimorio.mtg.in_play import abilities_in_play
 from grimorio.mtg.state import ReplacementEffect
 
@@ -67,7 +67,6 @@ class Candidate:
     source: int
     source_card: str
     rule: str
-    entry: bool = False  # modifies how its own permanent enters (614.1c)
 
 
 REPLACEABLE = (ZoneChange, CreateToken, Damage, LifeChange, Draw, SetTapped)
@@ -175,12 +174,12 @@ def _entry(game: Kernel, ev: ZoneChange | CreateToken) -> list[Candidate]:
         key = f"entry:{n}"
         if isinstance(a, rp.EntersTapped):
             if a.unless is None or not holds(game, a.unless, controller, None, ()):
-                out.append(Candidate(key, rp.EnterTapped(), controller, ref, card, "614.1c", True))
+                out.append(Candidate(key, rp.EnterTapped(), controller, ref, card, "614.1c"))
         elif isinstance(a, rp.EntersWithCounters):
             if a.condition is None or holds(game, a.condition, controller, None, ()):
-                out.append(Candidate(key, a, controller, ref, card, "614.1c", True))
+                out.append(Candidate(key, a, controller, ref, card, "614.1c"))
         elif isinstance(a, rp.AsEnters):
-            out.append(Candidate(key, a, controller, ref, card, "614.12a", True))
+            out.append(Candidate(key, a, controller, ref, card, "614.12a"))
     return out
 
 
@@ -204,14 +203,6 @@ def would_be(game: Kernel, ev: ZoneChange | CreateToken) -> Chars:
 
 
 # -- matching patterns ---------------------------------------------------------------------
-def _who(who: str | None, player: int, controller: int) -> bool:
-    if who == "you":
-        return player == controller
-    if who == "opponent":
-        return player != controller
-    return True
-
-
 def _fits(
     game: Kernel,
     pattern: Any,
@@ -241,7 +232,7 @@ def _fits(
         if obj is None or (pattern.from_ and obj.zone.partition("/")[0] != pattern.from_):
             return False
         if pattern.owner is not None:
-            return not obj.token and _who(pattern.owner, obj.owner, controller)
+            return not obj.token and player_fits(pattern.owner, obj.owner, controller)
         return about(ev.obj, pattern.what)
     if isinstance(pattern, rp.WouldDealDamage):
         return isinstance(ev, Damage) and _damage_fits(game, pattern, ev, controller, affected)
@@ -249,10 +240,10 @@ def _fits(
         return (
             isinstance(ev, LifeChange)
             and ev.amount > 0
-            and _who(pattern.who, ev.player, controller)
+            and player_fits(pattern.who, ev.player, controller)
         )
     if isinstance(pattern, rp.WouldDraw):
-        return isinstance(ev, Draw) and _who(pattern.who, ev.player, controller)
+        return isinstance(ev, Draw) and player_fits(pattern.who, ev.player, controller)
     if isinstance(pattern, rp.WouldEnter):
         if isinstance(ev, CreateToken):
             token = GameObject(0, ev.card, ev.player, "battlefield", 0, token=True)
@@ -279,7 +270,7 @@ def _damage_fits(
         return False
     if p.to is not None:
         if is_player_ref(ev.target):
-            if p.to == "creature" or not _who(
+            if p.to == "creature" or not player_fits(
                 None if p.to == "player" else p.to, player_of_ref(ev.target), controller
             ):
                 return False
@@ -494,18 +485,12 @@ class ChooseReplacement(Step):
         result = _apply(game, self.event, chosen, applied, extra)
         if result is _WAIT:
             return
-        if isinstance(result, Event):
-            game.commit(replace_rest(game, result, applied, extra))
-        else:
+        if not isinstance(result, Event):
             game.commit(extra)
-
-
-def replace_rest(
-    game: Kernel, ev: Event, applied: tuple[object, ...], extra: list[Event]
-) -> list[Event]:
-    """Go on applying what still applies (CR 616.1f); a new choice interrupts again."""
-    out = replace(game, ev, applied)
-    return out + extra if out else []
+            return
+        out = replace(game, result, applied)  # CR 616.1f: what still applies; may ask again
+        if out:
+            game.commit(out + extra)
 
 
 @serializable

@@ -39,7 +39,7 @@ from grimorio.mtg.events import (
     ZoneChange,
     st,
 )
-from grimorio.mtg.filters import fits
+from grimorio.mtg.filters import fits, player_fits
 from grimorio.mtg.in_play import abilities_in_play
 from grimorio.mtg.state import DelayedTrigger, PendingTrigger
 
@@ -215,14 +215,6 @@ def _fire(game: Kernel, pending: PendingTrigger) -> None:
     game.emit(TriggerFires(pending))
 
 
-def _player_fits(who: str, player: int, controller: int) -> bool:
-    if who == "you":
-        return player == controller
-    if who == "opponent":
-        return player != controller
-    return True
-
-
 def _object_fits(game: Kernel, lis: Listener, what: Filter | None, oid: int) -> bool:
     """Is object ``oid`` "this" (``what`` None) or one that matches ``what``?"""
     if what is None:
@@ -280,7 +272,7 @@ def _match(game: Kernel, lis: Listener, when: tr.Trigger, ev: Event) -> list[Hit
         player = getattr(ev, "player", -1)
         if refs is None or not isinstance(player, int):
             return []
-        if not _player_fits(when.by, player, you):
+        if not player_fits(when.by, player, you):
             return []
         out: list[Hit] = []
         for r in sorted({r for group in refs for r in group if r > 0}):
@@ -292,21 +284,19 @@ def _match(game: Kernel, lis: Listener, when: tr.Trigger, ev: Event) -> list[Hit
             obj = state.objects.get(ev.new_id)
             if (
                 obj is not None
-                and _player_fits(when.who, ev.player, you)
+                and player_fits(when.who, ev.player, you)
                 and fits(when.spell, chars(game, obj), obj, you, lis.obj)
             ):
                 return [((ev.new_id,), ev.player, 0)]
         return []
     if isinstance(when, tr.Draws):
-        if isinstance(ev, Draw) and ev.drew and _player_fits(when.who, ev.player, you):
+        if isinstance(ev, Draw) and ev.drew and player_fits(when.who, ev.player, you):
             return [((), ev.player, 1)]
         return []
     if isinstance(when, tr.Discards):
         if not (isinstance(ev, ZoneChange) and ev.how == "discard" and ev.was is not None):
             return []
-        return (
-            [((ev.new_id,), ev.was.owner, 1)] if _player_fits(when.who, ev.was.owner, you) else []
-        )
+        return [((ev.new_id,), ev.was.owner, 1)] if player_fits(when.who, ev.was.owner, you) else []
     if isinstance(when, (tr.GainsLife, tr.LosesLife)):
         return _life(lis, when, ev)
     if isinstance(when, (tr.BecomesTapped, tr.TappedForMana)):
@@ -322,7 +312,7 @@ def _match(game: Kernel, lis: Listener, when: tr.Trigger, ev: Event) -> list[Hit
         return [((ev.obj,), -1, ev.delta)] if _object_fits(game, lis, when.what, ev.obj) else []
     if isinstance(when, tr.AtBeginning):
         ok = isinstance(ev, StepBegins) and ev.step == when.step
-        if ok and (when.whose == "each" or _player_fits(when.whose, state.active, you)):
+        if ok and (when.whose == "each" or player_fits(when.whose, state.active, you)):
             return [((), state.active, 0)]
         return []
     return []
@@ -369,7 +359,7 @@ def _life(lis: Listener, when: tr.GainsLife | tr.LosesLife, ev: Event) -> list[H
     return [
         ((), p, abs(n))
         for p, n in changes
-        if (n > 0 if gain else n < 0) and _player_fits(when.who, p, lis.controller)
+        if (n > 0 if gain else n < 0) and player_fits(when.who, p, lis.controller)
     ]
 
 
