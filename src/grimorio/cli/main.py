@@ -1,5 +1,6 @@
 """``grimorio`` command line: ``play`` (a person against the computer in the terminal, or
-``--demo``: two agents), ``replay`` (a saved game's log), ``scenario`` and ``bench``."""
+``--demo``: two agents), ``replay`` (a saved game's log), ``scenario``, ``bench`` and
+``rulings`` (the release notes' rulings and the scenarios that test them)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ import sys
 from grimorio.cli.bench import run_bench
 from grimorio.cli.play import add_arguments as add_play_arguments
 from grimorio.cli.play import run_play, run_replay
+from grimorio.cli.rulings_cmd import add_arguments as add_rulings_arguments
+from grimorio.cli.rulings_cmd import run_rulings
 from grimorio.cli.scenario_cmd import run_scenarios
 
 
@@ -27,7 +30,10 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="ask every priority decision, even when passing is the only option",
     )
+    add_rulings_arguments(sub)
     args = parser.parse_args(argv)
+    if args.command == "rulings":
+        return run_rulings(args)
     if args.command == "play":
         return run_play(args)
     if args.command == "replay":

@@ -17,7 +17,7 @@ from grimorio.scenario.errors import ScenarioError
 from grimorio.scenario.expect import first_difference
 from grimorio.scenario.inline_cards import declare
 
-TOP = {"name", "rule", "rules", "description", "cards", "setup", "actions", "expect"}
+TOP = {"name", "rule", "rules", "description", "source", "cards", "setup", "actions", "expect"}
 SETUP = {"turn", "active", "step", "players", "seed", "auto_mana", "auto_pass", "start"}
 PLAYER = {"life", "library", "hand", "battlefield", "graveyard", "exile"}
 DEFAULT_NAMES = ("Norte", "Sur")
