@@ -1,4 +1,5 @@
-"""Fuzz: 200 seeded random-vs-random games run to their end (issue acceptance).
+"""Fuzz: 200 seeded random-vs-random games run to their end (issue acceptance), half with
+the sample decks and half with decks drawn from the whole implemented pool.
 
 After every action each object is in exactly one zone and no card appears or disappears
 (CR 400.1, 400.7); at sampled decision points ``from_json(to_json(g)) == g`` and both copies
@@ -13,7 +14,9 @@ import pytest
 
 from grimorio import Game
 from grimorio.agents import RandomAgent
-from grimorio.sample_decks import pairing
+from grimorio.deck import Deck
+from grimorio.pool_decks import pool_pairing
+from grimorio.sample_decks import pairing as sample_pairing
 from grimorio.text.render import MESSAGES
 
 GAMES = 200
@@ -31,6 +34,11 @@ def check_zones(game: Game, deck_sizes: list[int]) -> None:
     assert set(seen) == set(state.objects), "an object is in no zone"
     cards = Counter(o.owner for o in state.objects.values() if not o.token and o.ability is None)
     assert [cards[p] for p in range(2)] == deck_sizes, "a card appeared or disappeared"
+
+
+def pairing(seed: int) -> tuple[Deck, Deck]:
+    """Even seeds: two sample decks; odd seeds: two decks drawn from the whole pool."""
+    return sample_pairing(seed // 2) if seed % 2 == 0 else pool_pairing(seed // 2)
 
 
 def play(seed: int, check: bool = True) -> Game:

@@ -29,6 +29,7 @@ import grimorio
 from grimorio.cards import catalog
 from grimorio.deck import Deck
 from grimorio.decklist import DecklistError, load_deck, parse_decklist, validate, write_decklist
+from grimorio.pool_decks import pool_decks
 from grimorio.sample_decks import SAMPLE_DECKS
 
 DECK_FILES = ("azul-negro.txt", "rojo-verde.txt", "blanco-rojo.txt")
@@ -327,6 +328,13 @@ def test_cr100_2b_every_shipped_sample_deck_parses_and_is_legal_limited(filename
         assert load_deck(path) == deck
 
 
-def test_sample_decks_play_every_card_of_the_real_pool() -> None:
-    played = {key for deck in SAMPLE_DECKS for key in deck.main}
+def test_the_pool_decks_play_every_card_of_the_real_pool() -> None:
+    """The fuzz run plays every implemented card (issue 6): the pool decks hold them all."""
+    played = {key for deck in pool_decks() for key in deck.main}
     assert played == set(KEYS)
+    for deck in pool_decks():
+        assert validate(deck, "limited") == [] and len(deck.main) == 40
+
+
+def test_sample_decks_play_only_real_cards() -> None:
+    assert {key for deck in SAMPLE_DECKS for key in deck.main} <= set(KEYS)

@@ -37,6 +37,11 @@ class Registry:
             for n in (c.name_en, c.name_es):
                 if n:
                     self.by_name[fold(n)] = c.key
+            for door in c.doors:  # CR 709.4a: a Room card has each door's name
+                FACES[door.key] = door
+                for n in (door.name_en, door.name_es):
+                    if n:
+                        self.by_name.setdefault(fold(n), c.key)
 
     def find(self, name: str) -> str | None:
         return self.by_name.get(fold(name))
@@ -51,6 +56,7 @@ class Registry:
 REAL = Registry()  # the real pool: basic lands and Duskmourn
 TEST = Registry()  # cards that exist only for tests (grimorio.cards.testing)
 TOKENS = Registry()  # predefined tokens (CR 111.10)
+FACES: dict[str, CardDef] = {}  # the doors of Rooms, by key: what a door alone is (709.5)
 
 
 def get(key: str) -> CardDef:
@@ -58,7 +64,19 @@ def get(key: str) -> CardDef:
         c = pool.by_key.get(key)
         if c is not None:
             return c
+    door = FACES.get(key)
+    if door is not None:
+        return door
     raise UnknownCard(f"unknown card key {key!r}")
+
+
+def names_of(key: str) -> tuple[str, ...]:
+    """The names an object with this name key has: a Room card (or a Room with both doors
+    unlocked) has each door's (CR 709.4a); "" is no name at all (708.2a, 709.5)."""
+    if not key:
+        return ()
+    doors = get(key).doors
+    return tuple(d.key for d in doors) if doors else (key,)
 
 
 def resolve(name: str, allow_test: bool = True, allow_tokens: bool = False) -> str:

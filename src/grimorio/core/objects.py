@@ -34,13 +34,16 @@ class GameObject:
 
     __slots__ = (
         "ability",
+        "activated",
         "attached_to",
         "base_controller",
         "card",
+        "cast_as",
         "controller",
         "counters",
         "damage",
         "deathtouched",
+        "doors",
         "face_down",
         "id",
         "is_copy",
@@ -74,7 +77,13 @@ class GameObject:
         self.token = token
         self.is_copy = False  # CR 707.10: a copy of a spell, not a card
         self.tapped = False
-        self.face_down = False
+        self.face_down = False  # CR 708: only manifest (701.40) puts cards face down so far
+        # CR 709.5c: a Room's unlock designations (bit 0: left door, bit 1: right door); on
+        # the stack, the door that was cast (709.3)
+        self.doors = 0
+        # How a spell was cast ("" if it wasn't: a copy, 707.10): "normal", or the
+        # alternative cost paid ("impending", 702.176a). A permanent keeps what its spell was.
+        self.cast_as = ""
         self.sick = False  # CR 302.6: not continuously controlled since the turn began
         self.damage = 0  # CR 120.3e: damage marked on a creature
         self.deathtouched = False  # CR 704.5h: dealt damage by deathtouch since last SBA check
@@ -92,6 +101,7 @@ class GameObject:
         self.paid: tuple[str, ...] = ()
         self.origin = -1  # on the stack: log index of the entry that cast or activated it
         self.trigger: object = None  # on the stack: the triggered ability and its event
+        self.activated: object = None  # on the stack: the activated ability (CR 602.2a)
 
     def copy(self) -> GameObject:
         new = GameObject.__new__(GameObject)

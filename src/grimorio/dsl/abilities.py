@@ -124,6 +124,29 @@ class Triggered:
     once: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class CostModifier:
+    """CR 601.2f, 118.7: a static ability by which costs its controller pays cost ``generic``
+    more (or, negative, less): to cast spells that match ``spells`` ("enchantment spells
+    you cast cost {1} less"), or for an ``action`` ("unlock": unlock costs, 709.5e)."""
+
+    generic: int
+    spells: Filter | None = None
+    action: str = ""
+    text_es: str = ""
+    text_en: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Impending:
+    """CR 702.176a, the first of the four abilities "Impending N—[cost]" stands for: you may
+    pay ``cost`` rather than the spell's mana cost (an alternative cost, 118.9). The other
+    three are written with the vocabulary by :func:`grimorio.dsl.keywords.impending`."""
+
+    n: int
+    cost: ManaCost
+
+
 Ability = (
     ActivatedAbility
     | ManaAbility
@@ -132,6 +155,8 @@ Ability = (
     | Replacement
     | EntryReplacement
     | TriggersAdditionalTime
+    | CostModifier
+    | Impending
 )
 
 

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
-from grimorio.dsl.abilities import Ability, Mode, SpellAbility
+from grimorio.dsl.abilities import Ability, Mode, SpellAbility, Triggered
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.selectors import Filter, TargetSpec
+from grimorio.dsl.triggers import Unlocked
 
 CARD_TYPES = (
     "artifact",
@@ -69,6 +71,7 @@ class CardDef:
     token: bool = False
     article_es: str = ""  # "el" or "la": the article the Spanish name takes, if any
     enchant: Filter | None = None  # an Aura's enchant ability (CR 702.5a, 303.4a)
+    doors: tuple[CardDef, ...] = ()  # a Room's two halves, left then right (CR 709.5)
 
     def name(self, lang: str = "es") -> str:
         """Spanish name where an official one is known, else the English name."""
@@ -95,6 +98,51 @@ class CardDef:
     @property
     def is_permanent_card(self) -> bool:
         return any(t in PERMANENT_TYPES for t in self.types)
+
+
+def room(
+    name_en: str,
+    name_es: str | None,
+    left: CardDef,
+    right: CardDef,
+    *,
+    type_en: str = "Enchantment — Room",
+    type_es: str = "Encantamiento — Sala",
+    article_es: str = "",
+) -> CardDef:
+    """A Room card (CR 709.5): one card with two doors, each with its own name, mana cost and
+    text, sharing the type line. ``left`` and ``right`` are the doors, written with
+    :func:`card` (name, cost and abilities; the type line is the shared one). Outside the
+    stack and the battlefield the card has both doors' characteristics combined (709.4);
+    "when you unlock this door" in a door's abilities is bound to that door here."""
+    doors = tuple(
+        dataclasses.replace(
+            d,
+            type_line_en=type_en,
+            type_line_es=type_es,
+            abilities=tuple(_bind_door(a, n) for a in d.abilities),
+        )
+        for n, d in enumerate((left, right))
+    )
+    base = card(name_en, name_es, None, type_en, type_es, article_es=article_es)
+    colors = tuple(c for c in ("W", "U", "B", "R", "G") if any(c in d.colors for d in doors))
+    texts = [(d.name(lang), d.text(lang)) for lang in ("es", "en") for d in doors]
+    return dataclasses.replace(
+        base,
+        mana_cost=(doors[0].mana_cost or ManaCost()) + (doors[1].mana_cost or ManaCost()),
+        abilities=doors[0].abilities + doors[1].abilities,
+        colors=colors,
+        text_es=f"{texts[0][0]}: {texts[0][1]}\n//\n{texts[1][0]}: {texts[1][1]}",
+        text_en=f"{texts[2][0]}: {texts[2][1]}\n//\n{texts[3][0]}: {texts[3][1]}",
+        doors=doors,
+    )
+
+
+def _bind_door(ability: Ability, door: int) -> Ability:
+    """ "When you unlock this door" names the door the ability is printed on (CR 709.5h)."""
+    if isinstance(ability, Triggered) and isinstance(ability.when, Unlocked):
+        return dataclasses.replace(ability, when=dataclasses.replace(ability.when, door=door))
+    return ability
 
 
 def parse_type_line(line: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:

@@ -61,6 +61,11 @@ class ManaCost:
         parts += [f"{{{s}}}" for s in self.symbols]
         return "".join(parts)
 
+    def __add__(self, other: ManaCost) -> ManaCost:
+        """Two costs combined (CR 709.4b: a split card's halves)."""
+        generic = self.generic + other.generic
+        return ManaCost(generic, self.symbols + other.symbols, self.x + other.x)
+
     def is_free(self) -> bool:
         return not self.generic and not self.symbols and not self.x
 

@@ -147,6 +147,29 @@ class AtBeginning:
 
 
 @dataclass(frozen=True, slots=True)
+class Unlocked:
+    """CR 709.5h: "when you unlock this door" — the Room gets the designation of the door
+    the ability is printed on (``door``: 0 left, 1 right; bound by ``dsl.card.room``), on
+    the battlefield or as it enters from being cast."""
+
+    door: int = -1
+
+
+@dataclass(frozen=True, slots=True)
+class FullyUnlocks:
+    """CR 709.5i: "whenever you fully unlock a Room" — a Room you control that had one
+    unlock designation gets the other, or one that had none gets both."""
+
+
+@dataclass(frozen=True, slots=True)
+class AnyOf:
+    """One triggered ability with several trigger events: "whenever A and whenever B"
+    (eerie). It triggers once for each event that fits any of them."""
+
+    whens: tuple[Trigger, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class StateIs:
     """CR 603.8: a state trigger — triggers as soon as ``condition`` holds, and not again
     while the previous instance has not left the stack."""
@@ -178,6 +201,9 @@ Trigger = (
     | TappedForMana
     | CountersPut
     | AtBeginning
+    | Unlocked
+    | FullyUnlocks
+    | AnyOf
     | StateIs
     | Done
 )

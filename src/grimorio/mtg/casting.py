@@ -14,6 +14,7 @@ when it can't be completed (a client that wants "undo" keeps a ``clone()``).
 from __future__ import annotations
 
 import dataclasses
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from grimorio.cards.registry import get
@@ -22,23 +23,44 @@ from grimorio.core.engine import Event
 from grimorio.core.log import LogEntry
 from grimorio.core.objects import GameObject
 from grimorio.core.serial import serializable
-from grimorio.core.state import Step
-from grimorio.dsl.abilities import ActivatedAbility, Cost, Mode, SpellAbility
+from grimorio.dsl.abilities import ActivatedAbility, Cost, Impending, Mode, SpellAbility
+from grimorio.dsl.card import CardDef
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.selectors import Filter, TargetSpec
 from grimorio.mtg import zones
 from grimorio.mtg.characteristics import chars
-from grimorio.mtg.events import LifeChange, ManaChange, SetTapped, ZoneChange, cref, st
-from grimorio.mtg.mana import Source, can_pay, pay_one, sources
-from grimorio.mtg.state import MANA_ORDER
+from grimorio.mtg.events import LifeChange, SetTapped, ZoneChange, cref, st
+from grimorio.mtg.mana import Source, can_pay, sources
+from grimorio.mtg.payment import ManaPayer, pay_from_pool
 from grimorio.mtg.targets import exists, has_targets, legal_targets, matches, select
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
 
 
-def spell_ability(obj: GameObject) -> SpellAbility | None:
-    return get(obj.card).spell
+@serializable
+@dataclass(frozen=True, slots=True)
+class How:
+    """What is cast or activated from an object, and how: the ability's index (-1: the card
+    as a spell), the door of a Room cast (CR 709.3), the alternative cost chosen (601.2b,
+    118.9: "impending")."""
+
+    ability: int = -1
+    face: int = -1
+    alt: str = ""
+
+
+SPELL = How()
+
+
+def spell_def(obj: GameObject, how: How) -> CardDef:
+    """The card, or the door of a Room, that is being cast (CR 709.3a)."""
+    d = get(obj.card)
+    return d.doors[how.face] if how.face >= 0 else d
+
+
+def spell_ability(obj: GameObject, how: How = SPELL) -> SpellAbility | None:
+    return spell_def(obj, how).spell
 
 
 def ability_def(game: Kernel, obj: GameObject, index: int) -> ActivatedAbility:
@@ -47,18 +69,29 @@ def ability_def(game: Kernel, obj: GameObject, index: int) -> ActivatedAbility:
     return ab
 
 
-def modes_of(game: Kernel, obj: GameObject, ability: int) -> tuple[Mode, ...]:
-    if ability < 0:
-        return get(obj.card).spell_modes
-    return (ability_def(game, obj, ability).mode,)
+def modes_of(game: Kernel, obj: GameObject, how: How) -> tuple[Mode, ...]:
+    if how.ability < 0:
+        return spell_def(obj, how).spell_modes
+    return (ability_def(game, obj, how.ability).mode,)
 
 
-def cost_of(game: Kernel, obj: GameObject, ability: int) -> Cost:
-    """The cost to pay: a spell's mana cost plus its additional cost (CR 601.2f)."""
-    if ability < 0:
-        d = get(obj.card)
+def alternative_costs(d: CardDef) -> dict[str, ManaCost]:
+    """The costs a spell may be cast for instead of its mana cost (CR 118.9): impending
+    (702.176a)."""
+    found: dict[str, ManaCost] = {}
+    for a in d.abilities:
+        if isinstance(a, Impending):
+            found["impending"] = a.cost
+    return found
+
+
+def cost_of(game: Kernel, obj: GameObject, how: How) -> Cost:
+    """The cost to pay: a spell's mana cost (or the alternative cost chosen, CR 118.9) plus
+    its additional cost (CR 601.2f)."""
+    if how.ability < 0:
+        d = spell_def(obj, how)
         extra = d.spell.additional_cost if d.spell else None
-        mana = d.mana_cost or ManaCost()
+        mana = alternative_costs(d)[how.alt] if how.alt else d.mana_cost or ManaCost()
         if extra is None:
             return Cost(mana=mana)
         return Cost(
@@ -74,7 +107,7 @@ def cost_of(game: Kernel, obj: GameObject, ability: int) -> Cost:
             tap_count=extra.tap_count,
             return_to_hand=extra.return_to_hand,
         )
-    return ability_def(game, obj, ability).cost
+    return ability_def(game, obj, how.ability).cost
 
 
 def specs(modes: tuple[Mode, ...], chosen: tuple[int, ...]) -> tuple[TargetSpec, ...]:
@@ -132,21 +165,21 @@ def mana_sources(
     return sources(game, player, exclude)
 
 
-def min_mana(game: Kernel, obj: GameObject, ability: int, cost: Cost, player: int) -> ManaCost:
+def min_mana(game: Kernel, obj: GameObject, how: How, cost: Cost, player: int) -> ManaCost:
     """The least the mana part can come to (CR 601.2f): X = 0, and a reduction only if some
     object could satisfy its condition when the targets are chosen."""
     mana = (cost.mana or ManaCost()).with_x(0)
-    if ability < 0:
-        sp = spell_ability(obj)
+    if how.ability < 0:
+        sp = spell_ability(obj, how)
         if sp and sp.reduction and exists(game, sp.reduction.condition.filter, player, obj.id):
             mana = mana.plus(-sp.reduction.generic)
     return mana
 
 
-def castable(game: Kernel, player: int, obj: GameObject, ability: int = -1) -> bool:
+def castable(game: Kernel, player: int, obj: GameObject, how: How = SPELL) -> bool:
     """Could ``player`` start and complete casting or activating this now (timing aside)?"""
-    cost = cost_of(game, obj, ability)
-    mana = min_mana(game, obj, ability, cost, player)
+    cost = cost_of(game, obj, how)
+    mana = min_mana(game, obj, how, cost, player)
     if not mana.is_free():
         found = mana_sources(game, player, obj, cost)
         if not can_pay(mana, st(game).player(player).pool, [s.colors for s in found]):
@@ -157,36 +190,33 @@ def castable(game: Kernel, player: int, obj: GameObject, ability: int = -1) -> b
                 return False
     if not other_costs_payable(game, player, obj, cost):
         return False
-    modes = modes_of(game, obj, ability)
+    modes = modes_of(game, obj, how)
     return any(has_targets(game, m.targets, player, obj.id) for m in modes)
 
 
 # -- the announce step ------------------------------------------------------------------
 @serializable
-class Announce(Step):
+class Announce(ManaPayer):
     """Casting a spell (``ability == -1``) or activating ability ``ability`` of ``source``."""
 
     __slots__ = (
-        "ability",
         "discarded",
+        "how",
         "modes",
         "player",
-        "pool_used",
-        "remaining",
         "returned",
         "sacrificed",
         "source",
         "stage",
         "tapped",
-        "taps",
         "targets",
         "x",
     )
 
-    def __init__(self, player: int, source: int, ability: int = -1) -> None:
+    def __init__(self, player: int, source: int, how: How = SPELL) -> None:
         self.player = player
         self.source = source
-        self.ability = ability
+        self.how = how
         self.stage = "modes"
         self.modes: tuple[int, ...] = ()
         self.x = 0
@@ -195,9 +225,13 @@ class Announce(Step):
         self.discarded: tuple[int, ...] = ()
         self.tapped: tuple[int, ...] = ()
         self.returned: tuple[int, ...] = ()
-        self.remaining: ManaCost | None = None
-        self.taps: tuple[tuple[int, int, str], ...] = ()
-        self.pool_used: tuple[int, ...] = (0, 0, 0, 0, 0, 0)
+        self.remaining = None
+        self.taps = ()
+        self.pool_used = (0, 0, 0, 0, 0, 0)
+
+    @property
+    def ability(self) -> int:
+        return self.how.ability
 
     @property
     def rule(self) -> str:
@@ -211,9 +245,9 @@ class Announce(Step):
 
     def run(self, game: Kernel) -> Decision | None:
         obj = self._obj(game)
-        modes = modes_of(game, obj, self.ability)
+        modes = modes_of(game, obj, self.how)
         if self.stage == "modes":
-            sp = spell_ability(obj) if self.ability < 0 else None
+            sp = spell_ability(obj, self.how) if self.ability < 0 else None
             if sp is None or len(modes) == 1:
                 self.modes = (0,)
                 self.stage = "x"
@@ -224,7 +258,7 @@ class Announce(Step):
                     if has_targets(game, m.targets, self.player, obj.id)
                 ]
                 return self._ask("mode", opts, "ask.mode", cref(st(game), obj.id))
-        cost = cost_of(game, obj, self.ability)
+        cost = cost_of(game, obj, self.how)
         if self.stage == "x":
             mana = cost.mana or ManaCost()
             if mana.x:  # CR 601.2b / 107.3: announce X
@@ -251,7 +285,7 @@ class Announce(Step):
         if self.stage == "total":  # CR 601.2f
             mana = (cost.mana or ManaCost()).with_x(self.x)
             if self.ability < 0:
-                sp = spell_ability(obj)
+                sp = spell_ability(obj, self.how)
                 if (
                     sp
                     and sp.reduction
@@ -267,13 +301,10 @@ class Announce(Step):
             if not can_pay(mana, pool, [s.colors for s in srcs]):
                 game.note("732.1", "rewind", ("p", self.player), cref(st(game), obj.id))
                 return None  # the attempt is rewound: nothing was committed
-            self.remaining, self.pool_used = _pay_from_pool(mana, pool)
+            self.remaining, self.pool_used = pay_from_pool(mana, pool)
             self.stage = "mana"
         if self.stage == "mana":
-            assert self.remaining is not None
-            if not self.remaining.is_free():
-                return self._mana(game, obj, cost)
-            self._commit(game, obj, cost, modes)
+            return self._mana(game, obj, cost)
         return None
 
     # CR 601.2c: one target at a time
@@ -348,7 +379,7 @@ class Announce(Step):
         """Would the cost stay payable if ``tap`` were tapped for it? Only such choices are
         offered, so that a started cast can be completed (CR 601.2f–h)."""
         tapped = (*self.tapped, tap)
-        mana = min_mana(game, obj, self.ability, cost, self.player).with_x(self.x)
+        mana = min_mana(game, obj, self.how, cost, self.player).with_x(self.x)
         srcs = mana_sources(game, self.player, obj, cost, tapped)
         if not can_pay(mana, st(game).player(self.player).pool, [s.colors for s in srcs]):
             return False
@@ -358,61 +389,12 @@ class Announce(Step):
         return len(others) >= left and len(spare) >= mana.mana_value + left
 
     def _mana(self, game: Kernel, obj: GameObject, cost: Cost) -> Decision | None:
-        """CR 601.2g: activate mana abilities, one at a time; only useful ones are offered,
-        and "pay automatically" is always offered too (never forced)."""
-        assert self.remaining is not None
-        srcs = self._unused_sources(game, obj, cost)
-        need = self.remaining.generic + len(self.remaining.symbols)
-        if len(srcs) == need and all(len(s.colors) == 1 for s in srcs):
-            for s in srcs:  # no choice left: every source must be used
-                self._take(s.obj, s.abilities[0], s.colors[0])
-            self._commit(game, obj, cost, modes_of(game, obj, self.ability))
-            return None
-        opts = [
-            Option(f"mana:{obj_id}:{ability}:{color}", "opt.mana", (("c", card, obj_id), color))
-            for obj_id, ability, color, card in self._useful(srcs)
-        ]
-        opts.append(Option("mana:auto", "opt.mana_auto"))
-        return self._ask("mana", opts, "ask.mana", str(self.remaining))
-
-    def _unused_sources(self, game: Kernel, obj: GameObject, cost: Cost) -> list[Source]:
-        used = tuple(t[0] for t in self.taps)
-        return [
-            s for s in mana_sources(game, self.player, obj, cost, self.tapped) if s.obj not in used
-        ]
-
-    def _useful(self, srcs: list[Source]) -> list[tuple[int, int, str, str]]:
-        """(source, ability, colour, card) activations that leave the rest payable; identical
-        sources are offered once."""
-        assert self.remaining is not None
-        out: list[tuple[int, int, str, str]] = []
-        seen: set[tuple[str, int, str]] = set()
-        for s in srcs:
-            rest = [r.colors for r in srcs if r.obj != s.obj]
-            for ability, color in zip(s.abilities, s.colors, strict=True):
-                after = pay_one(self.remaining, color)
-                if after is None or (s.card, ability, color) in seen:
-                    continue
-                if can_pay(after, (0,) * 6, rest):
-                    seen.add((s.card, ability, color))
-                    out.append((s.obj, ability, color, s.card))
-        return out
-
-    def _auto_pay(self, game: Kernel) -> None:
-        """Pay the rest with the first useful activation each time (always completes, since
-        only activations that leave the rest payable are useful)."""
-        obj = st(game).objects[self.source]
-        cost = cost_of(game, obj, self.ability)
-        while self.remaining is not None and not self.remaining.is_free():
-            obj_id, ability, color, _card = self._useful(self._unused_sources(game, obj, cost))[0]
-            self._take(obj_id, ability, color)
-
-    def _take(self, obj: int, ability: int, color: str) -> None:
-        assert self.remaining is not None
-        after = pay_one(self.remaining, color)
-        assert after is not None
-        self.remaining = after
-        self.taps = (*self.taps, (obj, ability, color))
+        """CR 601.2g: activate mana abilities, one at a time (see ``ManaPayer``)."""
+        srcs = mana_sources(game, self.player, obj, cost, self.tapped)
+        decision = self.mana_decision(self.player, srcs)
+        if decision is None:
+            self._commit(game, obj, cost, modes_of(game, obj, self.how))
+        return decision
 
     def answer(self, game: Kernel, option: Option) -> None:
         kind, _, rest = option.id.partition(":")
@@ -434,11 +416,10 @@ class Announce(Step):
             self.tapped = (*self.tapped, int(rest))
         elif kind == "discard":
             self.discarded = (*self.discarded, int(rest))
-        elif kind == "mana" and rest == "auto":
-            self._auto_pay(game)
         elif kind == "mana":
-            oid, ab, color = rest.split(":")
-            self._take(int(oid), int(ab), color)
+            obj = self._obj(game)
+            cost = cost_of(game, obj, self.how)
+            self.answer_mana(rest, mana_sources(game, self.player, obj, cost, self.tapped))
         game.push(self)
 
     # -- commit: CR 601.2a, 601.2g, 601.2h, 601.2i ---------------------------------------
@@ -455,13 +436,13 @@ class Announce(Step):
             "601.2a" if self.ability < 0 else "602.2a",
             "cast" if self.ability < 0 else "activate",
             ("p", self.player),
-            ("c", obj.card, obj.id),
+            ("c", spell_def(obj, self.how).key if self.ability < 0 else obj.card, obj.id),
         )
         state.cause = announced  # the costs are paid for this spell or ability
         put = PutOnStack(
             self.player,
             obj.id,
-            self.ability,
+            self.how,
             self.modes,
             tuple(groups),
             self.x,
@@ -469,19 +450,8 @@ class Announce(Step):
             self.rule + "a" if self.ability < 0 else "602.2a",
         )
         game.emit(put)
-        events: list[Event] = []
-        for oid, _ab, color in self.taps:  # CR 601.2g / 605.3b: mana abilities resolve
-            events.append(SetTapped(oid, True, "605.3b"))
-            events.append(ManaChange(self.player, color, 1, "605.3b", oid))
         rule = "601.2h" if self.ability < 0 else "602.2b"
-        total = [0] * 6
-        for _oid, _ab, color in self.taps:
-            total[MANA_ORDER.index(color)] += 1
-        for i, n in enumerate(self.pool_used):
-            total[i] += n
-        for i, n in enumerate(total):
-            if n:
-                events.append(ManaChange(self.player, MANA_ORDER[i], -n, rule))
+        events = self.payment_events(self.player, rule)
         if cost.tap:
             events.append(SetTapped(self.source, True, rule))
         if cost.untap:
@@ -508,27 +478,6 @@ class Announce(Step):
         state.cause = -1
 
 
-def _pay_from_pool(mana: ManaCost, pool: tuple[int, ...]) -> tuple[ManaCost, tuple[int, ...]]:
-    """Mana already in the pool pays first (CR 601.2h): matching colours for coloured
-    symbols, then anything for generic. Returns what is left to pay and what was used."""
-    left = list(pool)
-    used = [0] * 6
-    symbols: list[str] = []
-    for sym in mana.symbols:
-        i = MANA_ORDER.index(sym)
-        if left[i]:
-            left[i] -= 1
-            used[i] += 1
-        else:
-            symbols.append(sym)
-    generic = mana.generic
-    for i in range(6):
-        take = min(generic, left[i])
-        generic -= take
-        used[i] += take
-    return ManaCost(generic, tuple(symbols), 0), tuple(used)
-
-
 def _ref_arg(game: Kernel, ref: int) -> tuple[object, ...]:
     if ref < 0:
         return ("p", -1 - ref)
@@ -540,13 +489,13 @@ class PutOnStack(Event):
     """CR 601.2a / 602.2a: a spell card moves to the stack, or an ability is put there as a
     new object, with its modes, targets, X and what was paid. ``new_id`` is the stack object."""
 
-    __slots__ = ("ability", "card", "modes", "new_id", "paid", "player", "source", "targets", "x")
+    __slots__ = ("card", "how", "modes", "new_id", "paid", "player", "source", "targets", "x")
 
     def __init__(
         self,
         player: int,
         source: int,
-        ability: int,
+        how: How,
         modes: tuple[int, ...],
         targets: tuple[tuple[int, ...], ...],
         x: int,
@@ -555,7 +504,7 @@ class PutOnStack(Event):
     ) -> None:
         self.player = player
         self.source = source
-        self.ability = ability
+        self.how = how
         self.modes = modes
         self.targets = targets
         self.x = x
@@ -564,16 +513,24 @@ class PutOnStack(Event):
         self.new_id = 0
         self.card = ""
 
+    @property
+    def ability(self) -> int:
+        return self.how.ability
+
     def apply(self, game: Kernel) -> LogEntry | None:
         state = st(game)
         src = state.objects[self.source]
         self.card = src.card
         if self.ability < 0:
             new = zones.move(state, self.source, "stack")
+            new.cast_as = self.how.alt or "normal"
+            if self.how.face >= 0:  # CR 709.3: only the door cast is on the stack
+                new.doors = 1 << self.how.face
         else:
             new = zones.create(state, src.card, src.controller, "stack")
             new.source = self.source
             new.ability = self.ability
+            new.activated = chars(game, src).abilities[self.ability]
         new.controller = new.base_controller = self.player
         new.modes = self.modes
         new.targets = self.targets

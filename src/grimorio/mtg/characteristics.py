@@ -174,16 +174,16 @@ def _compute(game: Kernel, obj: GameObject, cache: dict[Any, Any]) -> Chars:
         if found is not None:
             cache.update(computed)
             return found
-    if obj.face_down:
-        c = Chars.of(layers.Values(layers.FACE_DOWN, obj.base_controller), in_play)
-    elif obj.counters or layers.has_cda(obj.card):
-        v = layers.Values(layers.printed(obj.card), obj.base_controller)
-        if layers.has_cda(obj.card):  # CR 604.3: they work in every zone
+    own = layers.layer1(obj)  # face down, a Room's doors (CR 708.2, 709.5)
+    cda = own is layers.printed(obj.card) and layers.has_cda(obj.card)
+    if own is layers.printed(obj.card) and not obj.counters and not cda:
+        c = _PRINTED.get((obj.card, obj.base_controller)) or printed(obj.card, obj.base_controller)
+    else:
+        v = layers.Values(own, obj.base_controller)
+        if cda:  # CR 604.3: they work in every zone
             board(game, everything=True).apply_own_cdas(obj, v)
         _counters(obj, v)
         c = Chars.of(v, in_play)
-    else:
-        c = _PRINTED.get((obj.card, obj.base_controller)) or printed(obj.card, obj.base_controller)
     cache[obj.id] = c
     return c
 

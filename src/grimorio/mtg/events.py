@@ -16,6 +16,7 @@ from grimorio.dsl.abilities import Triggered
 from grimorio.dsl.continuous import Copiable, CopyOf, GainControl, Grant, ModifyPT
 from grimorio.mtg import zones
 from grimorio.mtg.characteristics import Chars, chars
+from grimorio.mtg.layers import room_values
 from grimorio.mtg.state import (
     MANA_ORDER,
     Combat,
@@ -36,8 +37,18 @@ def st(game: Kernel) -> MtgState:
 
 
 def cref(state: MtgState, obj_id: int) -> tuple[str, str, int]:
-    o = state.objects[obj_id]
-    return ("c", "Face-down" if o.face_down else o.card, obj_id)
+    """An object as a log or option argument, by the name players see (object_name)."""
+    return ("c", object_name(state.objects[obj_id]), obj_id)
+
+
+def object_name(o: GameObject) -> str:
+    """The key of the name players see: none if it is face down (CR 708.2), a Room's in
+    play by its unlocked doors (709.5), else its card's."""
+    if o.face_down:
+        return "Face-down"
+    if o.doors and o.zone in ("battlefield", "stack"):
+        return room_values(o.card, o.doors).name or o.card
+    return o.card
 
 
 @serializable
@@ -129,6 +140,9 @@ class ZoneChange(Event):
             new.base_controller = new.controller
             new.tapped = self.tapped
             new.sick = True  # CR 302.6
+            if self.from_zone == "stack":  # a resolving spell: how it was cast stays with it
+                new.cast_as = old.cast_as
+                new.doors = old.doors  # CR 709.5d: the door cast is unlocked as it enters
             for kind, n in self.counters:  # CR 614.1c: it enters with them
                 new.counters[kind] = new.counters.get(kind, 0) + n
                 new.stamps[kind] = new.timestamp
@@ -142,8 +156,10 @@ class ZoneChange(Event):
             return None
         if self.hidden:
             return LogEntry(self.rule, f"zone.{self.how}.hidden", (who,))
-        # the object is named by the id it had before moving: what the rules acted on
-        return LogEntry(self.rule, f"zone.{self.how}", (("c", old.card, old.id), who))
+        # the object is named by the id it had before moving: what the rules acted on; a
+        # face-down one is revealed as it leaves (CR 708.9)
+        name = old.card if old.face_down else object_name(old)
+        return LogEntry(self.rule, f"zone.{self.how}", (("c", name, old.id), who))
 
 
 def _waits_on(state: MtgState, obj: int) -> bool:
@@ -442,6 +458,7 @@ class CopyOnStack(Event):
         new.controller = new.base_controller = self.player
         new.is_copy = True
         new.modes, new.targets, new.x, new.paid = orig.modes, orig.targets, orig.x, orig.paid
+        new.doors = orig.doors  # CR 709.5b: a copy of a Room spell keeps its door
         self.new_id = new.id
         if self.copy is not None:
             state.effects.append(

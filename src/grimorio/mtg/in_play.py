@@ -1,5 +1,5 @@
 """The abilities that permanents on the battlefield have now (CR 113.6, 604.2), by kind:
-triggered abilities, replacement effects, "triggers an additional time".
+triggered abilities, replacement effects, "triggers an additional time", cost modifiers.
 
 Unless some effect around could give or take away abilities other than keywords (a grant of
 abilities, "loses all abilities", a copy effect, a text change, a face-down permanent),
@@ -12,18 +12,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from grimorio.cards.registry import get
-from grimorio.dsl.abilities import Static, Triggered
+from grimorio.dsl.abilities import CostModifier, Static, Triggered
 from grimorio.dsl.continuous import ChangeText, CopyOf, Grant, LoseAllAbilities
 from grimorio.dsl.replacements import Replacement
 from grimorio.dsl.triggers import TriggersAdditionalTime
 from grimorio.mtg.characteristics import board_chars, chars, layered
 from grimorio.mtg.events import st
-from grimorio.mtg.layers import has_statics
+from grimorio.mtg.layers import has_statics, layer1
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
 
-KINDS = (Triggered, Replacement, TriggersAdditionalTime)
+KINDS = (Triggered, Replacement, TriggersAdditionalTime, CostModifier)
 Found = list[tuple[int, int, Any]]
 _NONE: Found = []
 
@@ -47,11 +47,12 @@ def _index(game: Kernel) -> dict[type, Found]:
             out: dict[type, Found] = {}
             for i in battlefield:
                 obj = state.objects[i]
-                if not obj.face_down and _has(obj.card):
-                    _add(out, i, get(obj.card).abilities)
+                if _has(obj.card):  # face down, a Room's locked doors: CR 708.2, 709.5
+                    _add(out, i, layer1(obj).abilities)
             return out
 
-        return game.remembered("in_play", battlefield, printed)
+        status = tuple((state.objects[i].face_down, state.objects[i].doors) for i in battlefield)
+        return game.remembered("in_play", (battlefield, status), printed)
 
     def layered_ones() -> dict[type, Found]:
         out: dict[type, Found] = {}

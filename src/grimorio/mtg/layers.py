@@ -146,6 +146,44 @@ _HAS_CDA: dict[str, bool] = {}
 FACE_DOWN = cx.Copiable("", None, (), ("creature",), (), (), 2, 2, None, (), ())
 
 
+def is_room(key: str) -> bool:
+    """Is this the name key of a Room card (CR 709.5)?"""
+    flag = _IS_ROOM.get(key)
+    if flag is None:
+        flag = _IS_ROOM[key] = bool(key) and bool(get(key).doors)
+    return flag
+
+
+_IS_ROOM: dict[str, bool] = {}
+
+
+def room_values(key: str, unlocked: int) -> cx.Copiable:
+    """CR 709.5: a Room in play has the name, mana cost and text of its unlocked doors only
+    (on the stack, of the door cast, 709.3b); with none it is a nameless enchantment — Room
+    with no abilities. Which door a characteristic is on is part of its copiable values."""
+    if unlocked == 3:
+        return printed(key)
+    doors = get(key).doors
+    if unlocked in (1, 2):
+        return printed(doors[unlocked - 1].key)
+    full = printed(key)
+    return cx.Copiable("", None, (), full.types, full.subtypes, full.supertypes, *_NOTHING)
+
+
+_NOTHING = (None, None, None, (), ())  # no P/T, loyalty, keywords or abilities
+
+
+def layer1(obj: GameObject, copy: cx.Copiable | None = None) -> cx.Copiable:
+    """Layer 1 (CR 613.2): the object's copiable values — its card's or a copy effect's —,
+    for a Room in play only its unlocked doors (709.5), and face-down status (708.2)."""
+    if obj.face_down:
+        return FACE_DOWN
+    c = copy or printed(obj.card)
+    if is_room(c.name) and (obj.zone == "battlefield" or obj.zone == "stack"):
+        return room_values(c.name, obj.doors)
+    return c
+
+
 def copiable(game: Kernel, obj: GameObject) -> cx.Copiable:
     """The object's copiable values (CR 707.2, 613.2c): its own, then its copy effects in
     timestamp order, then face-down status."""
@@ -255,7 +293,7 @@ def signature(state: MtgState, statics: bool) -> tuple[Any, ...]:
     objs = state.objects
     ids, everything = reach(state, statics)
     placed = tuple(
-        (i, o.card, o.face_down, o.base_controller, o.timestamp, o.attached_to, o.tapped)
+        (i, o.card, o.face_down, o.doors, o.base_controller, o.timestamp, o.attached_to, o.tapped)
         + ((tuple(o.counters.items()), tuple(o.stamps.items())) if o.counters else ())
         for i in ids
         for o in (objs[i],)
@@ -289,8 +327,7 @@ class Board:
                 self.resolved.append(act)
         for i in self.ids:
             obj = self.objects[i]
-            values = FACE_DOWN if obj.face_down else copies.get(i) or printed(obj.card)  # 1b
-            self.vals[i] = Values(values, obj.base_controller)
+            self.vals[i] = Values(layer1(obj, copies.get(i)), obj.base_controller)
         self._static_list: list[tuple[int, Static, int]] | None = None
         self._layers_present: set[str] = set()
         self._rw: dict[tuple[Any, ...], frozenset[str]] = {}  # what effects read and write

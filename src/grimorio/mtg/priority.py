@@ -10,13 +10,15 @@ from typing import TYPE_CHECKING
 
 from grimorio.cards.registry import get
 from grimorio.core.decisions import Decision, Option
+from grimorio.core.objects import GameObject
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl.abilities import ActivatedAbility
-from grimorio.mtg.casting import Announce, castable
+from grimorio.mtg.casting import SPELL, Announce, How, alternative_costs, castable
 from grimorio.mtg.characteristics import chars
 from grimorio.mtg.events import LandPlayed, ZoneChange, cref, st
 from grimorio.mtg.put_triggers import PutTriggers
+from grimorio.mtg.rooms import unlock_options, unlock_step
 from grimorio.mtg.sba import CheckSBA
 from grimorio.mtg.stack import Resolve
 from grimorio.mtg.zones import zkey
@@ -54,8 +56,8 @@ def legal_actions(game: Kernel, player: int) -> list[Option]:
                 options.append(Option(f"play:{oid}", "opt.play", (cref(state, oid),)))
             continue
         fast = "instant" in d.types or "flash" in d.keywords  # CR 117.1a, 702.8a
-        if (fast or sorcery_ok) and castable(game, player, obj):
-            options.append(Option(f"cast:{oid}", "opt.cast", (cref(state, oid),)))
+        if fast or sorcery_ok:
+            options += cast_options(game, player, obj)
     for oid in state.zones["battlefield"]:
         obj = state.objects[oid]
         if obj.controller != player:
@@ -65,12 +67,45 @@ def legal_actions(game: Kernel, player: int) -> list[Option]:
                 continue
             if ab.sorcery_speed and not sorcery_ok:  # CR 602.5d
                 continue
-            if castable(game, player, obj, i):
+            if castable(game, player, obj, How(ability=i)):
                 options.append(
                     Option(f"activate:{oid}:{i}", "opt.activate", (cref(state, oid), i + 1))
                 )
+    if sorcery_ok:
+        options += unlock_options(game, player)  # CR 116.2m, 709.5e
     options.append(PASS)
     return options
+
+
+def cast_options(game: Kernel, player: int, obj: GameObject) -> list[Option]:
+    """The ways to cast a card (timing aside): each door of a Room (CR 709.3), and each
+    alternative cost it offers (118.9) besides its mana cost."""
+    state = st(game)
+    d = get(obj.card)
+    out: list[Option] = []
+    if d.doors:
+        for face, door in enumerate(d.doors):
+            if castable(game, player, obj, How(face=face)):
+                door_ref = ("c", door.key, obj.id)
+                out.append(Option(f"cast:{obj.id}:{face}", "opt.cast", (door_ref,)))
+        return out
+    if castable(game, player, obj):
+        out.append(Option(f"cast:{obj.id}", "opt.cast", (cref(state, obj.id),)))
+    for alt in alternative_costs(d):
+        if castable(game, player, obj, How(alt=alt)):
+            way = ("m", f"alt.{alt}", ())
+            out.append(Option(f"cast:{obj.id}:{alt}", "opt.cast_alt", (cref(state, obj.id), way)))
+    return out
+
+
+def how_cast(rest: str) -> tuple[int, How]:
+    """The object and the way of casting an option "cast:<id>[:<door>|:<cost>]" names."""
+    oid, _, way = rest.partition(":")
+    if not way:
+        return int(oid), SPELL
+    if way.isdigit():
+        return int(oid), How(face=int(way))
+    return int(oid), How(alt=way)
 
 
 @serializable
@@ -121,7 +156,11 @@ class Priority(Step):
             game.emit(LandPlayed(player))
             game.emit(ZoneChange(oid, "battlefield", "305.1", "play_land"))
         elif kind == "cast":
-            game.push(Announce(player, int(rest)))
+            oid, how = how_cast(rest)
+            game.push(Announce(player, oid, how))
         elif kind == "activate":
             source, index = rest.split(":")
-            game.push(Announce(player, int(source), int(index)))
+            game.push(Announce(player, int(source), How(ability=int(index))))
+        elif kind == "unlock":
+            source, door = rest.split(":")
+            game.push(unlock_step(game, player, int(source), int(door)))

@@ -15,7 +15,7 @@ from grimorio.mtg.casting import specs
 from grimorio.mtg.conditions import holds
 from grimorio.mtg.context import Ctx
 from grimorio.mtg.effects import RunEffects
-from grimorio.mtg.events import Attach, CeaseToExist, ZoneChange, st
+from grimorio.mtg.events import Attach, CeaseToExist, ZoneChange, cref, st
 from grimorio.mtg.state import PendingTrigger
 from grimorio.mtg.targets import legal_target
 
@@ -28,12 +28,10 @@ def stack_modes(obj: GameObject) -> tuple[Mode, ...]:
     stack."""
     if isinstance(obj.trigger, PendingTrigger):
         return (obj.trigger.ability.mode,)
-    d = get(obj.card)
-    if obj.ability is not None:
-        ab = d.abilities[obj.ability]
-        assert isinstance(ab, ActivatedAbility)
-        return (ab.mode,)
-    return d.spell_modes
+    if obj.ability is not None:  # the ability as its source had it when activated
+        assert isinstance(obj.activated, ActivatedAbility)
+        return (obj.activated.mode,)
+    return get(obj.card).spell_modes
 
 
 @serializable
@@ -60,7 +58,7 @@ class Resolve(Step):
         previous = state.cause
         state.cause = obj.origin  # what follows comes from this spell or ability
         if any(obj.targets) and not any(legal):
-            state.cause = game.note("608.2b", "fizzle", ("c", obj.card, obj.id))
+            state.cause = game.note("608.2b", "fizzle", cref(state, obj.id))
             game.push(RestoreCause(previous), Finish(self.obj, fizzled=True))
             return None
         trigger = obj.trigger if isinstance(obj.trigger, PendingTrigger) else None
@@ -85,7 +83,7 @@ class Resolve(Step):
                 event_amount=trigger.amount,
             )
         key = "resolve" if obj.ability is None else "resolve.ability"
-        state.cause = game.note("608.2", key, ("c", obj.card, obj.id))
+        state.cause = game.note("608.2", key, cref(state, obj.id))
         game.push(RestoreCause(previous), Finish(self.obj), RunEffects(ctx, effects))
         return None
 

@@ -41,6 +41,7 @@ from grimorio.mtg.events import (
 )
 from grimorio.mtg.filters import fits, player_fits
 from grimorio.mtg.in_play import abilities_in_play
+from grimorio.mtg.rooms import Unlock
 from grimorio.mtg.state import DelayedTrigger, PendingTrigger
 
 if TYPE_CHECKING:
@@ -131,7 +132,8 @@ def check(game: Kernel, events: list[Event]) -> None:
         if lis.delayed >= 0 and not state.delayed[lis.delayed].turn:
             hits = hits[:1]  # CR 603.7b: the next time only, unless it lasts this turn
             used.append(lis.delayed)
-        times = 1 + _additional(game, lis) if lis.delayed < 0 else 1
+        # CR 603.2d; an ability that "triggers only once" doesn't trigger again (ruling)
+        times = 1 + _additional(game, lis) if lis.delayed < 0 and not lis.ability.once else 1
         for subject, player, amount in hits:
             pending = _pending(game, lis, subject, player, amount)
             if pending is not None:
@@ -310,11 +312,37 @@ def _match(game: Kernel, lis: Listener, when: tr.Trigger, ev: Event) -> list[Hit
         if not (isinstance(ev, CounterChange) and ev.delta > 0 and ev.kind == when.kind):
             return []
         return [((ev.obj,), -1, ev.delta)] if _object_fits(game, lis, when.what, ev.obj) else []
+    if isinstance(when, tr.AnyOf):  # "whenever A and whenever B": each event that fits
+        return [hit for w in when.whens for hit in _match(game, lis, w, ev)]
+    if isinstance(when, (tr.Unlocked, tr.FullyUnlocks)):
+        return _unlock(game, lis, when, ev)
     if isinstance(when, tr.AtBeginning):
         ok = isinstance(ev, StepBegins) and ev.step == when.step
         if ok and (when.whose == "each" or player_fits(when.whose, state.active, you)):
             return [((), state.active, 0)]
         return []
+    return []
+
+
+def _unlock(
+    game: Kernel, lis: Listener, when: tr.Unlocked | tr.FullyUnlocks, ev: Event
+) -> list[Hit]:
+    """CR 709.5h: "when you unlock this door" — the Room gets that door's designation, also
+    as it enters from being cast (709.5d); 709.5i: "whenever you fully unlock a Room"."""
+    if isinstance(when, tr.Unlocked):
+        if isinstance(ev, Unlock) and not ev.lock:
+            ok = ev.obj == lis.obj and ev.door == when.door
+        elif isinstance(ev, ZoneChange) and ev.to == "battlefield" and ev.from_zone == "stack":
+            entered = st(game).objects.get(ev.new_id)
+            door = entered is not None and entered.doors >> when.door & 1 == 1
+            ok = ev.new_id == lis.obj and door
+        else:
+            return []
+        return [((lis.obj,), lis.controller, 0)] if ok else []
+    if isinstance(ev, Unlock) and ev.fully:
+        room = st(game).objects.get(ev.obj)
+        if room is not None and room.controller == lis.controller:
+            return [((ev.obj,), lis.controller, 0)]
     return []
 
 

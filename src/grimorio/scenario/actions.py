@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from grimorio.cards.registry import UnknownCard, fold, resolve
+from grimorio.cards.registry import UnknownCard, fold, get, resolve
 from grimorio.core.decisions import Decision
 from grimorio.game import Game
 from grimorio.scenario.errors import ScenarioError
@@ -33,6 +33,7 @@ VERBS = {
     "disparo": "trigger", "trigger": "trigger",
     "reemplazo": "replace", "replacement": "replace",
     "elegir": "choose", "choose": "choose",
+    "abrir": "unlock", "unlock": "unlock",
 }  # fmt: skip
 WORDS = {
     "pasar": "pass", "pass": "pass",
@@ -160,6 +161,28 @@ def _fits(game: Game, decision: Decision, prefix: str, parts: list[str], value: 
         return target is not None and _matches_ref(game, int(parts[1]), target, chooser)
     if prefix == "attack":
         return len(parts) == 1 and _matches_ref(game, int(parts[0]), value, chooser)
+    if prefix in ("cast", "unlock") and len(parts) == 2 and parts[1].isdigit():
+        return _names_door(game, int(parts[0]), int(parts[1]), value)
+    if prefix == "cast" and isinstance(value, dict):  # {carta: NAME, coste: inminente}
+        card = value.get("carta", value.get("card"))
+        way = fold(str(value.get("coste", value.get("cost", ""))))
+        alt = parts[1] if len(parts) > 1 else ""
+        return _matches_ref(game, int(parts[0]), card, chooser) and _ALT.get(way, way) == alt
     if not parts:
         return False
     return _matches_ref(game, int(parts[0]), value, chooser)
+
+
+_ALT = {"inminente": "impending"}
+
+
+def _names_door(game: Game, obj: int, door: int, value: Any) -> bool:
+    """Does ``value`` name door ``door`` of the Room ``obj`` (CR 709.5j)?"""
+    card = game.state.objects[obj].card
+    try:
+        doors = get(card).doors
+    except UnknownCard:
+        return False
+    wanted = fold(str(value))
+    d = doors[door] if door < len(doors) else None
+    return d is not None and wanted in (fold(d.name_en), fold(d.name_es or d.name_en))

@@ -1,6 +1,6 @@
 """Duskmourn: House of Horrors — the cards the engine implements, by colour."""
 
-from grimorio.cards.dsk import black, blue, colorless, green, lands, multicolor, red, white
+from grimorio.cards.dsk import black, blue, colorless, green, lands, multicolor, red, rooms, white
 
 DSK_CARDS = (
     *white.CARDS,
@@ -11,4 +11,5 @@ DSK_CARDS = (
     *multicolor.CARDS,
     *colorless.CARDS,
     *lands.CARDS,
+    *rooms.CARDS,
 )

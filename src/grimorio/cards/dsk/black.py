@@ -22,6 +22,7 @@ from grimorio.dsl.effects import (
     Unless,
     YouControl,
 )
+from grimorio.dsl.keywords import EERIE
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.selectors import (
     ANY_TARGET,
@@ -192,10 +193,6 @@ DEMONIC_COUNSEL = card(
     article_es="el",
 )
 
-# -- triggered abilities (CR 603) ----------------------------------------------------------
-# Eerie — "whenever an enchantment you control enters and whenever you fully unlock a
-# Room": only the enchantment half is written; the Room half comes with Rooms.
-EERIE = Enters(Filter(types=("enchantment",), controller="you"))
 
 BALEMURK_LEECH = card(
     "Balemurk Leech",
@@ -206,7 +203,7 @@ BALEMURK_LEECH = card(
     pt=(2, 2),
     abilities=(
         Triggered(
-            EERIE,  # the Room half comes with Rooms
+            EERIE,
             Mode(
                 effects=(LoseLife(1, EachOpponent()),),
                 text_en="Eerie — Whenever an enchantment you control enters and whenever you "
@@ -226,7 +223,7 @@ DASHING_BLOODSUCKER = card(
     pt=(2, 5),
     abilities=(
         Triggered(
-            EERIE,  # the Room half comes with Rooms
+            EERIE,
             Mode(
                 effects=(Modify(THIS, 2, 0, ("lifelink",)),),
                 text_es="Inquietante — Siempre que un encantamiento que controlas entre y siempre "

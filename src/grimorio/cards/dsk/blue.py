@@ -17,6 +17,7 @@ from grimorio.dsl.effects import (
     Modify,
     ReturnToHand,
 )
+from grimorio.dsl.keywords import EERIE
 from grimorio.dsl.replacements import EntersTapped, Prevent, Replacement, WouldDealDamage
 from grimorio.dsl.selectors import (
     CREATURE,
@@ -133,10 +134,6 @@ DUSKMOURNS_DOMINATION = card(
     article_es="la",
 )
 
-# -- triggered abilities and replacement effects (CR 603, 614, 615) ------------------------
-# Eerie — "whenever an enchantment you control enters and whenever you fully unlock a
-# Room": only the enchantment half is written; the Room half comes with Rooms.
-EERIE = Enters(Filter(types=("enchantment",), controller="you"))
 
 ENTITY_TRACKER = card(
     "Entity Tracker",
@@ -148,7 +145,7 @@ ENTITY_TRACKER = card(
     keywords=("flash",),
     abilities=(
         Triggered(
-            EERIE,  # the Room half comes with Rooms
+            EERIE,
             Mode(
                 effects=(Draw(1),),
                 text_en="Eerie — Whenever an enchantment you control enters and whenever you "
@@ -169,7 +166,7 @@ ERRATIC_APPARITION = card(
     keywords=("flying", "vigilance"),
     abilities=(
         Triggered(
-            EERIE,  # the Room half comes with Rooms
+            EERIE,
             Mode(
                 effects=(Modify(THIS, 1, 1),),
                 text_en="Eerie — Whenever an enchantment you control enters and whenever you "
@@ -280,7 +277,7 @@ SCRABBLING_SKULLCRAB = card(
     pt=(0, 3),
     abilities=(
         Triggered(
-            EERIE,  # the Room half comes with Rooms
+            EERIE,
             Mode(
                 (TargetSpec((Filter(only_players=True),)),),
                 (Mill(2, Target(0)),),

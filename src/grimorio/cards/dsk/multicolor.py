@@ -18,6 +18,7 @@ from grimorio.dsl.effects import (
     Modify,
     PutCounters,
 )
+from grimorio.dsl.keywords import EERIE
 from grimorio.dsl.selectors import CREATURE, Each, EachOpponent, Filter, Target, TargetSpec
 from grimorio.dsl.triggers import AtBeginning, Attacks, Enters
 from grimorio.dsl.values import Delirium, SourceTapped
@@ -129,10 +130,9 @@ GREMLIN_TAMER = card(
     "Criatura — Explorador humano",
     pt=(2, 2),
     abilities=(
-        # Eerie: only the enchantment half — Rooms (and "fully unlock") come in a later
-        # issue. The ruling: one trigger per enchantment entering at the same time.
+        # The ruling: one trigger per enchantment entering at the same time.
         Triggered(
-            Enters(Filter(types=("enchantment",), controller="you")),
+            EERIE,
             Mode(effects=(CreateToken("Gremlin"),), text_en=_TAMER_EN),
         ),
     ),

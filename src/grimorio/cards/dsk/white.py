@@ -29,6 +29,7 @@ from grimorio.dsl.effects import (
     ReturnToBattlefield,
     YouControl,
 )
+from grimorio.dsl.keywords import EERIE
 from grimorio.dsl.selectors import CREATURE, THIS, Attached, Each, Filter, Target, TargetSpec
 from grimorio.dsl.triggers import AtBeginning, Attacks, Enters
 from grimorio.dsl.values import Not, SourceTapped
@@ -166,10 +167,6 @@ JUMP_SCARE = card(
     article_es="el",
 )
 
-# -- triggered abilities (CR 603) ----------------------------------------------------------
-# Eerie — "whenever an enchantment you control enters and whenever you fully unlock a
-# Room": only the enchantment half is written; the Room half comes with Rooms.
-EERIE = Enters(Filter(types=("enchantment",), controller="you"))
 
 ACROBATIC_CHEERLEADER = card(
     "Acrobatic Cheerleader",
@@ -210,7 +207,7 @@ CULT_HEALER = card(
     pt=(3, 3),
     abilities=(
         Triggered(
-            EERIE,  # the Room half comes with Rooms
+            EERIE,
             Mode(
                 effects=(Modify(THIS, keywords=("lifelink",)),),
                 text_es="Inquietante — Siempre que un encantamiento que controlas entre y siempre "
@@ -311,7 +308,7 @@ OPTIMISTIC_SCAVENGER = card(
     pt=(1, 1),
     abilities=(
         Triggered(
-            EERIE,  # the Room half comes with Rooms
+            EERIE,
             Mode(
                 (TargetSpec((CREATURE,)),),
                 (PutCounters("+1/+1", 1, Target(0)),),
