@@ -14,6 +14,7 @@ from grimorio.cards.registry import UnknownCard, get, resolve
 from grimorio.cards.testing import TEST_CARDS
 from grimorio.cards.testing_cr603 import CR603_TEST_CARDS
 from grimorio.cards.testing_cr614 import CR614_TEST_CARDS
+from grimorio.cards.testing_dsk import DSK_TEST_CARDS
 from grimorio.cards.testing_layers import LAYER_TEST_CARDS
 from grimorio.cards.testing_triggers import TRIGGER_TEST_CARDS
 from grimorio.cards.tokens import TOKEN_CARDS
@@ -22,7 +23,12 @@ from grimorio.dsl.card import CardDef
 registry.REAL.add(*BASIC_LANDS, *DSK_CARDS)
 registry.TOKENS.add(*TOKEN_CARDS)
 registry.TEST.add(
-    *TEST_CARDS, *LAYER_TEST_CARDS, *TRIGGER_TEST_CARDS, *CR603_TEST_CARDS, *CR614_TEST_CARDS
+    *TEST_CARDS,
+    *LAYER_TEST_CARDS,
+    *TRIGGER_TEST_CARDS,
+    *CR603_TEST_CARDS,
+    *CR614_TEST_CARDS,
+    *DSK_TEST_CARDS,
 )
 
 

@@ -96,8 +96,14 @@ def resolve(name: str, allow_test: bool = True, allow_tokens: bool = False) -> s
     return key
 
 
+FACE_DOWN_NAME = {"es": Name("criatura boca abajo", "la"), "en": Name("face-down creature")}
+
+
 def card_name(key: str, lang: str) -> Name:
-    """The card's name in ``lang``, with its Spanish article for Spanish templates."""
+    """The card's name in ``lang``, with its Spanish article for Spanish templates; a
+    face-down object has no name (CR 708.2a) and is called what it is."""
+    if key == "Face-down":
+        return FACE_DOWN_NAME[lang]
     try:
         d = get(key)
     except UnknownCard:

@@ -371,6 +371,28 @@ class PreventDamage:
 
 
 @dataclass(frozen=True, slots=True)
+class ManifestDread:
+    """CR 701.62a: each player picked looks at the top two cards of their library, manifests
+    one (701.40a: face down, a 2/2 creature) and puts the other into their graveyard —
+    ``times`` times, one after the other (701.40e). What was manifested is remembered for
+    the rest of the effect as ``Linked("manifested")`` ("that creature", "those
+    creatures")."""
+
+    who: Selector = YOU
+    times: Amount = 1
+
+
+@dataclass(frozen=True, slots=True)
+class TurnFaceUp:
+    """Reveal each face-down permanent picked; if it is a creature card, its controller
+    ``may`` turn it face up (CR 701.40b, 708.8); an instant or sorcery card stays face down
+    (701.40g)."""
+
+    what: Selector
+    may: bool = True
+
+
+@dataclass(frozen=True, slots=True)
 class DamageCantBePrevented:
     """CR 615.12: damage can't be prevented this turn."""
 
@@ -412,6 +434,8 @@ Effect = (
     | ReplaceFor
     | PreventDamage
     | DamageCantBePrevented
+    | ManifestDread
+    | TurnFaceUp
 )
 
 

@@ -170,6 +170,21 @@ class AnyOf:
 
 
 @dataclass(frozen=True, slots=True)
+class ManifestsDread:
+    """CR 701.62b: "whenever [you / a player] manifest[s] dread" — after the whole process,
+    even if some or all of it was impossible. "It" is the cards put into the graveyard."""
+
+    who: str = "you"
+
+
+@dataclass(frozen=True, slots=True)
+class TurnedFaceUp:
+    """CR 708.8: "when [this / a <filter>] is turned face up" (not an entering)."""
+
+    what: Filter | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class StateIs:
     """CR 603.8: a state trigger — triggers as soon as ``condition`` holds, and not again
     while the previous instance has not left the stack."""
@@ -204,6 +219,8 @@ Trigger = (
     | Unlocked
     | FullyUnlocks
     | AnyOf
+    | ManifestsDread
+    | TurnedFaceUp
     | StateIs
     | Done
 )

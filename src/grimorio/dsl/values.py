@@ -125,6 +125,29 @@ class Not:
     condition: Condition
 
 
+@dataclass(frozen=True, slots=True)
+class All:
+    """Every one of the conditions holds."""
+
+    conditions: tuple[Condition, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class CastWith:
+    """The source was cast (CR 601.2i; not put onto the battlefield, not a copy) — with the
+    alternative cost ``alt`` if one is named ("if its impending cost was paid", 702.176a).
+    A permanent is asked about the spell it was."""
+
+    alt: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class HasCounters:
+    """The source has at least one ``kind`` counter on it (CR 122)."""
+
+    kind: str
+
+
 Condition = (
     Delirium
     | PaidCardWasNot
@@ -134,6 +157,9 @@ Condition = (
     | AnyPlayerLifeAtMost
     | HandEmpty
     | Not
+    | All
+    | CastWith
+    | HasCounters
 )
 
 

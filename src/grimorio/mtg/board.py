@@ -12,13 +12,25 @@ from collections.abc import Sequence
 from typing import Any
 
 from grimorio.cards import get, resolve
+from grimorio.cards.registry import fold
 from grimorio.game import Game
 from grimorio.mtg.priority import Priority
 from grimorio.mtg.state import STEPS, Combat, MtgState
 from grimorio.mtg.zones import create, init_zones
 
 Card = str | dict[str, Any]
-_PERMANENT_FIELDS = {"name", "tapped", "sick", "damage", "counters", "attached_to", "token"}
+_PERMANENT_FIELDS = {
+    "name",
+    "tapped",
+    "sick",
+    "damage",
+    "counters",
+    "attached_to",
+    "token",
+    "face_down",
+    "unlocked",
+    "cast",
+}
 
 
 def _named(entry: Card) -> tuple[str, dict[str, Any]]:
@@ -30,6 +42,21 @@ def _named(entry: Card) -> tuple[str, dict[str, Any]]:
     if unknown:
         raise ValueError(f"unknown fields {sorted(unknown)} for {entry['name']!r}")
     return resolve(entry["name"], allow_tokens=True), entry
+
+
+def _doors(key: str, unlocked: Any) -> int:
+    """The unlock designations (CR 709.5c) of a Room given the names of its unlocked doors."""
+    if not unlocked:
+        return 0
+    doors = get(key).doors
+    names = [fold(str(n)) for n in (unlocked if isinstance(unlocked, list) else [unlocked])]
+    bits = 0
+    for n, door in enumerate(doors):
+        if {fold(door.name_en), fold(door.name_es or door.name_en)} & set(names):
+            bits |= 1 << n
+    if not doors or bits.bit_count() != len(names):
+        raise ValueError(f"{key!r} has no doors called {unlocked!r}")
+    return bits
 
 
 def build(
@@ -50,9 +77,11 @@ def build(
     """A game at ``step`` of ``turn`` with ``active`` holding priority.
 
     Permanents may be given as mappings with ``tapped``, ``sick`` (summoning sickness,
-    default false), ``damage``, ``counters``, ``token`` and ``attached_to`` (the name of
-    another permanent on the battlefield). Token names (Glimmer, Gremlin) make tokens.
-    Libraries are listed top first.
+    default false), ``damage``, ``counters``, ``token``, ``attached_to`` (the name of
+    another permanent on the battlefield), ``face_down`` (manifested, CR 701.40a),
+    ``unlocked`` (the names of a Room's unlocked doors, 709.5c) and ``cast`` (how its spell
+    was cast: "normal" or an alternative cost such as "impending"). Token names (Glimmer,
+    Gremlin) make tokens. Libraries are listed top first.
     """
     if step not in STEPS:
         raise ValueError(f"unknown step {step!r}; one of {', '.join(STEPS)}")
@@ -78,6 +107,9 @@ def build(
             obj.sick = bool(extra.get("sick", False))
             obj.damage = int(extra.get("damage", 0))
             obj.counters = {str(k): int(v) for k, v in extra.get("counters", {}).items()}
+            obj.face_down = bool(extra.get("face_down", False))
+            obj.doors = _doors(key, extra.get("unlocked", []))
+            obj.cast_as = str(extra.get("cast", ""))
             obj.stamps = {k: obj.timestamp for k in obj.counters}  # CR 613.7c
         state.player(p).life = life[p]
     for obj_id, host_key in attachments:  # "attached_to": the name of a permanent

@@ -5,10 +5,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimorio.dsl.values import (
+    All,
     AnyPlayerLifeAtMost,
+    CastWith,
     Condition,
     Delirium,
     HandEmpty,
+    HasCounters,
     LifeAtLeast,
     Not,
     PaidCardWasNot,
@@ -17,6 +20,7 @@ from grimorio.dsl.values import (
 )
 from grimorio.mtg.characteristics import chars
 from grimorio.mtg.events import st
+from grimorio.mtg.filters import object_holds
 from grimorio.mtg.targets import select
 from grimorio.mtg.zones import zkey
 
@@ -54,4 +58,9 @@ def holds(
         return not state.zones[zkey("hand", controller)]
     if isinstance(cond, Not):
         return not holds(game, cond.condition, controller, source, paid)
+    if isinstance(cond, All):
+        return all(holds(game, c, controller, source, paid) for c in cond.conditions)
+    if isinstance(cond, (CastWith, HasCounters)):
+        obj = state.objects.get(source) if source is not None else None
+        return obj is not None and object_holds(cond, obj)
     raise TypeError(f"unknown condition {cond!r}")

@@ -116,18 +116,20 @@ def perform_later(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
 @serializable
 class Link(Event):
     """CR 607.2a: a linked ability remembers the objects it acted on (``key`` is
-    "object id:name")."""
+    "object id:name"); ``reset`` forgets what it remembered before."""
 
-    __slots__ = ("ids", "key")
+    __slots__ = ("ids", "key", "reset")
 
-    def __init__(self, key: str, ids: tuple[int, ...]) -> None:
+    def __init__(self, key: str, ids: tuple[int, ...], reset: bool = False) -> None:
         self.key = key
         self.ids = ids
+        self.reset = reset
         self.rule = "607.2a"
 
     def apply(self, game: Kernel) -> LogEntry | None:
         state = st(game)
-        state.linked[self.key] = (*state.linked.get(self.key, ()), *self.ids)
+        before = () if self.reset else state.linked.get(self.key, ())
+        state.linked[self.key] = (*before, *self.ids)
         return None
 
 

@@ -55,7 +55,8 @@ def object_name(o: GameObject) -> str:
 class ZoneChange(Event):
     """Move an object between zones (CR 400.7). ``how`` names the reason for the log.
 
-    ``hidden`` keeps the card's name out of the log (e.g. a card drawn); ``quiet`` leaves
+    ``hidden`` keeps the card's name out of the log (e.g. a card drawn, or manifested face
+    down); ``quiet`` leaves
     the entry to a summary of the action the move is part of. Entering the battlefield,
     ``tapped``, ``counters`` and ``chosen`` say how it enters (replacement effects, CR
     614.1c–d, 614.12). After ``apply``, ``new_id`` is the id of the new object, ``card``
@@ -68,6 +69,7 @@ class ZoneChange(Event):
         "chosen",
         "controller",
         "counters",
+        "face_down",
         "from_zone",
         "hidden",
         "how",
@@ -93,8 +95,10 @@ class ZoneChange(Event):
         controller: int | None = None,
         tapped: bool = False,
         quiet: bool = False,
+        face_down: bool = False,
     ) -> None:
         self.obj = obj
+        self.face_down = face_down  # CR 701.40a, 708.3: it is turned face down before it enters
         self.to = to
         self.quiet = quiet  # logged by a summary entry of the action it is part of
         self.rule = rule
@@ -139,6 +143,7 @@ class ZoneChange(Event):
             new.controller = old.owner if self.controller is None else self.controller
             new.base_controller = new.controller
             new.tapped = self.tapped
+            new.face_down = self.face_down
             new.sick = True  # CR 302.6
             if self.from_zone == "stack":  # a resolving spell: how it was cast stays with it
                 new.cast_as = old.cast_as

@@ -11,6 +11,7 @@ from typing import Protocol
 
 from grimorio.core.objects import GameObject
 from grimorio.dsl.selectors import Filter
+from grimorio.dsl.values import CastWith, HasCounters
 
 
 class Described(Protocol):
@@ -90,3 +91,10 @@ def reads(f: Filter) -> frozenset[str]:
     if f.power_ge is not None or f.power_le is not None:
         out.add("power")
     return frozenset(out)
+
+
+def object_holds(cond: CastWith | HasCounters, obj: GameObject) -> bool:
+    """Conditions about the source object itself: how it was cast, its counters."""
+    if isinstance(cond, CastWith):
+        return obj.cast_as != "" and (not cond.alt or obj.cast_as == cond.alt)
+    return obj.counters.get(cond.kind, 0) > 0

@@ -32,7 +32,7 @@ from grimorio.dsl import continuous as cx
 from grimorio.dsl import values as vx
 from grimorio.dsl.abilities import Cost, ManaAbility, Static
 from grimorio.dsl.selectors import Attached, Each, Filter, Selector, ThisObject
-from grimorio.mtg.filters import fits, reads
+from grimorio.mtg.filters import fits, object_holds, reads
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
@@ -481,6 +481,11 @@ class Board:
             return self._graveyard_types(a.controller) >= 4
         if isinstance(cond, vx.YouControl):
             return any(True for _ in self._matching(cond.filter, a, vals))
+        if isinstance(cond, vx.All):
+            return all(self._holds(c, a, vals) for c in cond.conditions)
+        if isinstance(cond, vx.CastWith | vx.HasCounters):
+            src = self.objects.get(a.source) if a.source is not None else None
+            return src is not None and object_holds(cond, src)
         raise TypeError(f"the condition {cond!r} can't govern a static ability")
 
     # -- applying a layer ----------------------------------------------------------------

@@ -17,6 +17,7 @@ from grimorio.dsl.abilities import ActivatedAbility
 from grimorio.mtg.casting import SPELL, Announce, How, alternative_costs, castable
 from grimorio.mtg.characteristics import chars
 from grimorio.mtg.events import LandPlayed, ZoneChange, cref, st
+from grimorio.mtg.face_down import turn_up_options, turn_up_step
 from grimorio.mtg.put_triggers import PutTriggers
 from grimorio.mtg.rooms import unlock_options, unlock_step
 from grimorio.mtg.sba import CheckSBA
@@ -73,6 +74,7 @@ def legal_actions(game: Kernel, player: int) -> list[Option]:
                 )
     if sorcery_ok:
         options += unlock_options(game, player)  # CR 116.2m, 709.5e
+    options += turn_up_options(game, player)  # CR 116.2b, 701.40b: any time
     options.append(PASS)
     return options
 
@@ -164,3 +166,5 @@ class Priority(Step):
         elif kind == "unlock":
             source, door = rest.split(":")
             game.push(unlock_step(game, player, int(source), int(door)))
+        elif kind == "turn_up":
+            game.push(turn_up_step(player, int(rest), state.objects[int(rest)].card))

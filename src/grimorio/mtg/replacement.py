@@ -161,6 +161,8 @@ def _entry(game: Kernel, ev: ZoneChange | CreateToken) -> list[Candidate]:
     abilities = get(card).abilities
     if isinstance(ev, CreateToken) and ev.copy is not None:
         abilities = ev.copy.abilities
+    if isinstance(ev, ZoneChange) and ev.face_down:
+        abilities = ()  # CR 708.3: face down before it enters, it has no abilities
     own = [
         a for a in abilities if isinstance(a, (rp.EntersTapped, rp.EntersWithCounters, rp.AsEnters))
     ]
@@ -175,8 +177,8 @@ def _entry(game: Kernel, ev: ZoneChange | CreateToken) -> list[Candidate]:
         if isinstance(a, rp.EntersTapped):
             if a.unless is None or not holds(game, a.unless, controller, None, ()):
                 out.append(Candidate(key, rp.EnterTapped(), controller, ref, card, "614.1c"))
-        elif isinstance(a, rp.EntersWithCounters):
-            if a.condition is None or holds(game, a.condition, controller, None, ()):
+        elif isinstance(a, rp.EntersWithCounters):  # the condition may ask how it was cast
+            if a.condition is None or holds(game, a.condition, controller, ref or None, ()):
                 out.append(Candidate(key, a, controller, ref, card, "614.1c"))
         elif isinstance(a, rp.AsEnters):
             out.append(Candidate(key, a, controller, ref, card, "614.12a"))
@@ -194,7 +196,7 @@ def would_be(game: Kernel, ev: ZoneChange | CreateToken) -> Chars:
     else:
         obj = state.objects[ev.obj]
         controller = obj.owner if ev.controller is None else ev.controller
-        if not layered(game) and not obj.face_down:
+        if not layered(game) and not ev.face_down and not obj.doors:
             return printed(obj.card, controller)
     trial = game.clone()  # type: ignore[attr-defined]
     moved = copy.copy(ev)

@@ -16,8 +16,6 @@ from typing import TYPE_CHECKING
 
 from grimorio.cards.registry import get
 from grimorio.core.decisions import Decision, Option
-from grimorio.core.engine import Event
-from grimorio.core.log import LogEntry
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl.abilities import CostModifier
@@ -25,6 +23,7 @@ from grimorio.dsl.mana import ManaCost
 from grimorio.mtg.events import st
 from grimorio.mtg.in_play import abilities_in_play
 from grimorio.mtg.payment import PayMana, payable
+from grimorio.mtg.status_events import Unlock
 from grimorio.text.render import register_messages
 
 if TYPE_CHECKING:
@@ -86,35 +85,6 @@ class UnlockNow(Step):
     def run(self, game: Kernel) -> Decision | None:
         game.emit(Unlock(self.room, self.door, "709.5e"))
         return None
-
-
-@serializable
-class Unlock(Event):
-    """CR 709.5e–g: a Room permanent gets (or, with ``lock``, loses) the unlock designation
-    of one door. ``fully`` records whether it became fully unlocked (709.5i)."""
-
-    __slots__ = ("door", "fully", "lock", "obj")
-
-    def __init__(self, obj: int, door: int, rule: str, lock: bool = False) -> None:
-        self.obj = obj
-        self.door = door
-        self.lock = lock
-        self.rule = rule
-        self.fully = False
-
-    def possible(self, game: Kernel) -> bool:
-        obj = st(game).objects.get(self.obj)
-        if obj is None or obj.zone != "battlefield":
-            return False
-        return bool(obj.doors & (1 << self.door)) == self.lock
-
-    def apply(self, game: Kernel) -> LogEntry | None:
-        obj = st(game).objects[self.obj]
-        bit = 1 << self.door
-        self.fully = not self.lock and (obj.doors | bit) == 3
-        obj.doors = obj.doors & ~bit if self.lock else obj.doors | bit
-        door = ("c", door_key(obj.card, self.door), obj.id)
-        return LogEntry(self.rule, "lock" if self.lock else "unlock", (door, ("p", obj.controller)))
 
 
 register_messages(

@@ -41,8 +41,8 @@ from grimorio.mtg.events import (
 )
 from grimorio.mtg.filters import fits, player_fits
 from grimorio.mtg.in_play import abilities_in_play
-from grimorio.mtg.rooms import Unlock
 from grimorio.mtg.state import DelayedTrigger, PendingTrigger
+from grimorio.mtg.status_events import DreadManifested, TurnFaceUp, Unlock
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
@@ -316,6 +316,14 @@ def _match(game: Kernel, lis: Listener, when: tr.Trigger, ev: Event) -> list[Hit
         return [hit for w in when.whens for hit in _match(game, lis, w, ev)]
     if isinstance(when, (tr.Unlocked, tr.FullyUnlocks)):
         return _unlock(game, lis, when, ev)
+    if isinstance(when, tr.ManifestsDread):  # CR 701.62b
+        if isinstance(ev, DreadManifested) and player_fits(when.who, ev.player, you):
+            return [(ev.graveyard, ev.player, 0)]
+        return []
+    if isinstance(when, tr.TurnedFaceUp):  # CR 708.8
+        if isinstance(ev, TurnFaceUp) and _object_fits(game, lis, when.what, ev.obj):
+            return [((ev.obj,), -1, 0)]
+        return []
     if isinstance(when, tr.AtBeginning):
         ok = isinstance(ev, StepBegins) and ev.step == when.step
         if ok and (when.whose == "each" or player_fits(when.whose, state.active, you)):

@@ -18,20 +18,28 @@ if TYPE_CHECKING:
 
 
 def object_view(game: Kernel, obj: GameObject, viewer: int, lang: str) -> dict[str, Any]:
-    if obj.face_down and obj.controller != viewer:
-        return {"id": obj.id, "face_down": True, "controller": obj.controller, "tapped": obj.tapped}
-    d = get(obj.card)
+    """What ``viewer`` sees of one object. A face-down permanent shows only what its face-down
+    characteristics are to anyone but its controller (CR 708.5) until the game ends (708.9)."""
     c = chars(game, obj)
-    out: dict[str, Any] = {
-        "id": obj.id,
-        "name": d.name(lang),
-        "owner": obj.owner,
-        "controller": obj.controller,
-        "types": list(c.types),
-        "type_line": d.type_line(lang),
-        "mana_cost": str(c.mana_cost) if c.mana_cost else "",
-        "text": d.text(lang),
-    }
+    out: dict[str, Any] = {"id": obj.id, "owner": obj.owner, "controller": obj.controller}
+    if obj.face_down:
+        out["face_down"] = True
+    if not obj.face_down or obj.controller == viewer or st(game).result is not None:
+        d = get(obj.card)
+        in_play = obj.zone in ("battlefield", "stack")
+        shown = get(c.name) if in_play and c.name and not obj.face_down else d
+        out.update(
+            name=shown.name(lang),
+            type_line=d.type_line(lang),
+            mana_cost=str(c.mana_cost) if c.mana_cost else "",
+            text=shown.text(lang),
+        )
+        if d.doors:  # CR 709.5: which doors of a Room are unlocked
+            out["doors"] = [
+                {"name": door.name(lang), "unlocked": bool(obj.doors >> n & 1)}
+                for n, door in enumerate(d.doors)
+            ]
+    out["types"] = list(c.types)
     if c.power is not None:
         out["power"], out["toughness"] = c.power, c.toughness
     if obj.zone == "battlefield":

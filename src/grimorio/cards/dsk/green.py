@@ -7,7 +7,7 @@ English text is given.
 from grimorio.dsl.abilities import Cost, Mode, SpellAbility, Static, Triggered
 from grimorio.dsl.card import card
 from grimorio.dsl.continuous import AddTypes, Grant, ModifyPT, SetPT
-from grimorio.dsl.effects import Apply, GainLife, Modify, PutCounters, Search
+from grimorio.dsl.effects import Apply, GainLife, ManifestDread, Modify, PutCounters, Search
 from grimorio.dsl.selectors import CREATURE, Attached, Filter, Target, TargetSpec
 from grimorio.dsl.triggers import AtBeginning, Attacks, Enters, dies
 from grimorio.dsl.values import Delirium, SourceTapped
@@ -217,7 +217,29 @@ ROOTWISE_SURVIVOR = card(
     article_es="el",
 )
 
+MANIFEST_DREAD_TEXT_ES = (
+    "Manifiesta miedo. (Mira las dos primeras cartas de tu biblioteca. Pon una de ellas en el "
+    "campo de batalla boca abajo como una criatura 2/2 y la otra en tu cementerio. Ponla boca "
+    "arriba en cualquier momento por su coste de maná si es una carta de criatura.)"
+)
+MANIFEST_DREAD_TEXT_EN = (
+    "Manifest dread. (Look at the top two cards of your library. Put one onto the battlefield "
+    "face down as a 2/2 creature and the other into your graveyard. Turn it face up any time "
+    "for its mana cost if it's a creature card.)"
+)
+MANIFEST_DREAD = card(
+    "Manifest Dread",
+    "Manifestar miedo",
+    "{1}{G}",
+    "Sorcery",
+    "Conjuro",
+    spell=SpellAbility((Mode((), (ManifestDread(),)),)),
+    text_es=MANIFEST_DREAD_TEXT_ES,
+    text_en=MANIFEST_DREAD_TEXT_EN,
+)
+
 CARDS = (
+    MANIFEST_DREAD,
     HORRID_VIGOR,
     FEAR_OF_EXPOSURE,
     FRANTIC_STRENGTH,
