@@ -105,6 +105,15 @@ class AddTypes:
 
 
 @dataclass(frozen=True, slots=True)
+class RemoveTypes:
+    """Layer 4 (CR 613.1d): the object loses these card types ("isn't a creature",
+    702.176a)."""
+
+    types: tuple[str, ...]
+    layer: ClassVar[str] = "4"
+
+
+@dataclass(frozen=True, slots=True)
 class SetLandTypes:
     """Layer 4 (CR 305.7): the land's land types become ``subtypes``; it loses the abilities
     of its rules text and old land types and gains those of the new basic land types."""
@@ -211,6 +220,7 @@ Part = (
     | GainControl
     | ChangeText
     | AddTypes
+    | RemoveTypes
     | SetLandTypes
     | SetCreatureTypes
     | SetColors

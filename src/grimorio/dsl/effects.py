@@ -220,11 +220,13 @@ class AttachSource:
 
 @dataclass(frozen=True, slots=True)
 class CreateToken:
-    """CR 111: create ``count`` tokens of the predefined kind ``token``."""
+    """CR 111: create ``count`` tokens of the predefined kind ``token`` (``tapped``: they
+    enter tapped)."""
 
     token: str
-    count: int = 1
+    count: Amount = 1
     who: Selector = YOU
+    tapped: bool = False
 
 
 @dataclass(frozen=True, slots=True)

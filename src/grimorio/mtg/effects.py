@@ -136,9 +136,10 @@ def perform(game: Kernel, ctx: Ctx, e: fx.Effect) -> list[Step]:
                 subs.append(ChooseDiscards(p, min(e.amount, len(hand))))
         return subs
     elif isinstance(e, fx.CreateToken):
+        n = amount(game, ctx, e.count)
         for p in players(game, ctx, e.who):
-            for _ in range(e.count):
-                game.emit(CreateToken(e.token, p))
+            for _ in range(n):
+                game.emit(CreateToken(e.token, p, tapped=e.tapped))
     elif isinstance(e, fx.Search):
         return [SearchLibrary(ctx.controller, e)]
     elif isinstance(e, fx.LookAndTake):

@@ -408,15 +408,20 @@ class CreateToken(Event):
     __slots__ = ("card", "chosen", "copy", "counters", "new_id", "player", "tapped")
 
     def __init__(
-        self, card: str, player: int, rule: str = "111.1", copy: Copiable | None = None
+        self,
+        card: str,
+        player: int,
+        rule: str = "111.1",
+        copy: Copiable | None = None,
+        tapped: bool = False,
     ) -> None:
         self.card = card
         self.player = player
         self.rule = rule
         self.copy = copy
         self.new_id = 0
-        # how it enters (replacement effects, CR 614.1c–d, 614.12a)
-        self.tapped = False
+        # how it enters (the effect, and replacement effects, CR 614.1c–d, 614.12a)
+        self.tapped = tapped
         self.counters: tuple[tuple[str, int], ...] = ()
         self.chosen: tuple[tuple[str, str], ...] = ()
 

@@ -659,6 +659,8 @@ def _writes(parts: tuple[Any, ...], layer: str) -> frozenset[str]:
             continue
         if isinstance(p, cx.GainControl):
             out.add("controller")
+        elif isinstance(p, cx.RemoveTypes):
+            out.add("types")
         elif isinstance(p, cx.AddTypes):
             out |= {"types", "subtypes", "supertypes"}
             if any(t in cx.BASIC_LAND_MANA for t in p.subtypes):
@@ -700,6 +702,8 @@ def _apply_part(board: Board, part: Any, a: Active, i: int, vals: dict[int, Valu
         v.supertypes = v.supertypes + tuple(t for t in part.supertypes if t not in v.supertypes)
         basics = [_INTRINSIC[t] for t in part.subtypes if t in _INTRINSIC]
         _add_abilities(v, basics, 0)  # CR 305.6
+    elif isinstance(part, cx.RemoveTypes):
+        v.types = tuple(t for t in v.types if t not in part.types)
     elif isinstance(part, cx.SetLandTypes):  # CR 305.7
         others = tuple(t for t in v.subtypes if t not in cx.LAND_TYPES)
         v.subtypes = others + part.subtypes

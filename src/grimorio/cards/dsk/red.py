@@ -25,6 +25,7 @@ from grimorio.dsl.effects import (
     ReplaceFor,
     WhenYouDo,
 )
+from grimorio.dsl.keywords import impending
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.replacements import MoveInstead, WouldMove
 from grimorio.dsl.selectors import (
@@ -38,7 +39,7 @@ from grimorio.dsl.selectors import (
     Target,
     TargetSpec,
 )
-from grimorio.dsl.triggers import Attacks, Enters, dies
+from grimorio.dsl.triggers import AnyOf, Attacks, Enters, dies
 
 PYROCLASM = card(
     "Pyroclasm",
@@ -305,7 +306,41 @@ VICIOUS_CLOWN = card(
     article_es="el",
 )
 
+_BOILERBILGES_ES = (
+    "Siempre que el Amo de Sentinas Ardientes entre o ataque, hace 4 puntos de daño a cualquier "
+    "objetivo."
+)
+_BOILERBILGES_EN = "Whenever this permanent enters or attacks, it deals 4 damage to any target."
+OVERLORD_OF_THE_BOILERBILGES = card(
+    "Overlord of the Boilerbilges",
+    "Amo de Sentinas Ardientes",
+    "{4}{R}{R}",
+    "Enchantment Creature — Avatar Horror",
+    "Criatura encantamiento — Horror avatar",
+    pt=(5, 5),
+    abilities=(
+        *impending(4, "{2}{R}{R}"),
+        Triggered(
+            AnyOf((Enters(), Attacks())),
+            Mode(
+                (TargetSpec((ANY_TARGET,)),),
+                (DealDamage(4, Target(0)),),
+                text_es=_BOILERBILGES_ES,
+                text_en=_BOILERBILGES_EN,
+            ),
+        ),
+    ),
+    text_es="Inminente 4—{2}{R}{R}. (Si lanzas este hechizo por su coste de inminente, entra con "
+    "cuatro contadores de tiempo y no es una criatura hasta que se remueva el último. Al "
+    "comienzo de tu paso final, remueve un contador de tiempo de él.)\n" + _BOILERBILGES_ES,
+    text_en="Impending 4—{2}{R}{R} (If you cast this spell for its impending cost, it enters "
+    "with four time counters and isn't a creature until the last is removed. At the beginning "
+    "of your end step, remove a time counter from it.)\n" + _BOILERBILGES_EN,
+    article_es="el",
+)
+
 CARDS = (
+    OVERLORD_OF_THE_BOILERBILGES,
     PYROCLASM,
     FEAR_OF_BEING_HUNTED,
     RIPCHAIN_RAZORKIN,
