@@ -122,6 +122,34 @@ class Triggered:
     condition: Condition | None = None
     one_or_more: bool = False
     once: bool = False
+    keyword: str = ""  # the keyword it stands for, if any ("ward", CR 702.21a)
+
+
+@dataclass(frozen=True, slots=True)
+class HexproofIgnored:
+    """A static ability that changes the rules of targeting for its controller: permanents
+    that match ``what`` "can be the targets of spells and abilities you control as though
+    they didn't have hexproof" (CR 702.11), and, with ``no_ward``, "ward abilities of those
+    permanents don't trigger"."""
+
+    what: Filter
+    no_ward: bool = False
+    text_es: str = ""
+    text_en: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class BeginsOnBattlefield:
+    """CR 103.6a: "If this card is in your opening hand, you may begin the game with it on
+    the battlefield" (the Leylines)."""
+
+    text_es: str = (
+        "Si esta carta está en tu mano inicial, puedes comenzar el juego con ella en el campo "
+        "de batalla."
+    )
+    text_en: str = (
+        "If this card is in your opening hand, you may begin the game with it on the battlefield."
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,6 +185,8 @@ Ability = (
     | TriggersAdditionalTime
     | CostModifier
     | Impending
+    | HexproofIgnored
+    | BeginsOnBattlefield
 )
 
 

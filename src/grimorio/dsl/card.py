@@ -39,6 +39,8 @@ KEYWORDS = frozenset(
         "lifelink",
         "indestructible",
         "flash",
+        "hexproof",  # CR 702.11
+        "cant_turn_face_up",  # "can't be turned face up" (CR 701.40b restriction)
         "cant_block",  # "this creature can't block" (CR 509.1b restriction)
         "unblockable",  # "can't be blocked" (CR 509.1b restriction)
         "must_be_blocked",  # "must be blocked if able" (CR 509.1c requirement)

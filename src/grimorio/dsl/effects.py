@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from grimorio.core.serial import register_all
 from grimorio.dsl.continuous import NO_EXCEPTIONS, Except, Part
+from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.replacements import Change, Pattern
 from grimorio.dsl.selectors import YOU, Filter, Selector, TargetSpec
 from grimorio.dsl.triggers import Trigger
@@ -261,11 +262,12 @@ class If:
 class Payment:
     """Something a player may choose to pay during resolution ("unless you discard a
     noncreature card", "you may sacrifice another creature"): discard a card or sacrifice a
-    permanent that matches, or pay life."""
+    permanent that matches, pay life, or pay mana ("unless that player pays {2}")."""
 
     discard: Filter | None = None
     sacrifice: Filter | None = None
     life: int = 0
+    mana: ManaCost | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -373,6 +375,24 @@ class PreventDamage:
 
 
 @dataclass(frozen=True, slots=True)
+class Surveil:
+    """CR 701.25a: look at the top ``amount`` cards of your library, put any number of them
+    into your graveyard and the rest on top of your library in any order."""
+
+    amount: Amount = 1
+    who: Selector = YOU
+
+
+@dataclass(frozen=True, slots=True)
+class Scry:
+    """CR 701.22a: look at the top ``amount`` cards of your library, put any number of them
+    on the bottom and the rest on top, in any order."""
+
+    amount: Amount = 1
+    who: Selector = YOU
+
+
+@dataclass(frozen=True, slots=True)
 class ManifestDread:
     """CR 701.62a: each player picked looks at the top two cards of their library, manifests
     one (701.40a: face down, a 2/2 creature) and puts the other into their graveyard —
@@ -438,6 +458,8 @@ Effect = (
     | DamageCantBePrevented
     | ManifestDread
     | TurnFaceUp
+    | Surveil
+    | Scry
 )
 
 

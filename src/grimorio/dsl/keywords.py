@@ -3,18 +3,18 @@ are defined in the same vocabulary as everything else, never inlined into generi
 
 * Eerie (an ability word, CR 207.2c): "whenever an enchantment you control enters and
   whenever you fully unlock a Room" (709.5i).
-* Impending (702.176).
+* Impending (702.176), ward (702.21).
 """
 
 from __future__ import annotations
 
 from grimorio.dsl.abilities import Ability, Impending, Mode, Static, Triggered
 from grimorio.dsl.continuous import RemoveTypes
-from grimorio.dsl.effects import RemoveCounters
+from grimorio.dsl.effects import Counter, Payment, RemoveCounters, Unless
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.replacements import EntersWithCounters
-from grimorio.dsl.selectors import THIS, Filter
-from grimorio.dsl.triggers import AnyOf, AtBeginning, Enters, FullyUnlocks
+from grimorio.dsl.selectors import THIS, Filter, ThatPlayer, ThatSpell
+from grimorio.dsl.triggers import AnyOf, AtBeginning, BecomesTarget, Enters, FullyUnlocks
 from grimorio.dsl.values import All, CastWith, HasCounters
 
 EERIE = AnyOf((Enters(Filter(types=("enchantment",), controller="you")), FullyUnlocks()))
@@ -34,4 +34,20 @@ def impending(n: int, cost: str) -> tuple[Ability, ...]:
         EntersWithCounters("time", n, paid, text_es=text_es, text_en=f"Impending {n}—{cost}"),
         Static((RemoveTypes(("creature",)),), condition=waiting),
         Triggered(AtBeginning("end"), Mode(effects=(RemoveCounters("time", 1, THIS),)), waiting),
+    )
+
+
+def ward(mana: str = "", life: int = 0) -> Triggered:
+    """CR 702.21a: "Ward—[cost]" means "Whenever this permanent becomes the target of a spell
+    or ability an opponent controls, counter that spell or ability unless that player pays
+    [cost]"."""
+    cost = f"{{{mana}}}" if mana.isdigit() else mana
+    payment = Payment(mana=ManaCost.parse(cost) if cost else None, life=life)
+    text_es = f"Rebatir {cost}" if cost else f"Rebatir—Pagar {life} vidas"
+    text_en = f"Ward {cost}" if cost else f"Ward—Pay {life} life"
+    counter = Unless((Counter(ThatSpell()),), payment, ThatPlayer())
+    return Triggered(
+        BecomesTarget(by="opponent"),
+        Mode(effects=(counter,), text_es=text_es, text_en=text_en),
+        keyword="ward",
     )

@@ -104,6 +104,12 @@ class ThatPlayer:
 
 
 @dataclass(frozen=True, slots=True)
+class ThatSpell:
+    """The spell or ability whose event triggered the ability: "that spell or ability" of
+    "whenever this becomes the target of a spell or ability" (ward, CR 702.21a)."""
+
+
+@dataclass(frozen=True, slots=True)
 class Linked:
     """CR 607.2a: the cards the source's linked ability remembered under ``key`` ("the
     exiled card"); a new object (400.7) remembers nothing."""
@@ -124,6 +130,7 @@ Selector = (
     | Attached
     | It
     | ThatPlayer
+    | ThatSpell
     | Linked
 )
 

@@ -19,6 +19,7 @@ from grimorio.dsl.selectors import (
     Selector,
     Target,
     ThatPlayer,
+    ThatSpell,
     ThisObject,
     You,
 )
@@ -46,6 +47,7 @@ class Ctx:
     subject: tuple[int, ...] = ()
     event_player: int = -1
     event_amount: int = 0
+    origin: int = 0  # the spell or ability that caused the triggering event
 
 
 def refs(game: Kernel, ctx: Ctx, sel: Selector) -> list[int]:
@@ -69,6 +71,8 @@ def refs(game: Kernel, ctx: Ctx, sel: Selector) -> list[int]:
         return list(ctx.subject)
     if isinstance(sel, ThatPlayer):
         return [player_ref(ctx.event_player)] if ctx.event_player >= 0 else []
+    if isinstance(sel, ThatSpell):
+        return [ctx.origin] if ctx.origin in state.objects else []
     if isinstance(sel, Linked):  # CR 607.2a
         return list(state.linked.get(f"{ctx.source}:{sel.key}", ()))
     if isinstance(sel, Attached):

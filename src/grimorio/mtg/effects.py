@@ -33,6 +33,7 @@ from grimorio.mtg.events import (
 )
 from grimorio.mtg.face_down import FACE_DOWN_EFFECTS, perform_face_down
 from grimorio.mtg.lasting import LASTING, perform_lasting
+from grimorio.mtg.library_actions import LIBRARY_EFFECTS, perform_library
 from grimorio.mtg.targets import matches
 from grimorio.mtg.zones import zkey
 
@@ -56,6 +57,8 @@ def perform(game: Kernel, ctx: Ctx, e: fx.Effect) -> list[Step]:
         return perform_later(game, ctx, e)
     elif isinstance(e, FACE_DOWN_EFFECTS):
         return perform_face_down(game, ctx, e)
+    elif isinstance(e, LIBRARY_EFFECTS):
+        return perform_library(game, ctx, e)
     elif isinstance(e, fx.DealDamage):  # CR 120.2: to each at the same time
         n = amount(game, ctx, e.amount)
         kw = _source_keywords(game, ctx)

@@ -23,6 +23,7 @@ from grimorio.dsl.triggers import Done
 from grimorio.mtg.characteristics import chars
 from grimorio.mtg.context import Ctx, amount, objects, players, refs
 from grimorio.mtg.events import LifeChange, ManaChange, SetTapped, ZoneChange, cref, st
+from grimorio.mtg.payment import PayMana, payable
 from grimorio.mtg.replacement import AddReplacement
 from grimorio.mtg.state import DelayedTrigger, PendingTrigger, ReplacementEffect
 from grimorio.mtg.targets import select
@@ -178,7 +179,7 @@ class Pay(Step):
     effects happen if they don't — or "you may pay. When you do, ..." (603.12) — the
     reflexive ability ``then`` triggers if they do."""
 
-    __slots__ = ("ctx", "effects", "payment", "player", "then")
+    __slots__ = ("ctx", "effects", "mana_paid", "payment", "player", "then")
 
     def __init__(
         self,
@@ -193,11 +194,17 @@ class Pay(Step):
         self.payment = payment
         self.effects = effects
         self.then = then
+        self.mana_paid = False  # set on the copy that runs once the mana is paid
 
     def run(self, game: Kernel) -> Decision | None:
         state = st(game)
         p = self.payment
+        if self.mana_paid:
+            self._paid(game, 0, ())
+            return None
         opts: list[Option] = []
+        if p.mana is not None and payable(game, self.player, p.mana):
+            opts.append(Option("mana", "opt.pay_mana", (str(p.mana),)))
         if p.discard is not None:
             f = _in(p.discard, "hand")
             for r in select(game, f, self.player, None):
@@ -234,6 +241,16 @@ class Pay(Step):
             subject = tuple(m.new_id for m in moved if isinstance(m, ZoneChange))
         elif kind == "life":
             game.emit(LifeChange(self.player, -self.payment.life, "119.4"))
+        elif kind == "mana":
+            assert self.payment.mana is not None
+            paid = self.copy()
+            assert isinstance(paid, Pay)
+            paid.mana_paid = True
+            game.push(PayMana(self.player, self.payment.mana, "608.2d", paid))
+            return
+        self._paid(game, power, subject)
+
+    def _paid(self, game: Kernel, power: int, subject: tuple[int, ...]) -> None:
         for mode in self.then:  # CR 603.12: "when you do"
             pending = PendingTrigger(
                 Triggered(Done(), mode),

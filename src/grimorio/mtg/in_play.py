@@ -1,5 +1,6 @@
 """The abilities that permanents on the battlefield have now (CR 113.6, 604.2), by kind:
-triggered abilities, replacement effects, "triggers an additional time", cost modifiers.
+triggered abilities, replacement effects, "triggers an additional time", cost modifiers,
+targeting rule changes.
 
 Unless some effect around could give or take away abilities other than keywords (a grant of
 abilities, "loses all abilities", a copy effect, a text change, a face-down permanent),
@@ -12,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from grimorio.cards.registry import get
-from grimorio.dsl.abilities import CostModifier, Static, Triggered
+from grimorio.dsl.abilities import CostModifier, HexproofIgnored, Static, Triggered
 from grimorio.dsl.continuous import ChangeText, CopyOf, Grant, LoseAllAbilities
 from grimorio.dsl.replacements import Replacement
 from grimorio.dsl.triggers import TriggersAdditionalTime
@@ -23,7 +24,7 @@ from grimorio.mtg.layers import has_statics, layer1
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
 
-KINDS = (Triggered, Replacement, TriggersAdditionalTime, CostModifier)
+KINDS = (Triggered, Replacement, TriggersAdditionalTime, CostModifier, HexproofIgnored)
 Found = list[tuple[int, int, Any]]
 _NONE: Found = []
 

@@ -245,6 +245,19 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "opt.no": ("No", "No"),
     "opt.pay_life": ("Pagar {0} vidas", "Pay {0} life"),
     "opt.decline": ("No pagar", "Don't pay"),
+    "opt.pay_mana": ("Pagar {0}", "Pay {0}"),
+    "opt.begin": (
+        "Comenzar el juego con {0:el} en el campo de batalla",
+        "Begin the game with {0} on the battlefield",
+    ),
+    "ask.opening": (
+        "Puedes comenzar el juego con cartas de tu mano inicial en el campo de batalla.",
+        "You may begin the game with cards from your opening hand on the battlefield.",
+    ),
+    "zone.begin": (
+        "{1} comienza el juego con {0:el} en el campo de batalla.",
+        "{1} begins the game with {0} on the battlefield.",
+    ),
     "opt.mode": ("Modo {0}: {1}", "Mode {0}: {2}"),
     "opt.x": ("X = {0}", "X = {0}"),
     "opt.target": ("Objetivo: {0}", "Target: {0}"),
@@ -335,6 +348,8 @@ _KEYWORDS = {
     "lifelink": ("vínculo vital", "lifelink"),
     "indestructible": ("indestructible", "indestructible"),
     "flash": ("destello", "flash"),
+    "hexproof": ("antimaleficio", "hexproof"),
+    "cant_turn_face_up": ("«no puede ser puesta boca arriba»", '"can\'t be turned face up"'),
     "cant_block": ("«no puede bloquear»", '"can\'t block"'),
     "unblockable": ("«no puede ser bloqueada»", '"can\'t be blocked"'),
     "must_be_blocked": ("«debe ser bloqueada si es posible»", '"must be blocked if able"'),

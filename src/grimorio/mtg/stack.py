@@ -81,6 +81,7 @@ class Resolve(Step):
                 subject=trigger.subject,
                 event_player=trigger.player,
                 event_amount=trigger.amount,
+                origin=trigger.origin,
             )
         key = "resolve" if obj.ability is None else "resolve.ability"
         state.cause = game.note("608.2", key, cref(state, obj.id))

@@ -1,12 +1,15 @@
-"""Starting the game (CR 103): starting player, shuffling, opening hands, mulligans."""
+"""Starting the game (CR 103): starting player, shuffling, opening hands, mulligans, and the
+actions cards allow from the opening hand (103.6)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from grimorio.cards.registry import get
 from grimorio.core.decisions import Decision, Option
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
+from grimorio.dsl.abilities import BeginsOnBattlefield
 from grimorio.mtg.events import Draw, Shuffle, TurnBegins, ZoneChange, cref, st
 from grimorio.mtg.turn import BeginStep
 from grimorio.mtg.zones import zkey
@@ -36,7 +39,7 @@ class StartGame(Step):
         for p in order:  # CR 103.5
             for _ in range(OPENING_HAND):
                 game.emit(Draw(p, "103.5"))
-        game.push(FirstTurn(), Mulligan(tuple(order)))
+        game.push(FirstTurn(), OpeningHandActions(tuple(order)), Mulligan(tuple(order)))
         return None
 
 
@@ -118,6 +121,42 @@ class BottomCards(Step):
         )
         self.count -= 1
         game.push(self)
+
+
+@serializable
+class OpeningHandActions(Step):
+    """CR 103.6: once the mulligans are over, the starting player and then each other player
+    in turn order may take the actions cards allow from the opening hand: begin the game
+    with a Leyline on the battlefield (103.6a), one card at a time, until they are done."""
+
+    __slots__ = ("players",)
+
+    def __init__(self, players: tuple[int, ...]) -> None:
+        self.players = players  # still to act, in turn order
+
+    def run(self, game: Kernel) -> Decision | None:
+        state = st(game)
+        while self.players:
+            p = self.players[0]
+            hand = state.zones[zkey("hand", p)]
+            cards = [o for o in hand if _begins_on_battlefield(state.objects[o].card)]
+            if cards:
+                opts = tuple(Option(f"begin:{o}", "opt.begin", (cref(state, o),)) for o in cards)
+                return Decision(p, "opening", (*opts, Option("done", "opt.done")), "ask.opening")
+            self.players = self.players[1:]
+        return None
+
+    def answer(self, game: Kernel, option: Option) -> None:
+        if option.id == "done":
+            self.players = self.players[1:]
+        else:
+            oid = int(option.id.split(":")[1])
+            game.emit(ZoneChange(oid, "battlefield", "103.6a", "begin"))
+        game.push(self)
+
+
+def _begins_on_battlefield(card: str) -> bool:
+    return any(isinstance(a, BeginsOnBattlefield) for a in get(card).abilities)
 
 
 @serializable

@@ -101,6 +101,7 @@ class PendingTrigger:
     player: int = -1
     amount: int = 0
     key: str = ""
+    origin: int = 0  # the spell or ability that caused the event ("that spell")
 
 
 @serializable

@@ -6,10 +6,12 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from grimorio.core.objects import is_player_ref, player_of_ref, player_ref
+from grimorio.dsl.abilities import HexproofIgnored
 from grimorio.dsl.selectors import Filter, TargetSpec
 from grimorio.mtg.characteristics import chars
 from grimorio.mtg.events import st
 from grimorio.mtg.filters import fits
+from grimorio.mtg.in_play import abilities_in_play
 from grimorio.mtg.zones import zkey
 
 if TYPE_CHECKING:
@@ -76,9 +78,28 @@ def legal_target(
     ``source`` is the object the spell or ability comes from (for "another"); ``me`` is the
     spell or ability on the stack, which can't target itself (CR 115.5).
     """
-    if ref == me:
+    if ref == me or not targetable(game, ref, controller):
         return False
     return any(matches(game, f, ref, controller, source) for f in spec.filters)
+
+
+def targetable(game: Kernel, ref: int, controller: int) -> bool:
+    """CR 702.11b: a permanent with hexproof can't be the target of spells or abilities its
+    controller's opponents control — unless a rule change lets ``controller`` target it "as
+    though it didn't have hexproof"."""
+    if ref < 0:
+        return True
+    state = st(game)
+    obj = state.objects.get(ref)
+    if obj is None or obj.zone != "battlefield":
+        return True
+    c = chars(game, obj)
+    if "hexproof" not in c.keywords or c.controller == controller:
+        return True
+    return any(
+        state.objects[oid].controller == controller and fits(ab.what, c, obj, controller, oid)
+        for oid, _n, ab in abilities_in_play(game, HexproofIgnored)
+    )
 
 
 def _choices(
@@ -88,7 +109,9 @@ def _choices(
     found: set[int] = set()
     for f in spec.filters:
         for ref in candidates(game, f, controller):
-            if ref not in found and ref not in chosen and matches(game, f, ref, controller, source):
+            if ref in found or ref in chosen or not matches(game, f, ref, controller, source):
+                continue
+            if targetable(game, ref, controller):
                 found.add(ref)
                 yield ref
 

@@ -20,7 +20,7 @@ from grimorio.core.log import LogEntry
 from grimorio.core.objects import GameObject, is_player_ref, player_of_ref
 from grimorio.core.serial import serializable
 from grimorio.dsl import triggers as tr
-from grimorio.dsl.abilities import Triggered
+from grimorio.dsl.abilities import HexproofIgnored, Triggered
 from grimorio.dsl.effects import AddMana
 from grimorio.dsl.selectors import Filter
 from grimorio.mtg.casting import PutOnStack
@@ -122,7 +122,7 @@ def check(game: Kernel, events: list[Event]) -> None:
             continue  # only leaves-the-battlefield abilities look back in time
         if looks_back and lis.obj in entered:
             continue  # it was not on the battlefield before the event
-        hits: list[tuple[tuple[int, ...], int, int]] = []
+        hits: list[Hit] = []
         for ev in events:
             hits += _match(game, lis, when, ev)
         if not hits:
@@ -134,8 +134,8 @@ def check(game: Kernel, events: list[Event]) -> None:
             used.append(lis.delayed)
         # CR 603.2d; an ability that "triggers only once" doesn't trigger again (ruling)
         times = 1 + _additional(game, lis) if lis.delayed < 0 and not lis.ability.once else 1
-        for subject, player, amount in hits:
-            pending = _pending(game, lis, subject, player, amount)
+        for subject, player, amount, *origin in hits:
+            pending = _pending(game, lis, subject, player, amount, *origin)
             if pending is not None:
                 fired += [pending] * times
     if used:
@@ -185,7 +185,12 @@ def has_state_triggers(game: Kernel) -> bool:
 
 
 def _pending(
-    game: Kernel, lis: Listener, subject: tuple[int, ...], player: int, amount: int
+    game: Kernel,
+    lis: Listener,
+    subject: tuple[int, ...],
+    player: int,
+    amount: int,
+    origin: int = 0,
 ) -> PendingTrigger | None:
     """The ability triggers, unless its intervening "if" is false (CR 603.4) or it
     "triggers only once" and already did on this object."""
@@ -196,8 +201,23 @@ def _pending(
         return None
     if ab.condition is not None and not holds(game, ab.condition, lis.controller, lis.obj, ()):
         return None
+    if ab.keyword == "ward" and _ward_ignored(game, lis):
+        return None
     return PendingTrigger(
-        ab, lis.obj, lis.card, lis.controller, subject or lis.about, player, amount, key
+        ab, lis.obj, lis.card, lis.controller, subject or lis.about, player, amount, key, origin
+    )
+
+
+def _ward_ignored(game: Kernel, lis: Listener) -> bool:
+    """ "Ward abilities of those creatures don't trigger" (an opponent's rule change)."""
+    state = st(game)
+    obj = state.objects.get(lis.obj)
+    if obj is None:
+        return False
+    c = chars(game, obj)
+    return any(
+        ab.no_ward and fits(ab.what, c, obj, state.objects[oid].controller, oid)
+        for oid, _n, ab in abilities_in_play(game, HexproofIgnored)
     )
 
 
@@ -227,7 +247,9 @@ def _object_fits(game: Kernel, lis: Listener, what: Filter | None, oid: int) -> 
     return fits(what, chars(game, obj), obj, lis.controller, lis.obj)
 
 
-Hit = tuple[tuple[int, ...], int, int]
+# What an event is about for a trigger: the objects ("it"), the player, the amount, and —
+# for "becomes the target" — the spell or ability that targeted ("that spell").
+Hit = tuple[tuple[int, ...], int, int] | tuple[tuple[int, ...], int, int, int]
 
 
 def _match(game: Kernel, lis: Listener, when: tr.Trigger, ev: Event) -> list[Hit]:
@@ -277,9 +299,10 @@ def _match(game: Kernel, lis: Listener, when: tr.Trigger, ev: Event) -> list[Hit
         if not player_fits(when.by, player, you):
             return []
         out: list[Hit] = []
+        origin = getattr(ev, "new_id", 0)
         for r in sorted({r for group in refs for r in group if r > 0}):
             if _object_fits(game, lis, when.what, r):
-                out.append(((r,), player, 0))
+                out.append(((r,), player, 0, origin))
         return out
     if isinstance(when, tr.Casts):
         if isinstance(ev, PutOnStack) and ev.ability < 0:

@@ -34,6 +34,7 @@ VERBS = {
     "reemplazo": "replace", "replacement": "replace",
     "elegir": "choose", "choose": "choose",
     "abrir": "unlock", "unlock": "unlock",
+    "comenzar": "begin", "begin": "begin",
 }  # fmt: skip
 WORDS = {
     "pasar": "pass", "pass": "pass",

@@ -1,6 +1,13 @@
 """Duskmourn black cards (facts from ../shared/data/dsk/cards.jsonl and the release notes)."""
 
-from grimorio.dsl.abilities import ActivatedAbility, Cost, Mode, SpellAbility, Triggered
+from grimorio.dsl.abilities import (
+    ActivatedAbility,
+    BeginsOnBattlefield,
+    Cost,
+    Mode,
+    SpellAbility,
+    Triggered,
+)
 from grimorio.dsl.card import card
 from grimorio.dsl.effects import (
     DealDamage,
@@ -24,6 +31,7 @@ from grimorio.dsl.effects import (
 )
 from grimorio.dsl.keywords import EERIE
 from grimorio.dsl.mana import ManaCost
+from grimorio.dsl.replacements import MoveInstead, Replacement, WouldMove
 from grimorio.dsl.selectors import (
     ANY_TARGET,
     CREATURE,
@@ -372,7 +380,35 @@ OSSEOUS_STICKTWISTER = card(
     article_es="el",
 )
 
+_VOID_ES = (
+    "Si una carta fuera a ir al cementerio de un oponente desde cualquier parte, en vez de eso, "
+    "exíliala."
+)
+_VOID_EN = "If a card would be put into an opponent's graveyard from anywhere, exile it instead."
+LEYLINE_OF_THE_VOID = card(
+    "Leyline of the Void",
+    "Línea mística del vacío",
+    "{2}{B}{B}",
+    "Enchantment",
+    "Encantamiento",
+    abilities=(
+        BeginsOnBattlefield(),
+        Replacement(
+            WouldMove("graveyard", owner="opponent"),
+            MoveInstead("exile"),
+            text_es=_VOID_ES,
+            text_en=_VOID_EN,
+        ),
+    ),
+    text_es="Si la Línea mística del vacío está en tu mano inicial, puedes comenzar el juego con "
+    "ella en el campo de batalla.\n" + _VOID_ES,
+    text_en="If this card is in your opening hand, you may begin the game with it on the "
+    "battlefield.\n" + _VOID_EN,
+    article_es="la",
+)
+
 CARDS = (
+    LEYLINE_OF_THE_VOID,
     MURDER,
     WINTERS_INTERVENTION,
     WITHERING_TORMENT,
