@@ -352,7 +352,7 @@ class CounterChange(Event):
             obj.counters.pop(self.kind, None)
             obj.stamps.pop(self.kind, None)
         key = "counters.put" if self.delta > 0 else "counters.remove"
-        return LogEntry(self.rule, key, (cref(state, self.obj), abs(self.delta), self.kind))
+        return LogEntry(self.rule, key, (cref(state, self.obj), ("q", abs(self.delta), self.kind)))
 
 
 @serializable

@@ -1,6 +1,6 @@
 """Spanish and English texts of the log, of decisions and of their options."""
 
-from grimorio.text.render import register_messages
+from grimorio.text.render import register_messages, set_counter_names
 
 _STEPS = {
     "untap": ("Paso de enderezar", "Untap step"),
@@ -80,14 +80,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "life.gain": ("{0} gana {1} vidas.", "{0} gains {1} life."),
     "life.lose": ("{0} pierde {1} vidas.", "{0} loses {1} life."),
-    "counters.put": (
-        "Se ponen {1} contadores {2} sobre {0:el}.",
-        "{1} {2} counters are put on {0}.",
-    ),
-    "counters.remove": (
-        "Se quitan {1} contadores {2} {0:del}.",
-        "{1} {2} counters are removed from {0}.",
-    ),
+    "counters.put": ("{0:El} recibe {1}.", "{0} gets {1}."),
+    "counters.remove": ("{0:El} pierde {1}.", "{0} loses {1}."),
     "mana.add": ("{0} agrega {1} maná {{{2}}}.", "{0} adds {1} {{{2}}} mana."),
     "mana.spend": ("{0} gasta {1} maná {{{2}}}.", "{0} spends {1} {{{2}}} mana."),
     "mana.empty": ("Las reservas de maná se vacían.", "Mana pools empty."),
@@ -182,10 +176,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Because of {0}'s effect, {1} goes to another zone instead.",
     ),
     "replaced.enter_tapped": ("{0:El} entrará girado.", "{0} will enter tapped."),
-    "replaced.enter_counters": (
-        "{0:El} entrará con {1} contador(es) {2}.",
-        "{0} will enter with {1} {2} counter(s).",
-    ),
+    "replaced.enter_counters": ("{0:El} entrará con {1}.", "{0} will enter with {1}."),
     "replaced.skip": (
         "Por el efecto {0:del}, no sucede nada.",
         "Because of {0}'s effect, nothing happens.",
@@ -355,5 +346,31 @@ _KEYWORDS = {
     "must_be_blocked": ("«debe ser bloqueada si es posible»", '"must be blocked if able"'),
 }
 MESSAGES.update({f"kw.{k}": v for k, v in _KEYWORDS.items()})
+
+# Kinds of counters (CR 122) as the release notes name them: "un contador de tiempo".
+COUNTER_NAMES = {
+    "+1/+1": ("+1/+1", "+1/+1"),
+    "-1/-1": ("-1/-1", "-1/-1"),
+    "time": ("de tiempo", "time"),
+    "stun": ("de aturdimiento", "stun"),
+    "finality": ("de consumación", "finality"),
+    "loyalty": ("de lealtad", "loyalty"),
+    "lore": ("de sabiduría", "lore"),
+    "possession": ("de posesión", "possession"),
+    "nest": ("de nido", "nest"),
+    "flying": ("de volar", "flying"),
+    "lifelink": ("de vínculo vital", "lifelink"),
+    "first_strike": ("de dañar primero", "first strike"),
+    "deathtouch": ("de toque mortal", "deathtouch"),
+    "hexproof": ("de antimaleficio", "hexproof"),
+    "indestructible": ("de indestructible", "indestructible"),
+    "menace": ("de amenaza", "menace"),
+    "reach": ("de alcance", "reach"),
+    "trample": ("de arrollar", "trample"),
+    "vigilance": ("de vigilancia", "vigilance"),
+    "haste": ("de prisa", "haste"),
+    "double_strike": ("de dañar dos veces", "double strike"),
+}
+set_counter_names(COUNTER_NAMES)
 
 register_messages(MESSAGES)

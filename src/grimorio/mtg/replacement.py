@@ -321,7 +321,8 @@ def _apply(
             n = amount(game, Ctx(c.controller, c.source, c.source_card), change.amount)
             if n > 0:
                 new.counters = (*new.counters, (change.kind, n))
-                game.note(c.rule, "replaced.enter_counters", ("c", new.card, 0), n, change.kind)
+                what = ("q", n, change.kind)
+                game.note(c.rule, "replaced.enter_counters", ("c", new.card, 0), what)
         return new
     if isinstance(new, ZoneChange):
         if isinstance(change, rp.MoveInstead):
@@ -336,7 +337,8 @@ def _apply(
             n = amount(game, Ctx(c.controller, c.source, c.source_card), change.amount)
             if n > 0:
                 new.counters = (*new.counters, (change.kind, n))
-                game.note(c.rule, "replaced.enter_counters", cref(state, new.obj), n, change.kind)
+                what = ("q", n, change.kind)
+                game.note(c.rule, "replaced.enter_counters", cref(state, new.obj), what)
         return new
     if isinstance(new, (Damage, LifeChange)):
         return _amounts(game, new, c, extra)

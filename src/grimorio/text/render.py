@@ -8,6 +8,7 @@ placeholders. Arguments are plain data so that log entries and options stay seri
 * ``("m", message_key, args)`` — a nested message;
 * ``("k", keyword)`` — a keyword ability, by its name in that language;
 * ``("l", arg, ...)`` — a comma-separated list;
+* ``("q", n, kind)`` — n counters of a kind: "2 contadores de tiempo", "2 time counters";
 * anything else — formatted as it is.
 """
 
@@ -49,6 +50,21 @@ class Name(str):
         raise ValueError(f"unknown name format {spec!r}")
 
 
+_COUNTER_NAMES: dict[str, tuple[str, str]] = {}
+
+
+def set_counter_names(names: dict[str, tuple[str, str]]) -> None:
+    _COUNTER_NAMES.update(names)
+
+
+def counters_phrase(n: int, kind: str, lang: str) -> str:
+    """ "1 contador de tiempo" / "2 time counters" (a kind without a name shows as is)."""
+    es, en = _COUNTER_NAMES.get(kind, (kind, kind))
+    if lang == "es":
+        return f"{n} contador{'' if n == 1 else 'es'} {es}"
+    return f"{n} {en} counter{'' if n == 1 else 's'}"
+
+
 def register_messages(table: dict[str, tuple[str, str]]) -> None:
     for key, pair in table.items():
         if key in MESSAGES and MESSAGES[key] != pair:
@@ -75,6 +91,8 @@ def render_arg(arg: Any, lang: str, names: tuple[str, ...]) -> Any:
             return render_message(f"kw.{arg[1]}", (), lang, names)
         if tag == "l":  # a list of arguments
             return ", ".join(str(render_arg(a, lang, names)) for a in arg[1:])
+        if tag == "q" and len(arg) == 3:  # n counters of a kind
+            return counters_phrase(arg[1], arg[2], lang)
     return arg
 
 
