@@ -415,6 +415,16 @@ class TurnFaceUp:
 
 
 @dataclass(frozen=True, slots=True)
+class EscapeHatch:
+    """DESIGN principle 6: what the odd card does that the vocabulary can't say yet. ``key``
+    names a handler in ``grimorio.mtg.escape_hatch``, the one place with card-specific code;
+    every card that uses it is counted and reported as debt (``grimorio cards --coverage``).
+    Prefer extending the vocabulary: the next card then gets it for free."""
+
+    key: str
+
+
+@dataclass(frozen=True, slots=True)
 class DamageCantBePrevented:
     """CR 615.12: damage can't be prevented this turn."""
 
@@ -460,6 +470,7 @@ Effect = (
     | TurnFaceUp
     | Surveil
     | Scry
+    | EscapeHatch
 )
 
 

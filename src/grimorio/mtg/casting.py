@@ -23,13 +23,22 @@ from grimorio.core.engine import Event
 from grimorio.core.log import LogEntry
 from grimorio.core.objects import GameObject
 from grimorio.core.serial import serializable
-from grimorio.dsl.abilities import ActivatedAbility, Cost, Impending, Mode, SpellAbility
+from grimorio.dsl.abilities import (
+    ActivatedAbility,
+    Cost,
+    CostModifier,
+    Impending,
+    Mode,
+    SpellAbility,
+)
 from grimorio.dsl.card import CardDef
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.selectors import Filter, TargetSpec
 from grimorio.mtg import zones
-from grimorio.mtg.characteristics import chars
+from grimorio.mtg.characteristics import chars, printed
 from grimorio.mtg.events import LifeChange, SetTapped, ZoneChange, cref, st
+from grimorio.mtg.filters import fits
+from grimorio.mtg.in_play import abilities_in_play
 from grimorio.mtg.mana import Source, can_pay, sources
 from grimorio.mtg.payment import ManaPayer, pay_from_pool
 from grimorio.mtg.targets import exists, has_targets, legal_targets, matches, select
@@ -173,7 +182,25 @@ def min_mana(game: Kernel, obj: GameObject, how: How, cost: Cost, player: int) -
         sp = spell_ability(obj, how)
         if sp and sp.reduction and exists(game, sp.reduction.condition.filter, player, obj.id):
             mana = mana.plus(-sp.reduction.generic)
+        mana = mana.plus(cost_changes(game, player, obj, how))
     return mana
+
+
+def cost_changes(game: Kernel, player: int, obj: GameObject, how: How) -> int:
+    """CR 601.2f: how much more (or, negative, less) generic mana static abilities make
+    ``player``'s spell cost ("enchantment spells you cast cost {1} less")."""
+    found = abilities_in_play(game, CostModifier)
+    if not found:
+        return 0
+    state = st(game)
+    spell = printed(spell_def(obj, how).key, player)
+    return sum(
+        ab.generic
+        for oid, _n, ab in found
+        if ab.spells is not None
+        and state.objects[oid].controller == player
+        and fits(ab.spells, spell, obj, player, oid)
+    )
 
 
 def castable(game: Kernel, player: int, obj: GameObject, how: How = SPELL) -> bool:
@@ -296,6 +323,7 @@ class Announce(ManaPayer):
                     )
                 ):
                     mana = mana.plus(-sp.reduction.generic)
+                mana = mana.plus(cost_changes(game, self.player, obj, self.how))
             pool = st(game).player(self.player).pool
             srcs = mana_sources(game, self.player, obj, cost, self.tapped)
             if not can_pay(mana, pool, [s.colors for s in srcs]):

@@ -20,6 +20,7 @@ from grimorio.mtg.characteristics import chars
 from grimorio.mtg.conditions import holds
 from grimorio.mtg.context import Ctx, amount, objects, players, refs
 from grimorio.mtg.effects_triggered import LATER, Link, perform_later
+from grimorio.mtg.escape_hatch import perform_escape
 from grimorio.mtg.events import (
     CeaseToExist,
     CreateToken,
@@ -59,6 +60,8 @@ def perform(game: Kernel, ctx: Ctx, e: fx.Effect) -> list[Step]:
         return perform_face_down(game, ctx, e)
     elif isinstance(e, LIBRARY_EFFECTS):
         return perform_library(game, ctx, e)
+    elif isinstance(e, fx.EscapeHatch):
+        return perform_escape(game, ctx, e)
     elif isinstance(e, fx.DealDamage):  # CR 120.2: to each at the same time
         n = amount(game, ctx, e.amount)
         kw = _source_keywords(game, ctx)
