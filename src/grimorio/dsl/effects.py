@@ -65,7 +65,23 @@ class ReturnToHand:
 
 @dataclass(frozen=True, slots=True)
 class ReturnToBattlefield:
-    """Put cards (from a graveyard) onto the battlefield under your control (CR 110.2a)."""
+    """Put cards (from a graveyard, exile…) onto the battlefield under your control — or,
+    with ``owners``, under their owners' control (CR 110.2a) — ``tapped`` if it says so,
+    with ``counters`` ((kind, n), …) on them (614.1c); ``parts`` are a continuous effect
+    that applies to each from then on ("It's an enchantment. (It's not a creature.)": the
+    part RemoveTypes(("creature",)), 611.2a)."""
+
+    what: Selector
+    owners: bool = False
+    tapped: bool = False
+    counters: tuple[tuple[str, int], ...] = ()
+    parts: tuple[Part, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class ShuffleIntoLibrary:
+    """Each object picked is put into its owner's library, then each of those libraries is
+    shuffled (CR 701.24)."""
 
     what: Selector
 
@@ -435,6 +451,7 @@ Effect = (
     | Exile
     | ReturnToHand
     | ReturnToBattlefield
+    | ShuffleIntoLibrary
     | PutOnBottom
     | Counter
     | Draw

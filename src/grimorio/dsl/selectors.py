@@ -110,6 +110,16 @@ class ThatSpell:
 
 
 @dataclass(frozen=True, slots=True)
+class ControllerOf:
+    """The player who controls (or, with ``owner``, owns) the first object ``what`` picks —
+    as it last existed if it has left its zone ("its controller manifests dread", CR
+    608.2h)."""
+
+    what: Selector
+    owner: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class Linked:
     """CR 607.2a: the cards the source's linked ability remembered under ``key`` ("the
     exiled card"); a new object (400.7) remembers nothing."""
@@ -131,6 +141,7 @@ Selector = (
     | It
     | ThatPlayer
     | ThatSpell
+    | ControllerOf
     | Linked
 )
 

@@ -29,6 +29,7 @@ class Leaves:
 
     what: Filter | None = None
     to: str | None = None
+    was: Filter | None = None  # "if it was a creature": as it last existed (603.10a)
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,6 +11,7 @@ from grimorio.core.serial import serializable
 from grimorio.dsl import effects as fx
 from grimorio.dsl.selectors import (
     Attached,
+    ControllerOf,
     Each,
     EachOpponent,
     EachPlayer,
@@ -73,12 +74,37 @@ def refs(game: Kernel, ctx: Ctx, sel: Selector) -> list[int]:
         return [player_ref(ctx.event_player)] if ctx.event_player >= 0 else []
     if isinstance(sel, ThatSpell):
         return [ctx.origin] if ctx.origin in state.objects else []
+    if isinstance(sel, ControllerOf):
+        return [player_ref(p) for p in _controllers(game, ctx, sel)]
     if isinstance(sel, Linked):  # CR 607.2a
         return list(state.linked.get(f"{ctx.source}:{sel.key}", ()))
     if isinstance(sel, Attached):
         src = state.objects.get(ctx.source)
         return [src.attached_to] if src is not None and src.attached_to is not None else []
     raise TypeError(f"unknown selector {sel!r}")
+
+
+def _controllers(game: Kernel, ctx: Ctx, sel: ControllerOf) -> list[int]:
+    """CR 608.2h: the controller (or owner) of the object, as it last existed if it left."""
+    state = st(game)
+    picked = [r for r in _raw(game, ctx, sel.what) if r > 0]
+    if not picked:
+        return []
+    r = picked[0]
+    obj = state.objects.get(r)
+    if obj is not None:
+        return [obj.owner if sel.owner else obj.controller]
+    gone = state.lki.get(r)
+    if gone is None:
+        return []
+    return [gone.owner if sel.owner else gone.controller]
+
+
+def _raw(game: Kernel, ctx: Ctx, sel: Selector) -> list[int]:
+    """What a selector picked, before objects that left are dropped (targets keep theirs)."""
+    if isinstance(sel, Target):
+        return list(ctx.targets[sel.index]) if sel.index < len(ctx.targets) else []
+    return refs(game, ctx, sel)
 
 
 def players(game: Kernel, ctx: Ctx, sel: Selector) -> list[int]:

@@ -22,6 +22,7 @@ from grimorio.mtg.context import Ctx, amount, objects, players, refs
 from grimorio.mtg.effects_triggered import LATER, Link, perform_later
 from grimorio.mtg.escape_hatch import perform_escape
 from grimorio.mtg.events import (
+    AddEffect,
     CeaseToExist,
     CreateToken,
     Damage,
@@ -35,6 +36,7 @@ from grimorio.mtg.events import (
 from grimorio.mtg.face_down import FACE_DOWN_EFFECTS, perform_face_down
 from grimorio.mtg.lasting import LASTING, perform_lasting
 from grimorio.mtg.library_actions import LIBRARY_EFFECTS, perform_library
+from grimorio.mtg.state import ContinuousEffect
 from grimorio.mtg.targets import matches
 from grimorio.mtg.zones import zkey
 
@@ -103,12 +105,15 @@ def perform(game: Kernel, ctx: Ctx, e: fx.Effect) -> list[Step]:
             [ZoneChange(r, "hand", "400.6", "bounce") for r in objects(game, ctx, e.what)]
         )
     elif isinstance(e, fx.ReturnToBattlefield):
-        game.emit_all(  # CR 603.6a: they enter together and see each other enter
-            [
-                ZoneChange(r, "battlefield", "110.2a", "reanimate", controller=ctx.controller)
-                for r in objects(game, ctx, e.what)
-            ]
-        )
+        return_to_battlefield(game, ctx, e)
+    elif isinstance(e, fx.ShuffleIntoLibrary):  # CR 701.24
+        owners: list[int] = []
+        for r in objects(game, ctx, e.what):
+            owner = state.objects[r].owner
+            game.emit(ZoneChange(r, "library", "701.24a", "shuffle_into"))
+            owners += [owner] if owner not in owners else []
+        for p in owners:
+            game.emit(Shuffle(p))
     elif isinstance(e, fx.PutOnBottom):
         for r in objects(game, ctx, e.what):
             game.emit(ZoneChange(r, "library", "401.4", "bottom", position="bottom"))
@@ -160,6 +165,26 @@ def perform(game: Kernel, ctx: Ctx, e: fx.Effect) -> list[Step]:
     else:
         raise TypeError(f"unknown effect {e!r}")
     return []
+
+
+def return_to_battlefield(game: Kernel, ctx: Ctx, e: fx.ReturnToBattlefield) -> None:
+    """CR 110.2a: they enter together and see each other enter (603.6a); how they enter is
+    part of the event (614.1c); an effect the text attaches to them applies from then on."""
+    state = st(game)
+    moves: list[Event] = []
+    for r in objects(game, ctx, e.what):
+        controller = state.objects[r].owner if e.owners else ctx.controller
+        move = ZoneChange(r, "battlefield", "110.2a", "reanimate", controller=controller)
+        move.tapped = e.tapped
+        move.counters = e.counters
+        moves.append(move)
+    entered = game.emit_all(moves)
+    new = tuple(m.new_id for m in entered if isinstance(m, ZoneChange) and m.to == "battlefield")
+    if e.parts and new:  # CR 611.2a: an effect with no duration lasts for the game
+        effect = ContinuousEffect(
+            state.new_timestamp(), ctx.source_card, new, e.parts, "game", ctx.controller
+        )
+        game.emit(AddEffect(effect))
 
 
 @serializable

@@ -12,7 +12,6 @@ from grimorio.core.engine import Event
 from grimorio.core.log import LogEntry
 from grimorio.core.objects import GameObject
 from grimorio.core.serial import serializable
-from grimorio.dsl.abilities import Triggered
 from grimorio.dsl.continuous import Copiable, CopyOf, GainControl, Grant, ModifyPT
 from grimorio.mtg import zones
 from grimorio.mtg.characteristics import Chars, chars
@@ -127,11 +126,10 @@ class ZoneChange(Event):
         if self.from_zone == "battlefield":
             self.lki = chars(game, old)  # CR 603.10a: as it last existed there
             c = self.lki
-            if any(isinstance(a, Triggered) for a in c.abilities) or _waits_on(state, old.id):
-                # CR 608.2h: its triggered abilities may ask about it later
-                state.lki[old.id] = LastKnown(
-                    old.card, c.controller, old.tapped, c.power, c.toughness
-                )
+            # CR 608.2h: its abilities, and effects about it, may ask about it later
+            state.lki[old.id] = LastKnown(
+                old.card, c.controller, old.tapped, c.power, c.toughness, old.owner
+            )
         if state.combat is not None:
             remove_from_combat(state.combat, self.obj)  # CR 506.4
         for other in state.objects.values():  # CR 301.5c / 303.4: attachment ends
@@ -639,6 +637,8 @@ class TurnBegins(Event):
         state.active = self.player
         state.priority = self.player
         state.combat = None
+        # last known information is kept only for what may still ask about it (608.2h)
+        state.lki = {k: v for k, v in state.lki.items() if _waits_on(state, k)}
         for p in state.players:
             state.player(p.index).lands_played = 0
         for obj in state.objects.values():  # CR 302.6: control since the turn began

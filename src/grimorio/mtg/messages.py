@@ -38,6 +38,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "{0} is put on the bottom of {1}'s library.",
     ),
     "zone.countered": ("Se contrarresta {0:el}.", "{0} is countered."),
+    "zone.shuffle_into": (
+        "{0:El} va a la biblioteca de {1}.",
+        "{0} is put into {1}'s library.",
+    ),
     "zone.take.hidden": ("{0} pone una carta en su mano.", "{0} puts a card into their hand."),
     "zone.mill": ("{0:El} va al cementerio de {1}.", "{0} goes to {1}'s graveyard."),
     "zone.search_battlefield": (

@@ -147,6 +147,7 @@ class LastKnown:
     tapped: bool
     power: int | None
     toughness: int | None
+    owner: int = -1
 
 
 @serializable
@@ -233,8 +234,8 @@ class MtgState(State):
         self.no_prevention = 0  # CR 615.12: damage can't be prevented in this turn
         # CR 607.2a: what linked abilities remembered, by "object id:key"
         self.linked: dict[str, tuple[int, ...]] = {}
-        # CR 608.2h, 603.4: sources of waiting or stacked triggers that left the battlefield,
-        # as they last existed there
+        # CR 608.2h, 603.4: permanents that left the battlefield this turn (and sources of
+        # waiting or stacked triggers), as they last existed there
         self.lki: dict[int, LastKnown] = {}
         self.fired: dict[str, int] = {}  # "triggers only once": "object id:ability" → turn
         # CR 614.12a, 607.2a: choices made as a permanent entered, by object id

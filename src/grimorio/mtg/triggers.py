@@ -272,6 +272,8 @@ def _match(game: Kernel, lis: Listener, when: tr.Trigger, ev: Event) -> list[Hit
             ok = ev.obj == lis.obj
         else:
             ok = fits(when.what, ev.lki, ev.was, you, lis.obj)
+        if ok and when.was is not None:  # "if it was a creature" (603.10a, 608.2h)
+            ok = fits(when.was, ev.lki, ev.was, you, lis.obj)
         return [((ev.new_id,), ev.was.owner, 0)] if ok else []
     if isinstance(when, tr.Attacks):
         if not (isinstance(ev, CombatChange) and not ev.attacker):
