@@ -1,15 +1,35 @@
-"""pytest collects every ``tests/**/*.yaml`` scenario as a test of its own."""
+"""pytest collects every ``tests/**/*.yaml`` scenario as a test of its own, and records
+which abilities of which cards the tests made do something (``grimorio.ability_use``), for
+``grimorio cards --coverage``."""
 
 from __future__ import annotations
 
+import os
+import shutil
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from grimorio import ability_use
 from grimorio.scenario import load_scenario, run_scenario
 from grimorio.scenario.errors import ScenarioError
+
+USE_DIR = Path(__file__).resolve().parents[1] / ".grimorio" / "ability-use"
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    if not hasattr(config, "workerinput"):  # the main process: forget the last run's record
+        shutil.rmtree(USE_DIR, ignore_errors=True)
+    ability_use.start()
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    if session.config.option.collectonly or session.testscollected == 0:
+        return
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
+    ability_use.save(USE_DIR / f"{worker}.json")
 
 
 def pytest_collect_file(parent: pytest.Collector, file_path: Path) -> pytest.Collector | None:

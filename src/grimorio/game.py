@@ -23,6 +23,8 @@ from grimorio.mtg import (
 )
 from grimorio.mtg.characteristics import Chars, chars
 from grimorio.mtg.events import GameEnds, PlayerLoses
+from grimorio.mtg.exile_until import return_exiled
+from grimorio.mtg.lifelink import lifelink_gains
 from grimorio.mtg.replacement import replace
 from grimorio.mtg.start import StartGame
 from grimorio.mtg.state import MtgState, Result
@@ -49,6 +51,8 @@ class MagicRules:
         triggers.check(game, events)
         if triggers.has_state_triggers(game):
             triggers.check_states(game)
+        lifelink_gains(game, events)  # CR 702.15b, 702.15e: one life-gain event per source
+        return_exiled(game, events)  # CR 610.3: "until this leaves the battlefield"
 
     def next_work(self, game: Kernel) -> None:
         advance_turn(game)

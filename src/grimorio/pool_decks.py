@@ -48,7 +48,9 @@ def pool_decks() -> tuple[Deck, ...]:
 
 
 def _symbols(d: CardDef) -> tuple[str, ...]:
-    return tuple(s for s in (d.mana_cost.symbols if d.mana_cost else ()) if s != "C")
+    """The coloured mana symbols, a Phyrexian one ({G/P}, CR 107.4f) by its colour."""
+    symbols = d.mana_cost.symbols if d.mana_cost else ()
+    return tuple(s[0] if s.endswith("/P") else s for s in symbols if s != "C")
 
 
 def _lands(symbols: list[str], nonbasic: list[str]) -> tuple[str, ...]:

@@ -32,7 +32,11 @@ def check_zones(game: Game, deck_sizes: list[int]) -> None:
             assert state.objects[i].zone == key, f"object {i} thinks it is in another zone"
     assert all(n == 1 for n in seen.values()), "an object is in two zones"
     assert set(seen) == set(state.objects), "an object is in no zone"
-    cards = Counter(o.owner for o in state.objects.values() if not o.token and o.ability is None)
+    cards = Counter(  # a copy of a spell (CR 707.10) and an emblem (114.5) are no cards
+        o.owner
+        for o in state.objects.values()
+        if not o.token and o.ability is None and not o.is_copy and o.zone != "command"
+    )
     assert [cards[p] for p in range(2)] == deck_sizes, "a card appeared or disappeared"
 
 

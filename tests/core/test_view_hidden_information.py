@@ -1,4 +1,5 @@
-"""``view(player)`` shows only what that player may see (CR 400.2, DESIGN principle 7)."""
+"""``view(player)`` shows only what that player may see (CR 400.2, DESIGN principle 7): not
+the other hand, no library, and no face-down permanent of another player (708.5)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,17 @@ import json
 from grimorio import Game
 from grimorio.agents import RandomAgent
 from grimorio.cards import get
+from grimorio.mtg.view import may_look
+from grimorio.pool_decks import pool_pairing
 from grimorio.sample_decks import pairing
+
+
+def face_down_of_others(game: Game, viewer: int, i: int) -> bool:
+    """CR 708.5: a face-down object the viewer doesn't control, while the game goes on —
+    unless an ability lets the viewer look at it (Found Footage)."""
+    obj = game.state.objects[i]
+    hidden = obj.face_down and obj.controller != viewer and not game.over
+    return hidden and not may_look(game, obj, viewer)
 
 
 def visible_names(game: Game, viewer: int) -> set[str]:
@@ -19,11 +30,13 @@ def visible_names(game: Game, viewer: int) -> set[str]:
         public = zone in ("battlefield", "stack", "exile", "graveyard", "command")
         if public or (zone == "hand" and int(owner) == viewer):
             for i in ids:
+                if face_down_of_others(game, viewer, i):
+                    continue
                 d = get(state.objects[i].card)
                 names.update(n for n in (d.name_es, d.name_en) if n)
     for entry in state.log:  # cards named in the public log were revealed
         for arg in entry.args:
-            if isinstance(arg, tuple) and arg and arg[0] == "c":
+            if isinstance(arg, tuple) and arg and arg[0] == "c" and arg[1] != "Face-down":
                 d = get(arg[1])
                 names.update(n for n in (d.name_es, d.name_en) if n)
     return names
@@ -49,6 +62,10 @@ def hidden_ids(game: Game, viewer: int) -> set[int]:
     }
 
 
+def hidden_face_down(game: Game, viewer: int) -> set[int]:
+    return {i for i in game.state.zones["battlefield"] if face_down_of_others(game, viewer, i)}
+
+
 def object_ids(value: object) -> set[int]:
     if isinstance(value, dict):
         out = {value["id"]} if isinstance(value.get("id"), int) else set()
@@ -65,24 +82,33 @@ def hidden_names(game: Game, viewer: int) -> set[str]:
     out: set[str] = set()
     for key, ids in state.zones.items():
         zone, _, owner = key.partition("/")
-        if zone == "library" or (zone == "hand" and int(owner) != viewer):
-            for i in ids:
+        hidden = zone == "library" or (zone == "hand" and int(owner) != viewer)
+        for i in ids:
+            if hidden or face_down_of_others(game, viewer, i):
                 d = get(state.objects[i].card)
                 out.update(n for n in (d.name_es, d.name_en) if n)
     return out - visible_names(game, viewer)
 
 
-def test_views_never_show_the_other_hand_or_any_library() -> None:
-    """CR 400.2: libraries and hands are hidden zones; a player sees only their own hand."""
+def test_views_never_show_the_other_hand_or_any_library_or_face_down_cards() -> None:
+    """CR 400.2: libraries and hands are hidden zones; a player sees only their own hand.
+    CR 708.5: only its controller may look at a face-down permanent. Games with the sample
+    decks and with decks drawn from the whole pool (which manifest dread)."""
     checked = 0
-    for seed in range(6):
-        game = Game.new(decks=pairing(seed), seed=seed)
+    face_down_seen = 0
+    for seed in range(8):
+        decks = pairing(seed) if seed % 2 == 0 else pool_pairing(seed)
+        game = Game.new(decks=decks, seed=seed)
         agents = [RandomAgent(seed + 10), RandomAgent(seed + 20)]
         while not game.over:
             for viewer in (0, 1):
                 for lang in ("es", "en"):
                     view = game.view(viewer, lang)
                     assert not object_ids(view) & hidden_ids(game, viewer)
+                    for obj in view["battlefield"]:
+                        if obj["id"] in hidden_face_down(game, viewer):
+                            face_down_seen += 1
+                            assert obj["face_down"] and "name" not in obj and "text" not in obj
                     text = json.dumps(without_rules_text(view), ensure_ascii=False)
                     for name in hidden_names(game, viewer):
                         assert f'"{name}"' not in text and f"{name}." not in text, name
@@ -91,6 +117,7 @@ def test_views_never_show_the_other_hand_or_any_library() -> None:
             assert d is not None
             game.submit(agents[d.player].decide(game.view(d.player), d))
     assert checked > 100
+    assert face_down_seen > 0  # the pool decks did put face-down permanents into play
 
 
 def test_view_shows_own_hand_and_counts_of_hidden_zones() -> None:

@@ -144,3 +144,55 @@ def test_counters_and_tapped_status_stay_when_it_is_turned_face_up_708_8():
     pay(g)
     assert fd.tapped and chars(g, fd).name == "Test Bear"
     assert (chars(g, fd).power, chars(g, fd).toughness) == (3, 3)
+
+
+def test_a_face_down_creature_that_lost_its_abilities_can_still_be_turned_up_701_40b():
+    """Turning a manifested permanent face up is a rule of the game, not an ability it has
+    (unlike disguise and morph, the general notes' ruling 2): losing every ability changes
+    nothing."""
+    g = build(
+        battlefields=(
+            [{"name": "Test Bear", "face_down": True}, "Test Muzzle", "Bosque", "Bosque"],
+            [],
+        )
+    )
+    fd = one(g, "Test Bear")
+    assert f"turn_up:{fd}" in g.pending.ids()
+    g.submit(f"turn_up:{fd}")
+    pay(g)
+    assert not g.state.objects[fd].face_down
+
+
+def test_revealing_a_face_down_permanent_as_it_leaves_is_logged_708_9():
+    g = build(
+        hands=([], ["Asesinato"]),
+        battlefields=([{"name": "Test Bear", "face_down": True}], ["Pantano"] * 3),
+    )
+    g.submit("pass")
+    g.submit(f"cast:{one(g, 'Murder', 'hand/1')}")
+    g.submit(f"target:{one(g, 'Test Bear')}")
+    pay(g)
+    resolve_top(g)
+    assert "708.9" in g.log.rules()
+
+
+def test_a_face_up_permanent_leaving_is_not_revealed_again_708_9():
+    g = build(hands=([], ["Asesinato"]), battlefields=(["Test Bear"], ["Pantano"] * 3))
+    g.submit("pass")
+    g.submit(f"cast:{one(g, 'Murder', 'hand/1')}")
+    g.submit(f"target:{one(g, 'Test Bear')}")
+    pay(g)
+    resolve_top(g)
+    assert "708.9" not in g.log.rules()
+
+
+def test_a_face_down_permanent_is_a_legal_target_for_face_down_permanents_708_2():
+    """``Filter(face_down=True)``: what "target face-down permanent" can choose."""
+    from grimorio.dsl.selectors import Filter
+    from grimorio.mtg.targets import select
+
+    g = build(battlefields=([{"name": "Test Bear", "face_down": True}, "Test Giant"], []))
+    assert select(g, Filter(face_down=True), 0, None) == [one(g, "Test Bear")]
+    assert select(g, Filter(face_down=False, types=("creature",)), 0, None) == [
+        one(g, "Test Giant")
+    ]

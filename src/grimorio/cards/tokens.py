@@ -4,9 +4,11 @@ A token's Spanish name is given where a Spanish text in the data names it (e.g. 
 criatura Araña verde 2/2"); otherwise ``name_es`` is None and the English name is shown.
 """
 
-from grimorio.dsl.abilities import Cost, ManaAbility
-from grimorio.dsl.card import card
+from grimorio.dsl.abilities import ActivatedAbility, Cost, ManaAbility, Mode
+from grimorio.dsl.card import CardDef, card
 from grimorio.dsl.continuous import BASIC_LAND_MANA
+from grimorio.dsl.effects import Draw, Scry
+from grimorio.dsl.mana import ManaCost
 
 GLIMMER = card(
     "Glimmer",
@@ -131,4 +133,73 @@ EVERYWHERE = card(
     token=True,
 )
 
-TOKEN_CARDS = (GLIMMER, GREMLIN, TOY, SPIDER, INSECT, SPIRIT, HORROR, DEMON, EVERYWHERE)
+# Niko, Light of Hope: "two Shard tokens. (They're enchantments with '{2}, Sacrifice this
+# token: Scry 1, then draw a card.')" ("fichas de Fragmento. (Son encantamientos con '{2},
+# sacrificar este encantamiento: Adivina 1, luego roba una carta'.)").
+SHARD = card(
+    "Shard",
+    "Fragmento",
+    None,
+    "Enchantment — Shard",
+    "Encantamiento — Fragmento",
+    abilities=(
+        ActivatedAbility(
+            Cost(mana=ManaCost.parse("{2}"), sacrifice_self=True),
+            Mode(
+                effects=(Scry(1), Draw(1)),
+                text_es="{2}, sacrificar este encantamiento: Adivina 1, luego roba una carta.",
+                text_en="{2}, Sacrifice this token: Scry 1, then draw a card.",
+            ),
+        ),
+    ),
+    colors=(),
+    token=True,
+    text_en="{2}, Sacrifice this token: Scry 1, then draw a card.",
+    text_es="{2}, sacrificar este encantamiento: Adivina 1, luego roba una carta.",
+    article_es="el",
+)
+# Zimone, All-Questioning: "create Primo, the Indivisible, a legendary 0/0 green and blue
+# Fractal creature token" ("crea a Primo, el Indivisible, una ficha de criatura legendaria
+# Fractal verde y azul 0/0").
+PRIMO = card(
+    "Primo, the Indivisible",
+    "Primo, el Indivisible",
+    None,
+    "Legendary Creature — Fractal",
+    "Criatura legendaria — Fractal",
+    pt=(0, 0),
+    colors=("G", "U"),
+    token=True,
+)
+
+# Toby, Beastie Befriender: "a 4/4 white Beast creature token with 'This token can't attack
+# or block alone.'" ("una ficha de criatura Bestia blanca 4/4 con «Esta criatura no puede
+# atacar ni bloquear sola»"); CR 506.5.
+BEAST = card(
+    "Beast",
+    "Bestia",
+    None,
+    "Creature — Beast",
+    "Criatura — Bestia",
+    pt=(4, 4),
+    keywords=("cant_attack_alone", "cant_block_alone"),
+    colors=("W",),
+    token=True,
+    text_en="This token can't attack or block alone.",
+    text_es="Esta criatura no puede atacar ni bloquear sola.",
+    article_es="la",
+)
+TOKEN_CARDS: tuple[CardDef, ...] = (
+    GLIMMER,
+    GREMLIN,
+    TOY,
+    SPIDER,
+    INSECT,
+    SPIRIT,
+    HORROR,
+    DEMON,
+    EVERYWHERE,
+    SHARD,
+    PRIMO,
+    BEAST,
+)

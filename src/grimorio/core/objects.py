@@ -39,6 +39,7 @@ class GameObject:
         "base_controller",
         "card",
         "cast_as",
+        "cast_from",
         "controller",
         "counters",
         "damage",
@@ -84,11 +85,16 @@ class GameObject:
         # How a spell was cast ("" if it wasn't: a copy, 707.10): "normal", or the
         # alternative cost paid ("impending", 702.176a). A permanent keeps what its spell was.
         self.cast_as = ""
+        # The zone a spell was cast from when not its owner's hand (CR 601.2a: "graveyard",
+        # "exile"); a permanent keeps what its spell was.
+        self.cast_from = ""
         self.sick = False  # CR 302.6: not continuously controlled since the turn began
         self.damage = 0  # CR 120.3e: damage marked on a creature
         self.deathtouched = False  # CR 704.5h: dealt damage by deathtouch since last SBA check
         self.counters: dict[str, int] = {}
-        self.stamps: dict[str, int] = {}  # CR 613.7c: each kind of counter's timestamp
+        # CR 613.7c: each kind of counter's timestamp; "door:N": when a Room's door N was
+        # unlocked (its text applies from then on, 613.7a)
+        self.stamps: dict[str, int] = {}
         self.attached_to: int | None = None
         # Stack objects (CR 112, 113.3): the source of an ability, the index of the ability
         # in the card definition, chosen modes (700.2), targets (115), X (107.3) and what

@@ -6,10 +6,11 @@ from dataclasses import dataclass
 
 from grimorio.core.serial import register_all
 from grimorio.dsl.continuous import Part
-from grimorio.dsl.effects import AttachSource, Condition, Effect
-from grimorio.dsl.mana import ManaCost
+from grimorio.dsl.effects import Amount, AttachSource, Condition, Effect
+from grimorio.dsl.mana import ManaCost, SpendOnly
+from grimorio.dsl.permissions import AltCostFor, CastThisFrom, Flashback, MayPlayFrom
 from grimorio.dsl.replacements import EntryReplacement, Replacement
-from grimorio.dsl.selectors import THIS, Filter, Selector, Target, TargetSpec
+from grimorio.dsl.selectors import THIS, Attached, Filter, Selector, Target, TargetSpec
 from grimorio.dsl.triggers import Trigger, TriggersAdditionalTime
 
 
@@ -22,15 +23,43 @@ class Cost:
     untap: bool = False  # {Q} (CR 107.6)
     sacrifice_self: bool = False
     sacrifice: Filter | None = None  # "sacrifice a <filter>" (CR 701.21)
+    # "sacrifice a <sacrifice> or pay <or_mana>": the player chooses which (CR 601.2b, 601.2f)
+    or_mana: ManaCost | None = None
     discard: int = 0  # "discard N cards"
     pay_life: int = 0  # CR 119.4
     exile_self: bool = False
     tap_others: Filter | None = None  # "tap N untapped <filter> you control"
     tap_count: int = 0
     return_to_hand: Filter | None = None  # "return a <filter> you control to its owner's hand"
+    # "tap any number of untapped <tap_others> you control with total power N or greater"
+    # (crew, CR 702.122a): ``tap_power`` is N (then ``tap_count`` is not used)
+    tap_power: int = 0
+    # "exile a <filter> you control" (CR 118.3); the card is remembered as exiled with the
+    # permanent the spell becomes (CR 607.2q, ``Linked("exiled")``)
+    exile: Filter | None = None
+    exile_from_graveyard: int = 0  # "exile N cards from your graveyard" (CR 601.2f, 118.3)
+    # "Discard this card" (CR 701.9): a cost only a card in its owner's hand can pay, so the
+    # ability functions from the hand (113.6j).
+    discard_self: bool = False
+    # "Choose a <choose> you control or reveal a <reveal> card from your hand" (CR 601.2f,
+    # 701.20a): one object, remembered for a spell's effects as ``Linked("chosen")``.
+    choose: Filter | None = None
+    reveal: Filter | None = None
+    # CR 606.4: a loyalty ability's cost — put (positive) or remove (negative) that many
+    # loyalty counters on the permanent; 0 is a loyalty cost too ("0:", 606.2)
+    loyalty: int | None = None
 
     def has_choices(self) -> bool:
-        return bool(self.sacrifice or self.discard or self.tap_others or self.return_to_hand)
+        return bool(
+            self.sacrifice
+            or self.discard
+            or self.tap_others
+            or self.return_to_hand
+            or self.exile_from_graveyard
+            or self.exile
+            or self.choose
+            or self.reveal
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,10 +81,12 @@ class TargetsMatch:
 
 @dataclass(frozen=True, slots=True)
 class CostReduction:
-    """CR 601.2f: the spell costs ``generic`` less when the condition holds."""
+    """CR 601.2f: the spell costs ``generic`` less when the condition holds — a condition
+    on its targets, or on the game as the cost is determined ("as long as there are four or
+    more card types among cards in your graveyard": ``Delirium()``)."""
 
     generic: int
-    condition: TargetsMatch
+    condition: TargetsMatch | Condition
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,11 +101,24 @@ class SpellAbility:
 
 @dataclass(frozen=True, slots=True)
 class ActivatedAbility:
-    """CR 602: "cost: effect". ``sorcery_speed`` is "activate only as a sorcery" (602.5d)."""
+    """CR 602: "cost: effect". ``sorcery_speed`` is "activate only as a sorcery" (602.5d);
+    ``once`` is "activate only once" — on this object, whoever controls it (602.5b); a new
+    object (400.7) may activate it again."""
 
     cost: Cost
     mode: Mode
     sorcery_speed: bool = False
+    once: bool = False
+    # CR 113.6: the zone the ability functions from — "hand" when its cost discards the card
+    # (113.6j), "graveyard" when it returns "this card from your graveyard" (113.6m).
+    zone: str = "battlefield"
+    condition: Condition | None = None  # "activate only if ..." (CR 602.5b)
+    # A modal ability, "choose one —" (CR 700.2): its modes (``mode`` is then the first).
+    modes: tuple[Mode, ...] = ()
+
+    @property
+    def all_modes(self) -> tuple[Mode, ...]:
+        return self.modes or (self.mode,)
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,6 +133,9 @@ class ManaAbility:
     produce: tuple[str, ...]
     amount: int = 1
     condition: Condition | None = None  # "activate only if ..." (CR 602.5b)
+    spend_only: SpendOnly | None = None  # "Spend this mana only to ..." (CR 106.6)
+    # What else it does as it resolves, at once (CR 605.3b): "put a nest counter on this".
+    effects: tuple[Effect, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,6 +170,12 @@ class Triggered:
     one_or_more: bool = False
     once: bool = False
     keyword: str = ""  # the keyword it stands for, if any ("ward", CR 702.21a)
+    # CR 700.2b: a modal triggered ability — its controller chooses one of ``modes`` as it
+    # is put on the stack (``mode`` is then only its header text); ``unchosen``: "choose one
+    # that hasn't been chosen" (for this object, 400.7)
+    modes: tuple[Mode, ...] = ()
+    unchosen: bool = False
+    once_each_turn: bool = False  # "this ability triggers only once each turn"
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,6 +187,39 @@ class HexproofIgnored:
 
     what: Filter
     no_ward: bool = False
+    text_es: str = ""
+    text_en: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeBlockedBy:
+    """CR 509.1b: a restriction on blocking — "this creature can't be blocked by <filter>"
+    ("by Glimmers"). Checked as blockers are declared only: a creature that becomes a
+    <filter> after it blocked doesn't remove the attacker from combat (509.1h)."""
+
+    filter: Filter
+    text_es: str = ""
+    text_en: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class LifeGainForbidden:
+    """CR 119.7: a static ability — "<who> can't gain life" ("enchanted player":
+    ``Attached()``, "your opponents": ``EachOpponent()``). No life gain event happens for
+    those players while it is on the battlefield."""
+
+    who: Selector = Attached()  # noqa: RUF009 (a frozen value)
+    text_es: str = ""
+    text_en: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class LookAtFaceDown:
+    """A static ability: "you may look at face-down <what> any time" (what matches ``what``,
+    seen from the ability's controller: "creatures your opponents control"). It lets its
+    controller see those face-down permanents (CR 708.5), not face-down spells."""
+
+    what: Filter
     text_es: str = ""
     text_en: str = ""
 
@@ -166,6 +252,70 @@ class CostModifier:
 
 
 @dataclass(frozen=True, slots=True)
+class SpellsHave:
+    """A static ability that gives spells a keyword while they are cast (CR 601.2, 604.1):
+    "<spells> you cast have <keyword>" — "creature spells you cast have convoke" (702.51a).
+    ``spells`` describes the spell as it is being cast."""
+
+    spells: Filter
+    keywords: tuple[str, ...]
+    text_es: str = ""
+    text_en: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class UntapsDuringOthers:
+    """CR 502.3: a static ability — "untap each <what> you control during each other
+    player's untap step"; they untap at the same time as the active player's permanents.
+    Effects that stop untapping only "during your untap step" don't apply then."""
+
+    what: Filter
+    text_es: str = ""
+    text_en: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class DoesntUntap:
+    """CR 502.3: a static ability — "<what> doesn't untap during its controller's untap
+    step" ("enchanted creature": ``Attached()``). It is the ability's effect, not an
+    ability of the permanent it applies to."""
+
+    what: Selector = Attached()  # noqa: RUF009 (a frozen value)
+    text_es: str = ""
+    text_en: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class MaximumHandSize:
+    """CR 402.2: a static ability that changes maximum hand sizes — "you have no maximum
+    hand size" (``size`` None: its controller discards nothing in the cleanup step, 514.1)
+    or "each opponent's maximum hand size is equal to <size>" — for the players ``who``
+    picks ("you", "opponent" or "each", seen from its controller), while ``condition``
+    holds. Several apply in timestamp order (613.7; a Room's door from when it was
+    unlocked): the last one applied decides (the release notes of Steaming Sauna and
+    Winter, Misanthropic Guide). ``grimorio.mtg.hand_size`` carries it out."""
+
+    size: Amount | None = None
+    who: str = "you"
+    condition: Condition | None = None
+    text_es: str = ""
+    text_en: str = ""
+
+
+# "You have no maximum hand size" (CR 402.2): the same word, with no size.
+NoMaximumHandSize = MaximumHandSize
+
+
+@dataclass(frozen=True, slots=True)
+class DontLoseForLife:
+    """CR 104.3b, 704.5a: "You don't lose the game for having 0 or less life" — the
+    state-based action doesn't make its controller lose."""
+
+    text_es: str = ""
+    text_en: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class Impending:
     """CR 702.176a, the first of the four abilities "Impending N—[cost]" stands for: you may
     pay ``cost`` rather than the spell's mana cost (an alternative cost, 118.9). The other
@@ -186,20 +336,37 @@ Ability = (
     | CostModifier
     | Impending
     | HexproofIgnored
+    | CantBeBlockedBy
+    | LifeGainForbidden
     | BeginsOnBattlefield
+    | SpellsHave
+    | UntapsDuringOthers
+    | LookAtFaceDown
+    | DoesntUntap
+    | MaximumHandSize
+    | DontLoseForLife
+    | MayPlayFrom
+    | CastThisFrom
+    | Flashback
+    | AltCostFor
 )
 
 
-def equip(cost: str) -> ActivatedAbility:
-    """CR 702.6a: "Equip [cost]" — attach to target creature you control; only as a sorcery."""
+def equip(cost: str | Cost, text_es: str = "", text_en: str = "") -> ActivatedAbility:
+    """CR 702.6a: "Equip [cost]" — attach to target creature you control; only as a sorcery.
+    The cost is a mana cost ("{4}") or any other cost ("Equip—Sacrifice a creature": a
+    :class:`Cost`, with its text)."""
     you_creature = Filter(types=("creature",), controller="you")
+    if isinstance(cost, str):
+        text_es, text_en = text_es or f"Equipar {cost}", text_en or f"Equip {cost}"
+        cost = Cost(mana=ManaCost.parse(cost))
     return ActivatedAbility(
-        Cost(mana=ManaCost.parse(cost)),
+        cost,
         Mode(
             targets=(TargetSpec((you_creature,)),),
             effects=(AttachSource(Target(0)),),
-            text_es=f"Equipar {cost}",
-            text_en=f"Equip {cost}",
+            text_es=text_es,
+            text_en=text_en,
         ),
         sorcery_speed=True,
     )

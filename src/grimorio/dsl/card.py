@@ -42,8 +42,13 @@ KEYWORDS = frozenset(
         "hexproof",  # CR 702.11
         "cant_turn_face_up",  # "can't be turned face up" (CR 701.40b restriction)
         "cant_block",  # "this creature can't block" (CR 509.1b restriction)
+        "cant_attack",  # "this creature can't attack" (CR 508.1c restriction)
+        "cant_be_countered",  # "this spell can't be countered" (CR 101.2, 113.6g)
         "unblockable",  # "can't be blocked" (CR 509.1b restriction)
         "must_be_blocked",  # "must be blocked if able" (CR 509.1c requirement)
+        "convoke",  # CR 702.51a (a spell's static ability)
+        "cant_attack_alone",  # "can't attack alone" (CR 506.5, 508.1c restriction)
+        "cant_block_alone",  # "can't block alone" (CR 506.5, 509.1b restriction)
     }
 )
 
@@ -221,4 +226,32 @@ def card(
         token=token,
         article_es=article_es,
         enchant=enchant,
+    )
+
+
+def emblem(
+    name_en: str,
+    name_es: str,
+    abilities: tuple[Ability, ...],
+    *,
+    text_en: str,
+    text_es: str,
+) -> CardDef:
+    """An emblem (CR 114): a marker in the command zone with abilities and no other
+    characteristics — no types, mana cost or colour (114.3); it is neither a card nor a
+    permanent (114.5). ``name_en``/``name_es`` describe it for players (most emblems have
+    no name, 114.3): "Kaito, Bane of Nightmares emblem"."""
+    return CardDef(
+        key=name_en,
+        name_en=name_en,
+        name_es=name_es,
+        mana_cost=None,
+        type_line_en="Emblem",
+        type_line_es="Emblema",
+        types=(),
+        subtypes=(),
+        supertypes=(),
+        abilities=abilities,
+        text_en=text_en,
+        text_es=text_es,
     )

@@ -14,6 +14,7 @@ from typing import Any, ClassVar
 
 from grimorio.core.serial import register_all
 from grimorio.dsl.mana import ManaCost
+from grimorio.dsl.selectors import Filter
 from grimorio.dsl.values import Amount
 
 # Land types (CR 205.3i): setting one replaces the others (CR 305.7).
@@ -114,6 +115,16 @@ class RemoveTypes:
 
 
 @dataclass(frozen=True, slots=True)
+class SetTypes:
+    """Layer 4 (CR 613.1d, 205.1a): the object's card types become ``types`` ("It's an
+    enchantment. (It's not a creature.)"); subtypes that no longer fit a card type it has
+    go (205.3d)."""
+
+    types: tuple[str, ...]
+    layer: ClassVar[str] = "4"
+
+
+@dataclass(frozen=True, slots=True)
 class SetLandTypes:
     """Layer 4 (CR 305.7): the land's land types become ``subtypes``; it loses the abilities
     of its rules text and old land types and gains those of the new basic land types."""
@@ -153,6 +164,19 @@ class Grant:
 
     keywords: tuple[str, ...] = ()
     abilities: tuple[Any, ...] = ()
+    layer: ClassVar[str] = "6"
+
+
+@dataclass(frozen=True, slots=True)
+class HasActivatedAbilitiesOf:
+    """Layer 6 (CR 613.1f, 602.1): the object has all activated abilities (mana abilities
+    too, 605.1a) of the permanents that match ``of`` — seen from the effect's controller —
+    other than itself and, with ``other_names``, than those with the same name as it
+    ("that don't have the same name as this creature"). An ability that names its own
+    card refers to the object that has it (CR 201.5: ``THIS``)."""
+
+    of: Filter
+    other_names: bool = True
     layer: ClassVar[str] = "6"
 
 
@@ -221,11 +245,13 @@ Part = (
     | ChangeText
     | AddTypes
     | RemoveTypes
+    | SetTypes
     | SetLandTypes
     | SetCreatureTypes
     | SetColors
     | AddColors
     | Grant
+    | HasActivatedAbilitiesOf
     | LoseAllAbilities
     | LoseKeywords
     | CantHave

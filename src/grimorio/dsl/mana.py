@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass
 
 from grimorio.core.serial import register_all
+from grimorio.dsl.selectors import Filter
 
 COLORS = ("W", "U", "B", "R", "G")
 _SYMBOL = re.compile(r"\{([^}]+)\}")
@@ -33,6 +34,8 @@ class ManaCost:
                 x += 1
             elif sym in COLORS or sym == "C":
                 symbols.append(sym)
+            elif sym.endswith("/P") and sym[0] in COLORS and len(sym) == 3:
+                symbols.append(sym)  # CR 107.4f: Phyrexian mana, {G/P}
             else:
                 raise ValueError(f"unsupported mana symbol {{{sym}}} in {text!r}")
         return ManaCost(generic, tuple(symbols), x)
@@ -44,7 +47,29 @@ class ManaCost:
 
     def colors(self) -> tuple[str, ...]:
         """CR 105.2, 202.2: an object's colours are the colours of its mana symbols."""
-        return tuple(c for c in COLORS if c in self.symbols)
+        return tuple(c for c in COLORS if c in self.symbols or f"{c}/P" in self.symbols)
+
+    @property
+    def phyrexian(self) -> int:
+        """How many Phyrexian mana symbols the cost has (CR 107.4f)."""
+        return sum(1 for s in self.symbols if s.endswith("/P"))
+
+    def pay_phyrexian(self, life: tuple[bool, ...]) -> tuple[ManaCost, int]:
+        """CR 107.4f, 601.2b: the cost once the player has announced, for each Phyrexian
+        symbol in order, whether they pay 2 life (True) or one mana of its colour (False):
+        the mana left to pay and the life to pay. Symbols not yet announced stay."""
+        symbols: list[str] = []
+        n = paid = 0
+        for s in self.symbols:
+            if s.endswith("/P") and n < len(life):
+                if life[n]:
+                    paid += 2
+                else:
+                    symbols.append(s[0])
+                n += 1
+            else:
+                symbols.append(s)
+        return ManaCost(self.generic, tuple(symbols), self.x), paid
 
     def plus(self, generic: int) -> ManaCost:
         """Add (or with a negative number, reduce — CR 601.2f) generic mana, never below 0."""
@@ -68,6 +93,17 @@ class ManaCost:
 
     def is_free(self) -> bool:
         return not self.generic and not self.symbols and not self.x
+
+
+@dataclass(frozen=True, slots=True)
+class SpendOnly:
+    """CR 106.6: "Spend this mana only to ..." — a restriction on how mana may be spent: to
+    cast a spell that matches ``spells`` ("an enchantment spell", "Room spells"), or for
+    one of the ``actions``: "unlock" (unlock a door, 709.5e) or "turn_up" (turn a
+    permanent face up, 701.40b, 702.37e)."""
+
+    spells: Filter | None = None
+    actions: tuple[str, ...] = ()
 
 
 register_all(globals())

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from grimorio.core.serial import register_all
+from grimorio.dsl.continuous import NO_EXCEPTIONS, Except
 from grimorio.dsl.selectors import Filter
 from grimorio.dsl.values import Amount, Condition
 
@@ -28,6 +29,9 @@ class WouldMove:
     what: Filter | None = None
     from_: str | None = None
     owner: str | None = None  # "you" | "opponent": whose card it is
+    # "a card you didn't control": "opponent" — not controlled by you where it is (a card in
+    # a hand, library or graveyard is seen as its owner's, CR 108.4a)
+    controller: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,9 +74,11 @@ Pattern = WouldMove | WouldDealDamage | WouldGainLife | WouldDraw | WouldEnter
 # -- what happens instead -----------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class MoveInstead:
-    """It is put into ``to`` instead ("exile it instead")."""
+    """It is put into ``to`` instead ("exile it instead"). With ``link``, the source's linked
+    abilities remember it there ("cards exiled with <this>", CR 607.2a)."""
 
     to: str
+    link: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,6 +149,7 @@ class EntersWithCounters:
     condition: Condition | None = None
     text_es: str = ""
     text_en: str = ""
+    rule: str = "614.1c"  # the rule it is logged with (a Saga's lore counter: 714.3a)
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,7 +163,19 @@ class AsEnters:
     text_en: str = ""
 
 
-EntryReplacement = EntersTapped | EntersWithCounters | AsEnters
+@dataclass(frozen=True, slots=True)
+class EntersAsCopy:
+    """CR 707.9, 614.1c: "you may have this permanent enter as a copy of any <of> on the
+    battlefield, except ..." — chosen as it would enter, among the permanents already on
+    the battlefield; the exceptions ``except_`` are part of its copiable values (707.9b)."""
+
+    of: Filter
+    except_: Except = NO_EXCEPTIONS
+    text_es: str = ""
+    text_en: str = ""
+
+
+EntryReplacement = EntersTapped | EntersWithCounters | AsEnters | EntersAsCopy
 
 
 register_all(globals())

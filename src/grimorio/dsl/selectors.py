@@ -35,6 +35,18 @@ class Filter:
     only_players: bool = False
     abilities: bool = False  # on the stack: also activated and triggered abilities
     player: str | None = None  # for players: "you" | "opponent"
+    counter: str | None = None  # "with a <kind> counter on it" (CR 122)
+    mana_value_le: int | None = None  # "with mana value N or less" (CR 202.3)
+    # on the stack: "a spell or ability with N targets" (CR 115.9a: each time any object
+    # or player was chosen as a target counts)
+    target_count: int | None = None
+    face_down: bool | None = None  # "face-down permanent" (CR 708.2)
+    toughness_le: int | None = None  # "with toughness N or less" (CR 208)
+    token: bool | None = None  # "creature token" / "nontoken" (CR 111)
+    attacking: bool | None = None  # "attacking creature" (CR 506.3, 508.1k)
+    # "blocked" / "unblocked" (False) attacking creature: once blockers are declared (CR 509.1h)
+    blocked: bool | None = None
+    any_counters: bool | None = None  # "if it had counters on it" (CR 122)
 
 
 ANY_TARGET = Filter(types=("creature", "planeswalker"), players=True)  # CR 115.4
@@ -49,6 +61,9 @@ class TargetSpec:
     min: int = 1
     max: int = 1
     same_controller: bool = False
+    # "up to X target ...": the most is the X of the spell (a triggered ability of a
+    # permanent: the X of the spell it was, CR 107.3m), not ``max``
+    max_is_x: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,11 +135,32 @@ class ControllerOf:
 
 
 @dataclass(frozen=True, slots=True)
+class RandomOpponent:
+    """One of the controller's opponents chosen at random (the game's seeded generator) —
+    with ``another``, not the player the source is attached to ("another one of your
+    opponents chosen at random"); nothing if there is none to choose."""
+
+    another: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class OwnersOf:
+    """Each player who owns one or more of the objects ``what`` picks, in turn order — as
+    they last existed if they have left their zone ("the exiled card's owner", CR 607.3:
+    each owner of one of the exiled cards)."""
+
+    what: Selector
+
+
+@dataclass(frozen=True, slots=True)
 class Linked:
     """CR 607.2a: the cards the source's linked ability remembered under ``key`` ("the
-    exiled card"); a new object (400.7) remembers nothing."""
+    exiled card"); a new object (400.7) remembers nothing. With ``filter``, only those that
+    match it now ("if a creature card is put into a graveyard this way": a creature card
+    still in a graveyard)."""
 
     key: str = "exiled"
+    filter: Filter | None = None
 
 
 YOU = You()
@@ -143,6 +179,8 @@ Selector = (
     | ThatSpell
     | ControllerOf
     | Linked
+    | RandomOpponent
+    | OwnersOf
 )
 
 

@@ -30,13 +30,23 @@ class Leaves:
     what: Filter | None = None
     to: str | None = None
     was: Filter | None = None  # "if it was a creature": as it last existed (603.10a)
+    how: str = ""  # "sacrifice": "when you sacrifice [this / a <filter>]" (CR 701.21a)
 
 
 @dataclass(frozen=True, slots=True)
 class Attacks:
-    """CR 508.3a: "whenever [this / a <filter>] attacks"."""
+    """CR 508.3a: "whenever [this / a <filter>] attacks" — with ``player``, "attacks a
+    player" (not a planeswalker or battle); with ``one_or_more`` such an ability triggers
+    once for each player attacked ("whenever one or more ... attack a player")."""
 
     what: Filter | None = None
+    player: bool = False
+    # "attacks for the first time each turn": not if it was declared as an attacker earlier
+    # this turn (an additional combat phase, CR 500.8)
+    first_time: bool = False
+    # "attacks alone": it is the only creature declared as an attacker in the declare
+    # attackers step (CR 506.5); creatures put onto the battlefield attacking don't count
+    alone: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,13 +71,18 @@ class DealsDamage:
     what: Filter | None = None
     to: str | None = None
     combat: bool = False
+    noncombat: bool = False  # "deals noncombat damage": any but combat damage (CR 120.2a-b)
 
 
 @dataclass(frozen=True, slots=True)
 class IsDealtDamage:
-    """CR 120: "whenever [this / a <filter>] is dealt damage"."""
+    """CR 120: "whenever [this / a <filter>] is dealt damage" — with ``attached``, "whenever
+    enchanted creature / enchanted player is dealt damage": the object or player the source
+    is attached to (CR 303.4b, 303.4m). Damage dealt to it at the same time by several
+    sources is one event (603.2c, 120.2)."""
 
     what: Filter | None = None
+    attached: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,10 +96,14 @@ class BecomesTarget:
 
 @dataclass(frozen=True, slots=True)
 class Casts:
-    """CR 601.2i: "whenever [you / an opponent / a player] cast[s] a <filter> spell"."""
+    """CR 601.2i: "whenever [you / an opponent / a player / enchanted player] cast[s] a
+    <filter> spell" (``who``: "you", "opponent", "any" or "enchanted", the player the
+    source is attached to, CR 303.4b). ``targets_only``: "that targets only a single
+    <filter>" — one object or player was chosen as its targets and it matches (115.9c)."""
 
     spell: Filter = Filter(zone="stack")  # noqa: RUF009 (a frozen value)
     who: str = "you"
+    targets_only: Filter | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,6 +167,17 @@ class AtBeginning:
 
 
 @dataclass(frozen=True, slots=True)
+class PutIntoGraveyard:
+    """CR 603.2, 700.4: "whenever [one or more] <what> [is / are] put into [your] graveyard
+    from <from_>" (not from the battlefield: see :class:`Leaves`). "It" / "them" is the
+    cards in the graveyard; ``what`` is matched against them there (``owner`` says whose
+    graveyard)."""
+
+    what: Filter
+    from_: str = "library"
+
+
+@dataclass(frozen=True, slots=True)
 class Unlocked:
     """CR 709.5h: "when you unlock this door" — the Room gets the designation of the door
     the ability is printed on (``door``: 0 left, 1 right; bound by ``dsl.card.room``), on
@@ -186,6 +216,15 @@ class TurnedFaceUp:
 
 
 @dataclass(frozen=True, slots=True)
+class Chapter:
+    """CR 714.2b: a chapter ability "{rN}" — "when one or more lore counters are put onto
+    this Saga, if the number of lore counters on it was less than N and becomes at least
+    N". The greatest N among a Saga's chapter abilities is its final chapter (714.2d)."""
+
+    n: int
+
+
+@dataclass(frozen=True, slots=True)
 class StateIs:
     """CR 603.8: a state trigger — triggers as soon as ``condition`` holds, and not again
     while the previous instance has not left the stack."""
@@ -219,9 +258,11 @@ Trigger = (
     | AtBeginning
     | Unlocked
     | FullyUnlocks
+    | PutIntoGraveyard
     | AnyOf
     | ManifestsDread
     | TurnedFaceUp
+    | Chapter
     | StateIs
     | Done
 )

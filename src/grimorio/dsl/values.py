@@ -44,9 +44,11 @@ class ManaValue:
 
 @dataclass(frozen=True, slots=True)
 class CountersOnIt:
-    """The number of ``kind`` counters on the source of the ability (CR 122)."""
+    """The number of ``kind`` counters on the source of the ability (CR 122) — of every
+    kind if ``kind`` is "" ("the number of counters on this creature"); as it last existed
+    if it has left the battlefield (608.2h)."""
 
-    kind: str
+    kind: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,6 +64,71 @@ class EventAmount:
     dealt), or the damage a prevention effect prevented (CR 615.5)."""
 
 
+@dataclass(frozen=True, slots=True)
+class PaidManaValue:
+    """The mana value of the permanent sacrificed to pay the spell's additional cost, as it
+    last existed on the battlefield (CR 608.2h, 202.3)."""
+
+
+@dataclass(frozen=True, slots=True)
+class LinkedCount:
+    """How many objects the resolving ability remembered under ``key`` ("for each creature
+    tapped this way", CR 607.2a; see :class:`grimorio.dsl.selectors.Linked`)."""
+
+    key: str
+
+
+@dataclass(frozen=True, slots=True)
+class ThisTurn:
+    """How many times this turn you did ``event`` (see
+    :data:`grimorio.dsl.values.TURN_EVENTS`): "if you sacrificed one or more permanents this
+    turn, ... that much damage" is ``ThisTurn("sacrificed")``."""
+
+    event: str
+
+
+@dataclass(frozen=True, slots=True)
+class PlayersWho:
+    """The number of players (``who``: "opponent", "you" or "any", seen from the controller)
+    who did ``event`` this turn — "for each opponent who lost life this turn", counting an
+    opponent who has since left the game."""
+
+    event: str
+    who: str = "opponent"
+
+
+@dataclass(frozen=True, slots=True)
+class HalfLife:
+    """Half the life total of the first player ``who`` picks, rounded up (or down) — "they
+    lose half their life, rounded up" (CR 107.1a); worked out as the effect happens
+    (608.2h). Nothing (0) for a life total of 0 or less."""
+
+    who: Selector
+    round_up: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class Minus:
+    """``a`` minus ``b`` ("seven minus the number of those card types")."""
+
+    a: Amount
+    b: Amount
+
+
+# What a player's turn record counts (``ThisTurn``, ``PlayersWho``, ``DidThisTurn``):
+# permanents they sacrificed (CR 701.21), life they lost (119.3, 120.3a), lands that entered
+# the battlefield under their control (305), permanents that entered face down under their
+# control (708), permanents they turned face up (708.8).
+TURN_EVENTS = ("sacrificed", "lost_life", "land_entered", "entered_face_down", "turned_face_up")
+
+
+@dataclass(frozen=True, slots=True)
+class DoorsUnlocked:
+    """The number of unlocked doors among the Rooms that match ``filter`` (CR 709.5c)."""
+
+    filter: Filter
+
+
 Amount = (
     int
     | CardTypesInGraveyard
@@ -72,12 +139,22 @@ Amount = (
     | CountersOnIt
     | GreatestPower
     | EventAmount
+    | LinkedCount
+    | PaidManaValue
+    | ThisTurn
+    | PlayersWho
+    | Minus
+    | DoorsUnlocked
+    | HalfLife
 )
 
 
 @dataclass(frozen=True, slots=True)
 class Delirium:
-    """Four or more card types among cards in your graveyard (DSK ability word)."""
+    """Four or more card types among cards in your graveyard (DSK ability word) — or
+    ``at_least`` ("if there are six or more card types among cards in your graveyard")."""
+
+    at_least: int = 4
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,9 +166,11 @@ class PaidCardWasNot:
 
 @dataclass(frozen=True, slots=True)
 class YouControl:
-    """You control a permanent that matches (e.g. the Verge lands' "a Swamp or a Mountain")."""
+    """You control a permanent that matches (e.g. the Verge lands' "a Swamp or a Mountain")
+    — or ``at_least`` of them ("as long as you control four or more creature tokens")."""
 
     filter: Filter
+    at_least: int = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,9 +222,72 @@ class CastWith:
 
 @dataclass(frozen=True, slots=True)
 class HasCounters:
-    """The source has at least one ``kind`` counter on it (CR 122)."""
+    """The source has at least ``at_least`` (one, unless said) ``kind`` counters on it
+    (CR 122): "if there are seven or more time counters on it"."""
 
     kind: str
+    at_least: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class AttachedFaceDown:
+    """The permanent the source is attached to is face down ("as long as enchanted
+    creature is face down", CR 708.2)."""
+
+
+@dataclass(frozen=True, slots=True)
+class NamesAmongAtLeast:
+    """There are ``n`` or more different names among the permanents that match ``filter``
+    (CR 201.2: a Room has the names of its unlocked doors, 709.5, and one with no unlocked
+    door has no name)."""
+
+    filter: Filter
+    n: int
+
+
+@dataclass(frozen=True, slots=True)
+class LifeAboveStarting:
+    """You have at least ``amount`` life more than your starting life total (CR 103.4:
+    20 in a two-player game)."""
+
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class DidThisTurn:
+    """You did any of ``events`` this turn (see ``TURN_EVENTS``): "if a land entered the
+    battlefield under your control this turn"."""
+
+    events: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class IsPrime:
+    """``amount`` is a prime number ("you control a prime number of lands")."""
+
+    amount: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class YourTurn:
+    """It is the controller's turn ("during your turn", CR 102.1, 500)."""
+
+
+@dataclass(frozen=True, slots=True)
+class DiedThisTurn:
+    """A creature that matches ``filter`` (its types and subtypes as it last existed on the
+    battlefield, CR 608.2h) died this turn (700.4): "if a non-Zombie creature died this
+    turn"."""
+
+    filter: Filter
+
+
+@dataclass(frozen=True, slots=True)
+class CastFrom:
+    """The source was cast from ``zone`` (CR 601.2a); a permanent is asked about the spell it
+    was ("if you cast it from your graveyard")."""
+
+    zone: str
 
 
 Condition = (
@@ -160,6 +302,14 @@ Condition = (
     | All
     | CastWith
     | HasCounters
+    | YourTurn
+    | DiedThisTurn
+    | CastFrom
+    | LifeAboveStarting
+    | NamesAmongAtLeast
+    | AttachedFaceDown
+    | DidThisTurn
+    | IsPrime
 )
 
 

@@ -78,7 +78,8 @@ def build(
 
     Permanents may be given as mappings with ``tapped``, ``sick`` (summoning sickness,
     default false), ``damage``, ``counters``, ``token``, ``attached_to`` (the name of
-    another permanent on the battlefield), ``face_down`` (manifested, CR 701.40a),
+    another permanent on the battlefield, or of a player for an Aura with enchant player),
+    ``face_down`` (manifested, CR 701.40a),
     ``unlocked`` (the names of a Room's unlocked doors, 709.5c) and ``cast`` (how its spell
     was cast: "normal" or an alternative cost such as "impending"). Token names (Glimmer,
     Gremlin) make tokens. Libraries are listed top first.
@@ -102,7 +103,11 @@ def build(
             token = bool(extra.get("token")) or get(key).token
             obj = create(state, key, p, "battlefield", token=token)
             if "attached_to" in extra:
-                attachments.append((obj.id, resolve(str(extra["attached_to"]), allow_tokens=True)))
+                host = str(extra["attached_to"])
+                if host in players:  # an Aura with enchant player (CR 303.4b, 702.5d)
+                    attachments.append((obj.id, f"player:{list(players).index(host)}"))
+                else:
+                    attachments.append((obj.id, resolve(host, allow_tokens=True)))
             obj.tapped = bool(extra.get("tapped", False))
             obj.sick = bool(extra.get("sick", False))
             obj.damage = int(extra.get("damage", 0))
@@ -113,6 +118,9 @@ def build(
             obj.stamps = {k: obj.timestamp for k in obj.counters}  # CR 613.7c
         state.player(p).life = life[p]
     for obj_id, host_key in attachments:  # "attached_to": the name of a permanent
+        if host_key.startswith("player:"):  # or of a player
+            state.objects[obj_id].attached_to = -1 - int(host_key.split(":")[1])
+            continue
         hosts = [
             o
             for o in state.zones["battlefield"]

@@ -17,6 +17,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from grimorio import ability_use
 from grimorio.cards.registry import get
 from grimorio.core.decisions import Decision, Option
 from grimorio.core.engine import Event
@@ -27,24 +28,39 @@ from grimorio.dsl.abilities import (
     ActivatedAbility,
     Cost,
     CostModifier,
+    CostReduction,
     Impending,
     Mode,
     SpellAbility,
+    TargetsMatch,
 )
 from grimorio.dsl.card import CardDef
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.selectors import Filter, TargetSpec
-from grimorio.mtg import zones
+from grimorio.mtg import permissions, zones
 from grimorio.mtg.characteristics import chars, printed
+from grimorio.mtg.conditions import holds
+from grimorio.mtg.convoke import has_convoke, with_convoke
+from grimorio.mtg.cost_rules import (
+    activated_once,
+    once_key,
+    pay_phyrexian,
+    phyrexian_options,
+    phyrexian_ways,
+)
 from grimorio.mtg.events import LifeChange, SetTapped, ZoneChange, cref, st
 from grimorio.mtg.filters import fits
 from grimorio.mtg.in_play import abilities_in_play
 from grimorio.mtg.mana import Source, can_pay, sources
+from grimorio.mtg.ninjutsu import remember_attacks
 from grimorio.mtg.payment import ManaPayer, pay_from_pool
+from grimorio.mtg.planeswalkers import loyalty_cost, loyalty_payable
+from grimorio.mtg.restricted_mana import Spend
 from grimorio.mtg.targets import exists, has_targets, legal_targets, matches, select
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
+    from grimorio.mtg.state import MtgState
 
 
 @serializable
@@ -81,7 +97,7 @@ def ability_def(game: Kernel, obj: GameObject, index: int) -> ActivatedAbility:
 def modes_of(game: Kernel, obj: GameObject, how: How) -> tuple[Mode, ...]:
     if how.ability < 0:
         return spell_def(obj, how).spell_modes
-    return (ability_def(game, obj, how.ability).mode,)
+    return ability_def(game, obj, how.ability).all_modes  # CR 700.2: a modal ability
 
 
 def alternative_costs(d: CardDef) -> dict[str, ManaCost]:
@@ -94,15 +110,23 @@ def alternative_costs(d: CardDef) -> dict[str, ManaCost]:
     return found
 
 
+def _alternative(d: CardDef, alt: str) -> object:
+    return next((a for a in d.abilities if isinstance(a, Impending) and alt == "impending"), None)
+
+
 def cost_of(game: Kernel, obj: GameObject, how: How) -> Cost:
     """The cost to pay: a spell's mana cost (or the alternative cost chosen, CR 118.9) plus
     its additional cost (CR 601.2f)."""
     if how.ability < 0:
         d = spell_def(obj, how)
         extra = d.spell.additional_cost if d.spell else None
-        mana = alternative_costs(d)[how.alt] if how.alt else d.mana_cost or ManaCost()
+        mana, life = d.mana_cost or ManaCost(), 0
+        if how.alt in alternative_costs(d):
+            mana = alternative_costs(d)[how.alt]
+        elif how.alt:  # CR 118.9: given by another object, or by a permission (118.9b)
+            mana, life = permissions.alternative_cost(game, obj, d, how.alt)
         if extra is None:
-            return Cost(mana=mana)
+            return Cost(mana=mana, pay_life=life)
         return Cost(
             mana=mana
             if extra.mana is None
@@ -110,11 +134,16 @@ def cost_of(game: Kernel, obj: GameObject, how: How) -> Cost:
                 mana.generic + extra.mana.generic, mana.symbols + extra.mana.symbols, mana.x
             ),
             sacrifice=extra.sacrifice,
+            or_mana=extra.or_mana,
             discard=extra.discard,
-            pay_life=extra.pay_life,
+            pay_life=extra.pay_life + life,
             tap_others=extra.tap_others,
             tap_count=extra.tap_count,
             return_to_hand=extra.return_to_hand,
+            exile=extra.exile,
+            exile_from_graveyard=extra.exile_from_graveyard,
+            choose=extra.choose,
+            reveal=extra.reveal,
         )
     return ability_def(game, obj, how.ability).cost
 
@@ -139,7 +168,13 @@ def other_costs_payable(game: Kernel, player: int, obj: GameObject, cost: Cost) 
             return False  # CR 302.6
     if cost.pay_life and state.player(player).life < cost.pay_life:
         return False  # CR 119.4
-    if cost.sacrifice and not exists(game, yours(cost.sacrifice), player, None):
+    if cost.loyalty is not None and not loyalty_payable(game, obj, cost.loyalty):
+        return False  # CR 606.3, 606.6
+    if (
+        cost.sacrifice
+        and not cost.or_mana
+        and not exists(game, yours(cost.sacrifice), player, source)
+    ):
         return False
     if cost.discard:
         hand = state.zones[zones.zkey("hand", player)]
@@ -147,12 +182,46 @@ def other_costs_payable(game: Kernel, player: int, obj: GameObject, cost: Cost) 
             return False
     if cost.tap_others and len(_tappable(game, cost, player, source)) < cost.tap_count:
         return False
+    if cost.tap_power and _power(game, _tappable(game, cost, player, source)) < cost.tap_power:
+        return False  # CR 702.122a: not enough total power to crew
+    if cost.exile and not exists(game, yours(cost.exile), player, None):
+        return False
+    if len(_graveyard(state, player, source)) < cost.exile_from_graveyard:
+        return False  # CR 118.3: "exile N cards from your graveyard"
+    if cost.discard_self and obj.zone != zones.zkey("hand", player):
+        return False  # CR 113.6j: only a card in its owner's hand can be discarded
+    if (cost.choose or cost.reveal) and not choosable(game, cost, player, source):
+        return False
     return not (cost.return_to_hand and not exists(game, yours(cost.return_to_hand), player, None))
+
+
+def choosable(game: Kernel, cost: Cost, player: int, source: int) -> list[int]:
+    """CR 601.2f: what "choose a <filter> you control or reveal a <filter> card from your
+    hand" can pick — never the spell being cast."""
+    found: list[int] = []
+    if cost.choose:
+        found += select(game, yours(cost.choose), player, source)
+    if cost.reveal:
+        in_hand = dataclasses.replace(cost.reveal, zone="hand", owner="you")
+        found += [r for r in select(game, in_hand, player, source) if r != source]
+    return found
+
+
+def _graveyard(state: MtgState, player: int, source: int) -> list[int]:
+    """The cards in ``player``'s graveyard a cost could exile (not the card being cast)."""
+    return [r for r in state.zones[zones.zkey("graveyard", player)] if r != source]
 
 
 def yours(f: Filter) -> Filter:
     """Costs use only permanents their payer controls (CR 701.21a sacrifice; tap; return)."""
     return f if f.controller == "you" else dataclasses.replace(f, controller="you")
+
+
+def _power(game: Kernel, creatures: list[int] | tuple[int, ...]) -> int:
+    """The total power of creatures tapped for a cost (CR 702.122a); a negative power adds
+    nothing to the total."""
+    objs = st(game).objects
+    return sum(max(0, chars(game, objs[r]).power or 0) for r in creatures)
 
 
 def _tappable(game: Kernel, cost: Cost, player: int, source: int) -> list[int]:
@@ -166,12 +235,28 @@ def _tappable(game: Kernel, cost: Cost, player: int, source: int) -> list[int]:
 
 
 def mana_sources(
-    game: Kernel, player: int, obj: GameObject, cost: Cost, tapped: tuple[int, ...] = ()
+    game: Kernel,
+    player: int,
+    obj: GameObject,
+    cost: Cost,
+    tapped: tuple[int, ...] = (),
+    how: How | None = None,
 ) -> list[Source]:
     """Mana sources usable for this payment: not the object whose {T} is part of the cost,
-    nor permanents chosen to be tapped for the cost (``tapped``)."""
+    nor permanents chosen to be tapped for the cost (``tapped``); for a spell with convoke
+    (``how`` says what is cast), the creatures that could convoke it too (CR 702.51a)."""
     exclude = (obj.id, *tapped) if cost.tap else tapped
-    return sources(game, player, exclude)
+    found = sources(game, player, exclude, _purpose(obj, how))
+    if how is not None and how.ability < 0 and has_convoke(game, player, obj, spell_def(obj, how)):
+        return with_convoke(game, player, found, (obj.id, *tapped))
+    return found
+
+
+def _purpose(obj: GameObject, how: How | None) -> Spend:
+    """What the mana is spent on, for mana that may be spent only in some ways (CR 106.6)."""
+    if how is not None and how.ability < 0:
+        return Spend("spell", obj.id, how.face)
+    return Spend("ability", obj.id)
 
 
 def min_mana(game: Kernel, obj: GameObject, how: How, cost: Cost, player: int) -> ManaCost:
@@ -180,10 +265,24 @@ def min_mana(game: Kernel, obj: GameObject, how: How, cost: Cost, player: int) -
     mana = (cost.mana or ManaCost()).with_x(0)
     if how.ability < 0:
         sp = spell_ability(obj, how)
-        if sp and sp.reduction and exists(game, sp.reduction.condition.filter, player, obj.id):
+        if sp and sp.reduction and reduction_applies(game, sp.reduction, player, obj, None):
             mana = mana.plus(-sp.reduction.generic)
         mana = mana.plus(cost_changes(game, player, obj, how))
     return mana
+
+
+def reduction_applies(
+    game: Kernel, r: CostReduction, player: int, obj: GameObject, targets: tuple[int, ...] | None
+) -> bool:
+    """CR 601.2f: does the spell's own reduction apply — a condition on the targets chosen
+    (or, with ``targets`` None, on some object that could be chosen), or on the game as the
+    total cost is determined ("as long as ... delirium")?"""
+    cond = r.condition
+    if not isinstance(cond, TargetsMatch):
+        return holds(game, cond, player, obj.id, ())
+    if targets is None:
+        return exists(game, cond.filter, player, obj.id)
+    return any(matches(game, cond.filter, t, player, obj.id) for t in targets if t)
 
 
 def cost_changes(game: Kernel, player: int, obj: GameObject, how: How) -> int:
@@ -194,21 +293,34 @@ def cost_changes(game: Kernel, player: int, obj: GameObject, how: How) -> int:
         return 0
     state = st(game)
     spell = printed(spell_def(obj, how).key, player)
-    return sum(
-        ab.generic
-        for oid, _n, ab in found
-        if ab.spells is not None
-        and state.objects[oid].controller == player
-        and fits(ab.spells, spell, obj, player, oid)
-    )
+    total = 0
+    for oid, _n, ab in found:
+        mine = state.objects[oid].controller == player
+        if ab.spells is not None and mine and fits(ab.spells, spell, obj, player, oid):
+            total += ab.generic
+            ability_use.record(state.objects[oid].card, ab)
+    return total
 
 
 def castable(game: Kernel, player: int, obj: GameObject, how: How = SPELL) -> bool:
     """Could ``player`` start and complete casting or activating this now (timing aside)?"""
+    if how.ability >= 0 and activated_once(game, obj, how.ability):
+        return False  # CR 602.5b: "activate only once"
     cost = cost_of(game, obj, how)
+    if cost.mana is not None and cost.mana.phyrexian:  # CR 107.4f: any way to pay it
+        return any(
+            castable_for(game, player, obj, how, c) for c in phyrexian_ways(game, player, cost)
+        )
+    return castable_for(game, player, obj, how, cost)
+
+
+def castable_for(game: Kernel, player: int, obj: GameObject, how: How, cost: Cost) -> bool:
+    """Could ``player`` cast or activate this now paying ``cost`` (timing aside)?"""
     mana = min_mana(game, obj, how, cost, player)
+    if cost.or_mana and cost.sacrifice and not exists(game, yours(cost.sacrifice), player, obj.id):
+        mana = mana + cost.or_mana  # "sacrifice ... or pay {2}": only the mana is possible
     if not mana.is_free():
-        found = mana_sources(game, player, obj, cost)
+        found = mana_sources(game, player, obj, cost, how=how)
         if not can_pay(mana, st(game).player(player).pool, [s.colors for s in found]):
             return False
         if cost.tap_others:  # the same permanent can't both add mana and be tapped for a cost
@@ -227,14 +339,19 @@ class Announce(ManaPayer):
     """Casting a spell (``ability == -1``) or activating ability ``ability`` of ``source``."""
 
     __slots__ = (
+        "chosen",
         "discarded",
+        "exiled",
         "how",
+        "instead",
         "modes",
+        "phyrexian",
         "player",
         "returned",
         "sacrificed",
         "source",
         "stage",
+        "tap_done",
         "tapped",
         "targets",
         "x",
@@ -249,9 +366,14 @@ class Announce(ManaPayer):
         self.x = 0
         self.targets: tuple[int, ...] = ()
         self.sacrificed: tuple[int, ...] = ()
+        self.instead = False  # "sacrifice ... or pay <mana>": the mana was chosen (601.2b)
         self.discarded: tuple[int, ...] = ()
         self.tapped: tuple[int, ...] = ()
         self.returned: tuple[int, ...] = ()
+        self.exiled: tuple[int, ...] = ()  # "exile a creature you control" (a cost)
+        self.tap_done = False  # crew: no more creatures to tap (CR 702.122a)
+        self.chosen: tuple[int, ...] = ()  # "choose a creature you control or reveal ..."
+        self.phyrexian: tuple[bool, ...] = ()  # CR 601.2b: 2 life (True) for each {G/P}
         self.remaining = None
         self.taps = ()
         self.pool_used = (0, 0, 0, 0, 0, 0)
@@ -275,7 +397,7 @@ class Announce(ManaPayer):
         modes = modes_of(game, obj, self.how)
         if self.stage == "modes":
             sp = spell_ability(obj, self.how) if self.ability < 0 else None
-            if sp is None or len(modes) == 1:
+            if len(modes) == 1 or (self.ability < 0 and sp is None):
                 self.modes = (0,)
                 self.stage = "x"
             else:  # CR 601.2b / 700.2: only modes whose targets can be chosen
@@ -286,10 +408,15 @@ class Announce(ManaPayer):
                 ]
                 return self._ask("mode", opts, "ask.mode", cref(st(game), obj.id))
         cost = cost_of(game, obj, self.how)
+        if cost.mana is not None and cost.mana.phyrexian:  # CR 107.4f, 601.2b
+            if self.stage == "x" and len(self.phyrexian) < cost.mana.phyrexian:
+                opts = phyrexian_options(game, self.player, cost, self.phyrexian)
+                return self._ask("cost", opts, "ask.phyrexian")
+            cost = pay_phyrexian(cost, self.phyrexian)
         if self.stage == "x":
             mana = cost.mana or ManaCost()
             if mana.x:  # CR 601.2b / 107.3: announce X
-                srcs = mana_sources(game, self.player, obj, cost)
+                srcs = mana_sources(game, self.player, obj, cost, how=self.how)
                 most = (
                     sum(st(game).player(self.player).pool) + len(srcs) - mana.mana_value
                 ) // mana.x
@@ -311,21 +438,19 @@ class Announce(ManaPayer):
             self.stage = "total"
         if self.stage == "total":  # CR 601.2f
             mana = (cost.mana or ManaCost()).with_x(self.x)
+            if self.instead and cost.or_mana:
+                mana = mana + cost.or_mana
             if self.ability < 0:
                 sp = spell_ability(obj, self.how)
                 if (
                     sp
                     and sp.reduction
-                    and any(
-                        matches(game, sp.reduction.condition.filter, t, self.player, obj.id)
-                        for t in self.targets
-                        if t
-                    )
+                    and reduction_applies(game, sp.reduction, self.player, obj, self.targets)
                 ):
                     mana = mana.plus(-sp.reduction.generic)
                 mana = mana.plus(cost_changes(game, self.player, obj, self.how))
             pool = st(game).player(self.player).pool
-            srcs = mana_sources(game, self.player, obj, cost, self.tapped)
+            srcs = mana_sources(game, self.player, obj, cost, self.tapped, self.how)
             if not can_pay(mana, pool, [s.colors for s in srcs]):
                 game.note("732.1", "rewind", ("p", self.player), cref(st(game), obj.id))
                 return None  # the attempt is rewound: nothing was committed
@@ -347,7 +472,10 @@ class Announce(ManaPayer):
                 if len(groups[i]) < spec.min:  # CR 601.2c can't be completed: 732.1
                     self.stage = "rewind"
                     return None
-                continue  # fewer than the maximum is fine once the minimum is met
+                # fewer than the maximum is fine once the minimum is met; the group is
+                # closed, so that the next target chosen belongs to the next spec
+                self.targets = (*self.targets, 0)
+                continue
             opts = [Option(f"target:{r}", "opt.target", (_ref_arg(game, r),)) for r in legal]
             if len(groups[i]) >= spec.min:
                 opts.append(Option(f"done:{i}", "opt.no_more_targets"))
@@ -359,7 +487,8 @@ class Announce(ManaPayer):
     ) -> tuple[list[tuple[int, ...]], list[bool]]:
         """Split the flat target list into one group per target spec; ``0`` closes a group."""
         groups: list[tuple[int, ...]] = [() for _ in all_specs]
-        closed = [spec.max == 0 for spec in all_specs]
+        most = [self.x if spec.max_is_x else spec.max for spec in all_specs]  # "up to X"
+        closed = [m == 0 for m in most]
         i = 0
         for t in self.targets:
             while i < len(all_specs) and closed[i]:
@@ -368,17 +497,19 @@ class Announce(ManaPayer):
                 closed[i] = True
                 continue
             groups[i] = (*groups[i], t)
-            if len(groups[i]) >= all_specs[i].max:
+            if len(groups[i]) >= most[i]:
                 closed[i] = True
         return groups, closed
 
     def _cost_choices(self, game: Kernel, obj: GameObject, cost: Cost) -> Decision | None:
         state = st(game)
-        if cost.sacrifice and not self.sacrificed:  # CR 601.2f / 701.21
+        if cost.sacrifice and not self.sacrificed and not self.instead:  # CR 601.2f / 701.21
             opts = [
                 Option(f"sacrifice:{r}", "opt.sacrifice", (cref(state, r),))
-                for r in select(game, yours(cost.sacrifice), self.player, None)
+                for r in select(game, yours(cost.sacrifice), self.player, obj.id)
             ]
+            if cost.or_mana and self._or_mana_payable(game, obj, cost):
+                opts.append(Option("or_mana", "opt.pay_mana", (str(cost.or_mana),)))
             return self._ask("cost", opts, "ask.sacrifice")
         if cost.return_to_hand and not self.returned:
             opts = [
@@ -386,6 +517,32 @@ class Announce(ManaPayer):
                 for r in select(game, yours(cost.return_to_hand), self.player, None)
             ]
             return self._ask("cost", opts, "ask.return")
+        if len(self.exiled) < cost.exile_from_graveyard:  # CR 601.2f, 118.3
+            opts = [
+                Option(f"exile_card:{r}", "opt.exile_from_graveyard", (cref(state, r),))
+                for r in _graveyard(state, self.player, obj.id)
+                if r not in self.exiled
+            ]
+            left = cost.exile_from_graveyard - len(self.exiled)
+            return self._ask("cost", opts, "ask.exile_from_graveyard", left)
+        if cost.exile and not self.exiled:  # CR 601.2f, 118.3
+            opts = [
+                Option(f"exile:{r}", "opt.exile_cost", (cref(state, r),))
+                for r in select(game, yours(cost.exile), self.player, None)
+            ]
+            return self._ask("cost", opts, "ask.exile_cost")
+        if cost.tap_others and cost.tap_power and not self.tap_done:  # crew (CR 702.122a)
+            enough = _power(game, self.tapped) >= cost.tap_power
+            opts = [
+                Option(f"tap:{r}", "opt.tap", (cref(state, r),))
+                for r in _tappable(game, cost, self.player, obj.id)
+                if r not in self.tapped
+            ]
+            if enough and not opts:
+                self.tap_done = True
+            else:
+                extra = [Option("done:tap", "opt.tap_done")] if enough else []
+                return self._ask("cost", opts + extra, "ask.tap_power", cost.tap_power)
         if cost.tap_others and len(self.tapped) < cost.tap_count:
             opts = [
                 Option(f"tap:{r}", "opt.tap", (cref(state, r),))
@@ -401,14 +558,27 @@ class Announce(ManaPayer):
                 if r != obj.id and r not in self.discarded
             ]
             return self._ask("cost", opts, "ask.discard")
+        if (cost.choose or cost.reveal) and not self.chosen:  # CR 601.2f
+            opts = [
+                Option(f"choose_cost:{r}", "opt.choose_cost", (cref(state, r),))
+                for r in choosable(game, cost, self.player, obj.id)
+            ]
+            return self._ask("cost", opts, "ask.choose_cost")
         return None
+
+    def _or_mana_payable(self, game: Kernel, obj: GameObject, cost: Cost) -> bool:
+        """Could the mana cost plus the "or pay" mana still be paid (CR 601.2f–h)?"""
+        assert cost.or_mana is not None
+        mana = min_mana(game, obj, self.how, cost, self.player).with_x(self.x) + cost.or_mana
+        srcs = mana_sources(game, self.player, obj, cost, self.tapped, self.how)
+        return can_pay(mana, st(game).player(self.player).pool, [s.colors for s in srcs])
 
     def _still_payable(self, game: Kernel, obj: GameObject, cost: Cost, tap: int) -> bool:
         """Would the cost stay payable if ``tap`` were tapped for it? Only such choices are
         offered, so that a started cast can be completed (CR 601.2f–h)."""
         tapped = (*self.tapped, tap)
         mana = min_mana(game, obj, self.how, cost, self.player).with_x(self.x)
-        srcs = mana_sources(game, self.player, obj, cost, tapped)
+        srcs = mana_sources(game, self.player, obj, cost, tapped, self.how)
         if not can_pay(mana, st(game).player(self.player).pool, [s.colors for s in srcs]):
             return False
         others = [r for r in _tappable(game, cost, self.player, obj.id) if r not in tapped]
@@ -418,7 +588,7 @@ class Announce(ManaPayer):
 
     def _mana(self, game: Kernel, obj: GameObject, cost: Cost) -> Decision | None:
         """CR 601.2g: activate mana abilities, one at a time (see ``ManaPayer``)."""
-        srcs = mana_sources(game, self.player, obj, cost, self.tapped)
+        srcs = mana_sources(game, self.player, obj, cost, self.tapped, self.how)
         decision = self.mana_decision(self.player, srcs)
         if decision is None:
             self._commit(game, obj, cost, modes_of(game, obj, self.how))
@@ -432,22 +602,35 @@ class Announce(ManaPayer):
         elif kind == "x":
             self.x = int(rest)
             self.stage = "targets"
+        elif kind in ("life", "pay_color"):  # CR 601.2b: how a Phyrexian symbol is paid
+            self.phyrexian = (*self.phyrexian, kind == "life")
         elif kind == "target":
             self.targets = (*self.targets, int(rest))
+        elif option.id == "done:tap":
+            self.tap_done = True
         elif kind == "done":
             self.targets = (*self.targets, 0)
         elif kind == "sacrifice":
             self.sacrificed = (int(rest),)
+        elif kind == "or_mana":
+            self.instead = True
         elif kind == "return":
             self.returned = (int(rest),)
         elif kind == "tap":
             self.tapped = (*self.tapped, int(rest))
+        elif kind == "exile":
+            self.exiled = (int(rest),)
+        elif kind == "exile_card":
+            self.exiled = (*self.exiled, int(rest))
         elif kind == "discard":
             self.discarded = (*self.discarded, int(rest))
+        elif kind == "choose_cost":
+            self.chosen = (int(rest),)
         elif kind == "mana":
             obj = self._obj(game)
             cost = cost_of(game, obj, self.how)
-            self.answer_mana(rest, mana_sources(game, self.player, obj, cost, self.tapped))
+            srcs = mana_sources(game, self.player, obj, cost, self.tapped, self.how)
+            self.answer_mana(rest, srcs)
         game.push(self)
 
     # -- commit: CR 601.2a, 601.2g, 601.2h, 601.2i ---------------------------------------
@@ -458,6 +641,7 @@ class Announce(ManaPayer):
             paid += chars(game, state.objects[d]).types
         for s in self.sacrificed:
             paid += chars(game, state.objects[s]).types
+            paid += (f"mv:{chars(game, state.objects[s]).mana_value}",)  # CR 608.2h
         groups, _closed = self._grouped(specs(modes, self.modes))
         state.cause = -1  # a player's choice
         announced = game.note(
@@ -479,7 +663,11 @@ class Announce(ManaPayer):
         )
         game.emit(put)
         rule = "601.2h" if self.ability < 0 else "602.2b"
-        events = self.payment_events(self.player, rule)
+        events = self.payment_events(game, self.player, rule)
+        if cost.loyalty is not None:  # CR 606.4
+            events += loyalty_cost(self.source, cost.loyalty)
+        if self.returned:  # CR 702.49c: what a returned attacker was attacking
+            events += remember_attacks(game, self.source, self.returned)
         if cost.tap:
             events.append(SetTapped(self.source, True, rule))
         if cost.untap:
@@ -498,12 +686,32 @@ class Announce(ManaPayer):
             events.append(ZoneChange(r, "hand", rule, "bounce"))
         for d in self.discarded:
             events.append(ZoneChange(d, "graveyard", "701.9a", "discard"))
+        exiled = [ZoneChange(r, "exile", rule, "exile") for r in self.exiled]
+        events += exiled
+        if cost.discard_self:  # CR 113.6j: "discard this card"
+            events.append(ZoneChange(self.source, "graveyard", "701.9a", "discard"))
         for ev in events:
             game.emit(ev)
+        if exiled:  # CR 607.2q: "the cards exiled with" the permanent the spell becomes
+            from grimorio.mtg.effects_triggered import Link  # (an import cycle otherwise)
+
+            ids = tuple(e.new_id for e in exiled if e.new_id in state.objects)
+            game.emit(Link(f"{put.new_id}:exiled", ids))
+        if self.chosen:  # CR 601.2f: the creature chosen or the card revealed (701.20a)
+            from grimorio.mtg.effects_triggered import Link  # (an import cycle otherwise)
+
+            chosen = self.chosen[0]
+            if state.objects[chosen].zone != "battlefield":
+                game.note("701.20a", "reveal", cref(state, chosen))
+            game.emit(Link(f"{put.new_id}:chosen", self.chosen))
         state.objects[put.new_id].origin = announced
         if self.ability < 0:  # CR 601.2i: the spell becomes cast once the steps are done
             game.note("601.2i", "cast.done", ("c", put.card, put.new_id))
         state.cause = -1
+        self.mana_ability_effects(game, self.player)  # CR 605.3b
+        from grimorio.mtg.division import division_steps  # (an import cycle otherwise)
+
+        game.push(*division_steps(game, put.new_id))  # CR 601.2d: announced with targets
 
 
 def _ref_arg(game: Kernel, ref: int) -> tuple[object, ...]:
@@ -552,6 +760,9 @@ class PutOnStack(Event):
         if self.ability < 0:
             new = zones.move(state, self.source, "stack")
             new.cast_as = self.how.alt or "normal"
+            permissions.on_cast(state, src, new, self.how.alt)  # CR 601.2a: from where
+            if self.how.alt:
+                ability_use.record(src.card, _alternative(get(src.card), self.how.alt))
             if self.how.face >= 0:  # CR 709.3: only the door cast is on the stack
                 new.doors = 1 << self.how.face
         else:
@@ -559,6 +770,8 @@ class PutOnStack(Event):
             new.source = self.source
             new.ability = self.ability
             new.activated = chars(game, src).abilities[self.ability]
+            if isinstance(new.activated, ActivatedAbility) and new.activated.once:
+                state.fired[once_key(src.id, self.ability)] = state.turn  # CR 602.5b
         new.controller = new.base_controller = self.player
         new.modes = self.modes
         new.targets = self.targets

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from grimorio.core.objects import GameObject
 from grimorio.dsl.mana import ManaCost
 from grimorio.mtg import layers
+from grimorio.mtg.outside_statics import apply_outside, reaching
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
@@ -176,13 +177,16 @@ def _compute(game: Kernel, obj: GameObject, cache: dict[Any, Any]) -> Chars:
             return found
     own = layers.layer1(obj)  # face down, a Room's doors (CR 708.2, 709.5)
     cda = own is layers.printed(obj.card) and layers.has_cda(obj.card)
-    if own is layers.printed(obj.card) and not obj.counters and not cda:
+    outside = [] if in_play else reaching(game, obj, own)
+    if own is layers.printed(obj.card) and not obj.counters and not cda and not outside:
         c = _PRINTED.get((obj.card, obj.base_controller)) or printed(obj.card, obj.base_controller)
     else:
         v = layers.Values(own, obj.base_controller)
         if cda:  # CR 604.3: they work in every zone
             board(game, everything=True).apply_own_cdas(obj, v)
         _counters(obj, v)
+        if outside:  # CR 611.3: statics that reach cards outside play
+            apply_outside(game, outside, v)
         c = Chars.of(v, in_play)
     cache[obj.id] = c
     return c

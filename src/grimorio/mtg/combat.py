@@ -27,6 +27,7 @@ from grimorio.mtg.keywords.evasion import (
     can_block_attacker,
     min_blockers,
     must_be_blocked,
+    not_alone,
 )
 
 if TYPE_CHECKING:
@@ -104,13 +105,24 @@ class DeclareAttackers(Step):
                 for o in able
                 for t in targets
             ]
-            return Decision(state.active, "attackers", (*opts, DONE), "ask.attackers")
+            end = DONE if self._alone_ok(game) else RESET  # CR 508.1c: restrictions
+            return Decision(state.active, "attackers", (*opts, end), "ask.attackers")
+        if not self._alone_ok(game):
+            return Decision(state.active, "attackers", (RESET,), "ask.attackers")
         self._commit(game)
         return None
+
+    def _alone_ok(self, game: Kernel) -> bool:
+        objs = st(game).objects
+        return not_alone(game, [objs[c] for c, _ in self.chosen], "cant_attack_alone")
 
     def answer(self, game: Kernel, option: Option) -> None:
         if option.id == "done":
             self._commit(game)
+            return
+        if option.id == "reset":
+            self.chosen = ()
+            game.push(self)
             return
         parts = option.id.split(":")
         attacked = int(parts[2]) if len(parts) == 3 else player_ref(defending_player(game))
@@ -206,6 +218,9 @@ class DeclareBlockers(Step):
 
     def _legal(self, game: Kernel, blockers: list[int], attackers: list[int]) -> bool:
         state = st(game)
+        blocking = list(dict.fromkeys(b for b, _ in self.pairs))
+        if not not_alone(game, [state.objects[b] for b in blocking], "cant_block_alone"):
+            return False  # CR 506.5, 509.1b
         for a in attackers:  # restrictions: menace (702.111b)
             n = sum(1 for _, x in self.pairs if x == a)
             if 0 < n < min_blockers(game, state.objects[a]):

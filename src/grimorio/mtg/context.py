@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from grimorio.core.objects import is_player_ref, player_of_ref, player_ref
 from grimorio.core.serial import serializable
 from grimorio.dsl import effects as fx
+from grimorio.dsl import values as vx
 from grimorio.dsl.selectors import (
     Attached,
     ControllerOf,
@@ -17,6 +18,8 @@ from grimorio.dsl.selectors import (
     EachPlayer,
     It,
     Linked,
+    OwnersOf,
+    RandomOpponent,
     Selector,
     Target,
     ThatPlayer,
@@ -24,10 +27,12 @@ from grimorio.dsl.selectors import (
     ThisObject,
     You,
 )
+from grimorio.dsl.values import DoorsUnlocked, LinkedCount, PaidManaValue
 from grimorio.mtg.characteristics import chars
 from grimorio.mtg.conditions import card_types_in_graveyard
 from grimorio.mtg.events import st
-from grimorio.mtg.targets import select
+from grimorio.mtg.filters import player_fits
+from grimorio.mtg.targets import matches, select
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
@@ -49,6 +54,7 @@ class Ctx:
     event_player: int = -1
     event_amount: int = 0
     origin: int = 0  # the spell or ability that caused the triggering event
+    me: int = 0  # the resolving spell or ability itself, on the stack (CR 608.2)
 
 
 def refs(game: Kernel, ctx: Ctx, sel: Selector) -> list[int]:
@@ -74,10 +80,20 @@ def refs(game: Kernel, ctx: Ctx, sel: Selector) -> list[int]:
         return [player_ref(ctx.event_player)] if ctx.event_player >= 0 else []
     if isinstance(sel, ThatSpell):
         return [ctx.origin] if ctx.origin in state.objects else []
+    if isinstance(sel, OwnersOf):  # CR 607.3: each owner of one or more of them
+        return [player_ref(p) for p in _owners(game, ctx, sel)]
     if isinstance(sel, ControllerOf):
         return [player_ref(p) for p in _controllers(game, ctx, sel)]
     if isinstance(sel, Linked):  # CR 607.2a
-        return list(state.linked.get(f"{ctx.source}:{sel.key}", ()))
+        found = list(state.linked.get(f"{ctx.source}:{sel.key}", ()))
+        if sel.filter is not None:  # only those that match now ("a creature card ... this way")
+            f = sel.filter
+            found = [r for r in found if matches(game, f, r, ctx.controller, ctx.source)]
+        return found
+    if isinstance(sel, RandomOpponent):
+        from grimorio.mtg.chance import random_opponent
+
+        return random_opponent(game, ctx.controller, ctx.source, sel.another)
     if isinstance(sel, Attached):
         src = state.objects.get(ctx.source)
         return [src.attached_to] if src is not None and src.attached_to is not None else []
@@ -100,6 +116,20 @@ def _controllers(game: Kernel, ctx: Ctx, sel: ControllerOf) -> list[int]:
     return [gone.owner if sel.owner else gone.controller]
 
 
+def _owners(game: Kernel, ctx: Ctx, sel: OwnersOf) -> list[int]:
+    """The owners of the objects picked (as they last existed if gone), in turn order."""
+    state = st(game)
+    found: set[int] = set()
+    for r in _raw(game, ctx, sel.what):
+        obj = state.objects.get(r) if r > 0 else None
+        gone = state.lki.get(r) if obj is None and r > 0 else None
+        if obj is not None:
+            found.add(obj.owner)
+        elif gone is not None:
+            found.add(gone.owner)
+    return [p for p in state.apnap() if p in found]
+
+
 def _raw(game: Kernel, ctx: Ctx, sel: Selector) -> list[int]:
     """What a selector picked, before objects that left are dropped (targets keep theirs)."""
     if isinstance(sel, Target):
@@ -120,8 +150,10 @@ def amount(game: Kernel, ctx: Ctx, a: fx.Amount) -> int:
         return card_types_in_graveyard(game, ctx.controller)
     if isinstance(a, fx.PowerOf):
         for r in refs(game, ctx, a.what):
-            if r > 0:
+            if r > 0 and r in st(game).objects:
                 return max(0, chars(game, st(game).objects[r]).power or 0)
+            if r > 0 and r in st(game).lki:  # left the battlefield: as it last existed (608.2h)
+                return max(0, st(game).lki[r].power or 0)
         gone = st(game).lki.get(ctx.source) if isinstance(a.what, ThisObject) else None
         return max(0, gone.power or 0) if gone is not None else 0  # CR 608.2h
     if isinstance(a, fx.Count):
@@ -130,11 +162,36 @@ def amount(game: Kernel, ctx: Ctx, a: fx.Amount) -> int:
         state = st(game)
         found = select(game, a.filter, ctx.controller, ctx.source)
         return max((chars(game, state.objects[r]).power or 0 for r in found), default=0)
+    if isinstance(a, LinkedCount):  # CR 607.2a: "for each creature tapped this way"
+        return len(st(game).linked.get(f"{ctx.source}:{a.key}", ()))
     if isinstance(a, fx.EventAmount):
         return ctx.event_amount
-    if isinstance(a, fx.CountersOnIt):
+    if isinstance(a, DoorsUnlocked):  # CR 709.5c: each unlock designation
+        objs = st(game).objects
+        found = select(game, a.filter, ctx.controller, ctx.source)
+        return sum(objs[r].doors.bit_count() for r in found)
+    if isinstance(a, PaidManaValue):  # CR 608.2h: as it last existed on the battlefield
+        return sum(int(p[3:]) for p in ctx.paid if p.startswith("mv:"))
+    if isinstance(a, fx.CountersOnIt):  # gone: as it last existed (CR 608.2h)
         obj = st(game).objects.get(ctx.source)
-        return obj.counters.get(a.kind, 0) if obj is not None else 0
+        gone = st(game).lki.get(ctx.source)
+        held = obj.counters.items() if obj is not None else gone.counters if gone else ()
+        return sum(n for kind, n in held if not a.kind or kind == a.kind)
+    if isinstance(a, vx.HalfLife):  # CR 107.1a: rounded up (or down)
+        life = next((st(game).player(p).life for p in players(game, ctx, a.who)), 0)
+        return max(0, (life + 1) // 2 if a.round_up else life // 2)
+    if isinstance(a, vx.ThisTurn):  # this turn's record (TURN_EVENTS)
+        return st(game).turn_counts.get(f"{a.event}:{ctx.controller}", 0)
+    if isinstance(a, vx.PlayersWho):  # players who left the game count too
+        state = st(game)
+        return sum(
+            1
+            for p in state.players
+            if player_fits(a.who, p.index, ctx.controller)
+            and state.turn_counts.get(f"{a.event}:{p.index}", 0)
+        )
+    if isinstance(a, vx.Minus):
+        return amount(game, ctx, a.a) - amount(game, ctx, a.b)
     raise TypeError(f"unknown amount {a!r}")
 
 

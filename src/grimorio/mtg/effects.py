@@ -10,15 +10,26 @@ import dataclasses
 from abc import abstractmethod
 from typing import TYPE_CHECKING
 
-from grimorio.cards.registry import get
+from grimorio.cards.registry import get, names_of
 from grimorio.core.decisions import Decision, Option
 from grimorio.core.engine import Event
+from grimorio.core.log import LogEntry
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects as fx
+from grimorio.dsl.continuous import Copiable
+from grimorio.dsl.replacements import EntersAsCopy
+from grimorio.dsl.selectors import Selector
+from grimorio.mtg.card_moves import CARD_MOVES, perform_card_moves
 from grimorio.mtg.characteristics import chars
 from grimorio.mtg.conditions import holds
 from grimorio.mtg.context import Ctx, amount, objects, players, refs
+from grimorio.mtg.division import DIVISION_EFFECTS, perform_division
+from grimorio.mtg.effects_choices import CHOICE_EFFECTS, perform_choice
+from grimorio.mtg.effects_extra import EXTRA_EFFECTS, perform_extra
+from grimorio.mtg.effects_hidden import HIDDEN_EFFECTS, perform_hidden
+from grimorio.mtg.effects_resolving import RESOLVING_EFFECTS, perform_resolving
+from grimorio.mtg.effects_special import SPECIAL_EFFECTS, OrderOnBottom, perform_special
 from grimorio.mtg.effects_triggered import LATER, Link, perform_later
 from grimorio.mtg.escape_hatch import perform_escape
 from grimorio.mtg.events import (
@@ -33,11 +44,18 @@ from grimorio.mtg.events import (
     cref,
     st,
 )
+from grimorio.mtg.exile_until import exile_until_leaves
 from grimorio.mtg.face_down import FACE_DOWN_EFFECTS, perform_face_down
+from grimorio.mtg.game_effects import GAME_EFFECTS, perform_game_effect
 from grimorio.mtg.lasting import LASTING, perform_lasting
+from grimorio.mtg.layers import printed as layer_values
 from grimorio.mtg.library_actions import LIBRARY_EFFECTS, perform_library
-from grimorio.mtg.state import ContinuousEffect
-from grimorio.mtg.targets import matches
+from grimorio.mtg.ninjutsu import NINJUTSU_EFFECTS, perform_ninjutsu
+from grimorio.mtg.permissions import PLAY_EFFECTS, perform_play
+from grimorio.mtg.planeswalkers import PLANESWALKER_EFFECTS, perform_planeswalker_effect
+from grimorio.mtg.room_doors import perform_door
+from grimorio.mtg.state import ContinuousEffect, MtgState
+from grimorio.mtg.targets import matches, select
 from grimorio.mtg.zones import zkey
 
 if TYPE_CHECKING:
@@ -54,6 +72,8 @@ def _source_keywords(game: Kernel, ctx: Ctx) -> frozenset[str]:
 def perform(game: Kernel, ctx: Ctx, e: fx.Effect) -> list[Step]:
     """Do one effect; return the sub-steps that must run before the next effect."""
     state = st(game)
+    if isinstance(e, SPECIAL_EFFECTS):
+        return perform_special(game, ctx, e)
     if isinstance(e, LASTING):
         perform_lasting(game, ctx, e)
     elif isinstance(e, LATER):
@@ -62,26 +82,56 @@ def perform(game: Kernel, ctx: Ctx, e: fx.Effect) -> list[Step]:
         return perform_face_down(game, ctx, e)
     elif isinstance(e, LIBRARY_EFFECTS):
         return perform_library(game, ctx, e)
+    elif isinstance(e, PLANESWALKER_EFFECTS):
+        perform_planeswalker_effect(game, ctx, e)
+    elif isinstance(e, NINJUTSU_EFFECTS):
+        perform_ninjutsu(game, ctx, e)
+    elif isinstance(e, RESOLVING_EFFECTS):
+        return perform_resolving(game, ctx, e)
+    elif isinstance(e, CARD_MOVES):
+        return perform_card_moves(game, ctx, e)
+    elif isinstance(e, DIVISION_EFFECTS):
+        perform_division(game, ctx, e)
+    elif isinstance(e, GAME_EFFECTS):
+        return perform_game_effect(game, ctx, e)
+    elif isinstance(e, PLAY_EFFECTS):  # CR 601.3: permissions to play cards
+        return perform_play(game, ctx, e)
+    elif isinstance(e, HIDDEN_EFFECTS):
+        return perform_hidden(game, ctx, e)
+    elif isinstance(e, EXTRA_EFFECTS):
+        return perform_extra(game, ctx, e)
+    elif isinstance(e, fx.UnlockDoor):  # CR 709.5f–g
+        return perform_door(game, ctx, e)
+    elif isinstance(e, fx.CastCopies):  # CR 707.12
+        from grimorio.mtg.cast_copies import perform_cast_copies  # (casting imports effects)
+
+        return perform_cast_copies(game, ctx, e)
     elif isinstance(e, fx.EscapeHatch):
         return perform_escape(game, ctx, e)
     elif isinstance(e, fx.DealDamage):  # CR 120.2: to each at the same time
         n = amount(game, ctx, e.amount)
-        kw = _source_keywords(game, ctx)
-        game.emit_all(
+        by = _damage_source(game, ctx, e.by)
+        if by is None:
+            return []  # the object that would deal it is gone or an illegal target (608.2b)
+        source, source_card, controller, kw = by
+        dealt = game.emit_all(
             [
                 Damage(
-                    ctx.source,
-                    ctx.source_card,
-                    ctx.controller,
+                    source,
+                    source_card,
+                    controller,
                     r,
                     n,
                     deathtouch="deathtouch" in kw,
                     lifelink="lifelink" in kw,
                 )
                 for r in refs(game, ctx, e.to)
-                if n > 0 and (r < 0 or r in state.objects)
+                if n > 0 and (r < 0 or r in state.objects) and not (e.other and r == source)
             ]
         )
+        if e.link:  # CR 607.2a: who was dealt damage this way (after prevention, 615)
+            hit = tuple(d.target for d in dealt if isinstance(d, Damage) and d.amount > 0)
+            game.emit(Link(f"{ctx.source}:{e.link}", hit, reset=True))
     elif isinstance(e, fx.Destroy):  # CR 701.8: all at once
         destroyed: list[Event] = []
         for r in refs(game, ctx, e.what):
@@ -91,8 +141,15 @@ def perform(game: Kernel, ctx: Ctx, e: fx.Effect) -> list[Step]:
             if "indestructible" in chars(game, obj).keywords:
                 game.note("702.12b", "indestructible", cref(state, r))
                 continue
-            destroyed.append(ZoneChange(r, "graveyard", "701.8a", "destroy"))
+            move = ZoneChange(r, "graveyard", "701.8a", "destroy")
+            if e.link:  # CR 607.2a: "put into a graveyard this way"
+                move.link = f"{ctx.source}:{e.link}"
+            destroyed.append(move)
         game.emit_all(destroyed)
+    elif isinstance(e, CHOICE_EFFECTS):
+        return perform_choice(game, ctx, e)
+    elif isinstance(e, fx.Exile) and e.until_leaves:  # CR 610.3
+        exile_until_leaves(game, ctx, e)
     elif isinstance(e, fx.Exile):
         moved = game.emit_all(
             [ZoneChange(r, "exile", "701.13a", "exile") for r in objects(game, ctx, e.what)]
@@ -112,6 +169,8 @@ def perform(game: Kernel, ctx: Ctx, e: fx.Effect) -> list[Step]:
             owner = state.objects[r].owner
             game.emit(ZoneChange(r, "library", "701.24a", "shuffle_into"))
             owners += [owner] if owner not in owners else []
+        for p in players(game, ctx, e.who) if e.who is not None else ():
+            owners += [p] if p not in owners else []  # shuffled even with nothing put in
         for p in owners:
             game.emit(Shuffle(p))
     elif isinstance(e, fx.PutOnBottom):
@@ -121,6 +180,8 @@ def perform(game: Kernel, ctx: Ctx, e: fx.Effect) -> list[Step]:
         for r in objects(game, ctx, e.what):
             if state.objects[r].ability is not None:
                 game.emit(CeaseToExist(r, "701.6b"))
+            elif "cant_be_countered" in chars(game, state.objects[r]).keywords:
+                game.note("101.2", "not_countered", cref(state, r))  # CR 113.6g
             else:
                 game.emit(ZoneChange(r, "graveyard", "701.6a", "countered"))
     elif isinstance(e, fx.Draw):
@@ -144,13 +205,17 @@ def perform(game: Kernel, ctx: Ctx, e: fx.Effect) -> list[Step]:
                 for r in list(hand):
                     game.emit(ZoneChange(r, "graveyard", "701.9a", "discard"))
             elif hand:
-                subs.append(ChooseDiscards(p, min(e.amount, len(hand))))
+                subs.append(ChooseDiscards(p, min(amount(game, ctx, e.amount), len(hand))))
         return subs
     elif isinstance(e, fx.CreateToken):
         n = amount(game, ctx, e.count)
+        made: list[Event] = []
         for p in players(game, ctx, e.who):
             for _ in range(n):
-                game.emit(CreateToken(e.token, p, tapped=e.tapped))
+                token = CreateToken(e.token, p, tapped=e.tapped, copy=_sized(game, ctx, e))
+                made += game.emit(token)
+        if e.link:  # CR 607.2a: "that token" in the rest of the effect
+            link_created(game, ctx, e.link, made)
     elif isinstance(e, fx.Search):
         return [SearchLibrary(ctx.controller, e)]
     elif isinstance(e, fx.LookAndTake):
@@ -167,6 +232,46 @@ def perform(game: Kernel, ctx: Ctx, e: fx.Effect) -> list[Step]:
     return []
 
 
+def link_created(game: Kernel, ctx: Ctx, key: str, made: list[Event]) -> None:
+    """Remember the tokens just created under ``key`` ("that token", "sacrifice it"),
+    forgetting those of an earlier resolution (CR 607.2a)."""
+    ids = tuple(ev.new_id for ev in made if isinstance(ev, CreateToken) and ev.new_id)
+    game.emit(Link(f"{ctx.source}:{key}", ids, reset=True))
+
+
+def _damage_source(
+    game: Kernel, ctx: Ctx, by: Selector | None
+) -> tuple[int, str, int, frozenset[str]] | None:
+    """Who deals an effect's damage (CR 120.1): the spell or ability's source, or the object
+    the effect names ("the creature you control deals damage", 609.7) — its id, card,
+    controller and keywords — or None if that object is no longer there."""
+    if by is None:
+        return ctx.source, ctx.source_card, ctx.controller, _source_keywords(game, ctx)
+    state = st(game)
+    for r in objects(game, ctx, by):
+        obj = state.objects[r]
+        c = chars(game, obj)
+        return r, obj.card, c.controller, c.keywords
+    return None
+
+
+def _sized(game: Kernel, ctx: Ctx, e: fx.CreateToken) -> Copiable | None:
+    """ "An X/X ... token": its power and toughness are fixed as it is created and are part
+    of its copiable values (CR 111.4, 707.2)."""
+    if e.power is None and e.toughness is None and e.colors is None:
+        return None
+    values = layer_values(e.token)
+    power = amount(game, ctx, e.power) if e.power is not None else values.power
+    toughness = amount(game, ctx, e.toughness) if e.toughness is not None else values.toughness
+    colors = e.colors if e.colors is not None else values.colors
+    return dataclasses.replace(values, power=power, toughness=toughness, colors=colors)
+
+
+def enters_as_copy(state: MtgState, obj: int) -> bool:
+    """Could this card enter the battlefield as a copy of a permanent (CR 707.9)?"""
+    return any(isinstance(a, EntersAsCopy) for a in get(state.objects[obj].card).abilities)
+
+
 def return_to_battlefield(game: Kernel, ctx: Ctx, e: fx.ReturnToBattlefield) -> None:
     """CR 110.2a: they enter together and see each other enter (603.6a); how they enter is
     part of the event (614.1c); an effect the text attaches to them applies from then on."""
@@ -177,14 +282,45 @@ def return_to_battlefield(game: Kernel, ctx: Ctx, e: fx.ReturnToBattlefield) -> 
         move = ZoneChange(r, "battlefield", "110.2a", "reanimate", controller=controller)
         move.tapped = e.tapped
         move.counters = e.counters
+        if e.link:  # CR 607.2a: "it", the permanent it became
+            move.link = f"{ctx.source}:{e.link}"
         moves.append(move)
-    entered = game.emit_all(moves)
-    new = tuple(m.new_id for m in entered if isinstance(m, ZoneChange) and m.to == "battlefield")
-    if e.parts and new:  # CR 611.2a: an effect with no duration lasts for the game
-        effect = ContinuousEffect(
-            state.new_timestamp(), ctx.source_card, new, e.parts, "game", ctx.controller
+    if e.parts and moves:  # CR 611.2a: it applies as they enter, and for the game
+        moves.append(EffectOnEntered(tuple(moves), e.parts, ctx.source_card, ctx.controller))
+    game.emit_all(moves)
+
+
+@serializable
+class EffectOnEntered(Event):
+    """CR 611.2a, 611.2c: the continuous effect a returning ability gives the cards it puts
+    onto the battlefield ("It's an enchantment. (It's not a creature.)") — part of the same
+    event, so they are already that way as they enter (the release notes: it "returns as an
+    enchantment"; an "enters" trigger sees no creature)."""
+
+    __slots__ = ("controller", "moves", "parts", "source_card")
+
+    def __init__(
+        self, moves: tuple[Event, ...], parts: tuple[object, ...], source_card: str, controller: int
+    ) -> None:
+        self.moves = moves
+        self.parts = parts
+        self.source_card = source_card
+        self.controller = controller
+        self.rule = "611.2c"
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        state = st(game)
+        new = tuple(
+            m.new_id
+            for m in self.moves
+            if isinstance(m, ZoneChange) and m.to == "battlefield" and m.new_id in state.objects
         )
-        game.emit(AddEffect(effect))
+        if not new:
+            return None
+        effect = ContinuousEffect(
+            state.new_timestamp(), self.source_card, new, self.parts, "game", self.controller
+        )
+        return AddEffect(effect).apply(game)
 
 
 @serializable
@@ -274,7 +410,7 @@ class SearchLibrary(PickCards):
     """CR 701.23: search your library for a card that matches, put it where the effect says
     (revealed, or hidden if the effect doesn't reveal it), then shuffle (701.24)."""
 
-    __slots__ = ("filter", "reveal", "tapped", "to")
+    __slots__ = ("filter", "reveal", "tapped", "to", "unlike")
     purpose = "search"
 
     def __init__(self, player: int, search: fx.Search) -> None:
@@ -283,10 +419,21 @@ class SearchLibrary(PickCards):
         self.to = search.to
         self.tapped = search.tapped
         self.reveal = search.reveal
+        self.unlike = search.name_unlike
 
     def pool(self, game: Kernel) -> list[int]:
-        lib = st(game).zones[zkey("library", self.player)]
-        return [r for r in reversed(lib) if matches(game, self.filter, r, self.player, None)]
+        state = st(game)
+        lib = state.zones[zkey("library", self.player)]
+        taken: set[str] = set()
+        if self.unlike is not None:  # CR 201.2a: the same name if they share one
+            for r in select(game, self.unlike, self.player, None):
+                taken.update(names_of(chars(game, state.objects[r]).name))
+        return [
+            r
+            for r in reversed(lib)
+            if matches(game, self.filter, r, self.player, None)
+            and not taken.intersection(names_of(state.objects[r].card))
+        ]
 
     def extra_options(self) -> tuple[Option, ...]:
         return (Option("none", "opt.find_nothing"),)  # CR 701.23b: may fail to find
@@ -299,6 +446,8 @@ class SearchLibrary(PickCards):
                         r, "battlefield", "701.23a", "search_battlefield", tapped=self.tapped
                     )
                 )
+            elif self.to == "graveyard":  # "put it into your graveyard" (a public zone)
+                game.emit(ZoneChange(r, "graveyard", "701.23a", "search_graveyard"))
             else:
                 game.emit(ZoneChange(r, "hand", "701.23a", "search_hand", hidden=not self.reveal))
         game.emit(Shuffle(self.player))
@@ -306,24 +455,53 @@ class SearchLibrary(PickCards):
 
 @serializable
 class LookAndTakeCards(PickCards):
-    """Look at the top ``look`` cards of your library, put the ones picked into your hand
-    and the rest where the effect says (CR 608.2c)."""
+    """Look at the top ``look`` cards of your library, put the ones picked into your hand —
+    or onto the battlefield, together — and the rest where the effect says (CR 608.2c):
+    into the graveyard, or on the bottom in any order (401.4). With a ``filter``, only
+    cards that match may be picked, and the player may pick fewer ("up to")."""
 
-    __slots__ = ("look", "rest")
+    __slots__ = ("filter", "look", "rest", "to")
     purpose = "look"
 
     def __init__(self, player: int, effect: fx.LookAndTake) -> None:
         super().__init__(player, effect.take)
         self.look = effect.look
         self.rest = effect.rest
+        self.to = effect.to
+        self.filter = dataclasses.replace(effect.filter, zone="library") if effect.filter else None
 
-    def pool(self, game: Kernel) -> list[int]:
+    def _top(self, game: Kernel) -> list[int]:
         return list(reversed(st(game).zones[zkey("library", self.player)][-self.look :]))
 
+    def pool(self, game: Kernel) -> list[int]:
+        seen = self._top(game)
+        if self.filter is None:
+            return seen
+        return [r for r in seen if matches(game, self.filter, r, self.player, None)]
+
+    def extra_options(self) -> tuple[Option, ...]:
+        return (Option("none", "opt.find_nothing"),) if self.filter is not None else ()
+
     def finish(self, game: Kernel) -> None:
-        seen = self.pool(game)
-        for r in self.picked:
-            game.emit(ZoneChange(r, "hand", "608.2c", "take", hidden=True))
-        for r in seen:
-            if r not in self.picked:
-                game.emit(ZoneChange(r, self.rest, "608.2c", "mill"))
+        seen = self._top(game)
+        if self.to == "battlefield":  # CR 110.2a: together, under the player's control
+            # one that enters as a copy chooses among those already there (CR 707.9): its
+            # choice is made before the others in the group enter
+            picked = sorted(self.picked, key=lambda r: not enters_as_copy(st(game), r))
+            game.emit_all(
+                [
+                    ZoneChange(
+                        r, "battlefield", "608.2c", "look_battlefield", controller=self.player
+                    )
+                    for r in picked
+                ]
+            )
+        else:
+            for r in self.picked:
+                game.emit(ZoneChange(r, "hand", "608.2c", "take", hidden=True))
+        rest = tuple(r for r in seen if r not in self.picked)
+        if self.rest == "bottom":
+            game.push(OrderOnBottom(self.player, rest))
+            return
+        for r in rest:
+            game.emit(ZoneChange(r, self.rest, "608.2c", "mill"))

@@ -25,6 +25,8 @@ from grimorio.mtg.context import Ctx, amount, objects, players, refs
 from grimorio.mtg.events import LifeChange, ManaChange, SetTapped, ZoneChange, cref, st
 from grimorio.mtg.payment import PayMana, payable
 from grimorio.mtg.replacement import AddReplacement
+from grimorio.mtg.restricted_mana import RestrictedMana
+from grimorio.mtg.sacrifice import sacrifice_of_choice
 from grimorio.mtg.state import DelayedTrigger, PendingTrigger, ReplacementEffect
 from grimorio.mtg.targets import select
 from grimorio.mtg.triggers import DelayedBegins, TriggerFires
@@ -52,7 +54,11 @@ def perform_later(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
     """Do one of the effects in ``LATER``; return the steps that ask for choices."""
     state = st(game)
     if isinstance(e, fx.May):
-        return [Optional(p, ctx, e.effects) for p in players(game, ctx, e.who)]
+        return [
+            Optional(p, ctx, e.effects)
+            for p in players(game, ctx, e.who)
+            if _may_mill(game, ctx, e.effects)
+        ]
     if isinstance(e, fx.Unless):
         return [Pay(p, ctx, e.payment, e.effects, ()) for p in players(game, ctx, e.who)]
     if isinstance(e, fx.WhenYouDo):
@@ -62,11 +68,13 @@ def perform_later(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
         about = tuple(r for r in refs(game, ctx, e.about) if r > 0) if e.about else ()
         ability = Triggered(e.when, Mode((), e.effects, e.text_es, e.text_en))
         turn = state.turn if e.this_turn else 0
-        delayed = DelayedTrigger(ability, ctx.source, ctx.source_card, ctx.controller, about, turn)
+        delayed = DelayedTrigger(
+            ability, ctx.source, ctx.source_card, ctx.controller, about, turn, e.once
+        )
         game.emit(DelayedBegins(delayed))
     elif isinstance(e, fx.Sacrifice):
-        if e.filter is not None:
-            return [ChooseSacrifice(p, e.filter) for p in players(game, ctx, e.who)]
+        if e.filter is not None:  # CR 701.21a, 101.4: of their choice, all at once
+            return sacrifice_of_choice(game, ctx, e)
         for r in objects(game, ctx, e.what or THIS):
             obj = state.objects[r]
             if obj.zone == "battlefield" and obj.controller == ctx.controller:  # CR 701.21a
@@ -80,9 +88,18 @@ def perform_later(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
         for p in players(game, ctx, e.who):
             library = state.zones[zkey("library", p)]
             top = list(reversed(library[-n:])) if n > 0 else []
-            game.emit_all([ZoneChange(r, "graveyard", "701.17a", "mill") for r in top])
+            moved = game.emit_all([ZoneChange(r, "graveyard", "701.17a", "mill") for r in top])
+            if e.link:  # CR 607.2a: "from among them"
+                milled = tuple(
+                    m.new_id for m in moved if isinstance(m, ZoneChange) and m.to == "graveyard"
+                )
+                game.emit(Link(f"{ctx.source}:{e.link}", milled, reset=True))
     elif isinstance(e, fx.AddMana):  # CR 106.4
-        game.emit(ManaChange(ctx.controller, e.color, e.amount, "106.4", ctx.source))
+        n = amount(game, ctx, e.amount)
+        if n > 0 and e.spend_only is not None:  # CR 106.6: kept apart in the pool
+            game.emit(RestrictedMana(ctx.controller, e.color, n, e.spend_only, ctx.source_card))
+        elif n > 0:
+            game.emit(ManaChange(ctx.controller, e.color, n, "106.4", ctx.source))
     elif isinstance(e, fx.ReplaceFor):  # CR 614.3
         affected = tuple(refs(game, ctx, e.what)) if e.what is not None else None
         effect = ReplacementEffect(
@@ -112,6 +129,17 @@ def perform_later(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
     elif isinstance(e, fx.DamageCantBePrevented):
         game.emit(NoPrevention(state.turn))
     return []
+
+
+def _may_mill(game: Kernel, ctx: Ctx, effects: tuple[fx.Effect, ...]) -> bool:
+    """CR 701.17b: a player can't choose to mill more cards than a library holds."""
+    zones = st(game).zones
+    return all(
+        amount(game, ctx, e.amount) <= len(zones[zkey("library", p)])
+        for e in effects
+        if isinstance(e, fx.Mill)
+        for p in players(game, ctx, e.who)
+    )
 
 
 @serializable
@@ -179,7 +207,7 @@ class Pay(Step):
     effects happen if they don't — or "you may pay. When you do, ..." (603.12) — the
     reflexive ability ``then`` triggers if they do."""
 
-    __slots__ = ("ctx", "effects", "mana_paid", "payment", "player", "then")
+    __slots__ = ("ctx", "effects", "mana_paid", "payment", "picked", "player", "then")
 
     def __init__(
         self,
@@ -195,6 +223,7 @@ class Pay(Step):
         self.effects = effects
         self.then = then
         self.mana_paid = False  # set on the copy that runs once the mana is paid
+        self.picked: tuple[int, ...] = ()  # permanents chosen so far to sacrifice together
 
     def run(self, game: Kernel) -> Decision | None:
         state = st(game)
@@ -202,6 +231,10 @@ class Pay(Step):
         if self.mana_paid:
             self._paid(game, 0, ())
             return None
+        if p.any_number and p.discard is not None:  # "discard any number of cards"
+            return self._discards(game)
+        if self.picked:  # CR 701.21a: the rest of the permanents to sacrifice together
+            return self._more_sacrifices(game)
         opts: list[Option] = []
         if p.mana is not None and payable(game, self.player, p.mana):
             opts.append(Option("mana", "opt.pay_mana", (str(p.mana),)))
@@ -210,11 +243,9 @@ class Pay(Step):
             for r in select(game, f, self.player, None):
                 if state.objects[r].owner == self.player:
                     opts.append(Option(f"discard:{r}", "opt.discard", (cref(state, r),)))
-        if p.sacrifice is not None:
-            f = _in(p.sacrifice, "battlefield")
-            for r in select(game, f, self.player, self.ctx.source):
-                if state.objects[r].controller == self.player:
-                    opts.append(Option(f"sacrifice:{r}", "opt.sacrifice", (cref(state, r),)))
+        if p.sacrifice is not None and len(self._sacrificeable(game)) >= p.count:
+            for r in self._sacrificeable(game):
+                opts.append(Option(f"sacrifice:{r}", "opt.sacrifice", (cref(state, r),)))
         if p.life and state.player(self.player).life >= p.life:  # CR 119.4
             opts.append(Option("life", "opt.pay_life", (p.life,)))
         if not opts:
@@ -232,8 +263,25 @@ class Pay(Step):
             return
         power = 0
         subject: tuple[int, ...] = ()
+        if self.payment.any_number and kind in ("discard", "done"):
+            if kind == "discard":  # one more card to discard with the others
+                self.picked = (*self.picked, int(rest))
+                game.push(self)
+                return
+            if not self.picked:  # none discarded: nothing was done (CR 603.12)
+                self._declined(game)
+                return
+            game.emit_all([ZoneChange(r, "graveyard", "701.9a", "discard") for r in self.picked])
+            self._paid(game, 0, (), len(self.picked))
+            return
         if kind == "discard":
             game.emit(ZoneChange(int(rest), "graveyard", "701.9a", "discard"))
+        elif kind == "sacrifice" and self.payment.count > 1:
+            self.picked = (*self.picked, int(rest))
+            if len(self.picked) < self.payment.count:
+                game.push(self)
+                return
+            game.emit_all([ZoneChange(r, "graveyard", "701.21a", "sacrifice") for r in self.picked])
         elif kind == "sacrifice":
             obj = state.objects[int(rest)]
             power = chars(game, obj).power or 0  # CR 608.2h: as it last existed
@@ -250,8 +298,51 @@ class Pay(Step):
             return
         self._paid(game, power, subject)
 
-    def _paid(self, game: Kernel, power: int, subject: tuple[int, ...]) -> None:
-        for mode in self.then:  # CR 603.12: "when you do"
+    def _sacrificeable(self, game: Kernel) -> list[int]:
+        state = st(game)
+        assert self.payment.sacrifice is not None
+        f = _in(self.payment.sacrifice, "battlefield")
+        return [
+            r
+            for r in select(game, f, self.player, self.ctx.source)
+            if state.objects[r].controller == self.player
+        ]
+
+    def _more_sacrifices(self, game: Kernel) -> Decision:
+        state = st(game)
+        left = [r for r in self._sacrificeable(game) if r not in self.picked]
+        opts = tuple(Option(f"sacrifice:{r}", "opt.sacrifice", (cref(state, r),)) for r in left)
+        src = ("c", self.ctx.source_card, self.ctx.source)
+        return Decision(self.player, "pay", opts, "ask.pay", (src,))
+
+    def _discards(self, game: Kernel) -> Decision | None:
+        """ "Discard any number of cards": one card per decision, then "done" (701.9a)."""
+        state = st(game)
+        assert self.payment.discard is not None
+        f = _in(self.payment.discard, "hand")
+        left = [
+            r
+            for r in select(game, f, self.player, None)
+            if state.objects[r].owner == self.player and r not in self.picked
+        ]
+        if not left and not self.picked:
+            self._declined(game)
+            return None
+        opts = [Option(f"discard:{r}", "opt.discard", (cref(state, r),)) for r in left]
+        opts.append(Option("done", "opt.done_discarding", (len(self.picked),)))
+        src = ("c", self.ctx.source_card, self.ctx.source)
+        return Decision(self.player, "pay", tuple(opts), "ask.pay", (src,))
+
+    def _paid(self, game: Kernel, power: int, subject: tuple[int, ...], count: int = 0) -> None:
+        then = self.then
+        if self.payment.any_number:  # "up to that many targets": as many as were paid
+            then = tuple(
+                dataclasses.replace(
+                    m, targets=tuple(dataclasses.replace(t, max=count) for t in m.targets)
+                )
+                for m in then
+            )
+        for mode in then:  # CR 603.12: "when you do"
             pending = PendingTrigger(
                 Triggered(Done(), mode),
                 self.ctx.source,

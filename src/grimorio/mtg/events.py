@@ -6,6 +6,7 @@ key (rendered in Spanish or English later) and never names a card the players ca
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from grimorio.core.engine import Event
@@ -67,11 +68,13 @@ class ZoneChange(Event):
         "card",
         "chosen",
         "controller",
+        "copy",
         "counters",
         "face_down",
         "from_zone",
         "hidden",
         "how",
+        "link",
         "lki",
         "new_id",
         "obj",
@@ -110,12 +113,18 @@ class ZoneChange(Event):
         self.card = ""
         self.counters: tuple[tuple[str, int], ...] = ()
         self.chosen: tuple[tuple[str, str], ...] = ()
+        self.copy: Copiable | None = None  # CR 707.9, 614.1c: it enters as a copy of this
         self.from_zone = ""
         self.was: GameObject | None = None
         self.lki: Chars | None = None
+        # CR 607.2a: remember the new object under this "object id:key" (a replacement
+        # effect's "exile it instead" whose cards a linked ability of its source names)
+        self.link = ""
 
     def possible(self, game: Kernel) -> bool:
-        return self.obj in st(game).objects
+        obj = st(game).objects.get(self.obj)
+        # CR 111.8: a token that has left the battlefield stays where it is
+        return obj is not None and not (obj.token and obj.zone != "battlefield")
 
     def apply(self, game: Kernel) -> LogEntry | None:
         state = st(game)
@@ -128,8 +137,16 @@ class ZoneChange(Event):
             c = self.lki
             # CR 608.2h: its abilities, and effects about it, may ask about it later
             state.lki[old.id] = LastKnown(
-                old.card, c.controller, old.tapped, c.power, c.toughness, old.owner
+                old.card,
+                c.controller,
+                old.tapped,
+                c.power,
+                c.toughness,
+                old.owner,
+                tuple(old.counters.items()),
             )
+        elif self.from_zone == "stack":  # CR 608.2h: "its controller" after it is countered
+            state.lki[old.id] = LastKnown(old.card, old.controller, False, None, None, old.owner)
         if state.combat is not None:
             remove_from_combat(state.combat, self.obj)  # CR 506.4
         for other in state.objects.values():  # CR 301.5c / 303.4: attachment ends
@@ -137,6 +154,10 @@ class ZoneChange(Event):
                 other.attached_to = None
         new = zones.move(state, self.obj, self.to, self.position)
         self.new_id = new.id
+        if self.face_down and self.to == "exile":  # CR 406.3: "exiled face down"
+            new.face_down = True
+        if self.lki is not None:  # "those counters" of what it became (CR 608.2h)
+            state.lki[old.id] = dataclasses.replace(state.lki[old.id], became=new.id)
         if self.to == "battlefield":
             new.controller = old.owner if self.controller is None else self.controller
             new.base_controller = new.controller
@@ -145,16 +166,38 @@ class ZoneChange(Event):
             new.sick = True  # CR 302.6
             if self.from_zone == "stack":  # a resolving spell: how it was cast stays with it
                 new.cast_as = old.cast_as
+                new.cast_from = old.cast_from
+                new.x = old.x  # CR 107.3m: its enters abilities use the spell's X
                 new.doors = old.doors  # CR 709.5d: the door cast is unlocked as it enters
             for kind, n in self.counters:  # CR 614.1c: it enters with them
                 new.counters[kind] = new.counters.get(kind, 0) + n
                 new.stamps[kind] = new.timestamp
             if self.chosen:  # CR 614.12a: choices made as it entered
                 state.chosen[new.id] = self.chosen
+            if self.copy is not None:  # CR 707.9, 614.1c: it enters as a copy
+                state.effects.append(
+                    ContinuousEffect(
+                        new.timestamp,
+                        old.card,
+                        (new.id,),
+                        (CopyOf(self.copy),),
+                        "game",
+                        new.controller,
+                    )
+                )
+            tally_entering(game, new)
         elif self.to == "stack":
             new.controller = old.controller if self.controller is None else self.controller
             new.base_controller = new.controller
         who = ("p", old.owner)
+        if self.how == "sacrifice" and self.lki is not None:  # CR 701.21a
+            state.tally(f"sacrificed:{self.lki.controller}")
+        if self.lki is not None and self.to == "graveyard" and "creature" in self.lki.types:
+            state.died = (*state.died, (self.lki.types, self.lki.subtypes))  # CR 700.4
+        if self.link:  # CR 607.2a
+            state.linked[self.link] = (*state.linked.get(self.link, ()), new.id)
+        if old.face_down and self.from_zone in ("battlefield", "stack") and not new.face_down:
+            game.note("708.9", "reveal", ("c", old.card, old.id))  # shown to all as it leaves
         if self.quiet:
             return None
         if self.hidden:
@@ -163,6 +206,16 @@ class ZoneChange(Event):
         # face-down one is revealed as it leaves (CR 708.9)
         name = old.card if old.face_down else object_name(old)
         return LogEntry(self.rule, f"zone.{self.how}", (("c", name, old.id), who))
+
+
+def tally_entering(game: Kernel, new: GameObject) -> None:
+    """This turn's record of permanents entering: a land (CR 305) or a face-down permanent
+    (708) under their controller's control."""
+    state = st(game)
+    if new.face_down:
+        state.tally(f"entered_face_down:{new.controller}")
+    elif "land" in chars(game, new).types:
+        state.tally(f"land_entered:{new.controller}")
 
 
 def _waits_on(state: MtgState, obj: int) -> bool:
@@ -244,7 +297,8 @@ class SetTapped(Event):
 class Damage(Event):
     """CR 120.3: damage to a player (life loss), a creature (marked), a planeswalker
     (loyalty counters removed). Deathtouch marks the creature (704.5h); lifelink makes the
-    source's controller gain that much life as part of the event (702.15b)."""
+    source's controller gain that much life right after, one life-gain event per source
+    (702.15b, 702.15e; ``grimorio.mtg.lifelink``)."""
 
     __slots__ = (
         "amount",
@@ -288,6 +342,7 @@ class Damage(Event):
         if self.target < 0:
             p = -1 - self.target
             state.player(p).life -= self.amount  # CR 120.3a
+            state.tally(f"lost_life:{p}")
             target: tuple[object, ...] = ("p", p)
         else:
             obj = state.objects[self.target]
@@ -299,10 +354,15 @@ class Damage(Event):
                 obj.damage += self.amount
                 if self.deathtouch:
                     obj.deathtouched = True
-        if self.lifelink:  # CR 702.15b
-            state.player(self.controller).life += self.amount
-            return LogEntry("702.15b", "damage.lifelink", (src, target, self.amount))
+        # CR 702.15b: lifelink's life gain is an event of its own (grimorio.mtg.lifelink)
         return LogEntry(self.rule, "damage", (src, target, self.amount))
+
+
+def can_gain_life(state: MtgState, player: int) -> bool:
+    """CR 119.7: unless an effect says the player can't gain life (for the game, or this
+    turn)."""
+    until = state.player(player).cant_gain_life
+    return until == 0 or (until > 0 and until != state.turn)
 
 
 @serializable
@@ -316,9 +376,21 @@ class LifeChange(Event):
         self.amount = amount
         self.rule = rule
 
+    def possible(self, game: Kernel) -> bool:
+        """CR 119.7: no life gain event happens for a player who can't gain life."""
+        if self.amount < 0:
+            return True
+        if not can_gain_life(st(game), self.player):
+            return False
+        from grimorio.mtg.life_rules import life_gain_forbidden  # it builds on this module
+
+        return not life_gain_forbidden(game, self.player)
+
     def apply(self, game: Kernel) -> LogEntry | None:
         state = st(game)
         state.player(self.player).life += self.amount
+        if self.amount < 0:
+            state.tally(f"lost_life:{self.player}")  # CR 119.3
         key = "life.gain" if self.amount >= 0 else "life.lose"
         return LogEntry(self.rule, key, (("p", self.player), abs(self.amount)))
 
@@ -392,9 +464,10 @@ class EmptyPools(Event):
         lost = False
         for p in state.players:
             mp = state.player(p.index)
-            if any(mp.pool):
+            if any(mp.pool) or mp.restricted:
                 lost = True
                 mp.pool = (0, 0, 0, 0, 0, 0)
+                mp.restricted = ()  # CR 106.6: restricted mana empties too
         return LogEntry(self.rule, "mana.empty") if lost else None
 
 
@@ -435,6 +508,7 @@ class CreateToken(Event):
         if self.chosen:
             state.chosen[obj.id] = self.chosen
         self.new_id = obj.id
+        tally_entering(game, obj)
         if self.copy is not None:
             copy_of = ContinuousEffect(
                 obj.timestamp, self.card, (obj.id,), (CopyOf(self.copy),), "game", self.player
@@ -448,14 +522,23 @@ class CreateToken(Event):
 class CopyOnStack(Event):
     """CR 707.10: a copy of a spell is put on the stack with the original's modes, targets,
     X and paid costs; it is not cast, and the player who puts it there owns and controls it.
-    ``copy`` is its copiable values when they differ from the card's (707.9)."""
+    ``copy`` is its copiable values when they differ from the card's (707.9); ``targets``
+    the new targets chosen for it (707.10c), else the original's. Once applied, ``targets``
+    are the copy's: what it targets becomes the target of a spell (CR 115, 603.2)."""
 
-    __slots__ = ("copy", "new_id", "original", "player")
+    __slots__ = ("copy", "new_id", "original", "player", "targets")
 
-    def __init__(self, original: int, player: int, copy: Copiable | None = None) -> None:
+    def __init__(
+        self,
+        original: int,
+        player: int,
+        copy: Copiable | None = None,
+        targets: tuple[tuple[int, ...], ...] | None = None,
+    ) -> None:
         self.original = original
         self.player = player
         self.copy = copy
+        self.targets = targets
         self.rule = "707.10"
         self.new_id = 0
 
@@ -466,6 +549,9 @@ class CopyOnStack(Event):
         new.controller = new.base_controller = self.player
         new.is_copy = True
         new.modes, new.targets, new.x, new.paid = orig.modes, orig.targets, orig.x, orig.paid
+        if self.targets is not None:  # CR 707.10c: the new targets chosen for the copy
+            new.targets = self.targets
+        self.targets = new.targets
         new.doors = orig.doors  # CR 709.5b: a copy of a Room spell keeps its door
         self.new_id = new.id
         if self.copy is not None:
@@ -637,6 +723,8 @@ class TurnBegins(Event):
         state.active = self.player
         state.priority = self.player
         state.combat = None
+        state.attacked, state.died, state.extra_combats = (), (), 0  # this turn's record
+        state.turn_counts = {}
         # last known information is kept only for what may still ask about it (608.2h)
         state.lki = {k: v for k, v in state.lki.items() if _waits_on(state, k)}
         for p in state.players:
@@ -670,6 +758,7 @@ class CombatChange(Event):
             c.blocked[self.attacker] = (*c.blocked.get(self.attacker, ()), self.obj)
             return LogEntry(self.rule, "block", (cref(state, self.obj), cref(state, self.attacker)))
         c.attackers[self.obj] = self.attacked
+        state.attacked = (*state.attacked, self.obj)  # CR 508.1: attacks this turn
         target = ("p", -1 - self.attacked) if self.attacked < 0 else cref(state, self.attacked)
         return LogEntry(self.rule, "attack", (cref(state, self.obj), target))
 
@@ -766,4 +855,5 @@ class Attach(Event):
             obj.timestamp = state.new_timestamp()  # CR 613.7e
         if self.to is None:
             return LogEntry(self.rule, "unattach", (cref(state, self.obj),))
-        return LogEntry(self.rule, "attach", (cref(state, self.obj), cref(state, self.to)))
+        host = ("p", -1 - self.to) if self.to < 0 else cref(state, self.to)  # CR 303.4b
+        return LogEntry(self.rule, "attach", (cref(state, self.obj), host))

@@ -24,6 +24,7 @@ from grimorio.mtg.context import Ctx, amount, objects, players
 from grimorio.mtg.effects_triggered import Link
 from grimorio.mtg.events import ZoneChange, cref, st
 from grimorio.mtg.payment import PayMana, payable
+from grimorio.mtg.restricted_mana import TURN_UP
 from grimorio.mtg.status_events import DreadManifested, TurnFaceUp
 from grimorio.mtg.zones import zkey
 from grimorio.text.render import register_messages
@@ -47,7 +48,10 @@ def perform_face_down(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
         obj = state.objects[r]
         if not obj.face_down or obj.zone != "battlefield":
             continue
-        game.note("701.40g", "reveal", ("c", obj.card, r))  # revealed to all (708.12)
+        # revealed to all (CR 701.20a); an instant or sorcery card stays face down (701.40g)
+        spell_card = {"instant", "sorcery"} & set(get(obj.card).types)
+        rule = "701.40g" if spell_card else "701.20a"
+        game.note(rule, "reveal", ("c", obj.card, r))
         if can_turn_up(game, r, by_effect=True):
             steps.append(TurnUpChoice(obj.controller, r) if e.may else TurnUpNow(r))
     return steps
@@ -75,7 +79,7 @@ def turn_up_options(game: Kernel, player: int) -> list[Option]:
         obj = state.objects[oid]
         if obj.controller != player or not can_turn_up(game, oid):
             continue
-        if payable(game, player, turn_up_cost(obj.card)):
+        if payable(game, player, turn_up_cost(obj.card), purpose=TURN_UP):
             out.append(Option(f"turn_up:{oid}", "opt.turn_up", (("c", obj.card, oid),)))
     return out
 
@@ -88,7 +92,7 @@ def turn_up_step(player: int, oid: int, card: str) -> Step:
     """The special action: reveal it is a creature card, pay its mana cost, turn it up."""
     then = TurnUpNow(oid)
     cost = turn_up_cost(card)
-    return then if cost.is_free() else PayMana(player, cost, "701.40b", then)
+    return then if cost.is_free() else PayMana(player, cost, "701.40b", then, TURN_UP)
 
 
 @serializable
@@ -142,7 +146,11 @@ class ManifestDread(Step):
                 manifested = (enter.new_id,)
                 game.emit(Link(self.key, manifested))
         moved = game.emit_all([ZoneChange(r, "graveyard", "701.62a", "mill") for r in rest])
-        dropped = tuple(m.new_id for m in moved if isinstance(m, ZoneChange))
+        # CR 701.62b: "It" is the cards actually put into the graveyard (not those a
+        # replacement effect sent elsewhere)
+        dropped = tuple(
+            m.new_id for m in moved if isinstance(m, ZoneChange) and m.to == "graveyard"
+        )
         game.emit(DreadManifested(self.player, manifested, dropped))
         self.times -= 1
         if self.times > 0:

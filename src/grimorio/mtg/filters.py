@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from grimorio.core.objects import GameObject
+from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.selectors import Filter
 from grimorio.dsl.values import CastWith, HasCounters
 
@@ -23,7 +24,9 @@ class Described(Protocol):
     colors: tuple[str, ...]
     keywords: frozenset[str]
     power: int | None
+    toughness: int | None
     controller: int
+    mana_cost: ManaCost | None
 
 
 def fits(f: Filter, c: Described, obj: GameObject, you: int, source: int | None) -> bool:
@@ -59,8 +62,24 @@ def fits(f: Filter, c: Described, obj: GameObject, you: int, source: int | None)
         return False
     if f.tapped is not None and obj.tapped != f.tapped:
         return False
+    if f.face_down is not None and obj.face_down != f.face_down:
+        return False  # CR 708.2
+    if f.counter is not None and obj.counters.get(f.counter, 0) <= 0:
+        return False  # CR 122: "with a <kind> counter on it"
     if f.power_ge is not None and (c.power is None or c.power < f.power_ge):
         return False
+    if f.toughness_le is not None and (c.toughness is None or c.toughness > f.toughness_le):
+        return False  # CR 208: "with toughness N or less"
+    if f.token is not None and obj.token != f.token:
+        return False  # CR 111: "creature token", "nontoken"
+    if f.any_counters is not None and bool(obj.counters) != f.any_counters:
+        return False  # CR 122: "if it had counters on it"
+    if f.mana_value_le is not None and (c.mana_cost.mana_value if c.mana_cost else 0) > (
+        f.mana_value_le
+    ):
+        return False  # CR 202.3
+    if f.target_count is not None and sum(len(g) for g in obj.targets) != f.target_count:
+        return False  # CR 115.9a: the targets chosen as it was put on the stack
     return not (f.power_le is not None and (c.power is None or c.power > f.power_le))
 
 
@@ -90,6 +109,10 @@ def reads(f: Filter) -> frozenset[str]:
         out.add("controller")
     if f.power_ge is not None or f.power_le is not None:
         out.add("power")
+    if f.toughness_le is not None:
+        out.add("toughness")
+    if f.mana_value_le is not None:
+        out.add("mana_cost")
     return frozenset(out)
 
 
@@ -97,4 +120,4 @@ def object_holds(cond: CastWith | HasCounters, obj: GameObject) -> bool:
     """Conditions about the source object itself: how it was cast, its counters."""
     if isinstance(cond, CastWith):
         return obj.cast_as != "" and (not cond.alt or obj.cast_as == cond.alt)
-    return obj.counters.get(cond.kind, 0) > 0
+    return obj.counters.get(cond.kind, 0) >= max(1, cond.at_least)

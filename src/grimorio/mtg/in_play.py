@@ -13,8 +13,21 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from grimorio.cards.registry import get
-from grimorio.dsl.abilities import CostModifier, HexproofIgnored, Static, Triggered
+from grimorio.dsl.abilities import (
+    CostModifier,
+    DoesntUntap,
+    DontLoseForLife,
+    HexproofIgnored,
+    LifeGainForbidden,
+    LookAtFaceDown,
+    NoMaximumHandSize,
+    SpellsHave,
+    Static,
+    Triggered,
+    UntapsDuringOthers,
+)
 from grimorio.dsl.continuous import ChangeText, CopyOf, Grant, LoseAllAbilities
+from grimorio.dsl.permissions import AltCostFor, MayPlayFrom
 from grimorio.dsl.replacements import Replacement
 from grimorio.dsl.triggers import TriggersAdditionalTime
 from grimorio.mtg.characteristics import board_chars, chars, layered
@@ -24,7 +37,22 @@ from grimorio.mtg.layers import has_statics, layer1
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
 
-KINDS = (Triggered, Replacement, TriggersAdditionalTime, CostModifier, HexproofIgnored)
+KINDS = (
+    Triggered,
+    Replacement,
+    TriggersAdditionalTime,
+    CostModifier,
+    HexproofIgnored,
+    LifeGainForbidden,
+    DoesntUntap,
+    NoMaximumHandSize,
+    DontLoseForLife,
+    SpellsHave,
+    UntapsDuringOthers,
+    MayPlayFrom,
+    AltCostFor,
+    LookAtFaceDown,
+)
 Found = list[tuple[int, int, Any]]
 _NONE: Found = []
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from grimorio.cards.registry import get
 from grimorio.dsl import continuous as cx
 from grimorio.dsl import effects as fx
 from grimorio.dsl import values as vx
@@ -14,23 +15,22 @@ from grimorio.mtg.context import Ctx, amount, objects, players, refs
 from grimorio.mtg.events import (
     AddEffect,
     Attach,
-    CopyOnStack,
     CounterChange,
     CreateToken,
     st,
 )
-from grimorio.mtg.layers import amounts, copiable, printed, with_exceptions
+from grimorio.mtg.layers import amounts, copiable, with_exceptions
 from grimorio.mtg.state import ContinuousEffect
+from grimorio.mtg.targets import matches
 
 if TYPE_CHECKING:
-    from grimorio.core.engine import Kernel
+    from grimorio.core.engine import Event, Kernel
 
 LASTING = (
     fx.Modify,
     fx.Apply,
     fx.BecomeCopy,
     fx.CreateCopyToken,
-    fx.CopySpell,
     fx.PutCounters,
     fx.RemoveCounters,
     fx.MoveCounters,
@@ -61,16 +61,14 @@ def perform_lasting(game: Kernel, ctx: Ctx, e: Any) -> None:
         if original is not None:
             obj = state.objects[original]
             values = with_exceptions(copiable(game, obj), e.except_)
+            made: list[Event] = []
             for p in players(game, ctx, e.who):
                 for _ in range(e.count):
-                    game.emit(CreateToken(obj.card, p, "111.1", copy=values))
-    elif isinstance(e, fx.CopySpell):  # CR 707.10
-        for r in objects(game, ctx, e.what):
-            obj = state.objects[r]
-            if obj.zone == "stack" and obj.ability is None:
-                values = copiable(game, obj)
-                own = values == printed(obj.card)
-                game.emit(CopyOnStack(r, ctx.controller, None if own else values))
+                    made += game.emit(CreateToken(obj.card, p, "111.1", copy=values))
+            if e.link:  # CR 607.2a: "sacrifice it" later in the effect
+                from grimorio.mtg.effects import link_created  # (effects imports this module)
+
+                link_created(game, ctx, e.link, made)
     elif isinstance(e, fx.PutCounters):  # CR 122.6
         n = amount(game, ctx, e.amount)
         for r in objects(game, ctx, e.what):
@@ -160,7 +158,17 @@ def _attach_source(game: Kernel, ctx: Ctx, e: fx.AttachSource) -> None:
     src = state.objects.get(ctx.source)
     if src is None or src.zone != "battlefield":
         return
-    for r in objects(game, ctx, e.to):
+    for r in refs(game, ctx, e.to):
+        if r < 0:  # a player: only an Aura that can enchant that player (CR 303.4, 701.3b)
+            enchant = get(src.card).enchant
+            if enchant is None or "Aura" not in chars(game, src).subtypes:
+                continue
+            if src.attached_to != r and matches(game, enchant, r, src.controller, src.id):
+                game.emit(Attach(src.id, r, "701.3a"))
+                return
+            continue
+        if r not in state.objects:
+            continue
         host = state.objects[r]
         if host.zone != "battlefield" or r == src.id or src.attached_to == r:
             continue

@@ -26,13 +26,15 @@ from collections.abc import Iterable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from grimorio import ability_use
 from grimorio.cards.registry import get
 from grimorio.core.objects import GameObject
 from grimorio.dsl import continuous as cx
 from grimorio.dsl import values as vx
-from grimorio.dsl.abilities import Cost, ManaAbility, Static
+from grimorio.dsl.abilities import ActivatedAbility, Cost, ManaAbility, Static
 from grimorio.dsl.selectors import Attached, Each, Filter, Selector, ThisObject
 from grimorio.mtg.filters import fits, object_holds, reads
+from grimorio.mtg.outside_statics import OUTSIDE, chosen_subtypes
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
@@ -144,6 +146,8 @@ _HAS_CDA: dict[str, bool] = {}
 # CR 708.2a: a face-down permanent or spell is a nameless 2/2 creature with no colour,
 # types, mana cost or abilities.
 FACE_DOWN = cx.Copiable("", None, (), ("creature",), (), (), 2, 2, None, (), ())
+# CR 406.3a: a card exiled face down has no characteristics
+FACE_DOWN_EXILED = cx.Copiable("", None, (), (), (), (), None, None, None, (), ())
 
 
 def is_room(key: str) -> bool:
@@ -177,7 +181,7 @@ def layer1(obj: GameObject, copy: cx.Copiable | None = None) -> cx.Copiable:
     """Layer 1 (CR 613.2): the object's copiable values — its card's or a copy effect's —,
     for a Room in play only its unlocked doors (709.5), and face-down status (708.2)."""
     if obj.face_down:
-        return FACE_DOWN
+        return FACE_DOWN_EXILED if obj.zone == "exile" else FACE_DOWN
     c = copy or printed(obj.card)
     if is_room(c.name) and (obj.zone == "battlefield" or obj.zone == "stack"):
         return room_values(c.name, obj.doors)
@@ -193,7 +197,9 @@ def copiable(game: Kernel, obj: GameObject) -> cx.Copiable:
             for part in e.parts:
                 if isinstance(part, cx.CopyOf):
                     c = part.values
-    return FACE_DOWN if obj.face_down else c
+    if obj.face_down:
+        return FACE_DOWN_EXILED if obj.zone == "exile" else FACE_DOWN
+    return c
 
 
 def with_exceptions(c: cx.Copiable, ex: cx.Except) -> cx.Copiable:
@@ -227,7 +233,17 @@ def with_exceptions(c: cx.Copiable, ex: cx.Except) -> cx.Copiable:
 class Active:
     """One continuous effect taking part in this computation."""
 
-    __slots__ = ("affects", "cda", "condition", "controller", "key", "parts", "source", "time")
+    __slots__ = (
+        "ability",
+        "affects",
+        "cda",
+        "condition",
+        "controller",
+        "key",
+        "parts",
+        "source",
+        "time",
+    )
 
     def __init__(
         self,
@@ -239,7 +255,9 @@ class Active:
         affects: Selector | tuple[int, ...],
         condition: Any = None,
         cda: bool = False,
+        ability: Any = None,
     ) -> None:
+        self.ability = ability  # the static ability it comes from, if any
         self.key = key
         self.time = time
         self.source = source
@@ -303,7 +321,9 @@ def signature(state: MtgState, statics: bool) -> tuple[Any, ...]:
         if everything
         else ()
     )
-    return (placed, tuple(state.effects), elsewhere)
+    # "as long as you have at least 7 life more than your starting life total" (CR 611.3a)
+    life = tuple(state.player(p.index).life for p in state.players) if everything else ()
+    return (placed, tuple(state.effects), elsewhere, state.active, life)
 
 
 class Board:
@@ -376,10 +396,13 @@ class Board:
     def _statics(self, layer: str) -> Iterable[Active]:
         for i, ab, stamp in self._static_abilities():
             if _in_layer(ab.parts, layer):
-                time = max(self.objects[i].timestamp, stamp)  # CR 613.7a
+                obj = self.objects[i]
+                time = max(obj.timestamp, stamp, _door_stamp(obj, ab))  # CR 613.7a
                 key = ("s", i, id(ab), stamp)
                 v = self.vals[i]
-                yield Active(key, time, i, v.controller, ab.parts, ab.affects, ab.condition, ab.cda)
+                yield Active(
+                    key, time, i, v.controller, ab.parts, ab.affects, ab.condition, ab.cda, ab
+                )
 
     def _counters(self, layer: str) -> Iterable[Active]:
         for i in self.ids:
@@ -428,6 +451,8 @@ class Board:
         raise TypeError(f"a continuous effect can't apply to {sel!r}")
 
     def _matching(self, f: Filter, a: Active, vals: dict[int, Values]) -> Iterable[int]:
+        if f.zone == OUTSIDE:  # cards outside play: grimorio.mtg.outside_statics
+            return
         if f.zone not in ("battlefield", "stack", "command"):
             yield from self._matching_cards(f, a)
             return
@@ -473,19 +498,33 @@ class Board:
         """CR 205.2a: card types among cards in a graveyard (their printed values)."""
         types: set[str] = set()
         for oid in self.state.zones[f"graveyard/{player}"]:
-            types.update(printed(self.objects[oid].card).types)
+            obj = self.objects[oid]
+            if not (obj.token or obj.is_copy):  # tokens and copies are not cards (111.1)
+                types.update(printed(obj.card).types)
         return len(types)
 
     def _holds(self, cond: Any, a: Active, vals: dict[int, Values]) -> bool:
         if isinstance(cond, vx.Delirium):
-            return self._graveyard_types(a.controller) >= 4
+            return self._graveyard_types(a.controller) >= cond.at_least
         if isinstance(cond, vx.YouControl):
-            return any(True for _ in self._matching(cond.filter, a, vals))
+            if cond.at_least == 1:
+                return any(True for _ in self._matching(cond.filter, a, vals))
+            return sum(1 for _ in self._matching(cond.filter, a, vals)) >= cond.at_least
+        if isinstance(cond, vx.LifeAboveStarting):  # CR 103.4: 20 in a two-player game
+            return self.state.player(a.controller).life >= 20 + cond.amount
         if isinstance(cond, vx.All):
             return all(self._holds(c, a, vals) for c in cond.conditions)
+        if isinstance(cond, vx.YourTurn):  # "during your turn" (the signature has the turn)
+            return self.state.active == a.controller
+        if isinstance(cond, vx.Not):  # "unless ..." (Patchwork Beastie)
+            return not self._holds(cond.condition, a, vals)
         if isinstance(cond, vx.CastWith | vx.HasCounters):
             src = self.objects.get(a.source) if a.source is not None else None
             return src is not None and object_holds(cond, src)
+        if isinstance(cond, vx.AttachedFaceDown):  # CR 708.2
+            src = self.objects.get(a.source) if a.source is not None else None
+            host = self.objects.get(src.attached_to) if src and src.attached_to else None
+            return host is not None and host.face_down
         raise TypeError(f"the condition {cond!r} can't govern a static ability")
 
     # -- applying a layer ----------------------------------------------------------------
@@ -515,6 +554,8 @@ class Board:
             affected = self._affected(a, self.vals)
             self.started[a.key] = affected
             self._apply(a, layer, affected, self.vals)
+            if a.ability is not None and ability_use.USED is not None and a.source is not None:
+                ability_use.record(self.objects[a.source].card, a.ability)
             done.add(a.key)
             if _changes_statics(a.parts, layer):
                 self._static_list = None  # static abilities may have been added or removed
@@ -659,8 +700,8 @@ def _writes(parts: tuple[Any, ...], layer: str) -> frozenset[str]:
             continue
         if isinstance(p, cx.GainControl):
             out.add("controller")
-        elif isinstance(p, cx.RemoveTypes):
-            out.add("types")
+        elif isinstance(p, cx.RemoveTypes | cx.SetTypes):
+            out |= {"types", "subtypes"}  # CR 205.1a: with the subtypes of those types
         elif isinstance(p, cx.AddTypes):
             out |= {"types", "subtypes", "supertypes"}
             if any(t in cx.BASIC_LAND_MANA for t in p.subtypes):
@@ -696,14 +737,21 @@ def _apply_part(board: Board, part: Any, a: Active, i: int, vals: dict[int, Valu
     elif isinstance(part, cx.ChangeText):  # CR 612
         v.abilities = tuple(_swap_word(x, part.old, part.new) for x in v.abilities)
         v.keywords = frozenset(_swap_word(k, part.old, part.new) for k in v.keywords)
-    elif isinstance(part, cx.AddTypes):  # CR 205.1b
+    elif isinstance(part, cx.AddTypes):  # CR 205.1b; "the chosen type" (607.2a)
+        subtypes = chosen_subtypes(board.state, a.source, part.subtypes)
         v.types = v.types + tuple(t for t in part.types if t not in v.types)
-        v.subtypes = v.subtypes + tuple(t for t in part.subtypes if t not in v.subtypes)
+        v.subtypes = v.subtypes + tuple(t for t in subtypes if t not in v.subtypes)
         v.supertypes = v.supertypes + tuple(t for t in part.supertypes if t not in v.supertypes)
         basics = [_INTRINSIC[t] for t in part.subtypes if t in _INTRINSIC]
         _add_abilities(v, basics, 0)  # CR 305.6
     elif isinstance(part, cx.RemoveTypes):
         v.types = tuple(t for t in v.types if t not in part.types)
+        # CR 205.1a: the subtypes of a card type removed go too, unless they are relevant to
+        # a card type the object still has (a creature type to kindred)
+        v.subtypes = tuple(t for t in v.subtypes if _subtype_kept(t, v.types))
+    elif isinstance(part, cx.SetTypes):  # CR 205.1a, 205.3d
+        v.types = part.types
+        v.subtypes = tuple(t for t in v.subtypes if _subtype_kept(t, v.types))
     elif isinstance(part, cx.SetLandTypes):  # CR 305.7
         others = tuple(t for t in v.subtypes if t not in cx.LAND_TYPES)
         v.subtypes = others + part.subtypes
@@ -719,6 +767,8 @@ def _apply_part(board: Board, part: Any, a: Active, i: int, vals: dict[int, Valu
     elif isinstance(part, cx.Grant):  # CR 613.1f
         v.keywords = v.keywords | (frozenset(part.keywords) - v.cant_have)
         _add_abilities(v, part.abilities, a.time)
+    elif isinstance(part, cx.HasActivatedAbilitiesOf):  # CR 613.1f, 602.1
+        _add_abilities(v, _activated_of(board, part, a, i, vals), a.time)
     elif isinstance(part, cx.LoseAllAbilities):
         v.keywords, v.abilities, v.stamps = frozenset(), (), ()
     elif isinstance(part, cx.LoseKeywords):
@@ -736,6 +786,49 @@ def _apply_part(board: Board, part: Any, a: Active, i: int, vals: dict[int, Valu
         v.power, v.toughness = v.toughness, v.power
     else:
         raise TypeError(f"unknown part of a continuous effect: {part!r}")
+
+
+_ARTIFACT_TYPES = frozenset({"Equipment", "Vehicle", "Food", "Clue", "Treasure", "Blood"})
+_ENCHANTMENT_TYPES = frozenset({"Aura", "Room", "Saga", "Curse", "Shrine", "Case", "Role"})
+
+
+def _door_stamp(obj: GameObject, ability: Any) -> int:
+    """When the door of a Room that a static ability is printed on was unlocked: its effect
+    begins to apply then, after effects that began earlier (CR 613.7a; the release notes of
+    Porcelain Gallery). 0 for any other ability."""
+    if not obj.stamps or not is_room(obj.card):
+        return 0
+    for n, door in enumerate(get(obj.card).doors):
+        if any(a is ability for a in door.abilities):
+            return obj.stamps.get(f"door:{n}", 0)
+    return 0
+
+
+def _subtype_kept(subtype: str, types: tuple[str, ...]) -> bool:
+    """CR 205.1a, 205.3: does ``subtype`` still correspond to one of ``types``?"""
+    if subtype in cx.LAND_TYPES:
+        return "land" in types
+    if subtype in _ARTIFACT_TYPES:
+        return "artifact" in types
+    if subtype in _ENCHANTMENT_TYPES:
+        return "enchantment" in types
+    return "creature" in types or "kindred" in types  # a creature type (205.3m)
+
+
+def _activated_of(
+    board: Board, part: cx.HasActivatedAbilitiesOf, a: Active, i: int, vals: dict[int, Values]
+) -> list[Any]:
+    """The activated abilities (mana abilities too, CR 605.1a) that the objects ``part``
+    names have now — not those of the object itself, nor, with ``other_names``, of objects
+    with its name (a nameless object shares its name with nothing, CR 201.2)."""
+    me = vals[i]
+    found: list[Any] = []
+    for j in board._matching(part.of, a, vals):
+        other = vals[j]
+        if j == i or (part.other_names and me.name and other.name == me.name):
+            continue
+        found += [x for x in other.abilities if isinstance(x, ActivatedAbility | ManaAbility)]
+    return found
 
 
 def _creature_types(v: Values) -> frozenset[str]:

@@ -48,6 +48,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "{1} busca {0:el} y lo pone en el campo de batalla.",
         "{1} searches for {0} and puts it onto the battlefield.",
     ),
+    "zone.search_graveyard": (
+        "{1} busca {0:el} y lo pone en su cementerio.",
+        "{1} searches for {0} and puts it into their graveyard.",
+    ),
     "zone.search_hand.hidden": (
         "{0} busca una carta y la pone en su mano.",
         "{0} searches for a card and puts it into their hand.",
@@ -215,7 +219,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "{0} doesn't untap: a stun counter is removed from it instead.",
     ),
     "finality": (
-        "{0:El} se exilia en vez de ir al cementerio (contador de finalidad).",
+        "{0:El} se exilia en vez de ir al cementerio (contador de consumación).",
         "{0} is exiled instead of going to the graveyard (finality counter).",
     ),
     "no_attackers": ("{0} no declara atacantes.", "{0} declares no attackers."),
@@ -346,6 +350,8 @@ _KEYWORDS = {
     "hexproof": ("antimaleficio", "hexproof"),
     "cant_turn_face_up": ("«no puede ser puesta boca arriba»", '"can\'t be turned face up"'),
     "cant_block": ("«no puede bloquear»", '"can\'t block"'),
+    "cant_attack": ("«no puede atacar»", '"can\'t attack"'),
+    "cant_be_countered": ("«no puede ser contrarrestado»", '"can\'t be countered"'),
     "unblockable": ("«no puede ser bloqueada»", '"can\'t be blocked"'),
     "must_be_blocked": ("«debe ser bloqueada si es posible»", '"must be blocked if able"'),
 }

@@ -13,13 +13,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from grimorio import ability_use
 from grimorio.core.decisions import Decision, Option
 from grimorio.core.engine import Event
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
+from grimorio.dsl.abilities import ManaAbility
 from grimorio.dsl.mana import ManaCost
-from grimorio.mtg.events import ManaChange, SetTapped, st
+from grimorio.mtg.characteristics import chars
+from grimorio.mtg.events import LifeChange, ManaChange, SetTapped, st
 from grimorio.mtg.mana import Source, can_pay, pay_one, sources
+from grimorio.mtg.restricted_mana import RestrictedMana, Spend, SpendRestricted, spend_only_of
 from grimorio.mtg.state import MANA_ORDER
 
 if TYPE_CHECKING:
@@ -48,10 +52,25 @@ def pay_from_pool(mana: ManaCost, pool: tuple[int, ...]) -> tuple[ManaCost, tupl
     return ManaCost(generic, tuple(symbols), 0), tuple(used)
 
 
-def payable(game: Kernel, player: int, mana: ManaCost, exclude: tuple[int, ...] = ()) -> bool:
-    """Could ``player`` pay ``mana`` now from their pool and their mana abilities?"""
-    found = sources(game, player, exclude)
+def payable(
+    game: Kernel,
+    player: int,
+    mana: ManaCost,
+    exclude: tuple[int, ...] = (),
+    purpose: Spend | None = None,
+) -> bool:
+    """Could ``player`` pay ``mana`` now from their pool and their mana abilities? Mana that
+    may be spent only in some ways counts when ``purpose`` allows it (CR 106.6)."""
+    found = sources(game, player, exclude, purpose)
     return can_pay(mana, st(game).player(player).pool, [s.colors for s in found])
+
+
+def _life_cost(game: Kernel, oid: int, index: int) -> int:
+    """The life a mana ability's cost asks for besides {T} (CR 119.4, 605.3b)."""
+    abilities = chars(game, st(game).objects[oid]).abilities
+    ab = abilities[index] if index < len(abilities) else None
+    cost = getattr(ab, "cost", None)
+    return int(getattr(cost, "pay_life", 0) or 0)
 
 
 class ManaPayer(Step):
@@ -79,12 +98,16 @@ class ManaPayer(Step):
             return None
         srcs = self.unused(srcs)
         need = self.remaining.generic + len(self.remaining.symbols)
-        if len(srcs) == need and all(len(s.colors) == 1 for s in srcs):
+        if len(srcs) == need and all(len(s.colors) == 1 == len(s.colors[0]) for s in srcs):
             for s in srcs:
                 self.take(s.obj, s.abilities[0], s.colors[0])
             return None
         opts = [
-            Option(f"mana:{obj_id}:{ability}:{color}", "opt.mana", (("c", card, obj_id), color))
+            Option(
+                f"mana:{obj_id}:{ability}:{color}",
+                "opt.mana" if ability >= 0 else "opt.convoke",  # CR 702.51a
+                (("c", card, obj_id), color),
+            )
             for obj_id, ability, color, card in self.useful(srcs)
         ]
         opts.append(Option("mana:auto", "opt.mana_auto"))
@@ -122,21 +145,66 @@ class ManaPayer(Step):
         assert self.remaining is not None
         after = pay_one(self.remaining, color)
         assert after is not None
+        if len(color) > 1:  # several mana at once: what this payment doesn't use stays
+            used = self.remaining.mana_value - after.mana_value  # in the pool (CR 106.4)
+            color = color[:used] + color[used:].lower()
         self.remaining = after
         self.taps = (*self.taps, (obj, ability, color))
 
-    def payment_events(self, player: int, rule: str) -> list[Event]:
+    def mana_ability_effects(self, game: Kernel, player: int) -> None:
+        """CR 605.3b: what else the mana abilities activated for this payment do ("put a
+        nest counter on this creature") happens as they resolve, before anyone has
+        priority: their effects run next."""
+        from grimorio.mtg.context import Ctx  # (import cycles otherwise)
+        from grimorio.mtg.effects import RunEffects
+
+        state = st(game)
+        for oid, index, _color in reversed(self.taps):
+            if index < 0:
+                continue  # a creature tapped to convoke: no mana ability (CR 702.51a)
+            obj = state.objects.get(oid)  # (none for mana from the pool)
+            abilities = chars(game, obj).abilities if obj is not None else ()
+            ab = abilities[index] if index < len(abilities) else None
+            if isinstance(ab, ManaAbility) and ab.effects and obj is not None:
+                game.push(RunEffects(Ctx(player, oid, obj.card), ab.effects))
+
+    def payment_events(self, game: Kernel, player: int, rule: str) -> list[Event]:
         """CR 605.3b: the mana abilities resolve (tapping their sources and adding mana),
         then the mana is spent (601.2h)."""
         events: list[Event] = []
         total = list(self.pool_used)
-        for oid, _ab, color in self.taps:
+        pooled: list[int] = []
+        for oid, ab, color in self.taps:
+            if oid < 0:  # restricted mana from the pool (CR 106.6)
+                pooled.append(-1 - oid)
+                continue
+            if ab < 0:  # CR 702.51a, 702.51c: tapped to convoke, it pays without adding mana
+                events.append(SetTapped(oid, True, "702.51a"))
+                continue
+            if ability_use.USED is not None:
+                source = st(game).objects[oid]
+                ability_use.record(source.card, chars(game, source).abilities[ab])
             events.append(SetTapped(oid, True, "605.3b"))
-            events.append(ManaChange(player, color, 1, "605.3b", oid))
-            total[MANA_ORDER.index(color)] += 1
+            life = _life_cost(game, oid, ab)
+            if life:  # CR 119.4: "{T}, Pay 1 life: Add ..." — the rest of its cost
+                events.append(LifeChange(player, -life, "119.4"))
+            kind, spent = color[0].upper(), sum(1 for c in color if c.isupper())
+            events.append(ManaChange(player, kind, spent, "605.3b", oid))
+            total[MANA_ORDER.index(kind)] += spent
+            if len(color) > spent:  # CR 106.4: the rest stays in the pool, restricted or not
+                only = spend_only_of(game, oid, ab)
+                left = len(color) - spent
+                card = st(game).objects[oid].card
+                events.append(
+                    RestrictedMana(player, kind, left, only, card)
+                    if only is not None
+                    else ManaChange(player, kind, left, "605.3b", oid)
+                )
         for i, n in enumerate(total):
             if n:
                 events.append(ManaChange(player, MANA_ORDER[i], -n, rule))
+        if pooled:
+            events.append(SpendRestricted(player, tuple(pooled), rule))
         return events
 
 
@@ -146,13 +214,16 @@ class PayMana(ManaPayer):
     ``then`` — the step that carries on — is pushed. It is offered only when it can be paid
     (an unpayable payment is never begun, CR 118.3)."""
 
-    __slots__ = ("cost", "player", "rule", "then")
+    __slots__ = ("cost", "player", "purpose", "rule", "then")
 
-    def __init__(self, player: int, cost: ManaCost, rule: str, then: Step) -> None:
+    def __init__(
+        self, player: int, cost: ManaCost, rule: str, then: Step, purpose: Spend | None = None
+    ) -> None:
         self.player = player
         self.cost = cost
         self.rule = rule
         self.then = then  # never changed: a copy is pushed
+        self.purpose = purpose  # what the mana is spent on (restricted mana, CR 106.6)
         self.remaining = None
         self.taps = ()
         self.pool_used = (0,) * 6
@@ -160,14 +231,16 @@ class PayMana(ManaPayer):
     def run(self, game: Kernel) -> Decision | None:
         if self.remaining is None:
             self.start_payment(game, self.player, self.cost)
-        decision = self.mana_decision(self.player, sources(game, self.player))
+        decision = self.mana_decision(self.player, sources(game, self.player, (), self.purpose))
         if decision is not None:
             return decision
-        for ev in self.payment_events(self.player, self.rule):
+        for ev in self.payment_events(game, self.player, self.rule):
             game.emit(ev)
         game.push(self.then.copy())
+        self.mana_ability_effects(game, self.player)
         return None
 
     def answer(self, game: Kernel, option: Option) -> None:
-        self.answer_mana(option.id.partition(":")[2], sources(game, self.player))
+        srcs = sources(game, self.player, (), self.purpose)
+        self.answer_mana(option.id.partition(":")[2], srcs)
         game.push(self)

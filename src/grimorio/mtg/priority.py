@@ -14,8 +14,10 @@ from grimorio.core.objects import GameObject
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl.abilities import ActivatedAbility
+from grimorio.mtg import permissions
 from grimorio.mtg.casting import SPELL, Announce, How, alternative_costs, castable
 from grimorio.mtg.characteristics import chars
+from grimorio.mtg.conditions import holds
 from grimorio.mtg.events import LandPlayed, ZoneChange, cref, st
 from grimorio.mtg.face_down import turn_up_options, turn_up_step
 from grimorio.mtg.put_triggers import PutTriggers
@@ -26,6 +28,7 @@ from grimorio.mtg.zones import zkey
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
+    from grimorio.mtg.state import MtgState
 
 PASS = Option("pass", "opt.pass")
 MAIN_STEPS = ("main1", "main2")
@@ -59,19 +62,16 @@ def legal_actions(game: Kernel, player: int) -> list[Option]:
         fast = "instant" in d.types or "flash" in d.keywords  # CR 117.1a, 702.8a
         if fast or sorcery_ok:
             options += cast_options(game, player, obj)
+    options += _from_elsewhere(game, player, sorcery_ok, land_ok)  # CR 601.3, 305.1
     for oid in state.zones["battlefield"]:
         obj = state.objects[oid]
         if obj.controller != player:
             continue
-        for i, ab in enumerate(chars(game, obj).abilities):
-            if not isinstance(ab, ActivatedAbility):
-                continue
-            if ab.sorcery_speed and not sorcery_ok:  # CR 602.5d
-                continue
-            if castable(game, player, obj, How(ability=i)):
-                options.append(
-                    Option(f"activate:{oid}:{i}", "opt.activate", (cref(state, oid), i + 1))
-                )
+        options += activations(game, player, oid, sorcery_ok)
+    for zone in ("hand", "graveyard"):  # CR 113.6j, 113.6m: abilities that work from there
+        for oid in state.zones[zkey(zone, player)]:
+            if _works_from(state.objects[oid].card, zone):
+                options += activations(game, player, oid, sorcery_ok)
     if sorcery_ok:
         options += unlock_options(game, player)  # CR 116.2m, 709.5e
     options += turn_up_options(game, player)  # CR 116.2b, 701.40b: any time
@@ -79,35 +79,107 @@ def legal_actions(game: Kernel, player: int) -> list[Option]:
     return options
 
 
-def cast_options(game: Kernel, player: int, obj: GameObject) -> list[Option]:
-    """The ways to cast a card (timing aside): each door of a Room (CR 709.3), and each
-    alternative cost it offers (118.9) besides its mana cost."""
+def activations(game: Kernel, player: int, oid: int, sorcery_ok: bool) -> list[Option]:
+    """The activated abilities of object ``oid`` that ``player`` may activate now: those that
+    function in its zone (CR 113.6), whose timing (602.5d) and restrictions (602.5b) allow
+    it, and whose costs can be paid."""
     state = st(game)
-    d = get(obj.card)
+    obj = state.objects[oid]
+    zone = obj.zone.split("/", 1)[0]
     out: list[Option] = []
-    if d.doors:
-        for face, door in enumerate(d.doors):
-            if castable(game, player, obj, How(face=face)):
-                door_ref = ("c", door.key, obj.id)
-                out.append(Option(f"cast:{obj.id}:{face}", "opt.cast", (door_ref,)))
-        return out
-    if castable(game, player, obj):
-        out.append(Option(f"cast:{obj.id}", "opt.cast", (cref(state, obj.id),)))
-    for alt in alternative_costs(d):
-        if castable(game, player, obj, How(alt=alt)):
-            way = ("m", f"alt.{alt}", ())
-            out.append(Option(f"cast:{obj.id}:{alt}", "opt.cast_alt", (cref(state, obj.id), way)))
+    for i, ab in enumerate(chars(game, obj).abilities):
+        if not isinstance(ab, ActivatedAbility) or ab.zone != zone:
+            continue
+        if ab.sorcery_speed and not sorcery_ok:  # CR 602.5d
+            continue
+        if ab.condition is not None and not holds(game, ab.condition, player, oid, ()):
+            continue  # CR 602.5b: "activate only if ..."
+        if castable(game, player, obj, How(ability=i)):
+            out.append(Option(f"activate:{oid}:{i}", "opt.activate", (cref(state, oid), i + 1)))
     return out
 
 
+_WORKS_FROM: dict[tuple[str, str], bool] = {}
+
+
+def _works_from(card: str, zone: str) -> bool:
+    """Has the card an activated ability that functions in ``zone`` (cached per card)?"""
+    key = (card, zone)
+    found = _WORKS_FROM.get(key)
+    if found is None:
+        found = _WORKS_FROM[key] = any(
+            isinstance(a, ActivatedAbility) and a.zone == zone for a in get(card).abilities
+        )
+    return found
+
+
+def _from_elsewhere(game: Kernel, player: int, sorcery_ok: bool, land_ok: bool) -> list[Option]:
+    """CR 601.3, 305.1: the cards outside ``player``'s hand that a permission lets them play,
+    following the same rules of timing (307.1, 117.1a) and land plays (305.2) as from the
+    hand (``grimorio.mtg.permissions``)."""
+    state = st(game)
+    out: list[Option] = []
+    for oid, way in permissions.playable(game, player).items():
+        obj = state.objects[oid]
+        d = get(obj.card)
+        if way.land:
+            if land_ok:
+                out.append(Option(f"play:{oid}", "opt.play", (cref(state, oid),)))
+            continue
+        fast = "instant" in d.types or "flash" in d.keywords  # CR 117.1a, 702.8a
+        if fast or sorcery_ok:
+            out += cast_options(game, player, obj, way.normal, way.alts)
+    return out
+
+
+def cast_options(
+    game: Kernel, player: int, obj: GameObject, normal: bool = True, alts: tuple[str, ...] = ()
+) -> list[Option]:
+    """The ways to cast a card (timing aside): each door of a Room (CR 709.3), for its mana
+    cost if ``normal`` and for each alternative cost (118.9) — its own (impending), those
+    static abilities offer (only if a permission requires none), and ``alts`` (those a
+    permission requires or the card's own from another zone: flashback, 702.34a)."""
+    state = st(game)
+    d = get(obj.card)
+    out: list[Option] = []
+    others = permissions.static_alternatives(game, player, obj) if normal else ()
+    ways = [a for a in (*others, *alts) if a]
+    if d.doors:
+        for face, door in enumerate(d.doors):
+            door_ref = ("c", door.key, obj.id)
+            if normal and castable(game, player, obj, How(face=face)):
+                out.append(Option(f"cast:{obj.id}:{face}", "opt.cast", (door_ref,)))
+            for alt in ways:
+                if castable(game, player, obj, How(face=face, alt=alt)):
+                    args = (door_ref, _alt_label(state, alt))
+                    out.append(Option(f"cast:{obj.id}:{face}:{alt}", "opt.cast_alt", args))
+        return out
+    if normal and castable(game, player, obj):
+        out.append(Option(f"cast:{obj.id}", "opt.cast", (cref(state, obj.id),)))
+    own = list(alternative_costs(d)) if normal else []
+    for alt in dict.fromkeys((*own, *ways)):
+        if castable(game, player, obj, How(alt=alt)):
+            args = (cref(state, obj.id), _alt_label(state, alt))
+            out.append(Option(f"cast:{obj.id}:{alt}", "opt.cast_alt", args))
+    return out
+
+
+def _alt_label(state: MtgState, alt: str) -> tuple[object, ...]:
+    """How an alternative cost is named in an option: by its keyword, or by the card whose
+    static ability offers it."""
+    holder = permissions.alt_source_id(alt)
+    if holder and holder in state.objects:
+        return ("m", "alt.static", (cref(state, holder),))
+    return ("m", f"alt.{alt}", ())
+
+
 def how_cast(rest: str) -> tuple[int, How]:
-    """The object and the way of casting an option "cast:<id>[:<door>|:<cost>]" names."""
+    """The object and the way of casting an option "cast:<id>[:<door>][:<cost>]" names."""
     oid, _, way = rest.partition(":")
-    if not way:
-        return int(oid), SPELL
-    if way.isdigit():
-        return int(oid), How(face=int(way))
-    return int(oid), How(alt=way)
+    first, _, second = way.partition(":")
+    if first.isdigit():
+        return int(oid), How(face=int(first), alt=second)
+    return int(oid), How(alt=first) if first else SPELL
 
 
 @serializable
@@ -156,7 +228,7 @@ class Priority(Step):
         if kind == "play":
             oid = int(rest)
             game.emit(LandPlayed(player))
-            game.emit(ZoneChange(oid, "battlefield", "305.1", "play_land"))
+            game.emit(ZoneChange(oid, "battlefield", "305.1", "play_land", controller=player))
         elif kind == "cast":
             oid, how = how_cast(rest)
             game.push(Announce(player, oid, how))

@@ -23,8 +23,8 @@ from grimorio.dsl.selectors import It, ThatPlayer
 from grimorio.dsl.values import EventAmount
 from grimorio.mtg import zones
 from grimorio.mtg.events import cref, st
-from grimorio.mtg.state import PendingTrigger
-from grimorio.mtg.targets import legal_targets
+from grimorio.mtg.state import MtgState, PendingTrigger
+from grimorio.mtg.targets import has_targets, legal_targets
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
@@ -69,10 +69,11 @@ def _mentions(value: object) -> bool:
 class PutTriggers(Step):
     """CR 603.3b: put every waiting triggered ability on the stack, APNAP, one at a time."""
 
-    __slots__ = ("chosen", "partial", "targets")
+    __slots__ = ("chosen", "mode", "partial", "targets")
 
     def __init__(self) -> None:
         self.chosen = -1  # index in ``state.triggered`` of the ability being put
+        self.mode = -1  # the mode chosen for a modal ability (CR 700.2b)
         self.targets: tuple[tuple[int, ...], ...] = ()  # one group per target spec
         self.partial: tuple[int, ...] = ()  # the group being chosen
 
@@ -97,13 +98,43 @@ class PutTriggers(Step):
                 )
                 return Decision(player, "trigger_order", opts, "ask.trigger_order")
             self.chosen = mine[0]
+        pending = state.triggered[self.chosen]
+        if pending.ability.modes and self.mode < 0:
+            return self._mode(game, pending)
         return self._targets(game)
+
+    def _mode(self, game: Kernel, pending: PendingTrigger) -> Decision | None:
+        """CR 700.2b, 603.3c: the mode of a modal triggered ability is chosen as it is put
+        on the stack — one whose targets can be chosen and, for "choose one that hasn't
+        been chosen", not chosen before for this object (400.7); with none, it is
+        removed."""
+        ab = pending.ability
+        done = chosen_modes(game, pending) if ab.unchosen else ()
+        able = [
+            i
+            for i, m in enumerate(ab.modes)
+            if i not in done and has_targets(game, m.targets, pending.controller, pending.source)
+        ]
+        if not able:
+            game.emit(TriggerRemoved(self.chosen, "700.2b"))
+            self._next(game)
+            return None
+        if len(able) == 1:
+            self.mode = able[0]
+            return self._targets(game)
+        opts = tuple(
+            Option(f"mode:{i}", "opt.mode", (i + 1, ab.modes[i].text_es, ab.modes[i].text_en))
+            for i in able
+        )
+        source = ("c", pending.source_card, pending.source)
+        return Decision(pending.controller, "mode", opts, "ask.mode", (source,))
 
     def _targets(self, game: Kernel) -> Decision | None:
         """CR 603.3d, 601.2c: choose the targets, one at a time, spec by spec."""
         state = st(game)
         pending = state.triggered[self.chosen]
-        specs = pending.ability.mode.targets
+        ab = pending.ability
+        specs = ab.modes[self.mode].targets if ab.modes else ab.mode.targets
         while len(self.targets) < len(specs):
             spec = specs[len(self.targets)]
             legal = [
@@ -111,19 +142,24 @@ class PutTriggers(Step):
                 for r in legal_targets(game, spec, pending.controller, pending.source, self.partial)
                 if r not in self.partial
             ]
-            if len(self.partial) >= spec.max or not legal:
+            most = spec.max if not spec.max_is_x else _x_of(state, pending.source)
+            if len(self.partial) >= most or not legal:
                 if len(self.partial) < spec.min:
                     game.emit(TriggerRemoved(self.chosen))
                     self._next(game)
                     return None
                 self.targets, self.partial = (*self.targets, self.partial), ()
                 continue
-            if not self.partial and len(legal) == spec.min == spec.max:
+            if not self.partial and len(legal) == spec.min == most:
                 self.targets = (*self.targets, tuple(legal))  # nothing to choose
                 continue
             return self._ask_target(game, pending, legal, len(self.partial) >= spec.min)
-        game.emit(TriggerToStack(self.chosen, self.targets))
+        put = TriggerToStack(self.chosen, self.targets, max(self.mode, 0))
+        game.emit(put)
         self._next(game)
+        from grimorio.mtg.division import division_steps  # (an import cycle otherwise)
+
+        game.push(*division_steps(game, put.new_id))  # CR 603.3d, 601.2d
         return None
 
     def _ask_target(
@@ -145,7 +181,7 @@ class PutTriggers(Step):
         )
 
     def _next(self, game: Kernel) -> None:
-        self.chosen = -1
+        self.chosen = self.mode = -1
         self.targets = self.partial = ()
         game.push(self)
 
@@ -153,6 +189,8 @@ class PutTriggers(Step):
         kind, _, rest = option.id.partition(":")
         if kind == "trigger":
             self.chosen = int(rest)
+        elif kind == "mode":
+            self.mode = int(rest)
         elif kind == "target":
             self.partial = (*self.partial, int(rest))
         elif kind == "done":
@@ -160,15 +198,33 @@ class PutTriggers(Step):
         game.push(self)
 
 
+def _index(pending: PendingTrigger) -> str:
+    """The ability's index on its object (its key is "object id:ability index")."""
+    return pending.key.partition(":")[2]
+
+
+def chosen_modes(game: Kernel, pending: PendingTrigger) -> tuple[int, ...]:
+    """The modes of this ability already chosen for its object (CR 700.2, 400.7)."""
+    kind = f"mode:{_index(pending)}"
+    return tuple(int(v) for k, v in st(game).chosen.get(pending.source, ()) if k == kind)
+
+
+def _x_of(state: MtgState, source: int) -> int:
+    """CR 107.3m: the X of an object's enters ability is the X of the spell it was."""
+    obj = state.objects.get(source)
+    return obj.x if obj is not None else 0
+
+
 @serializable
 class TriggerToStack(Event):
     """CR 603.3: a triggered ability becomes an object on the stack, with its targets."""
 
-    __slots__ = ("index", "new_id", "player", "targets")
+    __slots__ = ("index", "mode", "new_id", "player", "targets")
 
-    def __init__(self, index: int, targets: tuple[tuple[int, ...], ...]) -> None:
+    def __init__(self, index: int, targets: tuple[tuple[int, ...], ...], mode: int = 0) -> None:
         self.index = index
         self.targets = targets
+        self.mode = mode  # the mode chosen for a modal ability (CR 700.2b)
         self.rule = "603.3"
         self.new_id = 0
         self.player = -1
@@ -182,8 +238,12 @@ class TriggerToStack(Event):
         new.source = pending.source
         new.ability = -1
         new.trigger = pending
+        new.x = _x_of(state, pending.source)  # CR 107.3m: X of the spell it was
         new.targets = self.targets
-        new.modes = (0,)
+        new.modes = (self.mode,)
+        if pending.ability.unchosen and pending.key:  # "that hasn't been chosen"
+            done = state.chosen.get(pending.source, ())
+            state.chosen[pending.source] = (*done, (f"mode:{_index(pending)}", str(self.mode)))
         new.origin = len(state.log)
         self.new_id = new.id
         return LogEntry(
@@ -199,9 +259,9 @@ class TriggerRemoved(Event):
 
     __slots__ = ("index",)
 
-    def __init__(self, index: int) -> None:
+    def __init__(self, index: int, rule: str = "603.3d") -> None:
         self.index = index
-        self.rule = "603.3d"
+        self.rule = rule
 
     def apply(self, game: Kernel) -> LogEntry | None:
         pending = st(game).triggered.pop(self.index)

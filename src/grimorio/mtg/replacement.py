@@ -24,6 +24,7 @@ import copy
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from grimorio import ability_use
 from grimorio.cards.registry import get
 from grimorio.core.decisions import Decision, Option
 from grimorio.core.engine import Event
@@ -48,6 +49,7 @@ from grimorio.mtg.events import (
 )
 from grimorio.mtg.filters import fits, player_fits
 from grimorio.mtg.in_play import abilities_in_play
+from grimorio.mtg.planeswalkers import entering_loyalty
 from grimorio.mtg.state import ReplacementEffect
 
 if TYPE_CHECKING:
@@ -67,6 +69,7 @@ class Candidate:
     source: int
     source_card: str
     rule: str
+    ability: Any = None  # the ability of the source's card that made it, if any
 
 
 REPLACEABLE = (ZoneChange, CreateToken, Damage, LifeChange, Draw, SetTapped)
@@ -125,6 +128,17 @@ def candidates(game: Kernel, ev: Event) -> list[Candidate]:
                     "finality", rp.MoveInstead("exile"), obj.controller, obj.id, obj.card, "122.1h"
                 )
             )
+        if obj.zone == "stack" and obj.cast_as == "flashback" and ev.to != "exile":
+            out.append(  # CR 702.34a: exiled instead of going anywhere else
+                Candidate(
+                    "flashback",
+                    rp.MoveInstead("exile"),
+                    obj.controller,
+                    obj.id,
+                    obj.card,
+                    "702.34a",
+                )
+            )
         if ev.to == "battlefield":
             out += _entry(game, ev)
     if isinstance(ev, CreateToken):  # CR 111.1, 614.1c: a token enters as it is created
@@ -136,7 +150,9 @@ def candidates(game: Kernel, ev: Event) -> list[Candidate]:
             continue
         if _fits(game, ab.pattern, ev, src.controller, oid, None):
             key = f"static:{oid}:{index}"
-            out.append(Candidate(key, ab.change, src.controller, oid, src.card, _rule(ab.change)))
+            out.append(
+                Candidate(key, ab.change, src.controller, oid, src.card, _rule(ab.change), ab)
+            )
     for e in state.replacements:
         if _fits(game, e.pattern, ev, e.controller, None, e.affected):
             if isinstance(e.change, rp.Prevent) and e.remaining == 0:
@@ -159,29 +175,42 @@ def _entry(game: Kernel, ev: ZoneChange | CreateToken) -> list[Candidate]:
     card = ev.card if isinstance(ev, CreateToken) else st(game).objects[ev.obj].card
     ref = 0 if isinstance(ev, CreateToken) else ev.obj
     abilities = get(card).abilities
-    if isinstance(ev, CreateToken) and ev.copy is not None:
+    if ev.copy is not None:  # a copy token, or entering as a copy (CR 707.9, 614.1c)
         abilities = ev.copy.abilities
     if isinstance(ev, ZoneChange) and ev.face_down:
         abilities = ()  # CR 708.3: face down before it enters, it has no abilities
     own = [
-        a for a in abilities if isinstance(a, (rp.EntersTapped, rp.EntersWithCounters, rp.AsEnters))
+        a
+        for a in abilities
+        if isinstance(a, (rp.EntersTapped, rp.EntersWithCounters, rp.AsEnters, rp.EntersAsCopy))
     ]
+    values = ev.copy if ev.copy is not None else get(card)
+    loyal = None if isinstance(ev, ZoneChange) and ev.face_down else values
+    loyalty = entering_loyalty(loyal.types, loyal.loyalty) if loyal is not None else None
     others = abilities_in_play(game, rp.Replacement)
-    if not own and not any(isinstance(a.pattern, rp.WouldEnter) for _o, _i, a in others):
+    if (
+        not own
+        and loyalty is None
+        and not any(isinstance(a.pattern, rp.WouldEnter) for _o, _i, a in others)
+    ):
         return []
     future = would_be(game, ev)
     controller = future.controller
     out: list[Candidate] = []
+    if loyalty is not None and "planeswalker" in future.types:  # CR 306.5b
+        out.append(Candidate("entry:loyalty", loyalty, controller, ref, card, "306.5b"))
     for n, a in enumerate(future.abilities):
         key = f"entry:{n}"
         if isinstance(a, rp.EntersTapped):
             if a.unless is None or not holds(game, a.unless, controller, None, ()):
-                out.append(Candidate(key, rp.EnterTapped(), controller, ref, card, "614.1c"))
+                out.append(Candidate(key, rp.EnterTapped(), controller, ref, card, "614.1c", a))
         elif isinstance(a, rp.EntersWithCounters):  # the condition may ask how it was cast
             if a.condition is None or holds(game, a.condition, controller, ref or None, ()):
-                out.append(Candidate(key, a, controller, ref, card, "614.1c"))
+                out.append(Candidate(key, a, controller, ref, card, a.rule, a))
         elif isinstance(a, rp.AsEnters):
-            out.append(Candidate(key, a, controller, ref, card, "614.12a"))
+            out.append(Candidate(key, a, controller, ref, card, "614.12a", a))
+        elif isinstance(a, rp.EntersAsCopy) and ev.copy is None:  # CR 707.9, 614.1c
+            out.append(Candidate("entry:copy", a, controller, ref, card, "707.9", a))
     return out
 
 
@@ -196,7 +225,7 @@ def would_be(game: Kernel, ev: ZoneChange | CreateToken) -> Chars:
     else:
         obj = state.objects[ev.obj]
         controller = obj.owner if ev.controller is None else ev.controller
-        if not layered(game) and not ev.face_down and not obj.doors:
+        if not layered(game) and not ev.face_down and not obj.doors and ev.copy is None:
             return printed(obj.card, controller)
     trial = game.clone()  # type: ignore[attr-defined]
     moved = copy.copy(ev)
@@ -232,6 +261,10 @@ def _fits(
             return False
         obj = state.objects.get(ev.obj)
         if obj is None or (pattern.from_ and obj.zone.partition("/")[0] != pattern.from_):
+            return False
+        if pattern.controller is not None and not player_fits(
+            pattern.controller, obj.controller, controller
+        ):
             return False
         if pattern.owner is not None:
             return not obj.token and player_fits(pattern.owner, obj.owner, controller)
@@ -302,9 +335,17 @@ def _apply(
     """The event after ``c`` modifies it (None: nothing happens instead)."""
     state = st(game)
     change = c.change
+    if c.ability is not None:
+        ability_use.record(c.source_card, c.ability)
     if change == "stun":
         game.note("122.1d", "stun", ("c", c.source_card, c.source))
         return CounterChange(c.source, "stun", -1, "122.1d")
+    if isinstance(change, rp.EntersAsCopy):  # CR 707.9: chosen as it would enter
+        from grimorio.mtg.enter_as_copy import ChooseCopy
+
+        assert isinstance(ev, (ZoneChange, CreateToken))
+        game.interrupt(ChooseCopy.now(game, ev, applied, change, c.controller))
+        return _WAIT
     if isinstance(change, rp.AsEnters):  # CR 614.12a: chosen before it enters
         assert isinstance(ev, (ZoneChange, CreateToken))
         game.interrupt(ChooseOnEntry(ev, applied, change.choose, c.controller))
@@ -328,8 +369,13 @@ def _apply(
         if isinstance(change, rp.MoveInstead):
             game.note(c.rule, "replaced.move", ("c", c.source_card, c.source), cref(state, new.obj))
             new.to = change.to
-            new.how = "exile" if change.to == "exile" else new.how
+            # a card discarded or a permanent sacrificed is still discarded or sacrificed
+            # when it goes elsewhere instead (CR 701.9a, 701.21a; Leyline of the Void's notes)
+            kept = new.how in ("discard", "sacrifice")
+            new.how = "exile" if change.to == "exile" and not kept else new.how
             new.rule = c.rule
+            if change.link:  # CR 607.2a: remembered by the source's linked ability
+                new.link = f"{c.source}:{change.link}"
         elif isinstance(change, rp.EnterTapped):
             new.tapped = True
             game.note(c.rule, "replaced.enter_tapped", cref(state, new.obj))

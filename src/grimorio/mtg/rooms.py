@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from grimorio import ability_use
 from grimorio.cards.registry import get
 from grimorio.core.decisions import Decision, Option
 from grimorio.core.serial import serializable
@@ -23,6 +24,7 @@ from grimorio.dsl.mana import ManaCost
 from grimorio.mtg.events import st
 from grimorio.mtg.in_play import abilities_in_play
 from grimorio.mtg.payment import PayMana, payable
+from grimorio.mtg.restricted_mana import UNLOCK
 from grimorio.mtg.status_events import Unlock
 from grimorio.text.render import register_messages
 
@@ -47,6 +49,7 @@ def unlock_cost(game: Kernel, player: int, room: int, door: int) -> ManaCost:
     for oid, _n, ab in abilities_in_play(game, CostModifier):
         if ab.action == "unlock" and state.objects[oid].controller == player:
             cost = cost.plus(ab.generic)
+            ability_use.record(state.objects[oid].card, ab)
     return cost
 
 
@@ -59,7 +62,7 @@ def unlock_options(game: Kernel, player: int) -> list[Option]:
         if obj.controller != player or obj.face_down or not get(obj.card).doors:
             continue
         for door in locked_doors(game, oid):
-            if payable(game, player, unlock_cost(game, player, oid, door)):
+            if payable(game, player, unlock_cost(game, player, oid, door), purpose=UNLOCK):
                 args = (("c", door_key(obj.card, door), oid),)
                 out.append(Option(f"unlock:{oid}:{door}", "opt.unlock", args))
     return out
@@ -69,7 +72,7 @@ def unlock_step(game: Kernel, player: int, room: int, door: int) -> Step:
     """The special action: pay the unlock cost, then the door unlocks (CR 709.5e)."""
     then = UnlockNow(room, door)
     cost = unlock_cost(game, player, room, door)
-    return then if cost.is_free() else PayMana(player, cost, "709.5e", then)
+    return then if cost.is_free() else PayMana(player, cost, "709.5e", then, UNLOCK)
 
 
 @serializable

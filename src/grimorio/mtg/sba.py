@@ -22,6 +22,8 @@ from grimorio.mtg.events import (
     cref,
     st,
 )
+from grimorio.mtg.player_rules import loses_for_life
+from grimorio.mtg.sagas import saga_sacrifices
 from grimorio.mtg.state import Result
 from grimorio.mtg.targets import matches
 
@@ -89,7 +91,7 @@ def simultaneous_actions(game: Kernel) -> list[Event]:
         mp = state.player(p.index)
         if mp.lost:
             continue
-        if mp.life <= 0:
+        if mp.life <= 0 and loses_for_life(game, p.index):  # 104.3b: unless it says not
             events.append(PlayerLoses(p.index, "life", "704.5a"))
         elif mp.drew_from_empty:
             events.append(PlayerLoses(p.index, "draw", "704.5b"))
@@ -98,6 +100,8 @@ def simultaneous_actions(game: Kernel) -> list[Event]:
     for zone, ids in state.zones.items():  # CR 704.5d
         if zone != "battlefield":
             events += [CeaseToExist(i, "704.5d") for i in ids if state.objects[i].token]
+        if zone not in ("battlefield", "stack"):  # CR 704.5e: a copy of a card
+            events += [CeaseToExist(i, "704.5e") for i in ids if state.objects[i].is_copy]
     for oid in state.zones["battlefield"]:
         obj = state.objects[oid]
         c = chars(game, obj)
@@ -121,6 +125,7 @@ def simultaneous_actions(game: Kernel) -> list[Event]:
                 CounterChange(oid, "-1/-1", -n, "704.5q"),
             ]
     events += _attachment_events(game)
+    events += saga_sacrifices(game)  # CR 704.5s
     return events
 
 

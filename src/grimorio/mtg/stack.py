@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from grimorio import ability_use
 from grimorio.cards.registry import get
 from grimorio.core.decisions import Decision
 from grimorio.core.objects import GameObject
@@ -26,11 +27,11 @@ if TYPE_CHECKING:
 def stack_modes(obj: GameObject) -> tuple[Mode, ...]:
     """The modes of a spell, or the one mode of an activated or triggered ability, on the
     stack."""
-    if isinstance(obj.trigger, PendingTrigger):
-        return (obj.trigger.ability.mode,)
+    if isinstance(obj.trigger, PendingTrigger):  # a modal one: its modes (CR 700.2b)
+        return obj.trigger.ability.modes or (obj.trigger.ability.mode,)
     if obj.ability is not None:  # the ability as its source had it when activated
         assert isinstance(obj.activated, ActivatedAbility)
-        return (obj.activated.mode,)
+        return obj.activated.all_modes
     return get(obj.card).spell_modes
 
 
@@ -71,22 +72,37 @@ class Resolve(Step):
         effects: tuple[Effect, ...] = ()
         for m in obj.modes:
             effects += modes[m].effects
-        ctx = Ctx(obj.controller, source, obj.card, legal, obj.paid, obj.x)
+        ctx = Ctx(obj.controller, source, obj.card, legal, obj.paid, obj.x, me=obj.id)
         if trigger is not None:
             ctx = Ctx(
                 obj.controller,
                 source,
                 obj.card,
                 legal,
+                x=obj.x,  # CR 107.3m
                 subject=trigger.subject,
                 event_player=trigger.player,
                 event_amount=trigger.amount,
                 origin=trigger.origin,
+                me=obj.id,
             )
+        _record_use(obj, trigger)
         key = "resolve" if obj.ability is None else "resolve.ability"
         state.cause = game.note("608.2", key, cref(state, obj.id))
         game.push(RestoreCause(previous), Finish(self.obj), RunEffects(ctx, effects))
         return None
+
+
+def _record_use(obj: GameObject, trigger: PendingTrigger | None) -> None:
+    """For ``grimorio cards --coverage``: this spell's or ability's text is doing something."""
+    if ability_use.USED is None:
+        return
+    if trigger is not None:
+        ability_use.record(trigger.source_card, trigger.ability)
+    elif obj.activated is not None:
+        ability_use.record(obj.card, obj.activated)
+    elif get(obj.card).spell is not None:
+        ability_use.record(obj.card, "spell")
 
 
 @serializable
@@ -125,6 +141,11 @@ class Finish(Step):
         elif get(obj.card).is_permanent_card and not self.fizzled:
             enter = ZoneChange(self.obj, "battlefield", "608.3", "enter", controller=obj.controller)
             game.emit(enter)
+            paid = state.linked.get(f"{self.obj}:exiled")
+            if paid and enter.new_id in state.objects:  # CR 607.2q: exiled to pay its cost
+                from grimorio.mtg.effects_triggered import Link
+
+                game.emit(Link(f"{enter.new_id}:exiled", paid))
             if get(obj.card).enchant is not None and obj.targets and obj.targets[0]:
                 # CR 608.3c: an Aura spell enters attached to what it targeted
                 game.emit(Attach(enter.new_id, obj.targets[0][0], "608.3c"))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from grimorio import ability_use
 from grimorio.cards.registry import get
 from grimorio.core.decisions import Decision, Option
 from grimorio.core.serial import serializable
@@ -151,12 +152,18 @@ class OpeningHandActions(Step):
             self.players = self.players[1:]
         else:
             oid = int(option.id.split(":")[1])
+            card = st(game).objects[oid].card
+            ability_use.record(card, next(a for a in get(card).abilities if _begins(a)))
             game.emit(ZoneChange(oid, "battlefield", "103.6a", "begin"))
         game.push(self)
 
 
 def _begins_on_battlefield(card: str) -> bool:
-    return any(isinstance(a, BeginsOnBattlefield) for a in get(card).abilities)
+    return any(_begins(a) for a in get(card).abilities)
+
+
+def _begins(ability: object) -> bool:
+    return isinstance(ability, BeginsOnBattlefield)
 
 
 @serializable

@@ -33,6 +33,7 @@ class MtgPlayer(Player):
     """A player of Magic: life (CR 119), poison (122.1f), mana pool (106.4) and flags."""
 
     __slots__ = (
+        "cant_gain_life",
         "drew_from_empty",
         "lands_played",
         "life",
@@ -40,6 +41,7 @@ class MtgPlayer(Player):
         "mulligans",
         "poison",
         "pool",
+        "restricted",
     )
 
     def __init__(self, index: int, name: str) -> None:
@@ -47,10 +49,14 @@ class MtgPlayer(Player):
         self.life = 20  # CR 103.4
         self.poison = 0
         self.pool: tuple[int, ...] = (0, 0, 0, 0, 0, 0)  # W U B R G C
+        # CR 106.6: mana that may be spent only as a restriction says, one entry per mana:
+        # (colour, SpendOnly, the card that made it) — grimorio.mtg.restricted_mana
+        self.restricted: tuple[tuple[str, Any, str], ...] = ()
         self.lands_played = 0  # CR 305.2
         self.drew_from_empty = False  # CR 704.5b
         self.lost = False
         self.mulligans = 0
+        self.cant_gain_life = 0  # CR 119.7: 0 may gain life; -1 can't for the game; N: in turn N
 
     def copy(self) -> MtgPlayer:
         new = MtgPlayer.__new__(MtgPlayer)
@@ -117,6 +123,7 @@ class DelayedTrigger:
     controller: int
     about: tuple[int, ...] = ()
     turn: int = 0  # the turn it lasts for, or 0: until it triggers once
+    once: bool = False  # with ``turn``: it triggers once, and only during that turn
 
 
 @serializable
@@ -148,6 +155,8 @@ class LastKnown:
     power: int | None
     toughness: int | None
     owner: int = -1
+    counters: tuple[tuple[str, int], ...] = ()  # CR 122: the counters it had
+    became: int = 0  # the id of the new object it became in its new zone (CR 400.7)
 
 
 @serializable
@@ -192,18 +201,23 @@ class MtgState(State):
 
     __slots__ = (
         "active",
+        "attacked",
         "auto_pass",
         "chosen",
         "combat",
         "decks",
         "delayed",
+        "died",
         "effects",
+        "extra_combats",
+        "extra_turns",
         "fired",
         "land_plays",
         "linked",
         "lki",
         "no_prevention",
         "passes",
+        "play_grants",
         "priority",
         "replacements",
         "seed",
@@ -211,6 +225,7 @@ class MtgState(State):
         "step",
         "triggered",
         "turn",
+        "turn_counts",
     )
 
     def __init__(self, names: tuple[str, ...], seed: int) -> None:
@@ -230,8 +245,18 @@ class MtgState(State):
         self.land_plays = 1  # CR 305.2: one land per turn by default
         self.triggered: list[PendingTrigger] = []  # CR 603.3: waiting for the stack
         self.delayed: list[DelayedTrigger] = []  # CR 603.7
+        self.extra_turns: tuple[int, ...] = ()  # CR 500.7: the players, the latest last
         self.replacements: list[ReplacementEffect] = []  # CR 614.1, 615 from resolutions
         self.no_prevention = 0  # CR 615.12: damage can't be prevented in this turn
+        # This turn's record (reset as a turn begins): each creature's id once for each time
+        # it was declared as an attacker ("attacks for the first time each turn", 508.1), and
+        # the types and subtypes of each creature that died (700.4, as it last existed)
+        self.attacked: tuple[int, ...] = ()
+        self.died: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = ()
+        self.extra_combats = 0  # CR 500.8: additional combat phases after this one
+        # CR 601.2a, 305.1: permissions to play cards from other zones made by resolving
+        # spells and abilities (grimorio.mtg.permissions.PlayGrant)
+        self.play_grants: tuple[Any, ...] = ()
         # CR 607.2a: what linked abilities remembered, by "object id:key"
         self.linked: dict[str, tuple[int, ...]] = {}
         # CR 608.2h, 603.4: permanents that left the battlefield this turn (and sources of
@@ -240,6 +265,15 @@ class MtgState(State):
         self.fired: dict[str, int] = {}  # "triggers only once": "object id:ability" → turn
         # CR 614.12a, 607.2a: choices made as a permanent entered, by object id
         self.chosen: dict[int, tuple[tuple[str, str], ...]] = {}
+        # This turn's counts (reset as a turn begins): by "event:player" what each player
+        # did (``TURN_EVENTS`` of grimorio.dsl.values: permanents sacrificed, life lost...),
+        # "resolved:<object id>" how many times its ability resolved, "loyalty:<object id>"
+        # a loyalty ability of that permanent was activated (CR 606.3)
+        self.turn_counts: dict[str, int] = {}
+
+    def tally(self, key: str, n: int = 1) -> None:
+        """Count something that happened this turn (see ``turn_counts``)."""
+        self.turn_counts[key] = self.turn_counts.get(key, 0) + n
 
     def clone_extra(self, new: State) -> None:
         assert isinstance(new, MtgState)
@@ -252,6 +286,7 @@ class MtgState(State):
         new.lki = dict(self.lki)
         new.fired = dict(self.fired)
         new.chosen = dict(self.chosen)
+        new.turn_counts = dict(self.turn_counts)
 
     def player(self, i: int) -> MtgPlayer:
         p = self.players[i]

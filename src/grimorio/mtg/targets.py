@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+from grimorio import ability_use
 from grimorio.core.objects import is_player_ref, player_of_ref, player_ref
 from grimorio.dsl.abilities import HexproofIgnored
 from grimorio.dsl.selectors import Filter, TargetSpec
@@ -42,7 +43,29 @@ def matches(game: Kernel, f: Filter, ref: int, controller: int, source: int | No
         return False
     if obj.ability is not None and not f.abilities:
         return False  # CR 112.1 / 113.1: an ability on the stack is not a spell
+    if f.blocked is not None and blocked(game, ref) is not f.blocked:
+        return False
+    if f.attacking is not None:  # CR 506.3, 508.1k: "attacking creature"
+        combat = state.combat
+        if (combat is not None and ref in combat.attackers) != f.attacking:
+            return False
     return fits(f, chars(game, obj), obj, controller, source)
+
+
+# CR 509.1h: the steps in which attacking creatures are blocked or unblocked
+AFTER_BLOCKERS = ("declare_blockers", "first_strike_damage", "combat_damage", "end_combat")
+
+
+def blocked(game: Kernel, obj: int) -> bool | None:
+    """CR 509.1h: is the attacking creature ``obj`` blocked (True) or unblocked (False)? None
+    if it isn't attacking, or blockers haven't been declared yet. A creature stays blocked
+    even if its blockers leave combat; one put onto the battlefield attacking after blockers
+    are declared is unblocked (702.49c)."""
+    state = st(game)
+    combat = state.combat
+    if combat is None or obj not in combat.attackers or state.step not in AFTER_BLOCKERS:
+        return None
+    return obj in combat.blocked
 
 
 def candidates(game: Kernel, f: Filter, controller: int) -> list[int]:
@@ -96,10 +119,11 @@ def targetable(game: Kernel, ref: int, controller: int) -> bool:
     c = chars(game, obj)
     if "hexproof" not in c.keywords or c.controller == controller:
         return True
-    return any(
-        state.objects[oid].controller == controller and fits(ab.what, c, obj, controller, oid)
-        for oid, _n, ab in abilities_in_play(game, HexproofIgnored)
-    )
+    for oid, _n, ab in abilities_in_play(game, HexproofIgnored):
+        if state.objects[oid].controller == controller and fits(ab.what, c, obj, controller, oid):
+            ability_use.record(state.objects[oid].card, ab)
+            return True
+    return False
 
 
 def _choices(

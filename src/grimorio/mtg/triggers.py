@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from grimorio import ability_use
 from grimorio.core.engine import Event
 from grimorio.core.log import LogEntry
 from grimorio.core.objects import GameObject, is_player_ref, player_of_ref
@@ -24,7 +25,7 @@ from grimorio.dsl.abilities import HexproofIgnored, Triggered
 from grimorio.dsl.effects import AddMana
 from grimorio.dsl.selectors import Filter
 from grimorio.mtg.casting import PutOnStack
-from grimorio.mtg.characteristics import Chars, chars
+from grimorio.mtg.characteristics import Chars, chars, printed
 from grimorio.mtg.conditions import holds
 from grimorio.mtg.events import (
     CombatChange,
@@ -41,8 +42,10 @@ from grimorio.mtg.events import (
 )
 from grimorio.mtg.filters import fits, player_fits
 from grimorio.mtg.in_play import abilities_in_play
+from grimorio.mtg.sagas import chapter_reached
 from grimorio.mtg.state import DelayedTrigger, PendingTrigger
 from grimorio.mtg.status_events import DreadManifested, TurnFaceUp, Unlock
+from grimorio.mtg.targets import matches
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
@@ -127,13 +130,18 @@ def check(game: Kernel, events: list[Event]) -> None:
             hits += _match(game, lis, when, ev)
         if not hits:
             continue
+        if isinstance(when, tr.IsDealtDamage) and len(hits) > 1:
+            hits = _dealt_together(hits)  # CR 603.2c: damage dealt at once is one event
         if lis.ability.one_or_more:  # CR 603.2c: once for the whole group
-            hits = hits[:1]
-        if lis.delayed >= 0 and not state.delayed[lis.delayed].turn:
+            hits = _one_or_more(when, hits)
+        if lis.delayed >= 0 and (
+            not state.delayed[lis.delayed].turn or state.delayed[lis.delayed].once
+        ):
             hits = hits[:1]  # CR 603.7b: the next time only, unless it lasts this turn
             used.append(lis.delayed)
         # CR 603.2d; an ability that "triggers only once" doesn't trigger again (ruling)
-        times = 1 + _additional(game, lis) if lis.delayed < 0 and not lis.ability.once else 1
+        once = lis.ability.once or lis.ability.once_each_turn
+        times = 1 + _additional(game, lis) if lis.delayed < 0 and not once else 1
         for subject, player, amount, *origin in hits:
             pending = _pending(game, lis, subject, player, amount, *origin)
             if pending is not None:
@@ -142,6 +150,23 @@ def check(game: Kernel, events: list[Event]) -> None:
         game.emit(DelayedEnds(tuple(used)))
     for p in fired:
         _fire(game, p)
+
+
+def _one_or_more(when: tr.Trigger, hits: list[Hit]) -> list[Hit]:
+    """CR 603.2c: "whenever one or more ..." triggers once for the group — once for each
+    player attacked by "one or more ... attack a player" (release notes of Dollmaker's
+    Shop); "them" of "one or more cards are put into your graveyard" is all of them."""
+    if isinstance(when, tr.Attacks) and when.player:
+        players: list[int] = []
+        out: list[Hit] = []
+        for h in hits:
+            if h[1] not in players:
+                players.append(h[1])
+                out.append(h)
+        return out
+    if isinstance(when, tr.PutIntoGraveyard):
+        return [(tuple(r for h in hits for r in h[0]), hits[0][1], 0)]
+    return hits[:1]
 
 
 def _additional(game: Kernel, lis: Listener) -> int:
@@ -155,9 +180,12 @@ def _additional(game: Kernel, lis: Listener) -> int:
     if obj is None:
         return 0
     c = lis.lki or chars(game, obj)
-    return sum(
-        1 for oid, _i, ab in found if fits(ab.of, c, obj, state.objects[oid].controller, oid)
-    )
+    more = 0
+    for oid, _i, ab in found:
+        if fits(ab.of, c, obj, state.objects[oid].controller, oid):
+            more += 1
+            ability_use.record(state.objects[oid].card, ab)
+    return more
 
 
 def check_states(game: Kernel) -> None:
@@ -199,6 +227,8 @@ def _pending(
     key = f"{lis.obj}:{lis.index}" if lis.index >= 0 else ""
     if ab.once and key in state.fired:
         return None
+    if ab.once_each_turn and state.fired.get(key) == state.turn:
+        return None  # "this ability triggers only once each turn"
     if ab.condition is not None and not holds(game, ab.condition, lis.controller, lis.obj, ()):
         return None
     if ab.keyword == "ward" and _ward_ignored(game, lis):
@@ -227,11 +257,11 @@ def _fire(game: Kernel, pending: PendingTrigger) -> None:
     if (
         isinstance(ab.when, tr.TappedForMana)
         and effects
-        and all(isinstance(e, AddMana) for e in effects)
+        and all(isinstance(e, AddMana) and isinstance(e.amount, int) for e in effects)
     ):
         # CR 605.1b: a triggered mana ability resolves at once, without the stack
         for e in effects:
-            assert isinstance(e, AddMana)
+            assert isinstance(e, AddMana) and isinstance(e.amount, int)
             game.emit(ManaChange(pending.controller, e.color, e.amount, "605.1b", pending.source))
         return
     game.emit(TriggerFires(pending))
@@ -268,6 +298,8 @@ def _match(game: Kernel, lis: Listener, when: tr.Trigger, ev: Event) -> list[Hit
             return []
         if when.to is not None and ev.to != when.to:
             return []
+        if when.how and ev.how != when.how:  # "when you sacrifice ..." (CR 701.21a)
+            return []
         if when.what is None:
             ok = ev.obj == lis.obj
         else:
@@ -279,6 +311,12 @@ def _match(game: Kernel, lis: Listener, when: tr.Trigger, ev: Event) -> list[Hit
         if not (isinstance(ev, CombatChange) and not ev.attacker):
             return []
         defender = player_of_ref(ev.attacked) if is_player_ref(ev.attacked) else -1
+        if when.player and defender < 0:
+            return []  # "attack a player": not a planeswalker or battle (CR 508.1b)
+        if when.first_time and state.attacked.count(ev.obj) > 1:
+            return []  # "for the first time each turn": it attacked earlier (CR 500.8)
+        if when.alone and (state.combat is None or len(state.combat.attackers) != 1):
+            return []  # "attacks alone": the only creature declared as an attacker (506.5)
         return [((ev.obj,), defender, 0)] if _object_fits(game, lis, when.what, ev.obj) else []
     if isinstance(when, tr.Blocks):
         if not (isinstance(ev, CombatChange) and ev.attacker):
@@ -311,8 +349,9 @@ def _match(game: Kernel, lis: Listener, when: tr.Trigger, ev: Event) -> list[Hit
             obj = state.objects.get(ev.new_id)
             if (
                 obj is not None
-                and player_fits(when.who, ev.player, you)
+                and _caster_fits(game, lis, when.who, ev.player)
                 and fits(when.spell, chars(game, obj), obj, you, lis.obj)
+                and (when.targets_only is None or _targets_only(game, lis, when.targets_only, obj))
             ):
                 return [((ev.new_id,), ev.player, 0)]
         return []
@@ -325,7 +364,7 @@ def _match(game: Kernel, lis: Listener, when: tr.Trigger, ev: Event) -> list[Hit
             return []
         return [((ev.new_id,), ev.was.owner, 1)] if player_fits(when.who, ev.was.owner, you) else []
     if isinstance(when, (tr.GainsLife, tr.LosesLife)):
-        return _life(lis, when, ev)
+        return _life(game, lis, when, ev)
     if isinstance(when, (tr.BecomesTapped, tr.TappedForMana)):
         if isinstance(ev, SetTapped) and ev.tapped:
             if isinstance(when, tr.TappedForMana) and ev.rule not in ("605.3b", "605.1a"):
@@ -341,10 +380,18 @@ def _match(game: Kernel, lis: Listener, when: tr.Trigger, ev: Event) -> list[Hit
         return [hit for w in when.whens for hit in _match(game, lis, w, ev)]
     if isinstance(when, (tr.Unlocked, tr.FullyUnlocks)):
         return _unlock(game, lis, when, ev)
+    if isinstance(when, tr.PutIntoGraveyard):  # CR 603.2: from a zone other than play
+        if not (isinstance(ev, ZoneChange) and ev.to == "graveyard" and ev.new_id):
+            return []
+        if ev.from_zone != when.from_ or not _object_fits(game, lis, when.what, ev.new_id):
+            return []
+        return [((ev.new_id,), st(game).objects[ev.new_id].owner, 0)]
     if isinstance(when, tr.ManifestsDread):  # CR 701.62b
         if isinstance(ev, DreadManifested) and player_fits(when.who, ev.player, you):
             return [(ev.graveyard, ev.player, 0)]
         return []
+    if isinstance(when, tr.Chapter):  # CR 714.2b
+        return [((lis.obj,), -1, 0)] if chapter_reached(game, lis.obj, when, ev) else []
     if isinstance(when, tr.TurnedFaceUp):  # CR 708.8
         if isinstance(ev, TurnFaceUp) and _object_fits(game, lis, when.what, ev.obj):
             return [((ev.obj,), -1, 0)]
@@ -355,6 +402,33 @@ def _match(game: Kernel, lis: Listener, when: tr.Trigger, ev: Event) -> list[Hit
             return [((), state.active, 0)]
         return []
     return []
+
+
+def _dealt_together(hits: list[Hit]) -> list[Hit]:
+    """CR 603.2c, 120.2: damage dealt to one object by several sources at the same time is
+    one event — "is dealt damage" triggers once, with the total as "that much"."""
+    total: dict[tuple[tuple[int, ...], int], int] = {}
+    for subject, player, n, *_origin in hits:  # a player dealt damage: ((), that player)
+        total[(subject, player)] = total.get((subject, player), 0) + n
+    return [(subject, player, n) for (subject, player), n in total.items()]
+
+
+def _caster_fits(game: Kernel, lis: Listener, who: str, player: int) -> bool:
+    """ "you", "opponent", "any" — or "enchanted": the player the source (an Aura with
+    enchant player) is attached to (CR 303.4b)."""
+    if who == "enchanted":
+        src = lis.was or st(game).objects.get(lis.obj)
+        return src is not None and src.attached_to == -1 - player
+    return player_fits(who, player, lis.controller)
+
+
+def _targets_only(game: Kernel, lis: Listener, f: Filter, spell: GameObject) -> bool:
+    """CR 115.9c: "a spell that targets only a single <f>" — one object or player was
+    chosen as its targets, and it matches ``f`` now (115.9b)."""
+    chosen = {r for group in spell.targets for r in group}
+    if len(chosen) != 1:
+        return False
+    return matches(game, f, chosen.pop(), lis.controller, lis.obj)
 
 
 def _unlock(
@@ -384,11 +458,16 @@ def _damage(game: Kernel, lis: Listener, when: tr.Trigger, ev: Event) -> list[Hi
         return []
     player = player_of_ref(ev.target) if ev.target < 0 else -1
     if isinstance(when, tr.IsDealtDamage):
+        if when.attached:  # "enchanted creature / player" (CR 303.4b, 303.4m)
+            src = lis.was or st(game).objects.get(lis.obj)
+            if src is None or src.attached_to is None or src.attached_to != ev.target:
+                return []
+            return [((ev.target,) if ev.target > 0 else (), player, ev.amount)]
         if ev.target > 0 and _object_fits(game, lis, when.what, ev.target):
             return [((ev.target,), -1, ev.amount)]
         return []
     assert isinstance(when, tr.DealsDamage)
-    if when.combat and not ev.combat:
+    if (when.combat and not ev.combat) or (when.noncombat and ev.combat):
         return []
     if when.to == "player" and player < 0:
         return []
@@ -400,22 +479,23 @@ def _damage(game: Kernel, lis: Listener, when: tr.Trigger, ev: Event) -> list[Hi
             return []
     if when.what is None:
         ok = ev.source == lis.obj
+    elif ev.source not in st(game).objects:  # a source that has left: as it last was (608.2h)
+        gone = GameObject(ev.source, ev.source_card, ev.controller, "", 0)
+        gone.controller = ev.controller
+        ok = fits(when.what, printed(ev.source_card, ev.controller), gone, lis.controller, lis.obj)
     else:
         ok = _object_fits(game, lis, when.what, ev.source)
     return [((ev.source,), player, ev.amount)] if ok else []
 
 
-def _life(lis: Listener, when: tr.GainsLife | tr.LosesLife, ev: Event) -> list[Hit]:
-    """CR 119.3: life gained or lost — damage to a player is life lost (120.3a), lifelink
-    is life gained (702.15b)."""
+def _life(game: Kernel, lis: Listener, when: tr.GainsLife | tr.LosesLife, ev: Event) -> list[Hit]:
+    """CR 119.3: life gained or lost — damage to a player is life lost (120.3a); lifelink's
+    gain is a life-gain event of its own (702.15b, ``grimorio.mtg.lifelink``)."""
     changes: list[tuple[int, int]] = []
     if isinstance(ev, LifeChange):
         changes.append((ev.player, ev.amount))
-    elif isinstance(ev, Damage) and ev.amount > 0:
-        if ev.target < 0:
-            changes.append((player_of_ref(ev.target), -ev.amount))
-        if ev.lifelink:
-            changes.append((ev.controller, ev.amount))
+    elif isinstance(ev, Damage) and ev.amount > 0 and ev.target < 0:
+        changes.append((player_of_ref(ev.target), -ev.amount))
     gain = isinstance(when, tr.GainsLife)
     return [
         ((), p, abs(n))
@@ -438,7 +518,7 @@ class TriggerFires(Event):
         state = st(game)
         p = self.pending
         state.triggered.append(p)
-        if p.ability.once and p.key:
+        if (p.ability.once or p.ability.once_each_turn) and p.key:
             state.fired[p.key] = state.turn
         return LogEntry(self.rule, "trigger", (("c", p.source_card, p.source),))
 

@@ -21,9 +21,13 @@ from grimorio.mtg.events import (
     st,
 )
 from grimorio.mtg.keywords.damage import strikes_first
+from grimorio.mtg.player_rules import held_tapped, max_hand_size
 from grimorio.mtg.priority import Priority
+from grimorio.mtg.sagas import add_lore_counters
 from grimorio.mtg.sba import CheckSBA
 from grimorio.mtg.state import STEPS
+from grimorio.mtg.untap_others import untapped_for_others
+from grimorio.mtg.votes import next_turn_player
 from grimorio.mtg.zones import zkey
 
 if TYPE_CHECKING:
@@ -35,6 +39,8 @@ MAX_HAND_SIZE = 7  # CR 402.2
 def next_step(game: Kernel) -> str | None:
     """The step after the current one, skipping steps the rules skip; None: turn is over."""
     state = st(game)
+    if state.step == "end_combat" and state.extra_combats > 0:
+        return "begin_combat"  # CR 500.8: an additional combat phase, no main phase (505.1a)
     i = STEPS.index(state.step) + 1
     while i < len(STEPS):
         step = STEPS[i]
@@ -69,10 +75,12 @@ def advance_turn(game: Kernel) -> None:
     if state.step == "end_combat":
         game.emit(SetCombat(False, "511.3"))
     step = next_step(game)
+    if step == "begin_combat" and state.step == "end_combat":
+        from grimorio.mtg.effects_extra import ExtraCombatBegins  # (effects build on turns)
+
+        game.emit(ExtraCombatBegins())
     if step is None:
-        n = len(state.players)
-        following = [(state.active + k) % n for k in range(1, n + 1)]
-        player = next(p for p in following if not state.player(p).lost)
+        player = next_turn_player(game)  # CR 500.7: an extra turn first, if one waits
         game.emit(TurnBegins(player))
         step = "untap"
     game.push(BeginStep(step))
@@ -95,10 +103,13 @@ class BeginStep(Step):
         state.priority = state.active
         s = self.step
         if s == "untap":  # CR 502.3; no priority in the untap step (502.4)
+            held = held_tapped(game)  # "doesn't untap during its controller's untap step"
             for oid in list(state.zones["battlefield"]):
                 obj = state.objects[oid]
-                if obj.controller == state.active and obj.tapped:
+                if obj.controller == state.active and obj.tapped and oid not in held:
                     game.emit(SetTapped(oid, False, "502.3"))
+            for oid in untapped_for_others(game):  # "during each other player's untap step"
+                game.emit(SetTapped(oid, False, "502.3"))
             return None
         if s == "draw":
             # CR 103.8a: in a two-player game the starting player skips their first draw
@@ -106,6 +117,8 @@ class BeginStep(Step):
                 game.emit(Draw(state.active, "504.1"))
             else:
                 game.note("103.8a", "skip_draw", ("p", state.active))
+        elif s == "main1":  # CR 714.3b: the precombat main phase
+            add_lore_counters(game)
         elif s == "begin_combat":
             game.emit(SetCombat(True, "506.1"))
         elif s == "cleanup":
@@ -155,10 +168,11 @@ class Cleanup(Step):
     def run(self, game: Kernel) -> Decision | None:
         state = st(game)
         hand = state.zones[zkey("hand", state.active)]
-        if self.stage == 0 and len(hand) > MAX_HAND_SIZE:
+        limit = max_hand_size(game, state.active) if self.stage == 0 else None  # CR 402.2
+        if limit is not None and len(hand) > limit:
             opts = tuple(Option(f"discard:{o}", "opt.discard", (cref(state, o),)) for o in hand)
             return Decision(
-                state.active, "discard", opts, "ask.cleanup_discard", (len(hand) - MAX_HAND_SIZE,)
+                state.active, "discard", opts, "ask.cleanup_discard", (len(hand) - limit,)
             )
         if self.stage == 0:
             self.stage = 1

@@ -80,6 +80,8 @@ def _end_effects(game: Kernel, event: Event) -> None:
         on_battlefield = source is not None and source.zone == "battlefield"
         if e.until == "your_next_turn":
             over = isinstance(event, TurnBegins) and state.active == e.controller
+        elif e.until == "next_end_step":  # "until the beginning of the next end step"
+            over = isinstance(event, StepBegins) and event.step == "end"
         elif e.until == "while_source":
             over = not on_battlefield
         elif e.until == "while_controlled":

@@ -6,10 +6,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from grimorio import ability_use
 from grimorio.cards.registry import get
 from grimorio.core.objects import GameObject
+from grimorio.dsl.abilities import LookAtFaceDown
 from grimorio.mtg.characteristics import chars
 from grimorio.mtg.events import st
+from grimorio.mtg.filters import fits
+from grimorio.mtg.in_play import abilities_in_play
 from grimorio.mtg.state import PendingTrigger
 from grimorio.mtg.zones import zkey
 
@@ -24,7 +28,12 @@ def object_view(game: Kernel, obj: GameObject, viewer: int, lang: str) -> dict[s
     out: dict[str, Any] = {"id": obj.id, "owner": obj.owner, "controller": obj.controller}
     if obj.face_down:
         out["face_down"] = True
-    if not obj.face_down or obj.controller == viewer or st(game).result is not None:
+    if (
+        not obj.face_down
+        or (obj.controller == viewer and obj.zone != "exile")  # CR 406.3: nobody, in exile
+        or st(game).result is not None
+        or may_look(game, obj, viewer)
+    ):
         d = get(obj.card)
         in_play = obj.zone in ("battlefield", "stack")
         shown = get(c.name) if in_play and c.name and not obj.face_down else d
@@ -65,6 +74,21 @@ def object_view(game: Kernel, obj: GameObject, viewer: int, lang: str) -> dict[s
     return out
 
 
+def may_look(game: Kernel, obj: GameObject, viewer: int) -> bool:
+    """ "You may look at face-down creatures your opponents control any time": a static
+    ability of a permanent ``viewer`` controls lets them see this face-down permanent (CR
+    708.5) — not a face-down spell on the stack."""
+    if obj.zone != "battlefield":
+        return False
+    state = st(game)
+    c = chars(game, obj)
+    for oid, _n, ab in abilities_in_play(game, LookAtFaceDown):
+        if state.objects[oid].controller == viewer and fits(ab.what, c, obj, viewer, oid):
+            ability_use.record(state.objects[oid].card, ab)
+            return True
+    return False
+
+
 def view(game: Kernel, viewer: int, lang: str = "es") -> dict[str, Any]:
     state = st(game)
     names = tuple(p.name for p in state.players)
@@ -78,6 +102,8 @@ def view(game: Kernel, viewer: int, lang: str = "es") -> dict[str, Any]:
                 "life": mp.life,
                 "poison": mp.poison,
                 "mana_pool": list(mp.pool),
+                # CR 106.6: mana that may be spent only in some ways, one colour per mana
+                "restricted_mana": [color for color, _only, _card in mp.restricted],
                 "library": len(state.zones[zkey("library", p.index)]),
                 "hand_size": len(state.zones[zkey("hand", p.index)]),
                 "graveyard": [

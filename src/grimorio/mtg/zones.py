@@ -52,8 +52,11 @@ def move(state: MtgState, obj_id: int, zone: str, position: str = "top") -> Game
         old.owner,
         zkey(zone, old.owner),
         state.new_timestamp(),
-        old.token or old.is_copy,  # CR 707.10f: a copied permanent spell becomes a token
+        # CR 707.10f: a copied permanent spell becomes a token; a copy of a card being cast
+        # (707.12) is a copy on the stack
+        old.token or (old.is_copy and zone != "stack"),
     )
+    new.is_copy = old.is_copy and zone == "stack"
     place(state, new, position)
     return new
 

@@ -26,6 +26,9 @@ VERBS = {
     "mirar": "look", "look": "look",
     "conservar": "keep", "keep": "keep",
     "fondo": "bottom", "bottom": "bottom",
+    "arriba": "top", "top": "top",
+    "lanzar copia": "cast_copy", "cast copy": "cast_copy",
+    "exiliar del cementerio": "exile_card", "exile from graveyard": "exile_card",
     "asignar": "assign", "assign": "assign",
     "pagar": "mana", "pay": "mana",
     "modo": "mode", "mode": "mode",
@@ -34,7 +37,17 @@ VERBS = {
     "reemplazo": "replace", "replacement": "replace",
     "elegir": "choose", "choose": "choose",
     "abrir": "unlock", "unlock": "unlock",
+    "cerrar": "lock", "lock": "lock",
     "comenzar": "begin", "begin": "begin",
+    "manifestar": "manifest", "manifest": "manifest",
+    "exiliar": "exile", "exile": "exile",
+    "boca arriba": "turn_up", "turn up": "turn_up",
+    "tomar": "put_chosen", "take": "put_chosen",
+    "elegir coste": "choose_cost", "choose cost": "choose_cost",
+    "repartir": "divide", "divide": "divide",
+    "copiar": "copy", "copy": "copy",
+    "votar": "vote", "vote": "vote",
+    "controlar": "choose", "control": "choose",
 }  # fmt: skip
 WORDS = {
     "pasar": "pass", "pass": "pass",
@@ -120,6 +133,17 @@ def answer_for(game: Game, decision: Decision, action: Any) -> str:
         if prefix == "choose":
             if fold(parts[1]) == fold(str(value)):
                 return o.id
+            if parts[1].isdigit() and _matches_ref(game, int(parts[1]), value, decision.player):
+                return o.id  # a permanent chosen by name
+            continue
+        if prefix == "divide":  # CR 601.2d: the shares, in target order ("2,1")
+            if parts[1] == str(value).replace(" ", ""):
+                return o.id
+            continue
+        if prefix == "vote":  # CR 701.38a: by the choice's word, in English or Spanish
+            words = {fold(str(a)) for a in o.args} | {fold(parts[1])}
+            if fold(str(value)) in words:
+                return o.id
             continue
         if _fits(game, decision, prefix, parts[1:], value):
             return o.id
@@ -151,6 +175,12 @@ def _fits(game: Game, decision: Decision, prefix: str, parts: list[str], value: 
         return _matches_ref(game, int(parts[0]), target, chooser) and parts[1] == str(
             value.get("n")
         )
+    if prefix == "activate" and isinstance(value, dict):  # {carta: NAME, habilidad: N}
+        card = value.get("carta", value.get("card"))
+        n = value.get("habilidad", value.get("ability"))
+        if not isinstance(n, int) or n < 1:
+            raise ScenarioError("activar needs {carta: NAME, habilidad: N} (N from 1)")
+        return parts[1:] == [str(n - 1)] and _matches_ref(game, int(parts[0]), card, chooser)
     if prefix == "attack" and isinstance(value, dict):
         creature = value.get("con", value.get("with"))
         target = value.get("a", value.get("to"))
@@ -162,19 +192,39 @@ def _fits(game: Game, decision: Decision, prefix: str, parts: list[str], value: 
         return target is not None and _matches_ref(game, int(parts[1]), target, chooser)
     if prefix == "attack":
         return len(parts) == 1 and _matches_ref(game, int(parts[0]), value, chooser)
-    if prefix in ("cast", "unlock") and len(parts) == 2 and parts[1].isdigit():
+    if prefix in ("cast", "unlock", "lock") and len(parts) == 2 and parts[1].isdigit():
         return _names_door(game, int(parts[0]), int(parts[1]), value)
     if prefix == "cast" and isinstance(value, dict):  # {carta: NAME, coste: inminente}
         card = value.get("carta", value.get("card"))
         way = fold(str(value.get("coste", value.get("cost", ""))))
         alt = parts[1] if len(parts) > 1 else ""
-        return _matches_ref(game, int(parts[0]), card, chooser) and _ALT.get(way, way) == alt
+        if len(parts) == 3 and parts[1].isdigit():  # a door, cast for an alternative cost
+            named = _names_door(game, int(parts[0]), int(parts[1]), card)
+            return named and _alt_fits(game, parts[2], way, chooser)
+        return _matches_ref(game, int(parts[0]), card, chooser) and _alt_fits(
+            game, alt, way, chooser
+        )
     if not parts:
         return False
     return _matches_ref(game, int(parts[0]), value, chooser)
 
 
-_ALT = {"inminente": "impending"}
+_ALT = {
+    "inminente": "impending",
+    "retrospectiva": "flashback",
+    "vidas": "life", "pagar vidas": "life",
+}  # fmt: skip
+
+
+def _alt_fits(game: Game, alt: str, way: str, chooser: int) -> bool:
+    """Does the alternative cost ``alt`` of an option fit the ``coste`` a script names — by
+    its keyword, or by the card whose static ability offers it ("alt<id>", CR 118.9)?"""
+    if _ALT.get(way, way) == alt:
+        return True
+    holder = alt[3:]
+    return (
+        alt.startswith("alt") and holder.isdigit() and _matches_ref(game, int(holder), way, chooser)
+    )
 
 
 def _names_door(game: Game, obj: int, door: int, value: Any) -> bool:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from grimorio.cards.registry import UnknownCard, get, resolve
+from grimorio.cards.registry import FACES, UnknownCard, fold, get, resolve
 from grimorio.game import Game
 from grimorio.mtg.zones import zkey
 from grimorio.scenario.actions import answer_for
@@ -29,6 +29,17 @@ def key_of(name: Any) -> str:
         return resolve(str(name), allow_test=True, allow_tokens=True)
     except UnknownCard as exc:
         raise ScenarioError(str(exc)) from exc
+
+
+def _named(key: str, wanted: Any) -> bool:
+    """Is ``key`` (a characteristic name) the name ``wanted`` gives — a card's, or one door's
+    of a Room with only that door unlocked (CR 709.5)? An empty ``wanted`` is no name."""
+    if not wanted:
+        return key == ""
+    if key == key_of(wanted):
+        return True
+    door = FACES.get(key)
+    return door is not None and fold(str(wanted)) in (fold(door.name_en), fold(door.name_es or ""))
 
 
 def _name(key: str) -> str:
@@ -55,6 +66,27 @@ def _permanents(game: Game, name: Any) -> list[int]:
     if not found:
         raise _Missing(f"{name} is not on the battlefield")
     return found
+
+
+def _objects(game: Game, name: Any) -> list[int]:
+    """The permanents that are that card; if none, the spells on the stack that are, or
+    else the cards in the other zones (their characteristics there, CR 709.4, 709.3b)."""
+    try:
+        return _permanents(game, name)
+    except _Missing:
+        key = key_of(name)
+        state = game.state
+        spells = [o for o in state.zones["stack"] if state.objects[o].card == key]
+        found = spells or [
+            o
+            for z, ids in state.zones.items()
+            if z not in ("battlefield", "stack")
+            for o in ids
+            if state.objects[o].card == key
+        ]
+        if not found:
+            raise
+        return found
 
 
 class _Missing(Exception):
@@ -97,7 +129,7 @@ def check_pt(game: Game, value: Any) -> str | None:
 
 
 _CHAR_SETS = ("types", "subtypes", "supertypes", "colors", "keywords")
-_CHAR_FIELDS = (*_CHAR_SETS, "name", "pt", "controller", "token")
+_CHAR_FIELDS = (*_CHAR_SETS, "name", "pt", "controller", "token", "mana_value")
 
 
 def _check_one(game: Game, name: Any, o: int, want: Any) -> str | None:
@@ -113,7 +145,7 @@ def _check_one(game: Game, name: Any, o: int, want: Any) -> str | None:
             expected, got = sorted(str(x) for x in want[field] or []), sorted(getattr(c, field))
             if expected != got:
                 return f"{field} of {name}: expected {expected}, got {got}"
-    if "name" in want and c.name != key_of(want["name"]):
+    if "name" in want and not _named(c.name, want["name"]):  # 708.2a, 709.5
         return f"name of {name}: expected {want['name']}, got {c.name or '(none)'}"
     if "pt" in want and f"{c.power}/{c.toughness}" != str(want["pt"]):
         return f"P/T of {name}: expected {want['pt']}, got {c.power}/{c.toughness}"
@@ -124,15 +156,18 @@ def _check_one(game: Game, name: Any, o: int, want: Any) -> str | None:
             return f"controller of {name}: expected {names[p]}, got {names[c.controller]}"
     if "token" in want and game.state.objects[o].token != bool(want["token"]):
         return f"{name}: expected {'a token' if want['token'] else 'a card'}"
+    if "mana_value" in want and c.mana_value != int(want["mana_value"]):  # CR 202.3
+        return f"mana value of {name}: expected {want['mana_value']}, got {c.mana_value}"
     return None
 
 
 def check_chars(game: Game, value: Any) -> str | None:
     """Characteristics of each permanent that is that card (by its card, not its name now:
-    a copy keeps its card). A mapping checks every such permanent; a list has one mapping
+    a copy keeps its card) — or, with none on the battlefield, of the spells, else the
+    cards elsewhere, that are. A mapping checks every such permanent; a list has one mapping
     per permanent, in the order they are on the battlefield."""
     for name, want in value.items():
-        found = _permanents(game, name)
+        found = _objects(game, name)
         if isinstance(want, list):
             if len(want) != len(found):
                 return f"{name}: expected {len(want)} on the battlefield, got {len(found)}"
@@ -156,9 +191,15 @@ def check_counters(game: Game, value: Any) -> str | None:
 
 
 def check_tapped(game: Game, value: Any) -> str | None:
+    """Tapped status of each permanent with that name — or, given a list, of each one in
+    battlefield order."""
     for name, tapped in value.items():
-        for o in _permanents(game, name):
-            if game.state.objects[o].tapped != bool(tapped):
+        found = _permanents(game, name)
+        wanted = tapped if isinstance(tapped, list) else [tapped] * len(found)
+        if len(wanted) != len(found):
+            return f"{name}: expected {len(wanted)} on the battlefield, got {len(found)}"
+        for o, t in zip(found, wanted, strict=True):
+            if game.state.objects[o].tapped != bool(t):
                 state = "tapped" if game.state.objects[o].tapped else "untapped"
                 return f"{name} is {state}"
     return None
@@ -263,6 +304,21 @@ def check_cannot(game: Game, value: Any) -> str | None:
     return None
 
 
+def check_sees(game: Game, value: Any) -> str | None:
+    """``sees: {PLAYER: {NAME: true|false}}``: whether that player's view (CR 400.2, 708.5)
+    shows what each permanent that is that card is — a face-down permanent shows only to
+    its controller."""
+    for who, cards in value.items():
+        p = player_index(game, who)
+        shown = {o["id"]: "name" in o for o in game.view(p)["battlefield"]}
+        for name, want in cards.items():
+            for o in _permanents(game, name):
+                if shown.get(o) != bool(want):
+                    verb = "see" if want else "not see"
+                    return f"{who} should {verb} what {name} (#{o}) is"
+    return None
+
+
 def check_step(game: Game, value: Any) -> str | None:
     return None if game.state.step == value else f"step: expected {value}, got {game.state.step}"
 
@@ -294,6 +350,7 @@ CHECKS: dict[str, Callable[[Game, Any], str | None]] = {
     "pending": check_pending,
     "can": check_can,
     "cannot": check_cannot,
+    "sees": check_sees,
 }
 
 

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from grimorio import ability_use
 from grimorio.core.objects import GameObject
+from grimorio.dsl.abilities import CantBeBlockedBy
 from grimorio.mtg.characteristics import chars
+from grimorio.mtg.filters import fits
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
@@ -19,7 +22,7 @@ def can_attack(game: Kernel, obj: GameObject) -> bool:
         return False
     if obj.sick and "haste" not in c.keywords:
         return False
-    return "defender" not in c.keywords
+    return "defender" not in c.keywords and "cant_attack" not in c.keywords  # CR 508.1c
 
 
 def can_block(game: Kernel, blocker: GameObject) -> bool:
@@ -30,12 +33,19 @@ def can_block(game: Kernel, blocker: GameObject) -> bool:
 
 def can_block_attacker(game: Kernel, blocker: GameObject, attacker: GameObject) -> bool:
     """Restrictions between one blocker and one attacker (CR 509.1b)."""
-    a = chars(game, attacker).keywords
+    ac = chars(game, attacker)
+    a = ac.keywords
     if "unblockable" in a:
         return False
     if "flying" in a:  # CR 702.9b, 702.17b
         b = chars(game, blocker).keywords
         if "flying" not in b and "reach" not in b:
+            return False
+    for ab in ac.abilities:  # "can't be blocked by <filter>" (CR 509.1b)
+        if isinstance(ab, CantBeBlockedBy) and fits(
+            ab.filter, chars(game, blocker), blocker, ac.controller, attacker.id
+        ):
+            ability_use.record(attacker.card, ab)
             return False
     return True
 
@@ -48,3 +58,10 @@ def min_blockers(game: Kernel, attacker: GameObject) -> int:
 def must_be_blocked(game: Kernel, attacker: GameObject) -> bool:
     """A requirement: "must be blocked if able" (CR 509.1c)."""
     return "must_be_blocked" in chars(game, attacker).keywords
+
+
+def not_alone(game: Kernel, creatures: list[GameObject], keyword: str) -> bool:
+    """CR 506.5, 508.1c, 509.1b: "can't attack alone" / "can't block alone" (``keyword``
+    "cant_attack_alone" / "cant_block_alone") — a restriction broken when such a creature is
+    the only one declared."""
+    return len(creatures) != 1 or keyword not in chars(game, creatures[0]).keywords

@@ -1,0 +1,261 @@
+"""Duskmourn black Rooms (CR 709.5) and the cards that bring the dead back: "attacks alone"
+(506.5), "dies" triggers that look back (603.10a), finality counters (122.1h), "each player
+sacrifices X creatures" (701.21a, 107.3m) and a spell whose creature returns only if it was
+put into a graveyard this way (607.2a, 603.7). Facts from ../shared/data/dsk/cards.jsonl and
+the release notes."""
+
+from grimorio.dsl.abilities import Mode, SpellAbility, Triggered
+from grimorio.dsl.card import card, room
+from grimorio.dsl.effects import (
+    Delayed,
+    Destroy,
+    Draw,
+    GainLife,
+    IfYouDo,
+    LoseLife,
+    Modify,
+    Payment,
+    ReturnToBattlefield,
+    Sacrifice,
+    Unless,
+    XValue,
+)
+from grimorio.dsl.selectors import (
+    CREATURE,
+    Each,
+    EachOpponent,
+    EachPlayer,
+    Filter,
+    It,
+    Linked,
+    Target,
+    TargetSpec,
+)
+from grimorio.dsl.triggers import AtBeginning, Attacks, Enters, Unlocked, dies
+
+ROOM_EN, ROOM_ES = "Enchantment — Room", "Encantamiento — Sala"
+YOUR_CREATURE = Filter(types=("creature",), controller="you")
+
+_ATTIC_ES = "Cuando abras esta puerta, robas dos cartas y pierdes 2 vidas."
+_ATTIC_EN = "When you unlock this door, you draw two cards and you lose 2 life."
+_WALK_ES = (
+    "Siempre que una criatura que controlas ataque sola, obtiene +1/+0 y gana la habilidad de "
+    "toque mortal hasta el final del turno."
+)
+_WALK_EN = (
+    "Whenever a creature you control attacks alone, it gets +1/+0 and gains deathtouch until "
+    "end of turn."
+)
+DERELICT_ATTIC = room(
+    "Derelict Attic // Widow's Walk",
+    "Ático abandonado // Balcón mirador",
+    card(
+        "Derelict Attic",
+        "Ático abandonado",
+        "{2}{B}",
+        ROOM_EN,
+        ROOM_ES,
+        abilities=(
+            Triggered(
+                Unlocked(),  # CR 709.5h
+                Mode(effects=(Draw(2), LoseLife(2)), text_es=_ATTIC_ES, text_en=_ATTIC_EN),
+            ),
+        ),
+        text_es=_ATTIC_ES,
+        text_en=_ATTIC_EN,
+    ),
+    card(
+        "Widow's Walk",
+        "Balcón mirador",
+        "{3}{B}",
+        ROOM_EN,
+        ROOM_ES,
+        abilities=(
+            Triggered(  # CR 506.5: the only creature declared as an attacker
+                Attacks(YOUR_CREATURE, alone=True),
+                Mode(
+                    effects=(Modify(It(), 1, 0, ("deathtouch",)),),
+                    text_es=_WALK_ES,
+                    text_en=_WALK_EN,
+                ),
+            ),
+        ),
+        text_es=_WALK_ES,
+        text_en=_WALK_EN,
+    ),
+)
+
+_FUNERAL_ES = (
+    "Siempre que una criatura que controlas muera, cada oponente pierde 1 vida y tú ganas 1 vida."
+)
+_FUNERAL_EN = (
+    "Whenever a creature you control dies, each opponent loses 1 life and you gain 1 life."
+)
+_AWAKENING_ES = (
+    "Cuando abras esta puerta, regresa todas las cartas de criatura de tu cementerio al campo "
+    "de batalla."
+)
+_AWAKENING_EN = (
+    "When you unlock this door, return all creature cards from your graveyard to the battlefield."
+)
+FUNERAL_ROOM = room(
+    "Funeral Room // Awakening Hall",
+    "Sala del funeral // Salón del despertar",
+    card(
+        "Funeral Room",
+        "Sala del funeral",
+        "{2}{B}",
+        ROOM_EN,
+        ROOM_ES,
+        abilities=(
+            # CR 603.10a: it looks back — a Room leaving with the creatures still triggers
+            # for each of them (the release notes)
+            Triggered(
+                dies(YOUR_CREATURE),
+                Mode(
+                    effects=(LoseLife(1, EachOpponent()), GainLife(1)),
+                    text_es=_FUNERAL_ES,
+                    text_en=_FUNERAL_EN,
+                ),
+            ),
+        ),
+        text_es=_FUNERAL_ES,
+        text_en=_FUNERAL_EN,
+    ),
+    card(
+        "Awakening Hall",
+        "Salón del despertar",
+        "{6}{B}{B}",
+        ROOM_EN,
+        ROOM_ES,
+        abilities=(
+            Triggered(
+                Unlocked(),
+                Mode(
+                    effects=(
+                        ReturnToBattlefield(
+                            Each(Filter(types=("creature",), zone="graveyard", owner="you"))
+                        ),
+                    ),
+                    text_es=_AWAKENING_ES,
+                    text_en=_AWAKENING_EN,
+                ),
+            ),
+        ),
+        text_es=_AWAKENING_ES,
+        text_en=_AWAKENING_EN,
+    ),
+)
+
+_MEATHOOK_ETB_ES = "Cuando La masacre de Ganchocarne II entre, cada jugador sacrifica X criaturas."
+_MEATHOOK_ETB_EN = (
+    "When Meathook Massacre II enters, each player sacrifices X creatures of their choice."
+)
+_MEATHOOK_YOURS_ES = (
+    "Siempre que una criatura que controlas muera, puedes pagar 3 vidas. Si lo haces, regresa "
+    "esa carta bajo tu control con un contador de consumación sobre ella."
+)
+_MEATHOOK_YOURS_EN = (
+    "Whenever a creature you control dies, you may pay 3 life. If you do, return that card "
+    "under your control with a finality counter on it."
+)
+_MEATHOOK_THEIRS_ES = (
+    "Siempre que una criatura que controla un oponente muera, puede pagar 3 vidas. Si no lo "
+    "hace, regresa esa carta bajo tu control con un contador de consumación sobre ella."
+)
+_MEATHOOK_THEIRS_EN = (
+    "Whenever a creature an opponent controls dies, they may pay 3 life. If they don't, return "
+    "that card under your control with a finality counter on it."
+)
+# "That card": the card in the graveyard; a token, or a card that left the graveyard, doesn't
+# return (CR 400.7; the release notes). Finality counters: CR 122.1h.
+_RETURN_FINAL = ReturnToBattlefield(It(), counters=(("finality", 1),))
+MEATHOOK_MASSACRE_II = card(
+    "Meathook Massacre II",
+    "La masacre de Ganchocarne II",
+    "{X}{X}{B}{B}{B}{B}",
+    "Legendary Enchantment",
+    "Encantamiento legendario",
+    abilities=(
+        Triggered(
+            Enters(),
+            Mode(
+                # CR 107.3m: the X of the spell it was; 701.21a, 101.4: chosen in turn order,
+                # sacrificed together
+                effects=(Sacrifice(filter=CREATURE, who=EachPlayer(), count=XValue()),),
+                text_es=_MEATHOOK_ETB_ES,
+                text_en=_MEATHOOK_ETB_EN,
+            ),
+        ),
+        Triggered(
+            dies(YOUR_CREATURE),
+            Mode(
+                effects=(IfYouDo(Payment(life=3), (_RETURN_FINAL,)),),  # CR 119.4, 608.2d
+                text_es=_MEATHOOK_YOURS_ES,
+                text_en=_MEATHOOK_YOURS_EN,
+            ),
+        ),
+        Triggered(
+            dies(Filter(types=("creature",), controller="opponent")),
+            Mode(
+                # "they": the opponent who controlled it — in a two-player game, the opponent
+                effects=(Unless((_RETURN_FINAL,), Payment(life=3), EachOpponent()),),
+                text_es=_MEATHOOK_THEIRS_ES,
+                text_en=_MEATHOOK_THEIRS_EN,
+            ),
+        ),
+    ),
+    text_es=_MEATHOOK_ETB_ES + "\n" + _MEATHOOK_YOURS_ES + "\n" + _MEATHOOK_THEIRS_ES,
+    text_en=_MEATHOOK_ETB_EN + "\n" + _MEATHOOK_YOURS_EN + "\n" + _MEATHOOK_THEIRS_EN,
+    article_es="la",
+)
+
+_WRONG_ES = (
+    "Destruye la criatura objetivo. Si una carta de criatura va a un cementerio de esta manera, "
+    "regresa al campo de batalla bajo tu control. Sacrifícala al comienzo de tu próximo paso "
+    "final."
+)
+_WRONG_EN = (
+    "Destroy target creature. If a creature card is put into a graveyard this way, return it "
+    "to the battlefield under your control. Sacrifice it at the beginning of your next end "
+    "step."
+)
+_WRONG_END_ES = "Sacrifícala al comienzo de tu próximo paso final."
+_WRONG_END_EN = "Sacrifice it at the beginning of your next end step."
+COME_BACK_WRONG = card(
+    "Come Back Wrong",
+    "Regresar trastocado",
+    "{2}{B}",
+    "Sorcery",
+    "Conjuro",
+    spell=SpellAbility(
+        (
+            Mode(
+                (TargetSpec((CREATURE,)),),
+                (
+                    Destroy(Target(0), link="destroyed"),  # CR 607.2a: "this way"
+                    ReturnToBattlefield(
+                        Linked(
+                            "destroyed", Filter(types=("creature",), zone="graveyard", token=False)
+                        ),
+                        link="returned",
+                    ),
+                    Delayed(  # CR 603.7: "your next end step"
+                        AtBeginning("end"),
+                        (Sacrifice(It()),),
+                        about=Linked("returned"),
+                        text_es=_WRONG_END_ES,
+                        text_en=_WRONG_END_EN,
+                    ),
+                ),
+                text_es=_WRONG_ES,
+                text_en=_WRONG_EN,
+            ),
+        )
+    ),
+    text_es=_WRONG_ES,
+    text_en=_WRONG_EN,
+    article_es="el",
+)
+
+CARDS = (DERELICT_ATTIC, FUNERAL_ROOM, MEATHOOK_MASSACRE_II, COME_BACK_WRONG)

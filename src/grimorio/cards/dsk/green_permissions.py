@@ -1,0 +1,88 @@
+"""Duskmourn green cards that change where and how spells are cast and lands are played:
+an alternative cost for every spell (CR 118.9) and playing cards from the graveyard (601.3,
+305.1). Facts from ../shared/data/dsk/cards.jsonl and the release notes."""
+
+from grimorio.dsl.abilities import BeginsOnBattlefield, Mode, Triggered
+from grimorio.dsl.card import card, room
+from grimorio.dsl.effects import ReplaceFor
+from grimorio.dsl.mana import ManaCost
+from grimorio.dsl.permissions import AllowPlayFrom, AltCostFor, MayPlayFrom
+from grimorio.dsl.replacements import MoveInstead, WouldMove
+from grimorio.dsl.triggers import Unlocked
+
+ROOM_EN, ROOM_ES = "Enchantment — Room", "Encantamiento — Sala"
+
+# -- Leyline of Mutation -------------------------------------------------------------------
+_MUTATION_ES = (
+    "Puedes pagar {W}{U}{B}{R}{G} en vez de pagar el coste de maná de los hechizos que lances."
+)
+_MUTATION_EN = "You may pay {W}{U}{B}{R}{G} rather than pay the mana cost for spells you cast."
+LEYLINE_OF_MUTATION = card(
+    "Leyline of Mutation",
+    "Línea mística de la mutación",
+    "{2}{G}{G}",
+    "Enchantment",
+    "Encantamiento",
+    abilities=(
+        BeginsOnBattlefield(),
+        AltCostFor(ManaCost.parse("{W}{U}{B}{R}{G}"), text_es=_MUTATION_ES, text_en=_MUTATION_EN),
+    ),
+    text_es="Si la Línea mística de la mutación está en tu mano inicial, puedes comenzar el "
+    "juego con ella en el campo de batalla.\n" + _MUTATION_ES,
+    text_en="If this card is in your opening hand, you may begin the game with it on the "
+    "battlefield.\n" + _MUTATION_EN,
+    article_es="la",
+)
+
+# -- Walk-In Closet // Forgotten Cellar -----------------------------------------------------
+_CLOSET_ES = "Puedes jugar tierras desde tu cementerio."
+_CLOSET_EN = "You may play lands from your graveyard."
+_CELLAR_ES = (
+    "Cuando abras esta puerta, puedes lanzar hechizos desde tu cementerio este turno y si una "
+    "carta fuera a ir a tu cementerio desde cualquier parte este turno, en vez de eso, "
+    "exíliala."
+)
+_CELLAR_EN = (
+    "When you unlock this door, you may cast spells from your graveyard this turn, and if a "
+    "card would be put into your graveyard from anywhere this turn, exile it instead."
+)
+WALK_IN_CLOSET = room(
+    "Walk-In Closet // Forgotten Cellar",
+    "Vestidor // Bodega olvidada",
+    card(
+        "Walk-In Closet",
+        "Vestidor",
+        "{2}{G}",
+        ROOM_EN,
+        ROOM_ES,
+        abilities=(MayPlayFrom("graveyard", spells=False, text_es=_CLOSET_ES, text_en=_CLOSET_EN),),
+        text_es=_CLOSET_ES,
+        text_en=_CLOSET_EN,
+    ),
+    card(
+        "Forgotten Cellar",
+        "Bodega olvidada",
+        "{3}{G}{G}",
+        ROOM_EN,
+        ROOM_ES,
+        abilities=(
+            Triggered(
+                Unlocked(),
+                Mode(
+                    effects=(
+                        AllowPlayFrom("graveyard"),
+                        # the rulings: any card of yours, played this turn or not; tokens
+                        # aren't cards (CR 111.1) and go to the graveyard as usual
+                        ReplaceFor(WouldMove("graveyard", owner="you"), MoveInstead("exile")),
+                    ),
+                    text_es=_CELLAR_ES,
+                    text_en=_CELLAR_EN,
+                ),
+            ),
+        ),
+        text_es=_CELLAR_ES,
+        text_en=_CELLAR_EN,
+    ),
+)
+
+CARDS = (LEYLINE_OF_MUTATION, WALK_IN_CLOSET)

@@ -1,0 +1,309 @@
+"""Duskmourn red creatures: first strike during your turn, eerie, "attacks for the first time
+each turn" with an additional combat phase (CR 500.8), noncombat damage triggers, the
+Enduring cycle's red member. Facts from ../shared/data/dsk/cards.jsonl and the release
+notes."""
+
+from grimorio.dsl.abilities import Mode, Static, Triggered
+from grimorio.dsl.card import card
+from grimorio.dsl.continuous import Grant, SetTypes
+from grimorio.dsl.effects import (
+    DealDamage,
+    Delirium,
+    Discard,
+    Draw,
+    EventAmount,
+    Modify,
+    Payment,
+    PowerOf,
+    ReturnToBattlefield,
+    Tap,
+)
+from grimorio.dsl.effects_extra import AdditionalCombat, IfYouDo
+from grimorio.dsl.keywords import EERIE
+from grimorio.dsl.selectors import (
+    ANY_TARGET,
+    CREATURE,
+    THIS,
+    EachOpponent,
+    Filter,
+    It,
+    Target,
+    TargetSpec,
+    ThatPlayer,
+)
+from grimorio.dsl.triggers import Attacks, DealsDamage, Draws, Enters, Leaves, dies
+from grimorio.dsl.values import YourTurn
+
+# -- Razorkin Needlehead -------------------------------------------------------------------
+_NEEDLEHEAD_FS_ES = (
+    "El Cercenador cabezagujas tiene la habilidad de dañar primero durante tu turno."
+)
+_NEEDLEHEAD_FS_EN = "This creature has first strike during your turn."
+_NEEDLEHEAD_ES = (
+    "Siempre que un oponente robe una carta, el Cercenador cabezagujas le hace 1 punto de daño."
+)
+_NEEDLEHEAD_EN = "Whenever an opponent draws a card, this creature deals 1 damage to them."
+RAZORKIN_NEEDLEHEAD = card(
+    "Razorkin Needlehead",
+    "Cercenador cabezagujas",
+    "{R}{R}",
+    "Creature — Human Assassin",
+    "Criatura — Asesino humano",
+    pt=(2, 2),
+    abilities=(
+        Static(
+            (Grant(keywords=("first_strike",)),),
+            condition=YourTurn(),
+            text_es=_NEEDLEHEAD_FS_ES,
+            text_en=_NEEDLEHEAD_FS_EN,
+        ),
+        # The ruling: only a card drawn (CR 121.1), not one put into the hand otherwise
+        Triggered(
+            Draws(who="opponent"),
+            Mode(
+                effects=(DealDamage(1, ThatPlayer()),),
+                text_es=_NEEDLEHEAD_ES,
+                text_en=_NEEDLEHEAD_EN,
+            ),
+        ),
+    ),
+    text_es=f"{_NEEDLEHEAD_FS_ES}\n{_NEEDLEHEAD_ES}",
+    text_en=f"{_NEEDLEHEAD_FS_EN}\n{_NEEDLEHEAD_EN}",
+    article_es="el",
+)
+
+# -- Infernal Phantom ----------------------------------------------------------------------
+_PHANTOM_EERIE_ES = (
+    "Inquietante — Siempre que un encantamiento que controlas entre y siempre que abras del "
+    "todo una Sala, el Fantasma infernal obtiene +2/+0 hasta el final del turno."
+)
+_PHANTOM_EERIE_EN = (
+    "Eerie — Whenever an enchantment you control enters and whenever you fully unlock a Room, "
+    "this creature gets +2/+0 until end of turn."
+)
+_PHANTOM_DIES_ES = (
+    "Cuando el Fantasma infernal muera, hace una cantidad de daño igual a su fuerza a "
+    "cualquier objetivo."
+)
+_PHANTOM_DIES_EN = "When this creature dies, it deals damage equal to its power to any target."
+INFERNAL_PHANTOM = card(
+    "Infernal Phantom",
+    "Fantasma infernal",
+    "{3}{R}",
+    "Creature — Spirit",
+    "Criatura — Espíritu",
+    pt=(2, 3),
+    abilities=(
+        Triggered(
+            EERIE,
+            Mode(
+                effects=(Modify(THIS, power=2),),
+                text_es=_PHANTOM_EERIE_ES,
+                text_en=_PHANTOM_EERIE_EN,
+            ),
+        ),
+        # The ruling: its power as it last existed on the battlefield (CR 608.2h)
+        Triggered(
+            dies(),
+            Mode(
+                (TargetSpec((ANY_TARGET,)),),
+                (DealDamage(PowerOf(THIS), Target(0)),),
+                text_es=_PHANTOM_DIES_ES,
+                text_en=_PHANTOM_DIES_EN,
+            ),
+        ),
+    ),
+    text_es=f"{_PHANTOM_EERIE_ES} {_PHANTOM_DIES_ES}",
+    text_en=f"{_PHANTOM_EERIE_EN}\n{_PHANTOM_DIES_EN}",
+    article_es="el",
+)
+
+# -- Irreverent Gremlin --------------------------------------------------------------------
+_GREMLIN_ES = (
+    "Siempre que otra criatura que controlas con fuerza de 2 o menos entre, puedes descartar "
+    "una carta. Si lo haces, roba una carta. Haz esto solo una vez por turno."
+)
+_GREMLIN_EN = (
+    "Whenever another creature you control with power 2 or less enters, you may discard a "
+    "card. If you do, draw a card. Do this only once each turn."
+)
+IRREVERENT_GREMLIN = card(
+    "Irreverent Gremlin",
+    "Gremlin irreverente",
+    "{1}{R}",
+    "Creature — Gremlin",
+    "Criatura — Gremlin",
+    pt=(2, 2),
+    keywords=("menace",),
+    abilities=(
+        # The ruling: the power is checked only as the creature enters (counters included)
+        Triggered(
+            Enters(Filter(types=("creature",), controller="you", other=True, power_le=2)),
+            Mode(
+                effects=(IfYouDo(Payment(discard=Filter()), (Draw(1),), once_each_turn=True),),
+                text_es=_GREMLIN_ES,
+                text_en=_GREMLIN_EN,
+            ),
+        ),
+    ),
+    text_es="Amenaza. (Esta criatura no puede ser bloqueada excepto por dos o más criaturas.)\n"
+    + _GREMLIN_ES,
+    text_en="Menace (This creature can't be blocked except by two or more creatures.)\n"
+    + _GREMLIN_EN,
+    article_es="el",
+)
+
+# -- Fear of Missing Out -------------------------------------------------------------------
+_FOMO_ENTERS_ES = (
+    "Cuando el Miedo a perderse algo entre, descarta una carta y luego roba una carta."
+)
+_FOMO_ENTERS_EN = "When this creature enters, discard a card, then draw a card."
+_FOMO_ATTACKS_ES = (
+    "Delirio — Siempre que el Miedo a perderse algo ataque por primera vez cada turno, si entre "
+    "las cartas de tu cementerio hay cuatro o más tipos de cartas, endereza la criatura "
+    "objetivo. Después de esta fase, hay una fase de combate adicional."
+)
+_FOMO_ATTACKS_EN = (
+    "Delirium — Whenever this creature attacks for the first time each turn, if there are four "
+    "or more card types among cards in your graveyard, untap target creature. After this "
+    "phase, there is an additional combat phase."
+)
+FEAR_OF_MISSING_OUT = card(
+    "Fear of Missing Out",
+    "Miedo a perderse algo",
+    "{1}{R}",
+    "Enchantment Creature — Nightmare",
+    "Criatura encantamiento — Pesadilla",
+    pt=(2, 3),
+    abilities=(
+        Triggered(
+            Enters(),
+            Mode(
+                effects=(Discard(), Draw(1)),
+                text_es=_FOMO_ENTERS_ES,
+                text_en=_FOMO_ENTERS_EN,
+            ),
+        ),
+        Triggered(
+            Attacks(first_time=True),
+            Mode(
+                (TargetSpec((CREATURE,)),),
+                (Tap(Target(0), untap=True), AdditionalCombat()),
+                text_es=_FOMO_ATTACKS_ES,
+                text_en=_FOMO_ATTACKS_EN,
+            ),
+            condition=Delirium(),
+        ),
+    ),
+    text_es=f"{_FOMO_ENTERS_ES}\n{_FOMO_ATTACKS_ES}",
+    text_en=f"{_FOMO_ENTERS_EN}\n{_FOMO_ATTACKS_EN}",
+    article_es="el",
+)
+
+# -- Fear of Burning Alive -----------------------------------------------------------------
+_BURNING_ENTERS_ES = (
+    "Cuando el Miedo a quemarse en vida entre, hace 4 puntos de daño a cada oponente."
+)
+_BURNING_ENTERS_EN = "When this creature enters, it deals 4 damage to each opponent."
+_BURNING_ES = (
+    "Delirio — Siempre que una fuente que controlas haga daño que no sea de combate a un "
+    "oponente, si entre las cartas de tu cementerio hay cuatro o más tipos de cartas, el Miedo "
+    "a quemarse en vida hace esa cantidad de daño a la criatura objetivo que controla ese "
+    "jugador."
+)
+_BURNING_EN = (
+    "Delirium — Whenever a source you control deals noncombat damage to an opponent, if there "
+    "are four or more card types among cards in your graveyard, this creature deals that "
+    "amount of damage to target creature that player controls."
+)
+FEAR_OF_BURNING_ALIVE = card(
+    "Fear of Burning Alive",
+    "Miedo a quemarse en vida",
+    "{4}{R}{R}",
+    "Enchantment Creature — Nightmare",
+    "Criatura encantamiento — Pesadilla",
+    pt=(4, 4),
+    abilities=(
+        Triggered(
+            Enters(),
+            Mode(
+                effects=(DealDamage(4, EachOpponent()),),
+                text_es=_BURNING_ENTERS_ES,
+                text_en=_BURNING_ENTERS_EN,
+            ),
+        ),
+        # Once for each opponent dealt noncombat damage (the rulings); "that player" is the
+        # opponent dealt damage — in a two-player game, the opponent.
+        Triggered(
+            DealsDamage(Filter(controller="you"), to="opponent", noncombat=True),
+            Mode(
+                (TargetSpec((Filter(types=("creature",), controller="opponent"),)),),
+                (DealDamage(EventAmount(), Target(0)),),
+                text_es=_BURNING_ES,
+                text_en=_BURNING_EN,
+            ),
+            condition=Delirium(),
+        ),
+    ),
+    text_es=f"{_BURNING_ENTERS_ES}\n{_BURNING_ES}",
+    text_en=f"{_BURNING_ENTERS_EN}\n{_BURNING_EN}",
+    article_es="el",
+)
+
+# -- Enduring Courage ----------------------------------------------------------------------
+_COURAGE_ES = (
+    "Siempre que otra criatura que controlas entre, obtiene +2/+0 y gana la habilidad de prisa "
+    "hasta el final del turno."
+)
+_COURAGE_EN = (
+    "Whenever another creature you control enters, it gets +2/+0 and gains haste until end of turn."
+)
+_COURAGE_RETURN_ES = (
+    "Cuando la Valentía imperecedera muera, si era una criatura, regresa al campo de batalla "
+    "bajo el control de su propietario. Es un encantamiento. (No es una criatura.)"
+)
+_COURAGE_RETURN_EN = (
+    "When Enduring Courage dies, if it was a creature, return it to the battlefield under its "
+    "owner's control. It's an enchantment. (It's not a creature.)"
+)
+ENDURING_COURAGE = card(
+    "Enduring Courage",
+    "Valentía imperecedera",
+    "{2}{R}{R}",
+    "Enchantment Creature — Dog Glimmer",
+    "Criatura encantamiento — Brillo perro",
+    pt=(3, 3),
+    abilities=(
+        Triggered(
+            Enters(Filter(types=("creature",), controller="you", other=True)),
+            Mode(
+                effects=(Modify(It(), power=2, keywords=("haste",)),),
+                text_es=_COURAGE_ES,
+                text_en=_COURAGE_EN,
+            ),
+        ),
+        Triggered(
+            Leaves(to="graveyard", was=Filter(types=("creature",))),
+            Mode(
+                effects=(
+                    # CR 205.1a: its only card type is enchantment (the rulings)
+                    ReturnToBattlefield(It(), owners=True, parts=(SetTypes(("enchantment",)),)),
+                ),
+                text_es=_COURAGE_RETURN_ES,
+                text_en=_COURAGE_RETURN_EN,
+            ),
+        ),
+    ),
+    text_es=f"{_COURAGE_ES}\n{_COURAGE_RETURN_ES}",
+    text_en=f"{_COURAGE_EN}\n{_COURAGE_RETURN_EN}",
+    article_es="la",
+)
+
+CARDS = (
+    RAZORKIN_NEEDLEHEAD,
+    INFERNAL_PHANTOM,
+    IRREVERENT_GREMLIN,
+    FEAR_OF_MISSING_OUT,
+    FEAR_OF_BURNING_ALIVE,
+    ENDURING_COURAGE,
+)

@@ -1,0 +1,239 @@
+"""Duskmourn white cards that exile — for a while ("until this leaves the battlefield",
+CR 610.3), with a linked ability that brings the cards back (607.2a, 607.2q), or for good —
+and Unwanted Remake. Facts from ../shared/data/dsk/cards.jsonl and the release notes."""
+
+from grimorio.dsl.abilities import Cost, Mode, SpellAbility, Static, Triggered
+from grimorio.dsl.card import card
+from grimorio.dsl.continuous import Grant, ModifyPT
+from grimorio.dsl.effects import Destroy, Exile, ManifestDread, ReturnToHand
+from grimorio.dsl.keywords import crew, ward
+from grimorio.dsl.selectors import (
+    CREATURE,
+    Attached,
+    ControllerOf,
+    Filter,
+    Linked,
+    OwnersOf,
+    Target,
+    TargetSpec,
+)
+from grimorio.dsl.triggers import Enters, Leaves
+
+_TRAPPED_ETB_ES = (
+    "Cuando Atrapada en la pantalla entre, exilia el artefacto, criatura o encantamiento "
+    "objetivo que controla un oponente hasta que Atrapada en la pantalla deje el campo de "
+    "batalla."
+)
+_TRAPPED_ETB_EN = (
+    "When this enchantment enters, exile target artifact, creature, or enchantment an opponent "
+    "controls until this enchantment leaves the battlefield."
+)
+TRAPPED_IN_THE_SCREEN = card(
+    "Trapped in the Screen",
+    "Atrapada en la pantalla",
+    "{2}{W}",
+    "Enchantment",
+    "Encantamiento",
+    abilities=(
+        ward("2"),  # CR 702.21a
+        Triggered(  # CR 610.3: exiled until this leaves the battlefield
+            Enters(),
+            Mode(
+                (
+                    TargetSpec(
+                        (
+                            Filter(
+                                types=("artifact", "creature", "enchantment"),
+                                controller="opponent",
+                            ),
+                        )
+                    ),
+                ),
+                (Exile(Target(0), until_leaves=True),),
+                text_es=_TRAPPED_ETB_ES,
+                text_en=_TRAPPED_ETB_EN,
+            ),
+        ),
+    ),
+    text_es="Rebatir {2}. (Siempre que este encantamiento sea objetivo de un hechizo o "
+    "habilidad que controla un oponente, contrárréstalo a menos que ese jugador pague {2}.)\n"
+    + _TRAPPED_ETB_ES,
+    text_en="Ward {2} (Whenever this enchantment becomes the target of a spell or ability an "
+    "opponent controls, counter it unless that player pays {2}.)\n" + _TRAPPED_ETB_EN,
+)
+
+_SHELTERED_ETB_ES = (
+    "Cuando Protegido por fantasmas entre, exilia el permanente objetivo que no sea tierra que "
+    "controla un oponente hasta que Protegido por fantasmas deje el campo de batalla."
+)
+_SHELTERED_ETB_EN = (
+    "When this Aura enters, exile target nonland permanent an opponent controls until this "
+    "Aura leaves the battlefield."
+)
+_SHELTERED_STATIC_ES = (
+    "La criatura encantada obtiene +1/+0 y tiene las habilidades de vínculo vital y rebatir {2}."
+)
+_SHELTERED_STATIC_EN = "Enchanted creature gets +1/+0 and has lifelink and ward {2}."
+SHELTERED_BY_GHOSTS = card(
+    "Sheltered by Ghosts",
+    "Protegido por fantasmas",
+    "{1}{W}",
+    "Enchantment — Aura",
+    "Encantamiento — Aura",
+    enchant=Filter(types=("creature",), controller="you"),
+    abilities=(
+        Triggered(  # CR 610.3
+            Enters(),
+            Mode(
+                (TargetSpec((Filter(not_types=("land",), controller="opponent"),)),),
+                (Exile(Target(0), until_leaves=True),),
+                text_es=_SHELTERED_ETB_ES,
+                text_en=_SHELTERED_ETB_EN,
+            ),
+        ),
+        Static(  # CR 613.1f, 613.4c; ward is a triggered ability it grants (702.21a)
+            (ModifyPT(1, 0), Grant(keywords=("lifelink",), abilities=(ward("2"),))),
+            Attached(),
+            text_es=_SHELTERED_STATIC_ES,
+            text_en=_SHELTERED_STATIC_EN,
+        ),
+    ),
+    text_es="Encantar criatura que controlas.\n" + _SHELTERED_ETB_ES + "\n" + _SHELTERED_STATIC_ES,
+    text_en="Enchant creature you control\n" + _SHELTERED_ETB_EN + "\n" + _SHELTERED_STATIC_EN,
+)
+
+_FEAR_ETB_ES = (
+    "Cuando el Miedo a la abducción entre, exilia la criatura objetivo que controla un oponente."
+)
+_FEAR_ETB_EN = "When this creature enters, exile target creature an opponent controls."
+_FEAR_LTB_ES = (
+    "Cuando el Miedo a la abducción deje el campo de batalla, pon cada carta exiliada con él en "
+    "la mano de su propietario."
+)
+_FEAR_LTB_EN = (
+    "When this creature leaves the battlefield, put each card exiled with it into its owner's hand."
+)
+FEAR_OF_ABDUCTION = card(
+    "Fear of Abduction",
+    "Miedo a la abducción",
+    "{4}{W}{W}",
+    "Enchantment Creature — Nightmare",
+    "Criatura encantamiento — Pesadilla",
+    pt=(5, 5),
+    keywords=("flying",),
+    # CR 601.2f, 118.3: the card exiled for the cost is exiled with it too (607.2q)
+    spell=SpellAbility((Mode(),), additional_cost=Cost(exile=Filter(types=("creature",)))),
+    abilities=(
+        Triggered(
+            Enters(),
+            Mode(
+                (TargetSpec((Filter(types=("creature",), controller="opponent"),)),),
+                (Exile(Target(0), link="exiled"),),  # CR 607.2a
+                text_es=_FEAR_ETB_ES,
+                text_en=_FEAR_ETB_EN,
+            ),
+        ),
+        Triggered(
+            Leaves(),
+            Mode(
+                effects=(ReturnToHand(Linked("exiled")),),
+                text_es=_FEAR_LTB_ES,
+                text_en=_FEAR_LTB_EN,
+            ),
+        ),
+    ),
+    text_es="Como coste adicional para lanzar este hechizo, exilia una criatura que controlas.\n"
+    "Vuela.\n" + _FEAR_ETB_ES + "\n" + _FEAR_LTB_ES,
+    text_en="As an additional cost to cast this spell, exile a creature you control.\nFlying\n"
+    + _FEAR_ETB_EN
+    + "\n"
+    + _FEAR_LTB_EN,
+    article_es="el",
+)
+
+_HOVER_ETB_ES = (
+    "Cuando la Planeadora no identificada entre, exilia hasta una criatura objetivo con "
+    "resistencia de 5 o menos."
+)
+_HOVER_ETB_EN = (
+    "When this Vehicle enters, exile up to one target creature with toughness 5 or less."
+)
+_HOVER_LTB_ES = (
+    "Cuando la Planeadora no identificada deje el campo de batalla, el propietario de la carta "
+    "exiliada manifiesta miedo."
+)
+_HOVER_LTB_EN = "When this Vehicle leaves the battlefield, the exiled card's owner manifests dread."
+UNIDENTIFIED_HOVERSHIP = card(
+    "Unidentified Hovership",
+    "Planeadora no identificada",
+    "{1}{W}{W}",
+    "Artifact — Vehicle",
+    "Artefacto — Vehículo",
+    pt=(2, 2),  # CR 301.7a: it has them only while it is a creature
+    keywords=("flying",),
+    abilities=(
+        Triggered(
+            Enters(),
+            Mode(
+                (TargetSpec((Filter(types=("creature",), toughness_le=5),), min=0),),
+                (Exile(Target(0), link="exiled"),),  # CR 607.2a
+                text_es=_HOVER_ETB_ES,
+                text_en=_HOVER_ETB_EN,
+            ),
+        ),
+        Triggered(
+            Leaves(),
+            Mode(  # CR 607.3, 701.62a: each owner of an exiled card
+                effects=(ManifestDread(OwnersOf(Linked("exiled"))),),
+                text_es=_HOVER_LTB_ES,
+                text_en=_HOVER_LTB_EN,
+            ),
+        ),
+        crew(1),  # CR 702.122a
+    ),
+    text_es="Vuela.\n" + _HOVER_ETB_ES + "\n" + _HOVER_LTB_ES + "\nTripular 1.",
+    text_en="Flying\n" + _HOVER_ETB_EN + "\n" + _HOVER_LTB_EN + "\nCrew 1",
+    article_es="la",
+)
+
+_REMAKE_ES = (
+    "Destruye la criatura objetivo. Su controlador manifiesta miedo. (Ese jugador mira las dos "
+    "primeras cartas de su biblioteca y luego pone una de ellas en el campo de batalla boca "
+    "abajo como una criatura 2/2 y la otra en su cementerio. Si es una carta de criatura, puede "
+    "ponerse boca arriba en cualquier momento por su coste de maná.)"
+)
+_REMAKE_EN = (
+    "Destroy target creature. Its controller manifests dread. (That player looks at the top two "
+    "cards of their library, then puts one onto the battlefield face down as a 2/2 creature and "
+    "the other into their graveyard. If it's a creature card, it can be turned face up any time "
+    "for its mana cost.)"
+)
+UNWANTED_REMAKE = card(
+    "Unwanted Remake",
+    "Reparación indeseada",
+    "{W}",
+    "Instant",
+    "Instantáneo",
+    spell=SpellAbility(
+        (
+            Mode(
+                (TargetSpec((CREATURE,)),),
+                # CR 608.2h: "its controller" as the creature last existed
+                (Destroy(Target(0)), ManifestDread(ControllerOf(Target(0)))),
+                text_es=_REMAKE_ES,
+                text_en=_REMAKE_EN,
+            ),
+        )
+    ),
+    text_es=_REMAKE_ES,
+    text_en=_REMAKE_EN,
+    article_es="la",
+)
+
+CARDS = (
+    TRAPPED_IN_THE_SCREEN,
+    SHELTERED_BY_GHOSTS,
+    FEAR_OF_ABDUCTION,
+    UNIDENTIFIED_HOVERSHIP,
+    UNWANTED_REMAKE,
+)
