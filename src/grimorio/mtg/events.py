@@ -758,6 +758,7 @@ class CombatChange(Event):
             c.blocked[self.attacker] = (*c.blocked.get(self.attacker, ()), self.obj)
             return LogEntry(self.rule, "block", (cref(state, self.obj), cref(state, self.attacker)))
         c.attackers[self.obj] = self.attacked
+        c.declared = True
         state.attacked = (*state.attacked, self.obj)  # CR 508.1: attacks this turn
         target = ("p", -1 - self.attacked) if self.attacked < 0 else cref(state, self.attacked)
         return LogEntry(self.rule, "attack", (cref(state, self.obj), target))

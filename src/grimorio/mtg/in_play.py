@@ -80,8 +80,8 @@ def _index(game: Kernel) -> dict[type, Found]:
                     _add(out, i, layer1(obj).abilities)
             return out
 
-        status = tuple((state.objects[i].face_down, state.objects[i].doors) for i in battlefield)
-        return game.remembered("in_play", (battlefield, status), printed)
+        # faces: bumped whenever a permanent's face or doors change in place
+        return game.remembered("in_play", (battlefield, state.faces), printed)
 
     def layered_ones() -> dict[type, Found]:
         out: dict[type, Found] = {}

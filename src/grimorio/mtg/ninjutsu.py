@@ -123,6 +123,7 @@ class EntersAttacking(Event):
         state = st(game)
         assert state.combat is not None
         state.combat.attackers[self.obj] = self.attacked
+        state.combat.declared = True
         target = ("p", -1 - self.attacked) if self.attacked < 0 else cref(state, self.attacked)
         return LogEntry(self.rule, "enters_attacking", (cref(state, self.obj), target))
 

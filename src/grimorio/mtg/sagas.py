@@ -14,10 +14,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from grimorio.cards.registry import get
 from grimorio.core.engine import Event
 from grimorio.dsl.abilities import Triggered
 from grimorio.dsl.triggers import Chapter
-from grimorio.mtg.characteristics import chars
+from grimorio.mtg.characteristics import chars, layered
 from grimorio.mtg.events import CounterChange, CreateToken, ZoneChange, st
 from grimorio.mtg.state import PendingTrigger
 
@@ -59,9 +60,12 @@ def _sagas(game: Kernel, player: int | None = None) -> list[tuple[int, int]]:
     ``player``) with one or more chapter abilities."""
     state = st(game)
     out: list[tuple[int, int]] = []
+    printed_only = not layered(game)  # no effect around: a Saga is a card printed as one
     for oid in state.zones["battlefield"]:
         obj = state.objects[oid]
         if player is not None and obj.controller != player:
+            continue
+        if printed_only and "Saga" not in get(obj.card).subtypes:
             continue
         c = chars(game, obj)
         if "Saga" not in c.subtypes:

@@ -163,10 +163,13 @@ class LastKnown:
 class Combat:
     """Who attacks whom and who blocks whom (CR 506–511)."""
 
-    __slots__ = ("attackers", "blocked", "blockers", "first_strikers_dealt")
+    __slots__ = ("attackers", "blocked", "blockers", "declared", "first_strikers_dealt")
 
     def __init__(self) -> None:
         self.attackers: dict[int, int] = {}  # attacker -> player ref (-1-i) or planeswalker
+        # CR 508.8: whether any creature was declared or put onto the battlefield attacking
+        # (even if it has left combat since)
+        self.declared = False
         self.blockers: dict[int, int] = {}  # blocking creature -> attacker it blocks
         self.blocked: dict[int, tuple[int, ...]] = {}  # attacker -> its blockers (509.1h)
         # CR 510.4: creatures that dealt damage in the first-strike step
@@ -178,6 +181,7 @@ class Combat:
         new.blockers = dict(self.blockers)
         new.blocked = dict(self.blocked)
         new.first_strikers_dealt = self.first_strikers_dealt
+        new.declared = self.declared
         return new
 
 
@@ -211,6 +215,7 @@ class MtgState(State):
         "effects",
         "extra_combats",
         "extra_turns",
+        "faces",
         "fired",
         "land_plays",
         "linked",
@@ -242,6 +247,9 @@ class MtgState(State):
         self.auto_pass = True
         self.decks: tuple[tuple[str, ...], ...] = ()
         self.seed = seed
+        # how many times a permanent was turned face up or down or had a door (un)locked in
+        # place: what the printed-abilities index of in_play.py depends on besides ids
+        self.faces = 0
         self.land_plays = 1  # CR 305.2: one land per turn by default
         self.triggered: list[PendingTrigger] = []  # CR 603.3: waiting for the stack
         self.delayed: list[DelayedTrigger] = []  # CR 603.7

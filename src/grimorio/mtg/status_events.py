@@ -41,6 +41,7 @@ class Unlock(Event):
         bit = 1 << self.door
         self.fully = not self.lock and (obj.doors | bit) == 3
         obj.doors = obj.doors & ~bit if self.lock else obj.doors | bit
+        st(game).faces += 1
         if not self.lock:  # CR 613.7a: the door's text applies from now on
             obj.stamps[f"door:{self.door}"] = st(game).new_timestamp()
         door = ("c", get(obj.card).doors[self.door].key, obj.id)
@@ -65,6 +66,7 @@ class TurnFaceUp(Event):
     def apply(self, game: Kernel) -> LogEntry | None:
         obj = st(game).objects[self.obj]
         obj.face_down = False
+        st(game).faces += 1
         st(game).tally(f"turned_face_up:{obj.controller}")  # this turn's record (708.8)
         return LogEntry(self.rule, "turn_up", (("p", obj.controller), ("c", obj.card, obj.id)))
 

@@ -46,9 +46,9 @@ def next_step(game: Kernel) -> str | None:
         step = STEPS[i]
         combat = state.combat
         if step in ("declare_blockers", "first_strike_damage", "combat_damage") and (
-            combat is None or not combat.attackers
+            combat is None or not combat.declared
         ):
-            i += 1  # CR 508.8: no attackers, no blockers or damage steps
+            i += 1  # CR 508.8: no attackers declared, no blockers or damage steps
             continue
         if step == "first_strike_damage" and not _any_first_striker(game):
             i += 1  # CR 510.4

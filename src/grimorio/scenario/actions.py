@@ -8,7 +8,7 @@ from typing import Any
 from grimorio.cards.registry import UnknownCard, fold, get, resolve
 from grimorio.core.decisions import Decision
 from grimorio.game import Game
-from grimorio.scenario.errors import ScenarioError
+from grimorio.scenario.errors import NotOffered, ScenarioError
 
 # readable verb (Spanish or English) -> option id prefix
 VERBS = {
@@ -109,16 +109,14 @@ def answer_for(game: Game, decision: Decision, action: Any) -> str:
         for o in decision.options:
             if o.id == word or o.id.startswith(word + ":"):
                 return o.id
-        raise ScenarioError(f"{action!r} is not possible now; pending: {_describe(decision, game)}")
+        raise NotOffered(f"{action!r} is not possible now; pending: {_describe(decision, game)}")
     if not isinstance(action, dict) or len(action) != 1:
         raise ScenarioError(f"an action is a word or a single 'verb: value', not {action!r:.80}")
     ((verb, value),) = action.items()
     if verb == "id":
         if value in decision.ids():
             return str(value)
-        raise ScenarioError(
-            f"option {value!r} is not offered; pending: {_describe(decision, game)}"
-        )
+        raise NotOffered(f"option {value!r} is not offered; pending: {_describe(decision, game)}")
     prefix = VERBS.get(fold(str(verb)))
     if prefix is None:
         raise ScenarioError(f"unknown action {verb!r}")
@@ -147,7 +145,7 @@ def answer_for(game: Game, decision: Decision, action: Any) -> str:
             continue
         if _fits(game, decision, prefix, parts[1:], value):
             return o.id
-    raise ScenarioError(f"no option fits {verb}: {value!r}; pending: {_describe(decision, game)}")
+    raise NotOffered(f"no option fits {verb}: {value!r}; pending: {_describe(decision, game)}")
 
 
 def _fits(game: Game, decision: Decision, prefix: str, parts: list[str], value: Any) -> bool:

@@ -10,7 +10,7 @@ from grimorio.cards.registry import FACES, UnknownCard, fold, get, resolve
 from grimorio.game import Game
 from grimorio.mtg.zones import zkey
 from grimorio.scenario.actions import answer_for
-from grimorio.scenario.errors import ScenarioError
+from grimorio.scenario.errors import NotOffered, ScenarioError
 
 ZONES = ("library", "hand", "battlefield", "graveyard", "exile")
 
@@ -283,7 +283,7 @@ def _offered(game: Game, action: Any) -> bool:
         return False
     try:
         answer_for(game, d, action)
-    except ScenarioError:
+    except NotOffered:  # a malformed action is an error of the scenario, not a "no"
         return False
     return True
 
@@ -319,6 +319,20 @@ def check_sees(game: Game, value: Any) -> str | None:
     return None
 
 
+def check_log_names(game: Game, value: Any) -> str | None:
+    """``log_names: {NAME: true|false}``: whether the public log names that card — a card
+    searched for and revealed is named, one put into a hand unrevealed is not (CR 701.23a,
+    400.2)."""
+    lines = game.log.lines("es") + game.log.lines("en")
+    for name, want in value.items():
+        d = get(key_of(name))
+        names = {n for n in (d.name_es, d.name_en) if n}
+        named = any(n in line for line in lines for n in names)
+        if named != bool(want):
+            return f"the log should {'' if want else 'not '}name {name}"
+    return None
+
+
 def check_step(game: Game, value: Any) -> str | None:
     return None if game.state.step == value else f"step: expected {value}, got {game.state.step}"
 
@@ -351,6 +365,7 @@ CHECKS: dict[str, Callable[[Game, Any], str | None]] = {
     "can": check_can,
     "cannot": check_cannot,
     "sees": check_sees,
+    "log_names": check_log_names,
 }
 
 
