@@ -25,7 +25,7 @@ lint: $(STAMP)
 	$(BIN)/mypy
 
 test: lint
-	$(BIN)/python -m pytest -n 2
+	GRIMORIO_ABILITY_USE=1 $(BIN)/python -m pytest -n 2
 
 coverage: $(STAMP)
 	$(BIN)/coverage run --source=src/grimorio -m pytest -p no:xdist

@@ -19,14 +19,18 @@ from grimorio.scenario.errors import ScenarioError
 USE_DIR = Path(__file__).resolve().parents[1] / ".grimorio" / "ability-use"
 
 
+# ``make test`` asks for the record (a run of a few tests would not say what is covered)
+RECORDING = os.environ.get("GRIMORIO_ABILITY_USE") == "1"
+
+
 def pytest_configure(config: pytest.Config) -> None:
-    if not hasattr(config, "workerinput"):  # the main process: forget the last run's record
-        shutil.rmtree(USE_DIR, ignore_errors=True)
+    if RECORDING and not hasattr(config, "workerinput"):  # the main process
+        shutil.rmtree(USE_DIR, ignore_errors=True)  # forget the last run's record
     ability_use.start()
 
 
 def pytest_sessionfinish(session: pytest.Session) -> None:
-    if session.config.option.collectonly or session.testscollected == 0:
+    if not RECORDING or session.config.option.collectonly or session.testscollected == 0:
         return
     worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
     ability_use.save(USE_DIR / f"{worker}.json")

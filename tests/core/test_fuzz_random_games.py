@@ -2,8 +2,9 @@
 the sample decks and half with decks drawn from the whole implemented pool.
 
 After every action each object is in exactly one zone and no card appears or disappears
-(CR 400.1, 400.7); at sampled decision points ``from_json(to_json(g)) == g`` and both copies
-continue identically; replaying a finished game's answers reproduces its log exactly.
+(CR 400.1, 400.7); a face-down permanent is hidden from the other player's view (708.5);
+at sampled decision points ``from_json(to_json(g)) == g`` and both copies continue
+identically; replaying a finished game's answers reproduces its log exactly.
 """
 
 from __future__ import annotations
@@ -40,6 +41,24 @@ def check_zones(game: Game, deck_sizes: list[int]) -> None:
     assert [cards[p] for p in range(2)] == deck_sizes, "a card appeared or disappeared"
 
 
+def check_face_down_hidden(game: Game) -> None:
+    """CR 708.5: a face-down permanent shows its card only to its controller (until the
+    game ends, 708.9): the other player's view has no name or text for it."""
+    state = game.state
+    if game.over:
+        return  # everything is revealed at the end of the game (708.9)
+    for viewer in (0, 1):
+        theirs = {
+            i
+            for i in state.zones["battlefield"]
+            if state.objects[i].face_down and state.objects[i].controller != viewer
+        }
+        if theirs:
+            for obj in game.view(viewer)["battlefield"]:
+                if obj["id"] in theirs:
+                    assert obj["face_down"] and "name" not in obj and "text" not in obj
+
+
 def pairing(seed: int) -> tuple[Deck, Deck]:
     """Even seeds: two sample decks; odd seeds: two decks drawn from the whole pool."""
     return sample_pairing(seed // 2) if seed % 2 == 0 else pool_pairing(seed // 2)
@@ -59,6 +78,8 @@ def play(seed: int, check: bool = True) -> Game:
         steps += 1
         if check:
             check_zones(game, sizes)
+        if check and steps % 13 == 0:
+            check_face_down_hidden(game)
         if check and steps % 97 == 0:
             copy = Game.from_json(game.to_json())
             assert copy == game

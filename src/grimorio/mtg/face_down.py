@@ -77,7 +77,7 @@ def turn_up_options(game: Kernel, player: int) -> list[Option]:
     out: list[Option] = []
     for oid in state.zones["battlefield"]:
         obj = state.objects[oid]
-        if obj.controller != player or not can_turn_up(game, oid):
+        if not obj.face_down or obj.controller != player or not can_turn_up(game, oid):
             continue
         if payable(game, player, turn_up_cost(obj.card), purpose=TURN_UP):
             out.append(Option(f"turn_up:{oid}", "opt.turn_up", (("c", obj.card, oid),)))

@@ -132,6 +132,8 @@ def can_pay(cost: ManaCost, pool: tuple[int, ...], srcs: list[tuple[str, ...]]) 
     """Could ``cost`` (X already fixed) be paid from the pool plus one activation per
     source? A source that adds several mana of one colour at once ("GG", CR 106.4) is
     tried each way it could be used."""
+    if all(len(c) == 1 for colors in srcs for c in colors):  # the usual case
+        return _can_pay(cost, pool, srcs)
     for i, colors in enumerate(srcs):
         if any(len(c) > 1 for c in colors):
             rest = srcs[:i] + srcs[i + 1 :]
