@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 from abc import abstractmethod
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from grimorio.cards.registry import get, names_of
@@ -69,46 +70,43 @@ def _source_keywords(game: Kernel, ctx: Ctx) -> frozenset[str]:
     return frozenset(get(ctx.source_card).keywords)  # last known information (CR 608.2h)
 
 
+def _cast_copies(game: Kernel, ctx: Ctx, e: fx.CastCopies) -> list[Step]:
+    from grimorio.mtg.cast_copies import perform_cast_copies  # (casting imports effects)
+
+    return perform_cast_copies(game, ctx, e)
+
+
+# Families of effects carried out by a rules module of their own: (effect types, handler).
+# A handler returns the steps that must run before the next effect (or None).
+FAMILIES: tuple[tuple[tuple[type, ...], Callable[..., list[Step] | None]], ...] = (
+    (SPECIAL_EFFECTS, perform_special),
+    (LASTING, perform_lasting),  # CR 611.2: effects that last
+    (LATER, perform_later),  # CR 603.5, 603.7, 603.12, 608.2d: choices, delayed, reflexive
+    (FACE_DOWN_EFFECTS, perform_face_down),  # CR 701.40, 701.62
+    (LIBRARY_EFFECTS, perform_library),  # CR 701.22, 701.25
+    (PLANESWALKER_EFFECTS, perform_planeswalker_effect),  # CR 114, 306
+    (NINJUTSU_EFFECTS, perform_ninjutsu),  # CR 702.49
+    (RESOLVING_EFFECTS, perform_resolving),
+    (CARD_MOVES, perform_card_moves),
+    (DIVISION_EFFECTS, perform_division),  # CR 601.2d
+    (GAME_EFFECTS, perform_game_effect),  # CR 104
+    (PLAY_EFFECTS, perform_play),  # CR 601.3: permissions to play cards
+    (HIDDEN_EFFECTS, perform_hidden),  # CR 406.3, 701.9b
+    (EXTRA_EFFECTS, perform_extra),
+    (CHOICE_EFFECTS, perform_choice),
+    ((fx.UnlockDoor,), perform_door),  # CR 709.5f–g
+    ((fx.CastCopies,), _cast_copies),  # CR 707.12
+    ((fx.EscapeHatch,), perform_escape),  # DESIGN principle 6: debt
+)
+
+
 def perform(game: Kernel, ctx: Ctx, e: fx.Effect) -> list[Step]:
     """Do one effect; return the sub-steps that must run before the next effect."""
     state = st(game)
-    if isinstance(e, SPECIAL_EFFECTS):
-        return perform_special(game, ctx, e)
-    if isinstance(e, LASTING):
-        perform_lasting(game, ctx, e)
-    elif isinstance(e, LATER):
-        return perform_later(game, ctx, e)
-    elif isinstance(e, FACE_DOWN_EFFECTS):
-        return perform_face_down(game, ctx, e)
-    elif isinstance(e, LIBRARY_EFFECTS):
-        return perform_library(game, ctx, e)
-    elif isinstance(e, PLANESWALKER_EFFECTS):
-        perform_planeswalker_effect(game, ctx, e)
-    elif isinstance(e, NINJUTSU_EFFECTS):
-        perform_ninjutsu(game, ctx, e)
-    elif isinstance(e, RESOLVING_EFFECTS):
-        return perform_resolving(game, ctx, e)
-    elif isinstance(e, CARD_MOVES):
-        return perform_card_moves(game, ctx, e)
-    elif isinstance(e, DIVISION_EFFECTS):
-        perform_division(game, ctx, e)
-    elif isinstance(e, GAME_EFFECTS):
-        return perform_game_effect(game, ctx, e)
-    elif isinstance(e, PLAY_EFFECTS):  # CR 601.3: permissions to play cards
-        return perform_play(game, ctx, e)
-    elif isinstance(e, HIDDEN_EFFECTS):
-        return perform_hidden(game, ctx, e)
-    elif isinstance(e, EXTRA_EFFECTS):
-        return perform_extra(game, ctx, e)
-    elif isinstance(e, fx.UnlockDoor):  # CR 709.5f–g
-        return perform_door(game, ctx, e)
-    elif isinstance(e, fx.CastCopies):  # CR 707.12
-        from grimorio.mtg.cast_copies import perform_cast_copies  # (casting imports effects)
-
-        return perform_cast_copies(game, ctx, e)
-    elif isinstance(e, fx.EscapeHatch):
-        return perform_escape(game, ctx, e)
-    elif isinstance(e, fx.DealDamage):  # CR 120.2: to each at the same time
+    for kinds, handler in FAMILIES:
+        if isinstance(e, kinds):
+            return handler(game, ctx, e) or []
+    if isinstance(e, fx.DealDamage):  # CR 120.2: to each at the same time
         n = amount(game, ctx, e.amount)
         by = _damage_source(game, ctx, e.by)
         if by is None:
@@ -146,8 +144,6 @@ def perform(game: Kernel, ctx: Ctx, e: fx.Effect) -> list[Step]:
                 move.link = f"{ctx.source}:{e.link}"
             destroyed.append(move)
         game.emit_all(destroyed)
-    elif isinstance(e, CHOICE_EFFECTS):
-        return perform_choice(game, ctx, e)
     elif isinstance(e, fx.Exile) and e.until_leaves:  # CR 610.3
         exile_until_leaves(game, ctx, e)
     elif isinstance(e, fx.Exile):

@@ -363,33 +363,3 @@ class Pay(Step):
 
 def _in(f: Filter, zone: str) -> Filter:
     return dataclasses.replace(f, zone=zone)
-
-
-@serializable
-class ChooseSacrifice(Step):
-    """CR 701.21a: a player sacrifices a permanent they control that matches, of their
-    choice."""
-
-    __slots__ = ("filter", "player")
-
-    def __init__(self, player: int, f: Filter) -> None:
-        self.player = player
-        self.filter = f
-
-    def _mine(self, game: Kernel) -> list[int]:
-        state = st(game)
-        found = select(game, _in(self.filter, "battlefield"), self.player, None)
-        return [r for r in found if state.objects[r].controller == self.player]
-
-    def run(self, game: Kernel) -> Decision | None:
-        state = st(game)
-        mine = self._mine(game)
-        if len(mine) <= 1:
-            for r in mine:
-                game.emit(ZoneChange(r, "graveyard", "701.21a", "sacrifice"))
-            return None
-        opts = tuple(Option(f"sacrifice:{r}", "opt.sacrifice", (cref(state, r),)) for r in mine)
-        return Decision(self.player, "sacrifice", opts, "ask.sacrifice")
-
-    def answer(self, game: Kernel, option: Option) -> None:
-        game.emit(ZoneChange(int(option.id.split(":")[1]), "graveyard", "701.21a", "sacrifice"))
