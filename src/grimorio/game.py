@@ -22,8 +22,8 @@ from grimorio.mtg import (
     triggers,
 )
 from grimorio.mtg.characteristics import Chars, chars
-from grimorio.mtg.events import GameEnds, PlayerLoses
 from grimorio.mtg.exile_until import return_exiled
+from grimorio.mtg.game_events import GameEnds, PlayerLoses
 from grimorio.mtg.lifelink import lifelink_gains
 from grimorio.mtg.replacement import replace
 from grimorio.mtg.start import StartGame

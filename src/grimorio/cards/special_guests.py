@@ -12,21 +12,9 @@ These cards are part of the real pool: ``grimorio.cards`` registers ``CARDS`` wi
 from grimorio.dsl.abilities import Cost, Mode, SpellAbility, Triggered
 from grimorio.dsl.card import CARD_TYPES, CardDef, card
 from grimorio.dsl.continuous import Except
-from grimorio.dsl.effects import (
-    AddMana,
-    AttachSource,
-    DealDamage,
-    Exile,
-    ExtraTurn,
-    GainControlOfChosen,
-    GainLife,
-    If,
-    LookAndTake,
-    PutOnTop,
-    RollDie,
-    Sacrifice,
-    Vote,
-)
+from grimorio.dsl.effects import AddMana, AttachSource, DealDamage, Exile, GainLife, If, Sacrifice
+from grimorio.dsl.effects_game import ExtraTurn, GainControlOfChosen, RollDie, Vote
+from grimorio.dsl.effects_moves import LookAndTake, PutOnTop
 from grimorio.dsl.replacements import EntersAsCopy
 from grimorio.dsl.selectors import (
     CREATURE,

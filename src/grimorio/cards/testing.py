@@ -15,17 +15,8 @@ from grimorio.dsl.abilities import (
 )
 from grimorio.dsl.card import card
 from grimorio.dsl.continuous import AddTypes, GainControl, Grant, ModifyPT, SetPT
-from grimorio.dsl.effects import (
-    Apply,
-    DealDamage,
-    Destroy,
-    DoubleCounters,
-    Draw,
-    GainLife,
-    MoveCounters,
-    PutCounters,
-    XValue,
-)
+from grimorio.dsl.effects import Apply, DealDamage, Destroy, Draw, GainLife, XValue
+from grimorio.dsl.effects_counters import DoubleCounters, MoveCounters, PutCounters
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.selectors import (
     ANY_TARGET,

@@ -5,7 +5,8 @@ locking doors by an effect (CR 709.5f–g), and an entering replacement for a cr
 
 from grimorio.dsl.abilities import ActivatedAbility, Cost, Mode, SpellAbility
 from grimorio.dsl.card import card
-from grimorio.dsl.effects import CopySpell, ReturnToBattlefield, UnlockDoor
+from grimorio.dsl.effects import ReturnToBattlefield
+from grimorio.dsl.effects_game import CopySpell, UnlockDoor
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.replacements import EnterTapped, Replacement, WouldEnter
 from grimorio.dsl.selectors import Filter, Target, TargetSpec

@@ -3,19 +3,9 @@
 
 from grimorio.dsl.abilities import Mode, SpellAbility, Triggered
 from grimorio.dsl.card import card
-from grimorio.dsl.effects import (
-    DealDamage,
-    Delirium,
-    DistributeCounters,
-    Draw,
-    GainLife,
-    If,
-    Mill,
-    PutChosen,
-    Sacrifice,
-    Scry,
-    Surveil,
-)
+from grimorio.dsl.effects import DealDamage, Delirium, Draw, GainLife, If, Mill, Sacrifice
+from grimorio.dsl.effects_counters import DistributeCounters
+from grimorio.dsl.effects_moves import PutChosen, Scry, Surveil
 from grimorio.dsl.keywords import ward
 from grimorio.dsl.selectors import CREATURE, Filter, Linked, Target, TargetSpec
 from grimorio.dsl.triggers import CountersPut, Enters, ManifestsDread, TurnedFaceUp

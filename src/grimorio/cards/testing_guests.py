@@ -3,7 +3,7 @@ lean on, where no card of the pool does the thing under test (CR 119.5)."""
 
 from grimorio.dsl.abilities import Mode, SpellAbility
 from grimorio.dsl.card import card
-from grimorio.dsl.effects import SetLifeTotal
+from grimorio.dsl.effects_game import SetLifeTotal
 
 GUEST_TEST_CARDS = (
     card(

@@ -35,7 +35,6 @@ from grimorio.dsl.continuous import (
 from grimorio.dsl.effects import (
     Apply,
     BecomeCopy,
-    CopySpell,
     Count,
     CreateCopyToken,
     Destroy,
@@ -45,6 +44,7 @@ from grimorio.dsl.effects import (
     Modify,
     XValue,
 )
+from grimorio.dsl.effects_game import CopySpell
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.selectors import CREATURE, THIS, Attached, Each, Filter, Target, TargetSpec
 

@@ -5,7 +5,8 @@ put on it" trigger."""
 
 from grimorio.dsl.abilities import Mode, Triggered
 from grimorio.dsl.card import card
-from grimorio.dsl.effects import GainLife, PutSameCounters
+from grimorio.dsl.effects import GainLife
+from grimorio.dsl.effects_counters import PutSameCounters
 from grimorio.dsl.selectors import THIS, Filter, It
 from grimorio.dsl.triggers import CountersPut, Leaves
 

@@ -7,7 +7,8 @@ criatura Araña verde 2/2"); otherwise ``name_es`` is None and the English name 
 from grimorio.dsl.abilities import ActivatedAbility, Cost, ManaAbility, Mode
 from grimorio.dsl.card import CardDef, card
 from grimorio.dsl.continuous import BASIC_LAND_MANA
-from grimorio.dsl.effects import Draw, Scry
+from grimorio.dsl.effects import Draw
+from grimorio.dsl.effects_moves import Scry
 from grimorio.dsl.mana import ManaCost
 
 GLIMMER = card(

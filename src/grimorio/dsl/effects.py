@@ -2,6 +2,18 @@
 
 Each effect names who or what it acts on with a selector (``grimorio.dsl.selectors``).
 The rules layer (``grimorio.mtg.effects``) carries them out through the event pipeline.
+
+Here are the effects every card set uses — damage (120), destroying (701.8), exiling
+(701.13), returning to a hand or the battlefield, countering (701.6), drawing (121),
+life (119.3), discarding (701.9), continuous effects (611.2) and copies (707.4, 111.1),
+attaching (701.3), tokens (111), "if", optional effects and payments (603.5, 608.2d),
+reflexive and delayed abilities (603.12, 603.7), sacrificing (701.21), tapping (701.26a),
+milling (701.17), mana (106.4), replacement and prevention effects made by resolving
+spells (614.1, 615.7, 615.12) and the escape hatch (DESIGN principle 6) — and
+:data:`Effect`, the union of every effect. Families of effects have modules of their own:
+moves of cards (``effects_moves``), counters (``effects_counters``), the game, its players
+and the stack (``effects_game``), hidden zones (``effects_hidden``), permissions
+(``permissions``) and the rest (``effects_extra``).
 """
 
 from __future__ import annotations
@@ -10,12 +22,55 @@ from dataclasses import dataclass
 
 from grimorio.core.serial import register_all
 from grimorio.dsl.continuous import NO_EXCEPTIONS, Except, Part
+from grimorio.dsl.effects_counters import (
+    DistributeCounters,
+    DoubleCounters,
+    MoveCounters,
+    PutCounterChoice,
+    PutCounters,
+    PutSameCounters,
+    RemoveCounters,
+)
 from grimorio.dsl.effects_extra import AdditionalCombat, ChooseAmong, IfYouDo
+from grimorio.dsl.effects_game import (
+    CantGainLife,
+    CastCopies,
+    ChangeTarget,
+    CopySpell,
+    CreateEmblem,
+    ExtraTurn,
+    GainControlOfChosen,
+    LoseGame,
+    OnNthResolution,
+    RollDie,
+    SetLifeTotal,
+    TapAny,
+    UnlockDoor,
+    Vote,
+    WinGame,
+)
 from grimorio.dsl.effects_hidden import ChooseDiscard, ExileLibrary
+from grimorio.dsl.effects_moves import (
+    LookAndTake,
+    ManifestDread,
+    MillAndRepeat,
+    PutChosen,
+    PutOnBottom,
+    PutOntoBattlefieldAttacking,
+    PutOnTop,
+    PutOnTopOrBottom,
+    RevealAndTake,
+    RevealUntil,
+    Scry,
+    Search,
+    ShuffleIntoLibrary,
+    Surveil,
+    TurnFaceUp,
+)
 from grimorio.dsl.mana import ManaCost, SpendOnly
 from grimorio.dsl.permissions import AllowPlayFrom, ExileToPlay
 from grimorio.dsl.replacements import Change, Pattern
-from grimorio.dsl.selectors import THIS, YOU, Filter, Selector, Target, TargetSpec
+from grimorio.dsl.selectors import YOU, Filter, Selector, TargetSpec
 from grimorio.dsl.triggers import Trigger
 from grimorio.dsl.values import (  # noqa: F401 (re-exported: the card vocabulary's amounts)
     Amount,
@@ -97,75 +152,6 @@ class ReturnToBattlefield:
     counters: tuple[tuple[str, int], ...] = ()
     parts: tuple[Part, ...] = ()
     link: str = ""  # the permanents it puts there are remembered as ``Linked(link)`` (607.2a)
-
-
-@dataclass(frozen=True, slots=True)
-class ShuffleIntoLibrary:
-    """Each object picked is put into its owner's library, then each of those libraries is
-    shuffled (CR 701.24). The libraries of the players ``who`` picks are shuffled even if
-    nothing of theirs was picked ("you may shuffle up to four target cards from your
-    graveyard into your library": with none, you still shuffle)."""
-
-    what: Selector
-    who: Selector | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class PutOnBottom:
-    """Put a card on the bottom of its owner's library (CR 401.4)."""
-
-    what: Selector
-
-
-@dataclass(frozen=True, slots=True)
-class PutOnTopOrBottom:
-    """Each object's owner puts it on their choice of the top or the bottom of their
-    library (CR 401.4, 401.7)."""
-
-    what: Selector
-
-
-@dataclass(frozen=True, slots=True)
-class UnlockDoor:
-    """CR 709.5f–g: "unlock a locked door of <what>" (``lock`` False), "lock an unlocked
-    door" (True) or "lock or unlock a door" (None) of each Room picked: its controller
-    chooses among the doors that can be; a Room with none is left as it is."""
-
-    what: Selector
-    lock: bool | None = False
-
-
-@dataclass(frozen=True, slots=True)
-class WinGame:
-    """CR 104.2b: an effect says the player wins the game."""
-
-    who: Selector = YOU
-
-
-@dataclass(frozen=True, slots=True)
-class LoseGame:
-    """CR 104.3e: an effect says the player loses the game."""
-
-    who: Selector = YOU
-
-
-@dataclass(frozen=True, slots=True)
-class MillAndRepeat:
-    """CR 701.17, 608.2c: "Mill ``amount`` cards. If [they] share a card type, <effects>
-    and repeat this process" — until the cards milled share no card type, or fewer than
-    ``amount`` were milled."""
-
-    amount: int = 2
-    effects: tuple[Effect, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class CastCopies:
-    """CR 707.12: copy each card ``what`` picks (in the zone it is in); its controller may
-    cast any number of the copies while the effect resolves, paying their costs (601.2);
-    copies not cast cease to exist (704.5e)."""
-
-    what: Selector
 
 
 @dataclass(frozen=True, slots=True)
@@ -260,55 +246,6 @@ class CreateCopyToken:
 
 
 @dataclass(frozen=True, slots=True)
-class CopySpell:
-    """CR 707.10: put a copy of the spell ``what`` picks on the stack, with its modes,
-    targets and X; the controller of the effect controls the copy. ``new_targets``: "you
-    may choose new targets for the copy" (707.10c) — each target may be left unchanged or
-    changed to a legal one before the copy is put on the stack."""
-
-    what: Selector
-    new_targets: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class PutCounters:
-    """CR 122.1, 122.6: put ``amount`` counters of ``kind`` on each object picked."""
-
-    kind: str
-    amount: Amount = 1
-    what: Selector = YOU
-
-
-@dataclass(frozen=True, slots=True)
-class RemoveCounters:
-    """CR 122: remove up to ``amount`` counters of ``kind`` from each object picked."""
-
-    kind: str
-    amount: Amount = 1
-    what: Selector = YOU
-
-
-@dataclass(frozen=True, slots=True)
-class MoveCounters:
-    """CR 122.5: move ``amount`` (None: all) counters of ``kind`` from the first object
-    ``source`` picks onto the first object ``to`` picks — or none at all if it can't."""
-
-    kind: str
-    source: Selector
-    to: Selector
-    amount: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class DoubleCounters:
-    """Put on each object picked as many counters of ``kind`` (every kind if None) as it
-    already has."""
-
-    what: Selector
-    kind: str | None = None
-
-
-@dataclass(frozen=True, slots=True)
 class AttachSource:
     """CR 701.3: attach the source (an Aura or Equipment) to the object ``to`` picks."""
 
@@ -330,31 +267,6 @@ class CreateToken:
     toughness: Amount | None = None
     colors: tuple[str, ...] | None = None
     link: str = ""  # the tokens are remembered as ``Linked(link)`` ("that token", 607.2a)
-
-
-@dataclass(frozen=True, slots=True)
-class Search:
-    """CR 701.23: search your library for a card that matches, then shuffle (701.20)."""
-
-    filter: Filter
-    to: str = "hand"  # "hand" | "battlefield" | "graveyard"
-    tapped: bool = False
-    reveal: bool = True
-    # "a card that doesn't have the same name as a <filter>" (CR 201.2a: one shared name)
-    name_unlike: Filter | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class LookAndTake:
-    """Look at the top ``look`` cards, put up to ``take`` of them (those that match
-    ``filter``, if given) into ``to`` ("hand" or "battlefield", together) and the rest in
-    ``rest`` ("graveyard", or "bottom": on the bottom of the library in any order)."""
-
-    look: int
-    take: int = 1
-    rest: str = "graveyard"
-    filter: Filter | None = None
-    to: str = "hand"
 
 
 @dataclass(frozen=True, slots=True)
@@ -500,46 +412,6 @@ class PreventDamage:
 
 
 @dataclass(frozen=True, slots=True)
-class Surveil:
-    """CR 701.25a: look at the top ``amount`` cards of your library, put any number of them
-    into your graveyard and the rest on top of your library in any order."""
-
-    amount: Amount = 1
-    who: Selector = YOU
-
-
-@dataclass(frozen=True, slots=True)
-class Scry:
-    """CR 701.22a: look at the top ``amount`` cards of your library, put any number of them
-    on the bottom and the rest on top, in any order."""
-
-    amount: Amount = 1
-    who: Selector = YOU
-
-
-@dataclass(frozen=True, slots=True)
-class ManifestDread:
-    """CR 701.62a: each player picked looks at the top two cards of their library, manifests
-    one (701.40a: face down, a 2/2 creature) and puts the other into their graveyard —
-    ``times`` times, one after the other (701.40e). What was manifested is remembered for
-    the rest of the effect as ``Linked("manifested")`` ("that creature", "those
-    creatures")."""
-
-    who: Selector = YOU
-    times: Amount = 1
-
-
-@dataclass(frozen=True, slots=True)
-class TurnFaceUp:
-    """Reveal each face-down permanent picked; if it is a creature card, its controller
-    ``may`` turn it face up (CR 701.40b, 708.8); an instant or sorcery card stays face down
-    (701.40g)."""
-
-    what: Selector
-    may: bool = True
-
-
-@dataclass(frozen=True, slots=True)
 class EscapeHatch:
     """DESIGN principle 6: what the odd card does that the vocabulary can't say yet. ``key``
     names a handler in ``grimorio.mtg.escape_hatch``, the one place with card-specific code;
@@ -547,186 +419,6 @@ class EscapeHatch:
     Prefer extending the vocabulary: the next card then gets it for free."""
 
     key: str
-
-
-@dataclass(frozen=True, slots=True)
-class ChangeTarget:
-    """CR 115.7a: "change the target of <the spell or ability ``what`` picks>" — its one
-    target becomes another legal target, chosen as this resolves; it must change if it can,
-    and stays if no other target is legal."""
-
-    what: Selector
-
-
-@dataclass(frozen=True, slots=True)
-class PutOnTop:
-    """Put each card picked on top of its owner's library (CR 401.4)."""
-
-    what: Selector
-
-
-@dataclass(frozen=True, slots=True)
-class RollDie:
-    """CR 706.1: ``who`` rolls a ``sides``-sided die (the game's seeded random generator,
-    706.1b); then ``then`` happens, in which ``EventAmount()`` is the result (706.2)."""
-
-    sides: int
-    then: tuple[Effect, ...] = ()
-    who: Selector = YOU
-
-
-@dataclass(frozen=True, slots=True)
-class Vote:
-    """CR 701.38a: starting with the controller and in turn order, each player votes for one
-    of ``choices`` (each player must vote, none may abstain). Then, for each vote for
-    ``choices[i]``, in the order of ``choices`` and of the votes, ``outcomes[i]`` happens,
-    in which ``ThatPlayer()`` is the voter (council's dilemma)."""
-
-    choices: tuple[str, ...]
-    outcomes: tuple[tuple[Effect, ...], ...]
-    words_es: tuple[str, ...] = ()  # how each choice reads in Spanish
-
-
-@dataclass(frozen=True, slots=True)
-class ExtraTurn:
-    """CR 500.7: each player picked takes an extra turn after this one."""
-
-    who: Selector = YOU
-
-
-@dataclass(frozen=True, slots=True)
-class GainControlOfChosen:
-    """Choose a permanent that matches ``filter`` owned by the player ``owner`` picks, and
-    gain control of it (CR 613.1b) for the rest of the game."""
-
-    owner: Selector
-    filter: Filter = Filter()  # noqa: RUF009 (a frozen value)
-
-
-@dataclass(frozen=True, slots=True)
-class SetLifeTotal:
-    """CR 119.5: each player picked's life total becomes ``amount`` — they gain or lose
-    the life needed (so a player who can't gain life keeps a lower total, 119.7)."""
-
-    amount: Amount
-    who: Selector = YOU
-
-
-@dataclass(frozen=True, slots=True)
-class CantGainLife:
-    """CR 119.7: each player picked can't gain life — "for the rest of the game", or
-    ``until="end_of_turn"``."""
-
-    who: Selector
-    until: str = "game"
-
-
-@dataclass(frozen=True, slots=True)
-class TapAny:
-    """CR 701.26a: "tap any number of untapped <filter> [you control]" — the controller
-    chooses them as this resolves; they are remembered under ``link`` ("for each creature
-    tapped this way": ``LinkedCount(link)``)."""
-
-    filter: Filter
-    link: str = "tapped"
-
-
-@dataclass(frozen=True, slots=True)
-class PutCounterChoice:
-    """CR 122.6: put one counter of a kind the controller chooses among ``kinds`` on each
-    object ``what`` picks ("put a flying, lifelink, or +1/+1 counter on it")."""
-
-    kinds: tuple[str, ...]
-    what: Selector
-
-
-@dataclass(frozen=True, slots=True)
-class PutSameCounters:
-    """CR 122.6: put on the object ``on`` picks as many counters of each kind as the object
-    ``of`` picks had as it last existed on the battlefield (CR 608.2h) — "put those counters
-    on target creature" (not a move: nothing is removed)."""
-
-    of: Selector
-    on: Selector
-
-
-@dataclass(frozen=True, slots=True)
-class CreateEmblem:
-    """CR 114.2: "you get an emblem with <ability>" — each player ``who`` picks puts the
-    predefined emblem ``emblem`` (a definition in ``grimorio.cards.emblems``) into the
-    command zone; they own and control it, and its abilities work from there (114.4)."""
-
-    emblem: str
-    who: Selector = YOU
-
-
-@dataclass(frozen=True, slots=True)
-class PutOntoBattlefieldAttacking:
-    """CR 702.49a, 702.49c (ninjutsu): put the card ``what`` picks from your hand onto the
-    battlefield tapped and attacking — the player or planeswalker the creature returned to
-    pay the ability's cost was attacking; unblocked. It was never declared as an attacker
-    (508.4). Nothing happens if the card has left your hand."""
-
-    what: Selector = THIS
-
-
-@dataclass(frozen=True, slots=True)
-class OnNthResolution:
-    """ "<branches[0]> if this is the first time this ability has resolved this turn. If
-    it's the second time, <branches[1]> ..." — counts this resolution (CR 608.2) of this
-    object's ability, then does the branch for that count; nothing after the last one."""
-
-    branches: tuple[tuple[Effect, ...], ...]
-
-
-@dataclass(frozen=True, slots=True)
-class RevealAndTake:
-    """Reveal the top ``amount`` cards of your library (CR 701.20a), put any number of
-    those that match any of ``filters`` — with different ``different`` ("power") among
-    them — into your hand, and the rest on the bottom of your library in a random order
-    (401.4)."""
-
-    amount: Amount
-    filters: tuple[Filter, ...]
-    different: str = "power"
-
-
-@dataclass(frozen=True, slots=True)
-class PutChosen:
-    """The controller chooses up to ``count`` of the cards ``among`` picks (those that match
-    ``filter``, if given) and puts them into ``to``: "hand", or "battlefield" under their
-    control (``tapped`` if it says so; not playing a land, CR 305.1) — "you may return a
-    permanent card from your graveyard to your hand", "then return up to two permanent
-    cards from among them to your hand" (CR 608.2c)."""
-
-    among: Selector
-    to: str = "hand"
-    count: int = 1
-    filter: Filter | None = None
-    tapped: bool = False
-    up_to: bool = True  # False: "put a creature card ..." — one must be chosen if any can
-
-
-@dataclass(frozen=True, slots=True)
-class RevealUntil:
-    """Reveal cards from the top of your library until you reveal a card that matches
-    ``filter`` (CR 701.20a); put that card into ``to`` and the rest on the bottom of your
-    library in a random order (401.4) — not a shuffle (701.24). With no such card, every
-    card revealed goes to the bottom in a random order."""
-
-    filter: Filter
-    to: str = "hand"
-
-
-@dataclass(frozen=True, slots=True)
-class DistributeCounters:
-    """CR 601.2d: "distribute ``total`` ``kind`` counters among one or more targets" — the
-    division is announced as the spell or ability is put on the stack, each target getting
-    at least one; on resolution each legal target gets its share (608.2b)."""
-
-    kind: str
-    total: int
-    what: Selector = Target(0)  # noqa: RUF009 (a frozen value)
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,14 +18,9 @@ from grimorio.dsl.abilities import (
     Triggered,
 )
 from grimorio.dsl.continuous import AddTypes, RemoveTypes
-from grimorio.dsl.effects import (
-    Apply,
-    Counter,
-    Payment,
-    PutOntoBattlefieldAttacking,
-    RemoveCounters,
-    Unless,
-)
+from grimorio.dsl.effects import Apply, Counter, Payment, Unless
+from grimorio.dsl.effects_counters import RemoveCounters
+from grimorio.dsl.effects_moves import PutOntoBattlefieldAttacking
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.replacements import EntersWithCounters
 from grimorio.dsl.selectors import THIS, Filter, ThatPlayer, ThatSpell

@@ -19,23 +19,25 @@ from grimorio.core.log import LogEntry
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects as fx
+from grimorio.dsl import effects_moves as mx
 from grimorio.dsl.selectors import Filter
 from grimorio.mtg.characteristics import chars
 from grimorio.mtg.context import Ctx, objects, refs
-from grimorio.mtg.events import Damage, ZoneChange, cref, st
+from grimorio.mtg.events import ZoneChange, cref, st
 from grimorio.mtg.filters import fits
+from grimorio.mtg.game_events import Damage
 from grimorio.mtg.zones import zkey
 from grimorio.text.render import register_messages
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
 
-CARD_MOVES = (fx.PutChosen, fx.RevealUntil, fx.EachDealsDamage)
+CARD_MOVES = (mx.PutChosen, mx.RevealUntil, fx.EachDealsDamage)
 
 
 def perform_card_moves(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
     """Do one of the effects in ``CARD_MOVES``; return the steps that ask."""
-    if isinstance(e, fx.PutChosen):
+    if isinstance(e, mx.PutChosen):
         pool = tuple(objects(game, ctx, e.among))
         if e.filter is not None:
             flt = e.filter
@@ -48,7 +50,7 @@ def perform_card_moves(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
         if not pool:
             return []
         return [PutChosenCards(ctx.controller, e.count, pool, e.to, e.tapped, e.up_to)]
-    if isinstance(e, fx.RevealUntil):
+    if isinstance(e, mx.RevealUntil):
         reveal_until(game, ctx.controller, e.filter, e.to)
         return []
     assert isinstance(e, fx.EachDealsDamage)

@@ -15,9 +15,10 @@ from typing import TYPE_CHECKING
 from grimorio.core.decisions import Decision, Option
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
-from grimorio.dsl import effects as fx
+from grimorio.dsl import effects_game as gx
 from grimorio.mtg import zones
-from grimorio.mtg.casting import Announce, castable
+from grimorio.mtg.cast_costs import castable
+from grimorio.mtg.casting import Announce
 from grimorio.mtg.context import Ctx, objects
 from grimorio.mtg.events import cref, st
 from grimorio.text.render import register_messages
@@ -26,7 +27,7 @@ if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
 
 
-def perform_cast_copies(game: Kernel, ctx: Ctx, e: fx.CastCopies) -> list[Step]:
+def perform_cast_copies(game: Kernel, ctx: Ctx, e: gx.CastCopies) -> list[Step]:
     """CR 707.12: copy each card picked where it is; then offer to cast the copies."""
     state = st(game)
     made: list[int] = []

@@ -13,7 +13,7 @@ from grimorio.core.log import LogEntry
 from grimorio.core.objects import player_ref
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
-from grimorio.dsl import effects as fx
+from grimorio.dsl import effects_game as gx
 from grimorio.mtg.events import st
 from grimorio.text.render import register_messages
 
@@ -60,7 +60,7 @@ class RandomPick(Event):
         return None
 
 
-def roll(game: Kernel, ctx: Ctx, e: fx.RollDie) -> list[Step]:
+def roll(game: Kernel, ctx: Ctx, e: gx.RollDie) -> list[Step]:
     """CR 706: each player picked rolls; what follows the roll reads its result as "that
     much" (``EventAmount``)."""
     from grimorio.mtg.context import players

@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING, Any
 
 from grimorio.core.objects import GameObject
 from grimorio.dsl.mana import ManaCost
-from grimorio.mtg import layers
+from grimorio.mtg import layer_values, layers
+from grimorio.mtg.layer_values import mtg_state
 from grimorio.mtg.outside_statics import apply_outside, reaching
 
 if TYPE_CHECKING:
@@ -71,7 +72,7 @@ class Chars:
         return self.mana_cost.mana_value if self.mana_cost else 0  # CR 202.3
 
     @classmethod
-    def of(cls, v: layers.Values, in_play: bool) -> Chars:
+    def of(cls, v: layer_values.Values, in_play: bool) -> Chars:
         power, toughness = v.power, v.toughness
         if in_play and "creature" not in v.types:
             power = toughness = None  # CR 208.3: a noncreature permanent has no P/T
@@ -107,7 +108,7 @@ def printed(card: str, controller: int = 0) -> Chars:
     """The card's own characteristics (CR 109.3), shared by every object that is that card."""
     c = _PRINTED.get((card, controller))
     if c is None:
-        c = Chars.of(layers.Values(layers.printed(card), controller), in_play=False)
+        c = Chars.of(layer_values.Values(layer_values.printed(card), controller), in_play=False)
         _PRINTED[(card, controller)] = c
     return c
 
@@ -120,18 +121,18 @@ def layered(game: Kernel) -> bool:
     cache = game.derived()
     flag = cache.get("layered")
     if flag is None:
-        flag = cache["layered"] = bool(layers.mtg_state(game).effects) or statics_in_play(game)
+        flag = cache["layered"] = bool(mtg_state(game).effects) or statics_in_play(game)
     return bool(flag)
 
 
 def statics_in_play(game: Kernel) -> bool:
     """Does anything in play have a static ability? (Worked out again only when what is in
     play changes.)"""
-    state = layers.mtg_state(game)
+    state = mtg_state(game)
     ids = tuple(layers.in_play(state))
 
     def compute() -> bool:
-        return any(layers.has_statics(state.objects[i].card) for i in ids)
+        return any(layer_values.has_statics(state.objects[i].card) for i in ids)
 
     return game.remembered("statics", ids, compute)
 
@@ -158,7 +159,7 @@ def board_chars(game: Kernel) -> dict[int, Chars]:
         def compute() -> dict[int, Chars]:
             return {i: Chars.of(v, in_play=True) for i, v in board(game).vals.items()}
 
-        sig = layers.signature(layers.mtg_state(game), statics_in_play(game))
+        sig = layers.signature(mtg_state(game), statics_in_play(game))
         found = cache["board_chars"] = game.remembered("layers", sig, compute)
     assert isinstance(found, dict)
     return found
@@ -175,13 +176,13 @@ def _compute(game: Kernel, obj: GameObject, cache: dict[Any, Any]) -> Chars:
         if found is not None:
             cache.update(computed)
             return found
-    own = layers.layer1(obj)  # face down, a Room's doors (CR 708.2, 709.5)
-    cda = own is layers.printed(obj.card) and layers.has_cda(obj.card)
+    own = layer_values.layer1(obj)  # face down, a Room's doors (CR 708.2, 709.5)
+    cda = own is layer_values.printed(obj.card) and layer_values.has_cda(obj.card)
     outside = [] if in_play else reaching(game, obj, own)
-    if own is layers.printed(obj.card) and not obj.counters and not cda and not outside:
+    if own is layer_values.printed(obj.card) and not obj.counters and not cda and not outside:
         c = _PRINTED.get((obj.card, obj.base_controller)) or printed(obj.card, obj.base_controller)
     else:
-        v = layers.Values(own, obj.base_controller)
+        v = layer_values.Values(own, obj.base_controller)
         if cda:  # CR 604.3: they work in every zone
             board(game, everything=True).apply_own_cdas(obj, v)
         _counters(obj, v)
@@ -192,7 +193,7 @@ def _compute(game: Kernel, obj: GameObject, cache: dict[Any, Any]) -> Chars:
     return c
 
 
-def _counters(obj: GameObject, v: layers.Values) -> None:
+def _counters(obj: GameObject, v: layer_values.Values) -> None:
     """CR 122.1a, 122.1b: counters, with no other effect around to order them against."""
     plus = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
     if plus and v.power is not None and v.toughness is not None:

@@ -12,14 +12,8 @@ from grimorio.core.objects import player_ref
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.mtg.characteristics import chars
-from grimorio.mtg.events import (
-    CombatChange,
-    Damage,
-    FirstStrikeDealt,
-    SetTapped,
-    cref,
-    st,
-)
+from grimorio.mtg.events import SetTapped, cref, st
+from grimorio.mtg.game_events import CombatChange, Damage, FirstStrikeDealt
 from grimorio.mtg.keywords.damage import deals_damage_in_step, lethal, tramples
 from grimorio.mtg.keywords.evasion import (
     can_attack,

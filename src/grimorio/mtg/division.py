@@ -17,7 +17,7 @@ from grimorio.core.decisions import Decision, Option
 from grimorio.core.objects import GameObject
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
-from grimorio.dsl import effects as fx
+from grimorio.dsl import effects_counters as kx
 from grimorio.dsl.abilities import ActivatedAbility, Mode
 from grimorio.dsl.selectors import Target
 from grimorio.mtg.context import Ctx
@@ -29,7 +29,7 @@ from grimorio.text.render import register_messages
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
 
-DIVISION_EFFECTS = (fx.DistributeCounters,)
+DIVISION_EFFECTS = (kx.DistributeCounters,)
 
 
 def _modes(obj: GameObject) -> tuple[Mode, ...]:
@@ -47,7 +47,7 @@ def _distribution(obj: GameObject) -> tuple[int, int] | None:
         if m >= len(modes):
             continue
         for e in modes[m].effects:
-            if isinstance(e, fx.DistributeCounters) and isinstance(e.what, Target):
+            if isinstance(e, kx.DistributeCounters) and isinstance(e.what, Target):
                 return e.what.index, e.total
     return None
 
@@ -112,7 +112,7 @@ class AnnounceDivision(Step):
 
 def perform_division(game: Kernel, ctx: Ctx, e: object) -> None:
     """CR 608.2b: each target still legal gets the share announced for it."""
-    assert isinstance(e, fx.DistributeCounters)
+    assert isinstance(e, kx.DistributeCounters)
     state = st(game)
     index = e.what.index if isinstance(e.what, Target) else 0
     me = state.objects.get(ctx.me)

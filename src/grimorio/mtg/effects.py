@@ -18,6 +18,8 @@ from grimorio.core.log import LogEntry
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects as fx
+from grimorio.dsl import effects_game as gx
+from grimorio.dsl import effects_moves as mx
 from grimorio.dsl.continuous import Copiable
 from grimorio.dsl.replacements import EntersAsCopy
 from grimorio.dsl.selectors import Selector
@@ -33,23 +35,13 @@ from grimorio.mtg.effects_resolving import RESOLVING_EFFECTS, perform_resolving
 from grimorio.mtg.effects_special import SPECIAL_EFFECTS, OrderOnBottom, perform_special
 from grimorio.mtg.effects_triggered import LATER, Link, perform_later
 from grimorio.mtg.escape_hatch import perform_escape
-from grimorio.mtg.events import (
-    AddEffect,
-    CeaseToExist,
-    CreateToken,
-    Damage,
-    Draw,
-    LifeChange,
-    Shuffle,
-    ZoneChange,
-    cref,
-    st,
-)
+from grimorio.mtg.events import CeaseToExist, CreateToken, Draw, Shuffle, ZoneChange, cref, st
 from grimorio.mtg.exile_until import exile_until_leaves
 from grimorio.mtg.face_down import FACE_DOWN_EFFECTS, perform_face_down
 from grimorio.mtg.game_effects import GAME_EFFECTS, perform_game_effect
+from grimorio.mtg.game_events import AddEffect, Damage, LifeChange
 from grimorio.mtg.lasting import LASTING, perform_lasting
-from grimorio.mtg.layers import printed as layer_values
+from grimorio.mtg.layer_values import printed as layer_values
 from grimorio.mtg.library_actions import LIBRARY_EFFECTS, perform_library
 from grimorio.mtg.ninjutsu import NINJUTSU_EFFECTS, perform_ninjutsu
 from grimorio.mtg.permissions import PLAY_EFFECTS, perform_play
@@ -70,7 +62,7 @@ def _source_keywords(game: Kernel, ctx: Ctx) -> frozenset[str]:
     return frozenset(get(ctx.source_card).keywords)  # last known information (CR 608.2h)
 
 
-def _cast_copies(game: Kernel, ctx: Ctx, e: fx.CastCopies) -> list[Step]:
+def _cast_copies(game: Kernel, ctx: Ctx, e: gx.CastCopies) -> list[Step]:
     from grimorio.mtg.cast_copies import perform_cast_copies  # (casting imports effects)
 
     return perform_cast_copies(game, ctx, e)
@@ -94,8 +86,8 @@ FAMILIES: tuple[tuple[tuple[type, ...], Callable[..., list[Step] | None]], ...] 
     (HIDDEN_EFFECTS, perform_hidden),  # CR 406.3, 701.9b
     (EXTRA_EFFECTS, perform_extra),
     (CHOICE_EFFECTS, perform_choice),
-    ((fx.UnlockDoor,), perform_door),  # CR 709.5f–g
-    ((fx.CastCopies,), _cast_copies),  # CR 707.12
+    ((gx.UnlockDoor,), perform_door),  # CR 709.5f–g
+    ((gx.CastCopies,), _cast_copies),  # CR 707.12
     ((fx.EscapeHatch,), perform_escape),  # DESIGN principle 6: debt
 )
 
@@ -159,7 +151,7 @@ def perform(game: Kernel, ctx: Ctx, e: fx.Effect) -> list[Step]:
         )
     elif isinstance(e, fx.ReturnToBattlefield):
         return_to_battlefield(game, ctx, e)
-    elif isinstance(e, fx.ShuffleIntoLibrary):  # CR 701.24
+    elif isinstance(e, mx.ShuffleIntoLibrary):  # CR 701.24
         owners: list[int] = []
         for r in objects(game, ctx, e.what):
             owner = state.objects[r].owner
@@ -169,7 +161,7 @@ def perform(game: Kernel, ctx: Ctx, e: fx.Effect) -> list[Step]:
             owners += [p] if p not in owners else []  # shuffled even with nothing put in
         for p in owners:
             game.emit(Shuffle(p))
-    elif isinstance(e, fx.PutOnBottom):
+    elif isinstance(e, mx.PutOnBottom):
         for r in objects(game, ctx, e.what):
             game.emit(ZoneChange(r, "library", "401.4", "bottom", position="bottom"))
     elif isinstance(e, fx.Counter):
@@ -212,9 +204,9 @@ def perform(game: Kernel, ctx: Ctx, e: fx.Effect) -> list[Step]:
                 made += game.emit(token)
         if e.link:  # CR 607.2a: "that token" in the rest of the effect
             link_created(game, ctx, e.link, made)
-    elif isinstance(e, fx.Search):
+    elif isinstance(e, mx.Search):
         return [SearchLibrary(ctx.controller, e)]
-    elif isinstance(e, fx.LookAndTake):
+    elif isinstance(e, mx.LookAndTake):
         return [LookAndTakeCards(ctx.controller, e)]
     elif isinstance(e, fx.If):
         branch = (
@@ -409,7 +401,7 @@ class SearchLibrary(PickCards):
     __slots__ = ("filter", "reveal", "tapped", "to", "unlike")
     purpose = "search"
 
-    def __init__(self, player: int, search: fx.Search) -> None:
+    def __init__(self, player: int, search: mx.Search) -> None:
         super().__init__(player, 1)
         self.filter = dataclasses.replace(search.filter, zone="library")
         self.to = search.to
@@ -459,7 +451,7 @@ class LookAndTakeCards(PickCards):
     __slots__ = ("filter", "look", "rest", "to")
     purpose = "look"
 
-    def __init__(self, player: int, effect: fx.LookAndTake) -> None:
+    def __init__(self, player: int, effect: mx.LookAndTake) -> None:
         super().__init__(player, effect.take)
         self.look = effect.look
         self.rest = effect.rest

@@ -16,7 +16,8 @@ from grimorio.core.decisions import Decision, Option
 from grimorio.core.engine import Event
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
-from grimorio.dsl import effects as fx
+from grimorio.dsl import effects_counters as kx
+from grimorio.dsl import effects_game as gx
 from grimorio.dsl.selectors import Filter
 from grimorio.mtg.context import Ctx, objects, refs
 from grimorio.mtg.effects_triggered import Link
@@ -28,21 +29,21 @@ from grimorio.text.render import register_messages
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
 
-CHOICE_EFFECTS = (fx.TapAny, fx.PutCounterChoice, fx.PutSameCounters)
+CHOICE_EFFECTS = (gx.TapAny, kx.PutCounterChoice, kx.PutSameCounters)
 
 
 def perform_choice(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
     """Do one of the effects in ``CHOICE_EFFECTS``; return the steps that ask."""
     state = st(game)
-    if isinstance(e, fx.TapAny):
+    if isinstance(e, gx.TapAny):
         return [TapChoice(ctx.controller, ctx.source, e.filter, e.link)]
-    if isinstance(e, fx.PutCounterChoice):
+    if isinstance(e, kx.PutCounterChoice):
         return [
             CounterKindChoice(ctx.controller, r, e.kinds)
             for r in objects(game, ctx, e.what)
             if state.objects[r].zone == "battlefield"
         ]
-    assert isinstance(e, fx.PutSameCounters)
+    assert isinstance(e, kx.PutSameCounters)
     had = _counters_had(game, ctx, e)
     for r in objects(game, ctx, e.on):
         if state.objects[r].zone != "battlefield":
@@ -53,7 +54,7 @@ def perform_choice(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
     return []
 
 
-def _counters_had(game: Kernel, ctx: Ctx, e: fx.PutSameCounters) -> tuple[tuple[str, int], ...]:
+def _counters_had(game: Kernel, ctx: Ctx, e: kx.PutSameCounters) -> tuple[tuple[str, int], ...]:
     """The counters of the first object ``e.of`` picks: on the battlefield now, or as it
     last existed there before it became the object picked (CR 608.2h)."""
     state = st(game)

@@ -18,7 +18,8 @@ from grimorio.core.engine import Event
 from grimorio.core.log import LogEntry
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
-from grimorio.dsl import effects as fx
+from grimorio.dsl import effects_game as gx
+from grimorio.dsl import effects_moves as mx
 from grimorio.dsl.selectors import Filter
 from grimorio.mtg.card_moves import BottomInRandomOrder
 from grimorio.mtg.characteristics import chars
@@ -31,12 +32,12 @@ from grimorio.text.render import register_messages
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
 
-RESOLVING_EFFECTS = (fx.OnNthResolution, fx.RevealAndTake)
+RESOLVING_EFFECTS = (gx.OnNthResolution, mx.RevealAndTake)
 
 
 def perform_resolving(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
     """Do one of the effects in ``RESOLVING_EFFECTS``; return the steps that follow."""
-    if isinstance(e, fx.OnNthResolution):
+    if isinstance(e, gx.OnNthResolution):
         key = f"resolved:{ctx.source}"
         game.emit(AbilityResolves(key, ctx.source_card, ctx.source))
         n = st(game).turn_counts.get(key, 0)
@@ -45,7 +46,7 @@ def perform_resolving(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
         from grimorio.mtg.effects import RunEffects  # (effects imports this module)
 
         return [RunEffects(ctx, e.branches[n - 1])]
-    assert isinstance(e, fx.RevealAndTake)
+    assert isinstance(e, mx.RevealAndTake)
     n = amount(game, ctx, e.amount)  # CR 608.2h: once, as it resolves
     library = st(game).zones[zkey("library", ctx.controller)]
     top = tuple(reversed(library[-n:])) if n > 0 else ()

@@ -17,56 +17,58 @@ from grimorio.core.engine import Event
 from grimorio.core.log import LogEntry
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
-from grimorio.dsl import effects as fx
+from grimorio.dsl import effects_game as gx
+from grimorio.dsl import effects_moves as mx
 from grimorio.mtg.context import Ctx, amount, objects, players
-from grimorio.mtg.events import LifeChange, ZoneChange, cref, st
+from grimorio.mtg.events import ZoneChange, cref, st
+from grimorio.mtg.game_events import LifeChange
 from grimorio.text.render import register_messages
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
 
 SPECIAL_EFFECTS = (
-    fx.CopySpell,
-    fx.ChangeTarget,
-    fx.RollDie,
-    fx.Vote,
-    fx.ExtraTurn,
-    fx.GainControlOfChosen,
-    fx.CantGainLife,
-    fx.SetLifeTotal,
-    fx.PutOnTop,
+    gx.CopySpell,
+    gx.ChangeTarget,
+    gx.RollDie,
+    gx.Vote,
+    gx.ExtraTurn,
+    gx.GainControlOfChosen,
+    gx.CantGainLife,
+    gx.SetLifeTotal,
+    mx.PutOnTop,
 )
 
 
 def perform_special(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
     """Do one of the effects in ``SPECIAL_EFFECTS``; return the steps that ask."""
-    if isinstance(e, (fx.CopySpell, fx.ChangeTarget)):
+    if isinstance(e, (gx.CopySpell, gx.ChangeTarget)):
         from grimorio.mtg.spell_copy import perform_spell_copy
 
         return perform_spell_copy(game, ctx, e)
-    if isinstance(e, fx.RollDie):
+    if isinstance(e, gx.RollDie):
         from grimorio.mtg.chance import roll
 
         return roll(game, ctx, e)
-    if isinstance(e, (fx.Vote, fx.ExtraTurn, fx.GainControlOfChosen)):
+    if isinstance(e, (gx.Vote, gx.ExtraTurn, gx.GainControlOfChosen)):
         from grimorio.mtg.votes import perform_vote
 
         return perform_vote(game, ctx, e)
-    if isinstance(e, fx.CantGainLife):
+    if isinstance(e, gx.CantGainLife):
         if e.until not in ("game", "end_of_turn"):
             raise ValueError(f"'can't gain life' lasts for the game or the turn, not {e.until}")
         until = -1 if e.until == "game" else st(game).turn
         for p in players(game, ctx, e.who):
             game.emit(NoLifeGain(p, until))
         return []
-    if isinstance(e, fx.SetLifeTotal):  # CR 119.5: the life gained or lost to get there
+    if isinstance(e, gx.SetLifeTotal):  # CR 119.5: the life gained or lost to get there
         n = amount(game, ctx, e.amount)
         for p in players(game, ctx, e.who):
             change = n - st(game).player(p).life
             if change:
                 game.emit(LifeChange(p, change, "119.5"))
         return []
-    assert isinstance(e, fx.PutOnTop)
+    assert isinstance(e, mx.PutOnTop)
     for r in objects(game, ctx, e.what):  # CR 401.4
         game.emit(ZoneChange(r, "library", "401.4", "top", position="top"))
     return []

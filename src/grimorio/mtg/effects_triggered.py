@@ -22,7 +22,8 @@ from grimorio.dsl.selectors import THIS, Filter
 from grimorio.dsl.triggers import Done
 from grimorio.mtg.characteristics import chars
 from grimorio.mtg.context import Ctx, amount, objects, players, refs
-from grimorio.mtg.events import LifeChange, ManaChange, SetTapped, ZoneChange, cref, st
+from grimorio.mtg.events import SetTapped, ZoneChange, cref, st
+from grimorio.mtg.game_events import LifeChange, ManaChange
 from grimorio.mtg.payment import PayMana, payable
 from grimorio.mtg.replacement import AddReplacement
 from grimorio.mtg.restricted_mana import RestrictedMana

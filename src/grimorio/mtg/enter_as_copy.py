@@ -18,7 +18,7 @@ from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import replacements as rp
 from grimorio.mtg.events import CreateToken, ZoneChange, cref, st
-from grimorio.mtg.layers import copiable, with_exceptions
+from grimorio.mtg.layer_values import copiable, with_exceptions
 from grimorio.mtg.targets import select
 from grimorio.text.render import register_messages
 

@@ -2,7 +2,7 @@
 manifested permanent face up.
 
 A face-down permanent is a 2/2 creature with no name, text, mana cost, colour or types but
-creature (708.2a; ``grimorio.mtg.layers.FACE_DOWN``). Its controller may look at it any
+creature (708.2a; ``grimorio.mtg.layer_values.FACE_DOWN``). Its controller may look at it any
 time; the other players may not (708.5; ``grimorio.mtg.view``). It is revealed as it leaves
 the battlefield and when the game ends (708.9). Its controller may turn it face up, if it
 is a creature card, by paying its mana cost — a special action any time they have priority
@@ -17,7 +17,7 @@ from grimorio.cards.registry import get
 from grimorio.core.decisions import Decision, Option
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
-from grimorio.dsl import effects as fx
+from grimorio.dsl import effects_moves as mx
 from grimorio.dsl.mana import ManaCost
 from grimorio.mtg.characteristics import chars
 from grimorio.mtg.context import Ctx, amount, objects, players
@@ -32,16 +32,16 @@ from grimorio.text.render import register_messages
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
 
-FACE_DOWN_EFFECTS = (fx.ManifestDread, fx.TurnFaceUp)
+FACE_DOWN_EFFECTS = (mx.ManifestDread, mx.TurnFaceUp)
 
 
 def perform_face_down(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
     """Do one of the effects in ``FACE_DOWN_EFFECTS``; return the steps that ask."""
-    if isinstance(e, fx.ManifestDread):
+    if isinstance(e, mx.ManifestDread):
         times = amount(game, ctx, e.times)
         key = f"{ctx.source}:manifested"
         return [ManifestDread(p, key, times) for p in players(game, ctx, e.who) if times > 0]
-    assert isinstance(e, fx.TurnFaceUp)
+    assert isinstance(e, mx.TurnFaceUp)
     steps: list[Step] = []
     state = st(game)
     for r in objects(game, ctx, e.what):

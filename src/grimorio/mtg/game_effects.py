@@ -9,10 +9,12 @@ from typing import TYPE_CHECKING
 from grimorio.core.decisions import Decision, Option
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
-from grimorio.dsl import effects as fx
+from grimorio.dsl import effects_game as gx
+from grimorio.dsl import effects_moves as mx
 from grimorio.mtg.characteristics import chars
 from grimorio.mtg.context import Ctx, objects, players
-from grimorio.mtg.events import GameEnds, PlayerLoses, ZoneChange, cref, st
+from grimorio.mtg.events import ZoneChange, cref, st
+from grimorio.mtg.game_events import GameEnds, PlayerLoses
 from grimorio.mtg.state import Result
 from grimorio.mtg.zones import zkey
 from grimorio.text.render import register_messages
@@ -20,29 +22,29 @@ from grimorio.text.render import register_messages
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
 
-GAME_EFFECTS = (fx.PutOnTopOrBottom, fx.WinGame, fx.LoseGame, fx.MillAndRepeat)
+GAME_EFFECTS = (mx.PutOnTopOrBottom, gx.WinGame, gx.LoseGame, mx.MillAndRepeat)
 
 
 def perform_game_effect(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
     """Do one of the effects in ``GAME_EFFECTS``; return the steps that ask."""
     state = st(game)
-    if isinstance(e, fx.PutOnTopOrBottom):
+    if isinstance(e, mx.PutOnTopOrBottom):
         return [
             TopOrBottom(state.objects[r].owner, r)
             for r in objects(game, ctx, e.what)
             if state.objects[r].zone == "battlefield"
         ]
-    if isinstance(e, fx.WinGame):  # CR 104.2b
+    if isinstance(e, gx.WinGame):  # CR 104.2b
         for p in players(game, ctx, e.who):
             if state.result is None and not state.player(p).lost:
                 game.emit(GameEnds(Result(p, "effect", "104.2b")))
         return []
-    if isinstance(e, fx.LoseGame):  # CR 104.3e; the game ends by 104.2a if one is left
+    if isinstance(e, gx.LoseGame):  # CR 104.3e; the game ends by 104.2a if one is left
         for p in players(game, ctx, e.who):
             if not state.player(p).lost:
                 game.emit(PlayerLoses(p, "effect", "104.3e"))
         return []
-    assert isinstance(e, fx.MillAndRepeat)
+    assert isinstance(e, mx.MillAndRepeat)
     return [MillAgain(ctx, e)]
 
 
@@ -95,7 +97,7 @@ class MillAgain(Step):
 
     __slots__ = ("ctx", "effect")
 
-    def __init__(self, ctx: Ctx, effect: fx.MillAndRepeat) -> None:
+    def __init__(self, ctx: Ctx, effect: mx.MillAndRepeat) -> None:
         self.ctx = ctx
         self.effect = effect
 

@@ -32,7 +32,7 @@ from grimorio.dsl.replacements import Replacement
 from grimorio.dsl.triggers import TriggersAdditionalTime
 from grimorio.mtg.characteristics import board_chars, chars, layered
 from grimorio.mtg.events import st
-from grimorio.mtg.layers import has_statics, layer1
+from grimorio.mtg.layer_values import has_statics, layer1
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel

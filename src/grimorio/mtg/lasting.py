@@ -9,17 +9,14 @@ from typing import TYPE_CHECKING, Any
 from grimorio.cards.registry import get
 from grimorio.dsl import continuous as cx
 from grimorio.dsl import effects as fx
+from grimorio.dsl import effects_counters as kx
 from grimorio.dsl import values as vx
 from grimorio.mtg.characteristics import chars
 from grimorio.mtg.context import Ctx, amount, objects, players, refs
-from grimorio.mtg.events import (
-    AddEffect,
-    Attach,
-    CounterChange,
-    CreateToken,
-    st,
-)
-from grimorio.mtg.layers import amounts, copiable, with_exceptions
+from grimorio.mtg.events import Attach, CounterChange, CreateToken, st
+from grimorio.mtg.game_events import AddEffect
+from grimorio.mtg.layer_parts import amounts
+from grimorio.mtg.layer_values import copiable, with_exceptions
 from grimorio.mtg.state import ContinuousEffect
 from grimorio.mtg.targets import matches
 
@@ -31,10 +28,10 @@ LASTING = (
     fx.Apply,
     fx.BecomeCopy,
     fx.CreateCopyToken,
-    fx.PutCounters,
-    fx.RemoveCounters,
-    fx.MoveCounters,
-    fx.DoubleCounters,
+    kx.PutCounters,
+    kx.RemoveCounters,
+    kx.MoveCounters,
+    kx.DoubleCounters,
     fx.AttachSource,
 )
 
@@ -69,20 +66,20 @@ def perform_lasting(game: Kernel, ctx: Ctx, e: Any) -> None:
                 from grimorio.mtg.effects import link_created  # (effects imports this module)
 
                 link_created(game, ctx, e.link, made)
-    elif isinstance(e, fx.PutCounters):  # CR 122.6
+    elif isinstance(e, kx.PutCounters):  # CR 122.6
         n = amount(game, ctx, e.amount)
         for r in objects(game, ctx, e.what):
             if n > 0 and state.objects[r].zone == "battlefield":
                 game.emit(CounterChange(r, e.kind, n, "122.6"))
-    elif isinstance(e, fx.RemoveCounters):
+    elif isinstance(e, kx.RemoveCounters):
         n = amount(game, ctx, e.amount)
         for r in objects(game, ctx, e.what):
             have = state.objects[r].counters.get(e.kind, 0)
             if min(n, have) > 0:
                 game.emit(CounterChange(r, e.kind, -min(n, have), "122.1"))
-    elif isinstance(e, fx.MoveCounters):
+    elif isinstance(e, kx.MoveCounters):
         _move_counters(game, ctx, e)
-    elif isinstance(e, fx.DoubleCounters):
+    elif isinstance(e, kx.DoubleCounters):
         for r in objects(game, ctx, e.what):
             counters = dict(state.objects[r].counters)
             for kind, n in counters.items():
@@ -135,7 +132,7 @@ def _fix(game: Kernel, ctx: Ctx, part: Any, obj: int) -> Any:
     return replace(part, **changes) if changes else part
 
 
-def _move_counters(game: Kernel, ctx: Ctx, e: fx.MoveCounters) -> None:
+def _move_counters(game: Kernel, ctx: Ctx, e: kx.MoveCounters) -> None:
     """CR 122.5: remove from one object and put on another — both or neither."""
     state = st(game)
     source = next(iter(objects(game, ctx, e.source)), None)

@@ -18,12 +18,15 @@ reach across objects: "each land is a Swamp" decides what "Swamps you control" c
   the other effect writes something this one reads. Effects in a dependency loop apply in
   timestamp order (613.8b); after every application the order is worked out again
   (613.8c). Otherwise effects apply in timestamp order (613.7).
+
+The copiable values are worked out in ``grimorio.mtg.layer_values``; what each part of an
+effect does to an object, and what it reads and writes, in ``grimorio.mtg.layer_parts``.
+Here: which effects take part in a layer, in what order, and the board they produce.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from grimorio import ability_use
@@ -31,203 +34,23 @@ from grimorio.cards.registry import get
 from grimorio.core.objects import GameObject
 from grimorio.dsl import continuous as cx
 from grimorio.dsl import values as vx
-from grimorio.dsl.abilities import ActivatedAbility, Cost, ManaAbility, Static
+from grimorio.dsl.abilities import Static
 from grimorio.dsl.selectors import Attached, Each, Filter, Selector, ThisObject
 from grimorio.mtg.filters import fits, object_holds, reads
-from grimorio.mtg.outside_statics import OUTSIDE, chosen_subtypes
+from grimorio.mtg.layer_parts import amounts, apply_part, changes_statics, in_layer, part_writes
+from grimorio.mtg.layer_values import Values, is_room, layer1, mtg_state, printed
+from grimorio.mtg.outside_statics import OUTSIDE
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
     from grimorio.mtg.state import MtgState
+
 
 # CR 122.1b: the keyword counters the engine's keywords can be.
 KEYWORD_COUNTERS = frozenset(
     {"flying", "first_strike", "double_strike", "deathtouch", "haste", "indestructible"}
     | {"lifelink", "menace", "reach", "trample", "vigilance", "hexproof"}
 )
-
-
-# CR 305.6: the mana ability each basic land type gives.
-_INTRINSIC = {t: ManaAbility(Cost(tap=True), (c,)) for t, c in cx.BASIC_LAND_MANA.items()}
-
-
-class Values:
-    """An object's characteristics while the layers are being applied (mutable)."""
-
-    __slots__ = (
-        "abilities",
-        "cant_have",
-        "colors",
-        "controller",
-        "keywords",
-        "loyalty",
-        "mana_cost",
-        "name",
-        "power",
-        "stamps",
-        "subtypes",
-        "supertypes",
-        "toughness",
-        "types",
-    )
-
-    def __init__(self, c: cx.Copiable, controller: int) -> None:
-        self.set_copiable(c)
-        self.controller = controller
-        self.cant_have: frozenset[str] = frozenset()
-
-    def set_copiable(self, c: cx.Copiable) -> None:
-        self.name = c.name
-        self.mana_cost = c.mana_cost
-        self.colors = c.colors
-        self.types = c.types
-        self.subtypes = c.subtypes
-        self.supertypes = c.supertypes
-        self.power = c.power
-        self.toughness = c.toughness
-        self.loyalty = c.loyalty
-        self.keywords = frozenset(c.keywords)
-        self.abilities: tuple[Any, ...] = c.abilities
-        # CR 613.7a: the timestamp of the effect that granted each ability (0: its own)
-        self.stamps: tuple[int, ...] = (0,) * len(c.abilities)
-
-    def clone(self) -> Values:
-        new = Values.__new__(Values)
-        for name in Values.__slots__:
-            setattr(new, name, getattr(self, name))
-        return new
-
-
-_PRINTED: dict[str, cx.Copiable] = {}
-
-
-def printed(card: str) -> cx.Copiable:
-    """A card's own values (CR 109.3, 707.2), shared by every object that is that card."""
-    c = _PRINTED.get(card)
-    if c is None:
-        d = get(card)
-        c = cx.Copiable(
-            d.key,
-            d.mana_cost,
-            d.colors,
-            d.types,
-            d.subtypes,
-            d.supertypes,
-            d.power,
-            d.toughness,
-            d.loyalty,
-            d.keywords,
-            d.abilities,
-        )
-        _PRINTED[card] = c
-    return c
-
-
-def has_statics(card: str) -> bool:
-    """Does the card have a static ability (so that the layers have work to do)?"""
-    flag = _HAS_STATICS.get(card)
-    if flag is None:
-        flag = _HAS_STATICS[card] = any(type(a) is Static for a in printed(card).abilities)
-    return flag
-
-
-def has_cda(card: str) -> bool:
-    """Does the card have a characteristic-defining ability (CR 604.3)?"""
-    flag = _HAS_CDA.get(card)
-    if flag is None:
-        flag = _HAS_CDA[card] = any(type(a) is Static and a.cda for a in printed(card).abilities)
-    return flag
-
-
-_HAS_STATICS: dict[str, bool] = {}
-_HAS_CDA: dict[str, bool] = {}
-
-
-# CR 708.2a: a face-down permanent or spell is a nameless 2/2 creature with no colour,
-# types, mana cost or abilities.
-FACE_DOWN = cx.Copiable("", None, (), ("creature",), (), (), 2, 2, None, (), ())
-# CR 406.3a: a card exiled face down has no characteristics
-FACE_DOWN_EXILED = cx.Copiable("", None, (), (), (), (), None, None, None, (), ())
-
-
-def is_room(key: str) -> bool:
-    """Is this the name key of a Room card (CR 709.5)?"""
-    flag = _IS_ROOM.get(key)
-    if flag is None:
-        flag = _IS_ROOM[key] = bool(key) and bool(get(key).doors)
-    return flag
-
-
-_IS_ROOM: dict[str, bool] = {}
-
-
-def room_values(key: str, unlocked: int) -> cx.Copiable:
-    """CR 709.5: a Room in play has the name, mana cost and text of its unlocked doors only
-    (on the stack, of the door cast, 709.3b); with none it is a nameless enchantment — Room
-    with no abilities. Which door a characteristic is on is part of its copiable values."""
-    if unlocked == 3:
-        return printed(key)
-    doors = get(key).doors
-    if unlocked in (1, 2):
-        return printed(doors[unlocked - 1].key)
-    full = printed(key)
-    return cx.Copiable("", None, (), full.types, full.subtypes, full.supertypes, *_NOTHING)
-
-
-_NOTHING = (None, None, None, (), ())  # no P/T, loyalty, keywords or abilities
-
-
-def layer1(obj: GameObject, copy: cx.Copiable | None = None) -> cx.Copiable:
-    """Layer 1 (CR 613.2): the object's copiable values — its card's or a copy effect's —,
-    for a Room in play only its unlocked doors (709.5), and face-down status (708.2)."""
-    if obj.face_down:
-        return FACE_DOWN_EXILED if obj.zone == "exile" else FACE_DOWN
-    c = copy or printed(obj.card)
-    if is_room(c.name) and (obj.zone == "battlefield" or obj.zone == "stack"):
-        return room_values(c.name, obj.doors)
-    return c
-
-
-def copiable(game: Kernel, obj: GameObject) -> cx.Copiable:
-    """The object's copiable values (CR 707.2, 613.2c): its own, then its copy effects in
-    timestamp order, then face-down status."""
-    c = printed(obj.card)
-    for e in mtg_state(game).effects:
-        if obj.id in e.affected:
-            for part in e.parts:
-                if isinstance(part, cx.CopyOf):
-                    c = part.values
-    if obj.face_down:
-        return FACE_DOWN_EXILED if obj.zone == "exile" else FACE_DOWN
-    return c
-
-
-def with_exceptions(c: cx.Copiable, ex: cx.Except) -> cx.Copiable:
-    """CR 707.9: the copy's values with the copy effect's exceptions made part of them."""
-
-    def more(old: tuple[Any, ...], new: tuple[Any, ...]) -> tuple[Any, ...]:
-        return old + tuple(x for x in new if x not in old)
-
-    def defines(ab: Any, kinds: tuple[type, ...]) -> bool:
-        return type(ab) is Static and ab.cda and any(isinstance(p, kinds) for p in ab.parts)
-
-    abilities = c.abilities
-    if ex.power is not None or ex.toughness is not None:  # CR 707.9d
-        abilities = tuple(a for a in abilities if not defines(a, (cx.DefinePT,)))
-    if ex.set_colors is not None:
-        abilities = tuple(a for a in abilities if not defines(a, (cx.SetColors, cx.AddColors)))
-    return replace(
-        c,
-        name=ex.name if ex.name is not None else c.name,
-        types=more(c.types, ex.types),
-        subtypes=more(c.subtypes, ex.subtypes),
-        supertypes=more(c.supertypes, ex.supertypes),
-        colors=ex.set_colors if ex.set_colors is not None else more(c.colors, ex.colors),
-        power=ex.power if ex.power is not None else c.power,
-        toughness=ex.toughness if ex.toughness is not None else c.toughness,
-        keywords=more(c.keywords, ex.keywords),
-        abilities=abilities + ex.abilities,
-    )
 
 
 class Active:
@@ -270,14 +93,6 @@ class Active:
     @property
     def static(self) -> bool:
         return self.key[0] == "s"
-
-
-def mtg_state(game: Kernel) -> MtgState:
-    from grimorio.mtg.state import MtgState
-
-    state = game.state
-    assert isinstance(state, MtgState)
-    return state
 
 
 def in_play(state: MtgState) -> list[int]:
@@ -370,7 +185,7 @@ class Board:
     # -- which effects take part -------------------------------------------------------
 
     def _candidates(self, layer: str, done: set[tuple[Any, ...]]) -> list[Active]:
-        out = [a for a in self.resolved if a.key not in done and _in_layer(a.parts, layer)]
+        out = [a for a in self.resolved if a.key not in done and in_layer(a.parts, layer)]
         out += [a for a in self._statics(layer) if a.key not in done]
         if layer in ("6", "7c"):
             if layer not in self._counter_effects:
@@ -395,7 +210,7 @@ class Board:
 
     def _statics(self, layer: str) -> Iterable[Active]:
         for i, ab, stamp in self._static_abilities():
-            if _in_layer(ab.parts, layer):
+            if in_layer(ab.parts, layer):
                 obj = self.objects[i]
                 time = max(obj.timestamp, stamp, _door_stamp(obj, ab))  # CR 613.7a
                 key = ("s", i, id(ab), stamp)
@@ -557,12 +372,14 @@ class Board:
             if a.ability is not None and ability_use.USED is not None and a.source is not None:
                 ability_use.record(self.objects[a.source].card, a.ability)
             done.add(a.key)
-            if _changes_statics(a.parts, layer):
+            if changes_statics(a.parts, layer):
                 self._static_list = None  # static abilities may have been added or removed
 
     def _next(self, cands: list[Active], layer: str) -> Active:
         """CR 613.3, 613.7, 613.8b: the next effect to apply."""
-        order = sorted(cands, key=lambda a: (not a.cda, a.time, a.key[0] != "s", str(a.key)))
+        # a tie between static abilities of one object: the order they are written in (the
+        # order of the candidates; the sort is stable), never their place in memory
+        order = sorted(cands, key=lambda a: (not a.cda, a.time, a.key[0] != "s", str(a.key[:2])))
         if len(order) == 1:
             return order[0]
         writes = {a.key: self._writes_of(a, layer) for a in order}
@@ -604,7 +421,7 @@ class Board:
         key = ("w", a.key, layer)
         found = self._rw.get(key)
         if found is None:
-            found = self._rw[key] = _writes(a.parts, layer)
+            found = self._rw[key] = part_writes(a.parts, layer)
         return found
 
     def _reads_of(self, a: Active, layer: str) -> frozenset[str]:
@@ -667,129 +484,7 @@ class Board:
             if part.layer != layer:
                 continue
             for i in affected:
-                _apply_part(self, part, a, i, vals)
-
-
-def _changes_statics(parts: tuple[Any, ...], layer: str) -> bool:
-    """Could applying these parts add or remove a static ability?"""
-    return any(
-        p.layer == layer
-        and (
-            isinstance(p, cx.ChangeText | cx.SetLandTypes | cx.LoseAllAbilities)
-            or (isinstance(p, cx.Grant) and any(type(x) is Static for x in p.abilities))
-        )
-        for p in parts
-    )
-
-
-def _in_layer(parts: tuple[Any, ...], layer: str) -> bool:
-    return any(p.layer == layer for p in parts)
-
-
-def amounts(part: Any) -> tuple[vx.Amount, ...]:
-    """The amounts of a P/T part that are not plain numbers."""
-    if isinstance(part, cx.DefinePT | cx.SetPT | cx.ModifyPT):
-        return tuple(x for x in (part.power, part.toughness) if not isinstance(x, int))
-    return ()
-
-
-def _writes(parts: tuple[Any, ...], layer: str) -> frozenset[str]:
-    out: set[str] = set()
-    for p in parts:
-        if p.layer != layer:
-            continue
-        if isinstance(p, cx.GainControl):
-            out.add("controller")
-        elif isinstance(p, cx.RemoveTypes | cx.SetTypes):
-            out |= {"types", "subtypes"}  # CR 205.1a: with the subtypes of those types
-        elif isinstance(p, cx.AddTypes):
-            out |= {"types", "subtypes", "supertypes"}
-            if any(t in cx.BASIC_LAND_MANA for t in p.subtypes):
-                out.add("abilities")
-        elif isinstance(p, cx.SetLandTypes):
-            out |= {"subtypes", "abilities"}
-        elif isinstance(p, cx.SetCreatureTypes):
-            out.add("subtypes")
-        elif isinstance(p, cx.SetColors | cx.AddColors):
-            out.add("colors")
-        elif p.layer in ("3", "6"):
-            out.add("abilities")
-        else:
-            out |= {"power", "toughness"}
-    return frozenset(out)
-
-
-def _add_abilities(v: Values, new: Iterable[Any], stamp: int) -> None:
-    """Granted abilities are added as further instances, even if equal to ones the object
-    has: each instance works on its own (CR 113.2c)."""
-    new = tuple(new)
-    v.abilities = v.abilities + new
-    v.stamps = v.stamps + (stamp,) * len(new)
-
-
-def _apply_part(board: Board, part: Any, a: Active, i: int, vals: dict[int, Values]) -> None:
-    """Apply one part of an effect to one object (CR 613.1, 613.4)."""
-    v = vals.get(i)
-    if v is None:
-        return  # an object outside the battlefield and the stack: not computed here
-    if isinstance(part, cx.GainControl):  # CR 613.1b
-        v.controller = a.controller
-    elif isinstance(part, cx.ChangeText):  # CR 612
-        v.abilities = tuple(_swap_word(x, part.old, part.new) for x in v.abilities)
-        v.keywords = frozenset(_swap_word(k, part.old, part.new) for k in v.keywords)
-    elif isinstance(part, cx.AddTypes):  # CR 205.1b; "the chosen type" (607.2a)
-        subtypes = chosen_subtypes(board.state, a.source, part.subtypes)
-        v.types = v.types + tuple(t for t in part.types if t not in v.types)
-        v.subtypes = v.subtypes + tuple(t for t in subtypes if t not in v.subtypes)
-        v.supertypes = v.supertypes + tuple(t for t in part.supertypes if t not in v.supertypes)
-        basics = [_INTRINSIC[t] for t in part.subtypes if t in _INTRINSIC]
-        _add_abilities(v, basics, 0)  # CR 305.6
-    elif isinstance(part, cx.RemoveTypes):
-        v.types = tuple(t for t in v.types if t not in part.types)
-        # CR 205.1a: the subtypes of a card type removed go too, unless they are relevant to
-        # a card type the object still has (a creature type to kindred)
-        v.subtypes = tuple(t for t in v.subtypes if _subtype_kept(t, v.types))
-    elif isinstance(part, cx.SetTypes):  # CR 205.1a, 205.3d
-        v.types = part.types
-        v.subtypes = tuple(t for t in v.subtypes if _subtype_kept(t, v.types))
-    elif isinstance(part, cx.SetLandTypes):  # CR 305.7
-        others = tuple(t for t in v.subtypes if t not in cx.LAND_TYPES)
-        v.subtypes = others + part.subtypes
-        v.abilities, v.stamps, v.keywords = (), (), frozenset()
-        _add_abilities(v, (_INTRINSIC[t] for t in part.subtypes if t in _INTRINSIC), 0)
-    elif isinstance(part, cx.SetCreatureTypes):
-        creature_types = _creature_types(v)
-        v.subtypes = tuple(t for t in v.subtypes if t not in creature_types) + part.subtypes
-    elif isinstance(part, cx.SetColors):  # CR 105.3
-        v.colors = part.colors
-    elif isinstance(part, cx.AddColors):
-        v.colors = v.colors + tuple(c for c in part.colors if c not in v.colors)
-    elif isinstance(part, cx.Grant):  # CR 613.1f
-        v.keywords = v.keywords | (frozenset(part.keywords) - v.cant_have)
-        _add_abilities(v, part.abilities, a.time)
-    elif isinstance(part, cx.HasActivatedAbilitiesOf):  # CR 613.1f, 602.1
-        _add_abilities(v, _activated_of(board, part, a, i, vals), a.time)
-    elif isinstance(part, cx.LoseAllAbilities):
-        v.keywords, v.abilities, v.stamps = frozenset(), (), ()
-    elif isinstance(part, cx.LoseKeywords):
-        v.keywords = v.keywords - frozenset(part.keywords)
-    elif isinstance(part, cx.CantHave):
-        v.cant_have = v.cant_have | frozenset(part.keywords)
-        v.keywords = v.keywords - v.cant_have
-    elif isinstance(part, cx.DefinePT | cx.SetPT):  # CR 613.4a, 613.4b
-        v.power = board._amount(part.power, a, i, vals)
-        v.toughness = board._amount(part.toughness, a, i, vals)
-    elif isinstance(part, cx.ModifyPT):  # CR 613.4c
-        v.power = (v.power or 0) + board._amount(part.power, a, i, vals)
-        v.toughness = (v.toughness or 0) + board._amount(part.toughness, a, i, vals)
-    elif isinstance(part, cx.SwitchPT):  # CR 613.4d
-        v.power, v.toughness = v.toughness, v.power
-    else:
-        raise TypeError(f"unknown part of a continuous effect: {part!r}")
-
-
-_ARTIFACT_TYPES = frozenset({"Equipment", "Vehicle", "Food", "Clue", "Treasure", "Blood"})
-_ENCHANTMENT_TYPES = frozenset({"Aura", "Room", "Saga", "Curse", "Shrine", "Case", "Role"})
+                apply_part(self, part, a, i, vals)
 
 
 def _door_stamp(obj: GameObject, ability: Any) -> int:
@@ -802,55 +497,3 @@ def _door_stamp(obj: GameObject, ability: Any) -> int:
         if any(a is ability for a in door.abilities):
             return obj.stamps.get(f"door:{n}", 0)
     return 0
-
-
-def _subtype_kept(subtype: str, types: tuple[str, ...]) -> bool:
-    """CR 205.1a, 205.3: does ``subtype`` still correspond to one of ``types``?"""
-    if subtype in cx.LAND_TYPES:
-        return "land" in types
-    if subtype in _ARTIFACT_TYPES:
-        return "artifact" in types
-    if subtype in _ENCHANTMENT_TYPES:
-        return "enchantment" in types
-    return "creature" in types or "kindred" in types  # a creature type (205.3m)
-
-
-def _activated_of(
-    board: Board, part: cx.HasActivatedAbilitiesOf, a: Active, i: int, vals: dict[int, Values]
-) -> list[Any]:
-    """The activated abilities (mana abilities too, CR 605.1a) that the objects ``part``
-    names have now — not those of the object itself, nor, with ``other_names``, of objects
-    with its name (a nameless object shares its name with nothing, CR 201.2)."""
-    me = vals[i]
-    found: list[Any] = []
-    for j in board._matching(part.of, a, vals):
-        other = vals[j]
-        if j == i or (part.other_names and me.name and other.name == me.name):
-            continue
-        found += [x for x in other.abilities if isinstance(x, ActivatedAbility | ManaAbility)]
-    return found
-
-
-def _creature_types(v: Values) -> frozenset[str]:
-    """The subtypes that are creature types: those that are not land, artifact or
-    enchantment types (CR 205.3)."""
-    non_creature = cx.LAND_TYPES | {"Aura", "Equipment", "Room", "Saga", "Vehicle", "Food"}
-    return frozenset(t for t in v.subtypes if t not in non_creature)
-
-
-def _swap_word(x: Any, old: str, new: str) -> Any:
-    """CR 612.2: replace a word throughout an ability's data (colours, land types)."""
-    if x == old:
-        return new
-    if isinstance(x, tuple):
-        return tuple(_swap_word(y, old, new) for y in x)
-    fields = getattr(x, "__dataclass_fields__", None)
-    if fields is None:
-        return x
-    changes = {}
-    for name in fields:
-        value = getattr(x, name)
-        swapped = _swap_word(value, old, new)
-        if swapped is not value and swapped != value:
-            changes[name] = swapped
-    return replace(x, **changes) if changes else x

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from grimorio.core.decisions import Decision, Option
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
-from grimorio.dsl import effects as fx
+from grimorio.dsl import effects_moves as mx
 from grimorio.mtg.context import Ctx, amount, players
 from grimorio.mtg.events import ZoneChange, cref, st
 from grimorio.mtg.zones import zkey
@@ -19,13 +19,13 @@ from grimorio.text.render import register_messages
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
 
-LIBRARY_EFFECTS = (fx.Surveil, fx.Scry)
+LIBRARY_EFFECTS = (mx.Surveil, mx.Scry)
 
 
 def perform_library(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
     assert isinstance(e, LIBRARY_EFFECTS)
     n = amount(game, ctx, e.amount)
-    away = "graveyard" if isinstance(e, fx.Surveil) else "bottom"
+    away = "graveyard" if isinstance(e, mx.Surveil) else "bottom"
     return [LookAtTop(p, n, away) for p in players(game, ctx, e.who) if n > 0]
 
 

@@ -19,7 +19,7 @@ from grimorio.core.engine import Event
 from grimorio.core.log import LogEntry
 from grimorio.core.objects import is_player_ref, player_of_ref
 from grimorio.core.serial import serializable
-from grimorio.dsl import effects as fx
+from grimorio.dsl import effects_moves as mx
 from grimorio.mtg.characteristics import chars
 from grimorio.mtg.context import Ctx, objects
 from grimorio.mtg.events import ZoneChange, cref, st
@@ -29,7 +29,7 @@ from grimorio.text.render import register_messages
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
 
-NINJUTSU_EFFECTS = (fx.PutOntoBattlefieldAttacking,)
+NINJUTSU_EFFECTS = (mx.PutOntoBattlefieldAttacking,)
 
 
 def remember_attacks(game: Kernel, source: int, returned: tuple[int, ...]) -> list[Event]:
@@ -67,7 +67,7 @@ class AttackRemembered(Event):
 
 def perform_ninjutsu(game: Kernel, ctx: Ctx, e: object) -> None:
     """Put the card from its owner's hand onto the battlefield tapped and attacking."""
-    assert isinstance(e, fx.PutOntoBattlefieldAttacking)
+    assert isinstance(e, mx.PutOntoBattlefieldAttacking)
     state = st(game)
     attacked = state.linked.get(f"{ctx.source}:attacking", ())
     for r in objects(game, ctx, e.what):

@@ -18,11 +18,11 @@ from grimorio.dsl import continuous as cx
 from grimorio.dsl.abilities import Static
 from grimorio.dsl.selectors import Each
 from grimorio.mtg.filters import fits
+from grimorio.mtg.layer_values import Values
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
     from grimorio.core.objects import GameObject
-    from grimorio.mtg.layers import Values
     from grimorio.mtg.state import MtgState
 
 OUTSIDE = "outside"
@@ -83,8 +83,6 @@ def reaching(game: Kernel, obj: GameObject, own: cx.Copiable) -> list[tuple[int,
     found = _statics(game)
     if not found:
         return []
-    from grimorio.mtg.layers import Values  # (layers imports this)
-
     values = Values(own, obj.base_controller)
     state: Any = game.state
     out: list[tuple[int, Static]] = []

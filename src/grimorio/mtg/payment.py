@@ -21,7 +21,8 @@ from grimorio.core.state import Step
 from grimorio.dsl.abilities import ManaAbility
 from grimorio.dsl.mana import ManaCost
 from grimorio.mtg.characteristics import chars
-from grimorio.mtg.events import LifeChange, ManaChange, SetTapped, st
+from grimorio.mtg.events import SetTapped, st
+from grimorio.mtg.game_events import LifeChange, ManaChange
 from grimorio.mtg.mana import Source, can_pay, pay_one, sources
 from grimorio.mtg.restricted_mana import RestrictedMana, Spend, SpendRestricted, spend_only_of
 from grimorio.mtg.state import MANA_ORDER

@@ -22,7 +22,7 @@ from grimorio.core.engine import Event
 from grimorio.core.log import LogEntry
 from grimorio.core.objects import GameObject
 from grimorio.core.serial import serializable
-from grimorio.dsl import effects as fx
+from grimorio.dsl import effects_game as gx
 from grimorio.dsl.replacements import EntersWithCounters
 from grimorio.mtg import zones
 from grimorio.mtg.context import Ctx, players
@@ -32,7 +32,7 @@ from grimorio.text.render import register_messages
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
 
-PLANESWALKER_EFFECTS = (fx.CreateEmblem,)
+PLANESWALKER_EFFECTS = (gx.CreateEmblem,)
 
 
 # -- loyalty abilities (CR 606) ---------------------------------------------------------
@@ -92,7 +92,7 @@ _ENTERING: dict[int, EntersWithCounters] = {}
 # -- emblems (CR 114) -------------------------------------------------------------------
 def perform_planeswalker_effect(game: Kernel, ctx: Ctx, e: object) -> None:
     """Do one of the effects in ``PLANESWALKER_EFFECTS``."""
-    assert isinstance(e, fx.CreateEmblem)
+    assert isinstance(e, gx.CreateEmblem)
     for p in players(game, ctx, e.who):
         game.emit(EmblemCreated(e.emblem, p))
 

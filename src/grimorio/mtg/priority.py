@@ -15,11 +15,13 @@ from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl.abilities import ActivatedAbility
 from grimorio.mtg import permissions
-from grimorio.mtg.casting import SPELL, Announce, How, alternative_costs, castable
+from grimorio.mtg.cast_costs import SPELL, How, alternative_costs, castable
+from grimorio.mtg.casting import Announce
 from grimorio.mtg.characteristics import chars
 from grimorio.mtg.conditions import holds
-from grimorio.mtg.events import LandPlayed, ZoneChange, cref, st
+from grimorio.mtg.events import ZoneChange, cref, st
 from grimorio.mtg.face_down import turn_up_options, turn_up_step
+from grimorio.mtg.game_events import LandPlayed
 from grimorio.mtg.put_triggers import PutTriggers
 from grimorio.mtg.rooms import unlock_options, unlock_step
 from grimorio.mtg.sba import CheckSBA

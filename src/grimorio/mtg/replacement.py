@@ -36,18 +36,9 @@ from grimorio.dsl import replacements as rp
 from grimorio.mtg.characteristics import Chars, chars, layered, printed
 from grimorio.mtg.conditions import holds
 from grimorio.mtg.context import Ctx, amount
-from grimorio.mtg.events import (
-    CounterChange,
-    CreateToken,
-    Damage,
-    Draw,
-    LifeChange,
-    SetTapped,
-    ZoneChange,
-    cref,
-    st,
-)
+from grimorio.mtg.events import CounterChange, CreateToken, Draw, SetTapped, ZoneChange, cref, st
 from grimorio.mtg.filters import fits, player_fits
+from grimorio.mtg.game_events import Damage, LifeChange
 from grimorio.mtg.in_play import abilities_in_play
 from grimorio.mtg.planeswalkers import entering_loyalty
 from grimorio.mtg.state import ReplacementEffect

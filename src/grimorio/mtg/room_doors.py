@@ -15,7 +15,7 @@ from grimorio.cards.registry import get
 from grimorio.core.decisions import Decision, Option
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
-from grimorio.dsl import effects as fx
+from grimorio.dsl import effects_game as gx
 from grimorio.mtg.context import Ctx, objects
 from grimorio.mtg.events import st
 from grimorio.mtg.status_events import Unlock
@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
 
 
-def perform_door(game: Kernel, ctx: Ctx, e: fx.UnlockDoor) -> list[Step]:
+def perform_door(game: Kernel, ctx: Ctx, e: gx.UnlockDoor) -> list[Step]:
     """CR 709.5f–g: one choice of door for each Room picked."""
     state = st(game)
     return [

@@ -2,7 +2,7 @@
 
 A Room is one card with two doors (``CardDef.doors``); which doors of a Room permanent are
 unlocked is its unlock designations (``GameObject.doors``, 709.5c), and its characteristics
-are those of its unlocked doors (``grimorio.mtg.layers.room_values``). A player who
+are those of its unlocked doors (``grimorio.mtg.layer_values.room_values``). A player who
 controls a Room may unlock a locked door by paying its mana cost — a special action, any
 time they have priority in their main phase with an empty stack (116.2m, 709.5e). Effects
 unlock or lock doors too (709.5f–g). "When you unlock this door" and "whenever you fully

@@ -12,16 +12,8 @@ from grimorio.core.objects import GameObject
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.mtg.characteristics import Chars, chars
-from grimorio.mtg.events import (
-    Attach,
-    CeaseToExist,
-    CounterChange,
-    GameEnds,
-    PlayerLoses,
-    ZoneChange,
-    cref,
-    st,
-)
+from grimorio.mtg.events import Attach, CeaseToExist, CounterChange, ZoneChange, cref, st
+from grimorio.mtg.game_events import GameEnds, PlayerLoses
 from grimorio.mtg.player_rules import loses_for_life
 from grimorio.mtg.sagas import saga_sacrifices
 from grimorio.mtg.state import Result

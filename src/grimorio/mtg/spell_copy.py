@@ -18,13 +18,13 @@ from grimorio.core.log import LogEntry
 from grimorio.core.objects import GameObject
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
-from grimorio.dsl import effects as fx
+from grimorio.dsl import effects_game as gx
 from grimorio.dsl.abilities import Mode
 from grimorio.dsl.selectors import TargetSpec
-from grimorio.mtg.casting import specs
+from grimorio.mtg.cast_costs import specs
 from grimorio.mtg.context import Ctx, objects
 from grimorio.mtg.events import CopyOnStack, cref, st
-from grimorio.mtg.layers import copiable, printed
+from grimorio.mtg.layer_values import copiable, printed
 from grimorio.mtg.stack import stack_modes
 from grimorio.mtg.targets import legal_target, legal_targets
 from grimorio.text.render import register_messages
@@ -32,14 +32,14 @@ from grimorio.text.render import register_messages
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
 
-SPELL_COPY_EFFECTS = (fx.CopySpell, fx.ChangeTarget)
+SPELL_COPY_EFFECTS = (gx.CopySpell, gx.ChangeTarget)
 
 
 def perform_spell_copy(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
     """Do one of the effects in ``SPELL_COPY_EFFECTS``; return the steps that ask."""
     state = st(game)
     steps: list[Step] = []
-    if isinstance(e, fx.CopySpell):  # CR 707.10
+    if isinstance(e, gx.CopySpell):  # CR 707.10
         for r in objects(game, ctx, e.what):
             obj = state.objects[r]
             if obj.zone != "stack" or obj.ability is not None:
@@ -49,7 +49,7 @@ def perform_spell_copy(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
             else:
                 game.emit(copy_event(game, obj, ctx.controller, None))
         return steps
-    assert isinstance(e, fx.ChangeTarget)
+    assert isinstance(e, gx.ChangeTarget)
     for r in objects(game, ctx, e.what):  # CR 115.7a
         obj = state.objects[r]
         if obj.zone == "stack" and sum(len(g) for g in obj.targets) == 1:

@@ -12,7 +12,7 @@ from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl.abilities import ActivatedAbility, Mode
 from grimorio.dsl.effects import Effect
-from grimorio.mtg.casting import specs
+from grimorio.mtg.cast_costs import specs
 from grimorio.mtg.conditions import holds
 from grimorio.mtg.context import Ctx
 from grimorio.mtg.effects import RunEffects

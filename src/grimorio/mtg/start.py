@@ -11,7 +11,8 @@ from grimorio.core.decisions import Decision, Option
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl.abilities import BeginsOnBattlefield
-from grimorio.mtg.events import Draw, Shuffle, TurnBegins, ZoneChange, cref, st
+from grimorio.mtg.events import Draw, Shuffle, ZoneChange, cref, st
+from grimorio.mtg.game_events import TurnBegins
 from grimorio.mtg.turn import BeginStep
 from grimorio.mtg.zones import zkey
 

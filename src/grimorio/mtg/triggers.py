@@ -27,20 +27,9 @@ from grimorio.dsl.selectors import Filter
 from grimorio.mtg.casting import PutOnStack
 from grimorio.mtg.characteristics import Chars, chars, printed
 from grimorio.mtg.conditions import holds
-from grimorio.mtg.events import (
-    CombatChange,
-    CounterChange,
-    CreateToken,
-    Damage,
-    Draw,
-    LifeChange,
-    ManaChange,
-    SetTapped,
-    StepBegins,
-    ZoneChange,
-    st,
-)
+from grimorio.mtg.events import CounterChange, CreateToken, Draw, SetTapped, ZoneChange, st
 from grimorio.mtg.filters import fits, player_fits
+from grimorio.mtg.game_events import CombatChange, Damage, LifeChange, ManaChange, StepBegins
 from grimorio.mtg.in_play import abilities_in_play
 from grimorio.mtg.sagas import chapter_reached
 from grimorio.mtg.state import DelayedTrigger, PendingTrigger

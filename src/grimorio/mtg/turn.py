@@ -8,18 +8,8 @@ from grimorio.core.decisions import Decision, Option
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.mtg.combat import CombatDamage, DeclareAttackers, DeclareBlockers
-from grimorio.mtg.events import (
-    Draw,
-    EmptyPools,
-    EndEffects,
-    SetCombat,
-    SetTapped,
-    StepBegins,
-    TurnBegins,
-    ZoneChange,
-    cref,
-    st,
-)
+from grimorio.mtg.events import Draw, SetTapped, ZoneChange, cref, st
+from grimorio.mtg.game_events import EmptyPools, EndEffects, SetCombat, StepBegins, TurnBegins
 from grimorio.mtg.keywords.damage import strikes_first
 from grimorio.mtg.player_rules import held_tapped, max_hand_size
 from grimorio.mtg.priority import Priority

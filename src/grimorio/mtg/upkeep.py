@@ -15,10 +15,9 @@ from grimorio.core.engine import Event
 from grimorio.dsl.abilities import Static
 from grimorio.dsl.continuous import CopyOf, GainControl, Grant
 from grimorio.mtg.characteristics import chars
-from grimorio.mtg.events import (
+from grimorio.mtg.events import ControlChange, Draw, Shuffle, st
+from grimorio.mtg.game_events import (
     CombatChange,
-    ControlChange,
-    Draw,
     EmptyPools,
     EndEffects,
     FirstStrikeDealt,
@@ -28,12 +27,10 @@ from grimorio.mtg.events import (
     ManaChange,
     PlayerLoses,
     SetCombat,
-    Shuffle,
     StepBegins,
     TurnBegins,
-    st,
 )
-from grimorio.mtg.layers import printed
+from grimorio.mtg.layer_values import printed
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel

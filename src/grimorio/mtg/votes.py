@@ -17,9 +17,10 @@ from grimorio.core.engine import Event
 from grimorio.core.log import LogEntry
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
-from grimorio.dsl import effects as fx
+from grimorio.dsl import effects_game as gx
 from grimorio.dsl.continuous import GainControl
-from grimorio.mtg.events import AddEffect, cref, st
+from grimorio.mtg.events import cref, st
+from grimorio.mtg.game_events import AddEffect
 from grimorio.mtg.state import ContinuousEffect
 from grimorio.mtg.targets import select
 from grimorio.text.render import register_messages
@@ -28,7 +29,7 @@ if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
     from grimorio.mtg.context import Ctx
 
-VOTE_EFFECTS = (fx.Vote, fx.ExtraTurn, fx.GainControlOfChosen)
+VOTE_EFFECTS = (gx.Vote, gx.ExtraTurn, gx.GainControlOfChosen)
 
 
 def perform_vote(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
@@ -36,18 +37,18 @@ def perform_vote(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
     from grimorio.mtg.context import players
 
     state = st(game)
-    if isinstance(e, fx.Vote):
+    if isinstance(e, gx.Vote):
         if len(e.choices) != len(e.outcomes) or not e.choices:
             raise ValueError("a vote needs one outcome for each of its choices")
         start = state.apnap()
         first = start.index(ctx.controller) if ctx.controller in start else 0
         voters = tuple(p for p in start[first:] + start[:first] if not state.player(p).lost)
         return [VoteStep(ctx, e, voters)]
-    if isinstance(e, fx.ExtraTurn):
+    if isinstance(e, gx.ExtraTurn):
         for p in players(game, ctx, e.who):
             game.emit(ExtraTurnAdded(p))
         return []
-    assert isinstance(e, fx.GainControlOfChosen)
+    assert isinstance(e, gx.GainControlOfChosen)
     return [ChooseToControl(ctx, p, e.filter) for p in players(game, ctx, e.owner)]
 
 
@@ -59,7 +60,7 @@ class VoteStep(Step):
 
     __slots__ = ("ctx", "effect", "voters", "votes")
 
-    def __init__(self, ctx: Ctx, effect: fx.Vote, voters: tuple[int, ...]) -> None:
+    def __init__(self, ctx: Ctx, effect: gx.Vote, voters: tuple[int, ...]) -> None:
         self.ctx = ctx
         self.effect = effect
         self.voters = voters

@@ -19,16 +19,15 @@ from grimorio.dsl.effects import (
     Exile,
     GainLife,
     If,
-    LookAndTake,
     LoseLife,
     Modify,
     Payment,
     PowerOf,
     ReturnToBattlefield,
-    Search,
     Unless,
     YouControl,
 )
+from grimorio.dsl.effects_moves import LookAndTake, Search
 from grimorio.dsl.keywords import EERIE
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.replacements import MoveInstead, Replacement, WouldMove

@@ -13,15 +13,8 @@ from grimorio.dsl.abilities import (
 )
 from grimorio.dsl.card import card
 from grimorio.dsl.continuous import Grant
-from grimorio.dsl.effects import (
-    AttachSource,
-    ChooseDiscard,
-    Destroy,
-    LoseLife,
-    ManifestDread,
-    Modify,
-    Sacrifice,
-)
+from grimorio.dsl.effects import AttachSource, ChooseDiscard, Destroy, LoseLife, Modify, Sacrifice
+from grimorio.dsl.effects_moves import ManifestDread
 from grimorio.dsl.selectors import (
     CREATURE,
     Attached,

@@ -24,13 +24,12 @@ from grimorio.dsl.effects import (
     Mill,
     Modify,
     Payment,
-    PutChosen,
     ReturnToBattlefield,
     Sacrifice,
-    Search,
     Tap,
     WhenYouDo,
 )
+from grimorio.dsl.effects_moves import PutChosen, Search
 from grimorio.dsl.keywords import impending
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.selectors import (

@@ -18,13 +18,12 @@ from grimorio.dsl.effects import (
     CountersOnIt,
     CreateToken,
     Draw,
-    ManifestDread,
-    PutCounters,
     ReturnToBattlefield,
     ReturnToHand,
-    ShuffleIntoLibrary,
     Tap,
 )
+from grimorio.dsl.effects_counters import PutCounters
+from grimorio.dsl.effects_moves import ManifestDread, ShuffleIntoLibrary
 from grimorio.dsl.keywords import EERIE
 from grimorio.dsl.mana import ManaCost, SpendOnly
 from grimorio.dsl.selectors import (

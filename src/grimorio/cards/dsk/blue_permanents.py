@@ -12,16 +12,9 @@ from grimorio.dsl.abilities import (
 )
 from grimorio.dsl.card import card
 from grimorio.dsl.continuous import AddTypes
-from grimorio.dsl.effects import (
-    CastCopies,
-    Discard,
-    Draw,
-    EventAmount,
-    Exile,
-    If,
-    LoseGame,
-    MillAndRepeat,
-)
+from grimorio.dsl.effects import Discard, Draw, EventAmount, Exile, If
+from grimorio.dsl.effects_game import CastCopies, LoseGame
+from grimorio.dsl.effects_moves import MillAndRepeat
 from grimorio.dsl.keywords import saga
 from grimorio.dsl.replacements import AsEnters
 from grimorio.dsl.selectors import Each, Filter, Linked, Target, TargetSpec

@@ -5,15 +5,9 @@ and the two are joined by ``room``."""
 from grimorio.dsl.abilities import Mode, Triggered
 from grimorio.dsl.card import card, room
 from grimorio.dsl.continuous import Except
-from grimorio.dsl.effects import (
-    AddMana,
-    CreateCopyToken,
-    CreateToken,
-    If,
-    Search,
-    Surveil,
-    WinGame,
-)
+from grimorio.dsl.effects import AddMana, CreateCopyToken, CreateToken, If
+from grimorio.dsl.effects_game import WinGame
+from grimorio.dsl.effects_moves import Search, Surveil
 from grimorio.dsl.mana import SpendOnly
 from grimorio.dsl.selectors import Filter, Target, TargetSpec
 from grimorio.dsl.triggers import AtBeginning, TriggersAdditionalTime, Unlocked

@@ -14,15 +14,8 @@ from grimorio.dsl.abilities import (
 )
 from grimorio.dsl.card import card
 from grimorio.dsl.continuous import AddTypes, Grant, LoseAllAbilities, SetPT
-from grimorio.dsl.effects import (
-    AttachSource,
-    ManifestDread,
-    PutOnTopOrBottom,
-    ReturnToHand,
-    ShuffleIntoLibrary,
-    Surveil,
-    Tap,
-)
+from grimorio.dsl.effects import AttachSource, ReturnToHand, Tap
+from grimorio.dsl.effects_moves import ManifestDread, PutOnTopOrBottom, ShuffleIntoLibrary, Surveil
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.selectors import CREATURE, Attached, Filter, Linked, Target, TargetSpec
 from grimorio.dsl.triggers import Enters

@@ -4,16 +4,8 @@ notes). None of these cards has a Spanish name or text in the data: ``name_es`` 
 from grimorio.dsl.abilities import ActivatedAbility, Cost, Mode, Static, Triggered, equip
 from grimorio.dsl.card import CARD_TYPES, card
 from grimorio.dsl.continuous import ModifyPT
-from grimorio.dsl.effects import (
-    CreateToken,
-    DealDamage,
-    Delayed,
-    Draw,
-    May,
-    Modify,
-    PutOnBottom,
-    Sacrifice,
-)
+from grimorio.dsl.effects import CreateToken, DealDamage, Delayed, Draw, May, Modify, Sacrifice
+from grimorio.dsl.effects_moves import PutOnBottom
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.selectors import (
     CREATURE,

@@ -15,14 +15,9 @@ from grimorio.dsl.abilities import (
 )
 from grimorio.dsl.card import card
 from grimorio.dsl.continuous import AddTypes, Grant, HasActivatedAbilitiesOf, ModifyPT, SetPT
-from grimorio.dsl.effects import (
-    Apply,
-    AttachSource,
-    Draw,
-    ManifestDread,
-    PutCounters,
-    Surveil,
-)
+from grimorio.dsl.effects import Apply, AttachSource, Draw
+from grimorio.dsl.effects_counters import PutCounters
+from grimorio.dsl.effects_moves import ManifestDread, Surveil
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.selectors import CREATURE, THIS, Attached, Filter, Linked
 from grimorio.dsl.triggers import Enters

@@ -7,7 +7,9 @@ English text is given.
 from grimorio.dsl.abilities import Cost, Mode, SpellAbility, Static, Triggered
 from grimorio.dsl.card import card
 from grimorio.dsl.continuous import AddTypes, Grant, ModifyPT, SetPT
-from grimorio.dsl.effects import Apply, GainLife, ManifestDread, Modify, PutCounters, Search
+from grimorio.dsl.effects import Apply, GainLife, Modify
+from grimorio.dsl.effects_counters import PutCounters
+from grimorio.dsl.effects_moves import ManifestDread, Search
 from grimorio.dsl.selectors import CREATURE, Attached, Filter, Target, TargetSpec
 from grimorio.dsl.triggers import AtBeginning, Attacks, Enters, dies
 from grimorio.dsl.values import Delirium, SourceTapped

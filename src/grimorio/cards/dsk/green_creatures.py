@@ -12,17 +12,14 @@ from grimorio.dsl.effects import (
     Destroy,
     Draw,
     GreatestPower,
-    ManifestDread,
     Modify,
     Payment,
-    PutChosen,
-    PutCounters,
     ReturnToBattlefield,
-    RevealUntil,
     Tap,
-    TurnFaceUp,
     WhenYouDo,
 )
+from grimorio.dsl.effects_counters import PutCounters
+from grimorio.dsl.effects_moves import ManifestDread, PutChosen, RevealUntil, TurnFaceUp
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.selectors import THIS, Each, Filter, Target, TargetSpec
 from grimorio.dsl.triggers import AtBeginning, Attacks, BecomesTarget, Enters

@@ -4,15 +4,8 @@ release notes): Omnivorous Flytrap, Patchwork Beastie and Balustrade Wurm."""
 from grimorio.dsl.abilities import ActivatedAbility, Cost, Mode, Static, Triggered
 from grimorio.dsl.card import card
 from grimorio.dsl.continuous import Grant
-from grimorio.dsl.effects import (
-    Delirium,
-    DistributeCounters,
-    DoubleCounters,
-    If,
-    May,
-    Mill,
-    ReturnToBattlefield,
-)
+from grimorio.dsl.effects import Delirium, If, May, Mill, ReturnToBattlefield
+from grimorio.dsl.effects_counters import DistributeCounters, DoubleCounters
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.selectors import THIS, Filter, Target, TargetSpec
 from grimorio.dsl.triggers import AnyOf, AtBeginning, Attacks, Enters

@@ -4,18 +4,9 @@ Coordinated Clobbering."""
 
 from grimorio.dsl.abilities import Cost, Mode, SpellAbility
 from grimorio.dsl.card import card
-from grimorio.dsl.effects import (
-    DealDamage,
-    EachDealsDamage,
-    ManifestDread,
-    May,
-    PowerOf,
-    PutChosen,
-    PutCounters,
-    ShuffleIntoLibrary,
-    Tap,
-    XValue,
-)
+from grimorio.dsl.effects import DealDamage, EachDealsDamage, May, PowerOf, Tap, XValue
+from grimorio.dsl.effects_counters import PutCounters
+from grimorio.dsl.effects_moves import ManifestDread, PutChosen, ShuffleIntoLibrary
 from grimorio.dsl.selectors import YOU, Each, Filter, Linked, Target, TargetSpec
 
 _CREATURE = Filter(types=("creature",))

@@ -7,7 +7,8 @@ come from cards.jsonl.
 
 from grimorio.dsl.abilities import ActivatedAbility, Cost, ManaAbility, Mode
 from grimorio.dsl.card import CardDef, card
-from grimorio.dsl.effects import Search, YouControl
+from grimorio.dsl.effects import YouControl
+from grimorio.dsl.effects_moves import Search
 from grimorio.dsl.replacements import EntersTapped
 from grimorio.dsl.selectors import Filter
 from grimorio.dsl.values import AnyPlayerLifeAtMost

@@ -16,8 +16,8 @@ from grimorio.dsl.effects import (
     GainLife,
     LoseLife,
     Modify,
-    PutCounters,
 )
+from grimorio.dsl.effects_counters import PutCounters
 from grimorio.dsl.keywords import EERIE
 from grimorio.dsl.selectors import CREATURE, Each, EachOpponent, Filter, Target, TargetSpec
 from grimorio.dsl.triggers import AtBeginning, Attacks, Enters

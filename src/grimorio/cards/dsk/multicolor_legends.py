@@ -16,21 +16,18 @@ from grimorio.dsl.continuous import (
 from grimorio.dsl.effects import (
     BecomeCopy,
     CreateCopyToken,
-    CreateEmblem,
     CreateToken,
     Delayed,
     Discard,
     Draw,
     Exile,
-    OnNthResolution,
-    PutChosen,
-    PutCounters,
     ReturnToBattlefield,
-    RevealAndTake,
     Sacrifice,
-    Surveil,
     Tap,
 )
+from grimorio.dsl.effects_counters import PutCounters
+from grimorio.dsl.effects_game import CreateEmblem, OnNthResolution
+from grimorio.dsl.effects_moves import PutChosen, RevealAndTake, Surveil
 from grimorio.dsl.keywords import EERIE, loyalty, ninjutsu, ward
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.selectors import (

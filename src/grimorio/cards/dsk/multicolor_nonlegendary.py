@@ -15,18 +15,9 @@ from grimorio.dsl.abilities import (
     Triggered,
 )
 from grimorio.dsl.card import card, room
-from grimorio.dsl.effects import (
-    DealDamage,
-    Destroy,
-    Discard,
-    Draw,
-    If,
-    IfYouDo,
-    ManifestDread,
-    May,
-    Payment,
-    PutCounters,
-)
+from grimorio.dsl.effects import DealDamage, Destroy, Discard, Draw, If, IfYouDo, May, Payment
+from grimorio.dsl.effects_counters import PutCounters
+from grimorio.dsl.effects_moves import ManifestDread
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.selectors import ANY_TARGET, THIS, Filter, Target, TargetSpec
 from grimorio.dsl.triggers import AtBeginning, Enters, Leaves, Unlocked

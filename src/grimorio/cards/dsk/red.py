@@ -21,10 +21,10 @@ from grimorio.dsl.effects import (
     Modify,
     PaidCardWasNot,
     Payment,
-    PutCounters,
     ReplaceFor,
     WhenYouDo,
 )
+from grimorio.dsl.effects_counters import PutCounters
 from grimorio.dsl.keywords import impending
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.replacements import MoveInstead, WouldMove

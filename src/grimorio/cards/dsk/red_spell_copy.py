@@ -13,18 +13,9 @@ from grimorio.dsl.abilities import (
     Triggered,
 )
 from grimorio.dsl.card import card
-from grimorio.dsl.effects import (
-    CantGainLife,
-    ChangeTarget,
-    CopySpell,
-    DealDamage,
-    Delayed,
-    Destroy,
-    If,
-    Modify,
-    PutCounters,
-    RemoveCounters,
-)
+from grimorio.dsl.effects import DealDamage, Delayed, Destroy, If, Modify
+from grimorio.dsl.effects_counters import PutCounters, RemoveCounters
+from grimorio.dsl.effects_game import CantGainLife, ChangeTarget, CopySpell
 from grimorio.dsl.selectors import IT, THIS, YOU, Filter, Linked, Target, TargetSpec
 from grimorio.dsl.triggers import Casts, IsDealtDamage
 from grimorio.dsl.values import CountersOnIt, EventAmount, HasCounters

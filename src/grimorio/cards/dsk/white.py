@@ -25,10 +25,10 @@ from grimorio.dsl.effects import (
     GainLife,
     If,
     Modify,
-    PutCounters,
     ReturnToBattlefield,
     YouControl,
 )
+from grimorio.dsl.effects_counters import PutCounters
 from grimorio.dsl.keywords import EERIE
 from grimorio.dsl.selectors import CREATURE, THIS, Attached, Each, Filter, Target, TargetSpec
 from grimorio.dsl.triggers import AtBeginning, Attacks, Enters

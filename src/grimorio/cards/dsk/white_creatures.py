@@ -4,16 +4,9 @@ attack alone, lifegain. Facts from ../shared/data/dsk/cards.jsonl and the releas
 from grimorio.dsl.abilities import BeginsOnBattlefield, Mode, Static, Triggered
 from grimorio.dsl.card import card
 from grimorio.dsl.continuous import Grant, ModifyPT, SetTypes
-from grimorio.dsl.effects import (
-    Apply,
-    CreateToken,
-    Draw,
-    PutCounterChoice,
-    PutSameCounters,
-    ReturnToBattlefield,
-    ReturnToHand,
-    TapAny,
-)
+from grimorio.dsl.effects import Apply, CreateToken, Draw, ReturnToBattlefield, ReturnToHand
+from grimorio.dsl.effects_counters import PutCounterChoice, PutSameCounters
+from grimorio.dsl.effects_game import TapAny
 from grimorio.dsl.replacements import AddAmount, Replacement, WouldGainLife
 from grimorio.dsl.selectors import CREATURE, THIS, Each, Filter, It, Target, TargetSpec
 from grimorio.dsl.triggers import AtBeginning, Attacks, Enters, Leaves

@@ -5,7 +5,8 @@ and Unwanted Remake. Facts from ../shared/data/dsk/cards.jsonl and the release n
 from grimorio.dsl.abilities import Cost, Mode, SpellAbility, Static, Triggered
 from grimorio.dsl.card import card
 from grimorio.dsl.continuous import Grant, ModifyPT
-from grimorio.dsl.effects import Destroy, Exile, ManifestDread, ReturnToHand
+from grimorio.dsl.effects import Destroy, Exile, ReturnToHand
+from grimorio.dsl.effects_moves import ManifestDread
 from grimorio.dsl.keywords import crew, ward
 from grimorio.dsl.selectors import (
     CREATURE,

@@ -4,7 +4,8 @@ joined by :func:`room`. Facts from ../shared/data/dsk/cards.jsonl and the releas
 from grimorio.dsl.abilities import Mode, SpellsHave, Static, Triggered, UntapsDuringOthers
 from grimorio.dsl.card import card, room
 from grimorio.dsl.continuous import SetPT
-from grimorio.dsl.effects import Count, CreateToken, PutCounters, ReturnToBattlefield
+from grimorio.dsl.effects import Count, CreateToken, ReturnToBattlefield
+from grimorio.dsl.effects_counters import PutCounters
 from grimorio.dsl.selectors import Each, Filter, Target, TargetSpec
 from grimorio.dsl.triggers import Attacks, Unlocked
 

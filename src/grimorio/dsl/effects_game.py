@@ -1,0 +1,170 @@
+"""Effects of the card vocabulary on the game, its players and the stack, and those that ask
+a player to choose as they resolve (CR 608.2c–d).
+
+* Winning and losing by an effect (104.2b, 104.3e), extra turns (500.7), setting a life
+  total (119.5) and "can't gain life" (119.7), emblems (114.2).
+* Rolling a die (706.1) and voting (701.38a); choosing a permanent to gain control of
+  (613.1b), tapping any number of permanents (701.26a), locking or unlocking a Room's door
+  (709.5f–g).
+* The stack: copying a spell (707.10, new targets 707.10c), changing a target (115.7a),
+  casting copies of cards while the effect resolves (707.12); "the Nth time this ability
+  has resolved this turn" (608.2).
+
+They join the union ``grimorio.dsl.effects.Effect``; the rules are in
+``grimorio.mtg.game_effects``, ``effects_special``, ``chance``, ``votes``,
+``planeswalkers``, ``effects_choices``, ``room_doors``, ``spell_copy``, ``cast_copies``
+and ``effects_resolving``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from grimorio.core.serial import register_all
+from grimorio.dsl.selectors import YOU, Filter, Selector
+from grimorio.dsl.values import Amount
+
+if TYPE_CHECKING:
+    from grimorio.dsl.effects import Effect
+
+
+@dataclass(frozen=True, slots=True)
+class UnlockDoor:
+    """CR 709.5f–g: "unlock a locked door of <what>" (``lock`` False), "lock an unlocked
+    door" (True) or "lock or unlock a door" (None) of each Room picked: its controller
+    chooses among the doors that can be; a Room with none is left as it is."""
+
+    what: Selector
+    lock: bool | None = False
+
+
+@dataclass(frozen=True, slots=True)
+class WinGame:
+    """CR 104.2b: an effect says the player wins the game."""
+
+    who: Selector = YOU
+
+
+@dataclass(frozen=True, slots=True)
+class LoseGame:
+    """CR 104.3e: an effect says the player loses the game."""
+
+    who: Selector = YOU
+
+
+@dataclass(frozen=True, slots=True)
+class CastCopies:
+    """CR 707.12: copy each card ``what`` picks (in the zone it is in); its controller may
+    cast any number of the copies while the effect resolves, paying their costs (601.2);
+    copies not cast cease to exist (704.5e)."""
+
+    what: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class CopySpell:
+    """CR 707.10: put a copy of the spell ``what`` picks on the stack, with its modes,
+    targets and X; the controller of the effect controls the copy. ``new_targets``: "you
+    may choose new targets for the copy" (707.10c) — each target may be left unchanged or
+    changed to a legal one before the copy is put on the stack."""
+
+    what: Selector
+    new_targets: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ChangeTarget:
+    """CR 115.7a: "change the target of <the spell or ability ``what`` picks>" — its one
+    target becomes another legal target, chosen as this resolves; it must change if it can,
+    and stays if no other target is legal."""
+
+    what: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class RollDie:
+    """CR 706.1: ``who`` rolls a ``sides``-sided die (the game's seeded random generator,
+    706.1b); then ``then`` happens, in which ``EventAmount()`` is the result (706.2)."""
+
+    sides: int
+    then: tuple[Effect, ...] = ()
+    who: Selector = YOU
+
+
+@dataclass(frozen=True, slots=True)
+class Vote:
+    """CR 701.38a: starting with the controller and in turn order, each player votes for one
+    of ``choices`` (each player must vote, none may abstain). Then, for each vote for
+    ``choices[i]``, in the order of ``choices`` and of the votes, ``outcomes[i]`` happens,
+    in which ``ThatPlayer()`` is the voter (council's dilemma)."""
+
+    choices: tuple[str, ...]
+    outcomes: tuple[tuple[Effect, ...], ...]
+    words_es: tuple[str, ...] = ()  # how each choice reads in Spanish
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraTurn:
+    """CR 500.7: each player picked takes an extra turn after this one."""
+
+    who: Selector = YOU
+
+
+@dataclass(frozen=True, slots=True)
+class GainControlOfChosen:
+    """Choose a permanent that matches ``filter`` owned by the player ``owner`` picks, and
+    gain control of it (CR 613.1b) for the rest of the game."""
+
+    owner: Selector
+    filter: Filter = Filter()  # noqa: RUF009 (a frozen value)
+
+
+@dataclass(frozen=True, slots=True)
+class SetLifeTotal:
+    """CR 119.5: each player picked's life total becomes ``amount`` — they gain or lose
+    the life needed (so a player who can't gain life keeps a lower total, 119.7)."""
+
+    amount: Amount
+    who: Selector = YOU
+
+
+@dataclass(frozen=True, slots=True)
+class CantGainLife:
+    """CR 119.7: each player picked can't gain life — "for the rest of the game", or
+    ``until="end_of_turn"``."""
+
+    who: Selector
+    until: str = "game"
+
+
+@dataclass(frozen=True, slots=True)
+class TapAny:
+    """CR 701.26a: "tap any number of untapped <filter> [you control]" — the controller
+    chooses them as this resolves; they are remembered under ``link`` ("for each creature
+    tapped this way": ``LinkedCount(link)``)."""
+
+    filter: Filter
+    link: str = "tapped"
+
+
+@dataclass(frozen=True, slots=True)
+class CreateEmblem:
+    """CR 114.2: "you get an emblem with <ability>" — each player ``who`` picks puts the
+    predefined emblem ``emblem`` (a definition in ``grimorio.cards.emblems``) into the
+    command zone; they own and control it, and its abilities work from there (114.4)."""
+
+    emblem: str
+    who: Selector = YOU
+
+
+@dataclass(frozen=True, slots=True)
+class OnNthResolution:
+    """ "<branches[0]> if this is the first time this ability has resolved this turn. If
+    it's the second time, <branches[1]> ..." — counts this resolution (CR 608.2) of this
+    object's ability, then does the branch for that count; nothing after the last one."""
+
+    branches: tuple[tuple[Effect, ...], ...]
+
+
+register_all(globals())
