@@ -3,7 +3,16 @@
 
 from grimorio.dsl.abilities import Mode, SpellAbility, Triggered
 from grimorio.dsl.card import card
-from grimorio.dsl.effects import DealDamage, Delirium, Draw, GainLife, If, Mill, Sacrifice
+from grimorio.dsl.effects import (
+    DealDamage,
+    Delirium,
+    Draw,
+    GainLife,
+    If,
+    Mill,
+    Modify,
+    Sacrifice,
+)
 from grimorio.dsl.effects_counters import DistributeCounters
 from grimorio.dsl.effects_moves import PutChosen, Scry, Surveil
 from grimorio.dsl.keywords import ward
@@ -11,6 +20,34 @@ from grimorio.dsl.selectors import CREATURE, Filter, Linked, Target, TargetSpec
 from grimorio.dsl.triggers import CountersPut, Enters, ManifestsDread, TurnedFaceUp
 
 DSK_TEST_CARDS = (
+    card(
+        "Test Berserker",
+        None,
+        "{1}{R}",
+        "Creature — Human Berserker",
+        "Criatura — Berserker humano",
+        pt=(2, 2),
+        keywords=("attacks_each_combat",),
+        text_en="This creature attacks each combat if able.",
+        text_es="Esta criatura ataca en cada combate si puede.",
+    ),
+    card(
+        "Test Provocation",
+        None,
+        "{R}",
+        "Sorcery",
+        "Conjuro",
+        spell=SpellAbility(
+            (
+                Mode(
+                    (TargetSpec((CREATURE,)),),
+                    (Modify(Target(0), keywords=("attacks_each_combat",)),),
+                ),
+            )
+        ),
+        text_en="Target creature attacks this turn if able.",
+        text_es="La criatura objetivo ataca este turno si puede.",
+    ),
     card(
         "Test Dread Watcher",
         None,

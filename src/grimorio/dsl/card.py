@@ -41,6 +41,7 @@ KEYWORDS = frozenset(
         "flash",
         "hexproof",  # CR 702.11
         "cant_turn_face_up",  # "can't be turned face up" (CR 701.40b restriction)
+        "attacks_each_combat",  # "attacks each combat if able" (CR 508.1d requirement)
         "cant_block",  # "this creature can't block" (CR 509.1b restriction)
         "cant_attack",  # "this creature can't attack" (CR 508.1c restriction)
         "cant_be_countered",  # "this spell can't be countered" (CR 101.2, 113.6g)

@@ -20,6 +20,7 @@ from grimorio.mtg.keywords.evasion import (
     can_block,
     can_block_attacker,
     min_blockers,
+    must_attack,
     must_be_blocked,
     not_alone,
 )
@@ -99,16 +100,29 @@ class DeclareAttackers(Step):
                 for o in able
                 for t in targets
             ]
-            end = DONE if self._alone_ok(game) else RESET  # CR 508.1c: restrictions
+            end = DONE if self._legal(game, able) else RESET  # CR 508.1c–d
             return Decision(state.active, "attackers", (*opts, end), "ask.attackers")
-        if not self._alone_ok(game):
+        if not self._legal(game, able):
             return Decision(state.active, "attackers", (RESET,), "ask.attackers")
         self._commit(game)
         return None
 
-    def _alone_ok(self, game: Kernel) -> bool:
+    def _alone_ok(self, game: Kernel, extra: list[int] | tuple[()] = ()) -> bool:
         objs = st(game).objects
-        return not_alone(game, [objs[c] for c, _ in self.chosen], "cant_attack_alone")
+        creatures = [objs[c] for c, _ in self.chosen] + [objs[o] for o in extra]
+        return not_alone(game, creatures, "cant_attack_alone")
+
+    def _legal(self, game: Kernel, able: list[int]) -> bool:
+        """CR 508.1c–d: the declaration breaks no restriction and obeys as many requirements
+        ("attacks each combat if able") as a declaration that breaks none could. Declaring
+        more creatures never breaks "can't attack alone", so every creature that must
+        attack can be obeyed at once unless even all the creatures able to attack together
+        break a restriction."""
+        if not self._alone_ok(game):
+            return False
+        objs = st(game).objects
+        required = [o for o in able if must_attack(game, objs[o])]
+        return not required or not self._alone_ok(game, able)
 
     def answer(self, game: Kernel, option: Option) -> None:
         if option.id == "done":

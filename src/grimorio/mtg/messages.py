@@ -350,6 +350,10 @@ _KEYWORDS = {
     "hexproof": ("antimaleficio", "hexproof"),
     "cant_turn_face_up": ("«no puede ser puesta boca arriba»", '"can\'t be turned face up"'),
     "cant_block": ("«no puede bloquear»", '"can\'t block"'),
+    "attacks_each_combat": (
+        "«ataca en cada combate si puede»",
+        '"attacks each combat if able"',
+    ),
     "cant_attack": ("«no puede atacar»", '"can\'t attack"'),
     "cant_be_countered": ("«no puede ser contrarrestado»", '"can\'t be countered"'),
     "unblockable": ("«no puede ser bloqueada»", '"can\'t be blocked"'),

@@ -60,6 +60,11 @@ def must_be_blocked(game: Kernel, attacker: GameObject) -> bool:
     return "must_be_blocked" in chars(game, attacker).keywords
 
 
+def must_attack(game: Kernel, obj: GameObject) -> bool:
+    """A requirement: "attacks each combat if able" (CR 508.1d)."""
+    return "attacks_each_combat" in chars(game, obj).keywords
+
+
 def not_alone(game: Kernel, creatures: list[GameObject], keyword: str) -> bool:
     """CR 506.5, 508.1c, 509.1b: "can't attack alone" / "can't block alone" (``keyword``
     "cant_attack_alone" / "cant_block_alone") — a restriction broken when such a creature is
