@@ -1,7 +1,7 @@
 """Test-only cards of our own for single rules of the Duskmourn mechanics (CR 701.62, 708,
 709.5, 702.176), where a real card would bring more than the rule under test."""
 
-from grimorio.dsl.abilities import Mode, SpellAbility, Triggered
+from grimorio.dsl.abilities import Mode, Protection, SpellAbility, Triggered
 from grimorio.dsl.card import card
 from grimorio.dsl.effects import (
     DealDamage,
@@ -20,6 +20,17 @@ from grimorio.dsl.selectors import CREATURE, Filter, Linked, Target, TargetSpec
 from grimorio.dsl.triggers import CountersPut, Enters, ManifestsDread, TurnedFaceUp
 
 DSK_TEST_CARDS = (
+    card(
+        "Test Red Ward Knight",
+        None,
+        "{1}{W}",
+        "Creature — Human Knight",
+        "Criatura — Caballero humano",
+        pt=(2, 2),
+        abilities=(Protection(Filter(colors=("R",)), text_en="Protection from red"),),
+        text_en="Protection from red",
+        text_es="Protección contra el rojo.",
+    ),
     card(
         "Test Berserker",
         None,

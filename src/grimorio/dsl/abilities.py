@@ -179,6 +179,19 @@ class Triggered:
 
 
 @dataclass(frozen=True, slots=True)
+class Protection:
+    """CR 702.16: "protection from [quality]" — ``quality`` is a filter on the objects it
+    is protected from (``Filter(colors=("R",))``: from red; ``Filter()``: from everything).
+    It can't be targeted by spells or abilities from such sources (702.16b), enchanted or
+    equipped by them (702.16c–d), blocked by such creatures (702.16f), and damage they
+    would deal to it is prevented (702.16e)."""
+
+    quality: Filter
+    text_es: str = ""
+    text_en: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class HexproofIgnored:
     """A static ability that changes the rules of targeting for its controller: permanents
     that match ``what`` "can be the targets of spells and abilities you control as though
@@ -336,6 +349,7 @@ Ability = (
     | CostModifier
     | Impending
     | HexproofIgnored
+    | Protection
     | CantBeBlockedBy
     | LifeGainForbidden
     | BeginsOnBattlefield

@@ -41,6 +41,7 @@ from grimorio.mtg.filters import fits, player_fits
 from grimorio.mtg.game_events import Damage, LifeChange
 from grimorio.mtg.in_play import abilities_in_play
 from grimorio.mtg.planeswalkers import entering_loyalty
+from grimorio.mtg.protection import protected_from
 from grimorio.mtg.state import ReplacementEffect
 
 if TYPE_CHECKING:
@@ -134,6 +135,8 @@ def candidates(game: Kernel, ev: Event) -> list[Candidate]:
             out += _entry(game, ev)
     if isinstance(ev, CreateToken):  # CR 111.1, 614.1c: a token enters as it is created
         out += _entry(game, ev)
+    if isinstance(ev, Damage) and ev.target > 0:  # CR 702.16e
+        out += _protection(game, ev)
     for oid, index, ab in abilities_in_play(game, rp.Replacement):
         assert isinstance(ab, rp.Replacement)
         src = state.objects[oid]
@@ -151,6 +154,24 @@ def candidates(game: Kernel, ev: Event) -> list[Candidate]:
             key = f"effect:{e.timestamp}"
             out.append(Candidate(key, e.change, e.controller, 0, e.source_card, _rule(e.change)))
     return out
+
+
+def _protection(game: Kernel, ev: Damage) -> list[Candidate]:
+    """CR 702.16e: damage that a source with the quality would deal to a permanent with
+    protection from it is prevented (a source that has left: its card, 608.2h)."""
+    state = st(game)
+    target = state.objects.get(ev.target)
+    if target is None:
+        return []
+    src = state.objects.get(ev.source)
+    lki = None
+    if src is None:
+        src = GameObject(ev.source, ev.source_card, ev.controller, "", 0)
+        lki = printed(ev.source_card, ev.controller)
+    if not protected_from(game, target, src, lki):
+        return []
+    key = f"protection:{target.id}"
+    return [Candidate(key, rp.Prevent(), target.controller, target.id, target.card, "702.16e")]
 
 
 def _rule(change: Any) -> str:
@@ -405,8 +426,9 @@ def _amounts(
             prevented = new.amount if limit is None else min(new.amount, limit)
             if shield is not None and prevented:
                 extra.append(ShieldUsed(c.key, prevented))
-        if prevented:
-            game.note("615.1", "prevent", ("c", new.source_card, new.source), prevented)
+        if prevented:  # by the effect's own rule (615.1; protection's 702.16e)
+            rule = c.rule if c.rule == "702.16e" else "615.1"
+            game.note(rule, "prevent", ("c", new.source_card, new.source), prevented)
         new.amount -= prevented
         if change.then and (prevented or cant):  # CR 615.5, 615.12: the rest still happens
             from grimorio.mtg.effects import RunEffects

@@ -15,6 +15,7 @@ from grimorio.mtg.characteristics import Chars, chars
 from grimorio.mtg.events import Attach, CeaseToExist, CounterChange, ZoneChange, cref, st
 from grimorio.mtg.game_events import GameEnds, PlayerLoses
 from grimorio.mtg.player_rules import loses_for_life
+from grimorio.mtg.protection import protected_from
 from grimorio.mtg.sagas import saga_sacrifices
 from grimorio.mtg.state import Result
 from grimorio.mtg.targets import matches
@@ -54,6 +55,7 @@ def _attachment_events(game: Kernel) -> list[Event]:
                 or host is None
                 or "creature" not in chars(game, host).types
                 or "creature" in c.types  # CR 301.5c: an Equipment creature can't equip
+                or protected_from(game, host, obj)  # CR 702.16d
             ):
                 out.append(Attach(oid, None, "704.5n"))
         elif obj.attached_to is not None and ("creature" in c.types or not host_ok):
@@ -70,8 +72,8 @@ def _legally_enchanting(game: Kernel, obj: GameObject, c: Chars) -> bool:
         return False
     if ref >= 0:
         host = st(game).objects.get(ref)
-        if host is None or host.zone != "battlefield":
-            return False
+        if host is None or host.zone != "battlefield" or protected_from(game, host, obj):
+            return False  # CR 702.16c: not enchanted by what it has protection from
     return matches(game, enchant, ref, obj.controller, obj.id)
 
 

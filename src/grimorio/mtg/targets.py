@@ -13,6 +13,7 @@ from grimorio.mtg.characteristics import chars
 from grimorio.mtg.events import st
 from grimorio.mtg.filters import fits
 from grimorio.mtg.in_play import abilities_in_play
+from grimorio.mtg.protection import protected_target
 from grimorio.mtg.zones import zkey
 
 if TYPE_CHECKING:
@@ -103,6 +104,8 @@ def legal_target(
     """
     if ref == me or not targetable(game, ref, controller):
         return False
+    if protected_target(game, ref, me if me is not None else source):  # CR 702.16b
+        return False
     return any(matches(game, f, ref, controller, source) for f in spec.filters)
 
 
@@ -135,7 +138,7 @@ def _choices(
         for ref in candidates(game, f, controller):
             if ref in found or ref in chosen or not matches(game, f, ref, controller, source):
                 continue
-            if targetable(game, ref, controller):
+            if targetable(game, ref, controller) and not protected_target(game, ref, source):
                 found.add(ref)
                 yield ref
 

@@ -9,6 +9,7 @@ from grimorio.core.objects import GameObject
 from grimorio.dsl.abilities import CantBeBlockedBy
 from grimorio.mtg.characteristics import chars
 from grimorio.mtg.filters import fits
+from grimorio.mtg.protection import protected_from
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
@@ -41,6 +42,8 @@ def can_block_attacker(game: Kernel, blocker: GameObject, attacker: GameObject) 
         b = chars(game, blocker).keywords
         if "flying" not in b and "reach" not in b:
             return False
+    if protected_from(game, attacker, blocker):  # CR 702.16f
+        return False
     for ab in ac.abilities:  # "can't be blocked by <filter>" (CR 509.1b)
         if isinstance(ab, CantBeBlockedBy) and fits(
             ab.filter, chars(game, blocker), blocker, ac.controller, attacker.id
