@@ -109,14 +109,21 @@ def permanent_line(obj: Obj, view: View, lang: str) -> Text:
     """One permanent with everything visible about it: P/T, tapped, damage, counters,
     keywords, summoning sickness, attachments, token, combat role."""
     text = Text(card_label(obj, lang), style="bold" if not obj.get("tapped") else "dim")
-    if obj.get("face_down") and "name" not in obj:
-        if obj.get("tapped"):
-            text.append(f" · {tr('ui.tapped', lang)}")
-        return text
     pt = power_toughness(obj)
     if pt:
         text.append(f" {pt}")
     notes: list[str] = []
+    if obj.get("face_down") and "name" in obj:  # yours: you may look at it (CR 708.5)
+        notes.append(tr("ui.face_down_yours", lang))
+    doors = obj.get("doors") or ()
+    if doors:  # CR 709.5c: which doors are unlocked
+        notes.append(
+            tr("ui.doors", lang)
+            + ", ".join(
+                f"{d['name']} ({tr('ui.unlocked' if d['unlocked'] else 'ui.locked', lang)})"
+                for d in doors
+            )
+        )
     if obj.get("token"):
         notes.append(tr("ui.token", lang))
     if obj.get("tapped"):
