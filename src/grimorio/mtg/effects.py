@@ -41,7 +41,7 @@ from grimorio.mtg.face_down import FACE_DOWN_EFFECTS, perform_face_down
 from grimorio.mtg.game_effects import GAME_EFFECTS, perform_game_effect
 from grimorio.mtg.game_events import AddEffect, Damage, LifeChange
 from grimorio.mtg.lasting import LASTING, perform_lasting
-from grimorio.mtg.layer_values import printed as layer_values
+from grimorio.mtg.layer_values import printed as printed_values
 from grimorio.mtg.library_actions import LIBRARY_EFFECTS, perform_library
 from grimorio.mtg.ninjutsu import NINJUTSU_EFFECTS, perform_ninjutsu
 from grimorio.mtg.permissions import PLAY_EFFECTS, perform_play
@@ -248,7 +248,7 @@ def _sized(game: Kernel, ctx: Ctx, e: fx.CreateToken) -> Copiable | None:
     of its copiable values (CR 111.4, 707.2)."""
     if e.power is None and e.toughness is None and e.colors is None:
         return None
-    values = layer_values(e.token)
+    values = printed_values(e.token)
     power = amount(game, ctx, e.power) if e.power is not None else values.power
     toughness = amount(game, ctx, e.toughness) if e.toughness is not None else values.toughness
     colors = e.colors if e.colors is not None else values.colors
