@@ -113,8 +113,8 @@ def _abilities_may_change(game: Kernel, battlefield: tuple[int, ...]) -> bool:
             for p in parts
         )
 
-    face_down = tuple(i for i in battlefield if state.objects[i].face_down)
-    return game.remembered("abilities_change", (battlefield, effects, face_down), compute)
+    # faces: bumped whenever a permanent is turned face up or down in place
+    return game.remembered("abilities_change", (battlefield, effects, state.faces), compute)
 
 
 def _add(out: dict[type, Found], oid: int, abilities: tuple[Any, ...]) -> None:
