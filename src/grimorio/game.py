@@ -15,6 +15,7 @@ from grimorio.cards import get
 from grimorio.core.decisions import Decision, IllegalAction, Option
 from grimorio.core.engine import Event, Kernel
 from grimorio.core.log import Log
+from grimorio.core.rng import Rng
 from grimorio.core.serial import decode, encode
 from grimorio.deck import Deck, as_deck
 from grimorio.mtg import (
@@ -22,6 +23,7 @@ from grimorio.mtg import (
     triggers,
 )
 from grimorio.mtg.characteristics import Chars, chars
+from grimorio.mtg.determinize import resample
 from grimorio.mtg.exile_until import return_exiled
 from grimorio.mtg.game_events import GameEnds, PlayerLoses
 from grimorio.mtg.lifelink import lifelink_gains
@@ -168,6 +170,16 @@ class Game(Kernel):
         state = self.state.clone()
         assert isinstance(state, MtgState)
         return Game(state)
+
+    def determinize(self, player: int, rng: Rng) -> Game:
+        """A copy of the game as ``player`` may imagine it: the cards they cannot see are
+        replaced by a random sample consistent with what they can see, and the generator
+        is reseeded (DESIGN principle 7; see :mod:`grimorio.mtg.determinize`)."""
+        if player not in range(len(self.state.players)):
+            raise IllegalAction(f"there is no player {player!r}")
+        game = self.clone()
+        resample(game, player, rng)
+        return game
 
     def to_json(self) -> str:
         return json.dumps(

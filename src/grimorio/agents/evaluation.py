@@ -1,0 +1,114 @@
+"""How good a game is for one player, read only from what that player may see.
+
+The score is a difference of material (the player's minus the opponent's): life on a
+curve that values the last points most (CR 104.3b: at 0 life a player loses), creatures by
+power, toughness and keywords, other permanents by mana value, planeswalkers by loyalty,
+lands, and cards in hand counted (never looked at: the opponent's are hidden, CR 402.3).
+A finished game scores ±``WON``. :func:`win_chance` squashes a score into [0, 1] for the
+search agent.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+from grimorio.mtg.characteristics import Chars, chars
+
+if TYPE_CHECKING:
+    from grimorio.core.objects import GameObject
+    from grimorio.game import Game
+
+WON = 1000.0
+CARD_IN_HAND = 1.1
+LAND = 1.0
+# keyword → (constant, per point of power) added to a creature's value
+KEYWORD_VALUE: dict[str, tuple[float, float]] = {
+    "flying": (0.3, 0.6),
+    "deathtouch": (1.5, 0.0),
+    "first_strike": (0.3, 0.5),
+    "double_strike": (0.3, 1.0),
+    "lifelink": (0.2, 0.5),
+    "trample": (0.0, 0.3),
+    "menace": (0.2, 0.4),
+    "vigilance": (0.2, 0.3),
+    "reach": (0.3, 0.0),
+    "hexproof": (1.0, 0.0),
+    "indestructible": (2.5, 0.0),
+    "ward": (0.8, 0.0),
+    "haste": (0.0, 0.1),
+    "defender": (0.0, -0.8),
+}
+
+
+def creature_value(c: Chars) -> float:
+    """What a creature is worth on the battlefield: its body, its keywords, and a little
+    for its other abilities."""
+    power = max(c.power or 0, 0)
+    toughness = max(c.toughness or 0, 0)
+    value = 1.0 + 1.0 * power + 0.7 * toughness
+    for kw in c.keywords:
+        base, per_power = KEYWORD_VALUE.get(kw, (0.0, 0.0))
+        value += base + per_power * power
+    value += 0.4 * sum(1 for a in c.abilities if not isinstance(a, str))
+    return value if toughness > 0 else 0.0
+
+
+def permanent_value(game: Game, obj: GameObject) -> float:
+    """A permanent's worth to its controller (a face-down one counts as what it shows,
+    CR 708.2)."""
+    c = chars(game, obj)
+    if "creature" in c.types:
+        return creature_value(c)
+    if "land" in c.types:
+        return LAND
+    if "planeswalker" in c.types:
+        return 2.0 + obj.counters.get("loyalty", 0)
+    return 1.0 + 0.5 * c.mana_value + 0.3 * len(c.abilities)
+
+
+def life_value(life: int) -> float:
+    """Life is worth more the less of it there is left."""
+    if life <= 0:
+        return -30.0
+    return 12.0 * math.log1p(life / 4.0)
+
+
+def side_value(game: Game, player: int) -> float:
+    """The material of one side (what anyone may see of it)."""
+    state = game.state
+    me = state.player(player)
+    value = life_value(me.life) - 2.5 * me.poison
+    lands = 0
+    for oid in state.zones["battlefield"]:
+        obj = state.objects[oid]
+        if obj.controller != player:
+            continue
+        worth = permanent_value(game, obj)
+        if worth == LAND:
+            lands += 1
+            worth = LAND if lands <= 6 else 0.3
+        value += worth
+    value += CARD_IN_HAND * len(state.zones[f"hand/{player}"])
+    if not state.zones[f"library/{player}"]:
+        value -= 10.0  # CR 704.5b: the next draw loses
+    return value
+
+
+def evaluate(game: Game, player: int) -> float:
+    """The score of the game for ``player``: positive when they are ahead."""
+    result = game.result
+    if result is not None:
+        if result.winner is None:
+            return 0.0
+        return WON if result.winner == player else -WON
+    return side_value(game, player) - side_value(game, 1 - player)
+
+
+def win_chance(score: float, scale: float = 12.0) -> float:
+    """A score as a number in [0, 1] (a logistic curve; a finished game is 0 or 1)."""
+    if score >= WON:
+        return 1.0
+    if score <= -WON:
+        return 0.0
+    return 1.0 / (1.0 + math.exp(-score / scale))

@@ -1,0 +1,20 @@
+"""Agents by name, for the command line and for matches: ``random``, ``heuristic``,
+``search``."""
+
+from __future__ import annotations
+
+from grimorio.agents.base import Agent
+from grimorio.agents.heuristic import HeuristicAgent
+from grimorio.agents.random_agent import RandomAgent
+
+AGENT_KINDS = ("random", "heuristic", "search")
+
+
+def make_agent(kind: str, seed: int = 0, think: float = 1.0) -> Agent:
+    """A new agent of ``kind`` with its own seed; ``think`` is the search agent's budget in
+    seconds per decision (ignored by the others)."""
+    if kind == "random":
+        return RandomAgent(seed)
+    if kind == "heuristic":
+        return HeuristicAgent(seed)
+    raise ValueError(f"unknown agent {kind!r}; known: {', '.join(AGENT_KINDS)}")

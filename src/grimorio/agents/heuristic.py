@@ -1,0 +1,83 @@
+"""The heuristic agent: rules of thumb for most decisions, and a short look ahead for the
+ones that decide games — what to cast or activate, which targets, which X, which mode,
+whether to do what "may" offers.
+
+It reads only what its player may see (see :mod:`grimorio.agents.base`): it tries options
+out on a determinization of the game (:meth:`grimorio.game.Game.determinize`), never on the
+game itself. Attacks and blocks come from the combat model
+(:mod:`grimorio.agents.combat_choice`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from grimorio.agents.lookahead import try_options
+from grimorio.agents.policy import fast_choice, not_reset
+from grimorio.core.decisions import Decision, Option
+from grimorio.core.rng import Rng
+
+if TYPE_CHECKING:
+    from grimorio.game import Game
+
+# Decisions answered by trying every option out, when there are at most MAX_TRIED options.
+TRIED = frozenset(
+    {
+        "priority",
+        "target",
+        "x",
+        "mode",
+        "may",
+        "choose",
+        "door",
+        "pick",
+        "put_chosen",
+        "copy",
+        "cast_copy",
+        "vote",
+        "top_or_bottom",
+        "sacrifice",
+        "discard",
+        "pay",
+    }
+)
+MAX_TRIED = 16
+MARGIN = 0.2  # how much better than passing an action must look
+
+
+class HeuristicAgent:
+    """Fast, deterministic for a given seed, and honest about hidden information."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = Rng(seed)
+
+    def decide(self, game: Game, decision: Decision) -> Option:
+        options = not_reset(decision)
+        if len(options) == 1:
+            return options[0]
+        if decision.kind not in TRIED or len(options) > MAX_TRIED:
+            return fast_choice(game, decision)
+        if decision.kind == "priority":
+            return self._priority(game, decision)
+        if decision.kind == "x":  # ties go to the largest X
+            options.sort(key=lambda o: -int(o.id.split(":")[1]))
+        return self._best(game, decision, options)
+
+    def _priority(self, game: Game, d: Decision) -> Option:
+        lands = [o for o in d.options if o.id.startswith("play:")]
+        if lands:  # CR 305.1: a land is always worth playing, and first
+            return fast_choice(game, d) if not lands else lands[0]
+        actions = [o for o in d.options if o.id != "pass"]
+        passing = [o for o in d.options if o.id == "pass"]
+        base = game.determinize(d.player, self.rng)
+        scores = try_options(base, d, passing + actions)
+        stay = scores[0] if passing else float("-inf")
+        best = max(range(len(actions)), key=lambda i: scores[i + len(passing)])
+        if scores[best + len(passing)] > stay + MARGIN:
+            return actions[best]
+        return passing[0] if passing else actions[best]
+
+    def _best(self, game: Game, d: Decision, options: list[Option]) -> Option:
+        base = game.determinize(d.player, self.rng)
+        scores = try_options(base, d, options)
+        return options[max(range(len(options)), key=lambda i: scores[i])]

@@ -1,0 +1,228 @@
+"""Fast rules of thumb for every kind of decision, with no simulation: the heuristic
+agent's answer where looking ahead isn't worth it, and the moves of the search agent's
+rollouts. Each reads only what the deciding player may see."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from grimorio.agents.combat_choice import attack_plan, block_plan, declared_attackers
+from grimorio.agents.evaluation import permanent_value
+from grimorio.agents.harm import harmful
+from grimorio.cards import get
+from grimorio.core.decisions import Decision, Option
+
+if TYPE_CHECKING:
+    from grimorio.game import Game
+
+MAIN_STEPS = ("main1", "main2")
+
+
+def object_of(option: Option) -> int | None:
+    """The object an option names (its first card argument)."""
+    for arg in option.args:
+        if isinstance(arg, tuple) and len(arg) == 3 and arg[0] == "c":
+            return int(arg[2])
+    return None
+
+
+def worth(game: Game, oid: int | None) -> float:
+    """What an object is worth to whoever controls it (cards elsewhere: their mana value)."""
+    if oid is None or oid not in game.state.objects:
+        return 0.0
+    obj = game.state.objects[oid]
+    if obj.zone == "battlefield":
+        return permanent_value(game, obj)
+    cost = get(obj.card).mana_cost
+    return 1.0 + (cost.mana_value if cost else 0) * 0.5
+
+
+def not_reset(decision: Decision) -> list[Option]:
+    """The options except starting a declaration over (never useful to an agent)."""
+    return [o for o in decision.options if o.id != "reset"] or list(decision.options)
+
+
+def _find(decision: Decision, wanted: str) -> Option | None:
+    for o in decision.options:
+        if o.id == wanted:
+            return o
+    return None
+
+
+def _lands_in_hand(game: Game, player: int) -> int:
+    state = game.state
+    return sum(
+        1 for o in state.zones[f"hand/{player}"] if "land" in get(state.objects[o].card).types
+    )
+
+
+def mulligan(game: Game, d: Decision) -> Option:
+    """CR 103.5: keep a hand with two to five lands, or any hand of five cards or fewer."""
+    hand = len(game.state.zones[f"hand/{d.player}"])
+    lands = _lands_in_hand(game, d.player)
+    keep = _find(d, "keep")
+    if keep is not None and (2 <= lands <= 5 or hand - game.state.player(d.player).mulligans <= 5):
+        return keep
+    return _find(d, "mulligan") or d.options[0]
+
+
+def bottom(game: Game, d: Decision) -> Option:
+    """CR 103.5: put back a land when the hand has many, else the most expensive spell."""
+    state = game.state
+    lands = _lands_in_hand(game, d.player)
+
+    def key(o: Option) -> float:
+        oid = object_of(o)
+        if oid is None:
+            return -99.0
+        card = get(state.objects[oid].card)
+        if "land" in card.types:
+            return 50.0 if lands > 3 else -50.0
+        return card.mana_cost.mana_value if card.mana_cost else 0.0
+
+    return max(d.options, key=key)
+
+
+def priority(game: Game, d: Decision) -> Option:
+    """Play a land, then the most expensive spell or door, in a main phase of one's own
+    turn; otherwise pass (CR 117.3)."""
+    state = game.state
+    if state.active != d.player or state.step not in MAIN_STEPS or state.zones["stack"]:
+        return _find(d, "pass") or d.options[0]
+    lands = [o for o in d.options if o.id.startswith("play:")]
+    if lands:
+        return lands[0]
+    spells = [o for o in d.options if o.id.startswith(("cast:", "unlock:", "turn_up:"))]
+    if spells:
+        return max(spells, key=lambda o: worth(game, object_of(o)))
+    return _find(d, "pass") or d.options[0]
+
+
+def attackers(game: Game, d: Decision) -> Option:
+    able = [object_of(o) for o in d.options if o.id.startswith("attack:")]
+    ids = [a for a in dict.fromkeys(able) if a is not None]
+    declared = declared_attackers(game)
+    plan = attack_plan(game, d.player, [*declared, *ids])
+    for a in plan:
+        o = _find(d, f"attack:{a}")
+        if o is not None:
+            return o
+    done = _find(d, "done")
+    if done is not None:
+        return done
+    return not_reset(d)[0]  # a requirement still wants an attacker (CR 508.1d)
+
+
+def blockers(game: Game, d: Decision) -> Option:
+    for b, a in block_plan(game, d.player):
+        o = _find(d, f"block:{b}:{a}")
+        if o is not None:
+            return o
+    return _find(d, "done") or not_reset(d)[0]
+
+
+def target(game: Game, d: Decision) -> Option:
+    """Hurt the opponent's most valuable thing or help one's own (a guess from the card)."""
+    state = game.state
+    stack = state.zones["stack"]
+    card = state.objects[stack[-1]].card if stack else ""
+    hurts = harmful(card) if card else False
+    me = d.player
+
+    def score(o: Option) -> float:
+        if o.id.startswith("target:-"):
+            who = -1 - int(o.id.split(":")[1])
+            good = 3.0 if who != me else -3.0
+            return good if hurts else -good
+        oid = object_of(o)
+        if oid is None:
+            return -1.0
+        mine = state.objects[oid].controller == me if oid in state.objects else True
+        value = worth(game, oid)
+        return (value if not mine else -value) if hurts else (value if mine else -value)
+
+    return max(not_reset(d), key=score)
+
+
+def damage(game: Game, d: Decision) -> Option:
+    """CR 510.1c–d: give this blocker just lethal damage (1 with deathtouch, 702.2c) and keep
+    the rest for the others or, with trample, the player (702.19b)."""
+    state = game.state
+    attacker = (
+        d.prompt_args[0][2] if d.prompt_args and isinstance(d.prompt_args[0], tuple) else None
+    )
+    touch = attacker in state.objects and "deathtouch" in game.characteristics(attacker).keywords
+
+    def amount(o: Option) -> int:
+        return int(o.id.rsplit(":", 1)[1])
+
+    first = object_of(d.options[0])
+    if first is None or first not in state.objects:
+        return min(d.options, key=amount)
+    blocker = state.objects[first]
+    left = max((game.characteristics(first).toughness or 0) - blocker.damage, 0)
+    need = min(left, 1) if touch else left
+    fitting = [o for o in d.options if amount(o) >= need]
+    return min(fitting, key=amount) if fitting else max(d.options, key=amount)
+
+
+def lose_least(game: Game, d: Decision) -> Option:
+    """Sacrifice, discard or exile what is worth least."""
+    return min(not_reset(d), key=lambda o: worth(game, object_of(o)) if object_of(o) else 99.0)
+
+
+def take_most(game: Game, d: Decision) -> Option:
+    """Pick, return or put onto the battlefield what is worth most."""
+    return max(not_reset(d), key=lambda o: worth(game, object_of(o)) if object_of(o) else -1.0)
+
+
+def largest_x(game: Game, d: Decision) -> Option:
+    return max(d.options, key=lambda o: int(o.id.split(":")[1]) if o.id.startswith("x:") else -1)
+
+
+def first_or(*preferred: str) -> Callable[[Game, Decision], Option]:
+    def choose(game: Game, d: Decision) -> Option:
+        for p in preferred:
+            for o in d.options:
+                if o.id == p or o.id.startswith(p + ":"):
+                    return o
+        return not_reset(d)[0]
+
+    return choose
+
+
+RULES: dict[str, Callable[[Game, Decision], Option]] = {
+    "mulligan": mulligan,
+    "bottom": bottom,
+    "priority": priority,
+    "attackers": attackers,
+    "blockers": blockers,
+    "target": target,
+    "damage": damage,
+    "x": largest_x,
+    "mana": first_or("mana:auto"),
+    "opening": first_or("begin"),
+    "may": first_or("yes"),
+    "pay": first_or("mana", "or_mana", "pay_color", "life"),
+    "sacrifice": lose_least,
+    "discard": lose_least,
+    "choose_cost": lose_least,
+    "legend": take_most,
+    "pick": take_most,
+    "put_chosen": take_most,
+    "choose": take_most,
+    "manifest": take_most,
+}
+
+
+def fast_choice(game: Game, d: Decision) -> Option:
+    """The rule of thumb for ``d`` (the first sensible option where there is none)."""
+    rule = RULES.get(d.kind)
+    if rule is not None:
+        return rule(game, d)
+    if d.options and all(
+        o.id.startswith(("discard:", "sacrifice:", "exile:")) for o in d.options[:1]
+    ):
+        return lose_least(game, d)
+    return not_reset(d)[0]
