@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play demo test lint bench coverage clean
+.PHONY: play demo test lint bench strength coverage clean
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV) || python3 -m venv $(VENV)
@@ -33,6 +33,12 @@ coverage: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/grimorio bench --games $${GAMES:-200}
+
+# Agent strength: heuristic against random, then search against heuristic (long: GAMES games
+# at THINK seconds a decision).
+strength: $(STAMP)
+	$(BIN)/grimorio match heuristic random --games $${GAMES:-200} --seed 0
+	$(BIN)/grimorio match search heuristic --games $${GAMES:-200} --seed 0 --think $${THINK:-1}
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

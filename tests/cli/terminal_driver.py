@@ -20,6 +20,9 @@ OPTION = re.compile(r"^\s*(\d+)\. (.+?)\s*$")
 
 
 def spawn(*args: str, cwd: Path | None = None, command: str = "play") -> pexpect.spawn:
+    """``grimorio COMMAND ARGS``; ``play`` against the random agent (fast, deterministic)."""
+    if command == "play":
+        args = ("--ai", "random", *args)
     return pexpect.spawn(
         sys.executable,
         ["-m", "grimorio.cli.main", command, *args],

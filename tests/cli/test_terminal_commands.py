@@ -53,7 +53,7 @@ def terminal(
     console = Console(file=out, width=120, color_system=None, highlight=False)
     keys = Keyboard(lines)
     game = Game.new(decks=pairing(seed), seed=seed)
-    t = Terminal(game, opponent_agent(seed), lang, console, save, keys, interactive)
+    t = Terminal(game, opponent_agent("random", seed), lang, console, save, keys, interactive)
     keys.game = game
     t._advance()  # the opponent's first decisions, so that the person is asked now
     return t, keys, out
@@ -215,10 +215,10 @@ def test_play_with_given_decks_and_bad_decks(
     bad = tmp_path / "malo.txt"
     bad.write_text("4 Cosa que no existe\n", encoding="utf-8")
     monkeypatch.setattr("sys.stdin", io.StringIO("salir\n"))
-    assert cli.main(["play", "--deck", str(mine), "--seed", "2"]) == 0
+    assert cli.main(["play", "--ai", "random", "--deck", str(mine), "--seed", "2"]) == 0
     assert "Asesinato" in capsys.readouterr().out
     with pytest.raises(SystemExit) as exit_:
-        cli.main(["play", "--opponent-deck", str(bad)])
+        cli.main(["play", "--ai", "random", "--opponent-deck", str(bad)])
     assert exit_.value.code == 2
     assert "No se pudo leer el mazo" in capsys.readouterr().err
     assert cli.main(["play", "--load", str(tmp_path / "nada.json")]) == 2
@@ -227,7 +227,7 @@ def test_play_with_given_decks_and_bad_decks(
 
 def test_demo_two_agents_play_and_save(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     save = tmp_path / "demo.json"
-    assert cli.main(["play", "--demo", "--seed", "2", "--save", str(save)]) == 0
+    assert cli.main(["play", "--demo", "--ai", "random", "--seed", "2", "--save", str(save)]) == 0
     assert "Resultado:" in capsys.readouterr().out
     assert Game.from_json(save.read_text(encoding="utf-8")).over
     assert cli.main(["replay", str(save)]) == 0  # stdin is not a terminal: all at once

@@ -146,7 +146,7 @@ def test_ctrl_c_asks_before_leaving_and_quit_saves(tmp_path: Path) -> None:
 
 def test_closed_input_ends_cleanly() -> None:
     out = subprocess.run(
-        [sys.executable, "-m", "grimorio.cli.main", "play", "--seed", "4"],
+        [sys.executable, "-m", "grimorio.cli.main", "play", "--ai", "random", "--seed", "4"],
         input="x\n1\n",
         capture_output=True,
         text=True,

@@ -1,7 +1,8 @@
 """``grimorio`` command line: ``play`` (a person against the computer in the terminal, or
-``--demo``: two agents), ``replay`` (a saved game's log), ``scenario``, ``bench``,
-``rulings`` (the release notes' rulings and the scenarios that test them) and ``cards``
-(the pool, and with ``--coverage`` how much of Duskmourn is implemented and tested)."""
+``--demo``: two agents), ``match`` (two agents play many games: win rates and timings),
+``replay`` (a saved game's log), ``scenario``, ``bench``, ``rulings`` (the release notes'
+rulings and the scenarios that test them) and ``cards`` (the pool, and with ``--coverage``
+how much of Duskmourn is implemented and tested)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,8 @@ import sys
 from grimorio.cli.bench import run_bench
 from grimorio.cli.cards_cmd import add_arguments as add_cards_arguments
 from grimorio.cli.cards_cmd import run_cards
+from grimorio.cli.match_cmd import add_arguments as add_match_arguments
+from grimorio.cli.match_cmd import run_match
 from grimorio.cli.play import add_arguments as add_play_arguments
 from grimorio.cli.play import run_play, run_replay
 from grimorio.cli.rulings_cmd import add_arguments as add_rulings_arguments
@@ -35,11 +38,14 @@ def main(argv: list[str] | None = None) -> int:
     )
     add_rulings_arguments(sub)
     add_cards_arguments(sub)
+    add_match_arguments(sub)
     args = parser.parse_args(argv)
     if args.command == "rulings":
         return run_rulings(args)
     if args.command == "cards":
         return run_cards(args)
+    if args.command == "match":
+        return run_match(args)
     if args.command == "play":
         return run_play(args)
     if args.command == "replay":

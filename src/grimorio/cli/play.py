@@ -8,7 +8,8 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from grimorio.agents import RandomAgent
+from grimorio.agents.base import Agent
+from grimorio.agents.factory import AGENT_KINDS, make_agent
 from grimorio.cli.replay import load_game, replay
 from grimorio.cli.terminal import Terminal, opponent_agent, save_game
 from grimorio.cli.texts import tr
@@ -16,27 +17,44 @@ from grimorio.deck import Deck
 from grimorio.decklist import DecklistError, load_deck, validate
 from grimorio.game import Game
 from grimorio.sample_decks import pairing
+from grimorio.text.render import register_messages
 
 _RESULT = {
     "es": ("Resultado: {0} gana ({1}).", "Resultado: empate ({1})."),
     "en": ("Result: {0} wins ({1}).", "Result: draw ({1})."),
 }
 
+register_messages(
+    {
+        "ui.play.err.think": (
+            "--think debe ser un número de segundos mayor que 0 (no {0}).",
+            "--think must be a number of seconds greater than 0 (not {0}).",
+        ),
+        "ui.play.err.ai": (
+            "No se pudo crear el agente «{0}»: {1}",
+            "Could not create the agent '{0}': {1}",
+        ),
+    }
+)
 
-def play_random(
+
+def play_demo(
     seed: int,
     lang: str = "es",
     decks: Sequence[Deck] | None = None,
     game: Game | None = None,
+    ai: str = "random",
+    think: float = 1.0,
 ) -> str:
-    """Two random agents play one game (or finish ``game``); returns the log and result."""
+    """Two agents of kind ``ai`` play one game (or finish ``game``); returns the log and
+    result."""
     if game is None:
         game = Game.new(decks=decks or pairing(seed), seed=seed)
-    agents = [RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2)]
+    agents = [make_agent(ai, seed * 2 + 1, think), make_agent(ai, seed * 2 + 2, think)]
     while not game.over:
         decision = game.pending
         assert decision is not None
-        game.submit(agents[decision.player].decide(game.view(decision.player), decision))
+        game.submit(agents[decision.player].decide(game, decision))
     result = game.result
     assert result is not None
     names = tuple(p.name for p in game.state.players)
@@ -55,6 +73,15 @@ def add_arguments(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
         help="play a game against the computer in the terminal (--demo: two agents play)",
     )
     p.add_argument("--demo", action="store_true", help="two agents play; the log is printed")
+    p.add_argument(
+        "--ai",
+        choices=AGENT_KINDS,
+        default="heuristic",
+        help="the computer's agent (with --demo: both players')",
+    )
+    p.add_argument(
+        "--think", type=float, default=1.0, metavar="SECONDS", help="search: seconds a decision"
+    )
     p.add_argument("--deck", metavar="FILE", help="your decklist (Arena/MTGO text)")
     p.add_argument("--opponent-deck", metavar="FILE", help="the opponent's decklist")
     p.add_argument("--seed", type=int, default=1)
@@ -87,8 +114,21 @@ def _error(message: str) -> int:
     return 2
 
 
+def _opponent(args: argparse.Namespace, seed: int) -> Agent | str:
+    """The computer's agent (``--ai``, ``--think``), or the message saying why there is none."""
+    if not args.think > 0:  # also catches nan
+        return tr("ui.play.err.think", args.lang, args.think)
+    try:
+        return opponent_agent(args.ai, seed, args.think)
+    except ValueError as exc:
+        return tr("ui.play.err.ai", args.lang, args.ai, exc)
+
+
 def run_play(args: argparse.Namespace) -> int:
     lang = args.lang
+    checked = _opponent(args, args.seed)  # bad --ai or --think: say so before anything else
+    if isinstance(checked, str):
+        return _error(checked)
     if args.load and (args.deck or args.opponent_deck):
         return _error("--load: the saved game already has its decks (drop --deck)")
     if args.load:
@@ -103,12 +143,13 @@ def run_play(args: argparse.Namespace) -> int:
         game = Game.new(decks=decks, seed=args.seed)
     save = args.save or args.load
     if args.demo:
-        print(play_random(args.seed, lang, game=game))
+        print(play_demo(args.seed, lang, game=game, ai=args.ai, think=args.think))
         if save:
             save_game(game, Path(save))
         return 0
     # The opponent's own randomness continues from where the saved game stands.
-    opponent = opponent_agent(args.seed * 1_000_003 + len(game.answers))
+    opponent = _opponent(args, args.seed * 1_000_003 + len(game.answers))
+    assert not isinstance(opponent, str)  # checked above
     terminal = Terminal(game, opponent, lang, save_path=Path(save) if save else None)
     return terminal.run()
 

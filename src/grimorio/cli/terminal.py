@@ -1,11 +1,12 @@
 """``grimorio play``: a person against the computer in the terminal.
 
-The person is player 0; the opponent's decisions are made by :func:`opponent_agent` and show
-up in the log lines on the screen. At every question the person may type a number (that
-option), ``p`` (pass priority until something new happens), ``a`` (pay mana automatically),
-``v N`` (read card N), ``por qué [N]`` / ``why [N]``, ``rendirse`` / ``concede``,
-``guardar FILE`` / ``save FILE``, ``salir`` / ``quit`` or ``?``. Bad input is answered with a
-short message and the question again; it never changes the game.
+The person is player 0; the opponent's decisions are made by :func:`opponent_agent` (the
+agent chosen with ``--ai``) and show up in the log lines on the screen. At every question
+the person may type a number (that option), ``p`` (pass priority until something new
+happens), ``a`` (pay mana automatically), ``v N`` (read card N), ``por qué [N]`` /
+``why [N]``, ``rendirse`` / ``concede``, ``guardar FILE`` / ``save FILE``, ``salir`` /
+``quit`` or ``?``. Bad input is answered with a short message and the question again; it
+never changes the game.
 """
 
 from __future__ import annotations
@@ -15,17 +16,17 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Protocol
 
 from rich.console import Console
 from rich.rule import Rule
 from rich.text import Text
 
-from grimorio.agents import RandomAgent
+from grimorio.agents.base import Agent
+from grimorio.agents.factory import make_agent
 from grimorio.cli import screen
 from grimorio.cli.prompt import Closed, Prompter
 from grimorio.cli.texts import tr
-from grimorio.core.decisions import Decision, IllegalAction, Option
+from grimorio.core.decisions import IllegalAction, Option
 from grimorio.explain import explain
 from grimorio.game import Game
 
@@ -35,13 +36,10 @@ HUMAN = 0
 Outcome = bool | None
 
 
-class Agent(Protocol):
-    def decide(self, view: Any, decision: Decision) -> Option: ...
-
-
-def opponent_agent(seed: int) -> Agent:
-    """The strongest agent there is to play against (the one place to swap in a better one)."""
-    return RandomAgent(seed)
+def opponent_agent(kind: str, seed: int, think: float = 1.0) -> Agent:
+    """The computer's player: an agent of ``kind`` (``grimorio play --ai``; ``think`` is the
+    search agent's seconds per decision)."""
+    return make_agent(kind, seed, think)
 
 
 @dataclass
@@ -121,7 +119,7 @@ class Terminal:
             decision = game.pending
             assert decision is not None
             if decision.player != HUMAN:
-                game.submit(self.opponent.decide(game.view(decision.player, self.lang), decision))
+                game.submit(self.opponent.decide(game, decision))
             elif self.passing is not None and self.passing.keep_passing(game):
                 game.submit("pass")
             else:

@@ -1,0 +1,254 @@
+"""Matches between two agents: many seeded games, alternating seats and decks, measured.
+
+Game ``i`` of a match with seed ``s`` is the deal ``s + i // 2``: the game seed and the
+two decks (``pairing(s + i // 2)``, or the two given decks) are the same for games ``2k``
+and ``2k + 1``, and the decks stay with the seats (the first deck at seat 0). Agent A sits
+at seat 0 in even games and at seat 1 in odd games, so the two games of a pair are the same
+deal — same libraries, same opening hands, same starting seat — with the agents swapped:
+each agent plays each deck, each seat, and starts, equally often. Each agent gets its own
+seed derived from the game seed (:func:`agent_seed`). The records and the statistics are
+in :mod:`grimorio.agents.match_result`.
+
+A game is a pure function of its number and the match's arguments, so the outcomes are the
+same whatever the number of processes (``jobs``) — for agents that don't read the clock.
+Only the time spent in ``decide`` is measured as thinking time. A game that goes past
+``max_decisions`` decisions or ``max_turns`` turns is stopped and counted as a draw
+("capped"); a game that raises is an error, reported with its seed and counted apart.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+import traceback
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import Future, ProcessPoolExecutor, as_completed
+from dataclasses import dataclass
+from pathlib import Path
+
+from grimorio.agents.base import Agent
+from grimorio.agents.factory import make_agent
+from grimorio.agents.match_result import AgentStats, GameRecord, MatchResult, wilson_interval
+from grimorio.deck import Deck
+from grimorio.game import Game
+from grimorio.sample_decks import pairing
+
+MAX_DECISIONS = 5000
+MAX_TURNS = 200
+
+# make_agent's signature: (kind, seed, think) -> Agent. A match's factory must be a
+# module-level function so that worker processes can receive it.
+AgentFactory = Callable[[str, int, float], Agent]
+
+__all__ = [
+    "AgentStats",
+    "GameRecord",
+    "MatchResult",
+    "agent_seed",
+    "play_game",
+    "play_match",
+    "wilson_interval",
+]
+
+
+def agent_seed(game_seed: int, index: int, side: int) -> int:
+    """The seed of agent A (``side`` 0) or B (1) in game ``index`` of deal ``game_seed``."""
+    return game_seed * 4 + (index % 2) * 2 + side
+
+
+@dataclass(frozen=True)
+class _Spec:
+    """Everything one game needs, sent to a worker process."""
+
+    index: int
+    seed: int
+    kinds: tuple[str, str]
+    think: float
+    decks: tuple[Deck, Deck]  # by seat
+    save: Path | None
+    max_decisions: int
+    max_turns: int
+    factory: AgentFactory | None = None  # None: make_agent
+
+    @property
+    def a_seat(self) -> int:
+        return self.index % 2
+
+
+def _spec(
+    i: int,
+    kinds: tuple[str, str],
+    seed: int,
+    think: float,
+    decks: Sequence[Deck] | None,
+    save_dir: Path | None,
+    caps: tuple[int, int],
+    factory: AgentFactory | None,
+) -> _Spec:
+    deal = seed + i // 2
+    first, second = tuple(decks) if decks is not None else pairing(deal)
+    save = save_dir / f"game-{i}.json" if save_dir is not None else None
+    return _Spec(i, deal, kinds, think, (first, second), save, *caps, factory)
+
+
+def play_game(spec: _Spec) -> GameRecord:
+    """Play one game of a match; never raises (an exception becomes an ``"error"`` record)."""
+    a_seat = spec.a_seat
+    sides = (a_seat, 1 - a_seat)  # seat of A, seat of B
+    decisions = [0, 0]
+    seconds = [0.0, 0.0]
+    game: Game | None = None
+    make = spec.factory or make_agent
+    try:
+        agents = [
+            make(k, agent_seed(spec.seed, spec.index, n), spec.think)
+            for n, k in enumerate(spec.kinds)
+        ]
+        names = [f"{spec.kinds[n]} ({'AB'[n]})" for n in (0, 1)]
+        if a_seat == 1:
+            names.reverse()
+        game = Game.new(decks=spec.decks, seed=spec.seed, players=names)
+        while not game.over:
+            if sum(decisions) >= spec.max_decisions or game.state.turn > spec.max_turns:
+                return _record(spec, game, "draw", None, decisions, seconds, capped=True)
+            decision = game.pending
+            assert decision is not None
+            side = sides.index(decision.player)
+            start = time.perf_counter()
+            option = agents[side].decide(game, decision)
+            seconds[side] += time.perf_counter() - start
+            decisions[side] += 1
+            game.submit(option)
+    except Exception as exc:
+        last = traceback.extract_tb(exc.__traceback__)[-1:]
+        where = f" ({last[0].filename.rsplit('/', 1)[-1]}:{last[0].lineno})" if last else ""
+        message = f"{type(exc).__name__}: {exc}{where}"
+        return _record(spec, game, "error", None, decisions, seconds, error=message)
+    result = game.result
+    assert result is not None
+    outcome = "draw" if result.winner is None else "ab"[sides.index(result.winner)]
+    return _record(spec, game, outcome, result.rule, decisions, seconds)
+
+
+def _record(
+    spec: _Spec,
+    game: Game | None,
+    outcome: str,
+    rule: str | None,
+    decisions: list[int],
+    seconds: list[float],
+    capped: bool = False,
+    error: str | None = None,
+) -> GameRecord:
+    if spec.save is not None and game is not None:
+        try:
+            tmp = spec.save.with_name(spec.save.name + ".tmp")
+            tmp.write_text(game.to_json(), encoding="utf-8")
+            os.replace(tmp, spec.save)
+        except (OSError, ValueError, TypeError) as exc:
+            error = error or f"could not save {spec.save}: {exc}"
+            outcome = "error"
+    turns = game.state.turn if game is not None else 0
+    return GameRecord(
+        spec.index,
+        spec.seed,
+        spec.a_seat,
+        outcome,
+        rule,
+        turns,
+        (decisions[0], decisions[1]),
+        capped,
+        error,
+        (seconds[0], seconds[1]),
+    )
+
+
+def play_match(
+    agent_a: str,
+    agent_b: str,
+    games: int,
+    seed: int = 0,
+    think: float = 1.0,
+    decks: Sequence[Deck] | None = None,
+    jobs: int = 1,
+    save_dir: str | Path | None = None,
+    progress: Callable[[GameRecord], None] | None = None,
+    max_decisions: int = MAX_DECISIONS,
+    max_turns: int = MAX_TURNS,
+    factory: AgentFactory | None = None,
+) -> MatchResult:
+    """Play ``games`` games of ``agent_a`` against ``agent_b`` (kinds for
+    :func:`~grimorio.agents.factory.make_agent`), on ``jobs`` processes. ``decks``: two decks
+    to play instead of the sample pairings (each agent plays each one). With ``save_dir``,
+    game ``i`` is saved as ``<save_dir>/game-<i>.json`` (``grimorio replay`` reads it).
+    ``progress`` is called with each game's record as it ends (in the calling process).
+    ``factory`` builds the agents (default :func:`~grimorio.agents.factory.make_agent`).
+    ``ValueError`` for an unknown agent, ``games`` or ``think`` not positive."""
+    if games <= 0:
+        raise ValueError("games must be positive")
+    if think <= 0:
+        raise ValueError("think must be positive")
+    if decks is not None and len(decks) != 2:
+        raise ValueError("a match needs exactly two decks")
+    for kind in (agent_a, agent_b):  # an unknown kind raises here, not in every game
+        (factory or make_agent)(kind, seed, think)
+    folder = Path(save_dir) if save_dir is not None else None
+    if folder is not None:
+        folder.mkdir(parents=True, exist_ok=True)
+    kinds, caps = (agent_a, agent_b), (max_decisions, max_turns)
+    specs = [_spec(i, kinds, seed, think, decks, folder, caps, factory) for i in range(games)]
+    start = time.perf_counter()
+    records: list[GameRecord] = []
+    if jobs <= 1 or games == 1:
+        for spec in specs:
+            records.append(play_game(spec))
+            if progress is not None:
+                progress(records[-1])
+    else:
+        records = _parallel(specs, min(jobs, games), progress)
+    records.sort(key=lambda r: r.index)
+    return MatchResult(agent_a, agent_b, seed, tuple(records), time.perf_counter() - start)
+
+
+def _parallel(
+    specs: list[_Spec], jobs: int, progress: Callable[[GameRecord], None] | None
+) -> list[GameRecord]:
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        futures: dict[Future[GameRecord], _Spec] = {pool.submit(play_game, s): s for s in specs}
+        try:
+            done = list(_completed(futures, progress))
+        except BaseException:  # Ctrl-C: stop now, not after the games already handed out
+            _stop_workers(pool)
+            raise
+    return done
+
+
+def _stop_workers(pool: ProcessPoolExecutor) -> None:
+    """Cancel the waiting games and end the worker processes of ``pool`` at once
+    (``terminate_workers`` from Python 3.14 on)."""
+    terminate = getattr(pool, "terminate_workers", None)
+    if terminate is not None:
+        terminate()
+        return
+    processes = list((getattr(pool, "_processes", None) or {}).values())
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        process.terminate()
+
+
+def _completed(
+    futures: dict[Future[GameRecord], _Spec], progress: Callable[[GameRecord], None] | None
+) -> Iterator[GameRecord]:
+    """The records of the games as they end (a worker that died makes an error record)."""
+    for future in as_completed(futures):
+        try:
+            record = future.result()
+        except Exception as exc:
+            spec = futures[future]
+            error = f"{type(exc).__name__}: {exc}"
+            record = GameRecord(
+                spec.index, spec.seed, spec.a_seat, "error", None, 0, (0, 0), error=error
+            )
+        if progress is not None:
+            progress(record)
+        yield record

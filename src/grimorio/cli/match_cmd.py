@@ -1,0 +1,260 @@
+"""``grimorio match A B``: two agents play many games; a progress bar and a results table.
+
+The games, seats and decks are those of :func:`grimorio.agents.match.play_match`. The exit
+code is 0, 1 when a game raised (each one is listed with its seed), 2 for bad input and 130
+when interrupted.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.table import Table
+
+from grimorio.agents.factory import AGENT_KINDS, make_agent
+from grimorio.agents.match import MAX_DECISIONS, MAX_TURNS, GameRecord, MatchResult, play_match
+from grimorio.cli.texts import tr
+from grimorio.deck import Deck
+from grimorio.decklist import DecklistError, load_deck, validate
+from grimorio.text.render import register_messages
+
+TEXTS: dict[str, tuple[str, str]] = {
+    "ui.match.err.agent": (
+        "No hay ningún agente «{0}»; los que hay: {1}.",
+        "There is no agent '{0}'; the known ones: {1}.",
+    ),
+    "ui.match.err.make": (
+        "No se pudo crear el agente «{0}»: {1}",
+        "Could not create the agent '{0}': {1}",
+    ),
+    "ui.match.err.games": (
+        "--games debe ser un número de partidas mayor que 0 (no {0}).",
+        "--games must be a number of games greater than 0 (not {0}).",
+    ),
+    "ui.match.err.think": (
+        "--think debe ser un número de segundos mayor que 0 (no {0}).",
+        "--think must be a number of seconds greater than 0 (not {0}).",
+    ),
+    "ui.match.err.jobs": (
+        "--jobs debe ser un número de procesos mayor que 0 (no {0}).",
+        "--jobs must be a number of processes greater than 0 (not {0}).",
+    ),
+    "ui.match.err.decks": (
+        "--deck y --opponent-deck van juntos: da los dos mazos o ninguno.",
+        "--deck and --opponent-deck go together: give both decks or neither.",
+    ),
+    "ui.match.err.save": (
+        "No se pudo crear la carpeta {0}: {1}",
+        "Could not create the folder {0}: {1}",
+    ),
+    "ui.match.progress": ("Partidas", "Games"),
+    "ui.match.title": (
+        "{0} (A) contra {1} (B): {2} partidas, semilla {3}",
+        "{0} (A) vs {1} (B): {2} games, seed {3}",
+    ),
+    "ui.match.col.agent": ("Agente", "Agent"),
+    "ui.match.col.wins": ("Victorias", "Wins"),
+    "ui.match.col.losses": ("Derrotas", "Losses"),
+    "ui.match.col.draws": ("Empates", "Draws"),
+    "ui.match.col.rate": ("% victorias (IC 95 %)", "Win rate (95 % CI)"),
+    "ui.match.col.ms": ("ms por decisión", "ms per decision"),
+    "ui.match.col.decisions": ("Decisiones", "Decisions"),
+    "ui.match.note": (
+        "Un empate cuenta como media victoria; intervalo de Wilson.",
+        "A draw counts as half a win; Wilson interval.",
+    ),
+    "ui.match.games": ("Partidas", "Games"),
+    "ui.match.length": ("Duración media", "Mean length"),
+    "ui.match.turns": ("{0} turnos", "{0} turns"),
+    "ui.match.speed": ("Partidas por segundo", "Games per second"),
+    "ui.match.capped": (
+        "Cortadas (empate: más de {0} decisiones o {1} turnos)",
+        "Capped (a draw: over {0} decisions or {1} turns)",
+    ),
+    "ui.match.errors": ("Partidas con error", "Games with an error"),
+    "ui.match.error": (
+        "Error en la partida {0} (semilla {1}, A en el asiento {2}): {3}",
+        "Error in game {0} (seed {1}, A in seat {2}): {3}",
+    ),
+    "ui.match.interrupted": ("Interrumpido.", "Interrupted."),
+}
+
+register_messages(TEXTS)
+
+
+def add_arguments(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """The ``match`` subcommand."""
+    m = sub.add_parser("match", help="two agents play many games; win rates and timings")
+    m.add_argument("agent_a", metavar="A", help=f"an agent: {', '.join(AGENT_KINDS)}")
+    m.add_argument("agent_b", metavar="B", help="the other agent")
+    m.add_argument("--games", type=int, default=100, metavar="N")
+    m.add_argument("--seed", type=int, default=0, metavar="S", help="game i: the deal S + i // 2")
+    m.add_argument(
+        "--think", type=float, default=1.0, metavar="SECONDS", help="search: seconds a decision"
+    )
+    m.add_argument("--jobs", type=int, default=os.cpu_count() or 1, metavar="J", help="processes")
+    m.add_argument("--save", metavar="DIR", help="save every game as DIR/game-<i>.json")
+    m.add_argument("--deck", metavar="FILE", help="the first deck (each agent plays both)")
+    m.add_argument("--opponent-deck", metavar="FILE", help="the second deck")
+    m.add_argument("--lang", choices=("es", "en"), default="es")
+
+
+def run_match(args: argparse.Namespace) -> int:
+    """Check the arguments, play the match and print the table; returns the exit code."""
+    lang = args.lang
+    problem = _check(args)
+    if problem is not None:
+        return _error(problem)
+    decks: tuple[Deck, Deck] | None = None
+    if args.deck is not None:
+        loaded = [_load(path, lang) for path in (args.deck, args.opponent_deck)]
+        if isinstance(loaded[0], str) or isinstance(loaded[1], str):
+            return _error(next(d for d in loaded if isinstance(d, str)))
+        decks = (loaded[0], loaded[1])
+    if args.save is not None:
+        try:
+            Path(args.save).mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            return _error(tr("ui.match.err.save", lang, args.save, exc.strerror or exc))
+    try:
+        result = _play(args, decks)
+    except KeyboardInterrupt:
+        return _error(tr("ui.match.interrupted", lang), 130)
+    out = Console(highlight=False, width=None if sys.stdout.isatty() else 110)
+    out.print(results_table(result, lang))
+    out.print(summary_table(result, lang))
+    for record in result.errors:
+        seat = record.a_seat
+        out.print(tr("ui.match.error", lang, record.index, record.seed, seat, record.error))
+    return 1 if result.errors else 0
+
+
+def _check(args: argparse.Namespace) -> str | None:
+    """The first problem with the arguments, in the chosen language, or None."""
+    lang = args.lang
+    for kind in (args.agent_a, args.agent_b):
+        if kind not in AGENT_KINDS:
+            return tr("ui.match.err.agent", lang, kind, ", ".join(AGENT_KINDS))
+    if args.games <= 0:
+        return tr("ui.match.err.games", lang, args.games)
+    if not args.think > 0:  # also catches nan
+        return tr("ui.match.err.think", lang, args.think)
+    if args.jobs <= 0:
+        return tr("ui.match.err.jobs", lang, args.jobs)
+    if (args.deck is None) != (args.opponent_deck is None):
+        return tr("ui.match.err.decks", lang)
+    for kind in (args.agent_a, args.agent_b):
+        try:
+            make_agent(kind, args.seed, args.think)
+        except ValueError as exc:
+            return tr("ui.match.err.make", lang, kind, exc)
+    return None
+
+
+def _load(path: str, lang: str) -> Deck | str:
+    """The deck in ``path``, or the message saying why it can't be read."""
+    try:
+        deck = load_deck(path)
+    except (DecklistError, OSError) as exc:
+        detail = str(exc) if isinstance(exc, DecklistError) else (exc.strerror or str(exc))
+        return tr("ui.err.deck", lang, path, detail)
+    problems = validate(deck, "limited")
+    if problems:
+        print(tr("ui.err.deck_warn", lang, path, "; ".join(problems)), file=sys.stderr)
+    return deck
+
+
+def _play(args: argparse.Namespace, decks: tuple[Deck, Deck] | None) -> MatchResult:
+    """Play the match under a progress bar on stderr (hidden when stderr is no terminal)."""
+    lang = args.lang
+    err = Console(stderr=True)
+    label = tr("ui.match.progress", lang)
+    bar = Progress(
+        TextColumn("{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeRemainingColumn(),
+        console=err,
+        disable=not err.is_terminal,
+    )
+    score = {"a": 0, "b": 0, "draw": 0, "error": 0}
+    with bar:
+        task = bar.add_task(label, total=args.games)
+
+        def advance(record: GameRecord) -> None:
+            score[record.outcome] += 1
+            text = f"{label}  A {score['a']} · B {score['b']} · = {score['draw']}"
+            if score["error"]:
+                text += f" · ! {score['error']}"
+            bar.update(task, advance=1, description=text)
+
+        return play_match(
+            args.agent_a,
+            args.agent_b,
+            args.games,
+            seed=args.seed,
+            think=args.think,
+            decks=decks,
+            jobs=args.jobs,
+            save_dir=args.save,
+            progress=advance,
+        )
+
+
+def _num(x: float, digits: int, lang: str) -> str:
+    """``x`` with ``digits`` decimals, with a decimal comma in Spanish."""
+    text = f"{x:.{digits}f}"
+    return text.replace(".", ",") if lang == "es" else text
+
+
+def _pct(x: float, lang: str) -> str:
+    return _num(100 * x, 1, lang)
+
+
+def results_table(result: MatchResult, lang: str) -> Table:
+    """One row per agent: wins, losses, draws, win rate with its interval, time per decision."""
+    title = tr(
+        "ui.match.title", lang, result.agent_a, result.agent_b, len(result.games), result.seed
+    )
+    table = Table(title=title, caption=tr("ui.match.note", lang))
+    table.add_column(tr("ui.match.col.agent", lang))
+    for key in ("wins", "losses", "draws"):
+        table.add_column(tr(f"ui.match.col.{key}", lang), justify="right")
+    table.add_column(tr("ui.match.col.rate", lang), justify="right")
+    table.add_column(tr("ui.match.col.ms", lang), justify="right")
+    table.add_column(tr("ui.match.col.decisions", lang), justify="right")
+    for side in (0, 1):
+        s = result.stats(side)
+        low, high = result.interval(side)
+        rate = f"{_pct(result.win_rate(side), lang)} % ({_pct(low, lang)}–{_pct(high, lang)})"
+        name = f"{s.kind} ({'AB'[side]})"
+        ms = _num(s.ms_per_decision, 3 if s.ms_per_decision < 1 else 1, lang)
+        table.add_row(name, str(s.wins), str(s.losses), str(s.draws), rate, ms, str(s.decisions))
+    return table
+
+
+def summary_table(result: MatchResult, lang: str) -> Table:
+    """The match as a whole: games, capped games, errors, mean length and speed."""
+    table = Table(show_header=False)
+    table.add_column()
+    table.add_column(justify="right")
+    rows = [
+        (tr("ui.match.games", lang), str(len(result.games))),
+        (tr("ui.match.capped", lang, MAX_DECISIONS, MAX_TURNS), str(result.capped)),
+        (tr("ui.match.errors", lang), str(len(result.errors))),
+        (tr("ui.match.length", lang), tr("ui.match.turns", lang, _num(result.mean_turns, 1, lang))),
+        (tr("ui.match.speed", lang), _num(result.games_per_second, 2, lang)),
+    ]
+    for label, value in rows:
+        table.add_row(label, value)
+    return table
+
+
+def _error(message: str, code: int = 2) -> int:
+    print(message, file=sys.stderr)
+    return code
