@@ -11,6 +11,9 @@ if TYPE_CHECKING:
     from grimorio.game import Game
 
 CRACKBACK_WEIGHT = 0.6  # how much the opponent's answer next turn is feared
+# What a creature must add to an attack to be sent: an even trade is nothing to gain, and
+# the defender knows tricks the model doesn't.
+ATTACK_MARGIN = 0.4
 
 
 def fighter(game: Game, oid: int) -> Fighter:
@@ -68,13 +71,13 @@ def attack_plan(game: Game, player: int, able: list[int]) -> list[int]:
             if c in chosen:
                 continue
             value = worth([*chosen, c])
-            if value > best + 0.05:
+            if value > best + ATTACK_MARGIN:
                 best, pick = value, c
         if pick is not None:
             chosen.append(pick)
             improved = True
     everyone = worth(candidates)
-    if everyone > best + 0.05:
+    if everyone > best + ATTACK_MARGIN:
         chosen = candidates
     return [c.id for c in chosen]
 

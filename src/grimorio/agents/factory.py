@@ -6,6 +6,7 @@ from __future__ import annotations
 from grimorio.agents.base import Agent
 from grimorio.agents.heuristic import HeuristicAgent
 from grimorio.agents.random_agent import RandomAgent
+from grimorio.agents.search import SearchAgent
 
 AGENT_KINDS = ("random", "heuristic", "search")
 
@@ -17,4 +18,6 @@ def make_agent(kind: str, seed: int = 0, think: float = 1.0) -> Agent:
         return RandomAgent(seed)
     if kind == "heuristic":
         return HeuristicAgent(seed)
+    if kind == "search":
+        return SearchAgent(seed, think)
     raise ValueError(f"unknown agent {kind!r}; known: {', '.join(AGENT_KINDS)}")

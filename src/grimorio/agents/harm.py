@@ -8,6 +8,7 @@ import dataclasses
 from functools import cache
 
 from grimorio.cards import get
+from grimorio.cards.registry import UnknownCard
 
 # Effects of the card vocabulary that are bad for what they touch.
 HARMFUL = frozenset(
@@ -41,7 +42,11 @@ HARMFUL = frozenset(
 def harmful(card: str) -> bool:
     """True when the card's abilities include an effect that hurts what it affects: one
     of ``HARMFUL``, a -N/-N modification or -1/-1 counters."""
-    return _walk(get(card), set())
+    try:
+        definition = get(card)
+    except UnknownCard:  # a face-down permanent has no name (CR 708.2)
+        return False
+    return _walk(definition, set())
 
 
 def _walk(node: object, seen: set[int]) -> bool:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimorio.agents.lookahead import try_options
-from grimorio.agents.policy import fast_choice, not_reset
+from grimorio.agents.policy import fast_choice, not_reset, object_of, worth
 from grimorio.core.decisions import Decision, Option
 from grimorio.core.rng import Rng
 
@@ -50,15 +50,16 @@ class HeuristicAgent:
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = Rng(seed)
+        self.cast = CastMemory()
 
     def decide(self, game: Game, decision: Decision) -> Option:
         options = not_reset(decision)
         if len(options) == 1:
             return options[0]
-        if decision.kind not in TRIED or len(options) > MAX_TRIED:
-            return fast_choice(game, decision)
         if decision.kind == "priority":
             return self._priority(game, decision)
+        if decision.kind not in TRIED or len(options) > MAX_TRIED:
+            return fast_choice(game, decision)
         if decision.kind == "x":  # ties go to the largest X
             options.sort(key=lambda o: -int(o.id.split(":")[1]))
         return self._best(game, decision, options)
@@ -66,18 +67,48 @@ class HeuristicAgent:
     def _priority(self, game: Game, d: Decision) -> Option:
         lands = [o for o in d.options if o.id.startswith("play:")]
         if lands:  # CR 305.1: a land is always worth playing, and first
-            return fast_choice(game, d) if not lands else lands[0]
-        actions = [o for o in d.options if o.id != "pass"]
+            return lands[0]
         passing = [o for o in d.options if o.id == "pass"]
+        actions = [o for o in d.options if o.id != "pass" and self.cast.fresh(game, o)]
+        if not actions:
+            return passing[0] if passing else d.options[0]
+        actions.sort(key=lambda o: -worth(game, object_of(o)))
+        del actions[MAX_TRIED:]
         base = game.determinize(d.player, self.rng)
         scores = try_options(base, d, passing + actions)
         stay = scores[0] if passing else float("-inf")
         best = max(range(len(actions)), key=lambda i: scores[i + len(passing)])
-        if scores[best + len(passing)] > stay + MARGIN:
-            return actions[best]
-        return passing[0] if passing else actions[best]
+        if scores[best + len(passing)] <= stay + MARGIN and passing:
+            return passing[0]
+        self.cast.remember(game, actions[best])
+        return actions[best]
 
     def _best(self, game: Game, d: Decision, options: list[Option]) -> Option:
         base = game.determinize(d.player, self.rng)
         scores = try_options(base, d, options)
         return options[max(range(len(options)), key=lambda i: scores[i])]
+
+
+class CastMemory:
+    """The spells and doors chosen in the current step. A card keeps its id only while it
+    stays in its zone (CR 400.7), so being offered the same cast again in the same step
+    means the casting was rewound (CR 732.1: a cost that couldn't be paid); the agent
+    doesn't try it again there."""
+
+    def __init__(self) -> None:
+        self.step: tuple[int, str] = (-1, "")
+        self.chosen: set[str] = set()
+
+    def _now(self, game: Game) -> None:
+        now = (game.state.turn, game.state.step)
+        if now != self.step:
+            self.step, self.chosen = now, set()
+
+    def fresh(self, game: Game, option: Option) -> bool:
+        self._now(game)
+        return option.id not in self.chosen
+
+    def remember(self, game: Game, option: Option) -> None:
+        self._now(game)
+        if option.id.startswith(("cast:", "unlock:")):
+            self.chosen.add(option.id)

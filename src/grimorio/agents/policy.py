@@ -104,29 +104,54 @@ def attackers(game: Game, d: Decision) -> Option:
     ids = [a for a in dict.fromkeys(able) if a is not None]
     declared = declared_attackers(game)
     plan = attack_plan(game, d.player, [*declared, *ids])
-    for a in plan:
-        o = _find(d, f"attack:{a}")
-        if o is not None:
-            return o
-    done = _find(d, "done")
-    if done is not None:
-        return done
-    return not_reset(d)[0]  # a requirement still wants an attacker (CR 508.1d)
+    wanted = [o for a in plan if (o := _find(d, f"attack:{a}")) is not None]
+    return _declare(game, d, wanted)
 
 
 def blockers(game: Game, d: Decision) -> Option:
-    for b, a in block_plan(game, d.player):
-        o = _find(d, f"block:{b}:{a}")
-        if o is not None:
-            return o
-    return _find(d, "done") or not_reset(d)[0]
+    pairs = block_plan(game, d.player)
+    wanted = [o for b, a in pairs if (o := _find(d, f"block:{b}:{a}")) is not None]
+    return _declare(game, d, wanted)
+
+
+def _declare(game: Game, d: Decision, wanted: list[Option]) -> Option:
+    """The next wanted part of a declaration of attackers or blockers that can still be
+    finished (CR 508.1c–d, 509.1b–c: restrictions and requirements), else "done", else
+    the part that leads soonest to a declaration the rules accept."""
+    for depth in (0, 1):
+        for o in wanted:
+            if _finishable(game, d, o, depth):
+                return o
+    done = _find(d, "done")
+    if done is not None:
+        return done
+    for depth in (0, 1, 2):
+        for o in not_reset(d):
+            if _finishable(game, d, o, depth):
+                return o
+    return not_reset(d)[0]
+
+
+def _finishable(game: Game, d: Decision, option: Option, depth: int) -> bool:
+    """After ``option``, "done" is offered within ``depth`` more parts of the declaration
+    (the declaration is tried on a copy; nothing hidden is read, only this decision)."""
+    if option.id == "reset":
+        return False
+    trial = game.clone()
+    trial.submit(option)
+    nxt = trial.pending
+    if nxt is None or nxt.kind != d.kind or nxt.player != d.player:
+        return True  # the declaration is over
+    if any(o.id == "done" for o in nxt.options):
+        return True
+    return depth > 0 and any(_finishable(trial, nxt, o, depth - 1) for o in nxt.options)
 
 
 def target(game: Game, d: Decision) -> Option:
     """Hurt the opponent's most valuable thing or help one's own (a guess from the card)."""
     state = game.state
-    stack = state.zones["stack"]
-    card = state.objects[stack[-1]].card if stack else ""
+    source = d.prompt_args[0] if d.prompt_args else None  # what is being cast or activated
+    card = source[1] if isinstance(source, tuple) and len(source) == 3 else ""
     hurts = harmful(card) if card else False
     me = d.player
 
