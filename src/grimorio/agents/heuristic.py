@@ -51,8 +51,11 @@ class HeuristicAgent:
     def __init__(self, seed: int = 0) -> None:
         self.rng = Rng(seed)
         self.cast = CastMemory()
+        # the score of each option tried out for the last decision (empty if none was)
+        self.last_scores: dict[str, float] = {}
 
     def decide(self, game: Game, decision: Decision) -> Option:
+        self.last_scores = {}
         options = not_reset(decision)
         if len(options) == 1:
             return options[0]
@@ -76,6 +79,7 @@ class HeuristicAgent:
         del actions[MAX_TRIED:]
         base = game.determinize(d.player, self.rng)
         scores = try_options(base, d, passing + actions)
+        self._keep(passing + actions, scores)
         stay = scores[0] if passing else float("-inf")
         best = max(range(len(actions)), key=lambda i: scores[i + len(passing)])
         if scores[best + len(passing)] <= stay + MARGIN and passing:
@@ -86,7 +90,11 @@ class HeuristicAgent:
     def _best(self, game: Game, d: Decision, options: list[Option]) -> Option:
         base = game.determinize(d.player, self.rng)
         scores = try_options(base, d, options)
+        self._keep(options, scores)
         return options[max(range(len(options)), key=lambda i: scores[i])]
+
+    def _keep(self, options: list[Option], scores: list[float]) -> None:
+        self.last_scores = {o.id: s for o, s in zip(options, scores, strict=True)}
 
 
 class CastMemory:

@@ -23,7 +23,7 @@ import time
 from typing import TYPE_CHECKING
 
 from grimorio.agents.evaluation import evaluate, win_chance
-from grimorio.agents.heuristic import HeuristicAgent
+from grimorio.agents.heuristic import CastMemory, HeuristicAgent
 from grimorio.agents.policy import fast_choice, not_reset
 from grimorio.core.decisions import Decision, Option
 from grimorio.core.rng import Rng
@@ -51,9 +51,22 @@ SEARCHED = frozenset(
 )
 EXPLORATION = 0.7
 PRIOR_BONUS = 0.15  # the heuristic's answer's head start, fading as 1/(1 + visits)
+PRIOR_VISITS = 2  # how many rollouts the heuristic's look-ahead score of an option is worth
 TREE_DEPTH = 6  # decisions with a real choice that get tree nodes in one iteration
 ROLLOUT_TURNS = 1  # the rollout plays to the end of the turn after the current one
 ROLLOUT_LIMIT = 160  # decisions at most in one rollout
+
+
+def worth_searching(game: Game, decision: Decision, prior: Option) -> bool:
+    """Search the decisions that matter, once each: not a land to play (CR 305.1: the
+    heuristic always plays it first), and only the first part of a declaration of
+    attackers or blockers (the tree below it covers the rest; CR 508.1, 509.1)."""
+    if decision.kind not in SEARCHED or prior.id.startswith("play:"):
+        return False
+    if decision.kind in ("attackers", "blockers"):
+        step = game.state.queue[-1] if game.state.queue else None
+        return not (getattr(step, "chosen", ()) or getattr(step, "pairs", ()))
+    return True
 
 
 class Node:
@@ -81,6 +94,8 @@ class SearchAgent:
         self.think = think
         self.simulations = simulations
         self.heuristic = HeuristicAgent(seed + 1)
+        self.cast = CastMemory()
+        self.banned: frozenset[str] = frozenset()
         self.last_iterations = 0
 
     def decide(self, game: Game, decision: Decision) -> Option:
@@ -89,25 +104,44 @@ class SearchAgent:
         if len(options) == 1:
             return options[0]
         prior = self.heuristic.decide(game, decision)
-        if decision.kind not in SEARCHED:
+        if not worth_searching(game, decision, prior):
             return prior
         deadline = start + self.think if self.simulations is None else math.inf
+        self.banned = frozenset(o.id for o in options if not self.cast.fresh(game, o))
+        if len(self.banned) == len(options):
+            return prior
         root = Node()
+        self._seed_root(root)
         n = 0
         while n < (self.simulations or 1 << 30) and time.perf_counter() < deadline:
             world = game.determinize(decision.player, self.rng)
             self._iterate(world, root, decision.player, prior.id, deadline)
             n += 1
         self.last_iterations = n
-        return self._final(decision, root, prior)
+        choice = self._final(decision, root, prior)
+        self.cast.remember(game, choice)
+        return choice
+
+    def _seed_root(self, root: Node) -> None:
+        """The heuristic's look-ahead scores count as ``PRIOR_VISITS`` visits of each option
+        it tried (its own estimate of each, on the same scale as a rollout's reward)."""
+        for option_id, score in self.heuristic.last_scores.items():
+            if score == float("-inf") or option_id in self.banned:
+                continue
+            child = root.children[option_id] = Node()
+            child.visits = child.available = PRIOR_VISITS
+            child.total = PRIOR_VISITS * win_chance(score)
 
     def _final(self, decision: Decision, root: Node, prior: Option) -> Option:
+        fallback = prior.id if prior.id not in self.banned else None
+        if fallback is None:
+            fallback = next(o.id for o in not_reset(decision) if o.id not in self.banned)
         best_id = max(
-            root.children,
+            (k for k in root.children if k not in self.banned),
             key=lambda k: (root.children[k].visits, root.children[k].mean(), k == prior.id),
-            default=prior.id,
+            default=fallback,
         )
-        return decision.option(best_id) if best_id != prior.id else prior
+        return decision.option(best_id)
 
     # -- one iteration -----------------------------------------------------------------
     def _iterate(self, game: Game, root: Node, me: int, prior_id: str, deadline: float) -> None:
@@ -115,10 +149,12 @@ class SearchAgent:
         node = root
         depth = 0
         first = True
-        while not game.over and depth < TREE_DEPTH:
+        while not game.over and depth < TREE_DEPTH and time.perf_counter() < deadline:
             d = game.pending
             assert d is not None
             options = not_reset(d)
+            if first:
+                options = [o for o in options if o.id not in self.banned] or options
             if len(options) == 1 or d.kind not in SEARCHED:
                 game.submit(options[0] if len(options) == 1 else fast_choice(game, d))
                 continue
@@ -168,6 +204,6 @@ class SearchAgent:
             d = game.pending
             if d is None or game.over or game.state.turn > end_turn:
                 return
-            if i % 16 == 15 and time.perf_counter() > deadline:
+            if i % 4 == 3 and time.perf_counter() > deadline:
                 return
             game.submit(fast_choice(game, d))
