@@ -50,7 +50,7 @@ def test_table_in_english(capsys: Capture) -> None:
     args = ["match", "random", "random", "--games", "2", "--jobs", "2", "--lang", "en"]
     assert cli.main(args) == 0
     out = capsys.readouterr().out
-    for text in ("Agent", "Wins", "Losses", "Draws", "Win rate (95 % CI)", "ms per decision"):
+    for text in ("Agent", "Wins", "Losses", "Draws", "Win rate (95 % CI)", "ms/decision (max)"):
         assert text in out
     assert "random (A) vs random (B): 2 games, seed 0" in out
     assert "A draw counts as half a win" in out

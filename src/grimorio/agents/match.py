@@ -97,6 +97,7 @@ def play_game(spec: _Spec) -> GameRecord:
     sides = (a_seat, 1 - a_seat)  # seat of A, seat of B
     decisions = [0, 0]
     seconds = [0.0, 0.0]
+    slowest = [0.0, 0.0]
     game: Game | None = None
     make = spec.factory or make_agent
     try:
@@ -110,24 +111,26 @@ def play_game(spec: _Spec) -> GameRecord:
         game = Game.new(decks=spec.decks, seed=spec.seed, players=names)
         while not game.over:
             if sum(decisions) >= spec.max_decisions or game.state.turn > spec.max_turns:
-                return _record(spec, game, "draw", None, decisions, seconds, capped=True)
+                return _record(spec, game, "draw", None, decisions, (seconds, slowest), capped=True)
             decision = game.pending
             assert decision is not None
             side = sides.index(decision.player)
             start = time.perf_counter()
             option = agents[side].decide(game, decision)
-            seconds[side] += time.perf_counter() - start
+            took = time.perf_counter() - start
+            seconds[side] += took
+            slowest[side] = max(slowest[side], took)
             decisions[side] += 1
             game.submit(option)
     except Exception as exc:
         last = traceback.extract_tb(exc.__traceback__)[-1:]
         where = f" ({last[0].filename.rsplit('/', 1)[-1]}:{last[0].lineno})" if last else ""
         message = f"{type(exc).__name__}: {exc}{where}"
-        return _record(spec, game, "error", None, decisions, seconds, error=message)
+        return _record(spec, game, "error", None, decisions, (seconds, slowest), error=message)
     result = game.result
     assert result is not None
     outcome = "draw" if result.winner is None else "ab"[sides.index(result.winner)]
-    return _record(spec, game, outcome, result.rule, decisions, seconds)
+    return _record(spec, game, outcome, result.rule, decisions, (seconds, slowest))
 
 
 def _record(
@@ -136,7 +139,7 @@ def _record(
     outcome: str,
     rule: str | None,
     decisions: list[int],
-    seconds: list[float],
+    times: tuple[list[float], list[float]],  # total and slowest decision, per side
     capped: bool = False,
     error: str | None = None,
 ) -> GameRecord:
@@ -159,7 +162,8 @@ def _record(
         (decisions[0], decisions[1]),
         capped,
         error,
-        (seconds[0], seconds[1]),
+        (times[0][0], times[0][1]),
+        (times[1][0], times[1][1]),
     )
 
 

@@ -36,6 +36,7 @@ class GameRecord:
     capped: bool = False
     error: str | None = None
     seconds: tuple[float, float] = field(default=(0.0, 0.0), compare=False)
+    slowest: tuple[float, float] = field(default=(0.0, 0.0), compare=False)  # one decision
 
 
 @dataclass(frozen=True)
@@ -48,6 +49,7 @@ class AgentStats:
     draws: int
     decisions: int
     seconds: float
+    slowest: float = 0.0  # the longest single decision, in seconds
 
     @property
     def ms_per_decision(self) -> float:
@@ -90,6 +92,7 @@ class MatchResult:
             outcomes.count("draw"),
             sum(g.decisions[side] for g in self.games),
             sum(g.seconds[side] for g in self.games),
+            max((g.slowest[side] for g in self.games), default=0.0),
         )
 
     def win_rate(self, side: int = 0) -> float:

@@ -62,7 +62,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "ui.match.col.losses": ("Derrotas", "Losses"),
     "ui.match.col.draws": ("Empates", "Draws"),
     "ui.match.col.rate": ("% victorias (IC 95 %)", "Win rate (95 % CI)"),
-    "ui.match.col.ms": ("ms por decisión", "ms per decision"),
+    "ui.match.col.ms": ("ms/decisión (máx.)", "ms/decision (max)"),
     "ui.match.col.decisions": ("Decisiones", "Decisions"),
     "ui.match.note": (
         "Un empate cuenta como media victoria; intervalo de Wilson.",
@@ -234,6 +234,7 @@ def results_table(result: MatchResult, lang: str) -> Table:
         rate = f"{_pct(result.win_rate(side), lang)} % ({_pct(low, lang)}–{_pct(high, lang)})"
         name = f"{s.kind} ({'AB'[side]})"
         ms = _num(s.ms_per_decision, 3 if s.ms_per_decision < 1 else 1, lang)
+        ms += f" ({_num(1000 * s.slowest, 1, lang)})"
         table.add_row(name, str(s.wins), str(s.losses), str(s.draws), rate, ms, str(s.decisions))
     return table
 
