@@ -1,19 +1,24 @@
-"""The search agent: information-set Monte Carlo tree search (single observer: one tree
-over the deciding player's and the opponent's choices, seen from the searching player).
+"""The search agent: information-set Monte Carlo tree search, seen from the deciding
+player (single observer), over the real option lists of the game's decisions.
 
 Each iteration imagines the hidden cards anew — :meth:`grimorio.game.Game.determinize`
-resamples the opponent's hand and both libraries from what the player has seen — then
-walks down the tree choosing among the options this determinization allows by UCB1 with
-availability counts (an option is only judged against the times it could have been
-chosen), adds one new node, plays on with the rules of thumb of
-:mod:`grimorio.agents.policy` for a short horizon, and scores the result with
-:func:`grimorio.agents.evaluation.evaluate`, squashed to a chance of winning. The
-heuristic agent's answer is tried first and keeps a bonus that fades with visits (a
-prior), so a short search never does worse than the rule of thumb by much.
+resamples the opponent's hand and both libraries from what the player has seen — and
+tries **every** candidate answer of the decision in that same imagined world, so that the
+answers are compared on equal terms (paired samples: the luck of one world doesn't favour
+one answer). Below each answer the tree grows over the following decisions of both
+players: a node's first child is what the rules of thumb (:mod:`grimorio.agents.policy`)
+would do, and alternatives are admitted as the node is visited more (progressive
+widening), chosen by UCB1 over the options that world allows (availability counts). Past
+the tree, both players follow the rules of thumb to the end of the next turn, and
+:func:`grimorio.agents.evaluation.evaluate`, squashed to a chance of winning, scores the
+result.
 
-It stops at a budget of time (``think`` seconds per decision) or of iterations
-(``simulations``, deterministic). Decisions whose answer hardly matters (paying mana,
-ordering triggers, dividing damage) go straight to the heuristic agent.
+The heuristic agent answers first: its look-ahead scores count as ``PRIOR_VISITS`` samples
+of each answer, so a short search starts from its judgement and moves away from it only on
+evidence. The search stops at a budget of time (``think`` seconds a decision, checked
+before every move) or of iterations (``simulations``: deterministic). Decisions
+whose answer hardly matters (paying mana, ordering triggers, assigning combat damage) go
+to the heuristic agent.
 """
 
 from __future__ import annotations
@@ -49,12 +54,14 @@ SEARCHED = frozenset(
         "put_chosen",
     }
 )
+MAX_ANSWERS = 6  # candidate answers compared at the root (the heuristic's best first)
+PRIOR_VISITS = 2  # how many samples the heuristic's look-ahead score of an answer is worth
 EXPLORATION = 0.7
-PRIOR_BONUS = 0.15  # the heuristic's answer's head start, fading as 1/(1 + visits)
-PRIOR_VISITS = 2  # how many rollouts the heuristic's look-ahead score of an option is worth
-TREE_DEPTH = 6  # decisions with a real choice that get tree nodes in one iteration
+TREE_DEPTH = 4  # decisions with a real choice that get tree nodes below the root
 ROLLOUT_TURNS = 1  # the rollout plays to the end of the turn after the current one
 ROLLOUT_LIMIT = 160  # decisions at most in one rollout
+WIDENING = 8  # a node admits one more alternative each time visits / WIDENING passes a square
+DEVIATE = 0.02  # how much better (chance of winning) an answer must sample than the prior's
 
 
 def worth_searching(game: Game, decision: Decision, prior: Option) -> bool:
@@ -84,6 +91,10 @@ class Node:
         return self.total / self.visits if self.visits else 0.0
 
 
+class OutOfTime(Exception):
+    """The budget ran out in the middle of a sample (which is then not counted)."""
+
+
 class SearchAgent:
     """ISMCTS with heuristic rollouts; ``think`` seconds or ``simulations`` per decision."""
 
@@ -95,8 +106,7 @@ class SearchAgent:
         self.simulations = simulations
         self.heuristic = HeuristicAgent(seed + 1)
         self.cast = CastMemory()
-        self.banned: frozenset[str] = frozenset()
-        self.last_iterations = 0
+        self.last_iterations = 0  # worlds sampled for the last decision searched
 
     def decide(self, game: Game, decision: Decision) -> Option:
         start = time.perf_counter()
@@ -106,104 +116,111 @@ class SearchAgent:
         prior = self.heuristic.decide(game, decision)
         if not worth_searching(game, decision, prior):
             return prior
+        answers = self._candidates(game, options, prior)
+        if len(answers) <= 1:
+            return answers[0] if answers else prior
         deadline = start + self.think if self.simulations is None else math.inf
-        self.banned = frozenset(o.id for o in options if not self.cast.fresh(game, o))
-        if len(self.banned) == len(options):
-            return prior
-        root = Node()
-        self._seed_root(root)
-        n = 0
-        while n < (self.simulations or 1 << 30) and time.perf_counter() < deadline:
+        stats = {o.id: self._seeded(o.id) for o in answers}
+        worlds = 0
+        while worlds < (self.simulations or 1 << 30) and time.perf_counter() < deadline:
             world = game.determinize(decision.player, self.rng)
-            self._iterate(world, root, decision.player, prior.id, deadline)
-            n += 1
-        self.last_iterations = n
-        choice = self._final(decision, root, prior)
+            first = worlds % len(answers)  # a late world that runs out still varies its answers
+            for o in answers[first:] + answers[:first]:
+                try:
+                    reward = self._sample(world.clone(), o, stats[o.id], decision.player, deadline)
+                except OutOfTime:
+                    break
+                stats[o.id].visits += 1
+                stats[o.id].total += reward
+            worlds += 1
+        self.last_iterations = worlds
+        choice = max(answers, key=lambda o: (stats[o.id].mean(), o.id == prior.id))
+        if prior.id in stats and stats[choice.id].mean() < stats[prior.id].mean() + DEVIATE:
+            choice = prior  # not enough evidence against the heuristic's answer
         self.cast.remember(game, choice)
         return choice
 
-    def _seed_root(self, root: Node) -> None:
-        """The heuristic's look-ahead scores count as ``PRIOR_VISITS`` visits of each option
-        it tried (its own estimate of each, on the same scale as a rollout's reward)."""
-        for option_id, score in self.heuristic.last_scores.items():
-            if score == float("-inf") or option_id in self.banned:
-                continue
-            child = root.children[option_id] = Node()
-            child.visits = child.available = PRIOR_VISITS
-            child.total = PRIOR_VISITS * win_chance(score)
+    def _candidates(self, game: Game, options: list[Option], prior: Option) -> list[Option]:
+        """The answers worth comparing: not a cast that was just rewound (CR 732.1), the
+        heuristic's answer first, then the best of its look-ahead scores."""
+        fresh = [o for o in options if self.cast.fresh(game, o)]
+        scores = self.heuristic.last_scores
+        fresh.sort(key=lambda o: (o.id != prior.id, -scores.get(o.id, -math.inf)))
+        return fresh[:MAX_ANSWERS]
 
-    def _final(self, decision: Decision, root: Node, prior: Option) -> Option:
-        fallback = prior.id if prior.id not in self.banned else None
-        if fallback is None:
-            fallback = next(o.id for o in not_reset(decision) if o.id not in self.banned)
-        best_id = max(
-            (k for k in root.children if k not in self.banned),
-            key=lambda k: (root.children[k].visits, root.children[k].mean(), k == prior.id),
-            default=fallback,
-        )
-        return decision.option(best_id)
+    def _seeded(self, option_id: str) -> Node:
+        node = Node()
+        score = self.heuristic.last_scores.get(option_id)
+        if score is not None and score != -math.inf:
+            node.visits = PRIOR_VISITS
+            node.total = PRIOR_VISITS * win_chance(score)
+        return node
 
-    # -- one iteration -----------------------------------------------------------------
-    def _iterate(self, game: Game, root: Node, me: int, prior_id: str, deadline: float) -> None:
-        path: list[tuple[Node, int]] = []  # (node, player who chose the move into it)
-        node = root
+    # -- one sample --------------------------------------------------------------------
+    def _sample(self, game: Game, answer: Option, node: Node, me: int, deadline: float) -> float:
+        """Play ``answer`` in this world, walk the tree below it, roll out, score."""
+        game.submit(answer)
+        path: list[tuple[Node, int]] = []
         depth = 0
-        first = True
-        while not game.over and depth < TREE_DEPTH and time.perf_counter() < deadline:
+        while not game.over and depth < TREE_DEPTH:
+            if time.perf_counter() > deadline:
+                raise OutOfTime
             d = game.pending
             assert d is not None
             options = not_reset(d)
-            if first:
-                options = [o for o in options if o.id not in self.banned] or options
             if len(options) == 1 or d.kind not in SEARCHED:
                 game.submit(options[0] if len(options) == 1 else fast_choice(game, d))
                 continue
-            child_id, expanded = self._select(node, options, prior_id if first else None)
-            first = False
-            child = node.children.setdefault(child_id, Node())
-            path.append((child, d.player))
+            child_id = self._select(game, d, node, options)
+            node = node.children.setdefault(child_id, Node())
+            path.append((node, d.player))
             game.submit(d.option(child_id))
-            node = child
             depth += 1
-            if expanded:
+            if node.visits == 0:
                 break
         self._rollout(game, deadline)
         reward = win_chance(evaluate(game, me))
-        root.visits += 1
         for child, chooser in path:
             child.visits += 1
             child.total += reward if chooser == me else 1.0 - reward
+        return reward
 
-    def _select(self, node: Node, options: list[Option], prior_id: str | None) -> tuple[str, bool]:
-        """UCB1 over the options available now; an untried one first (the prior's first)."""
+    def _select(self, game: Game, d: Decision, node: Node, options: list[Option]) -> str:
+        """The rule of thumb's move first; one more alternative each time the visits divided
+        by ``WIDENING`` pass a square (1, 4, 9, ...), the alternatives by UCB1 with
+        availability counts. Until then every answer of the root is followed by the same
+        sensible play, which keeps the paired comparison fair."""
         for o in options:
             child = node.children.get(o.id)
             if child is not None:
                 child.available += 1
-        untried = [o.id for o in options if o.id not in node.children]
-        if untried:
-            if prior_id in untried:
-                return prior_id, True
-            return untried[self.rng.below(len(untried))], True
-        best, best_score = options[0].id, -math.inf
+        usual = fast_choice(game, d).id
+        if usual not in node.children:
+            return usual
+        visits = sum(c.visits for c in node.children.values())
+        if len(node.children) < 1 + math.isqrt(visits // WIDENING):
+            untried = [o.id for o in options if o.id not in node.children]
+            if untried:
+                return untried[self.rng.below(len(untried))]
+        best, best_score = usual, -math.inf
         for o in options:
-            child = node.children[o.id]
+            child = node.children.get(o.id)
+            if child is None or child.visits == 0:
+                continue
             score = child.mean() + EXPLORATION * math.sqrt(
                 math.log(max(child.available, 1)) / child.visits
             )
-            if o.id == prior_id:
-                score += PRIOR_BONUS / (1 + child.visits) * 10
             if score > best_score:
                 best, best_score = o.id, score
-        return best, False
+        return best
 
     def _rollout(self, game: Game, deadline: float) -> None:
         """Both players follow the rules of thumb to the end of the next turn."""
         end_turn = game.state.turn + ROLLOUT_TURNS
-        for i in range(ROLLOUT_LIMIT):
+        for _ in range(ROLLOUT_LIMIT):
             d = game.pending
             if d is None or game.over or game.state.turn > end_turn:
                 return
-            if i % 4 == 3 and time.perf_counter() > deadline:
-                return
+            if time.perf_counter() > deadline:
+                raise OutOfTime
             game.submit(fast_choice(game, d))
