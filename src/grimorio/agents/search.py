@@ -13,17 +13,18 @@ the tree, both players follow the rules of thumb to the end of the next turn, an
 :func:`grimorio.agents.evaluation.evaluate`, squashed to a chance of winning, scores the
 result.
 
-The heuristic agent answers first: its look-ahead scores count as ``PRIOR_VISITS`` samples
-of each answer, so a short search starts from its judgement and moves away from it only on
-evidence. The search stops at a budget of time (``think`` seconds a decision, checked
-before every move) or of iterations (``simulations``: deterministic). Decisions
-whose answer hardly matters (paying mana, ordering triggers, assigning combat damage) go
-to the heuristic agent.
+The heuristic agent answers first, and its answer stands unless the samples show another
+one winning more often, world by world, by more than their noise (a paired comparison):
+a short search can't do much worse than the heuristic. The search stops at a budget of
+time (``think`` seconds a decision, checked before every move) or of iterations
+(``simulations``: deterministic). Decisions whose answer hardly matters (paying mana,
+ordering triggers, assigning combat damage) go to the heuristic agent.
 """
 
 from __future__ import annotations
 
 import math
+import statistics
 import time
 from typing import TYPE_CHECKING
 
@@ -55,13 +56,13 @@ SEARCHED = frozenset(
     }
 )
 MAX_ANSWERS = 6  # candidate answers compared at the root (the heuristic's best first)
-PRIOR_VISITS = 2  # how many samples the heuristic's look-ahead score of an answer is worth
+MIN_WORLDS = 4  # worlds needed before the search may overrule the heuristic
+EVIDENCE = 1.0  # standard errors by which an answer must beat the heuristic's
 EXPLORATION = 0.7
 TREE_DEPTH = 4  # decisions with a real choice that get tree nodes below the root
 ROLLOUT_TURNS = 1  # the rollout plays to the end of the turn after the current one
 ROLLOUT_LIMIT = 160  # decisions at most in one rollout
-WIDENING = 8  # a node admits one more alternative each time visits / WIDENING passes a square
-DEVIATE = 0.02  # how much better (chance of winning) an answer must sample than the prior's
+WIDENING = 32  # a node admits one more alternative each time visits / WIDENING passes a square
 
 
 def worth_searching(game: Game, decision: Decision, prior: Option) -> bool:
@@ -120,23 +121,22 @@ class SearchAgent:
         if len(answers) <= 1:
             return answers[0] if answers else prior
         deadline = start + self.think if self.simulations is None else math.inf
-        stats = {o.id: self._seeded(o.id) for o in answers}
+        roots = {o.id: Node() for o in answers}
+        rewards: dict[str, list[float]] = {o.id: [] for o in answers}  # by world
         worlds = 0
         while worlds < (self.simulations or 1 << 30) and time.perf_counter() < deadline:
             world = game.determinize(decision.player, self.rng)
-            first = worlds % len(answers)  # a late world that runs out still varies its answers
-            for o in answers[first:] + answers[:first]:
-                try:
-                    reward = self._sample(world.clone(), o, stats[o.id], decision.player, deadline)
-                except OutOfTime:
-                    break
-                stats[o.id].visits += 1
-                stats[o.id].total += reward
+            try:
+                for o in answers:
+                    node = roots[o.id]
+                    reward = self._sample(world.clone(), o, node, decision.player, deadline)
+                    node.visits += 1
+                    rewards[o.id].append(reward)
+            except OutOfTime:
+                break  # a world not finished for every answer isn't a fair comparison
             worlds += 1
         self.last_iterations = worlds
-        choice = max(answers, key=lambda o: (stats[o.id].mean(), o.id == prior.id))
-        if prior.id in stats and stats[choice.id].mean() < stats[prior.id].mean() + DEVIATE:
-            choice = prior  # not enough evidence against the heuristic's answer
+        choice = self._final(answers, prior, {k: r[:worlds] for k, r in rewards.items()})
         self.cast.remember(game, choice)
         return choice
 
@@ -148,13 +148,24 @@ class SearchAgent:
         fresh.sort(key=lambda o: (o.id != prior.id, -scores.get(o.id, -math.inf)))
         return fresh[:MAX_ANSWERS]
 
-    def _seeded(self, option_id: str) -> Node:
-        node = Node()
-        score = self.heuristic.last_scores.get(option_id)
-        if score is not None and score != -math.inf:
-            node.visits = PRIOR_VISITS
-            node.total = PRIOR_VISITS * win_chance(score)
-        return node
+    @staticmethod
+    def _final(answers: list[Option], prior: Option, rewards: dict[str, list[float]]) -> Option:
+        """The answer whose rewards beat the prior's by the most, world by world, if the
+        evidence is good enough: a mean paired difference ``EVIDENCE`` standard errors above
+        zero, over at least ``MIN_WORLDS`` worlds. Otherwise the heuristic's answer."""
+        base = rewards.get(prior.id, [])
+        if len(base) < MIN_WORLDS:
+            return prior if prior in answers else answers[0]
+        best, best_gain = prior, 0.0
+        for o in answers:
+            if o.id == prior.id:
+                continue
+            diffs = [x - y for x, y in zip(rewards[o.id], base, strict=True)]
+            gain = sum(diffs) / len(diffs)
+            spread = statistics.pstdev(diffs) / math.sqrt(len(diffs) - 1)
+            if gain > best_gain and gain > EVIDENCE * spread:
+                best, best_gain = o, gain
+        return best
 
     # -- one sample --------------------------------------------------------------------
     def _sample(self, game: Game, answer: Option, node: Node, me: int, deadline: float) -> float:
