@@ -104,3 +104,23 @@ def test_cr107_3_x_spell_cast_with_the_largest_useful_x() -> None:
         else:
             game.submit("pass")
     assert cards(game, "graveyard/1") == ["Test Giant"]
+
+
+def test_cr601_2g_pays_without_stranding_the_colour_the_hand_needs() -> None:
+    """CR 601.2g–h: casting Test Bear ({1}{G}) with two Forests and an Island, the agent
+    pays the generic mana with the Island, keeping a Forest for the green card still in
+    its hand (Test Elf, {G})."""
+    game = build(
+        hands=(["Test Bear", "Test Elf"], []),
+        battlefields=(["Bosque", "Bosque", "Isla"], []),
+    )
+    agent = HeuristicAgent(4)
+    bear = one(game, "Test Bear", "hand/0")
+    game.submit(f"cast:{bear}")
+    while game.pending.kind == "mana":
+        game.submit(agent.decide(game, game.pending))
+    state = game.state
+    tapped = sorted(
+        state.objects[o].card for o in state.zones["battlefield"] if state.objects[o].tapped
+    )
+    assert tapped == ["Forest", "Island"]

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimorio.agents.lookahead import try_options
-from grimorio.agents.policy import fast_choice, not_reset, object_of, worth
+from grimorio.agents.policy import fast_choice, not_reset, object_of, pay_mana, worth
 from grimorio.core.decisions import Decision, Option
 from grimorio.core.rng import Rng
 
@@ -61,6 +61,8 @@ class HeuristicAgent:
             return options[0]
         if decision.kind == "priority":
             return self._priority(game, decision)
+        if decision.kind == "mana":
+            return pay_mana(game, decision)
         if decision.kind not in TRIED or len(options) > MAX_TRIED:
             return fast_choice(game, decision)
         if decision.kind == "x":  # ties go to the largest X

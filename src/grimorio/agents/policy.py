@@ -206,6 +206,43 @@ def largest_x(game: Game, d: Decision) -> Option:
     return max(d.options, key=lambda o: int(o.id.split(":")[1]) if o.id.startswith("x:") else -1)
 
 
+def pay_mana(game: Game, d: Decision) -> Option:
+    """CR 601.2g–h, 605.3: pay with the source that is the least loss: one that makes a
+    single colour, a colour the rest of the hand doesn't ask for, a land rather than a
+    creature (convoke taps a creature, 702.51a). When every source is as good, pay
+    automatically."""
+    auto = _find(d, "mana:auto")
+    specific = [o for o in d.options if o.id.count(":") == 3]
+    if not specific:
+        return auto or d.options[0]
+    state = game.state
+    demand: dict[str, int] = {}
+    for oid in state.zones[f"hand/{d.player}"]:
+        cost = get(state.objects[oid].card).mana_cost
+        for symbol in cost.symbols if cost else ():
+            for color in "WUBRG":
+                if color in symbol:
+                    demand[color] = demand.get(color, 0) + 1
+    flexible: dict[str, int] = {}
+    for o in specific:
+        source = o.id.split(":")[1]
+        flexible[source] = flexible.get(source, 0) + 1
+
+    def loss(o: Option) -> float:
+        _, source, ability, color = o.id.split(":")
+        value = 3.0 * (flexible[source] - 1) + demand.get(color[0].upper(), 0)
+        if int(ability) < 0:
+            value += 20.0  # convoke: the creature is tapped
+        elif int(source) in state.objects and "creature" in game.characteristics(int(source)).types:
+            value += 5.0
+        return value
+
+    losses = [loss(o) for o in specific]
+    if auto is not None and min(losses) == max(losses):
+        return auto
+    return specific[losses.index(min(losses))]
+
+
 def first_or(*preferred: str) -> Callable[[Game, Decision], Option]:
     def choose(game: Game, d: Decision) -> Option:
         for p in preferred:
