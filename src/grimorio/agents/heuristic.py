@@ -48,8 +48,13 @@ MARGIN = 0.2  # how much better than passing an action must look
 class HeuristicAgent:
     """Fast, deterministic for a given seed, and honest about hidden information."""
 
-    def __init__(self, seed: int = 0) -> None:
+    def __init__(self, seed: int = 0, resample: bool = True, max_tried: int = MAX_TRIED) -> None:
         self.rng = Rng(seed)
+        self.max_tried = max_tried  # options tried out at most (the most valuable first)
+        # False only inside a search's imagined world, which is already a determinization
+        # made for the searching player: its cards are samples, so there is nothing
+        # hidden left to protect and resampling again would only cost time.
+        self.resample = resample
         self.cast = CastMemory()
         # the score of each option tried out for the last decision (empty if none was)
         self.last_scores: dict[str, float] = {}
@@ -63,7 +68,7 @@ class HeuristicAgent:
             return self._priority(game, decision)
         if decision.kind == "mana":
             return pay_mana(game, decision)
-        if decision.kind not in TRIED or len(options) > MAX_TRIED:
+        if decision.kind not in TRIED or len(options) > self.max_tried:
             return fast_choice(game, decision)
         if decision.kind == "x":  # ties go to the largest X
             options.sort(key=lambda o: -int(o.id.split(":")[1]))
@@ -78,8 +83,8 @@ class HeuristicAgent:
         if not actions:
             return passing[0] if passing else d.options[0]
         actions.sort(key=lambda o: -worth(game, object_of(o)))
-        del actions[MAX_TRIED:]
-        base = game.determinize(d.player, self.rng)
+        del actions[self.max_tried :]
+        base = self._world(game, d.player)
         scores = try_options(base, d, passing + actions)
         self._keep(passing + actions, scores)
         stay = scores[0] if passing else float("-inf")
@@ -90,10 +95,13 @@ class HeuristicAgent:
         return actions[best]
 
     def _best(self, game: Game, d: Decision, options: list[Option]) -> Option:
-        base = game.determinize(d.player, self.rng)
+        base = self._world(game, d.player)
         scores = try_options(base, d, options)
         self._keep(options, scores)
         return options[max(range(len(options)), key=lambda i: scores[i])]
+
+    def _world(self, game: Game, player: int) -> Game:
+        return game.determinize(player, self.rng) if self.resample else game
 
     def _keep(self, options: list[Option], scores: list[float]) -> None:
         self.last_scores = {o.id: s for o, s in zip(options, scores, strict=True)}

@@ -61,6 +61,7 @@ EVIDENCE = 1.0  # standard errors by which an answer must beat the heuristic's
 EXPLORATION = 0.7
 TREE_DEPTH = 4  # decisions with a real choice that get tree nodes below the root
 ROLLOUT_TURNS = 1  # the rollout plays to the end of the turn after the current one
+ROLLOUT_TRIED = 4  # options the heuristic tries out in a rollout (its most valuable)
 ROLLOUT_LIMIT = 160  # decisions at most in one rollout
 WIDENING = 32  # a node admits one more alternative each time visits / WIDENING passes a square
 
@@ -99,9 +100,20 @@ class OutOfTime(Exception):
 class SearchAgent:
     """ISMCTS with heuristic rollouts; ``think`` seconds or ``simulations`` per decision."""
 
-    def __init__(self, seed: int = 0, think: float = 1.0, simulations: int | None = None) -> None:
+    def __init__(
+        self,
+        seed: int = 0,
+        think: float = 1.0,
+        simulations: int | None = None,
+        rollout: str = "heuristic",
+    ) -> None:
         if think <= 0 and simulations is None:
             raise ValueError("the search needs a positive time or a number of simulations")
+        if rollout not in ("heuristic", "fast"):
+            raise ValueError(f"unknown rollout policy {rollout!r}: heuristic or fast")
+        self.rollout = rollout
+        # the players of the current sample's rollout (new for every sample)
+        self.players: tuple[HeuristicAgent, HeuristicAgent] | None = None
         self.rng = Rng(seed)
         self.think = think
         self.simulations = simulations
@@ -170,6 +182,12 @@ class SearchAgent:
     # -- one sample --------------------------------------------------------------------
     def _sample(self, game: Game, answer: Option, node: Node, me: int, deadline: float) -> float:
         """Play ``answer`` in this world, walk the tree below it, roll out, score."""
+        if self.rollout == "heuristic":
+            seed = self.rng.next64() & 0xFFFF
+            self.players = (
+                HeuristicAgent(seed, resample=False, max_tried=ROLLOUT_TRIED),
+                HeuristicAgent(seed + 1, resample=False, max_tried=ROLLOUT_TRIED),
+            )
         game.submit(answer)
         path: list[tuple[Node, int]] = []
         depth = 0
@@ -180,7 +198,7 @@ class SearchAgent:
             assert d is not None
             options = not_reset(d)
             if len(options) == 1 or d.kind not in SEARCHED:
-                game.submit(options[0] if len(options) == 1 else fast_choice(game, d))
+                game.submit(options[0] if len(options) == 1 else self._usual(game, d))
                 continue
             child_id = self._select(game, d, node, options)
             node = node.children.setdefault(child_id, Node())
@@ -205,7 +223,7 @@ class SearchAgent:
             child = node.children.get(o.id)
             if child is not None:
                 child.available += 1
-        usual = fast_choice(game, d).id
+        usual = self._usual(game, d).id
         if usual not in node.children:
             return usual
         visits = sum(c.visits for c in node.children.values())
@@ -225,6 +243,13 @@ class SearchAgent:
                 best, best_score = o.id, score
         return best
 
+    def _usual(self, game: Game, d: Decision) -> Option:
+        """What the rollout policy plays: the heuristic agent (on this imagined world, which
+        needs no further resampling) or, with ``rollout="fast"``, the rules of thumb."""
+        if self.players is None:
+            return fast_choice(game, d)
+        return self.players[d.player].decide(game, d)
+
     def _rollout(self, game: Game, deadline: float) -> None:
         """Both players follow the rules of thumb to the end of the next turn."""
         end_turn = game.state.turn + ROLLOUT_TURNS
@@ -234,4 +259,4 @@ class SearchAgent:
                 return
             if time.perf_counter() > deadline:
                 raise OutOfTime
-            game.submit(fast_choice(game, d))
+            game.submit(self._usual(game, d))
