@@ -124,3 +124,25 @@ def test_cr601_2g_pays_without_stranding_the_colour_the_hand_needs() -> None:
         state.objects[o].card for o in state.zones["battlefield"] if state.objects[o].tapped
     )
     assert tapped == ["Forest", "Island"]
+
+
+def test_cr709_5_unlocks_a_door_when_that_is_good() -> None:
+    """CR 709.5e, 116.2m: with Widow's Walk unlocked and three Swamps, unlocking Derelict
+    Attic ("when you unlock this door, you draw two cards and you lose 2 life") is worth
+    it at 20 life; the agent does it."""
+    room = {"name": "Derelict Attic // Widow's Walk", "unlocked": ["Widow's Walk"]}
+    game = build(
+        battlefields=([room, "Pantano", "Pantano", "Pantano"], []),
+        libraries=(["Pantano"] * 5, ["Pantano"] * 5),
+    )
+    choice = _decide(game)
+    assert choice.startswith("unlock:"), choice
+
+
+def test_cr708_turns_a_manifested_creature_face_up_when_that_is_good() -> None:
+    """CR 701.40b, 116.2b: a face-down 2/2 that is really Test Giant (4/4, {3}{R}) is turned
+    face up for its mana cost when the agent has four Mountains."""
+    game = build(
+        battlefields=([{"name": "Test Giant", "face_down": True}, *["Montaña"] * 4], []),
+    )
+    assert _decide(game) == f"turn_up:{one(game, 'Test Giant')}"

@@ -6,12 +6,14 @@ resamples the opponent's hand and both libraries from what the player has seen â
 tries **every** candidate answer of the decision in that same imagined world, so that the
 answers are compared on equal terms (paired samples: the luck of one world doesn't favour
 one answer). Below each answer the tree grows over the following decisions of both
-players: a node's first child is what the rules of thumb (:mod:`grimorio.agents.policy`)
-would do, and alternatives are admitted as the node is visited more (progressive
-widening), chosen by UCB1 over the options that world allows (availability counts). Past
-the tree, both players follow the rules of thumb to the end of the next turn, and
+players: a node's first child is what the rollout policy would do, and alternatives are
+admitted as the node is visited more (progressive widening), chosen by UCB1 over the
+options that world allows (availability counts). Past the tree, the heuristic agent plays
+both sides to the end of the next turn (a rollout; ``rollout="fast"`` uses the cheaper
+rules of thumb of :mod:`grimorio.agents.policy`), and
 :func:`grimorio.agents.evaluation.evaluate`, squashed to a chance of winning, scores the
-result.
+result. Comparing answers by rollouts of the heuristic is a policy-improvement step: with
+enough samples it does at least as well as the heuristic itself.
 
 The heuristic agent answers first, and its answer stands unless the samples show another
 one winning more often, world by world, by more than their noise (a paired comparison):
@@ -98,7 +100,7 @@ class OutOfTime(Exception):
 
 
 class SearchAgent:
-    """ISMCTS with heuristic rollouts; ``think`` seconds or ``simulations`` per decision."""
+    """ISMCTS with heuristic rollouts; ``think`` seconds or ``simulations`` worlds a decision."""
 
     def __init__(
         self,
