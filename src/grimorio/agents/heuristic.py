@@ -10,6 +10,7 @@ game itself. Attacks and blocks come from the combat model
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 from grimorio.agents.lookahead import try_options
@@ -51,6 +52,7 @@ class HeuristicAgent:
     def __init__(self, seed: int = 0, resample: bool = True, max_tried: int = MAX_TRIED) -> None:
         self.rng = Rng(seed)
         self.max_tried = max_tried  # options tried out at most (the most valuable first)
+        self.deadline = math.inf  # a search's clock: options not tried by then score -inf
         # False only inside a search's imagined world, which is already a determinization
         # made for the searching player: its cards are samples, so there is nothing
         # hidden left to protect and resampling again would only cost time.
@@ -85,7 +87,7 @@ class HeuristicAgent:
         actions.sort(key=lambda o: -worth(game, object_of(o)))
         del actions[self.max_tried :]
         base = self._world(game, d.player)
-        scores = try_options(base, d, passing + actions)
+        scores = try_options(base, d, passing + actions, self.deadline)
         self._keep(passing + actions, scores)
         stay = scores[0] if passing else float("-inf")
         best = max(range(len(actions)), key=lambda i: scores[i + len(passing)])
@@ -96,7 +98,7 @@ class HeuristicAgent:
 
     def _best(self, game: Game, d: Decision, options: list[Option]) -> Option:
         base = self._world(game, d.player)
-        scores = try_options(base, d, options)
+        scores = try_options(base, d, options, self.deadline)
         self._keep(options, scores)
         return options[max(range(len(options)), key=lambda i: scores[i])]
 

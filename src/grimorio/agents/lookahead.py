@@ -12,6 +12,8 @@ lets spells resolve (it passes priority).
 
 from __future__ import annotations
 
+import math
+import time
 from typing import TYPE_CHECKING
 
 from grimorio.agents.evaluation import evaluate
@@ -63,13 +65,19 @@ def outcome_score(game: Game, player: int) -> float:
     return evaluate(game, player)
 
 
-def try_options(base: Game, d: Decision, options: list[Option]) -> list[float]:
-    """The score of each option, tried on copies of ``base`` (already determinized)."""
+def try_options(
+    base: Game, d: Decision, options: list[Option], deadline: float = math.inf
+) -> list[float]:
+    """The score of each option, tried on copies of ``base`` (already determinized); the
+    options not tried by the ``deadline`` (``time.perf_counter()``) score -inf."""
     player = d.player
     stack = len(base.state.zones["stack"])
     goal = stack if d.kind == "priority" else max(stack - 1, 0)
-    scores = []
+    scores: list[float] = []
     for option in options:
+        if scores and time.perf_counter() > deadline:
+            scores.append(-math.inf)
+            continue
         game = base.clone()
         try:
             game.submit(option)

@@ -114,29 +114,36 @@ def blockers(game: Game, d: Decision) -> Option:
     return _declare(game, d, wanted)
 
 
+TRIALS = 24  # copies of the game a declaration may try at most
+
+
 def _declare(game: Game, d: Decision, wanted: list[Option]) -> Option:
     """The next wanted part of a declaration of attackers or blockers that can still be
     finished (CR 508.1c–d, 509.1b–c: restrictions and requirements), else "done", else
-    the part that leads soonest to a declaration the rules accept."""
+    the part that leads soonest to a declaration the rules accept. At most ``TRIALS``
+    parts are tried on copies."""
+    budget = [TRIALS]
     for depth in (0, 1):
         for o in wanted:
-            if _finishable(game, d, o, depth):
+            if _finishable(game, d, o, depth, budget):
                 return o
     done = _find(d, "done")
     if done is not None:
         return done
     for depth in (0, 1, 2):
         for o in not_reset(d):
-            if _finishable(game, d, o, depth):
+            if _finishable(game, d, o, depth, budget):
                 return o
     return not_reset(d)[0]
 
 
-def _finishable(game: Game, d: Decision, option: Option, depth: int) -> bool:
+def _finishable(game: Game, d: Decision, option: Option, depth: int, budget: list[int]) -> bool:
     """After ``option``, "done" is offered within ``depth`` more parts of the declaration
-    (the declaration is tried on a copy; nothing hidden is read, only this decision)."""
-    if option.id == "reset":
+    (tried on a copy; nothing hidden is read, only this decision). False once the budget
+    of trials is spent."""
+    if option.id == "reset" or budget[0] <= 0:
         return False
+    budget[0] -= 1
     trial = game.clone()
     trial.submit(option)
     nxt = trial.pending
@@ -144,7 +151,7 @@ def _finishable(game: Game, d: Decision, option: Option, depth: int) -> bool:
         return True  # the declaration is over
     if any(o.id == "done" for o in nxt.options):
         return True
-    return depth > 0 and any(_finishable(trial, nxt, o, depth - 1) for o in nxt.options)
+    return depth > 0 and any(_finishable(trial, nxt, o, depth - 1, budget) for o in nxt.options)
 
 
 def target(game: Game, d: Decision) -> Option:

@@ -190,6 +190,8 @@ class SearchAgent:
                 HeuristicAgent(seed, resample=False, max_tried=ROLLOUT_TRIED),
                 HeuristicAgent(seed + 1, resample=False, max_tried=ROLLOUT_TRIED),
             )
+            for player in self.players:
+                player.deadline = deadline
         game.submit(answer)
         path: list[tuple[Node, int]] = []
         depth = 0
