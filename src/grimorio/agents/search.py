@@ -58,6 +58,8 @@ SEARCHED = frozenset(
     }
 )
 MAX_ANSWERS = 6  # candidate answers compared at the root (the heuristic's best first)
+PRIOR_SHARE = 0.5  # of the time budget, for the heuristic's answer at most
+SLACK = 0.05  # of the time budget, kept for the move under way when the clock runs out
 MIN_WORLDS = 4  # worlds needed before the search may overrule the heuristic
 EVIDENCE = 1.0  # standard errors by which an answer must beat the heuristic's
 EXPLORATION = 0.7
@@ -128,13 +130,16 @@ class SearchAgent:
         options = not_reset(decision)
         if len(options) == 1:
             return options[0]
+        timed = self.simulations is None
+        # the heuristic's own look-ahead may use half the budget at most
+        self.heuristic.deadline = start + PRIOR_SHARE * self.think if timed else math.inf
         prior = self.heuristic.decide(game, decision)
         if not worth_searching(game, decision, prior):
             return prior
         answers = self._candidates(game, options, prior)
         if len(answers) <= 1:
             return answers[0] if answers else prior
-        deadline = start + self.think if self.simulations is None else math.inf
+        deadline = start + (1 - SLACK) * self.think if timed else math.inf
         roots = {o.id: Node() for o in answers}
         rewards: dict[str, list[float]] = {o.id: [] for o in answers}  # by world
         worlds = 0
