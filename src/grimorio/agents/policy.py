@@ -290,8 +290,6 @@ def fast_choice(game: Game, d: Decision) -> Option:
     rule = RULES.get(d.kind)
     if rule is not None:
         return rule(game, d)
-    if d.options and all(
-        o.id.startswith(("discard:", "sacrifice:", "exile:")) for o in d.options[:1]
-    ):
+    if d.options[0].id.startswith(("discard:", "sacrifice:", "exile:")):
         return lose_least(game, d)
     return not_reset(d)[0]
