@@ -34,11 +34,22 @@ def creatures(game: Game, player: int, untapped: bool = False) -> list[Fighter]:
     return out
 
 
+def _declaration(game: Game) -> object:
+    """The declaration of attackers or blockers under way: the step on top of the queue."""
+    queue = game.state.queue
+    return queue[-1] if queue else None
+
+
 def declared_attackers(game: Game) -> tuple[int, ...]:
     """The attackers already declared in the declaration under way (CR 508.1a)."""
-    queue = game.state.queue
-    chosen = getattr(queue[-1], "chosen", ()) if queue else ()
-    return tuple(c for c, _ in chosen)
+    return tuple(c for c, _ in getattr(_declaration(game), "chosen", ()))
+
+
+def declaration_begun(game: Game) -> bool:
+    """Whether the player has already declared part of their attackers or blockers
+    (CR 508.1a, 509.1a)."""
+    step = _declaration(game)
+    return bool(getattr(step, "chosen", ()) or getattr(step, "pairs", ()))
 
 
 def attack_plan(game: Game, player: int, able: list[int]) -> list[int]:

@@ -84,11 +84,11 @@ def side_value(game: Game, player: int) -> float:
         obj = state.objects[oid]
         if obj.controller != player:
             continue
-        worth = permanent_value(game, obj)
-        if worth == LAND:
+        if "land" in chars(game, obj).types:
             lands += 1
-            worth = LAND if lands <= 6 else 0.3
-        value += worth
+            value += LAND if lands <= 6 else 0.3
+        else:
+            value += permanent_value(game, obj)
     value += CARD_IN_HAND * len(state.zones[f"hand/{player}"])
     if not state.zones[f"library/{player}"]:
         value -= 10.0  # CR 704.5b: the next draw loses

@@ -30,6 +30,7 @@ import statistics
 import time
 from typing import TYPE_CHECKING
 
+from grimorio.agents.combat_choice import declaration_begun
 from grimorio.agents.evaluation import evaluate, win_chance
 from grimorio.agents.heuristic import CastMemory, HeuristicAgent
 from grimorio.agents.policy import fast_choice, not_reset
@@ -76,10 +77,7 @@ def worth_searching(game: Game, decision: Decision, prior: Option) -> bool:
     attackers or blockers (the tree below it covers the rest; CR 508.1, 509.1)."""
     if decision.kind not in SEARCHED or prior.id.startswith("play:"):
         return False
-    if decision.kind in ("attackers", "blockers"):
-        step = game.state.queue[-1] if game.state.queue else None
-        return not (getattr(step, "chosen", ()) or getattr(step, "pairs", ()))
-    return True
+    return decision.kind not in ("attackers", "blockers") or not declaration_begun(game)
 
 
 class Node:
@@ -147,9 +145,7 @@ class SearchAgent:
             world = game.determinize(decision.player, self.rng)
             try:
                 for o in answers:
-                    node = roots[o.id]
-                    reward = self._sample(world.clone(), o, node, decision.player, deadline)
-                    node.visits += 1
+                    reward = self._sample(world.clone(), o, roots[o.id], decision.player, deadline)
                     rewards[o.id].append(reward)
             except OutOfTime:
                 break  # a world not finished for every answer isn't a fair comparison
