@@ -14,7 +14,14 @@ import math
 from typing import TYPE_CHECKING
 
 from grimorio.agents.lookahead import try_options
-from grimorio.agents.policy import fast_choice, not_reset, object_of, pay_mana, worth
+from grimorio.agents.policy import (
+    fast_choice,
+    not_reset,
+    object_of,
+    pay_mana,
+    sorcery_timing,
+    worth,
+)
 from grimorio.core.decisions import Decision, Option
 from grimorio.core.rng import Rng
 
@@ -49,7 +56,13 @@ MARGIN = 0.2  # how much better than passing an action must look
 class HeuristicAgent:
     """Fast, deterministic for a given seed, and honest about hidden information."""
 
-    def __init__(self, seed: int = 0, resample: bool = True, max_tried: int = MAX_TRIED) -> None:
+    def __init__(
+        self,
+        seed: int = 0,
+        resample: bool = True,
+        max_tried: int = MAX_TRIED,
+        instant_speed: bool = True,
+    ) -> None:
         self.rng = Rng(seed)
         self.max_tried = max_tried  # options tried out at most (the most valuable first)
         self.deadline = math.inf  # a search's clock: options not tried by then score -inf
@@ -57,6 +70,9 @@ class HeuristicAgent:
         # made for the searching player: its cards are samples, so there is nothing
         # hidden left to protect and resampling again would only cost time.
         self.resample = resample
+        # False: act only when a sorcery could be cast (CR 307.1: own main phase, empty
+        # stack) and pass otherwise — a cheaper player for a search's rollouts
+        self.instant_speed = instant_speed
         self.cast = CastMemory()
         # the score of each option tried out for the last decision (empty if none was)
         self.last_scores: dict[str, float] = {}
@@ -81,6 +97,8 @@ class HeuristicAgent:
         if lands:  # CR 305.1: a land is always worth playing, and first
             return lands[0]
         passing = [o for o in d.options if o.id == "pass"]
+        if passing and not (self.instant_speed or sorcery_timing(game, d.player)):
+            return passing[0]
         actions = [o for o in d.options if o.id != "pass" and self.cast.fresh(game, o)]
         if not actions:
             return passing[0] if passing else d.options[0]

@@ -84,11 +84,16 @@ def bottom(game: Game, d: Decision) -> Option:
     return max(d.options, key=key)
 
 
+def sorcery_timing(game: Game, player: int) -> bool:
+    """Whether ``player`` could cast a sorcery now (CR 307.1: own main phase, empty stack)."""
+    state = game.state
+    return state.active == player and state.step in MAIN_STEPS and not state.zones["stack"]
+
+
 def priority(game: Game, d: Decision) -> Option:
     """Play a land, then the most expensive spell or door, in a main phase of one's own
     turn; otherwise pass (CR 117.3)."""
-    state = game.state
-    if state.active != d.player or state.step not in MAIN_STEPS or state.zones["stack"]:
+    if not sorcery_timing(game, d.player):
         return _find(d, "pass") or d.options[0]
     lands = [o for o in d.options if o.id.startswith("play:")]
     if lands:
@@ -105,19 +110,19 @@ def attackers(game: Game, d: Decision) -> Option:
     declared = declared_attackers(game)
     plan = attack_plan(game, d.player, [*declared, *ids])
     wanted = [o for a in plan if (o := _find(d, f"attack:{a}")) is not None]
-    return _declare(game, d, wanted)
+    return declare(game, d, wanted)
 
 
 def blockers(game: Game, d: Decision) -> Option:
     pairs = block_plan(game, d.player)
     wanted = [o for b, a in pairs if (o := _find(d, f"block:{b}:{a}")) is not None]
-    return _declare(game, d, wanted)
+    return declare(game, d, wanted)
 
 
 TRIALS = 24  # copies of the game a declaration may try at most
 
 
-def _declare(game: Game, d: Decision, wanted: list[Option]) -> Option:
+def declare(game: Game, d: Decision, wanted: list[Option]) -> Option:
     """The next wanted part of a declaration of attackers or blockers that can still be
     finished (CR 508.1c–d, 509.1b–c: restrictions and requirements), else "done", else
     the part that leads soonest to a declaration the rules accept. At most ``TRIALS``

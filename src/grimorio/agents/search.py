@@ -33,12 +33,15 @@ from typing import TYPE_CHECKING
 from grimorio.agents.combat_choice import declaration_begun
 from grimorio.agents.evaluation import evaluate, win_chance
 from grimorio.agents.heuristic import CastMemory, HeuristicAgent
+from grimorio.agents.plans import DECLARATIONS, Plan, plans
 from grimorio.agents.policy import fast_choice, not_reset
 from grimorio.core.decisions import Decision, Option
 from grimorio.core.rng import Rng
 
 if TYPE_CHECKING:
     from grimorio.game import Game
+
+Answer = Option | Plan  # an option of the decision, or a whole declaration
 
 SEARCHED = frozenset(
     {
@@ -58,7 +61,8 @@ SEARCHED = frozenset(
         "put_chosen",
     }
 )
-MAX_ANSWERS = 6  # candidate answers compared at the root (the heuristic's best first)
+MAX_ANSWERS = 4  # candidate answers compared at the root (the heuristic's best first)
+MAX_PLANS = 5  # declarations of attackers or blockers compared (the combat model's first)
 PRIOR_SHARE = 0.5  # of the time budget, for the heuristic's answer at most
 SLACK = 0.05  # of the time budget, kept for the move under way when the clock runs out
 MIN_WORLDS = 4  # worlds needed before the search may overrule the heuristic
@@ -122,22 +126,36 @@ class SearchAgent:
         self.heuristic = HeuristicAgent(seed + 1)
         self.cast = CastMemory()
         self.last_iterations = 0  # worlds sampled for the last decision searched
+        self.plan: Plan | None = None  # the declaration of attackers or blockers under way
 
     def decide(self, game: Game, decision: Decision) -> Option:
         start = time.perf_counter()
         options = not_reset(decision)
         if len(options) == 1:
             return options[0]
+        if self.plan is not None and self.plan.follows(decision) and declaration_begun(game):
+            return self.plan.next_part(game, decision)
+        self.plan = None
         timed = self.simulations is None
-        # the heuristic's own look-ahead may use half the budget at most
-        self.heuristic.deadline = start + PRIOR_SHARE * self.think if timed else math.inf
-        prior = self.heuristic.decide(game, decision)
-        if not worth_searching(game, decision, prior):
-            return prior
-        answers = self._candidates(game, options, prior)
-        if len(answers) <= 1:
-            return answers[0] if answers else prior
-        deadline = start + (1 - SLACK) * self.think if timed else math.inf
+        answers: list[Answer]
+        if decision.kind in DECLARATIONS and not declaration_begun(game):
+            answers = list(plans(game, decision, MAX_PLANS))
+        else:
+            # the heuristic's own look-ahead may use half the budget at most
+            self.heuristic.deadline = start + PRIOR_SHARE * self.think if timed else math.inf
+            prior = self.heuristic.decide(game, decision)
+            if not worth_searching(game, decision, prior):
+                return prior
+            answers = list(self._candidates(game, options, prior))
+        if len(answers) > 1:
+            deadline = start + (1 - SLACK) * self.think if timed else math.inf
+            answers = [self._search(game, decision, answers, deadline), *answers]
+        return self._commit(game, decision, answers[0])
+
+    def _search(
+        self, game: Game, decision: Decision, answers: list[Answer], deadline: float
+    ) -> Answer:
+        """The answer the samples prefer (see :meth:`_final`); the first is the heuristic's."""
         roots = {o.id: Node() for o in answers}
         rewards: dict[str, list[float]] = {o.id: [] for o in answers}  # by world
         worlds = 0
@@ -151,7 +169,14 @@ class SearchAgent:
                 break  # a world not finished for every answer isn't a fair comparison
             worlds += 1
         self.last_iterations = worlds
-        choice = self._final(answers, prior, {k: r[:worlds] for k, r in rewards.items()})
+        return self._final(answers, answers[0], {k: r[:worlds] for k, r in rewards.items()})
+
+    def _commit(self, game: Game, decision: Decision, choice: Answer) -> Option:
+        """The option to give the game: a plan's first part (the plan is kept for the
+        rest of the declaration), or the chosen option."""
+        if isinstance(choice, Plan):
+            self.plan = choice
+            return choice.next_part(game, decision)
         self.cast.remember(game, choice)
         return choice
 
@@ -164,7 +189,7 @@ class SearchAgent:
         return fresh[:MAX_ANSWERS]
 
     @staticmethod
-    def _final(answers: list[Option], prior: Option, rewards: dict[str, list[float]]) -> Option:
+    def _final(answers: list[Answer], prior: Answer, rewards: dict[str, list[float]]) -> Answer:
         """The answer whose rewards beat the prior's by the most, world by world, if the
         evidence is good enough: a mean paired difference ``EVIDENCE`` standard errors above
         zero, over at least ``MIN_WORLDS`` worlds. Otherwise the heuristic's answer."""
@@ -183,17 +208,22 @@ class SearchAgent:
         return best
 
     # -- one sample --------------------------------------------------------------------
-    def _sample(self, game: Game, answer: Option, node: Node, me: int, deadline: float) -> float:
+    def _sample(self, game: Game, answer: Answer, node: Node, me: int, deadline: float) -> float:
         """Play ``answer`` in this world, walk the tree below it, roll out, score."""
         if self.rollout == "heuristic":
             seed = self.rng.next64() & 0xFFFF
             self.players = (
-                HeuristicAgent(seed, resample=False, max_tried=ROLLOUT_TRIED),
-                HeuristicAgent(seed + 1, resample=False, max_tried=ROLLOUT_TRIED),
+                HeuristicAgent(seed, resample=False, max_tried=ROLLOUT_TRIED, instant_speed=False),
+                HeuristicAgent(
+                    seed + 1, resample=False, max_tried=ROLLOUT_TRIED, instant_speed=False
+                ),
             )
             for player in self.players:
                 player.deadline = deadline
-        game.submit(answer)
+        if isinstance(answer, Plan):
+            answer.play(game)
+        else:
+            game.submit(answer)
         path: list[tuple[Node, int]] = []
         depth = 0
         while not game.over and depth < TREE_DEPTH:

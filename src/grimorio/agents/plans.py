@@ -1,0 +1,101 @@
+"""Whole declarations of attackers or blockers as single answers for the search.
+
+The rules ask for a declaration part by part (CR 508.1a, 509.1a: one attacker or one
+block at a time, then "done"), so a search over the parts can only try a different first
+part and follow it with the usual plan. A :class:`Plan` names the whole declaration
+instead, and :func:`attack_plans` and :func:`block_plans` offer the combat model's plan
+and its neighbours — no attack or no block, everything, the plan with one part less or
+one part more — for the search to compare on equal terms.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from grimorio.agents.combat_choice import attack_plan, block_plan
+from grimorio.agents.policy import declare, worth
+from grimorio.core.decisions import Decision, Option
+
+if TYPE_CHECKING:
+    from grimorio.game import Game
+
+DECLARATIONS = ("attackers", "blockers")
+
+
+@dataclass(frozen=True)
+class Plan:
+    """A declaration of attackers or blockers: the ids of the parts wanted, in order."""
+
+    kind: str
+    player: int
+    parts: tuple[str, ...]
+
+    @property
+    def id(self) -> str:
+        return f"plan:{self.kind}:" + ",".join(self.parts)
+
+    def next_part(self, game: Game, d: Decision) -> Option:
+        """The next part of this declaration the rules still let the player finish
+        (CR 508.1c–d, 509.1b–c), or "done"."""
+        wanted = [o for part in self.parts for o in d.options if o.id == part]
+        return declare(game, d, wanted)
+
+    def follows(self, d: Decision) -> bool:
+        """Whether ``d`` is a part of the declaration this plan is for."""
+        return d.kind == self.kind and d.player == self.player
+
+    def play(self, game: Game) -> None:
+        """Make the whole declaration in ``game``."""
+        d = game.pending
+        while d is not None and not game.over and self.follows(d):
+            game.submit(self.next_part(game, d))
+            d = game.pending
+
+
+def plans(game: Game, d: Decision, limit: int) -> list[Plan]:
+    """At most ``limit`` declarations worth comparing, the combat model's first."""
+    found = attack_plans(game, d) if d.kind == "attackers" else block_plans(game, d)
+    unique = list({tuple(sorted(p)): p for p in found}.values())
+    return [Plan(d.kind, d.player, tuple(p)) for p in unique[:limit]]
+
+
+def attack_plans(game: Game, d: Decision) -> list[list[str]]:
+    """The combat model's attack, no attack, every creature, then the attack with one
+    creature less (the most valuable first) or one more (CR 508.1a)."""
+    part: dict[int, str] = {}  # an attacker's first option: attacking the player
+    for o in d.options:
+        if o.id.startswith("attack:"):
+            part.setdefault(_attacker(o.id), o.id)
+    able = list(part)
+    usual = [part[a] for a in attack_plan(game, d.player, able)]
+    others = sorted((a for a in able if part[a] not in usual), key=lambda a: -worth(game, a))
+    less = sorted(usual, key=lambda p: -worth(game, _attacker(p)))
+    return [
+        usual,
+        [],
+        [part[a] for a in able],
+        *([p for p in usual if p != gone] for gone in less),
+        *([*usual, part[a]] for a in others),
+    ]
+
+
+def block_plans(game: Game, d: Decision) -> list[list[str]]:
+    """The combat model's blocks, no block, then the blocks with one pair less or one
+    more (a blocker not yet used, the least valuable first; CR 509.1a)."""
+    offered = {o.id for o in d.options}
+    usual = [p for b, a in block_plan(game, d.player) if (p := f"block:{b}:{a}") in offered]
+    used = {p.split(":")[1] for p in usual}
+    extra = [o.id for o in d.options if o.id.startswith("block:")]
+    extra = [p for p in extra if p.split(":")[1] not in used]
+    extra.sort(key=lambda p: worth(game, int(p.split(":")[1])))
+    return [
+        usual,
+        [],
+        *([p for p in usual if p != gone] for gone in usual),
+        *([*usual, p] for p in extra),
+    ]
+
+
+def _attacker(part: str) -> int:
+    return int(part.split(":")[1])
