@@ -3,9 +3,12 @@ plays whole games with legal answers."""
 
 from __future__ import annotations
 
+import math
+
 from tests.support import one, to_attackers
 
 from grimorio.agents.heuristic import HeuristicAgent
+from grimorio.agents.lookahead import try_options
 from grimorio.agents.search import SearchAgent
 from grimorio.core.decisions import Decision
 from grimorio.game import Game
@@ -56,3 +59,15 @@ def test_plays_a_whole_game_against_the_heuristic() -> None:
         d = _pending(game)
         game.submit(agents[d.player].decide(game, d))
     assert game.over
+
+
+def test_options_not_tried_before_the_deadline_score_nothing() -> None:
+    """A search's clock: once its deadline has passed, the look-ahead tries nothing more
+    (every option scores -inf, so the search can stop within its budget)."""
+    game = build(
+        hands=(["Asesinato"], []),
+        battlefields=(["Test Bear", "Pantano", "Pantano", "Pantano"], ["Test Giant"]),
+    )
+    d = _pending(game)
+    assert set(try_options(game, d, list(d.options), deadline=0.0)) == {-math.inf}
+    assert max(try_options(game, d, list(d.options))) > -math.inf

@@ -35,16 +35,18 @@ def _pass_or_rule(game: Game, d: Decision, player: int) -> Option:
     return fast_choice(game, d)
 
 
-def play_out(game: Game, player: int, stack_goal: int, limit: int = LIMIT) -> None:
+def play_out(
+    game: Game, player: int, stack_goal: int, limit: int = LIMIT, deadline: float = math.inf
+) -> None:
     """Continue ``game`` until the stack is down to ``stack_goal`` objects and a player
     has priority, the step or turn changes, or the game ends; through combat damage when
-    in combat."""
+    in combat. Stops early at the ``deadline``."""
     state = game.state
     turn, step = state.turn, state.step
     in_combat = step in COMBAT_BEFORE_DAMAGE
     for _ in range(limit):
         d = game.pending
-        if d is None or game.over:
+        if d is None or game.over or time.perf_counter() > deadline:
             return
         if state.turn != turn:
             return
@@ -69,13 +71,14 @@ def try_options(
     base: Game, d: Decision, options: list[Option], deadline: float = math.inf
 ) -> list[float]:
     """The score of each option, tried on copies of ``base`` (already determinized); the
-    options not tried by the ``deadline`` (``time.perf_counter()``) score -inf."""
+    options not tried by the ``deadline`` (``time.perf_counter()``) score -inf, and one
+    under way then is scored where it stands."""
     player = d.player
     stack = len(base.state.zones["stack"])
     goal = stack if d.kind == "priority" else max(stack - 1, 0)
     scores: list[float] = []
     for option in options:
-        if scores and time.perf_counter() > deadline:
+        if time.perf_counter() > deadline:
             scores.append(-math.inf)
             continue
         game = base.clone()
@@ -84,6 +87,6 @@ def try_options(
         except IllegalAction:
             scores.append(float("-inf"))
             continue
-        play_out(game, player, goal)
+        play_out(game, player, goal, deadline=deadline)
         scores.append(outcome_score(game, player))
     return scores

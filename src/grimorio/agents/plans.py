@@ -61,8 +61,8 @@ def plans(game: Game, d: Decision, limit: int) -> list[Plan]:
 
 
 def attack_plans(game: Game, d: Decision) -> list[list[str]]:
-    """The combat model's attack, no attack, every creature, then the attack with one
-    creature less (the most valuable first) or one more (CR 508.1a)."""
+    """The combat model's attack, no attack, every creature, then by turns the attack
+    with one creature less (the most valuable first) and with one more (CR 508.1a)."""
     part: dict[int, str] = {}  # an attacker's first option: attacking the player
     for o in d.options:
         if o.id.startswith("attack:"):
@@ -75,14 +75,16 @@ def attack_plans(game: Game, d: Decision) -> list[list[str]]:
         usual,
         [],
         [part[a] for a in able],
-        *([p for p in usual if p != gone] for gone in less),
-        *([*usual, part[a]] for a in others),
+        *_alternate(
+            [[p for p in usual if p != gone] for gone in less],
+            [[*usual, part[a]] for a in others],
+        ),
     ]
 
 
 def block_plans(game: Game, d: Decision) -> list[list[str]]:
-    """The combat model's blocks, no block, then the blocks with one pair less or one
-    more (a blocker not yet used, the least valuable first; CR 509.1a)."""
+    """The combat model's blocks, no block, then by turns the blocks with one pair less
+    and with one more (a blocker not yet used, the least valuable first; CR 509.1a)."""
     offered = {o.id for o in d.options}
     usual = [p for b, a in block_plan(game, d.player) if (p := f"block:{b}:{a}") in offered]
     used = {p.split(":")[1] for p in usual}
@@ -92,9 +94,17 @@ def block_plans(game: Game, d: Decision) -> list[list[str]]:
     return [
         usual,
         [],
-        *([p for p in usual if p != gone] for gone in usual),
-        *([*usual, p] for p in extra),
+        *_alternate(
+            [[p for p in usual if p != gone] for gone in usual], [[*usual, p] for p in extra]
+        ),
     ]
+
+
+def _alternate(fewer: list[list[str]], more: list[list[str]]) -> list[list[str]]:
+    """One plan with a part less, one with a part more, and so on."""
+    mixed = [plan for pair in zip(fewer, more, strict=False) for plan in pair]
+    rest = fewer[len(more) :] or more[len(fewer) :]
+    return mixed + rest
 
 
 def _attacker(part: str) -> int:

@@ -9,11 +9,16 @@ one answer). Below each answer the tree grows over the following decisions of bo
 players: a node's first child is what the rollout policy would do, and alternatives are
 admitted as the node is visited more (progressive widening), chosen by UCB1 over the
 options that world allows (availability counts). Past the tree, the heuristic agent plays
-both sides to the end of the next turn (a rollout; ``rollout="fast"`` uses the cheaper
-rules of thumb of :mod:`grimorio.agents.policy`), and
+both sides to the end of the next turn, acting only when a sorcery could be cast (a
+rollout; ``rollout="fast"`` uses the cheaper rules of thumb of
+:mod:`grimorio.agents.policy`), and
 :func:`grimorio.agents.evaluation.evaluate`, squashed to a chance of winning, scores the
 result. Comparing answers by rollouts of the heuristic is a policy-improvement step: with
 enough samples it does at least as well as the heuristic itself.
+
+A declaration of attackers or blockers is asked part by part (CR 508.1a, 509.1a); there
+the answers compared are whole declarations (:mod:`grimorio.agents.plans`: the combat
+model's and its neighbours), and the one chosen is kept for the rest of the declaration.
 
 The heuristic agent answers first, and its answer stands unless the samples show another
 one winning more often, world by world, by more than their noise (a paired comparison):
