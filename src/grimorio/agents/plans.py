@@ -66,11 +66,11 @@ def attack_plans(game: Game, d: Decision) -> list[list[str]]:
     part: dict[int, str] = {}  # an attacker's first option: attacking the player
     for o in d.options:
         if o.id.startswith("attack:"):
-            part.setdefault(_attacker(o.id), o.id)
+            part.setdefault(_first_object(o.id), o.id)
     able = list(part)
     usual = [part[a] for a in attack_plan(game, d.player, able)]
     others = sorted((a for a in able if part[a] not in usual), key=lambda a: -worth(game, a))
-    less = sorted(usual, key=lambda p: -worth(game, _attacker(p)))
+    less = sorted(usual, key=lambda p: -worth(game, _first_object(p)))
     return [
         usual,
         [],
@@ -87,10 +87,10 @@ def block_plans(game: Game, d: Decision) -> list[list[str]]:
     and with one more (a blocker not yet used, the least valuable first; CR 509.1a)."""
     offered = {o.id for o in d.options}
     usual = [p for b, a in block_plan(game, d.player) if (p := f"block:{b}:{a}") in offered]
-    used = {p.split(":")[1] for p in usual}
+    used = {_first_object(p) for p in usual}
     extra = [o.id for o in d.options if o.id.startswith("block:")]
-    extra = [p for p in extra if p.split(":")[1] not in used]
-    extra.sort(key=lambda p: worth(game, int(p.split(":")[1])))
+    extra = [p for p in extra if _first_object(p) not in used]
+    extra.sort(key=lambda p: worth(game, _first_object(p)))
     return [
         usual,
         [],
@@ -107,5 +107,7 @@ def _alternate(fewer: list[list[str]], more: list[list[str]]) -> list[list[str]]
     return mixed + rest
 
 
-def _attacker(part: str) -> int:
+def _first_object(part: str) -> int:
+    """The attacker of "attack:<attacker>[:<attacked>]", the blocker of
+    "block:<blocker>:<attacker>"."""
     return int(part.split(":")[1])

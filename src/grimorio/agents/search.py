@@ -82,8 +82,8 @@ WIDENING = 32  # a node admits one more alternative each time visits / WIDENING 
 
 def worth_searching(game: Game, decision: Decision, prior: Option) -> bool:
     """Search the decisions that matter, once each: not a land to play (CR 305.1: the
-    heuristic always plays it first), and only the first part of a declaration of
-    attackers or blockers (the tree below it covers the rest; CR 508.1, 509.1)."""
+    heuristic always plays it first), and not a later part of a declaration of attackers
+    or blockers (whole declarations are compared at its first part; CR 508.1, 509.1)."""
     if decision.kind not in SEARCHED or prior.id.startswith("play:"):
         return False
     return decision.kind not in ("attackers", "blockers") or not declaration_begun(game)
@@ -151,11 +151,12 @@ class SearchAgent:
             prior = self.heuristic.decide(game, decision)
             if not worth_searching(game, decision, prior):
                 return prior
-            answers = list(self._candidates(game, options, prior))
+            answers = [*self._candidates(game, options, prior)] or [prior]
+        choice = answers[0]
         if len(answers) > 1:
             deadline = start + (1 - SLACK) * self.think if timed else math.inf
-            answers = [self._search(game, decision, answers, deadline), *answers]
-        return self._commit(game, decision, answers[0])
+            choice = self._search(game, decision, answers, deadline)
+        return self._commit(game, decision, choice)
 
     def _search(
         self, game: Game, decision: Decision, answers: list[Answer], deadline: float
