@@ -71,3 +71,19 @@ def test_options_not_tried_before_the_deadline_score_nothing() -> None:
     d = _pending(game)
     assert set(try_options(game, d, list(d.options), deadline=0.0)) == {-math.inf}
     assert max(try_options(game, d, list(d.options))) > -math.inf
+
+
+def test_cr307_1_rollout_players_act_only_at_sorcery_speed() -> None:
+    """The search's rollout players (``sorcery_speed_only``) cast removal in their main
+    phase but not at the beginning of combat (CR 307.1); the heuristic agent casts it in
+    either."""
+    for step, rollout_casts in (("main1", True), ("begin_combat", False)):
+        game = build(
+            hands=(["Asesinato"], []),
+            battlefields=(["Pantano", "Pantano", "Pantano"], ["Test Giant"]),
+            step=step,
+        )
+        d = _pending(game)
+        rollout = HeuristicAgent(1, sorcery_speed_only=True).decide(game, d)
+        assert rollout.id.startswith("cast:") is rollout_casts
+        assert HeuristicAgent(1).decide(game, d).id.startswith("cast:")

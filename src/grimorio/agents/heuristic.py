@@ -61,7 +61,7 @@ class HeuristicAgent:
         seed: int = 0,
         resample: bool = True,
         max_tried: int = MAX_TRIED,
-        instant_speed: bool = True,
+        sorcery_speed_only: bool = False,
     ) -> None:
         self.rng = Rng(seed)
         self.max_tried = max_tried  # options tried out at most (the most valuable first)
@@ -70,9 +70,9 @@ class HeuristicAgent:
         # made for the searching player: its cards are samples, so there is nothing
         # hidden left to protect and resampling again would only cost time.
         self.resample = resample
-        # False: act only after combat when a sorcery could be cast (CR 307.1, 505.1) and
-        # pass otherwise — a cheaper player for a search's rollouts
-        self.instant_speed = instant_speed
+        # True: act only when a sorcery could be cast (CR 307.1: own main phase, empty
+        # stack) and pass otherwise — a cheaper player for a search's rollouts
+        self.sorcery_speed_only = sorcery_speed_only
         self.cast = CastMemory()
         # the score of each option tried out for the last decision (empty if none was)
         self.last_scores: dict[str, float] = {}
@@ -97,7 +97,7 @@ class HeuristicAgent:
         if lands:  # CR 305.1: a land is always worth playing, and first
             return lands[0]
         passing = [o for o in d.options if o.id == "pass"]
-        if passing and not (self.instant_speed or self._after_combat(game, d.player)):
+        if passing and self.sorcery_speed_only and not sorcery_timing(game, d.player):
             return passing[0]
         actions = [o for o in d.options if o.id != "pass" and self.cast.fresh(game, o)]
         if not actions:
@@ -113,12 +113,6 @@ class HeuristicAgent:
             return passing[0]
         self.cast.remember(game, actions[best])
         return actions[best]
-
-    @staticmethod
-    def _after_combat(game: Game, player: int) -> bool:
-        """When a player acting only at sorcery speed acts: in the main phase after combat
-        (CR 505.1), so that looking ahead needn't play a whole combat out for passing."""
-        return sorcery_timing(game, player) and game.state.step == "main2"
 
     def _best(self, game: Game, d: Decision, options: list[Option]) -> Option:
         base = self._world(game, d.player)

@@ -219,9 +219,11 @@ class SearchAgent:
         if self.rollout == "heuristic":
             seed = self.rng.next64() & 0xFFFF
             self.players = (
-                HeuristicAgent(seed, resample=False, max_tried=ROLLOUT_TRIED, instant_speed=False),
                 HeuristicAgent(
-                    seed + 1, resample=False, max_tried=ROLLOUT_TRIED, instant_speed=False
+                    seed, resample=False, max_tried=ROLLOUT_TRIED, sorcery_speed_only=True
+                ),
+                HeuristicAgent(
+                    seed + 1, resample=False, max_tried=ROLLOUT_TRIED, sorcery_speed_only=True
                 ),
             )
             for player in self.players:
