@@ -85,7 +85,7 @@ def try_options(
         try:
             game.submit(option)
         except IllegalAction:
-            scores.append(float("-inf"))
+            scores.append(-math.inf)
             continue
         play_out(game, player, goal, deadline=deadline)
         scores.append(outcome_score(game, player))

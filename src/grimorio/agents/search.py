@@ -86,7 +86,15 @@ def worth_searching(game: Game, decision: Decision, prior: Option) -> bool:
     or blockers (whole declarations are compared at its first part; CR 508.1, 509.1)."""
     if decision.kind not in SEARCHED or prior.id.startswith("play:"):
         return False
-    return decision.kind not in ("attackers", "blockers") or not declaration_begun(game)
+    return decision.kind not in DECLARATIONS or not declaration_begun(game)
+
+
+def _rollout_player(seed: int, deadline: float) -> HeuristicAgent:
+    """The heuristic agent as a rollout plays it: on the imagined world as it is, trying
+    few options, at sorcery speed, and stopping at the search's deadline."""
+    player = HeuristicAgent(seed, resample=False, max_tried=ROLLOUT_TRIED, sorcery_speed_only=True)
+    player.deadline = deadline
+    return player
 
 
 class Node:
@@ -218,16 +226,7 @@ class SearchAgent:
         """Play ``answer`` in this world, walk the tree below it, roll out, score."""
         if self.rollout == "heuristic":
             seed = self.rng.next64() & 0xFFFF
-            self.players = (
-                HeuristicAgent(
-                    seed, resample=False, max_tried=ROLLOUT_TRIED, sorcery_speed_only=True
-                ),
-                HeuristicAgent(
-                    seed + 1, resample=False, max_tried=ROLLOUT_TRIED, sorcery_speed_only=True
-                ),
-            )
-            for player in self.players:
-                player.deadline = deadline
+            self.players = (_rollout_player(seed, deadline), _rollout_player(seed + 1, deadline))
         if isinstance(answer, Plan):
             answer.play(game)
         else:
@@ -294,7 +293,7 @@ class SearchAgent:
         return self.players[d.player].decide(game, d)
 
     def _rollout(self, game: Game, deadline: float) -> None:
-        """Both players follow the rules of thumb to the end of the next turn."""
+        """Both players follow the rollout policy to the end of the next turn."""
         end_turn = game.state.turn + ROLLOUT_TURNS
         for _ in range(ROLLOUT_LIMIT):
             d = game.pending
