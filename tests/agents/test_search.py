@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 
-from tests.support import one, to_attackers
+from tests.support import attack, one, to_attackers, to_blockers
 
 from grimorio.agents.heuristic import HeuristicAgent
 from grimorio.agents.lookahead import try_options
@@ -87,3 +87,39 @@ def test_cr307_1_rollout_players_act_only_at_sorcery_speed() -> None:
         rollout = HeuristicAgent(1, sorcery_speed_only=True).decide(game, d)
         assert rollout.id.startswith("cast:") is rollout_casts
         assert HeuristicAgent(1).decide(game, d).id.startswith("cast:")
+
+
+class _RecordingSearch(SearchAgent):
+    """Notes the turn and the active player where each sample's rollout ended."""
+
+    def __init__(self) -> None:
+        super().__init__(3, simulations=2)
+        self.ends: list[tuple[int, int]] = []
+
+    def _rollout(self, game: Game, last_turn: int, deadline: float) -> None:
+        super()._rollout(game, last_turn, deadline)
+        if not game.over:
+            self.ends.append((game.state.turn, game.state.active))
+
+
+def test_cr500_1_samples_end_just_before_the_searchers_next_turn() -> None:
+    """Every sample is scored at the same point: once the opponent's next turn is over
+    (the current turn, when it is theirs), as the searcher's own turn begins (CR 500.1)."""
+    libraries = (["Pantano"] * 5, ["Pantano"] * 5)  # nobody loses by drawing (CR 704.5b)
+    in_my_turn = build(
+        hands=(["Asesinato"], []),
+        battlefields=(["Test Bear", "Pantano", "Pantano", "Pantano"], ["Test Giant"]),
+        libraries=libraries,
+    )
+    in_their_turn = build(
+        battlefields=(["Test Giant"], ["Test Bear", "Test Bear"]), libraries=libraries
+    )
+    attack(in_their_turn, one(in_their_turn, "Test Giant"))
+    to_blockers(in_their_turn)
+    for game, searcher, turns_left in ((in_my_turn, 0, 2), (in_their_turn, 1, 1)):
+        agent = _RecordingSearch()
+        decision = _pending(game)
+        assert decision.player == searcher
+        agent.decide(game, decision)
+        assert agent.ends
+        assert set(agent.ends) == {(game.state.turn + turns_left, searcher)}

@@ -9,9 +9,10 @@ one answer). Below each answer the tree grows over the following decisions of bo
 players: a node's first child is what the rollout policy would do, and alternatives are
 admitted as the node is visited more (progressive widening), chosen by UCB1 over the
 options that world allows (availability counts). Past the tree, the heuristic agent plays
-both sides to the end of the next turn, acting only when a sorcery could be cast (a
-rollout; ``rollout="fast"`` uses the cheaper rules of thumb of
-:mod:`grimorio.agents.policy`), and
+both sides to the end of the opponent's next turn — the current turn, if it is theirs — so
+that every world is scored at the same point, just before the searcher's own turn, with
+the opponent's answer seen; it acts only when a sorcery could be cast (a rollout;
+``rollout="fast"`` uses the cheaper rules of thumb of :mod:`grimorio.agents.policy`), and
 :func:`grimorio.agents.evaluation.evaluate`, squashed to a chance of winning, scores the
 result. Comparing answers by rollouts of the heuristic is a policy-improvement step: with
 enough samples it does at least as well as the heuristic itself.
@@ -74,7 +75,6 @@ MIN_WORLDS = 4  # worlds needed before the search may overrule the heuristic
 EVIDENCE = 1.0  # standard errors by which an answer must beat the heuristic's
 EXPLORATION = 0.7
 TREE_DEPTH = 4  # decisions with a real choice that get tree nodes below the root
-ROLLOUT_TURNS = 1  # the rollout plays to the end of the turn after the current one
 ROLLOUT_TRIED = 4  # options the heuristic tries out in a rollout (its most valuable)
 ROLLOUT_LIMIT = 160  # decisions at most in one rollout
 WIDENING = 32  # a node admits one more alternative each time visits / WIDENING passes a square
@@ -87,6 +87,13 @@ def worth_searching(game: Game, decision: Decision, prior: Option) -> bool:
     if decision.kind not in SEARCHED or prior.id.startswith("play:"):
         return False
     return decision.kind not in DECLARATIONS or not declaration_begun(game)
+
+
+def _last_turn(game: Game, me: int) -> int:
+    """The turn a sample plays to the end of: the opponent's next turn, which is the
+    current one if it is theirs (CR 500.1: the players take turns in order). Samples then
+    end just before ``me``'s turn, once the opponent has answered what was done."""
+    return game.state.turn + (1 if game.state.active == me else 0)
 
 
 def _rollout_player(seed: int, deadline: float) -> HeuristicAgent:
@@ -224,6 +231,7 @@ class SearchAgent:
     # -- one sample --------------------------------------------------------------------
     def _sample(self, game: Game, answer: Answer, node: Node, me: int, deadline: float) -> float:
         """Play ``answer`` in this world, walk the tree below it, roll out, score."""
+        last_turn = _last_turn(game, me)
         if self.rollout == "heuristic":
             seed = self.rng.next64() & 0xFFFF
             self.players = (_rollout_player(seed, deadline), _rollout_player(seed + 1, deadline))
@@ -249,7 +257,7 @@ class SearchAgent:
             depth += 1
             if node.visits == 0:
                 break
-        self._rollout(game, deadline)
+        self._rollout(game, last_turn, deadline)
         reward = win_chance(evaluate(game, me))
         for child, chooser in path:
             child.visits += 1
@@ -292,12 +300,11 @@ class SearchAgent:
             return fast_choice(game, d)
         return self.players[d.player].decide(game, d)
 
-    def _rollout(self, game: Game, deadline: float) -> None:
-        """Both players follow the rollout policy to the end of the next turn."""
-        end_turn = game.state.turn + ROLLOUT_TURNS
+    def _rollout(self, game: Game, last_turn: int, deadline: float) -> None:
+        """Both players follow the rollout policy to the end of turn ``last_turn``."""
         for _ in range(ROLLOUT_LIMIT):
             d = game.pending
-            if d is None or game.over or game.state.turn > end_turn:
+            if d is None or game.over or game.state.turn > last_turn:
                 return
             if time.perf_counter() > deadline:
                 raise OutOfTime
