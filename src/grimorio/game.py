@@ -12,63 +12,22 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from grimorio.cards import get
-from grimorio.core.decisions import Decision, IllegalAction, Option
-from grimorio.core.engine import Event, Kernel
+from grimorio.core.decisions import Decision, IllegalAction
+from grimorio.core.engine import Kernel
 from grimorio.core.log import Log
 from grimorio.core.rng import Rng
 from grimorio.core.serial import decode, encode
 from grimorio.deck import Deck, as_deck
-from grimorio.mtg import (
-    messages,  # noqa: F401  (registers the texts)
-    triggers,
-)
 from grimorio.mtg.characteristics import Chars, chars
 from grimorio.mtg.determinize import resample
-from grimorio.mtg.exile_until import return_exiled
 from grimorio.mtg.game_events import GameEnds, PlayerLoses
-from grimorio.mtg.lifelink import lifelink_gains
-from grimorio.mtg.replacement import replace
+from grimorio.mtg.rules import RULES
 from grimorio.mtg.start import StartGame
 from grimorio.mtg.state import MtgState, Result
-from grimorio.mtg.turn import advance_turn
-from grimorio.mtg.upkeep import keep_effects_true
 from grimorio.mtg.view import view
 from grimorio.mtg.zones import create, init_zones
 
 FORMAT = "grimorio-game/1"
-
-
-class MagicRules:
-    """The hooks the kernel calls (see ``grimorio.core.engine.Rules``)."""
-
-    def replace(self, game: Kernel, event: Event, applied: tuple[object, ...] = ()) -> list[Event]:
-        """CR 614–616: replacement and prevention effects."""
-        return replace(game, event, applied)
-
-    def after_events(self, game: Kernel, events: list[Event]) -> None:
-        """After each group of simultaneous events: durations and control (611.2, 613.1b),
-        then the abilities the events trigger (603.2) and state triggers (603.8)."""
-        for event in events:
-            keep_effects_true(game, event)
-        triggers.check(game, events)
-        if triggers.has_state_triggers(game):
-            triggers.check_states(game)
-        lifelink_gains(game, events)  # CR 702.15b, 702.15e: one life-gain event per source
-        return_exiled(game, events)  # CR 610.3: "until this leaves the battlefield"
-
-    def next_work(self, game: Kernel) -> None:
-        advance_turn(game)
-
-    def auto_answer(self, game: Kernel, decision: Decision) -> Option | None:
-        """Pass priority for a player who can do nothing else, unless switched off."""
-        state = game.state
-        assert isinstance(state, MtgState)
-        if state.auto_pass and decision.kind == "priority" and len(decision.options) == 1:
-            return decision.options[0]
-        return None
-
-
-RULES = MagicRules()
 
 
 class Game(Kernel):

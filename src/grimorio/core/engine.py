@@ -43,6 +43,11 @@ class Event(ABC):
 class Rules(Protocol):
     """What a game's rules provide to the kernel."""
 
+    def allows(self, game: Kernel, event: Event) -> bool:
+        """May ``event`` happen at all? A rule or effect that says something can't happen
+        wins over one that says it can (CR 101.2): such an event is not proposed."""
+        ...
+
     def replace(self, game: Kernel, event: Event, applied: tuple[object, ...] = ()) -> list[Event]:
         """The events that happen instead of ``event`` (CR 614–616), ``applied`` being the
         replacement effects already applied to it. It may schedule a choice with
@@ -97,7 +102,7 @@ class Kernel:
         trigger hook sees them as one group (CR 603.2c, 603.10a)."""
         done: list[Event] = []
         for event in events:
-            if event.possible(self):
+            if event.possible(self) and self.rules.allows(self, event):
                 done += self._commit(self.rules.replace(self, event))
         if done:
             self.rules.after_events(self, done)
@@ -113,7 +118,7 @@ class Kernel:
     def _commit(self, events: list[Event]) -> list[Event]:
         done = []
         for ev in events:
-            if not ev.possible(self):
+            if not (ev.possible(self) and self.rules.allows(self, ev)):
                 continue
             entry = ev.apply(self)
             self.state.version += 1

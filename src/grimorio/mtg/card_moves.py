@@ -23,6 +23,7 @@ from grimorio.dsl import effects_moves as mx
 from grimorio.dsl.selectors import Filter
 from grimorio.mtg.characteristics import chars
 from grimorio.mtg.context import Ctx, objects, refs
+from grimorio.mtg.effect_registry import handles
 from grimorio.mtg.events import ZoneChange, cref, st
 from grimorio.mtg.filters import fits
 from grimorio.mtg.game_events import Damage
@@ -35,6 +36,7 @@ if TYPE_CHECKING:
 CARD_MOVES = (mx.PutChosen, mx.RevealUntil, fx.EachDealsDamage)
 
 
+@handles(*CARD_MOVES)
 def perform_card_moves(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
     """Do one of the effects in ``CARD_MOVES``; return the steps that ask."""
     if isinstance(e, mx.PutChosen):

@@ -20,6 +20,7 @@ from grimorio.mtg import zones
 from grimorio.mtg.cast_costs import castable
 from grimorio.mtg.casting import Announce
 from grimorio.mtg.context import Ctx, objects
+from grimorio.mtg.effect_registry import handles
 from grimorio.mtg.events import cref, st
 from grimorio.text.render import register_messages
 
@@ -27,6 +28,7 @@ if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
 
 
+@handles(*(gx.CastCopies,))
 def perform_cast_copies(game: Kernel, ctx: Ctx, e: gx.CastCopies) -> list[Step]:
     """CR 707.12: copy each card picked where it is; then offer to cast the copies."""
     state = st(game)

@@ -47,7 +47,8 @@ from grimorio.mtg.cast_costs import (
 )
 from grimorio.mtg.characteristics import chars
 from grimorio.mtg.cost_rules import once_key, pay_phyrexian, phyrexian_options
-from grimorio.mtg.events import SetTapped, ZoneChange, cref, st
+from grimorio.mtg.division import division_steps
+from grimorio.mtg.events import Link, SetTapped, ZoneChange, cref, st
 from grimorio.mtg.game_events import LifeChange
 from grimorio.mtg.mana import can_pay
 from grimorio.mtg.ninjutsu import remember_attacks
@@ -419,13 +420,9 @@ class Announce(ManaPayer):
         for ev in events:
             game.emit(ev)
         if exiled:  # CR 607.2q: "the cards exiled with" the permanent the spell becomes
-            from grimorio.mtg.effects_triggered import Link  # (an import cycle otherwise)
-
             ids = tuple(e.new_id for e in exiled if e.new_id in state.objects)
             game.emit(Link(f"{put.new_id}:exiled", ids))
         if self.chosen:  # CR 601.2f: the creature chosen or the card revealed (701.20a)
-            from grimorio.mtg.effects_triggered import Link  # (an import cycle otherwise)
-
             chosen = self.chosen[0]
             if state.objects[chosen].zone != "battlefield":
                 game.note("701.20a", "reveal", cref(state, chosen))
@@ -435,8 +432,6 @@ class Announce(ManaPayer):
             game.note("601.2i", "cast.done", ("c", put.card, put.new_id))
         state.cause = -1
         self.mana_ability_effects(game, self.player)  # CR 605.3b
-        from grimorio.mtg.division import division_steps  # (an import cycle otherwise)
-
         game.push(*division_steps(game, put.new_id))  # CR 601.2d: announced with targets
 
 

@@ -10,10 +10,11 @@ from typing import TYPE_CHECKING
 
 from grimorio.core.engine import Event
 from grimorio.core.log import LogEntry
-from grimorio.core.objects import player_ref
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects_game as gx
+from grimorio.mtg.context import players
+from grimorio.mtg.effect_registry import RunEffects, handles
 from grimorio.mtg.events import st
 from grimorio.text.render import register_messages
 
@@ -41,31 +42,10 @@ class DieRolled(Event):
         return LogEntry(self.rule, "die.roll", (("p", self.player), self.sides, self.result))
 
 
-@serializable
-class RandomPick(Event):
-    """Something is chosen at random among ``among`` (players as ``player_ref``): the
-    game's seeded generator picks ``picked``."""
-
-    __slots__ = ("among", "picked")
-
-    def __init__(self, among: tuple[int, ...], rule: str) -> None:
-        self.among = among
-        self.picked = 0
-        self.rule = rule
-
-    def apply(self, game: Kernel) -> LogEntry | None:
-        self.picked = self.among[st(game).rng.below(len(self.among))]
-        if self.picked < 0:
-            return LogEntry(self.rule, "random.player", (("p", -1 - self.picked),))
-        return None
-
-
+@handles(gx.RollDie)
 def roll(game: Kernel, ctx: Ctx, e: gx.RollDie) -> list[Step]:
     """CR 706: each player picked rolls; what follows the roll reads its result as "that
     much" (``EventAmount``)."""
-    from grimorio.mtg.context import players
-    from grimorio.mtg.effects import RunEffects
-
     if e.sides <= 0:
         raise ValueError(f"a die has at least one side, not {e.sides}")
     steps: list[Step] = []
@@ -75,25 +55,6 @@ def roll(game: Kernel, ctx: Ctx, e: gx.RollDie) -> list[Step]:
         if e.then:
             steps.append(RunEffects(dataclasses.replace(ctx, event_amount=result), e.then))
     return steps
-
-
-def random_opponent(game: Kernel, controller: int, source: int, another: bool) -> list[int]:
-    """One opponent of ``controller`` at random — with ``another``, not the player the
-    source is attached to — as a ``player_ref``; nothing if none is left to choose."""
-    state = st(game)
-    src = state.objects.get(source)
-    attached = src.attached_to if src is not None else None
-    among = tuple(
-        player_ref(p)
-        for p in state.opponents(controller)
-        if not (another and attached is not None and player_ref(p) == attached)
-    )
-    if not among:
-        return []
-    if len(among) == 1:
-        return [among[0]]
-    done = game.emit(RandomPick(among, "701.3a"))
-    return [d.picked for d in done if isinstance(d, RandomPick)]
 
 
 register_messages(

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from grimorio.core.objects import GameObject
+from grimorio.dsl.abilities import Ability
 from grimorio.dsl.mana import ManaCost
 from grimorio.mtg import layer_values, layers
 from grimorio.mtg.layer_values import mtg_state
@@ -178,7 +179,7 @@ def _compute(game: Kernel, obj: GameObject, cache: dict[Any, Any]) -> Chars:
             return found
     own = layer_values.layer1(obj)  # face down, a Room's doors (CR 708.2, 709.5)
     cda = own is layer_values.printed(obj.card) and layer_values.has_cda(obj.card)
-    outside = [] if in_play else reaching(game, obj, own)
+    outside = [] if in_play else reaching(game, obj, own, _abilities)
     if own is layer_values.printed(obj.card) and not obj.counters and not cda and not outside:
         c = _PRINTED.get((obj.card, obj.base_controller)) or printed(obj.card, obj.base_controller)
     else:
@@ -191,6 +192,11 @@ def _compute(game: Kernel, obj: GameObject, cache: dict[Any, Any]) -> Chars:
         c = Chars.of(v, in_play)
     cache[obj.id] = c
     return c
+
+
+def _abilities(game: Kernel, obj: GameObject) -> tuple[Ability, ...]:
+    """A permanent's abilities through the layers (CR 613.1f)."""
+    return chars(game, obj).abilities
 
 
 def _counters(obj: GameObject, v: layer_values.Values) -> None:

@@ -24,6 +24,7 @@ from grimorio.dsl.values import (
     YouControl,
 )
 from grimorio.mtg.characteristics import chars
+from grimorio.mtg.context import Ctx, amount, card_types_in_graveyard
 from grimorio.mtg.events import st
 from grimorio.mtg.filters import object_holds
 from grimorio.mtg.targets import select
@@ -34,17 +35,6 @@ if TYPE_CHECKING:
 
 
 STARTING_LIFE = 20  # CR 103.4: each player's starting life total in a two-player game
-
-
-def card_types_in_graveyard(game: Kernel, player: int) -> int:
-    """CR 205.2a: the number of card types among cards in the player's graveyard."""
-    state = st(game)
-    types: set[str] = set()
-    for oid in state.zones[zkey("graveyard", player)]:
-        obj = state.objects[oid]
-        if not (obj.token or obj.is_copy):  # not cards, even as copies of cards (111.1, 707.10)
-            types.update(chars(game, obj).types)
-    return len(types)
 
 
 def holds(
@@ -94,8 +84,6 @@ def holds(
     if isinstance(cond, vx.DidThisTurn):  # this turn's record (TURN_EVENTS)
         return any(state.turn_counts.get(f"{e}:{controller}", 0) for e in cond.events)
     if isinstance(cond, vx.IsPrime):
-        from grimorio.mtg.context import Ctx, amount  # (context imports this module)
-
         n = amount(game, Ctx(controller, source or 0, ""), cond.amount)
         return is_prime(n)
     raise TypeError(f"unknown condition {cond!r}")

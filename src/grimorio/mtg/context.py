@@ -29,10 +29,11 @@ from grimorio.dsl.selectors import (
 )
 from grimorio.dsl.values import DoorsUnlocked, LinkedCount, PaidManaValue
 from grimorio.mtg.characteristics import chars
-from grimorio.mtg.conditions import card_types_in_graveyard
 from grimorio.mtg.events import st
 from grimorio.mtg.filters import player_fits
+from grimorio.mtg.game_events import RandomPick
 from grimorio.mtg.targets import matches, select
+from grimorio.mtg.zones import zkey
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
@@ -55,6 +56,36 @@ class Ctx:
     event_amount: int = 0
     origin: int = 0  # the spell or ability that caused the triggering event
     me: int = 0  # the resolving spell or ability itself, on the stack (CR 608.2)
+
+
+def card_types_in_graveyard(game: Kernel, player: int) -> int:
+    """CR 205.2a: the number of card types among cards in the player's graveyard."""
+    state = st(game)
+    types: set[str] = set()
+    for oid in state.zones[zkey("graveyard", player)]:
+        obj = state.objects[oid]
+        if not (obj.token or obj.is_copy):  # not cards, even as copies of cards (111.1, 707.10)
+            types.update(chars(game, obj).types)
+    return len(types)
+
+
+def random_opponent(game: Kernel, controller: int, source: int, another: bool) -> list[int]:
+    """One opponent of ``controller`` at random — with ``another``, not the player the
+    source is attached to — as a ``player_ref``; nothing if none is left to choose."""
+    state = st(game)
+    src = state.objects.get(source)
+    attached = src.attached_to if src is not None else None
+    among = tuple(
+        player_ref(p)
+        for p in state.opponents(controller)
+        if not (another and attached is not None and player_ref(p) == attached)
+    )
+    if not among:
+        return []
+    if len(among) == 1:
+        return [among[0]]
+    done = game.emit(RandomPick(among, "701.3a"))
+    return [d.picked for d in done if isinstance(d, RandomPick)]
 
 
 def refs(game: Kernel, ctx: Ctx, sel: Selector) -> list[int]:
@@ -91,8 +122,6 @@ def refs(game: Kernel, ctx: Ctx, sel: Selector) -> list[int]:
             found = [r for r in found if matches(game, f, r, ctx.controller, ctx.source)]
         return found
     if isinstance(sel, RandomOpponent):
-        from grimorio.mtg.chance import random_opponent
-
         return random_opponent(game, ctx.controller, ctx.source, sel.another)
     if isinstance(sel, Attached):
         src = state.objects.get(ctx.source)

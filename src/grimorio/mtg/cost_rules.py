@@ -18,6 +18,7 @@ from grimorio.core.decisions import Option
 from grimorio.core.objects import GameObject
 from grimorio.dsl.abilities import ActivatedAbility, Cost
 from grimorio.dsl.mana import ManaCost
+from grimorio.mtg.characteristics import chars
 from grimorio.mtg.events import st
 from grimorio.mtg.mana import can_pay, sources
 from grimorio.text.render import register_messages
@@ -65,8 +66,6 @@ def phyrexian_options(
 
 def activated_once(game: Kernel, obj: GameObject, index: int) -> bool:
     """CR 602.5b: has this object's "activate only once" ability ``index`` been activated?"""
-    from grimorio.mtg.characteristics import chars
-
     abilities = chars(game, obj).abilities
     ab = abilities[index] if index < len(abilities) else None
     return (

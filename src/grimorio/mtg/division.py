@@ -21,8 +21,8 @@ from grimorio.dsl import effects_counters as kx
 from grimorio.dsl.abilities import ActivatedAbility, Mode
 from grimorio.dsl.selectors import Target
 from grimorio.mtg.context import Ctx
-from grimorio.mtg.effects_triggered import Link
-from grimorio.mtg.events import CounterChange, cref, st
+from grimorio.mtg.effect_registry import handles
+from grimorio.mtg.events import CounterChange, Link, cref, st
 from grimorio.mtg.state import PendingTrigger
 from grimorio.text.render import register_messages
 
@@ -110,6 +110,7 @@ class AnnounceDivision(Step):
         game.emit(Link(f"{self.obj}:division", shares, reset=True))
 
 
+@handles(*DIVISION_EFFECTS)
 def perform_division(game: Kernel, ctx: Ctx, e: object) -> None:
     """CR 608.2b: each target still legal gets the share announced for it."""
     assert isinstance(e, kx.DistributeCounters)

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import dataclasses
 from abc import abstractmethod
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from grimorio.cards.registry import get, names_of
@@ -18,35 +17,29 @@ from grimorio.core.log import LogEntry
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects as fx
-from grimorio.dsl import effects_game as gx
 from grimorio.dsl import effects_moves as mx
 from grimorio.dsl.continuous import Copiable
 from grimorio.dsl.replacements import EntersAsCopy
 from grimorio.dsl.selectors import Selector
-from grimorio.mtg.card_moves import CARD_MOVES, perform_card_moves
 from grimorio.mtg.characteristics import chars
 from grimorio.mtg.conditions import holds
 from grimorio.mtg.context import Ctx, amount, objects, players, refs
-from grimorio.mtg.division import DIVISION_EFFECTS, perform_division
-from grimorio.mtg.effects_choices import CHOICE_EFFECTS, perform_choice
-from grimorio.mtg.effects_extra import EXTRA_EFFECTS, perform_extra
-from grimorio.mtg.effects_hidden import HIDDEN_EFFECTS, perform_hidden
-from grimorio.mtg.effects_resolving import RESOLVING_EFFECTS, perform_resolving
-from grimorio.mtg.effects_special import SPECIAL_EFFECTS, OrderOnBottom, perform_special
-from grimorio.mtg.effects_triggered import LATER, Link, perform_later
-from grimorio.mtg.escape_hatch import perform_escape
-from grimorio.mtg.events import CeaseToExist, CreateToken, Draw, Shuffle, ZoneChange, cref, st
+from grimorio.mtg.effect_registry import RunEffects, handles
+from grimorio.mtg.effects_special import OrderOnBottom
+from grimorio.mtg.events import (
+    CeaseToExist,
+    CreateToken,
+    Draw,
+    Link,
+    Shuffle,
+    ZoneChange,
+    cref,
+    link_created,
+    st,
+)
 from grimorio.mtg.exile_until import exile_until_leaves
-from grimorio.mtg.face_down import FACE_DOWN_EFFECTS, perform_face_down
-from grimorio.mtg.game_effects import GAME_EFFECTS, perform_game_effect
 from grimorio.mtg.game_events import AddEffect, Damage, LifeChange
-from grimorio.mtg.lasting import LASTING, perform_lasting
 from grimorio.mtg.layer_values import printed as printed_values
-from grimorio.mtg.library_actions import LIBRARY_EFFECTS, perform_library
-from grimorio.mtg.ninjutsu import NINJUTSU_EFFECTS, perform_ninjutsu
-from grimorio.mtg.permissions import PLAY_EFFECTS, perform_play
-from grimorio.mtg.planeswalkers import PLANESWALKER_EFFECTS, perform_planeswalker_effect
-from grimorio.mtg.room_doors import perform_door
 from grimorio.mtg.state import ContinuousEffect, MtgState
 from grimorio.mtg.targets import matches, select
 from grimorio.mtg.zones import zkey
@@ -62,169 +55,173 @@ def _source_keywords(game: Kernel, ctx: Ctx) -> frozenset[str]:
     return frozenset(get(ctx.source_card).keywords)  # last known information (CR 608.2h)
 
 
-def _cast_copies(game: Kernel, ctx: Ctx, e: gx.CastCopies) -> list[Step]:
-    from grimorio.mtg.cast_copies import perform_cast_copies  # (casting imports effects)
-
-    return perform_cast_copies(game, ctx, e)
-
-
-# Families of effects carried out by a rules module of their own: (effect types, handler).
-# A handler returns the steps that must run before the next effect (or None).
-FAMILIES: tuple[tuple[tuple[type, ...], Callable[..., list[Step] | None]], ...] = (
-    (SPECIAL_EFFECTS, perform_special),
-    (LASTING, perform_lasting),  # CR 611.2: effects that last
-    (LATER, perform_later),  # CR 603.5, 603.7, 603.12, 608.2d: choices, delayed, reflexive
-    (FACE_DOWN_EFFECTS, perform_face_down),  # CR 701.40, 701.62
-    (LIBRARY_EFFECTS, perform_library),  # CR 701.22, 701.25
-    (PLANESWALKER_EFFECTS, perform_planeswalker_effect),  # CR 114, 306
-    (NINJUTSU_EFFECTS, perform_ninjutsu),  # CR 702.49
-    (RESOLVING_EFFECTS, perform_resolving),
-    (CARD_MOVES, perform_card_moves),
-    (DIVISION_EFFECTS, perform_division),  # CR 601.2d
-    (GAME_EFFECTS, perform_game_effect),  # CR 104
-    (PLAY_EFFECTS, perform_play),  # CR 601.3: permissions to play cards
-    (HIDDEN_EFFECTS, perform_hidden),  # CR 406.3, 701.9b
-    (EXTRA_EFFECTS, perform_extra),
-    (CHOICE_EFFECTS, perform_choice),
-    ((gx.UnlockDoor,), perform_door),  # CR 709.5f–g
-    ((gx.CastCopies,), _cast_copies),  # CR 707.12
-    ((fx.EscapeHatch,), perform_escape),  # DESIGN principle 6: debt
-)
-
-
-def perform(game: Kernel, ctx: Ctx, e: fx.Effect) -> list[Step]:
-    """Do one effect; return the sub-steps that must run before the next effect."""
+@handles(fx.DealDamage)
+def deal_damage(game: Kernel, ctx: Ctx, e: fx.DealDamage) -> None:
+    """CR 120.2: to each at the same time."""
     state = st(game)
-    for kinds, handler in FAMILIES:
-        if isinstance(e, kinds):
-            return handler(game, ctx, e) or []
-    if isinstance(e, fx.DealDamage):  # CR 120.2: to each at the same time
-        n = amount(game, ctx, e.amount)
-        by = _damage_source(game, ctx, e.by)
-        if by is None:
-            return []  # the object that would deal it is gone or an illegal target (608.2b)
-        source, source_card, controller, kw = by
-        dealt = game.emit_all(
-            [
-                Damage(
-                    source,
-                    source_card,
-                    controller,
-                    r,
-                    n,
-                    deathtouch="deathtouch" in kw,
-                    lifelink="lifelink" in kw,
-                )
-                for r in refs(game, ctx, e.to)
-                if n > 0 and (r < 0 or r in state.objects) and not (e.other and r == source)
-            ]
-        )
-        if e.link:  # CR 607.2a: who was dealt damage this way (after prevention, 615)
-            hit = tuple(d.target for d in dealt if isinstance(d, Damage) and d.amount > 0)
-            game.emit(Link(f"{ctx.source}:{e.link}", hit, reset=True))
-    elif isinstance(e, fx.Destroy):  # CR 701.8: all at once
-        destroyed: list[Event] = []
-        for r in refs(game, ctx, e.what):
-            obj = state.objects.get(r)
-            if obj is None or obj.zone != "battlefield":
-                continue
-            if "indestructible" in chars(game, obj).keywords:
-                game.note("702.12b", "indestructible", cref(state, r))
-                continue
-            move = ZoneChange(r, "graveyard", "701.8a", "destroy")
-            if e.link:  # CR 607.2a: "put into a graveyard this way"
-                move.link = f"{ctx.source}:{e.link}"
-            destroyed.append(move)
-        game.emit_all(destroyed)
-    elif isinstance(e, fx.Exile) and e.until_leaves:  # CR 610.3
+    n = amount(game, ctx, e.amount)
+    by = _damage_source(game, ctx, e.by)
+    if by is None:
+        return  # the object that would deal it is gone or an illegal target (608.2b)
+    source, source_card, controller, kw = by
+    dealt = game.emit_all(
+        [
+            Damage(
+                source,
+                source_card,
+                controller,
+                r,
+                n,
+                deathtouch="deathtouch" in kw,
+                lifelink="lifelink" in kw,
+            )
+            for r in refs(game, ctx, e.to)
+            if n > 0 and (r < 0 or r in state.objects) and not (e.other and r == source)
+        ]
+    )
+    if e.link:  # CR 607.2a: who was dealt damage this way (after prevention, 615)
+        hit = tuple(d.target for d in dealt if isinstance(d, Damage) and d.amount > 0)
+        game.emit(Link(f"{ctx.source}:{e.link}", hit, reset=True))
+
+
+@handles(fx.Destroy)
+def destroy(game: Kernel, ctx: Ctx, e: fx.Destroy) -> None:
+    """CR 701.8: all at once; an indestructible permanent isn't destroyed (702.12b)."""
+    state = st(game)
+    destroyed: list[Event] = []
+    for r in refs(game, ctx, e.what):
+        obj = state.objects.get(r)
+        if obj is None or obj.zone != "battlefield":
+            continue
+        if "indestructible" in chars(game, obj).keywords:
+            game.note("702.12b", "indestructible", cref(state, r))
+            continue
+        move = ZoneChange(r, "graveyard", "701.8a", "destroy")
+        if e.link:  # CR 607.2a: "put into a graveyard this way"
+            move.link = f"{ctx.source}:{e.link}"
+        destroyed.append(move)
+    game.emit_all(destroyed)
+
+
+@handles(fx.Exile)
+def exile(game: Kernel, ctx: Ctx, e: fx.Exile) -> None:
+    """CR 701.13; "until this leaves the battlefield" (610.3)."""
+    if e.until_leaves:
         exile_until_leaves(game, ctx, e)
-    elif isinstance(e, fx.Exile):
-        moved = game.emit_all(
-            [ZoneChange(r, "exile", "701.13a", "exile") for r in objects(game, ctx, e.what)]
-        )
-        if e.link:  # CR 607.2a: remembered for the linked ability
-            ids = tuple(m.new_id for m in moved if isinstance(m, ZoneChange) and m.to == "exile")
-            game.emit(Link(f"{ctx.source}:{e.link}", ids))
-    elif isinstance(e, fx.ReturnToHand):
-        game.emit_all(
-            [ZoneChange(r, "hand", "400.6", "bounce") for r in objects(game, ctx, e.what)]
-        )
-    elif isinstance(e, fx.ReturnToBattlefield):
-        return_to_battlefield(game, ctx, e)
-    elif isinstance(e, mx.ShuffleIntoLibrary):  # CR 701.24
-        owners: list[int] = []
-        for r in objects(game, ctx, e.what):
-            owner = state.objects[r].owner
-            game.emit(ZoneChange(r, "library", "701.24a", "shuffle_into"))
-            owners += [owner] if owner not in owners else []
-        for p in players(game, ctx, e.who) if e.who is not None else ():
-            owners += [p] if p not in owners else []  # shuffled even with nothing put in
-        for p in owners:
-            game.emit(Shuffle(p))
-    elif isinstance(e, mx.PutOnBottom):
-        for r in objects(game, ctx, e.what):
-            game.emit(ZoneChange(r, "library", "401.4", "bottom", position="bottom"))
-    elif isinstance(e, fx.Counter):
-        for r in objects(game, ctx, e.what):
-            if state.objects[r].ability is not None:
-                game.emit(CeaseToExist(r, "701.6b"))
-            elif "cant_be_countered" in chars(game, state.objects[r]).keywords:
-                game.note("101.2", "not_countered", cref(state, r))  # CR 113.6g
-            else:
-                game.emit(ZoneChange(r, "graveyard", "701.6a", "countered"))
-    elif isinstance(e, fx.Draw):
-        n = amount(game, ctx, e.amount)
-        for p in players(game, ctx, e.who):
-            for _ in range(n):
-                game.emit(Draw(p))
-    elif isinstance(e, fx.GainLife):
-        n = amount(game, ctx, e.amount)
-        for p in players(game, ctx, e.who):
-            game.emit(LifeChange(p, n, "119.3"))
-    elif isinstance(e, fx.LoseLife):
-        n = amount(game, ctx, e.amount)
-        for p in players(game, ctx, e.who):
-            game.emit(LifeChange(p, -n, "119.3"))
-    elif isinstance(e, fx.Discard):
-        subs: list[Step] = []
-        for p in players(game, ctx, e.who):
-            hand = state.zones[zkey("hand", p)]
-            if e.whole_hand:
-                for r in list(hand):
-                    game.emit(ZoneChange(r, "graveyard", "701.9a", "discard"))
-            elif hand:
-                subs.append(ChooseDiscards(p, min(amount(game, ctx, e.amount), len(hand))))
-        return subs
-    elif isinstance(e, fx.CreateToken):
-        n = amount(game, ctx, e.count)
-        made: list[Event] = []
-        for p in players(game, ctx, e.who):
-            for _ in range(n):
-                token = CreateToken(e.token, p, tapped=e.tapped, copy=_sized(game, ctx, e))
-                made += game.emit(token)
-        if e.link:  # CR 607.2a: "that token" in the rest of the effect
-            link_created(game, ctx, e.link, made)
-    elif isinstance(e, mx.Search):
-        return [SearchLibrary(ctx.controller, e)]
-    elif isinstance(e, mx.LookAndTake):
-        return [LookAndTakeCards(ctx.controller, e)]
-    elif isinstance(e, fx.If):
-        branch = (
-            e.then
-            if holds(game, e.condition, ctx.controller, ctx.source, ctx.paid)
-            else e.otherwise
-        )
-        return [RunEffects(ctx, branch)] if branch else []
-    else:
-        raise TypeError(f"unknown effect {e!r}")
-    return []
+        return
+    moved = game.emit_all(
+        [ZoneChange(r, "exile", "701.13a", "exile") for r in objects(game, ctx, e.what)]
+    )
+    if e.link:  # CR 607.2a: remembered for the linked ability
+        ids = tuple(m.new_id for m in moved if isinstance(m, ZoneChange) and m.to == "exile")
+        game.emit(Link(f"{ctx.source}:{e.link}", ids))
 
 
-def link_created(game: Kernel, ctx: Ctx, key: str, made: list[Event]) -> None:
-    """Remember the tokens just created under ``key`` ("that token", "sacrifice it"),
-    forgetting those of an earlier resolution (CR 607.2a)."""
-    ids = tuple(ev.new_id for ev in made if isinstance(ev, CreateToken) and ev.new_id)
-    game.emit(Link(f"{ctx.source}:{key}", ids, reset=True))
+@handles(fx.ReturnToHand)
+def return_to_hand(game: Kernel, ctx: Ctx, e: fx.ReturnToHand) -> None:
+    """CR 400.6: to its owner's hand."""
+    game.emit_all([ZoneChange(r, "hand", "400.6", "bounce") for r in objects(game, ctx, e.what)])
+
+
+@handles(mx.ShuffleIntoLibrary)
+def shuffle_into_library(game: Kernel, ctx: Ctx, e: mx.ShuffleIntoLibrary) -> None:
+    """CR 701.24: put into their owners' libraries, each of which is shuffled."""
+    state = st(game)
+    owners: list[int] = []
+    for r in objects(game, ctx, e.what):
+        owner = state.objects[r].owner
+        game.emit(ZoneChange(r, "library", "701.24a", "shuffle_into"))
+        owners += [owner] if owner not in owners else []
+    for p in players(game, ctx, e.who) if e.who is not None else ():
+        owners += [p] if p not in owners else []  # shuffled even with nothing put in
+    for p in owners:
+        game.emit(Shuffle(p))
+
+
+@handles(mx.PutOnBottom)
+def put_on_bottom(game: Kernel, ctx: Ctx, e: mx.PutOnBottom) -> None:
+    """CR 401.4: on the bottom of its owner's library."""
+    for r in objects(game, ctx, e.what):
+        game.emit(ZoneChange(r, "library", "401.4", "bottom", position="bottom"))
+
+
+@handles(fx.Counter)
+def counter(game: Kernel, ctx: Ctx, e: fx.Counter) -> None:
+    """CR 701.6: a countered spell goes to the graveyard, a countered ability ceases to
+    exist; a spell that can't be countered stays (101.2, 113.6g)."""
+    state = st(game)
+    for r in objects(game, ctx, e.what):
+        if state.objects[r].ability is not None:
+            game.emit(CeaseToExist(r, "701.6b"))
+        elif "cant_be_countered" in chars(game, state.objects[r]).keywords:
+            game.note("101.2", "not_countered", cref(state, r))  # CR 113.6g
+        else:
+            game.emit(ZoneChange(r, "graveyard", "701.6a", "countered"))
+
+
+@handles(fx.Draw)
+def draw(game: Kernel, ctx: Ctx, e: fx.Draw) -> None:
+    """CR 121.1: one card at a time."""
+    n = amount(game, ctx, e.amount)
+    for p in players(game, ctx, e.who):
+        for _ in range(n):
+            game.emit(Draw(p))
+
+
+@handles(fx.GainLife, fx.LoseLife)
+def change_life(game: Kernel, ctx: Ctx, e: fx.GainLife | fx.LoseLife) -> None:
+    """CR 119.3: gaining and losing life."""
+    n = amount(game, ctx, e.amount)
+    for p in players(game, ctx, e.who):
+        game.emit(LifeChange(p, n if isinstance(e, fx.GainLife) else -n, "119.3"))
+
+
+@handles(fx.Discard)
+def discard(game: Kernel, ctx: Ctx, e: fx.Discard) -> list[Step]:
+    """CR 701.9: the whole hand, or cards of the player's choice."""
+    state = st(game)
+    subs: list[Step] = []
+    for p in players(game, ctx, e.who):
+        hand = state.zones[zkey("hand", p)]
+        if e.whole_hand:
+            for r in list(hand):
+                game.emit(ZoneChange(r, "graveyard", "701.9a", "discard"))
+        elif hand:
+            subs.append(ChooseDiscards(p, min(amount(game, ctx, e.amount), len(hand))))
+    return subs
+
+
+@handles(fx.CreateToken)
+def create_token(game: Kernel, ctx: Ctx, e: fx.CreateToken) -> None:
+    """CR 111.2: tokens are created under the control of who creates them."""
+    n = amount(game, ctx, e.count)
+    made: list[Event] = []
+    for p in players(game, ctx, e.who):
+        for _ in range(n):
+            token = CreateToken(e.token, p, tapped=e.tapped, copy=_sized(game, ctx, e))
+            made += game.emit(token)
+    if e.link:  # CR 607.2a: "that token" in the rest of the effect
+        link_created(game, ctx.source, e.link, made)
+
+
+@handles(mx.Search)
+def search(game: Kernel, ctx: Ctx, e: mx.Search) -> list[Step]:
+    """CR 701.23: searching a library."""
+    return [SearchLibrary(ctx.controller, e)]
+
+
+@handles(mx.LookAndTake)
+def look_and_take(game: Kernel, ctx: Ctx, e: mx.LookAndTake) -> list[Step]:
+    """CR 608.2c: looking at the top cards and taking some."""
+    return [LookAndTakeCards(ctx.controller, e)]
+
+
+@handles(fx.If)
+def if_then(game: Kernel, ctx: Ctx, e: fx.If) -> list[Step]:
+    """CR 608.2c, 614.15: a branch chosen as the effect resolves."""
+    met = holds(game, e.condition, ctx.controller, ctx.source, ctx.paid)
+    branch = e.then if met else e.otherwise
+    return [RunEffects(ctx, branch)] if branch else []
 
 
 def _damage_source(
@@ -260,6 +257,7 @@ def enters_as_copy(state: MtgState, obj: int) -> bool:
     return any(isinstance(a, EntersAsCopy) for a in get(state.objects[obj].card).abilities)
 
 
+@handles(fx.ReturnToBattlefield)
 def return_to_battlefield(game: Kernel, ctx: Ctx, e: fx.ReturnToBattlefield) -> None:
     """CR 110.2a: they enter together and see each other enter (603.6a); how they enter is
     part of the event (614.1c); an effect the text attaches to them applies from then on."""
@@ -309,28 +307,6 @@ class EffectOnEntered(Event):
             state.new_timestamp(), self.source_card, new, self.parts, "game", self.controller
         )
         return AddEffect(effect).apply(game)
-
-
-@serializable
-class RunEffects(Step):
-    """Do ``effects`` in order (CR 608.2c), waiting for the sub-steps of each one."""
-
-    __slots__ = ("ctx", "effects", "index")
-
-    def __init__(self, ctx: Ctx, effects: tuple[fx.Effect, ...], index: int = 0) -> None:
-        self.ctx = ctx
-        self.effects = effects
-        self.index = index
-
-    def run(self, game: Kernel) -> Decision | None:
-        while self.index < len(self.effects):
-            e = self.effects[self.index]
-            self.index += 1
-            subs = perform(game, self.ctx, e)
-            if subs or game.state.interrupts:  # a choice comes before the next effect
-                game.push(self, *reversed(subs))
-                return None
-        return None
 
 
 class PickCards(Step):

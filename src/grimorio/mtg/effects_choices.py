@@ -20,8 +20,8 @@ from grimorio.dsl import effects_counters as kx
 from grimorio.dsl import effects_game as gx
 from grimorio.dsl.selectors import Filter
 from grimorio.mtg.context import Ctx, objects, refs
-from grimorio.mtg.effects_triggered import Link
-from grimorio.mtg.events import CounterChange, SetTapped, cref, st
+from grimorio.mtg.effect_registry import handles
+from grimorio.mtg.events import CounterChange, Link, SetTapped, cref, st
 from grimorio.mtg.messages import COUNTER_NAMES
 from grimorio.mtg.targets import select
 from grimorio.text.render import register_messages
@@ -32,6 +32,7 @@ if TYPE_CHECKING:
 CHOICE_EFFECTS = (gx.TapAny, kx.PutCounterChoice, kx.PutSameCounters)
 
 
+@handles(*CHOICE_EFFECTS)
 def perform_choice(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
     """Do one of the effects in ``CHOICE_EFFECTS``; return the steps that ask."""
     state = st(game)

@@ -19,8 +19,10 @@ from grimorio.dsl.effects_extra import (
     IfYouDo,
 )
 from grimorio.mtg.context import Ctx, objects, players
-from grimorio.mtg.effects_triggered import Link, Pay
-from grimorio.mtg.events import cref, st
+from grimorio.mtg.effect_registry import RunEffects, handles
+from grimorio.mtg.effects_triggered import Pay
+from grimorio.mtg.events import Link, cref, st
+from grimorio.mtg.game_events import AddCombatPhase
 from grimorio.text.render import register_messages
 
 if TYPE_CHECKING:
@@ -29,6 +31,7 @@ if TYPE_CHECKING:
 __all__ = ["EXTRA_EFFECTS", "perform_extra"]
 
 
+@handles(*EXTRA_EFFECTS)
 def perform_extra(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
     """Do an effect of ``EXTRA_EFFECTS``; return the steps that ask for choices."""
     state = st(game)
@@ -101,7 +104,6 @@ class PayIfYouDo(Pay):
         self.once = once
 
     def _paid(self, game: Kernel, power: int, subject: tuple[int, ...], count: int = 0) -> None:
-        from grimorio.mtg.effects import RunEffects
 
         if self.once:
             game.emit(UsedThisTurn(f"if_you_do:{self.ctx.source}"))
@@ -122,34 +124,6 @@ class UsedThisTurn(Event):
         state = st(game)
         state.fired[self.key] = state.turn
         return None
-
-
-@serializable
-class AddCombatPhase(Event):
-    """CR 500.8: an additional combat phase after this phase (no main phase with it)."""
-
-    __slots__ = ()
-
-    def __init__(self) -> None:
-        self.rule = "500.8"
-
-    def apply(self, game: Kernel) -> LogEntry | None:
-        st(game).extra_combats += 1
-        return LogEntry(self.rule, "phase.extra_combat")
-
-
-@serializable
-class ExtraCombatBegins(Event):
-    """CR 500.8: the additional combat phase comes now, right after the one that ended."""
-
-    __slots__ = ()
-
-    def __init__(self) -> None:
-        self.rule = "500.8"
-
-    def apply(self, game: Kernel) -> LogEntry | None:
-        st(game).extra_combats -= 1
-        return LogEntry(self.rule, "phase.extra_combat_begins")
 
 
 register_messages(

@@ -20,6 +20,7 @@ from grimorio.core.state import Step
 from grimorio.dsl import effects_hidden as hx
 from grimorio.dsl.selectors import Filter
 from grimorio.mtg.context import Ctx, players
+from grimorio.mtg.effect_registry import handles
 from grimorio.mtg.events import ZoneChange, cref, st
 from grimorio.mtg.targets import matches
 from grimorio.mtg.zones import zkey
@@ -31,6 +32,7 @@ if TYPE_CHECKING:
 HIDDEN_EFFECTS = hx.HIDDEN_EFFECTS
 
 
+@handles(*HIDDEN_EFFECTS)
 def perform_hidden(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
     """Do one of the effects in ``HIDDEN_EFFECTS``; return the steps that ask."""
     state = st(game)

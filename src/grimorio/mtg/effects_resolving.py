@@ -24,6 +24,7 @@ from grimorio.dsl.selectors import Filter
 from grimorio.mtg.card_moves import BottomInRandomOrder
 from grimorio.mtg.characteristics import chars
 from grimorio.mtg.context import Ctx, amount
+from grimorio.mtg.effect_registry import RunEffects, handles
 from grimorio.mtg.events import ZoneChange, cref, st
 from grimorio.mtg.filters import fits
 from grimorio.mtg.zones import zkey
@@ -35,6 +36,7 @@ if TYPE_CHECKING:
 RESOLVING_EFFECTS = (gx.OnNthResolution, mx.RevealAndTake)
 
 
+@handles(*RESOLVING_EFFECTS)
 def perform_resolving(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
     """Do one of the effects in ``RESOLVING_EFFECTS``; return the steps that follow."""
     if isinstance(e, gx.OnNthResolution):
@@ -43,7 +45,6 @@ def perform_resolving(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
         n = st(game).turn_counts.get(key, 0)
         if n > len(e.branches) or not e.branches[n - 1]:
             return []  # nothing happens after the last time it names
-        from grimorio.mtg.effects import RunEffects  # (effects imports this module)
 
         return [RunEffects(ctx, e.branches[n - 1])]
     assert isinstance(e, mx.RevealAndTake)

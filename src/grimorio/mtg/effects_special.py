@@ -1,11 +1,6 @@
-"""Effects carried out by the modules of their families: copying spells and changing
-targets (``spell_copy``, CR 707.10, 115.7), dice (``chance``, CR 706), votes, extra turns
-and gaining control of a chosen permanent (``votes``, CR 701.38, 500.7, 613.1b); and here,
-"can't gain life" (CR 119.7), putting a card on top of its owner's library (401.4) and
-putting cards on the bottom of a library in an order of the player's choice (401.4).
-
-The family modules are imported when an effect needs them: they build on the resolution
-machinery that imports this module.
+"""Effects on life and on the order of a library: "can't gain life" (CR 119.7), setting a
+life total (119.5), putting a card on top of its owner's library (401.4) and putting cards
+on the bottom of a library in an order of the player's choice (401.4).
 """
 
 from __future__ import annotations
@@ -20,6 +15,7 @@ from grimorio.core.state import Step
 from grimorio.dsl import effects_game as gx
 from grimorio.dsl import effects_moves as mx
 from grimorio.mtg.context import Ctx, amount, objects, players
+from grimorio.mtg.effect_registry import handles
 from grimorio.mtg.events import ZoneChange, cref, st
 from grimorio.mtg.game_events import LifeChange
 from grimorio.text.render import register_messages
@@ -28,32 +24,15 @@ if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
 
 SPECIAL_EFFECTS = (
-    gx.CopySpell,
-    gx.ChangeTarget,
-    gx.RollDie,
-    gx.Vote,
-    gx.ExtraTurn,
-    gx.GainControlOfChosen,
     gx.CantGainLife,
     gx.SetLifeTotal,
     mx.PutOnTop,
 )
 
 
+@handles(*SPECIAL_EFFECTS)
 def perform_special(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
     """Do one of the effects in ``SPECIAL_EFFECTS``; return the steps that ask."""
-    if isinstance(e, (gx.CopySpell, gx.ChangeTarget)):
-        from grimorio.mtg.spell_copy import perform_spell_copy
-
-        return perform_spell_copy(game, ctx, e)
-    if isinstance(e, gx.RollDie):
-        from grimorio.mtg.chance import roll
-
-        return roll(game, ctx, e)
-    if isinstance(e, (gx.Vote, gx.ExtraTurn, gx.GainControlOfChosen)):
-        from grimorio.mtg.votes import perform_vote
-
-        return perform_vote(game, ctx, e)
     if isinstance(e, gx.CantGainLife):
         if e.until not in ("game", "end_of_turn"):
             raise ValueError(f"'can't gain life' lasts for the game or the turn, not {e.until}")

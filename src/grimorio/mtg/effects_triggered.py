@@ -22,7 +22,8 @@ from grimorio.dsl.selectors import THIS, Filter
 from grimorio.dsl.triggers import Done
 from grimorio.mtg.characteristics import chars
 from grimorio.mtg.context import Ctx, amount, objects, players, refs
-from grimorio.mtg.events import SetTapped, ZoneChange, cref, st
+from grimorio.mtg.effect_registry import RunEffects, handles
+from grimorio.mtg.events import Link, SetTapped, ZoneChange, cref, st
 from grimorio.mtg.game_events import LifeChange, ManaChange
 from grimorio.mtg.payment import PayMana, payable
 from grimorio.mtg.replacement import AddReplacement
@@ -51,6 +52,7 @@ LATER = (
 )
 
 
+@handles(*LATER)
 def perform_later(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
     """Do one of the effects in ``LATER``; return the steps that ask for choices."""
     state = st(game)
@@ -144,26 +146,6 @@ def _may_mill(game: Kernel, ctx: Ctx, effects: tuple[fx.Effect, ...]) -> bool:
 
 
 @serializable
-class Link(Event):
-    """CR 607.2a: a linked ability remembers the objects it acted on (``key`` is
-    "object id:name"); ``reset`` forgets what it remembered before."""
-
-    __slots__ = ("ids", "key", "reset")
-
-    def __init__(self, key: str, ids: tuple[int, ...], reset: bool = False) -> None:
-        self.key = key
-        self.ids = ids
-        self.reset = reset
-        self.rule = "607.2a"
-
-    def apply(self, game: Kernel) -> LogEntry | None:
-        state = st(game)
-        before = () if self.reset else state.linked.get(self.key, ())
-        state.linked[self.key] = (*before, *self.ids)
-        return None
-
-
-@serializable
 class NoPrevention(Event):
     """CR 615.12: damage can't be prevented this turn."""
 
@@ -197,8 +179,6 @@ class Optional(Step):
 
     def answer(self, game: Kernel, option: Option) -> None:
         if option.id == "yes":
-            from grimorio.mtg.effects import RunEffects
-
             game.push(RunEffects(self.ctx, self.effects))
 
 
@@ -357,8 +337,6 @@ class Pay(Step):
 
     def _declined(self, game: Kernel) -> None:
         if self.effects:
-            from grimorio.mtg.effects import RunEffects
-
             game.push(RunEffects(self.ctx, self.effects))
 
 

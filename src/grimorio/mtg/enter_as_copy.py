@@ -76,15 +76,13 @@ class ChooseCopy(Step):
         return Decision(self.player, "copy", opts, "ask.enter_copy", (self._what(game),))
 
     def answer(self, game: Kernel, option: Option) -> None:
-        from grimorio.mtg.replacement import replace
-
         ev = copying.copy(self.event)
         if option.id != "none":
             state = st(game)
             r = int(option.id.partition(":")[2])
             ev.copy = with_exceptions(copiable(game, state.objects[r]), self.change.except_)
             game.note("707.9", "enter_copy", self._what(game), cref(state, r))
-        out = replace(game, ev, self.applied)
+        out = game.rules.replace(game, ev, self.applied)  # the rest of CR 616.1
         if out:
             game.commit(out)
 

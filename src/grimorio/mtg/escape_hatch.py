@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from grimorio.core.state import Step
 from grimorio.dsl.effects import EscapeHatch
 from grimorio.mtg.context import Ctx
+from grimorio.mtg.effect_registry import handles
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
@@ -21,6 +22,7 @@ Handler = Callable[["Kernel", Ctx], list[Step]]
 HANDLERS: dict[str, Handler] = {}
 
 
+@handles(*(EscapeHatch,))
 def perform_escape(game: Kernel, ctx: Ctx, e: EscapeHatch) -> list[Step]:
     handler = HANDLERS.get(e.key)
     if handler is None:

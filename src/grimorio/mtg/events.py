@@ -481,3 +481,30 @@ class Attach(Event):
             return LogEntry(self.rule, "unattach", (cref(state, self.obj),))
         host = ("p", -1 - self.to) if self.to < 0 else cref(state, self.to)  # CR 303.4b
         return LogEntry(self.rule, "attach", (cref(state, self.obj), host))
+
+
+@serializable
+class Link(Event):
+    """CR 607.2a: a linked ability remembers the objects it acted on (``key`` is
+    "object id:name"); ``reset`` forgets what it remembered before."""
+
+    __slots__ = ("ids", "key", "reset")
+
+    def __init__(self, key: str, ids: tuple[int, ...], reset: bool = False) -> None:
+        self.key = key
+        self.ids = ids
+        self.reset = reset
+        self.rule = "607.2a"
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        state = st(game)
+        before = () if self.reset else state.linked.get(self.key, ())
+        state.linked[self.key] = (*before, *self.ids)
+        return None
+
+
+def link_created(game: Kernel, source: int, key: str, made: list[Event]) -> None:
+    """Remember the tokens just created under ``key`` ("that token", "sacrifice it"),
+    forgetting those of an earlier resolution (CR 607.2a)."""
+    ids = tuple(ev.new_id for ev in made if isinstance(ev, CreateToken) and ev.new_id)
+    game.emit(Link(f"{source}:{key}", ids, reset=True))

@@ -25,8 +25,7 @@ from typing import TYPE_CHECKING
 from grimorio.core.engine import Event
 from grimorio.dsl import effects as fx
 from grimorio.mtg.context import Ctx, objects
-from grimorio.mtg.effects_triggered import Link
-from grimorio.mtg.events import ZoneChange, st
+from grimorio.mtg.events import Link, ZoneChange, st
 from grimorio.text.render import register_messages
 
 if TYPE_CHECKING:

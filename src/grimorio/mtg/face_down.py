@@ -21,8 +21,8 @@ from grimorio.dsl import effects_moves as mx
 from grimorio.dsl.mana import ManaCost
 from grimorio.mtg.characteristics import chars
 from grimorio.mtg.context import Ctx, amount, objects, players
-from grimorio.mtg.effects_triggered import Link
-from grimorio.mtg.events import ZoneChange, cref, st
+from grimorio.mtg.effect_registry import handles
+from grimorio.mtg.events import Link, ZoneChange, cref, st
 from grimorio.mtg.payment import PayMana, payable
 from grimorio.mtg.restricted_mana import TURN_UP
 from grimorio.mtg.status_events import DreadManifested, TurnFaceUp
@@ -35,6 +35,7 @@ if TYPE_CHECKING:
 FACE_DOWN_EFFECTS = (mx.ManifestDread, mx.TurnFaceUp)
 
 
+@handles(*FACE_DOWN_EFFECTS)
 def perform_face_down(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
     """Do one of the effects in ``FACE_DOWN_EFFECTS``; return the steps that ask."""
     if isinstance(e, mx.ManifestDread):

@@ -13,6 +13,7 @@ from grimorio.dsl import effects_game as gx
 from grimorio.dsl import effects_moves as mx
 from grimorio.mtg.characteristics import chars
 from grimorio.mtg.context import Ctx, objects, players
+from grimorio.mtg.effect_registry import RunEffects, handles
 from grimorio.mtg.events import ZoneChange, cref, st
 from grimorio.mtg.game_events import GameEnds, PlayerLoses
 from grimorio.mtg.state import Result
@@ -25,6 +26,7 @@ if TYPE_CHECKING:
 GAME_EFFECTS = (mx.PutOnTopOrBottom, gx.WinGame, gx.LoseGame, mx.MillAndRepeat)
 
 
+@handles(*GAME_EFFECTS)
 def perform_game_effect(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
     """Do one of the effects in ``GAME_EFFECTS``; return the steps that ask."""
     state = st(game)
@@ -102,7 +104,6 @@ class MillAgain(Step):
         self.effect = effect
 
     def run(self, game: Kernel) -> Decision | None:
-        from grimorio.mtg.effects import RunEffects  # the effects module runs this one
 
         state = st(game)
         library = state.zones[zkey("library", self.ctx.controller)]

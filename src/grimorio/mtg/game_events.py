@@ -112,14 +112,10 @@ class LifeChange(Event):
         self.rule = rule
 
     def possible(self, game: Kernel) -> bool:
-        """CR 119.7: no life gain event happens for a player who can't gain life."""
-        if self.amount < 0:
-            return True
-        if not can_gain_life(st(game), self.player):
-            return False
-        from grimorio.mtg.life_rules import life_gain_forbidden  # it builds on this module
-
-        return not life_gain_forbidden(game, self.player)
+        """CR 119.7: no life gain event happens for a player who can't gain life for the
+        rest of the game or this turn (static abilities are the rules object's to ask,
+        ``grimorio.mtg.life_rules``)."""
+        return self.amount < 0 or can_gain_life(st(game), self.player)
 
     def apply(self, game: Kernel) -> LogEntry | None:
         state = st(game)
@@ -403,3 +399,50 @@ class LandPlayed(Event):
     def apply(self, game: Kernel) -> LogEntry | None:
         st(game).player(self.player).lands_played += 1
         return None
+
+
+@serializable
+class RandomPick(Event):
+    """Something is chosen at random among ``among`` (players as ``player_ref``): the
+    game's seeded generator picks ``picked``."""
+
+    __slots__ = ("among", "picked")
+
+    def __init__(self, among: tuple[int, ...], rule: str) -> None:
+        self.among = among
+        self.picked = 0
+        self.rule = rule
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        self.picked = self.among[st(game).rng.below(len(self.among))]
+        if self.picked < 0:
+            return LogEntry(self.rule, "random.player", (("p", -1 - self.picked),))
+        return None
+
+
+@serializable
+class AddCombatPhase(Event):
+    """CR 500.8: an additional combat phase after this phase (no main phase with it)."""
+
+    __slots__ = ()
+
+    def __init__(self) -> None:
+        self.rule = "500.8"
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        st(game).extra_combats += 1
+        return LogEntry(self.rule, "phase.extra_combat")
+
+
+@serializable
+class ExtraCombatBegins(Event):
+    """CR 500.8: the additional combat phase comes now, right after the one that ended."""
+
+    __slots__ = ()
+
+    def __init__(self) -> None:
+        self.rule = "500.8"
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        st(game).extra_combats -= 1
+        return LogEntry(self.rule, "phase.extra_combat_begins")

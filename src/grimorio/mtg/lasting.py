@@ -13,7 +13,8 @@ from grimorio.dsl import effects_counters as kx
 from grimorio.dsl import values as vx
 from grimorio.mtg.characteristics import chars
 from grimorio.mtg.context import Ctx, amount, objects, players, refs
-from grimorio.mtg.events import Attach, CounterChange, CreateToken, st
+from grimorio.mtg.effect_registry import handles
+from grimorio.mtg.events import Attach, CounterChange, CreateToken, link_created, st
 from grimorio.mtg.game_events import AddEffect
 from grimorio.mtg.layer_parts import amounts
 from grimorio.mtg.layer_values import copiable, with_exceptions
@@ -36,6 +37,7 @@ LASTING = (
 )
 
 
+@handles(*LASTING)
 def perform_lasting(game: Kernel, ctx: Ctx, e: Any) -> None:
     """Do one of the effects in :data:`LASTING`."""
     state = st(game)
@@ -63,9 +65,7 @@ def perform_lasting(game: Kernel, ctx: Ctx, e: Any) -> None:
                 for _ in range(e.count):
                     made += game.emit(CreateToken(obj.card, p, "111.1", copy=values))
             if e.link:  # CR 607.2a: "sacrifice it" later in the effect
-                from grimorio.mtg.effects import link_created  # (effects imports this module)
-
-                link_created(game, ctx, e.link, made)
+                link_created(game, ctx.source, e.link, made)
     elif isinstance(e, kx.PutCounters):  # CR 122.6
         n = amount(game, ctx, e.amount)
         for r in objects(game, ctx, e.what):

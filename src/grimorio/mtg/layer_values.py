@@ -23,10 +23,10 @@ from grimorio.cards.registry import get
 from grimorio.core.objects import GameObject
 from grimorio.dsl import continuous as cx
 from grimorio.dsl.abilities import Static
+from grimorio.mtg.state import MtgState
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
-    from grimorio.mtg.state import MtgState
 
 
 class Values:
@@ -209,8 +209,6 @@ def with_exceptions(c: cx.Copiable, ex: cx.Except) -> cx.Copiable:
 
 
 def mtg_state(game: Kernel) -> MtgState:
-    from grimorio.mtg.state import MtgState
-
     state = game.state
     assert isinstance(state, MtgState)
     return state

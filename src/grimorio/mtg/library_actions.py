@@ -12,6 +12,7 @@ from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects_moves as mx
 from grimorio.mtg.context import Ctx, amount, players
+from grimorio.mtg.effect_registry import handles
 from grimorio.mtg.events import ZoneChange, cref, st
 from grimorio.mtg.zones import zkey
 from grimorio.text.render import register_messages
@@ -22,6 +23,7 @@ if TYPE_CHECKING:
 LIBRARY_EFFECTS = (mx.Surveil, mx.Scry)
 
 
+@handles(*LIBRARY_EFFECTS)
 def perform_library(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
     assert isinstance(e, LIBRARY_EFFECTS)
     n = amount(game, ctx, e.amount)

@@ -3,8 +3,9 @@ gain life" (Grievous Wound), "your opponents can't gain life".
 
 A player who can't gain life has no life gain event: the event doesn't happen (119.7), so
 replacement effects that would modify it do nothing and "whenever you gain life" doesn't
-trigger (119.9). ``grimorio.mtg.game_events.LifeChange`` asks :func:`life_gain_forbidden` (and
-the "for the rest of the game" record of ``CantGainLife`` effects) before it happens. The
+trigger (119.9). The rules object (``grimorio.mtg.rules``) asks :func:`life_gain_forbidden`, and
+``grimorio.mtg.game_events.LifeChange`` the "for the rest of the game" record of
+``CantGainLife`` effects, before it happens. The
 abilities are read from ``abilities_in_play``, cached per state version: cheap when none is
 in play.
 """

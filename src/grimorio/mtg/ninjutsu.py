@@ -22,6 +22,7 @@ from grimorio.core.serial import serializable
 from grimorio.dsl import effects_moves as mx
 from grimorio.mtg.characteristics import chars
 from grimorio.mtg.context import Ctx, objects
+from grimorio.mtg.effect_registry import handles
 from grimorio.mtg.events import ZoneChange, cref, st
 from grimorio.mtg.zones import zkey
 from grimorio.text.render import register_messages
@@ -65,6 +66,7 @@ class AttackRemembered(Event):
         return None
 
 
+@handles(*NINJUTSU_EFFECTS)
 def perform_ninjutsu(game: Kernel, ctx: Ctx, e: object) -> None:
     """Put the card from its owner's hand onto the battlefield tapped and attacking."""
     assert isinstance(e, mx.PutOntoBattlefieldAttacking)

@@ -11,11 +11,12 @@ made as the source entered (CR 607.2a, 614.12a).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from grimorio.cards.registry import get
 from grimorio.dsl import continuous as cx
-from grimorio.dsl.abilities import Static
+from grimorio.dsl.abilities import Ability, Static
 from grimorio.dsl.selectors import Each
 from grimorio.mtg.filters import fits
 from grimorio.mtg.layer_values import Values
@@ -26,6 +27,7 @@ if TYPE_CHECKING:
     from grimorio.mtg.state import MtgState
 
 OUTSIDE = "outside"
+AbilitiesOf = Callable[["Kernel", "GameObject"], tuple[Ability, ...]]
 
 
 def chosen_subtypes(
@@ -39,23 +41,22 @@ def chosen_subtypes(
     return tuple(t for t in subtypes if t != "chosen") + picked
 
 
-def _statics(game: Kernel) -> list[tuple[int, Static]]:
+def _statics(game: Kernel, abilities_of: AbilitiesOf) -> list[tuple[int, Static]]:
     """(source, ability) of each static ability on the battlefield that reaches cards
-    outside it — worked out once per state version."""
+    outside it — worked out once per state version. ``abilities_of`` gives a permanent's
+    abilities as the layers make them (CR 613.1f)."""
     cache = game.derived()
     cached = cache.get("outside_statics")
     if cached is not None:
         assert isinstance(cached, list)
         return cached
-    from grimorio.mtg.characteristics import chars  # (characteristics imports this)
-
     state: Any = game.state
     found: list[tuple[int, Static]] = []
     for oid in state.zones["battlefield"]:
         obj = state.objects[oid]
         if not _may_have(obj.card):
             continue
-        for ab in chars(game, obj).abilities:
+        for ab in abilities_of(game, obj):
             if isinstance(ab, Static) and _reaches_outside(ab):
                 found.append((oid, ab))
     cache["outside_statics"] = found
@@ -77,10 +78,12 @@ def _may_have(card: str) -> bool:
 _HAS: dict[str, bool] = {}
 
 
-def reaching(game: Kernel, obj: GameObject, own: cx.Copiable) -> list[tuple[int, Static]]:
+def reaching(
+    game: Kernel, obj: GameObject, own: cx.Copiable, abilities_of: AbilitiesOf
+) -> list[tuple[int, Static]]:
     """The abilities that apply to ``obj``, a card outside the battlefield and the stack
     with its own values ``own``."""
-    found = _statics(game)
+    found = _statics(game, abilities_of)
     if not found:
         return []
     values = Values(own, obj.base_controller)

@@ -21,6 +21,8 @@ from grimorio.core.state import Step
 from grimorio.dsl.abilities import ManaAbility
 from grimorio.dsl.mana import ManaCost
 from grimorio.mtg.characteristics import chars
+from grimorio.mtg.context import Ctx
+from grimorio.mtg.effect_registry import RunEffects
 from grimorio.mtg.events import SetTapped, st
 from grimorio.mtg.game_events import LifeChange, ManaChange
 from grimorio.mtg.mana import Source, can_pay, pay_one, sources
@@ -156,9 +158,6 @@ class ManaPayer(Step):
         """CR 605.3b: what else the mana abilities activated for this payment do ("put a
         nest counter on this creature") happens as they resolve, before anyone has
         priority: their effects run next."""
-        from grimorio.mtg.context import Ctx  # (import cycles otherwise)
-        from grimorio.mtg.effects import RunEffects
-
         state = st(game)
         for oid, index, _color in reversed(self.taps):
             if index < 0:

@@ -43,6 +43,7 @@ from grimorio.dsl.permissions import (
 )
 from grimorio.mtg.conditions import holds
 from grimorio.mtg.context import Ctx, amount, objects
+from grimorio.mtg.effect_registry import handles
 from grimorio.mtg.events import ZoneChange, st
 from grimorio.mtg.in_play import abilities_in_play
 from grimorio.mtg.state import MtgState
@@ -244,6 +245,7 @@ def last_turn(state: MtgState, player: int, until: str) -> int:
     return state.turn + ((player - state.active) % n or n)
 
 
+@handles(*PLAY_EFFECTS)
 def perform_play(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
     """Do an effect of ``PLAY_EFFECTS``."""
     state = st(game)

@@ -26,6 +26,7 @@ from grimorio.dsl import effects_game as gx
 from grimorio.dsl.replacements import EntersWithCounters
 from grimorio.mtg import zones
 from grimorio.mtg.context import Ctx, players
+from grimorio.mtg.effect_registry import handles
 from grimorio.mtg.events import CounterChange, cref, st
 from grimorio.text.render import register_messages
 
@@ -90,6 +91,7 @@ _ENTERING: dict[int, EntersWithCounters] = {}
 
 
 # -- emblems (CR 114) -------------------------------------------------------------------
+@handles(*PLANESWALKER_EFFECTS)
 def perform_planeswalker_effect(game: Kernel, ctx: Ctx, e: object) -> None:
     """Do one of the effects in ``PLANESWALKER_EFFECTS``."""
     assert isinstance(e, gx.CreateEmblem)

@@ -22,6 +22,7 @@ from grimorio.core.state import Step
 from grimorio.dsl.selectors import It, ThatPlayer
 from grimorio.dsl.values import EventAmount
 from grimorio.mtg import zones
+from grimorio.mtg.division import division_steps
 from grimorio.mtg.events import cref, st
 from grimorio.mtg.state import MtgState, PendingTrigger
 from grimorio.mtg.targets import has_targets, legal_targets
@@ -157,8 +158,6 @@ class PutTriggers(Step):
         put = TriggerToStack(self.chosen, self.targets, max(self.mode, 0))
         game.emit(put)
         self._next(game)
-        from grimorio.mtg.division import division_steps  # (an import cycle otherwise)
-
         game.push(*division_steps(game, put.new_id))  # CR 603.3d, 601.2d
         return None
 

@@ -36,6 +36,8 @@ from grimorio.dsl import replacements as rp
 from grimorio.mtg.characteristics import Chars, chars, layered, printed
 from grimorio.mtg.conditions import holds
 from grimorio.mtg.context import Ctx, amount
+from grimorio.mtg.effect_registry import RunEffects
+from grimorio.mtg.enter_as_copy import ChooseCopy
 from grimorio.mtg.events import CounterChange, CreateToken, Draw, SetTapped, ZoneChange, cref, st
 from grimorio.mtg.filters import fits, player_fits
 from grimorio.mtg.game_events import Damage, LifeChange
@@ -353,8 +355,6 @@ def _apply(
         game.note("122.1d", "stun", ("c", c.source_card, c.source))
         return CounterChange(c.source, "stun", -1, "122.1d")
     if isinstance(change, rp.EntersAsCopy):  # CR 707.9: chosen as it would enter
-        from grimorio.mtg.enter_as_copy import ChooseCopy
-
         assert isinstance(ev, (ZoneChange, CreateToken))
         game.interrupt(ChooseCopy.now(game, ev, applied, change, c.controller))
         return _WAIT
@@ -431,8 +431,6 @@ def _amounts(
             game.note(rule, "prevent", ("c", new.source_card, new.source), prevented)
         new.amount -= prevented
         if change.then and (prevented or cant):  # CR 615.5, 615.12: the rest still happens
-            from grimorio.mtg.effects import RunEffects
-
             ctx = Ctx(c.controller, c.source, c.source_card, event_amount=prevented)
             game.interrupt(RunEffects(ctx, tuple(change.then)))  # type: ignore[arg-type]
         if new.amount <= 0:

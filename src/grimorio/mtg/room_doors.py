@@ -17,6 +17,7 @@ from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects_game as gx
 from grimorio.mtg.context import Ctx, objects
+from grimorio.mtg.effect_registry import handles
 from grimorio.mtg.events import st
 from grimorio.mtg.status_events import Unlock
 from grimorio.text.render import register_messages
@@ -25,6 +26,7 @@ if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
 
 
+@handles(*(gx.UnlockDoor,))
 def perform_door(game: Kernel, ctx: Ctx, e: gx.UnlockDoor) -> list[Step]:
     """CR 709.5f–g: one choice of door for each Room picked."""
     state = st(game)

@@ -23,6 +23,7 @@ from grimorio.dsl.abilities import Mode
 from grimorio.dsl.selectors import TargetSpec
 from grimorio.mtg.cast_costs import specs
 from grimorio.mtg.context import Ctx, objects
+from grimorio.mtg.effect_registry import handles
 from grimorio.mtg.events import CopyOnStack, cref, st
 from grimorio.mtg.layer_values import copiable, printed
 from grimorio.mtg.stack import stack_modes
@@ -35,6 +36,7 @@ if TYPE_CHECKING:
 SPELL_COPY_EFFECTS = (gx.CopySpell, gx.ChangeTarget)
 
 
+@handles(*SPELL_COPY_EFFECTS)
 def perform_spell_copy(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
     """Do one of the effects in ``SPELL_COPY_EFFECTS``; return the steps that ask."""
     state = st(game)

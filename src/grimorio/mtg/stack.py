@@ -15,8 +15,8 @@ from grimorio.dsl.effects import Effect
 from grimorio.mtg.cast_costs import specs
 from grimorio.mtg.conditions import holds
 from grimorio.mtg.context import Ctx
-from grimorio.mtg.effects import RunEffects
-from grimorio.mtg.events import Attach, CeaseToExist, ZoneChange, cref, st
+from grimorio.mtg.effect_registry import RunEffects
+from grimorio.mtg.events import Attach, CeaseToExist, Link, ZoneChange, cref, st
 from grimorio.mtg.state import PendingTrigger
 from grimorio.mtg.targets import legal_target
 
@@ -143,8 +143,6 @@ class Finish(Step):
             game.emit(enter)
             paid = state.linked.get(f"{self.obj}:exiled")
             if paid and enter.new_id in state.objects:  # CR 607.2q: exiled to pay its cost
-                from grimorio.mtg.effects_triggered import Link
-
                 game.emit(Link(f"{enter.new_id}:exiled", paid))
             if get(obj.card).enchant is not None and obj.targets and obj.targets[0]:
                 # CR 608.3c: an Aura spell enters attached to what it targeted

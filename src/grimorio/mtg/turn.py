@@ -9,7 +9,14 @@ from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.mtg.combat import CombatDamage, DeclareAttackers, DeclareBlockers
 from grimorio.mtg.events import Draw, SetTapped, ZoneChange, cref, st
-from grimorio.mtg.game_events import EmptyPools, EndEffects, SetCombat, StepBegins, TurnBegins
+from grimorio.mtg.game_events import (
+    EmptyPools,
+    EndEffects,
+    ExtraCombatBegins,
+    SetCombat,
+    StepBegins,
+    TurnBegins,
+)
 from grimorio.mtg.keywords.damage import strikes_first
 from grimorio.mtg.player_rules import held_tapped, max_hand_size
 from grimorio.mtg.priority import Priority
@@ -66,8 +73,6 @@ def advance_turn(game: Kernel) -> None:
         game.emit(SetCombat(False, "511.3"))
     step = next_step(game)
     if step == "begin_combat" and state.step == "end_combat":
-        from grimorio.mtg.effects_extra import ExtraCombatBegins  # (effects build on turns)
-
         game.emit(ExtraCombatBegins())
     if step is None:
         player = next_turn_player(game)  # CR 500.7: an extra turn first, if one waits

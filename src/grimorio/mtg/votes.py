@@ -19,6 +19,9 @@ from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects_game as gx
 from grimorio.dsl.continuous import GainControl
+from grimorio.dsl.selectors import Filter
+from grimorio.mtg.context import Ctx, players
+from grimorio.mtg.effect_registry import RunEffects, handles
 from grimorio.mtg.events import cref, st
 from grimorio.mtg.game_events import AddEffect
 from grimorio.mtg.state import ContinuousEffect
@@ -32,10 +35,9 @@ if TYPE_CHECKING:
 VOTE_EFFECTS = (gx.Vote, gx.ExtraTurn, gx.GainControlOfChosen)
 
 
+@handles(*VOTE_EFFECTS)
 def perform_vote(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
     """Do one of the effects in ``VOTE_EFFECTS``; return the steps that ask."""
-    from grimorio.mtg.context import players
-
     state = st(game)
     if isinstance(e, gx.Vote):
         if len(e.choices) != len(e.outcomes) or not e.choices:
@@ -79,7 +81,6 @@ class VoteStep(Step):
                 for i, c in enumerate(self.effect.choices)
             )  # CR 701.38a: no abstaining
             return Decision(voter, "vote", opts, "ask.vote", (("c", self.ctx.source_card, 0),))
-        from grimorio.mtg.effects import RunEffects
 
         steps: list[Step] = []
         for i, outcome in enumerate(self.effect.outcomes):
@@ -158,8 +159,6 @@ class ChooseToControl(Step):
         self.filter = f
 
     def _choices(self, game: Kernel) -> list[int]:
-        from grimorio.dsl.selectors import Filter
-
         state = st(game)
         assert isinstance(self.filter, Filter)
         f = dataclasses.replace(self.filter, zone="battlefield")

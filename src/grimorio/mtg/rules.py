@@ -1,0 +1,86 @@
+"""The rules of Magic as the kernel sees them: the hooks it calls (``grimorio.core.engine``'s
+``Rules``) and the families of effects the rules know.
+
+Importing this module loads every family of effects, each of which registers its handlers
+in :mod:`grimorio.mtg.effect_registry` (CR 608.2c).
+"""
+
+from __future__ import annotations
+
+from grimorio.core.decisions import Decision, Option
+from grimorio.core.engine import Event, Kernel
+from grimorio.mtg import (  # noqa: F401  (each family registers its effects' handlers)
+    card_moves,
+    cast_copies,
+    chance,
+    division,
+    effects,
+    effects_choices,
+    effects_extra,
+    effects_hidden,
+    effects_resolving,
+    effects_special,
+    effects_triggered,
+    escape_hatch,
+    face_down,
+    game_effects,
+    lasting,
+    library_actions,
+    messages,
+    ninjutsu,
+    permissions,
+    planeswalkers,
+    room_doors,
+    spell_copy,
+    triggers,
+    votes,
+)
+from grimorio.mtg.exile_until import return_exiled
+from grimorio.mtg.game_events import LifeChange
+from grimorio.mtg.life_rules import life_gain_forbidden
+from grimorio.mtg.lifelink import lifelink_gains
+from grimorio.mtg.replacement import replace
+from grimorio.mtg.state import MtgState
+from grimorio.mtg.turn import advance_turn
+from grimorio.mtg.upkeep import keep_effects_true
+
+
+class MagicRules:
+    """The hooks the kernel calls (see ``grimorio.core.engine.Rules``)."""
+
+    def allows(self, game: Kernel, event: Event) -> bool:
+        """CR 101.2: what an effect says can't happen doesn't — a player who can't gain life
+        has no life gain event (119.7)."""
+        if isinstance(event, LifeChange) and event.amount > 0:
+            return not life_gain_forbidden(game, event.player)
+        return True
+
+    def replace(self, game: Kernel, event: Event, applied: tuple[object, ...] = ()) -> list[Event]:
+        """CR 614–616: replacement and prevention effects."""
+        return replace(game, event, applied)
+
+    def after_events(self, game: Kernel, events: list[Event]) -> None:
+        """After each group of simultaneous events: durations and control (611.2, 613.1b),
+        then the abilities the events trigger (603.2) and state triggers (603.8)."""
+        for event in events:
+            keep_effects_true(game, event)
+        triggers.check(game, events)
+        if triggers.has_state_triggers(game):
+            triggers.check_states(game)
+        lifelink_gains(game, events)  # CR 702.15b, 702.15e: one life-gain event per source
+        return_exiled(game, events)  # CR 610.3: "until this leaves the battlefield"
+
+    def next_work(self, game: Kernel) -> None:
+        """CR 500.2: when nothing is left to do, the step ends and the next begins."""
+        advance_turn(game)
+
+    def auto_answer(self, game: Kernel, decision: Decision) -> Option | None:
+        """Pass priority for a player who can do nothing else, unless switched off."""
+        state = game.state
+        assert isinstance(state, MtgState)
+        if state.auto_pass and decision.kind == "priority" and len(decision.options) == 1:
+            return decision.options[0]
+        return None
+
+
+RULES = MagicRules()
