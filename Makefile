@@ -23,6 +23,7 @@ lint: $(STAMP)
 	$(BIN)/ruff check src tests
 	$(BIN)/ruff format --check src tests
 	$(BIN)/mypy
+	$(BIN)/mypy --strict src/grimorio/core src/grimorio/dsl src/grimorio/mtg
 
 test: lint
 	GRIMORIO_ABILITY_USE=1 $(BIN)/python -m pytest -n 2

@@ -4,7 +4,7 @@ log, the stack, and passing while triggers are ordered as offered."""
 from __future__ import annotations
 
 from grimorio import Game
-from grimorio.mtg.board import build
+from grimorio.scenario.board import build
 from support import resolve_top
 
 LIB = ["Llanura"] * 8

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from grimorio.core.log import LogEntry
 from grimorio.game import Game
+from grimorio.text.log import entry_line
 from grimorio.text.render import register_messages, render_message
 
 # Entries that record a decision a player made.
@@ -93,9 +94,9 @@ def explain(game: Game, entry: int | LogEntry, lang: str = "es") -> list[str]:
     log = game.state.log
     names = tuple(p.name for p in game.state.players)
     chain = causes(game, entry)
-    lines = [log[chain[0]].render(lang, names)]
+    lines = [entry_line(log[chain[0]], lang, names)]
     for i in chain[1:]:
-        lines.append(render_message("why.because", (log[i].render(lang, names),), lang, names))
+        lines.append(render_message("why.because", (entry_line(log[i], lang, names),), lang, names))
     root = log[chain[-1]]
     actor = _actor(root)
     if root.key in CHOICES and actor is not None:

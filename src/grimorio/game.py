@@ -14,20 +14,19 @@ from typing import Any
 from grimorio.cards import get
 from grimorio.core.decisions import Decision, IllegalAction
 from grimorio.core.engine import Kernel
-from grimorio.core.log import Log
 from grimorio.core.rng import Rng
 from grimorio.core.serial import decode, encode
 from grimorio.deck import Deck, as_deck
-from grimorio.mtg.characteristics import Chars, chars
+from grimorio.mtg.characteristics.chars import Chars, chars
 from grimorio.mtg.determinize import resample
-from grimorio.mtg.game_events import GameEnds, PlayerLoses
+from grimorio.mtg.events.game import GameEnds, PlayerLoses
 from grimorio.mtg.rules import RULES
-from grimorio.mtg.start import StartGame
-from grimorio.mtg.state import MtgState, Result
+from grimorio.mtg.state.state import MtgState, Result
+from grimorio.mtg.state.zones import create, init_zones
+from grimorio.mtg.turn.start import StartGame
 from grimorio.mtg.view import view
-from grimorio.mtg.zones import create, init_zones
-
-FORMAT = "grimorio-game/1"
+from grimorio.save_formats import FORMAT, READABLE
+from grimorio.text.log import Log
 
 
 class Game(Kernel):
@@ -151,9 +150,11 @@ class Game(Kernel):
     def from_json(cls, data: str | dict[str, Any]) -> Game:
         try:
             raw = json.loads(data) if isinstance(data, str) else data
-            if not isinstance(raw, dict) or raw.get("format") != FORMAT:
-                raise ValueError(f"not a {FORMAT} document")
-            state = decode(raw["state"])
+            fmt = raw.get("format") if isinstance(raw, dict) else None
+            if fmt not in READABLE:
+                readable = ", ".join(READABLE)
+                raise ValueError(f"not a saved game this version reads ({readable}): {fmt!r}")
+            state = decode(raw["state"], READABLE[fmt])
         except (KeyError, TypeError, json.JSONDecodeError) as exc:
             raise ValueError(f"malformed game data: {exc}") from exc
         if not isinstance(state, MtgState):

@@ -8,7 +8,7 @@ from tests.support import attack, cards, one, to_attackers
 
 from grimorio.agents.heuristic import HeuristicAgent
 from grimorio.game import Game
-from grimorio.mtg.board import build
+from grimorio.scenario.board import build
 
 DEATHTOUCH_1_1 = {"name": "Flesh Burrower", "counters": {"-1/-1": 1}}
 

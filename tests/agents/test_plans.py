@@ -9,7 +9,7 @@ from grimorio.agents.plans import Plan, plans
 from grimorio.agents.search import SearchAgent
 from grimorio.core.decisions import Decision
 from grimorio.game import Game
-from grimorio.mtg.board import build
+from grimorio.scenario.board import build
 
 
 def _pending(game: Game) -> Decision:

@@ -12,8 +12,8 @@ from grimorio.agents.lookahead import try_options
 from grimorio.agents.search import SearchAgent
 from grimorio.core.decisions import Decision
 from grimorio.game import Game
-from grimorio.mtg.board import build
 from grimorio.sample_decks import pairing
+from grimorio.scenario.board import build
 
 
 def _pending(game: Game) -> Decision:

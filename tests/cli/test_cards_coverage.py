@@ -12,7 +12,7 @@ from grimorio.dsl.abilities import Mode, SpellAbility
 from grimorio.dsl.card import card
 from grimorio.dsl.effects import EscapeHatch, If
 from grimorio.dsl.values import HandEmpty
-from grimorio.mtg.board import build
+from grimorio.scenario.board import build
 from support import one, pay, resolve_top, to_step
 
 

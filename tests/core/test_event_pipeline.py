@@ -5,8 +5,8 @@ and the state staying plain data throughout."""
 from __future__ import annotations
 
 from grimorio import Game
-from grimorio.mtg.board import build
-from grimorio.mtg.events import ZoneChange
+from grimorio.mtg.events.objects import ZoneChange
+from grimorio.scenario.board import build
 from support import cards, one, resolve_top
 
 LIB = ["Llanura"] * 5

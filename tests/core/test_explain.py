@@ -6,8 +6,9 @@ from __future__ import annotations
 from grimorio import Game, explain
 from grimorio.agents import RandomAgent
 from grimorio.explain import causes
-from grimorio.mtg.board import build
 from grimorio.sample_decks import pairing
+from grimorio.scenario.board import build
+from grimorio.text.log import entry_line
 from grimorio.text.render import MESSAGES
 from support import cast, one, resolve_top
 
@@ -57,7 +58,7 @@ def test_every_entry_of_a_random_game_has_a_rule_and_both_languages() -> None:
             game.submit(agents[d.player].decide(None, d))
         for i, entry in enumerate(game.state.log):
             assert entry.rule and entry.key in MESSAGES, entry
-            es, en = entry.render("es"), entry.render("en")
+            es, en = entry_line(entry, "es"), entry_line(entry, "en")
             assert f"({entry.rule}" in es and f"({entry.rule}" in en
             assert explain(game, i)[-1].startswith("↳")
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from grimorio import Game, IllegalAction, Option
-from grimorio.mtg.board import build
+from grimorio.scenario.board import build
 
 LIB = ["Llanura"] * 5
 

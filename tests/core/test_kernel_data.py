@@ -11,6 +11,7 @@ from grimorio.core.decisions import Decision, Option
 from grimorio.core.rng import Rng
 from grimorio.core.serial import decode, encode
 from grimorio.sample_decks import pairing
+from grimorio.text.log import decision_prompt, option_label
 
 
 def test_rng_is_deterministic_and_uniform_enough() -> None:
@@ -58,8 +59,8 @@ def test_clone_is_independent() -> None:
 def test_decision_labels_exist_in_both_languages() -> None:
     game = Game.new(decks=pairing(4), seed=4)
     for option in game.pending.options:
-        assert option.label_es and option.label_en
-    assert game.pending.text("es") != game.pending.text("en")
+        assert option_label(option, "es") and option_label(option, "en")
+    assert decision_prompt(game.pending, "es") != decision_prompt(game.pending, "en")
 
 
 def test_decision_option_lookup() -> None:

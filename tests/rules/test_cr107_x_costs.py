@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from grimorio.mtg.board import build
+from grimorio.scenario.board import build
 
 
 def _ids(game, prefix):  # type: ignore[no-untyped-def]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from grimorio import Game
-from grimorio.mtg.board import build
+from grimorio.scenario.board import build
 from support import cast, one
 
 LIB = ["Llanura"] * 5

@@ -3,7 +3,7 @@ exiling the source, discarding — are paid in full or the ability can't be acti
 
 from __future__ import annotations
 
-from grimorio.mtg.board import build
+from grimorio.scenario.board import build
 
 
 def _activate(game, name):  # type: ignore[no-untyped-def]

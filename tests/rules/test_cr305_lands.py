@@ -4,7 +4,7 @@ one's own main phase with an empty stack (116.2a) that doesn't use the stack."""
 from __future__ import annotations
 
 from grimorio import Game
-from grimorio.mtg.board import build
+from grimorio.scenario.board import build
 from support import ids
 
 LIB = ["Llanura"] * 6

@@ -4,7 +4,7 @@ emptying between steps (500.5), cleanup (514.1, 514.2) and summoning sickness (3
 from __future__ import annotations
 
 from grimorio import Game
-from grimorio.mtg.board import build
+from grimorio.scenario.board import build
 from support import one
 
 LIB = ["Llanura"] * 8

@@ -4,7 +4,7 @@ restrictions and requirements of 702, and leaving combat (506.4)."""
 from __future__ import annotations
 
 from grimorio import Game
-from grimorio.mtg.board import build
+from grimorio.scenario.board import build
 from support import ids, one
 
 LIB = ["Llanura"] * 5

@@ -5,7 +5,7 @@ damage with it."""
 
 from __future__ import annotations
 
-from grimorio.mtg.board import build
+from grimorio.scenario.board import build
 from support import one, to_attackers
 
 LIB = ["Llanura"] * 5

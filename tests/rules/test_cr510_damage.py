@@ -5,7 +5,7 @@ lifelink (702.15b) and indestructible (702.12b), with Duskmourn cards that grant
 from __future__ import annotations
 
 from grimorio import Game
-from grimorio.mtg.board import build
+from grimorio.scenario.board import build
 from support import cards, ids, one
 
 LIB = ["Llanura"] * 5

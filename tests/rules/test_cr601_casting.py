@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from grimorio import Game, IllegalAction
-from grimorio.mtg.board import build
+from grimorio.scenario.board import build
 from support import ids, one, resolve_top
 
 LIB = ["Llanura"] * 5

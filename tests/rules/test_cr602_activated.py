@@ -4,7 +4,7 @@ ability on the stack, and "activa esto solo como un conjuro" (602.5d)."""
 from __future__ import annotations
 
 from grimorio import Game
-from grimorio.mtg.board import build
+from grimorio.scenario.board import build
 from support import ids, one, resolve_top
 
 LIB = ["Llanura"] * 5

@@ -3,7 +3,7 @@ use the stack (605.3b); creatures' {T} mana abilities and summoning sickness (30
 
 from __future__ import annotations
 
-from grimorio.mtg.board import build
+from grimorio.scenario.board import build
 from support import ids, one
 
 LIB = ["Llanura"] * 5

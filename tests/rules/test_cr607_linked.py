@@ -10,7 +10,7 @@ that never chose) need what the vocabulary can't say; see the report of this wor
 
 from __future__ import annotations
 
-from grimorio.mtg.board import build
+from grimorio.scenario.board import build
 from support import cards, cast, ids, one, resolve_top
 
 LIB = ["Llanura"] * 5

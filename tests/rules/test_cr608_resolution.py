@@ -3,7 +3,7 @@ and where the card goes afterwards (608.2n, 608.3)."""
 
 from __future__ import annotations
 
-from grimorio.mtg.board import build
+from grimorio.scenario.board import build
 from support import cards, cast, ids, one, resolve_top
 
 LIB = ["Llanura"] * 5

@@ -3,8 +3,8 @@
 
 from __future__ import annotations
 
-from grimorio.mtg.board import build
-from grimorio.mtg.events import ZoneChange
+from grimorio.mtg.events.objects import ZoneChange
+from grimorio.scenario.board import build
 from support import cards, one, pay, resolve_top, to_attackers
 
 LIB = ["Llanura"] * 5

@@ -5,7 +5,7 @@ copies, 611.2c, 604.3). The cards are in ``grimorio.cards.testing_layers``."""
 
 from __future__ import annotations
 
-from grimorio.mtg.board import build
+from grimorio.scenario.board import build
 from support import cast, ids, one, resolve_top
 
 LIB = ["Llanura"] * 5

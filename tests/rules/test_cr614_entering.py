@@ -3,10 +3,10 @@ enters, remembered by the new permanent and read by its linked ability."""
 
 from __future__ import annotations
 
-from grimorio.mtg.board import build
-from grimorio.mtg.events import ZoneChange
-from grimorio.mtg.mana import sources
-from grimorio.mtg.priority import Priority
+from grimorio.mtg.casting.mana import sources
+from grimorio.mtg.events.objects import ZoneChange
+from grimorio.mtg.turn.priority import Priority
+from grimorio.scenario.board import build
 from support import one
 
 LIB = ["Llanura"] * 5

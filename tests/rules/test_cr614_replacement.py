@@ -11,7 +11,7 @@ say; see the report of this work.
 
 from __future__ import annotations
 
-from grimorio.mtg.board import build
+from grimorio.scenario.board import build
 from support import attack, cards, cast, ids, one, resolve_top, to_step
 
 LIB = ["Llanura"] * 5

@@ -10,7 +10,7 @@ vocabulary can't say; the tests below check the same rules with cards of our own
 
 from __future__ import annotations
 
-from grimorio.mtg.board import build
+from grimorio.scenario.board import build
 from support import attack, cards, cast, one, resolve_top, to_step
 
 LIB = ["Llanura"] * 5

@@ -1,7 +1,7 @@
 """CR 701.25 surveil and 701.22 scry, with test spells of our own (Test Foresight: surveil
 2; Test Augury: scry 2)."""
 
-from grimorio.mtg.board import build
+from grimorio.scenario.board import build
 from support import cards, one, pay, resolve_top
 
 

@@ -1,7 +1,7 @@
 """CR 702.11 hexproof and 702.21 ward, with test bears of our own (Test Hexproof Bear,
 Test Warded Bear: Ward {2}) and the real Murder (Asesinato)."""
 
-from grimorio.mtg.board import build
+from grimorio.scenario.board import build
 from support import cards, one, pay, resolve_top
 
 

@@ -2,7 +2,7 @@
 from red) and real red cards: Scorching Dragonfire (Fuegodragón abrasador), Pyroclasm,
 Ragged Playmate (Amiguita harapienta)."""
 
-from grimorio.mtg.board import build
+from grimorio.scenario.board import build
 from support import attack, cards, one, pay, resolve_top, to_blockers
 
 KNIGHT = "Test Red Ward Knight"

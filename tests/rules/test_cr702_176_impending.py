@@ -1,8 +1,8 @@
 """CR 702.176 — impending, with the real Overlord of the Boilerbilges (Amo de Sentinas
 Ardientes, Impending 4—{2}{R}{R})."""
 
-from grimorio.mtg.board import build
-from grimorio.mtg.characteristics import chars
+from grimorio.mtg.characteristics.chars import chars
+from grimorio.scenario.board import build
 from support import one, pay, resolve_top, to_step
 
 OVERLORD = "Overlord of the Boilerbilges"

@@ -4,7 +4,7 @@ whenever a player would receive priority (704.3, 117.5), and 104.4a (all lose: a
 from __future__ import annotations
 
 from grimorio import Game
-from grimorio.mtg.board import build
+from grimorio.scenario.board import build
 from support import cards, cast, ids, one, resolve_top
 
 LIB = ["Llanura"] * 5

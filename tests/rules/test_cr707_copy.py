@@ -6,7 +6,7 @@ with CreateCopyToken and BecomeCopy."""
 
 from __future__ import annotations
 
-from grimorio.mtg.board import build
+from grimorio.scenario.board import build
 from support import cards, cast, ids, one, resolve_top
 
 LIB = ["Llanura"] * 5

@@ -1,8 +1,8 @@
 """CR 701.62 manifest dread, 701.40 manifest, 708 face-down permanents: played with the real
 Duskmourn sorcery Manifest Dread (Manifestar miedo)."""
 
-from grimorio.mtg.board import build
-from grimorio.mtg.characteristics import chars
+from grimorio.mtg.characteristics.chars import chars
+from grimorio.scenario.board import build
 from support import cards, one, pay, resolve_top, sorted_cards
 
 
@@ -189,7 +189,7 @@ def test_a_face_up_permanent_leaving_is_not_revealed_again_708_9():
 def test_a_face_down_permanent_is_a_legal_target_for_face_down_permanents_708_2():
     """``Filter(face_down=True)``: what "target face-down permanent" can choose."""
     from grimorio.dsl.selectors import Filter
-    from grimorio.mtg.targets import select
+    from grimorio.mtg.vocabulary.targets import select
 
     g = build(battlefields=([{"name": "Test Bear", "face_down": True}, "Test Giant"], []))
     assert select(g, Filter(face_down=True), 0, None) == [one(g, "Test Bear")]

@@ -4,7 +4,7 @@ played with real Duskmourn cards where the pool allows and test-only cards where
 from __future__ import annotations
 
 from grimorio.dsl.card import parse_type_line
-from grimorio.mtg.board import build
+from grimorio.scenario.board import build
 from support import one
 
 LIB = ["Llanura"] * 5

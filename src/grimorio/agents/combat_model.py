@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from grimorio.agents.evaluation import creature_value, life_value
-from grimorio.mtg.characteristics import Chars
+from grimorio.mtg.characteristics.chars import Chars
 
 
 @dataclass(frozen=True, slots=True)

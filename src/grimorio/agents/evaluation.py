@@ -13,11 +13,11 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-from grimorio.mtg.characteristics import Chars, chars
+from grimorio.mtg.characteristics.chars import Chars, chars
 
 if TYPE_CHECKING:
-    from grimorio.core.objects import GameObject
     from grimorio.game import Game
+    from grimorio.mtg.state.objects import MagicObject
 
 WON = 1000.0
 CARD_IN_HAND = 1.1
@@ -54,7 +54,7 @@ def creature_value(c: Chars) -> float:
     return value if toughness > 0 else 0.0
 
 
-def permanent_value(game: Game, obj: GameObject) -> float:
+def permanent_value(game: Game, obj: MagicObject) -> float:
     """A permanent's worth to its controller (a face-down one counts as what it shows,
     CR 708.2)."""
     c = chars(game, obj)

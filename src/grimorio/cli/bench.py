@@ -16,8 +16,8 @@ from typing import Any
 
 from grimorio.agents import RandomAgent
 from grimorio.game import Game
-from grimorio.mtg.board import build
 from grimorio.sample_decks import pairing
+from grimorio.scenario.board import build
 
 
 def run_bench(games: int, seed: int = 0, auto_pass: bool = True) -> str:

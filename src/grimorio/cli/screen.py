@@ -17,8 +17,8 @@ from rich.table import Table
 from rich.text import Text
 
 from grimorio.cli.texts import tr
-from grimorio.mtg import messages  # noqa: F401  (registers step and keyword names)
-from grimorio.mtg.state import MANA_ORDER
+from grimorio.mtg.events import messages  # noqa: F401  (registers step and keyword names)
+from grimorio.mtg.state.state import MANA_ORDER
 from grimorio.text.render import render_message
 from grimorio.text.rules import rule_title
 

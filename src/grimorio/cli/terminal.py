@@ -29,6 +29,7 @@ from grimorio.cli.texts import tr
 from grimorio.core.decisions import IllegalAction, Option
 from grimorio.explain import explain
 from grimorio.game import Game
+from grimorio.text.log import decision_prompt
 
 HUMAN = 0
 
@@ -137,7 +138,7 @@ class Terminal:
         """Read commands until one answers the decision (True) or the person leaves (False)."""
         decision = self.game.pending
         assert decision is not None
-        text = decision.text(self.lang, self._names())
+        text = decision_prompt(decision, self.lang, self._names())
         question = tr("ui.ask", self.lang, text, len(decision.options))
         while True:
             quit = "ui.confirm.quit"

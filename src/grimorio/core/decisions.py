@@ -12,7 +12,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from grimorio.core.serial import serializable
-from grimorio.text.render import render_message
 
 
 class IllegalAction(ValueError):
@@ -27,17 +26,6 @@ class Option:
     id: str
     key: str
     args: tuple[Any, ...] = ()
-
-    def label(self, lang: str = "es", names: tuple[str, ...] = ()) -> str:
-        return render_message(self.key, self.args, lang, names)
-
-    @property
-    def label_es(self) -> str:
-        return self.label("es")
-
-    @property
-    def label_en(self) -> str:
-        return self.label("en")
 
 
 @serializable
@@ -71,6 +59,3 @@ class Decision:
 
     def ids(self) -> list[str]:
         return [o.id for o in self.options]
-
-    def text(self, lang: str = "es", names: tuple[str, ...] = ()) -> str:
-        return render_message(self.prompt or self.kind, self.prompt_args, lang, names)

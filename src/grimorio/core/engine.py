@@ -66,7 +66,7 @@ class Rules(Protocol):
 class Kernel:
     """A state plus the rules that drive it, and a cache of values derived from the state."""
 
-    state: State
+    state: State[Any]
     rules: Rules
     _derived: dict[object, object]
     _derived_version: int = -1
@@ -86,7 +86,8 @@ class Kernel:
         memo: dict[object, tuple[object, Any]] = self.__dict__.setdefault("_memo", {})
         found = memo.get(key)
         if found is not None and found[0] == signature:
-            return found[1]
+            kept: T = found[1]
+            return kept
         value = compute()
         memo[key] = (signature, value)
         return value

@@ -12,6 +12,7 @@ gives back an equal structure:
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Mapping
 from typing import Any, TypeVar
 
 _REGISTRY: dict[str, type] = {}
@@ -85,27 +86,31 @@ def encode(value: Any) -> Any:
     return out
 
 
-def decode(data: Any) -> Any:
-    """Inverse of :func:`encode`."""
+def decode(data: Any, renamed: Mapping[str, str] | None = None) -> Any:
+    """Inverse of :func:`encode`. ``renamed`` maps class names an older version of the
+    data used to the names they have now."""
     if data is None or isinstance(data, (bool, int, str, float)):
         return data
     if isinstance(data, list):
-        return [decode(v) for v in data]
+        return [decode(v, renamed) for v in data]
     if not isinstance(data, dict):
         raise ValueError(f"malformed state data: {data!r:.80}")
     if "$t" in data:
-        return tuple(decode(v) for v in data["$t"])
+        return tuple(decode(v, renamed) for v in data["$t"])
     if "$i" in data:
-        return {decode(k): decode(v) for k, v in data["$i"]}
+        return {decode(k, renamed): decode(v, renamed) for k, v in data["$i"]}
     if "$c" in data:
-        cls = _REGISTRY.get(data["$c"])
+        name = data["$c"]
+        if renamed and name in renamed:
+            name = renamed[name]
+        cls = _REGISTRY.get(name) if isinstance(name, str) else None
         if cls is None:
             raise ValueError(f"unknown state class {data['$c']!r}")
-        values = {name: decode(data[name]) for name in fields_of(cls) if name in data}
+        values = {n: decode(data[n], renamed) for n in fields_of(cls) if n in data}
         if dataclasses.is_dataclass(cls):
             return cls(**values)
         obj: Any = object.__new__(cls)
-        for name, v in values.items():
-            object.__setattr__(obj, name, v)
+        for n, v in values.items():
+            object.__setattr__(obj, n, v)
         return obj
-    return {k: decode(v) for k, v in data.items()}
+    return {k: decode(v, renamed) for k, v in data.items()}

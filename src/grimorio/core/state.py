@@ -9,7 +9,7 @@ frozen records are shared.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from grimorio.core.decisions import Decision, Option
 from grimorio.core.log import LogEntry
@@ -19,6 +19,8 @@ from grimorio.core.serial import encode, serializable
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
+
+Obj = TypeVar("Obj", bound=GameObject)
 
 
 class Step(ABC):
@@ -49,8 +51,9 @@ class Step(ABC):
 
 
 @serializable
-class State:
-    """Everything a game is. Game-specific fields are added by subclasses."""
+class State(Generic[Obj]):
+    """Everything a game is. Game-specific fields are added by subclasses, which say what
+    their objects are (``Obj``)."""
 
     __slots__ = (
         "answers",
@@ -71,7 +74,7 @@ class State:
 
     def __init__(self, names: tuple[str, ...], seed: int) -> None:
         self.players: list[Player] = [Player(i, n) for i, n in enumerate(names)]
-        self.objects: dict[int, GameObject] = {}
+        self.objects: dict[int, Obj] = {}
         self.zones: dict[str, list[int]] = {}
         self.next_id = 1
         self.next_timestamp = 1
@@ -97,7 +100,7 @@ class State:
         return t
 
     # -- copying and comparing -----------------------------------------------------------
-    def clone(self) -> State:
+    def clone(self) -> State[Obj]:
         new = object.__new__(type(self))
         for klass in type(self).__mro__:
             for name in getattr(klass, "__slots__", ()):
@@ -113,7 +116,7 @@ class State:
         self.clone_extra(new)
         return new
 
-    def clone_extra(self, new: State) -> None:
+    def clone_extra(self, new: State[Obj]) -> None:
         """Subclasses copy their own mutable fields here."""
 
     def __eq__(self, other: object) -> bool:

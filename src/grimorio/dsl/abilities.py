@@ -306,7 +306,7 @@ class MaximumHandSize:
     picks ("you", "opponent" or "each", seen from its controller), while ``condition``
     holds. Several apply in timestamp order (613.7; a Room's door from when it was
     unlocked): the last one applied decides (the release notes of Steaming Sauna and
-    Winter, Misanthropic Guide). ``grimorio.mtg.player_rules`` carries it out."""
+    Winter, Misanthropic Guide). ``grimorio.mtg.turn.player_rules`` carries it out."""
 
     size: Amount | None = None
     who: str = "you"

@@ -1,7 +1,7 @@
 """Effects: what a spell or ability does when it resolves (CR 608.2c), as data.
 
 Each effect names who or what it acts on with a selector (``grimorio.dsl.selectors``).
-The rules layer (``grimorio.mtg.effects``) carries them out through the event pipeline.
+The rules layer (``grimorio.mtg.effects.basic``) carries them out through the event pipeline.
 
 Here are the effects every card set uses — damage (120), destroying (701.8), exiling
 (701.13), returning to a hand or the battlefield, countering (701.6), drawing (121),
@@ -414,7 +414,7 @@ class PreventDamage:
 @dataclass(frozen=True, slots=True)
 class EscapeHatch:
     """DESIGN principle 6: what the odd card does that the vocabulary can't say yet. ``key``
-    names a handler in ``grimorio.mtg.escape_hatch``, the one place with card-specific code;
+    names a handler in ``grimorio.mtg.effects.escape_hatch``, the one place with card-specific code;
     every card that uses it is counted and reported as debt (``grimorio cards --coverage``).
     Prefer extending the vocabulary: the next card then gets it for free."""
 

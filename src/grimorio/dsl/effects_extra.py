@@ -1,6 +1,6 @@
 """More effects of the card vocabulary: a player's choice among objects, "if you do" after an
 optional payment, and an additional combat phase. The rules are in
-``grimorio.mtg.effects_extra``."""
+``grimorio.mtg.effects.choose_and_combat``."""
 
 from __future__ import annotations
 

@@ -11,7 +11,7 @@ a player to choose as they resolve (CR 608.2c–d).
   has resolved this turn" (608.2).
 
 They join the union ``grimorio.dsl.effects.Effect``; the rules are in
-``grimorio.mtg.game_effects``, ``effects_special``, ``chance``, ``votes``,
+``grimorio.mtg.effects.game_and_library``, ``effects_special``, ``chance``, ``votes``,
 ``planeswalkers``, ``effects_choices``, ``room_doors``, ``spell_copy``, ``cast_copies``
 and ``effects_resolving``.
 """

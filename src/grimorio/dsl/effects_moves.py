@@ -12,7 +12,7 @@ the top of a library to other zones, and onto the battlefield in particular ways
   702.49c, 508.4).
 
 They join the union ``grimorio.dsl.effects.Effect``; the rules are in
-``grimorio.mtg.effects``, ``game_effects``, ``library_actions``, ``card_moves``,
+``grimorio.mtg.effects.basic``, ``game_effects``, ``library_actions``, ``card_moves``,
 ``effects_resolving``, ``face_down``, ``ninjutsu`` and ``effects_special``.
 """
 

@@ -59,7 +59,7 @@ def saga(*chapters: tuple[tuple[int, ...], Mode]) -> tuple[Ability, ...]:
     [effect]" (714.2c), a triggered ability on lore counters (714.2b) — and "as this Saga
     enters, its controller puts a lore counter on it" (714.3a). The lore counter at the
     beginning of the precombat main phase (714.3b) and the sacrifice after the final
-    chapter (714.4) are rules (``grimorio.mtg.sagas``)."""
+    chapter (714.4) are rules (``grimorio.mtg.permanents.sagas``)."""
     lore = EntersWithCounters(
         "lore",
         1,

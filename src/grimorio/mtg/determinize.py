@@ -34,7 +34,7 @@ from grimorio.mtg.view import may_look
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
-    from grimorio.mtg.state import MtgState
+    from grimorio.mtg.state.state import MtgState
 
 
 def hidden_from(game: Kernel, player: int) -> list[int]:

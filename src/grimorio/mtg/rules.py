@@ -2,47 +2,47 @@
 ``Rules``) and the families of effects the rules know.
 
 Importing this module loads every family of effects, each of which registers its handlers
-in :mod:`grimorio.mtg.effect_registry` (CR 608.2c).
+in :mod:`grimorio.mtg.vocabulary.effect_registry` (CR 608.2c).
 """
 
 from __future__ import annotations
 
 from grimorio.core.decisions import Decision, Option
 from grimorio.core.engine import Event, Kernel
-from grimorio.mtg import (  # noqa: F401  (each family registers its effects' handlers)
+from grimorio.mtg.casting import division, ninjutsu, permissions  # noqa: F401  (handlers)
+from grimorio.mtg.effects import (  # noqa: F401  (each family registers its effects' handlers)
+    basic,
     card_moves,
-    cast_copies,
     chance,
-    division,
-    effects,
-    effects_choices,
-    effects_extra,
-    effects_hidden,
-    effects_resolving,
-    effects_special,
-    effects_triggered,
+    choices,
+    choose_and_combat,
     escape_hatch,
-    face_down,
-    game_effects,
+    game_and_library,
+    hidden,
     lasting,
-    library_actions,
-    messages,
-    ninjutsu,
-    permissions,
-    planeswalkers,
-    room_doors,
-    spell_copy,
-    triggers,
+    later,
+    library,
+    life_and_library,
+    resolving,
     votes,
 )
-from grimorio.mtg.exile_until import return_exiled
-from grimorio.mtg.game_events import LifeChange
-from grimorio.mtg.life_rules import life_gain_forbidden
-from grimorio.mtg.lifelink import lifelink_gains
-from grimorio.mtg.replacement import replace
-from grimorio.mtg.state import MtgState
-from grimorio.mtg.turn import advance_turn
-from grimorio.mtg.upkeep import keep_effects_true
+from grimorio.mtg.effects.exile_until import return_exiled
+from grimorio.mtg.events import messages  # noqa: F401  (the log's texts)
+from grimorio.mtg.events.game import LifeChange
+from grimorio.mtg.keywords.lifelink import lifelink_gains
+from grimorio.mtg.mechanics import (  # noqa: F401  (handlers of their effects)
+    cast_copies,
+    face_down,
+    room_doors,
+    spell_copy,
+)
+from grimorio.mtg.permanents import planeswalkers  # noqa: F401  (handlers)
+from grimorio.mtg.pipeline import triggers
+from grimorio.mtg.pipeline.durations import keep_effects_true
+from grimorio.mtg.pipeline.life_rules import life_gain_forbidden
+from grimorio.mtg.pipeline.replacement import replace
+from grimorio.mtg.state.state import MtgState
+from grimorio.mtg.turn.steps import advance_turn
 
 
 class MagicRules:

@@ -8,20 +8,21 @@ from typing import TYPE_CHECKING, Any
 
 from grimorio import ability_use
 from grimorio.cards.registry import get
-from grimorio.core.objects import GameObject
 from grimorio.dsl.abilities import LookAtFaceDown
-from grimorio.mtg.characteristics import chars
-from grimorio.mtg.events import st
-from grimorio.mtg.filters import fits
-from grimorio.mtg.in_play import abilities_in_play
-from grimorio.mtg.state import PendingTrigger
-from grimorio.mtg.zones import zkey
+from grimorio.mtg.characteristics.chars import chars
+from grimorio.mtg.characteristics.filters import fits
+from grimorio.mtg.events.objects import st
+from grimorio.mtg.state.objects import MagicObject
+from grimorio.mtg.state.state import PendingTrigger
+from grimorio.mtg.state.zones import zkey
+from grimorio.mtg.vocabulary.in_play import abilities_in_play
+from grimorio.text.log import decision_prompt, entry_line, option_label
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
 
 
-def object_view(game: Kernel, obj: GameObject, viewer: int, lang: str) -> dict[str, Any]:
+def object_view(game: Kernel, obj: MagicObject, viewer: int, lang: str) -> dict[str, Any]:
     """What ``viewer`` sees of one object. A face-down permanent shows only what its face-down
     characteristics are to anyone but its controller (CR 708.5) until the game ends (708.9)."""
     c = chars(game, obj)
@@ -74,7 +75,7 @@ def object_view(game: Kernel, obj: GameObject, viewer: int, lang: str) -> dict[s
     return out
 
 
-def may_look(game: Kernel, obj: GameObject, viewer: int) -> bool:
+def may_look(game: Kernel, obj: MagicObject, viewer: int) -> bool:
     """ "You may look at face-down creatures your opponents control any time": a static
     ability of a permanent ``viewer`` controls lets them see this face-down permanent (CR
     708.5) — not a face-down spell on the stack."""
@@ -118,9 +119,9 @@ def view(game: Kernel, viewer: int, lang: str = "es") -> dict[str, Any]:
     if pending is not None:
         decision = {"player": pending.player, "kind": pending.kind}
         if pending.player == viewer:
-            decision["prompt"] = pending.text(lang, names)
+            decision["prompt"] = decision_prompt(pending, lang, names)
             decision["options"] = [
-                {"id": o.id, "label": o.label(lang, names)} for o in pending.options
+                {"id": o.id, "label": option_label(o, lang, names)} for o in pending.options
             ]
     combat = state.combat
     return {
@@ -156,5 +157,5 @@ def view(game: Kernel, viewer: int, lang: str = "es") -> dict[str, Any]:
             "reason": state.result.reason,
             "rule": state.result.rule,
         },
-        "log": [e.render(lang, names) for e in state.log[-50:]],
+        "log": [entry_line(e, lang, names) for e in state.log[-50:]],
     }

@@ -9,6 +9,7 @@ from grimorio.cards.registry import UnknownCard, fold, get, resolve
 from grimorio.core.decisions import Decision
 from grimorio.game import Game
 from grimorio.scenario.errors import NotOffered, ScenarioError
+from grimorio.text.log import option_label
 
 # readable verb (Spanish or English) -> option id prefix
 VERBS = {
@@ -65,7 +66,7 @@ _ME = {"yo", "me", "you", "tú", "tu"}
 
 def _describe(decision: Decision, game: Game) -> str:
     names = tuple(p.name for p in game.state.players)
-    opts = "; ".join(f"{o.id} ({o.label('es', names)})" for o in decision.options)
+    opts = "; ".join(f"{o.id} ({option_label(o, 'es', names)})" for o in decision.options)
     who = names[decision.player]
     return f"{decision.kind} de {who} — opciones: {opts}"
 

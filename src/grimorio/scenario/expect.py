@@ -8,7 +8,7 @@ from typing import Any
 
 from grimorio.cards.registry import FACES, UnknownCard, fold, get, resolve
 from grimorio.game import Game
-from grimorio.mtg.zones import zkey
+from grimorio.mtg.state.zones import zkey
 from grimorio.scenario.actions import answer_for
 from grimorio.scenario.errors import NotOffered, ScenarioError
 

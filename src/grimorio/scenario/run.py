@@ -10,9 +10,9 @@ import yaml
 
 from grimorio.core.decisions import IllegalAction
 from grimorio.game import Game
-from grimorio.mtg.board import build
-from grimorio.mtg.state import STEPS
+from grimorio.mtg.state.state import STEPS
 from grimorio.scenario.actions import answer_for
+from grimorio.scenario.board import build
 from grimorio.scenario.errors import ScenarioError
 from grimorio.scenario.expect import first_difference
 from grimorio.scenario.inline_cards import declare

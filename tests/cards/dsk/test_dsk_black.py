@@ -1,6 +1,6 @@
-"""Duskmourn black cards, played through the public engine (grimorio.mtg.board.build)."""
+"""Duskmourn black cards, played through the public engine (grimorio.scenario.board.build)."""
 
-from grimorio.mtg.board import build
+from grimorio.scenario.board import build
 from support import ids, one, pay, resolve_top, sorted_cards, to_attackers, to_step
 
 

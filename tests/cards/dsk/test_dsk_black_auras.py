@@ -1,7 +1,7 @@
 """Duskmourn black Auras, Equipment and Nowhere to Run, played through the public engine
-(grimorio.mtg.board.build)."""
+(grimorio.scenario.board.build)."""
 
-from grimorio.mtg.board import build
+from grimorio.scenario.board import build
 from support import attack, cast, ids, one, pay, resolve_top, sorted_cards, to_step
 
 SUR = -2  # the player reference of Sur (CR 303.4b: an Aura attached to a player)

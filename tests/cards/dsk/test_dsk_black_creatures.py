@@ -1,6 +1,6 @@
-"""Duskmourn black creatures, played through the public engine (grimorio.mtg.board.build)."""
+"""Duskmourn black creatures, played through the public engine (grimorio.scenario.board.build)."""
 
-from grimorio.mtg.board import build
+from grimorio.scenario.board import build
 from support import (
     attack,
     cards,

@@ -2,7 +2,7 @@
 (CR 702.21a), "exile it instead" remembered by a linked ability (614.1a, 607.2a), and
 playing those cards during your turn for life equal to their mana value (601.3, 118.9b)."""
 
-from grimorio.mtg.board import build
+from grimorio.scenario.board import build
 from support import cards, cast, ids, one, resolve_top
 
 VALGAVOTH = "Valgavoth, Terror Eater"

@@ -1,7 +1,7 @@
 """Duskmourn black Rooms, Meathook Massacre II and Come Back Wrong, played through the public
-engine (grimorio.mtg.board.build)."""
+engine (grimorio.scenario.board.build)."""
 
-from grimorio.mtg.board import build
+from grimorio.scenario.board import build
 from support import attack, cast, ids, one, pay, resolve_top, sorted_cards, to_step
 
 ATTIC = "Derelict Attic // Widow's Walk"

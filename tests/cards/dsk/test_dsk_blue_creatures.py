@@ -1,7 +1,7 @@
 """Duskmourn blue creatures (cards/dsk/blue_creatures.py), played through the public engine."""
 
-from grimorio.mtg.board import build
-from grimorio.mtg.characteristics import chars
+from grimorio.mtg.characteristics.chars import chars
+from grimorio.scenario.board import build
 from support import attack, cards, ids, one, pay, resolve_top, sorted_cards, to_step
 
 

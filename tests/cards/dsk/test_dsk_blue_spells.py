@@ -1,8 +1,8 @@
 """Duskmourn blue spells, Auras and Equipment (cards/dsk/blue_spells.py), played through the
 public engine."""
 
-from grimorio.mtg.board import build
-from grimorio.mtg.characteristics import chars
+from grimorio.mtg.characteristics.chars import chars
+from grimorio.scenario.board import build
 from support import cards, ids, one, pay, resolve_top, sorted_cards, to_step
 
 

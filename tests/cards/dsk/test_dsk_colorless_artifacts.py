@@ -1,7 +1,7 @@
 """Duskmourn colourless artifacts (Dissection Tools, Conductive Machete, Marvin, Found
-Footage, Haunted Screen), played through the public engine (grimorio.mtg.board.build)."""
+Footage, Haunted Screen), played through the public engine (grimorio.scenario.board.build)."""
 
-from grimorio.mtg.board import build
+from grimorio.scenario.board import build
 from support import cards, cast, ids, one, pay, resolve_top
 
 

@@ -2,7 +2,7 @@
 engine: Altanak, Anthropede, House Cartographer, Hauntwoods Shrieker, Insidious Fungus,
 Twitching Doll and Tyvar."""
 
-from grimorio.mtg.board import build
+from grimorio.scenario.board import build
 from support import attack, cards, ids, one, pay, resolve_top, sorted_cards, to_step
 
 ALTANAK = "Altanak, the Thrice-Called"

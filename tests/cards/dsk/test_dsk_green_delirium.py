@@ -2,7 +2,7 @@
 green_delirium, green_enchantments), played through the public engine: Omnivorous Flytrap,
 Patchwork Beastie, Overlord of the Hauntwoods and Enduring Vitality."""
 
-from grimorio.mtg.board import build
+from grimorio.scenario.board import build
 from support import attack, cards, ids, one, pay, resolve_top, to_attackers, to_blockers, to_step
 
 FOUR_TYPES = ["Isla", "Test Bear", "Asesinato", "Manifestar miedo"]  # land creature inst. sorc.
@@ -92,7 +92,7 @@ def test_flytrap_triggers_when_it_attacks_508_1m():
 def test_a_division_with_a_choice_is_announced_601_2d():
     """Three counters between two targets: the controller chooses the split (the engine's
     division step, as any spell or ability that distributes would use it)."""
-    from grimorio.mtg.division import compositions
+    from grimorio.mtg.casting.division import compositions
 
     assert compositions(3, 2) == [(1, 2), (2, 1)]
     assert compositions(2, 2) == [(1, 1)]
@@ -284,8 +284,8 @@ def test_balustrade_wurm_ability_does_not_work_on_the_battlefield_113_6():
 def test_tokens_in_a_graveyard_add_no_card_types_111_1():
     """Delirium counts cards only (the general notes, ruling 7): a token that is still in
     the graveyard, before state-based actions, adds nothing."""
-    from grimorio.mtg.conditions import card_types_in_graveyard
-    from grimorio.mtg.zones import move
+    from grimorio.mtg.state.zones import move
+    from grimorio.mtg.vocabulary.conditions import card_types_in_graveyard
 
     g = build(
         battlefields=([{"name": "Spider"}, "Spineseeker Centipede"], []),

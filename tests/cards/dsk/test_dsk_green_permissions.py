@@ -3,7 +3,7 @@
 playing lands from the graveyard (305.1, 601.3), casting spells from the graveyard this turn
 and "exile it instead" (614.1a)."""
 
-from grimorio.mtg.board import build
+from grimorio.scenario.board import build
 from support import cards, ids, one, pay, resolve_top
 
 LEYLINE = "Leyline of Mutation"

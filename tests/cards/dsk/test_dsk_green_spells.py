@@ -2,7 +2,7 @@
 engine: Monstrous Emergence, Valgavoth's Onslaught, Under the Skin, Cathartic Parting and
 Coordinated Clobbering."""
 
-from grimorio.mtg.board import build
+from grimorio.scenario.board import build
 from support import cards, ids, one, pay, resolve_top, sorted_cards
 
 

@@ -1,8 +1,8 @@
-"""Duskmourn lands, played through the public engine (grimorio.mtg.board.build)."""
+"""Duskmourn lands, played through the public engine (grimorio.scenario.board.build)."""
 
 import pytest
 
-from grimorio.mtg.board import build
+from grimorio.scenario.board import build
 from support import ids, one, resolve_top, sorted_cards
 
 # (Verge, first colour, second colour, the two basic land types, a basic that isn't one)

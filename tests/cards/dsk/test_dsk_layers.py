@@ -1,7 +1,7 @@
 """Duskmourn cards written with the continuous-effect vocabulary (CR 604, 611, 613): Auras,
 "as long as" statics and spells whose effects last, played through the public engine."""
 
-from grimorio.mtg.board import build
+from grimorio.scenario.board import build
 from support import attack, cast, one, pay, resolve_top, sorted_cards, to_blockers, to_step
 
 

@@ -1,7 +1,7 @@
 """Duskmourn cards written with the continuous-effect vocabulary, continued: a delirium
 static (CR 611.3a), a delirium search, and the predefined tokens Duskmourn cards create."""
 
-from grimorio.mtg.board import build
+from grimorio.scenario.board import build
 from support import attack, cast, ids, one, resolve_top, sorted_cards, to_step
 
 

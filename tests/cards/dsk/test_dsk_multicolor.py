@@ -1,6 +1,6 @@
-"""Duskmourn multicolour cards, played through the public engine (grimorio.mtg.board.build)."""
+"""Duskmourn multicolour cards, played through the public engine (grimorio.scenario.board.build)."""
 
-from grimorio.mtg.board import build
+from grimorio.scenario.board import build
 from support import attack, ids, one, pay, resolve_top, sorted_cards, to_blockers, to_step
 
 

@@ -1,7 +1,7 @@
 """Kaito, Bane of Nightmares: a planeswalker (CR 306, 606) with ninjutsu (702.49), a static
 ability that makes him a creature during your turn, an emblem (114) and stun counters."""
 
-from grimorio.mtg.board import build
+from grimorio.scenario.board import build
 from support import attack, cards, ids, one, pay, resolve_top
 
 KAITO = "Kaito, Bane of Nightmares"

@@ -1,8 +1,8 @@
 """Duskmourn multicolour legends (besides Kaito): Niko, Light of Hope; The Jolly Balloon Man;
 Rip, Spawn Hunter; Victor, Valgavoth's Seneschal; Winter, Misanthropic Guide; Zimone,
-All-Questioning — played through grimorio.mtg.board.build."""
+All-Questioning — played through grimorio.scenario.board.build."""
 
-from grimorio.mtg.board import build
+from grimorio.scenario.board import build
 from grimorio.scenario.inline_cards import declare
 from support import cards, ids, one, pay, resolve_top, sorted_cards
 

@@ -1,8 +1,8 @@
 """Duskmourn multicolour cards that aren't legendary: Sawblade Skinripper, Inquisitive
 Glimmer, Roaring Furnace // Steaming Sauna, Disturbing Mirth, Drag to the Roots, Beastie
-Beatdown, Oblivious Bookworm — played through grimorio.mtg.board.build."""
+Beatdown, Oblivious Bookworm — played through grimorio.scenario.board.build."""
 
-from grimorio.mtg.board import build
+from grimorio.scenario.board import build
 from support import cards, ids, one, pay, resolve_top, sorted_cards
 
 SKINRIPPER = "Sawblade Skinripper"

@@ -2,7 +2,7 @@
 own permission to be cast from the graveyard with a condition (CR 601.3) and flashback
 (702.34a)."""
 
-from grimorio.mtg.board import build
+from grimorio.scenario.board import build
 from support import cards, cast, ids, one, pay, resolve_top
 
 SPRINTER = "Undead Sprinter"
@@ -96,7 +96,7 @@ def test_rite_of_the_moth_flashback_exiled_even_if_countered_702_34a():
     g.submit(f"target:{one(g, 'Test Giant', 'graveyard/0')}")
     pay(g)
     # the target leaves the graveyard: the spell doesn't resolve (608.2b) and leaves the stack
-    from grimorio.mtg.events import ZoneChange
+    from grimorio.mtg.events.objects import ZoneChange
 
     g.emit(ZoneChange(one(g, "Test Giant", "graveyard/0"), "exile", "701.13a", "exile"))
     resolve_top(g)

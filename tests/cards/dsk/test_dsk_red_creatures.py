@@ -3,7 +3,7 @@ first strike during your turn, eerie, "do this only once each turn", "attacks fo
 time each turn" and additional combat phases (CR 500.8), noncombat damage triggers, the
 Enduring pattern."""
 
-from grimorio.mtg.board import build
+from grimorio.scenario.board import build
 from support import attack, cards, cast, ids, one, resolve_top, to_step
 
 BLAST = "Test Blast"

@@ -1,7 +1,7 @@
 """Duskmourn red cards that exile cards and let their controller play them (CR 601.3, 305.1,
-611.2a), and Warped Space's alternative cost (118.9), through grimorio.mtg.board.build."""
+611.2a), and Warped Space's alternative cost (118.9), through grimorio.scenario.board.build."""
 
-from grimorio.mtg.board import build
+from grimorio.scenario.board import build
 from support import attack, cards, cast, ids, one, pay, resolve_top, to_blockers, to_step
 
 STUDIO = "Painter's Studio // Defaced Gallery"

@@ -1,8 +1,8 @@
 """Duskmourn red cards that copy and redirect spells (Cursed Recording, Leyline of
 Resonance, Untimely Malfunction) and Screaming Nemesis, played through the public engine
-(grimorio.mtg.board.build)."""
+(grimorio.scenario.board.build)."""
 
-from grimorio.mtg.board import build
+from grimorio.scenario.board import build
 from support import cards, cast, one, resolve_top
 
 

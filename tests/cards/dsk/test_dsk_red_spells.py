@@ -3,7 +3,7 @@ doubling as a replacement effect with a condition (CR 614.1a), "up to X targets"
 control until end of turn (613.1b), an opponent's choice (608.2d), "sacrifice ... or pay
 {2}" (601.2b, 601.2f)."""
 
-from grimorio.mtg.board import build
+from grimorio.scenario.board import build
 from support import attack, cards, cast, ids, one, pay, resolve_top
 
 DELIRIUM = ["Llanura", "Test Bear", "Pyroclasm", "Test Equipment"]  # four card types

@@ -1,8 +1,8 @@
 """The Special Guests of the Duskmourn release notes (grimorio.cards.special_guests),
-played through the public engine (grimorio.mtg.board.build)."""
+played through the public engine (grimorio.scenario.board.build)."""
 
 from grimorio.cards import catalog, get
-from grimorio.mtg.board import build
+from grimorio.scenario.board import build
 from support import cards, cast, ids, one, pay, resolve_top
 
 

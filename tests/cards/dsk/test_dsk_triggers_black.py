@@ -1,8 +1,8 @@
 """Duskmourn black cards with triggered abilities (CR 603), played through the public engine
-(grimorio.mtg.board.build). Rulings from ../shared/data/dsk/release-notes.jsonl."""
+(grimorio.scenario.board.build). Rulings from ../shared/data/dsk/release-notes.jsonl."""
 
 from grimorio import Game
-from grimorio.mtg.board import build
+from grimorio.scenario.board import build
 from support import attack, cards, ids, one, pay, resolve_top, sorted_cards, to_blockers
 
 LIBRARY = ["Pantano"] * 12

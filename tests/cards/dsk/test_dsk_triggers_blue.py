@@ -1,9 +1,9 @@
 """Duskmourn blue cards with triggered abilities and replacement effects (CR 603, 614, 615),
-played through the public engine (grimorio.mtg.board.build). Rulings from
+played through the public engine (grimorio.scenario.board.build). Rulings from
 ../shared/data/dsk/release-notes.jsonl."""
 
 from grimorio import Game
-from grimorio.mtg.board import build
+from grimorio.scenario.board import build
 from support import attack, cards, ids, one, pay, resolve_top, to_blockers
 
 LIBRARY = ["Isla"] * 12

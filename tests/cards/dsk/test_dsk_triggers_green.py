@@ -1,7 +1,7 @@
 """Duskmourn green cards with triggered abilities (CR 603), played through the public
-engine (grimorio.mtg.board.build)."""
+engine (grimorio.scenario.board.build)."""
 
-from grimorio.mtg.board import build
+from grimorio.scenario.board import build
 from support import attack, cards, cast, one, resolve_top, sorted_cards, to_blockers, to_step
 
 # Four card types for delirium: land, instant, sorcery, artifact (creature).

@@ -1,10 +1,10 @@
 """Duskmourn multicolour, colourless and land cards with triggered abilities and
 replacement effects (CR 603, 614), played through the public engine
-(grimorio.mtg.board.build)."""
+(grimorio.scenario.board.build)."""
 
 import pytest
 
-from grimorio.mtg.board import build
+from grimorio.scenario.board import build
 from support import attack, cards, cast, ids, one, resolve_top, sorted_cards, to_step
 
 # Four card types for delirium: land, instant, sorcery, artifact (creature).

@@ -1,7 +1,7 @@
 """Duskmourn red cards with triggered abilities and replacement effects (CR 603, 614),
-played through the public engine (grimorio.mtg.board.build)."""
+played through the public engine (grimorio.scenario.board.build)."""
 
-from grimorio.mtg.board import build
+from grimorio.scenario.board import build
 from support import attack, cards, cast, ids, one, resolve_top, sorted_cards
 
 

@@ -1,9 +1,9 @@
 """Duskmourn white creatures (and Leyline of Hope): Enduring Innocence, The Wandering
 Rescuer, Leyline of Hope, Orphans of the Wheat, Reluctant Role Model, Savior of the Small,
-Toby, Beastie Befriender — played through the public engine (grimorio.mtg.board.build).
+Toby, Beastie Befriender — played through the public engine (grimorio.scenario.board.build).
 Rulings from ../shared/data/dsk/release-notes.jsonl."""
 
-from grimorio.mtg.board import build
+from grimorio.scenario.board import build
 from support import attack, cards, ids, one, pay, resolve_top, to_attackers, to_step
 
 LIB = ["Llanura"] * 8

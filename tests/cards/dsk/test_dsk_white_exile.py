@@ -1,8 +1,8 @@
 """Duskmourn white cards that exile (Trapped in the Screen, Sheltered by Ghosts, Fear of
 Abduction, Unidentified Hovership) and Unwanted Remake, played through the public engine
-(grimorio.mtg.board.build). Rulings from ../shared/data/dsk/release-notes.jsonl."""
+(grimorio.scenario.board.build). Rulings from ../shared/data/dsk/release-notes.jsonl."""
 
-from grimorio.mtg.board import build
+from grimorio.scenario.board import build
 from support import attack, cards, ids, one, pay, resolve_top, sorted_cards, to_step
 
 LIB = ["Llanura"] * 6

@@ -1,9 +1,9 @@
 """Duskmourn white Rooms (Surgical Suite // Hospital Room, Dazzling Theater // Prop Room,
 Dollmaker's Shop // Porcelain Gallery) and Hedge Shredder (crew, CR 702.122), played
-through the public engine (grimorio.mtg.board.build). Rulings from
+through the public engine (grimorio.scenario.board.build). Rulings from
 ../shared/data/dsk/release-notes.jsonl."""
 
-from grimorio.mtg.board import build
+from grimorio.scenario.board import build
 from support import attack, cards, ids, one, pay, resolve_top, sorted_cards, to_step
 
 LIB = ["Llanura"] * 8

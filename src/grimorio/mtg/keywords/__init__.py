@@ -1,1 +1,3 @@
-"""Keyword abilities (CR 702), one small module per family."""
+"""Keyword abilities the rules read everywhere: first and double strike, evasion, protection,
+lifelink (CR 702).
+"""

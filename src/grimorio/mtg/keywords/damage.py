@@ -5,20 +5,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from grimorio.core.objects import GameObject
-from grimorio.mtg.characteristics import chars
+from grimorio.mtg.characteristics.chars import chars
+from grimorio.mtg.state.objects import MagicObject
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
 
 
-def strikes_first(game: Kernel, obj: GameObject) -> bool:
+def strikes_first(game: Kernel, obj: MagicObject) -> bool:
     kw = chars(game, obj).keywords
     return "first_strike" in kw or "double_strike" in kw
 
 
 def deals_damage_in_step(
-    game: Kernel, obj: GameObject, first: bool, dealt: tuple[int, ...]
+    game: Kernel, obj: MagicObject, first: bool, dealt: tuple[int, ...]
 ) -> bool:
     """CR 510.4: in the first-strike step only first and double strikers deal damage; in
     the second, those that didn't deal first-strike damage, and double strikers."""
@@ -28,7 +28,7 @@ def deals_damage_in_step(
     return obj.id not in dealt or "double_strike" in kw
 
 
-def lethal(game: Kernel, source: GameObject, blocker: GameObject, assigned: int = 0) -> int:
+def lethal(game: Kernel, source: MagicObject, blocker: MagicObject, assigned: int = 0) -> int:
     """Lethal damage for assignment (CR 510.1c-d, 702.19b): toughness minus damage already
     marked and already assigned; any nonzero amount from deathtouch is lethal (702.2c)."""
     c = chars(game, blocker)
@@ -38,5 +38,5 @@ def lethal(game: Kernel, source: GameObject, blocker: GameObject, assigned: int 
     return need
 
 
-def tramples(game: Kernel, obj: GameObject) -> bool:
+def tramples(game: Kernel, obj: MagicObject) -> bool:
     return "trample" in chars(game, obj).keywords

@@ -5,17 +5,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimorio import ability_use
-from grimorio.core.objects import GameObject
 from grimorio.dsl.abilities import CantBeBlockedBy
-from grimorio.mtg.characteristics import chars
-from grimorio.mtg.filters import fits
-from grimorio.mtg.protection import protected_from
+from grimorio.mtg.characteristics.chars import chars
+from grimorio.mtg.characteristics.filters import fits
+from grimorio.mtg.keywords.protection import protected_from
+from grimorio.mtg.state.objects import MagicObject
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
 
 
-def can_attack(game: Kernel, obj: GameObject) -> bool:
+def can_attack(game: Kernel, obj: MagicObject) -> bool:
     """CR 508.1a/c: an untapped creature, controlled since the turn began (302.6) unless it
     has haste (702.10b), without defender (702.3b)."""
     c = chars(game, obj)
@@ -26,13 +26,13 @@ def can_attack(game: Kernel, obj: GameObject) -> bool:
     return "defender" not in c.keywords and "cant_attack" not in c.keywords  # CR 508.1c
 
 
-def can_block(game: Kernel, blocker: GameObject) -> bool:
+def can_block(game: Kernel, blocker: MagicObject) -> bool:
     """CR 509.1a: an untapped creature; "can't block" is a restriction (509.1b)."""
     c = chars(game, blocker)
     return "creature" in c.types and not blocker.tapped and "cant_block" not in c.keywords
 
 
-def can_block_attacker(game: Kernel, blocker: GameObject, attacker: GameObject) -> bool:
+def can_block_attacker(game: Kernel, blocker: MagicObject, attacker: MagicObject) -> bool:
     """Restrictions between one blocker and one attacker (CR 509.1b)."""
     ac = chars(game, attacker)
     a = ac.keywords
@@ -53,22 +53,22 @@ def can_block_attacker(game: Kernel, blocker: GameObject, attacker: GameObject) 
     return True
 
 
-def min_blockers(game: Kernel, attacker: GameObject) -> int:
+def min_blockers(game: Kernel, attacker: MagicObject) -> int:
     """CR 702.111b: a creature with menace can't be blocked except by two or more."""
     return 2 if "menace" in chars(game, attacker).keywords else 1
 
 
-def must_be_blocked(game: Kernel, attacker: GameObject) -> bool:
+def must_be_blocked(game: Kernel, attacker: MagicObject) -> bool:
     """A requirement: "must be blocked if able" (CR 509.1c)."""
     return "must_be_blocked" in chars(game, attacker).keywords
 
 
-def must_attack(game: Kernel, obj: GameObject) -> bool:
+def must_attack(game: Kernel, obj: MagicObject) -> bool:
     """A requirement: "attacks each combat if able" (CR 508.1d)."""
     return "attacks_each_combat" in chars(game, obj).keywords
 
 
-def not_alone(game: Kernel, creatures: list[GameObject], keyword: str) -> bool:
+def not_alone(game: Kernel, creatures: list[MagicObject], keyword: str) -> bool:
     """CR 506.5, 508.1c, 509.1b: "can't attack alone" / "can't block alone" (``keyword``
     "cant_attack_alone" / "cant_block_alone") — a restriction broken when such a creature is
     the only one declared."""

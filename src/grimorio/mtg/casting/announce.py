@@ -1,0 +1,503 @@
+"""Casting spells (CR 601) and activating abilities (CR 602) as a chain of small decisions.
+
+The :class:`Announce` step walks the 601.2 sequence — modes (601.2b), X (601.2b), targets
+(601.2c), additional-cost choices (601.2f), total cost (601.2f), mana abilities and payment
+(601.2g–h) — asking one finite question at a time. Choices are collected in the step and
+committed together once the total cost is covered, in 601.2 order: the card moves to the
+stack (601.2a), mana abilities are activated (601.2g), costs are paid (601.2h), and the
+spell becomes cast (601.2i). Because nothing is committed before that, rewinding an
+attempt that can't be completed (CR 732.1) leaves the state exactly as it was. There is no
+"cancel" option: once a player begins to cast a spell, the rules let it be rewound only
+when it can't be completed (a client that wants "undo" keeps a ``clone()``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from grimorio import ability_use
+from grimorio.cards.registry import get
+from grimorio.core.decisions import Decision, Option
+from grimorio.core.engine import Event
+from grimorio.core.log import LogEntry
+from grimorio.core.serial import serializable
+from grimorio.dsl.abilities import ActivatedAbility, Cost, Mode
+from grimorio.dsl.mana import ManaCost
+from grimorio.dsl.selectors import TargetSpec
+from grimorio.mtg.casting import permissions
+from grimorio.mtg.casting.cost_rules import once_key, pay_phyrexian, phyrexian_options
+from grimorio.mtg.casting.costs import (
+    SPELL,
+    How,
+    alternative_ability,
+    choosable,
+    cost_changes,
+    cost_of,
+    graveyard_cards,
+    mana_sources,
+    min_mana,
+    modes_of,
+    reduction_applies,
+    specs,
+    spell_ability,
+    spell_def,
+    tappable,
+    total_power,
+    yours,
+)
+from grimorio.mtg.casting.division import division_steps
+from grimorio.mtg.casting.mana import can_pay
+from grimorio.mtg.casting.ninjutsu import remember_attacks
+from grimorio.mtg.casting.payment import ManaPayer, pay_from_pool
+from grimorio.mtg.characteristics.chars import chars
+from grimorio.mtg.events.game import LifeChange
+from grimorio.mtg.events.objects import Link, SetTapped, ZoneChange, cref, st
+from grimorio.mtg.permanents.planeswalkers import loyalty_cost
+from grimorio.mtg.state import zones
+from grimorio.mtg.state.objects import MagicObject
+from grimorio.mtg.vocabulary.targets import has_targets, legal_targets, select
+
+if TYPE_CHECKING:
+    from grimorio.core.engine import Kernel
+
+
+# -- the announce step ------------------------------------------------------------------
+@serializable
+class Announce(ManaPayer):
+    """Casting a spell (``ability == -1``) or activating ability ``ability`` of ``source``."""
+
+    __slots__ = (
+        "chosen",
+        "discarded",
+        "exiled",
+        "how",
+        "instead",
+        "modes",
+        "phyrexian",
+        "player",
+        "returned",
+        "sacrificed",
+        "source",
+        "stage",
+        "tap_done",
+        "tapped",
+        "targets",
+        "x",
+    )
+
+    def __init__(self, player: int, source: int, how: How = SPELL) -> None:
+        self.player = player
+        self.source = source
+        self.how = how
+        self.stage = "modes"
+        self.modes: tuple[int, ...] = ()
+        self.x = 0
+        self.targets: tuple[int, ...] = ()
+        self.sacrificed: tuple[int, ...] = ()
+        self.instead = False  # "sacrifice ... or pay <mana>": the mana was chosen (601.2b)
+        self.discarded: tuple[int, ...] = ()
+        self.tapped: tuple[int, ...] = ()
+        self.returned: tuple[int, ...] = ()
+        self.exiled: tuple[int, ...] = ()  # "exile a creature you control" (a cost)
+        self.tap_done = False  # crew: no more creatures to tap (CR 702.122a)
+        self.chosen: tuple[int, ...] = ()  # "choose a creature you control or reveal ..."
+        self.phyrexian: tuple[bool, ...] = ()  # CR 601.2b: 2 life (True) for each {G/P}
+        self.remaining = None
+        self.taps = ()
+        self.pool_used = (0, 0, 0, 0, 0, 0)
+
+    @property
+    def ability(self) -> int:
+        return self.how.ability
+
+    @property
+    def rule(self) -> str:
+        return "601.2" if self.ability < 0 else "602.2"
+
+    def _obj(self, game: Kernel) -> MagicObject:
+        return st(game).objects[self.source]
+
+    def _ask(self, kind: str, options: list[Option], prompt: str, *args: object) -> Decision:
+        return Decision(self.player, kind, tuple(options), prompt, tuple(args))
+
+    def run(self, game: Kernel) -> Decision | None:
+        obj = self._obj(game)
+        modes = modes_of(game, obj, self.how)
+        if self.stage == "modes":
+            sp = spell_ability(obj, self.how) if self.ability < 0 else None
+            if len(modes) == 1 or (self.ability < 0 and sp is None):
+                self.modes = (0,)
+                self.stage = "x"
+            else:  # CR 601.2b / 700.2: only modes whose targets can be chosen
+                opts = [
+                    Option(f"mode:{i}", "opt.mode", (i + 1, m.text_es or m.text_en, m.text_en))
+                    for i, m in enumerate(modes)
+                    if has_targets(game, m.targets, self.player, obj.id)
+                ]
+                return self._ask("mode", opts, "ask.mode", cref(st(game), obj.id))
+        cost = cost_of(game, obj, self.how)
+        if cost.mana is not None and cost.mana.phyrexian:  # CR 107.4f, 601.2b
+            if self.stage == "x" and len(self.phyrexian) < cost.mana.phyrexian:
+                opts = phyrexian_options(game, self.player, cost, self.phyrexian)
+                return self._ask("cost", opts, "ask.phyrexian")
+            cost = pay_phyrexian(cost, self.phyrexian)
+        if self.stage == "x":
+            mana = cost.mana or ManaCost()
+            if mana.x:  # CR 601.2b / 107.3: announce X
+                srcs = mana_sources(game, self.player, obj, cost, how=self.how)
+                most = (
+                    sum(st(game).player(self.player).pool) + len(srcs) - mana.mana_value
+                ) // mana.x
+                opts = [Option(f"x:{v}", "opt.x", (v,)) for v in range(max(0, most) + 1)]
+                return self._ask("x", opts, "ask.x")
+            self.stage = "targets"
+        if self.stage == "targets":
+            d = self._targets(game, obj, modes)
+            if d is not None:
+                return d
+            if self.stage == "rewind":
+                game.note("732.1", "rewind", ("p", self.player), cref(st(game), obj.id))
+                return None
+            self.stage = "costs"
+        if self.stage == "costs":
+            d = self._cost_choices(game, obj, cost)
+            if d is not None:
+                return d
+            self.stage = "total"
+        if self.stage == "total":  # CR 601.2f
+            mana = (cost.mana or ManaCost()).with_x(self.x)
+            if self.instead and cost.or_mana:
+                mana = mana + cost.or_mana
+            if self.ability < 0:
+                sp = spell_ability(obj, self.how)
+                if (
+                    sp
+                    and sp.reduction
+                    and reduction_applies(game, sp.reduction, self.player, obj, self.targets)
+                ):
+                    mana = mana.plus(-sp.reduction.generic)
+                mana = mana.plus(cost_changes(game, self.player, obj, self.how))
+            pool = st(game).player(self.player).pool
+            srcs = mana_sources(game, self.player, obj, cost, self.tapped, self.how)
+            if not can_pay(mana, pool, [s.colors for s in srcs]):
+                game.note("732.1", "rewind", ("p", self.player), cref(st(game), obj.id))
+                return None  # the attempt is rewound: nothing was committed
+            self.remaining, self.pool_used = pay_from_pool(mana, pool)
+            self.stage = "mana"
+        if self.stage == "mana":
+            return self._mana(game, obj, cost)
+        return None
+
+    # CR 601.2c: one target at a time
+    def _targets(self, game: Kernel, obj: MagicObject, modes: tuple[Mode, ...]) -> Decision | None:
+        all_specs = specs(modes, self.modes)
+        groups, closed = self._grouped(all_specs)
+        for i, spec in enumerate(all_specs):
+            if closed[i]:
+                continue
+            legal = legal_targets(game, spec, self.player, obj.id, groups[i])
+            if not legal:
+                if len(groups[i]) < spec.min:  # CR 601.2c can't be completed: 732.1
+                    self.stage = "rewind"
+                    return None
+                # fewer than the maximum is fine once the minimum is met; the group is
+                # closed, so that the next target chosen belongs to the next spec
+                self.targets = (*self.targets, 0)
+                continue
+            opts = [Option(f"target:{r}", "opt.target", (_ref_arg(game, r),)) for r in legal]
+            if len(groups[i]) >= spec.min:
+                opts.append(Option(f"done:{i}", "opt.no_more_targets"))
+            return self._ask("target", opts, "ask.target", cref(st(game), obj.id), i + 1)
+        return None
+
+    def _grouped(
+        self, all_specs: tuple[TargetSpec, ...]
+    ) -> tuple[list[tuple[int, ...]], list[bool]]:
+        """Split the flat target list into one group per target spec; ``0`` closes a group."""
+        groups: list[tuple[int, ...]] = [() for _ in all_specs]
+        most = [self.x if spec.max_is_x else spec.max for spec in all_specs]  # "up to X"
+        closed = [m == 0 for m in most]
+        i = 0
+        for t in self.targets:
+            while i < len(all_specs) and closed[i]:
+                i += 1
+            if t == 0:
+                closed[i] = True
+                continue
+            groups[i] = (*groups[i], t)
+            if len(groups[i]) >= most[i]:
+                closed[i] = True
+        return groups, closed
+
+    def _cost_choices(self, game: Kernel, obj: MagicObject, cost: Cost) -> Decision | None:
+        state = st(game)
+        if cost.sacrifice and not self.sacrificed and not self.instead:  # CR 601.2f / 701.21
+            opts = [
+                Option(f"sacrifice:{r}", "opt.sacrifice", (cref(state, r),))
+                for r in select(game, yours(cost.sacrifice), self.player, obj.id)
+            ]
+            if cost.or_mana and self._or_mana_payable(game, obj, cost):
+                opts.append(Option("or_mana", "opt.pay_mana", (str(cost.or_mana),)))
+            return self._ask("cost", opts, "ask.sacrifice")
+        if cost.return_to_hand and not self.returned:
+            opts = [
+                Option(f"return:{r}", "opt.return", (cref(state, r),))
+                for r in select(game, yours(cost.return_to_hand), self.player, None)
+            ]
+            return self._ask("cost", opts, "ask.return")
+        if len(self.exiled) < cost.exile_from_graveyard:  # CR 601.2f, 118.3
+            opts = [
+                Option(f"exile_card:{r}", "opt.exile_from_graveyard", (cref(state, r),))
+                for r in graveyard_cards(state, self.player, obj.id)
+                if r not in self.exiled
+            ]
+            left = cost.exile_from_graveyard - len(self.exiled)
+            return self._ask("cost", opts, "ask.exile_from_graveyard", left)
+        if cost.exile and not self.exiled:  # CR 601.2f, 118.3
+            opts = [
+                Option(f"exile:{r}", "opt.exile_cost", (cref(state, r),))
+                for r in select(game, yours(cost.exile), self.player, None)
+            ]
+            return self._ask("cost", opts, "ask.exile_cost")
+        if cost.tap_others and cost.tap_power and not self.tap_done:  # crew (CR 702.122a)
+            enough = total_power(game, self.tapped) >= cost.tap_power
+            opts = [
+                Option(f"tap:{r}", "opt.tap", (cref(state, r),))
+                for r in tappable(game, cost, self.player, obj.id)
+                if r not in self.tapped
+            ]
+            if enough and not opts:
+                self.tap_done = True
+            else:
+                extra = [Option("done:tap", "opt.tap_done")] if enough else []
+                return self._ask("cost", opts + extra, "ask.tap_power", cost.tap_power)
+        if cost.tap_others and len(self.tapped) < cost.tap_count:
+            opts = [
+                Option(f"tap:{r}", "opt.tap", (cref(state, r),))
+                for r in tappable(game, cost, self.player, obj.id)
+                if r not in self.tapped and self._still_payable(game, obj, cost, r)
+            ]
+            return self._ask("cost", opts, "ask.tap", cost.tap_count - len(self.tapped))
+        if len(self.discarded) < cost.discard:
+            hand = state.zones[zones.zkey("hand", self.player)]
+            opts = [
+                Option(f"discard:{r}", "opt.discard", (cref(state, r),))
+                for r in hand
+                if r != obj.id and r not in self.discarded
+            ]
+            return self._ask("cost", opts, "ask.discard")
+        if (cost.choose or cost.reveal) and not self.chosen:  # CR 601.2f
+            opts = [
+                Option(f"choose_cost:{r}", "opt.choose_cost", (cref(state, r),))
+                for r in choosable(game, cost, self.player, obj.id)
+            ]
+            return self._ask("cost", opts, "ask.choose_cost")
+        return None
+
+    def _or_mana_payable(self, game: Kernel, obj: MagicObject, cost: Cost) -> bool:
+        """Could the mana cost plus the "or pay" mana still be paid (CR 601.2f–h)?"""
+        assert cost.or_mana is not None
+        mana = min_mana(game, obj, self.how, cost, self.player).with_x(self.x) + cost.or_mana
+        srcs = mana_sources(game, self.player, obj, cost, self.tapped, self.how)
+        return can_pay(mana, st(game).player(self.player).pool, [s.colors for s in srcs])
+
+    def _still_payable(self, game: Kernel, obj: MagicObject, cost: Cost, tap: int) -> bool:
+        """Would the cost stay payable if ``tap`` were tapped for it? Only such choices are
+        offered, so that a started cast can be completed (CR 601.2f–h)."""
+        tapped = (*self.tapped, tap)
+        mana = min_mana(game, obj, self.how, cost, self.player).with_x(self.x)
+        srcs = mana_sources(game, self.player, obj, cost, tapped, self.how)
+        if not can_pay(mana, st(game).player(self.player).pool, [s.colors for s in srcs]):
+            return False
+        others = [r for r in tappable(game, cost, self.player, obj.id) if r not in tapped]
+        spare = {s.obj for s in srcs} | set(others)
+        left = cost.tap_count - len(tapped)
+        return len(others) >= left and len(spare) >= mana.mana_value + left
+
+    def _mana(self, game: Kernel, obj: MagicObject, cost: Cost) -> Decision | None:
+        """CR 601.2g: activate mana abilities, one at a time (see ``ManaPayer``)."""
+        srcs = mana_sources(game, self.player, obj, cost, self.tapped, self.how)
+        decision = self.mana_decision(self.player, srcs)
+        if decision is None:
+            self._commit(game, obj, cost, modes_of(game, obj, self.how))
+        return decision
+
+    def answer(self, game: Kernel, option: Option) -> None:
+        kind, _, rest = option.id.partition(":")
+        if kind == "mode":
+            self.modes = (int(rest),)
+            self.stage = "x"
+        elif kind == "x":
+            self.x = int(rest)
+            self.stage = "targets"
+        elif kind in ("life", "pay_color"):  # CR 601.2b: how a Phyrexian symbol is paid
+            self.phyrexian = (*self.phyrexian, kind == "life")
+        elif kind == "target":
+            self.targets = (*self.targets, int(rest))
+        elif option.id == "done:tap":
+            self.tap_done = True
+        elif kind == "done":
+            self.targets = (*self.targets, 0)
+        elif kind == "sacrifice":
+            self.sacrificed = (int(rest),)
+        elif kind == "or_mana":
+            self.instead = True
+        elif kind == "return":
+            self.returned = (int(rest),)
+        elif kind == "tap":
+            self.tapped = (*self.tapped, int(rest))
+        elif kind == "exile":
+            self.exiled = (int(rest),)
+        elif kind == "exile_card":
+            self.exiled = (*self.exiled, int(rest))
+        elif kind == "discard":
+            self.discarded = (*self.discarded, int(rest))
+        elif kind == "choose_cost":
+            self.chosen = (int(rest),)
+        elif kind == "mana":
+            obj = self._obj(game)
+            cost = cost_of(game, obj, self.how)
+            srcs = mana_sources(game, self.player, obj, cost, self.tapped, self.how)
+            self.answer_mana(rest, srcs)
+        game.push(self)
+
+    # -- commit: CR 601.2a, 601.2g, 601.2h, 601.2i ---------------------------------------
+    def _commit(self, game: Kernel, obj: MagicObject, cost: Cost, modes: tuple[Mode, ...]) -> None:
+        state = st(game)
+        paid: tuple[str, ...] = ()
+        for d in self.discarded:
+            paid += chars(game, state.objects[d]).types
+        for s in self.sacrificed:
+            paid += chars(game, state.objects[s]).types
+            paid += (f"mv:{chars(game, state.objects[s]).mana_value}",)  # CR 608.2h
+        groups, _closed = self._grouped(specs(modes, self.modes))
+        state.cause = -1  # a player's choice
+        announced = game.note(
+            "601.2a" if self.ability < 0 else "602.2a",
+            "cast" if self.ability < 0 else "activate",
+            ("p", self.player),
+            ("c", spell_def(obj, self.how).key if self.ability < 0 else obj.card, obj.id),
+        )
+        state.cause = announced  # the costs are paid for this spell or ability
+        put = PutOnStack(
+            self.player,
+            obj.id,
+            self.how,
+            self.modes,
+            tuple(groups),
+            self.x,
+            paid,
+            self.rule + "a" if self.ability < 0 else "602.2a",
+        )
+        game.emit(put)
+        rule = "601.2h" if self.ability < 0 else "602.2b"
+        events = self.payment_events(game, self.player, rule)
+        if cost.loyalty is not None:  # CR 606.4
+            events += loyalty_cost(self.source, cost.loyalty)
+        if self.returned:  # CR 702.49c: what a returned attacker was attacking
+            events += remember_attacks(game, self.source, self.returned)
+        if cost.tap:
+            events.append(SetTapped(self.source, True, rule))
+        if cost.untap:
+            events.append(SetTapped(self.source, False, rule))
+        for t in self.tapped:
+            events.append(SetTapped(t, True, rule))
+        if cost.pay_life:
+            events.append(LifeChange(self.player, -cost.pay_life, "119.4"))
+        for s in self.sacrificed:
+            events.append(ZoneChange(s, "graveyard", "701.21a", "sacrifice"))
+        if cost.sacrifice_self:
+            events.append(ZoneChange(self.source, "graveyard", "701.21a", "sacrifice"))
+        if cost.exile_self:
+            events.append(ZoneChange(self.source, "exile", rule, "exile"))
+        for r in self.returned:
+            events.append(ZoneChange(r, "hand", rule, "bounce"))
+        for d in self.discarded:
+            events.append(ZoneChange(d, "graveyard", "701.9a", "discard"))
+        exiled = [ZoneChange(r, "exile", rule, "exile") for r in self.exiled]
+        events += exiled
+        if cost.discard_self:  # CR 113.6j: "discard this card"
+            events.append(ZoneChange(self.source, "graveyard", "701.9a", "discard"))
+        for ev in events:
+            game.emit(ev)
+        if exiled:  # CR 607.2q: "the cards exiled with" the permanent the spell becomes
+            ids = tuple(e.new_id for e in exiled if e.new_id in state.objects)
+            game.emit(Link(f"{put.new_id}:exiled", ids))
+        if self.chosen:  # CR 601.2f: the creature chosen or the card revealed (701.20a)
+            chosen = self.chosen[0]
+            if state.objects[chosen].zone != "battlefield":
+                game.note("701.20a", "reveal", cref(state, chosen))
+            game.emit(Link(f"{put.new_id}:chosen", self.chosen))
+        state.objects[put.new_id].origin = announced
+        if self.ability < 0:  # CR 601.2i: the spell becomes cast once the steps are done
+            game.note("601.2i", "cast.done", ("c", put.card, put.new_id))
+        state.cause = -1
+        self.mana_ability_effects(game, self.player)  # CR 605.3b
+        game.push(*division_steps(game, put.new_id))  # CR 601.2d: announced with targets
+
+
+def _ref_arg(game: Kernel, ref: int) -> tuple[object, ...]:
+    if ref < 0:
+        return ("p", -1 - ref)
+    return cref(st(game), ref)
+
+
+@serializable
+class PutOnStack(Event):
+    """CR 601.2a / 602.2a: a spell card moves to the stack, or an ability is put there as a
+    new object, with its modes, targets, X and what was paid. ``new_id`` is the stack object."""
+
+    __slots__ = ("card", "how", "modes", "new_id", "paid", "player", "source", "targets", "x")
+
+    def __init__(
+        self,
+        player: int,
+        source: int,
+        how: How,
+        modes: tuple[int, ...],
+        targets: tuple[tuple[int, ...], ...],
+        x: int,
+        paid: tuple[str, ...],
+        rule: str,
+    ) -> None:
+        self.player = player
+        self.source = source
+        self.how = how
+        self.modes = modes
+        self.targets = targets
+        self.x = x
+        self.paid = paid
+        self.rule = rule
+        self.new_id = 0
+        self.card = ""
+
+    @property
+    def ability(self) -> int:
+        return self.how.ability
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        state = st(game)
+        src = state.objects[self.source]
+        self.card = src.card
+        if self.ability < 0:
+            new = zones.move(state, self.source, "stack")
+            new.cast_as = self.how.alt or "normal"
+            permissions.on_cast(state, src, new, self.how.alt)  # CR 601.2a: from where
+            if self.how.alt:
+                ability_use.record(src.card, alternative_ability(get(src.card), self.how.alt))
+            if self.how.face >= 0:  # CR 709.3: only the door cast is on the stack
+                new.doors = 1 << self.how.face
+        else:
+            new = zones.create(state, src.card, src.controller, "stack")
+            new.source = self.source
+            new.ability = self.ability
+            new.activated = chars(game, src).abilities[self.ability]
+            if isinstance(new.activated, ActivatedAbility) and new.activated.once:
+                state.fired[once_key(src.id, self.ability)] = state.turn  # CR 602.5b
+        new.controller = new.base_controller = self.player
+        new.modes = self.modes
+        new.targets = self.targets
+        new.x = self.x
+        new.paid = self.paid
+        self.new_id = new.id
+        return None

@@ -1,0 +1,331 @@
+"""What is cast or activated and what it costs (CR 601.2b–f, 602.2b), and whether it can be
+paid now (118.3).
+
+* :class:`How` names what is cast or activated from an object: the card as a spell, the
+  door of a Room (709.3), an activated ability (602.2), an alternative cost (118.9:
+  impending, 702.176a, or one another object or a permission offers, 118.9b).
+* The cost to pay: a spell's mana cost or the alternative cost chosen plus its additional
+  costs (601.2f); the least its mana part can come to (X = 0, the spell's own reduction
+  if some object could satisfy its condition, 601.2f) and the cost changes static
+  abilities make (601.2f).
+* Whether the non-mana parts can be paid — tapping (302.6), life (119.4), loyalty (606.3,
+  606.6), sacrificing (701.21a), discarding (113.6j), tapping creatures with enough power
+  to crew (702.122a), exiling, choosing or revealing — and the mana sources usable for the
+  payment, convoke's creatures among them (702.51a), with mana that may be spent only for
+  some purposes (106.6).
+* :func:`castable`: could a player start and complete casting or activating it now
+  (timing aside; "activate only once", 602.5b; Phyrexian mana paid either way, 107.4f)?
+
+The :class:`grimorio.mtg.casting.announce.Announce` step asks the choices and pays.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from grimorio import ability_use
+from grimorio.cards.registry import get
+from grimorio.core.serial import serializable
+from grimorio.dsl.abilities import (
+    ActivatedAbility,
+    Cost,
+    CostModifier,
+    CostReduction,
+    Impending,
+    Mode,
+    SpellAbility,
+    TargetsMatch,
+)
+from grimorio.dsl.card import CardDef
+from grimorio.dsl.mana import ManaCost
+from grimorio.dsl.selectors import Filter, TargetSpec
+from grimorio.mtg.casting import permissions
+from grimorio.mtg.casting.convoke import has_convoke, with_convoke
+from grimorio.mtg.casting.cost_rules import activated_once, phyrexian_ways
+from grimorio.mtg.casting.mana import Source, can_pay, sources
+from grimorio.mtg.casting.restricted_mana import Spend
+from grimorio.mtg.characteristics.chars import chars, printed
+from grimorio.mtg.characteristics.filters import fits
+from grimorio.mtg.events.objects import st
+from grimorio.mtg.permanents.planeswalkers import loyalty_payable
+from grimorio.mtg.state import zones
+from grimorio.mtg.state.objects import MagicObject
+from grimorio.mtg.vocabulary.conditions import holds
+from grimorio.mtg.vocabulary.in_play import abilities_in_play
+from grimorio.mtg.vocabulary.targets import exists, has_targets, matches, select
+
+if TYPE_CHECKING:
+    from grimorio.core.engine import Kernel
+    from grimorio.mtg.state.state import MtgState
+
+
+@serializable
+@dataclass(frozen=True, slots=True)
+class How:
+    """What is cast or activated from an object, and how: the ability's index (-1: the card
+    as a spell), the door of a Room cast (CR 709.3), the alternative cost chosen (601.2b,
+    118.9: "impending")."""
+
+    ability: int = -1
+    face: int = -1
+    alt: str = ""
+
+
+SPELL = How()
+
+
+def spell_def(obj: MagicObject, how: How) -> CardDef:
+    """The card, or the door of a Room, that is being cast (CR 709.3a)."""
+    d = get(obj.card)
+    return d.doors[how.face] if how.face >= 0 else d
+
+
+def spell_ability(obj: MagicObject, how: How = SPELL) -> SpellAbility | None:
+    return spell_def(obj, how).spell
+
+
+def ability_def(game: Kernel, obj: MagicObject, index: int) -> ActivatedAbility:
+    ab = chars(game, obj).abilities[index]
+    assert isinstance(ab, ActivatedAbility)
+    return ab
+
+
+def modes_of(game: Kernel, obj: MagicObject, how: How) -> tuple[Mode, ...]:
+    if how.ability < 0:
+        return spell_def(obj, how).spell_modes
+    return ability_def(game, obj, how.ability).all_modes  # CR 700.2: a modal ability
+
+
+def alternative_costs(d: CardDef) -> dict[str, ManaCost]:
+    """The costs a spell may be cast for instead of its mana cost (CR 118.9): impending
+    (702.176a)."""
+    found: dict[str, ManaCost] = {}
+    for a in d.abilities:
+        if isinstance(a, Impending):
+            found["impending"] = a.cost
+    return found
+
+
+def alternative_ability(d: CardDef, alt: str) -> object:
+    return next((a for a in d.abilities if isinstance(a, Impending) and alt == "impending"), None)
+
+
+def cost_of(game: Kernel, obj: MagicObject, how: How) -> Cost:
+    """The cost to pay: a spell's mana cost (or the alternative cost chosen, CR 118.9) plus
+    its additional cost (CR 601.2f)."""
+    if how.ability < 0:
+        d = spell_def(obj, how)
+        extra = d.spell.additional_cost if d.spell else None
+        mana, life = d.mana_cost or ManaCost(), 0
+        if how.alt in alternative_costs(d):
+            mana = alternative_costs(d)[how.alt]
+        elif how.alt:  # CR 118.9: given by another object, or by a permission (118.9b)
+            mana, life = permissions.alternative_cost(game, obj, d, how.alt)
+        if extra is None:
+            return Cost(mana=mana, pay_life=life)
+        return Cost(
+            mana=mana
+            if extra.mana is None
+            else ManaCost(
+                mana.generic + extra.mana.generic, mana.symbols + extra.mana.symbols, mana.x
+            ),
+            sacrifice=extra.sacrifice,
+            or_mana=extra.or_mana,
+            discard=extra.discard,
+            pay_life=extra.pay_life + life,
+            tap_others=extra.tap_others,
+            tap_count=extra.tap_count,
+            return_to_hand=extra.return_to_hand,
+            exile=extra.exile,
+            exile_from_graveyard=extra.exile_from_graveyard,
+            choose=extra.choose,
+            reveal=extra.reveal,
+        )
+    return ability_def(game, obj, how.ability).cost
+
+
+def specs(modes: tuple[Mode, ...], chosen: tuple[int, ...]) -> tuple[TargetSpec, ...]:
+    out: tuple[TargetSpec, ...] = ()
+    for m in chosen:
+        out += modes[m].targets
+    return out
+
+
+# -- what can be paid -------------------------------------------------------------------
+def other_costs_payable(game: Kernel, player: int, obj: MagicObject, cost: Cost) -> bool:
+    """The non-mana parts of a cost (CR 118.3: a cost can't be paid without the resources)."""
+    state = st(game)
+    source = obj.id
+    if cost.tap or cost.untap:
+        if obj.zone != "battlefield" or obj.tapped != cost.untap:
+            return False
+        c = chars(game, obj)
+        if "creature" in c.types and obj.sick and "haste" not in c.keywords:
+            return False  # CR 302.6
+    if cost.pay_life and state.player(player).life < cost.pay_life:
+        return False  # CR 119.4
+    if cost.loyalty is not None and not loyalty_payable(game, obj, cost.loyalty):
+        return False  # CR 606.3, 606.6
+    if (
+        cost.sacrifice
+        and not cost.or_mana
+        and not exists(game, yours(cost.sacrifice), player, source)
+    ):
+        return False
+    if cost.discard:
+        hand = state.zones[zones.zkey("hand", player)]
+        if len([h for h in hand if h != source]) < cost.discard:
+            return False
+    if cost.tap_others and len(tappable(game, cost, player, source)) < cost.tap_count:
+        return False
+    if cost.tap_power and total_power(game, tappable(game, cost, player, source)) < cost.tap_power:
+        return False  # CR 702.122a: not enough total power to crew
+    if cost.exile and not exists(game, yours(cost.exile), player, None):
+        return False
+    if len(graveyard_cards(state, player, source)) < cost.exile_from_graveyard:
+        return False  # CR 118.3: "exile N cards from your graveyard"
+    if cost.discard_self and obj.zone != zones.zkey("hand", player):
+        return False  # CR 113.6j: only a card in its owner's hand can be discarded
+    if (cost.choose or cost.reveal) and not choosable(game, cost, player, source):
+        return False
+    return not (cost.return_to_hand and not exists(game, yours(cost.return_to_hand), player, None))
+
+
+def choosable(game: Kernel, cost: Cost, player: int, source: int) -> list[int]:
+    """CR 601.2f: what "choose a <filter> you control or reveal a <filter> card from your
+    hand" can pick — never the spell being cast."""
+    found: list[int] = []
+    if cost.choose:
+        found += select(game, yours(cost.choose), player, source)
+    if cost.reveal:
+        in_hand = dataclasses.replace(cost.reveal, zone="hand", owner="you")
+        found += [r for r in select(game, in_hand, player, source) if r != source]
+    return found
+
+
+def graveyard_cards(state: MtgState, player: int, source: int) -> list[int]:
+    """The cards in ``player``'s graveyard a cost could exile (not the card being cast)."""
+    return [r for r in state.zones[zones.zkey("graveyard", player)] if r != source]
+
+
+def yours(f: Filter) -> Filter:
+    """Costs use only permanents their payer controls (CR 701.21a sacrifice; tap; return)."""
+    return f if f.controller == "you" else dataclasses.replace(f, controller="you")
+
+
+def total_power(game: Kernel, creatures: list[int] | tuple[int, ...]) -> int:
+    """The total power of creatures tapped for a cost (CR 702.122a); a negative power adds
+    nothing to the total."""
+    objs = st(game).objects
+    return sum(max(0, chars(game, objs[r]).power or 0) for r in creatures)
+
+
+def tappable(game: Kernel, cost: Cost, player: int, source: int) -> list[int]:
+    assert cost.tap_others is not None
+    state = st(game)
+    return [
+        r
+        for r in select(game, yours(cost.tap_others), player, source)
+        if not state.objects[r].tapped
+    ]
+
+
+def mana_sources(
+    game: Kernel,
+    player: int,
+    obj: MagicObject,
+    cost: Cost,
+    tapped: tuple[int, ...] = (),
+    how: How | None = None,
+) -> list[Source]:
+    """Mana sources usable for this payment: not the object whose {T} is part of the cost,
+    nor permanents chosen to be tapped for the cost (``tapped``); for a spell with convoke
+    (``how`` says what is cast), the creatures that could convoke it too (CR 702.51a)."""
+    exclude = (obj.id, *tapped) if cost.tap else tapped
+    found = sources(game, player, exclude, _purpose(obj, how))
+    if how is not None and how.ability < 0 and has_convoke(game, player, obj, spell_def(obj, how)):
+        return with_convoke(game, player, found, (obj.id, *tapped))
+    return found
+
+
+def _purpose(obj: MagicObject, how: How | None) -> Spend:
+    """What the mana is spent on, for mana that may be spent only in some ways (CR 106.6)."""
+    if how is not None and how.ability < 0:
+        return Spend("spell", obj.id, how.face)
+    return Spend("ability", obj.id)
+
+
+def min_mana(game: Kernel, obj: MagicObject, how: How, cost: Cost, player: int) -> ManaCost:
+    """The least the mana part can come to (CR 601.2f): X = 0, and a reduction only if some
+    object could satisfy its condition when the targets are chosen."""
+    mana = (cost.mana or ManaCost()).with_x(0)
+    if how.ability < 0:
+        sp = spell_ability(obj, how)
+        if sp and sp.reduction and reduction_applies(game, sp.reduction, player, obj, None):
+            mana = mana.plus(-sp.reduction.generic)
+        mana = mana.plus(cost_changes(game, player, obj, how))
+    return mana
+
+
+def reduction_applies(
+    game: Kernel, r: CostReduction, player: int, obj: MagicObject, targets: tuple[int, ...] | None
+) -> bool:
+    """CR 601.2f: does the spell's own reduction apply — a condition on the targets chosen
+    (or, with ``targets`` None, on some object that could be chosen), or on the game as the
+    total cost is determined ("as long as ... delirium")?"""
+    cond = r.condition
+    if not isinstance(cond, TargetsMatch):
+        return holds(game, cond, player, obj.id, ())
+    if targets is None:
+        return exists(game, cond.filter, player, obj.id)
+    return any(matches(game, cond.filter, t, player, obj.id) for t in targets if t)
+
+
+def cost_changes(game: Kernel, player: int, obj: MagicObject, how: How) -> int:
+    """CR 601.2f: how much more (or, negative, less) generic mana static abilities make
+    ``player``'s spell cost ("enchantment spells you cast cost {1} less")."""
+    found = abilities_in_play(game, CostModifier)
+    if not found:
+        return 0
+    state = st(game)
+    spell = printed(spell_def(obj, how).key, player)
+    total = 0
+    for oid, _n, ab in found:
+        mine = state.objects[oid].controller == player
+        if ab.spells is not None and mine and fits(ab.spells, spell, obj, player, oid):
+            total += ab.generic
+            ability_use.record(state.objects[oid].card, ab)
+    return total
+
+
+def castable(game: Kernel, player: int, obj: MagicObject, how: How = SPELL) -> bool:
+    """Could ``player`` start and complete casting or activating this now (timing aside)?"""
+    if how.ability >= 0 and activated_once(game, obj, how.ability):
+        return False  # CR 602.5b: "activate only once"
+    cost = cost_of(game, obj, how)
+    if cost.mana is not None and cost.mana.phyrexian:  # CR 107.4f: any way to pay it
+        return any(
+            castable_for(game, player, obj, how, c) for c in phyrexian_ways(game, player, cost)
+        )
+    return castable_for(game, player, obj, how, cost)
+
+
+def castable_for(game: Kernel, player: int, obj: MagicObject, how: How, cost: Cost) -> bool:
+    """Could ``player`` cast or activate this now paying ``cost`` (timing aside)?"""
+    mana = min_mana(game, obj, how, cost, player)
+    if cost.or_mana and cost.sacrifice and not exists(game, yours(cost.sacrifice), player, obj.id):
+        mana = mana + cost.or_mana  # "sacrifice ... or pay {2}": only the mana is possible
+    if not mana.is_free():
+        found = mana_sources(game, player, obj, cost, how=how)
+        if not can_pay(mana, st(game).player(player).pool, [s.colors for s in found]):
+            return False
+        if cost.tap_others:  # the same permanent can't both add mana and be tapped for a cost
+            both = {s.obj for s in found} | set(tappable(game, cost, player, obj.id))
+            if len(both) < mana.mana_value + cost.tap_count:
+                return False
+    if not other_costs_payable(game, player, obj, cost):
+        return False
+    modes = modes_of(game, obj, how)
+    return any(has_targets(game, m.targets, player, obj.id) for m in modes)

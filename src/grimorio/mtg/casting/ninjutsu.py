@@ -1,0 +1,141 @@
+"""Ninjutsu (CR 702.49): "[Cost], Reveal this card from your hand, Return an unblocked
+attacking creature you control to its owner's hand: Put this card onto the battlefield from
+your hand tapped and attacking" — an activated ability that works from the hand (702.49a,
+113.6b), written with the vocabulary by :func:`grimorio.dsl.keywords.ninjutsu`.
+
+* As the cost is paid, the card is revealed and what the returned creature was attacking
+  is remembered (702.49c): the card will attack the same player or planeswalker.
+* On resolution, if the card is still in its owner's hand, it enters tapped and attacking,
+  unblocked (702.49c). It was never declared as an attacker, so "whenever ... attacks"
+  doesn't trigger (508.4). It isn't attacking if it is not a creature as it enters
+  (506.3a), or if what it would attack has left (506.3c, 508.4a).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from grimorio.core.engine import Event
+from grimorio.core.log import LogEntry
+from grimorio.core.objects import is_player_ref, player_of_ref
+from grimorio.core.serial import serializable
+from grimorio.dsl import effects_moves as mx
+from grimorio.mtg.characteristics.chars import chars
+from grimorio.mtg.events.objects import ZoneChange, cref, st
+from grimorio.mtg.state.zones import zkey
+from grimorio.mtg.vocabulary.context import Ctx, objects
+from grimorio.mtg.vocabulary.effect_registry import handles
+from grimorio.text.render import register_messages
+
+if TYPE_CHECKING:
+    from grimorio.core.engine import Kernel
+
+NINJUTSU_EFFECTS = (mx.PutOntoBattlefieldAttacking,)
+
+
+def remember_attacks(game: Kernel, source: int, returned: tuple[int, ...]) -> list[Event]:
+    """CR 702.49a–c: paying the cost of an ability of a card in a hand that returns an
+    attacking creature — the card is revealed, and what that creature attacks is
+    remembered for the ability."""
+    state = st(game)
+    card = state.objects.get(source)  # a spell being cast is already on the stack
+    combat = state.combat
+    if card is None or not card.zone.startswith("hand") or combat is None:
+        return []
+    attacked = tuple(combat.attackers[r] for r in returned if r in combat.attackers)
+    if not attacked:
+        return []
+    game.note("702.49a", "reveal", cref(state, source))
+    return [AttackRemembered(source, attacked[0])]
+
+
+@serializable
+class AttackRemembered(Event):
+    """CR 702.49c: the player or planeswalker the returned creature was attacking,
+    remembered for the ninjutsu ability of ``source``."""
+
+    __slots__ = ("attacked", "source")
+
+    def __init__(self, source: int, attacked: int, rule: str = "702.49c") -> None:
+        self.source = source
+        self.attacked = attacked
+        self.rule = rule
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        st(game).linked[f"{self.source}:attacking"] = (self.attacked,)
+        return None
+
+
+@handles(*NINJUTSU_EFFECTS)
+def perform_ninjutsu(game: Kernel, ctx: Ctx, e: object) -> None:
+    """Put the card from its owner's hand onto the battlefield tapped and attacking."""
+    assert isinstance(e, mx.PutOntoBattlefieldAttacking)
+    state = st(game)
+    attacked = state.linked.get(f"{ctx.source}:attacking", ())
+    for r in objects(game, ctx, e.what):
+        obj = state.objects[r]
+        if obj.zone != zkey("hand", obj.owner):
+            continue  # it left the hand: it doesn't enter (the release notes)
+        enter = ZoneChange(r, "battlefield", "702.49a", "enter", controller=ctx.controller)
+        enter.tapped = True
+        for moved in game.emit(enter):
+            if isinstance(moved, ZoneChange) and moved.to == "battlefield" and attacked:
+                _attack(game, moved.new_id, attacked[0])
+
+
+def _attack(game: Kernel, obj: int, attacked: int) -> None:
+    """CR 506.3, 508.4a: it is attacking only if it is a creature under the attacking
+    player's control and what it would attack is still there."""
+    state = st(game)
+    new = state.objects.get(obj)
+    if new is None or state.combat is None:
+        return
+    c = chars(game, new)
+    if "creature" not in c.types or c.controller != state.active:  # CR 506.3a, 506.3b
+        game.note("506.3a", "not_attacking", cref(state, obj))
+        return
+    if is_player_ref(attacked):
+        gone = state.player(player_of_ref(attacked)).lost
+    else:
+        walker = state.objects.get(attacked)
+        gone = walker is None or "planeswalker" not in chars(game, walker).types
+    if gone:  # CR 506.3c, 508.4a
+        game.note("508.4a", "not_attacking", cref(state, obj))
+        return
+    game.emit(EntersAttacking(obj, attacked))
+
+
+@serializable
+class EntersAttacking(Event):
+    """CR 508.4, 702.49c: a creature put onto the battlefield attacking — attacking, and
+    unblocked, but never declared as an attacker (no "whenever ... attacks")."""
+
+    __slots__ = ("attacked", "obj")
+
+    def __init__(self, obj: int, attacked: int, rule: str = "702.49c") -> None:
+        self.obj = obj
+        self.attacked = attacked
+        self.rule = rule
+
+    def possible(self, game: Kernel) -> bool:
+        state = st(game)
+        return self.obj in state.objects and state.combat is not None
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        state = st(game)
+        assert state.combat is not None
+        state.combat.attackers[self.obj] = self.attacked
+        state.combat.declared = True
+        target = ("p", -1 - self.attacked) if self.attacked < 0 else cref(state, self.attacked)
+        return LogEntry(self.rule, "enters_attacking", (cref(state, self.obj), target))
+
+
+register_messages(
+    {
+        "enters_attacking": ("{0:El} está atacando a {1}.", "{0} is attacking {1}."),
+        "not_attacking": (
+            "{0:El} entra, pero no está atacando.",
+            "{0} enters, but isn't attacking.",
+        ),
+    }
+)

@@ -1,0 +1,328 @@
+"""Playing cards from zones other than the hand (CR 601.2a, 305.1, 601.3) and alternative
+costs given by other objects or required by a permission (CR 118.9).
+
+A player may cast a spell, or play a land, of a card in their hand; any other zone needs a
+permission (601.3), which comes from
+
+* an effect of a resolving spell or ability, for some cards or for a zone, for a while
+  (:class:`PlayGrant` in ``state.play_grants``: "exile the top card of your library. You
+  may play it this turn", "you may cast spells from your graveyard this turn");
+* a static ability of a permanent (:class:`~grimorio.dsl.permissions.MayPlayFrom`);
+* the card's own ability, working from the zone it is in (``CastThisFrom``, flashback
+  702.34a).
+
+Playing a card this way follows every other rule: a land only as the player's land play,
+in their main phase with an empty stack (305.1–305.3); a spell at the time it could be
+cast, paying its costs (601.2). A card that changes zones is a new object that a permission
+for the old one doesn't cover (400.7). The options themselves are built by
+``grimorio.mtg.turn.priority``; the costs are worked out in ``grimorio.mtg.casting.costs``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from grimorio import ability_use
+from grimorio.cards.registry import get
+from grimorio.core.engine import Event
+from grimorio.core.log import LogEntry
+from grimorio.core.serial import serializable
+from grimorio.dsl.card import CardDef
+from grimorio.dsl.mana import ManaCost
+from grimorio.dsl.permissions import (
+    NEXT_TURN,
+    AllowPlayFrom,
+    AltCostFor,
+    CastThisFrom,
+    ExileToPlay,
+    Flashback,
+    MayPlayFrom,
+)
+from grimorio.mtg.events.objects import ZoneChange, st
+from grimorio.mtg.state.objects import MagicObject
+from grimorio.mtg.state.state import MtgState
+from grimorio.mtg.state.zones import zkey
+from grimorio.mtg.vocabulary.conditions import holds
+from grimorio.mtg.vocabulary.context import Ctx, amount, objects
+from grimorio.mtg.vocabulary.effect_registry import handles
+from grimorio.mtg.vocabulary.in_play import abilities_in_play
+from grimorio.text.render import register_messages
+
+if TYPE_CHECKING:
+    from grimorio.core.engine import Kernel
+    from grimorio.core.state import Step
+
+LIFE = "life"  # the alternative cost "pay life equal to its mana value" (Valgavoth)
+FLASHBACK = "flashback"  # CR 702.34a
+
+
+@serializable
+@dataclass(frozen=True, slots=True)
+class PlayGrant:
+    """A permission made by a resolving spell or ability (CR 601.3, 611.2a): ``player`` may
+    play ``objects`` (or, if None, their own cards in ``zone``) — spells and/or lands —
+    through the end of turn ``last_turn``."""
+
+    player: int
+    objects: tuple[int, ...] | None
+    zone: str
+    spells: bool
+    lands: bool
+    last_turn: int
+    source_card: str
+
+
+@dataclass(frozen=True, slots=True)
+class Way:
+    """How a player may play one card outside their hand: as a land, by paying its mana cost
+    (``normal``), and for which alternative costs."""
+
+    land: bool = False
+    normal: bool = False
+    alts: tuple[str, ...] = ()
+
+
+# -- who may play what --------------------------------------------------------------------
+def playable(game: Kernel, player: int) -> dict[int, Way]:
+    """The cards outside ``player``'s hand that a permission lets them play now, and how
+    (timing and costs aside). Cached for the state version."""
+    cache = game.derived()
+    key = f"playable:{player}"
+    found = cache.get(key)
+    if found is None:
+        found = cache[key] = _playable(game, player)
+    assert isinstance(found, dict)
+    return found
+
+
+def _playable(game: Kernel, player: int) -> dict[int, Way]:
+    state = st(game)
+    out: dict[int, Way] = {}
+
+    def allow(oid: int, lands: bool, spells: bool, alt: str = "") -> None:
+        obj = state.objects.get(oid)
+        if obj is None or obj.zone == zkey("hand", player) or obj.zone == "battlefield":
+            return
+        if obj.zone in ("stack", "library") or obj.face_down:
+            return
+        w = out.get(oid, Way())
+        is_land = "land" in get(obj.card).types  # CR 305.9: a land is only played as one
+        land = w.land or (lands and is_land)
+        normal = w.normal or (spells and not is_land and not alt)
+        alts = w.alts + ((alt,) if spells and alt and not is_land and alt not in w.alts else ())
+        out[oid] = Way(land, normal, alts)
+
+    ids: Sequence[int]
+    for g in state.play_grants:  # CR 611.2a: effects of resolved spells and abilities
+        if g.player != player or g.last_turn < state.turn:
+            continue
+        ids = g.objects if g.objects is not None else state.zones[zkey(g.zone, player)]
+        for oid in ids:
+            allow(oid, g.lands, g.spells)
+    for oid, _n, ab in abilities_in_play(game, MayPlayFrom):  # CR 604.1: static abilities
+        if state.objects[oid].controller != player:
+            continue
+        if ab.your_turn and state.active != player:
+            continue
+        if ab.linked:  # CR 607.2a: the cards its linked ability exiled
+            ids = state.linked.get(f"{oid}:{ab.linked}", ())
+        else:
+            ids = state.zones[zkey(ab.zone, player)]
+        for card in ids:
+            if card in state.objects and state.objects[card].zone == zkey(ab.zone, player):
+                allow(card, ab.lands, ab.spells, LIFE if ab.pay_life else "")
+                ability_use.record(state.objects[oid].card, ab)
+    for oid in state.zones[zkey("graveyard", player)]:  # a card's own permission (113.6)
+        obj = state.objects[oid]
+        for ab in own_permissions(obj.card):
+            if isinstance(ab, Flashback):  # CR 702.34a: an instant or sorcery spell
+                if any(t in get(obj.card).types for t in ("instant", "sorcery")):
+                    allow(oid, False, True, FLASHBACK)
+            elif ab.zone == "graveyard" and (
+                ab.condition is None or holds(game, ab.condition, player, oid, ())
+            ):
+                allow(oid, False, True)
+    return out
+
+
+def own_permissions(card: str) -> tuple[CastThisFrom | Flashback, ...]:
+    """The abilities by which a card lets itself be cast from another zone."""
+    found = _OWN.get(card)
+    if found is None:
+        found = _OWN[card] = tuple(
+            a for a in get(card).abilities if isinstance(a, (CastThisFrom, Flashback))
+        )
+    return found
+
+
+_OWN: dict[str, tuple[CastThisFrom | Flashback, ...]] = {}
+
+
+# -- alternative costs (CR 118.9) ---------------------------------------------------------
+def static_alternatives(game: Kernel, player: int, obj: MagicObject) -> tuple[str, ...]:
+    """The alternative costs static abilities of ``player``'s permanents offer for a spell
+    of ``obj`` ("you may pay ... rather than pay the mana cost for spells you cast [from
+    exile]", once each turn if it says so), as keys "alt<permanent id>"."""
+    found = abilities_in_play(game, AltCostFor)
+    if not found:
+        return ()
+    state = st(game)
+    zone = obj.zone.partition("/")[0]
+    out: tuple[str, ...] = ()
+    for oid, _n, ab in found:
+        if state.objects[oid].controller != player:
+            continue
+        if ab.from_zone and ab.from_zone != zone:
+            continue
+        key = f"alt{oid}"
+        if ab.once_each_turn and state.fired.get(f"alt:{key}") == state.turn:
+            continue
+        out += (key,)
+    return out
+
+
+def alternative_cost(game: Kernel, obj: MagicObject, d: CardDef, alt: str) -> tuple[ManaCost, int]:
+    """The mana and life to pay for the alternative cost ``alt`` of the spell ``d`` of
+    ``obj`` (CR 118.9): flashback (702.34a), life equal to its mana value (202.3), or a
+    cost a static ability offers."""
+    if alt == FLASHBACK:
+        for a in own_permissions(obj.card):
+            if isinstance(a, Flashback):
+                return a.cost, 0
+    elif alt == LIFE:
+        return ManaCost(), (d.mana_cost or ManaCost()).mana_value
+    elif alt_source_id(alt):
+        ab = _alt_ability(st(game), alt)
+        if ab is not None:
+            return ab.cost, 0
+    raise ValueError(f"{d.key!r} can't be cast for the alternative cost {alt!r}")
+
+
+def on_cast(state: MtgState, src: MagicObject, new: MagicObject, alt: str) -> None:
+    """CR 601.2a: a spell moved to the stack from ``src``'s zone remembers where it was cast
+    from; an alternative cost usable "once each turn" is used up for this turn."""
+    zone = src.zone.partition("/")[0]
+    if zone != "hand":
+        new.cast_from = zone
+    if alt.startswith("alt"):
+        state.fired[f"alt:{alt}"] = state.turn
+        ab = _alt_ability(state, alt)
+        if ab is not None:
+            ability_use.record(state.objects[alt_source_id(alt)].card, ab)
+    elif alt == FLASHBACK:
+        ability_use.record(src.card, next(a for a in own_permissions(src.card)))
+    elif zone == "graveyard":
+        for a in own_permissions(src.card):
+            if isinstance(a, CastThisFrom):
+                ability_use.record(src.card, a)
+
+
+def alt_source_id(alt: str) -> int:
+    """The permanent whose static ability offers the alternative cost ``alt`` (0: none)."""
+    head = alt[3:]
+    return int(head) if alt.startswith("alt") and head.isdigit() else 0
+
+
+def _alt_ability(state: MtgState, alt: str) -> AltCostFor | None:
+    holder = state.objects.get(alt_source_id(alt))
+    if holder is None:
+        return None
+    return next((a for a in get(holder.card).abilities if isinstance(a, AltCostFor)), None)
+
+
+# -- effects that give permissions ----------------------------------------------------------
+PLAY_EFFECTS = (ExileToPlay, AllowPlayFrom)
+
+
+def last_turn(state: MtgState, player: int, until: str) -> int:
+    """The turn at whose end a permission ends (CR 611.2a, 500.1): this turn, or the next
+    turn ``player`` takes ("until the end of your next turn")."""
+    if until != NEXT_TURN:
+        return state.turn
+    n = len(state.players)
+    return state.turn + ((player - state.active) % n or n)
+
+
+@handles(*PLAY_EFFECTS)
+def perform_play(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
+    """Do an effect of ``PLAY_EFFECTS``."""
+    state = st(game)
+    if isinstance(e, ExileToPlay):
+        if e.what is None:  # the top cards of your library, top first (CR 401.1)
+            n = amount(game, ctx, e.count)
+            library = state.zones[zkey("library", ctx.controller)]
+            picked = list(reversed(library[-n:])) if n > 0 else []
+        else:
+            picked = objects(game, ctx, e.what)
+        moved = game.emit_all([ZoneChange(r, "exile", "701.13a", "exile") for r in picked])
+        exiled = tuple(m.new_id for m in moved if isinstance(m, ZoneChange) and m.to == "exile")
+        if exiled:
+            end = last_turn(state, ctx.controller, e.until)
+            grant = PlayGrant(ctx.controller, exiled, "exile", True, True, end, ctx.source_card)
+            game.emit(GrantPlay(grant))
+    elif isinstance(e, AllowPlayFrom):
+        end = last_turn(state, ctx.controller, e.until)
+        grant = PlayGrant(ctx.controller, None, e.zone, e.spells, e.lands, end, ctx.source_card)
+        game.emit(GrantPlay(grant))
+    return []
+
+
+@serializable
+class GrantPlay(Event):
+    """CR 601.3, 611.2a: a resolving spell or ability lets a player play cards from a zone
+    other than their hand for a while. Permissions that have ended, or whose cards have all
+    left the zone (400.7), are forgotten."""
+
+    __slots__ = ("grant",)
+
+    def __init__(self, grant: PlayGrant, rule: str = "601.3") -> None:
+        self.grant = grant
+        self.rule = rule
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        state = st(game)
+        kept = tuple(
+            g
+            for g in state.play_grants
+            if g.last_turn >= state.turn
+            and (g.objects is None or any(o in state.objects for o in g.objects))
+        )
+        state.play_grants = (*kept, self.grant)
+        g = self.grant
+        when = "turn" if g.last_turn == state.turn else "next"
+        if g.objects is not None:
+            cards = ("l", *(("c", state.objects[o].card, o) for o in g.objects))
+            return LogEntry(self.rule, f"permission.cards.{when}", (("p", g.player), cards))
+        what = "spells" if not g.lands else "lands" if not g.spells else "cards"
+        return LogEntry(self.rule, f"permission.{what}.{g.zone}", (("p", g.player),))
+
+
+register_messages(
+    {
+        "permission.cards.turn": (
+            "{0} puede jugar {1} este turno.",
+            "{0} may play {1} this turn.",
+        ),
+        "permission.cards.next": (
+            "{0} puede jugar {1} hasta el final de su próximo turno.",
+            "{0} may play {1} until the end of their next turn.",
+        ),
+        "permission.spells.graveyard": (
+            "{0} puede lanzar hechizos desde su cementerio este turno.",
+            "{0} may cast spells from their graveyard this turn.",
+        ),
+        "permission.lands.graveyard": (
+            "{0} puede jugar tierras desde su cementerio este turno.",
+            "{0} may play lands from their graveyard this turn.",
+        ),
+        "permission.cards.graveyard": (
+            "{0} puede jugar cartas desde su cementerio este turno.",
+            "{0} may play cards from their graveyard this turn.",
+        ),
+        "alt.flashback": ("retrospectiva", "flashback"),
+        "alt.life": ("pagar vidas igual a su valor de maná", "life equal to its mana value"),
+        "alt.static": ("{0}", "{0}"),
+    }
+)

@@ -1,0 +1,215 @@
+"""The values the layer system starts from (CR 613.2, layer 1): an object's copiable values.
+
+* A card's own values (CR 109.3, 707.2), shared by every object that is that card, and
+  whether it has static or characteristic-defining abilities (604, 604.3) — so that the
+  layers know whether they have work to do.
+* Copy effects (707.2, 613.2c) and their exceptions made part of the copiable values
+  (707.9).
+* A Room in play has only its unlocked doors' name, mana cost and text (709.5; on the
+  stack, the door cast, 709.3b).
+* Face-down status (708.2): a nameless 2/2 creature; a card exiled face down has no
+  characteristics (406.3a).
+
+:class:`Values` holds an object's characteristics while the layers are applied
+(``grimorio.mtg.characteristics.layers``); the parts of effects change them
+(``grimorio.mtg.characteristics.parts``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from grimorio.cards.registry import get
+from grimorio.dsl import continuous as cx
+from grimorio.dsl.abilities import Static
+from grimorio.mtg.state.objects import MagicObject
+from grimorio.mtg.state.state import MtgState
+
+if TYPE_CHECKING:
+    from grimorio.core.engine import Kernel
+
+
+class Values:
+    """An object's characteristics while the layers are being applied (mutable)."""
+
+    __slots__ = (
+        "abilities",
+        "cant_have",
+        "colors",
+        "controller",
+        "keywords",
+        "loyalty",
+        "mana_cost",
+        "name",
+        "power",
+        "stamps",
+        "subtypes",
+        "supertypes",
+        "toughness",
+        "types",
+    )
+
+    def __init__(self, c: cx.Copiable, controller: int) -> None:
+        self.set_copiable(c)
+        self.controller = controller
+        self.cant_have: frozenset[str] = frozenset()
+
+    def set_copiable(self, c: cx.Copiable) -> None:
+        self.name = c.name
+        self.mana_cost = c.mana_cost
+        self.colors = c.colors
+        self.types = c.types
+        self.subtypes = c.subtypes
+        self.supertypes = c.supertypes
+        self.power = c.power
+        self.toughness = c.toughness
+        self.loyalty = c.loyalty
+        self.keywords = frozenset(c.keywords)
+        self.abilities: tuple[Any, ...] = c.abilities
+        # CR 613.7a: the timestamp of the effect that granted each ability (0: its own)
+        self.stamps: tuple[int, ...] = (0,) * len(c.abilities)
+
+    def clone(self) -> Values:
+        new = Values.__new__(Values)
+        for name in Values.__slots__:
+            setattr(new, name, getattr(self, name))
+        return new
+
+
+_PRINTED: dict[str, cx.Copiable] = {}
+
+
+def printed(card: str) -> cx.Copiable:
+    """A card's own values (CR 109.3, 707.2), shared by every object that is that card."""
+    c = _PRINTED.get(card)
+    if c is None:
+        d = get(card)
+        c = cx.Copiable(
+            d.key,
+            d.mana_cost,
+            d.colors,
+            d.types,
+            d.subtypes,
+            d.supertypes,
+            d.power,
+            d.toughness,
+            d.loyalty,
+            d.keywords,
+            d.abilities,
+        )
+        _PRINTED[card] = c
+    return c
+
+
+def has_statics(card: str) -> bool:
+    """Does the card have a static ability (so that the layers have work to do)?"""
+    flag = _HAS_STATICS.get(card)
+    if flag is None:
+        flag = _HAS_STATICS[card] = any(type(a) is Static for a in printed(card).abilities)
+    return flag
+
+
+def has_cda(card: str) -> bool:
+    """Does the card have a characteristic-defining ability (CR 604.3)?"""
+    flag = _HAS_CDA.get(card)
+    if flag is None:
+        flag = _HAS_CDA[card] = any(type(a) is Static and a.cda for a in printed(card).abilities)
+    return flag
+
+
+_HAS_STATICS: dict[str, bool] = {}
+_HAS_CDA: dict[str, bool] = {}
+
+
+# CR 708.2a: a face-down permanent or spell is a nameless 2/2 creature with no colour,
+# types, mana cost or abilities.
+FACE_DOWN = cx.Copiable("", None, (), ("creature",), (), (), 2, 2, None, (), ())
+# CR 406.3a: a card exiled face down has no characteristics
+FACE_DOWN_EXILED = cx.Copiable("", None, (), (), (), (), None, None, None, (), ())
+
+
+def is_room(key: str) -> bool:
+    """Is this the name key of a Room card (CR 709.5)?"""
+    flag = _IS_ROOM.get(key)
+    if flag is None:
+        flag = _IS_ROOM[key] = bool(key) and bool(get(key).doors)
+    return flag
+
+
+_IS_ROOM: dict[str, bool] = {}
+
+
+def room_values(key: str, unlocked: int) -> cx.Copiable:
+    """CR 709.5: a Room in play has the name, mana cost and text of its unlocked doors only
+    (on the stack, of the door cast, 709.3b); with none it is a nameless enchantment — Room
+    with no abilities. Which door a characteristic is on is part of its copiable values."""
+    if unlocked == 3:
+        return printed(key)
+    doors = get(key).doors
+    if unlocked in (1, 2):
+        return printed(doors[unlocked - 1].key)
+    full = printed(key)
+    return cx.Copiable("", None, (), full.types, full.subtypes, full.supertypes, *_NOTHING)
+
+
+_NOTHING = (None, None, None, (), ())  # no P/T, loyalty, keywords or abilities
+
+
+def layer1(obj: MagicObject, copy: cx.Copiable | None = None) -> cx.Copiable:
+    """Layer 1 (CR 613.2): the object's copiable values — its card's or a copy effect's —,
+    for a Room in play only its unlocked doors (709.5), and face-down status (708.2)."""
+    if obj.face_down:
+        return FACE_DOWN_EXILED if obj.zone == "exile" else FACE_DOWN
+    c = copy or printed(obj.card)
+    if is_room(c.name) and (obj.zone == "battlefield" or obj.zone == "stack"):
+        return room_values(c.name, obj.doors)
+    return c
+
+
+def copiable(game: Kernel, obj: MagicObject) -> cx.Copiable:
+    """The object's copiable values (CR 707.2, 613.2c): its own, then its copy effects in
+    timestamp order, then face-down status."""
+    c = printed(obj.card)
+    for e in mtg_state(game).effects:
+        if obj.id in e.affected:
+            for part in e.parts:
+                if isinstance(part, cx.CopyOf):
+                    c = part.values
+    if obj.face_down:
+        return FACE_DOWN_EXILED if obj.zone == "exile" else FACE_DOWN
+    return c
+
+
+def with_exceptions(c: cx.Copiable, ex: cx.Except) -> cx.Copiable:
+    """CR 707.9: the copy's values with the copy effect's exceptions made part of them."""
+
+    def more(old: tuple[Any, ...], new: tuple[Any, ...]) -> tuple[Any, ...]:
+        return old + tuple(x for x in new if x not in old)
+
+    def defines(ab: Any, kinds: tuple[type, ...]) -> bool:
+        return type(ab) is Static and ab.cda and any(isinstance(p, kinds) for p in ab.parts)
+
+    abilities = c.abilities
+    if ex.power is not None or ex.toughness is not None:  # CR 707.9d
+        abilities = tuple(a for a in abilities if not defines(a, (cx.DefinePT,)))
+    if ex.set_colors is not None:
+        abilities = tuple(a for a in abilities if not defines(a, (cx.SetColors, cx.AddColors)))
+    return replace(
+        c,
+        name=ex.name if ex.name is not None else c.name,
+        types=more(c.types, ex.types),
+        subtypes=more(c.subtypes, ex.subtypes),
+        supertypes=more(c.supertypes, ex.supertypes),
+        colors=ex.set_colors if ex.set_colors is not None else more(c.colors, ex.colors),
+        power=ex.power if ex.power is not None else c.power,
+        toughness=ex.toughness if ex.toughness is not None else c.toughness,
+        keywords=more(c.keywords, ex.keywords),
+        abilities=abilities + ex.abilities,
+    )
+
+
+def mtg_state(game: Kernel) -> MtgState:
+    state = game.state
+    assert isinstance(state, MtgState)
+    return state

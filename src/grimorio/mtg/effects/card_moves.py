@@ -1,0 +1,214 @@
+"""Moving chosen or revealed cards, and damage dealt by several sources at once.
+
+* ``PutChosen`` (CR 608.2c): the controller chooses up to N cards from a pool ("a permanent
+  card from your graveyard", "a land card from your hand", "from among them") and puts them
+  into a hand or onto the battlefield — never playing a land (305.1).
+* ``RevealUntil`` (CR 701.20a, 401.4): reveal cards from the top of the library until one
+  matches; it goes where the effect says, the rest on the bottom in a random order (that is
+  not shuffling the library, 701.24).
+* ``EachDealsDamage`` (CR 120.2, 208.1): each object picked deals damage equal to its power.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from grimorio.core.decisions import Decision, Option
+from grimorio.core.engine import Event
+from grimorio.core.log import LogEntry
+from grimorio.core.serial import serializable
+from grimorio.core.state import Step
+from grimorio.dsl import effects as fx
+from grimorio.dsl import effects_moves as mx
+from grimorio.dsl.selectors import Filter
+from grimorio.mtg.characteristics.chars import chars
+from grimorio.mtg.characteristics.filters import fits
+from grimorio.mtg.events.game import Damage
+from grimorio.mtg.events.objects import ZoneChange, cref, st
+from grimorio.mtg.state.zones import zkey
+from grimorio.mtg.vocabulary.context import Ctx, objects, refs
+from grimorio.mtg.vocabulary.effect_registry import handles
+from grimorio.text.render import register_messages
+
+if TYPE_CHECKING:
+    from grimorio.core.engine import Kernel
+
+CARD_MOVES = (mx.PutChosen, mx.RevealUntil, fx.EachDealsDamage)
+
+
+@handles(*CARD_MOVES)
+def perform_card_moves(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
+    """Do one of the effects in ``CARD_MOVES``; return the steps that ask."""
+    if isinstance(e, mx.PutChosen):
+        pool = tuple(objects(game, ctx, e.among))
+        if e.filter is not None:
+            flt = e.filter
+            state = st(game)
+            pool = tuple(
+                r
+                for r in pool
+                if fits(flt, chars(game, state.objects[r]), state.objects[r], ctx.controller, None)
+            )
+        if not pool:
+            return []
+        return [PutChosenCards(ctx.controller, e.count, pool, e.to, e.tapped, e.up_to)]
+    if isinstance(e, mx.RevealUntil):
+        reveal_until(game, ctx.controller, e.filter, e.to)
+        return []
+    assert isinstance(e, fx.EachDealsDamage)
+    each_deals_damage(game, ctx, e)
+    return []
+
+
+def each_deals_damage(game: Kernel, ctx: Ctx, e: fx.EachDealsDamage) -> None:
+    """CR 120.2: all the damage is dealt at once; each source is the creature itself, with
+    its power now (608.2h) — a creature no longer on the battlefield deals none."""
+    state = st(game)
+    hit = [r for r in refs(game, ctx, e.to) if r < 0 or r in state.objects]
+    events: list[Event] = []
+    for src in objects(game, ctx, e.by):
+        obj = state.objects[src]
+        if obj.zone != "battlefield":
+            continue
+        c = chars(game, obj)
+        power = max(0, c.power or 0)
+        if power <= 0:
+            continue
+        events += [
+            Damage(
+                src,
+                obj.card,
+                obj.controller,
+                r,
+                power,
+                deathtouch="deathtouch" in c.keywords,
+                lifelink="lifelink" in c.keywords,
+            )
+            for r in hit
+        ]
+    game.emit_all(events)
+
+
+def reveal_until(game: Kernel, player: int, flt: Filter, to: str) -> None:
+    """CR 701.20a: reveal from the top until a card matches; then it goes to ``to`` and the
+    others revealed to the bottom in a random order (401.4)."""
+    state = st(game)
+    library = state.zones[zkey("library", player)]
+    revealed: list[int] = []
+    found: int | None = None
+    for r in reversed(library):  # top first
+        revealed.append(r)
+        obj = state.objects[r]
+        game.note("701.20a", "reveal", ("c", obj.card, r))
+        if fits(flt, chars(game, obj), obj, player, None):
+            found = r
+            break
+    if found is not None:
+        how = "reveal_take" if to == "hand" else "enter"
+        game.emit(ZoneChange(found, to, "701.20a", how, controller=player))
+    rest = tuple(r for r in revealed if r != found)
+    if rest:
+        game.emit(BottomInRandomOrder(player, rest))
+
+
+@serializable
+class BottomInRandomOrder(Event):
+    """CR 401.4: cards of a library are put on its bottom in a random order (the game's
+    seeded generator) — they stay in the library, so this is no shuffle (701.24)."""
+
+    __slots__ = ("ids", "player")
+
+    def __init__(self, player: int, ids: tuple[int, ...], rule: str = "401.4") -> None:
+        self.player = player
+        self.ids = ids
+        self.rule = rule
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        state = st(game)
+        library = state.zones[zkey("library", self.player)]
+        moving = [r for r in library if r in self.ids]
+        state.rng.shuffle(moving)
+        library[:] = moving + [r for r in library if r not in self.ids]  # index 0: bottom
+        return LogEntry(self.rule, "bottom_random", (("p", self.player), len(moving)))
+
+
+@serializable
+class PutChosenCards(Step):
+    """The controller picks up to ``count`` cards of ``among``, one at a time (or stops),
+    and puts them into ``to`` (CR 608.2c)."""
+
+    __slots__ = ("among", "count", "picked", "player", "tapped", "to", "up_to")
+
+    def __init__(
+        self,
+        player: int,
+        count: int,
+        among: tuple[int, ...],
+        to: str,
+        tapped: bool,
+        up_to: bool = True,
+    ) -> None:
+        self.player = player
+        self.count = count
+        self.among = among
+        self.to = to
+        self.tapped = tapped
+        self.up_to = up_to  # False: as many as can be must be chosen
+        self.picked: tuple[int, ...] = ()
+
+    def run(self, game: Kernel) -> Decision | None:
+        state = st(game)
+        pool = [r for r in self.among if r in state.objects and r not in self.picked]
+        if len(self.picked) < self.count and pool:
+            opts = tuple(
+                Option(f"put_chosen:{r}", "opt.put_chosen", (cref(state, r),)) for r in pool
+            )
+            done = (Option("none", "opt.put_chosen_done"),) if self.up_to else ()  # "up to"
+            return Decision(self.player, "put_chosen", (*opts, *done), "ask.put_chosen")
+        moves: list[Event] = []
+        for r in self.picked:  # together (CR 608.2c)
+            if self.to == "battlefield":  # put onto it, not played (CR 305.1)
+                moves.append(
+                    ZoneChange(
+                        r,
+                        "battlefield",
+                        "608.2c",
+                        "enter",
+                        tapped=self.tapped,
+                        controller=self.player,
+                    )
+                )
+            else:
+                moves.append(ZoneChange(r, self.to, "608.2c", "bounce"))
+        game.emit_all(moves)
+        return None
+
+    def answer(self, game: Kernel, option: Option) -> None:
+        if option.id == "none":
+            self.count = len(self.picked)
+        else:
+            self.picked = (*self.picked, int(option.id.split(":")[1]))
+        game.push(self)
+
+
+register_messages(
+    {
+        "opt.put_chosen": ("Elegir {0:el}", "Choose {0}"),
+        "opt.put_chosen_done": ("No elegir más", "Choose no more"),
+        "ask.put_chosen": ("Elige una carta (o ninguna más).", "Choose a card (or no more)."),
+        "zone.reveal_take": (
+            "{1} pone {0:el}, mostrado, en su mano.",
+            "{1} puts {0} into their hand.",
+        ),
+        "bottom_random": (
+            "{0} pone {1} cartas en el fondo de su biblioteca en un orden aleatorio.",
+            "{0} puts {1} cards on the bottom of their library in a random order.",
+        ),
+        "not_countered": ("{0:El} no puede ser contrarrestado.", "{0} can't be countered."),
+        "opt.choose_cost": ("Elegir {0:el}", "Choose {0}"),
+        "ask.choose_cost": (
+            "Elige una criatura que controlas o muestra una carta de criatura de tu mano.",
+            "Choose a creature you control or reveal a creature card from your hand.",
+        ),
+    }
+)

@@ -1,0 +1,143 @@
+"""Carrying out ``grimorio.dsl.effects_extra``: a player's choice among objects (CR 608.2d),
+"if you do" after an optional payment (608.2d), and additional combat phases (500.8), with
+the turn structure's side in ``grimorio.mtg.turn.steps``."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from grimorio.core.decisions import Decision, Option
+from grimorio.core.engine import Event
+from grimorio.core.log import LogEntry
+from grimorio.core.serial import serializable
+from grimorio.core.state import Step
+from grimorio.dsl import effects as fx
+from grimorio.dsl.effects_extra import (
+    EXTRA_EFFECTS,
+    AdditionalCombat,
+    ChooseAmong,
+    IfYouDo,
+)
+from grimorio.mtg.effects.later import Pay
+from grimorio.mtg.events.game import AddCombatPhase
+from grimorio.mtg.events.objects import Link, cref, st
+from grimorio.mtg.vocabulary.context import Ctx, objects, players
+from grimorio.mtg.vocabulary.effect_registry import RunEffects, handles
+from grimorio.text.render import register_messages
+
+if TYPE_CHECKING:
+    from grimorio.core.engine import Kernel
+
+__all__ = ["EXTRA_EFFECTS", "perform_extra"]
+
+
+@handles(*EXTRA_EFFECTS)
+def perform_extra(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
+    """Do an effect of ``EXTRA_EFFECTS``; return the steps that ask for choices."""
+    state = st(game)
+    if isinstance(e, ChooseAmong):
+        among = tuple(objects(game, ctx, e.among))
+        who = players(game, ctx, e.who)
+        return [ChooseOne(who[0] if who else ctx.controller, ctx, among, e.key, e.rest)]
+    if isinstance(e, IfYouDo):
+        key = f"if_you_do:{ctx.source}"
+        if e.once_each_turn and state.fired.get(key) == state.turn:
+            return []  # "do this only once each turn": done already this turn
+        return [PayIfYouDo(ctx.controller, ctx, e.payment, e.effects, e.once_each_turn)]
+    if isinstance(e, AdditionalCombat):
+        game.emit(AddCombatPhase())
+    return []
+
+
+@serializable
+class ChooseOne(Step):
+    """CR 608.2d: a player chooses one of the objects; it and the others are remembered
+    for the rest of the effect (607.2a)."""
+
+    __slots__ = ("among", "ctx", "key", "player", "rest")
+
+    def __init__(self, player: int, ctx: Ctx, among: tuple[int, ...], key: str, rest: str) -> None:
+        self.player = player
+        self.ctx = ctx
+        self.among = among
+        self.key = key
+        self.rest = rest
+
+    def run(self, game: Kernel) -> Decision | None:
+        if len(self.among) <= 1:  # nothing to choose: the one left is chosen
+            self._chosen(game, self.among[0] if self.among else 0)
+            return None
+        state = st(game)
+        opts = tuple(Option(f"choose:{r}", "opt.pick", (cref(state, r),)) for r in self.among)
+        src = ("c", self.ctx.source_card, self.ctx.source)
+        return Decision(self.player, "pick", opts, "ask.pick", (src,))
+
+    def answer(self, game: Kernel, option: Option) -> None:
+        self._chosen(game, int(option.id.partition(":")[2]))
+
+    def _chosen(self, game: Kernel, chosen: int) -> None:
+        if chosen:
+            game.note("608.2d", "picked", ("p", self.player), cref(st(game), chosen))
+        base = f"{self.ctx.source}:"
+        game.emit(Link(base + self.key, (chosen,) if chosen else (), reset=True))
+        others = tuple(r for r in self.among if r != chosen)
+        game.emit(Link(base + self.rest, others, reset=True))
+
+
+@serializable
+class PayIfYouDo(Pay):
+    """CR 608.2d: "you may <payment>. If you do, <effects>" — the effects follow the
+    payment as part of the same resolution; declining does nothing."""
+
+    __slots__ = ("after", "once")
+
+    def __init__(
+        self,
+        player: int,
+        ctx: Ctx,
+        payment: fx.Payment,
+        after: tuple[fx.Effect, ...],
+        once: bool,
+    ) -> None:
+        super().__init__(player, ctx, payment, (), ())
+        self.after = after
+        self.once = once
+
+    def _paid(self, game: Kernel, power: int, subject: tuple[int, ...], count: int = 0) -> None:
+
+        if self.once:
+            game.emit(UsedThisTurn(f"if_you_do:{self.ctx.source}"))
+        game.push(RunEffects(self.ctx, self.after))
+
+
+@serializable
+class UsedThisTurn(Event):
+    """ "Do this only once each turn": the ability of this object did it this turn."""
+
+    __slots__ = ("key",)
+
+    def __init__(self, key: str) -> None:
+        self.key = key
+        self.rule = "608.2d"
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        state = st(game)
+        state.fired[self.key] = state.turn
+        return None
+
+
+register_messages(
+    {
+        "opt.pick": ("Elegir {0}", "Choose {0}"),
+        "ask.pick": ("Elige una para {0:el}.", "Choose one for {0}."),
+        "picked": ("{0} elige {1:el}.", "{0} chooses {1}."),
+        "phase.extra_combat": (
+            "Después de esta fase, hay una fase de combate adicional.",
+            "After this phase, there is an additional combat phase.",
+        ),
+        "phase.extra_combat_begins": (
+            "Comienza una fase de combate adicional.",
+            "An additional combat phase begins.",
+        ),
+    }
+)

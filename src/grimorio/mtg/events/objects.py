@@ -1,0 +1,510 @@
+"""The events of Magic about zones and objects (DESIGN principle 4). ``apply`` is the only
+place state changes.
+
+Each event records the CR rule that causes it; its log entry names the objects by card
+key (rendered in Spanish or English later) and never names a card the players can't see
+(708.2, 709.5). Here: moving an object between zones (400.7, with what it was and its last
+known characteristics, 608.2h, 603.10a), drawing (121.1), shuffling (701.24a), tapping and
+untapping (701.26), counters (122), tokens (111.1), copies of spells on the stack (707.10),
+control changes (613.1b), objects ceasing to exist (704.5d, 608.2n) and attaching (701.3).
+Damage, life, mana, continuous effects, the turn, combat and the game's end are in
+``grimorio.mtg.events.game``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING
+
+from grimorio.core.engine import Event
+from grimorio.core.log import LogEntry
+from grimorio.core.serial import serializable
+from grimorio.dsl.continuous import Copiable, CopyOf
+from grimorio.mtg.characteristics.chars import Chars, chars
+from grimorio.mtg.characteristics.values import room_values
+from grimorio.mtg.state import zones
+from grimorio.mtg.state.objects import MagicObject
+from grimorio.mtg.state.state import Combat, ContinuousEffect, LastKnown, MtgState
+
+if TYPE_CHECKING:
+    from grimorio.core.engine import Kernel
+
+
+def st(game: Kernel) -> MtgState:
+    state = game.state
+    assert isinstance(state, MtgState)
+    return state
+
+
+def cref(state: MtgState, obj_id: int) -> tuple[str, str, int]:
+    """An object as a log or option argument, by the name players see (object_name)."""
+    return ("c", object_name(state.objects[obj_id]), obj_id)
+
+
+def object_name(o: MagicObject) -> str:
+    """The key of the name players see: none if it is face down (CR 708.2), a Room's in
+    play by its unlocked doors (709.5), else its card's."""
+    if o.face_down:
+        return "Face-down"
+    if o.doors and o.zone in ("battlefield", "stack"):
+        return room_values(o.card, o.doors).name or o.card
+    return o.card
+
+
+@serializable
+class ZoneChange(Event):
+    """Move an object between zones (CR 400.7). ``how`` names the reason for the log.
+
+    ``hidden`` keeps the card's name out of the log (e.g. a card drawn, or manifested face
+    down); ``quiet`` leaves
+    the entry to a summary of the action the move is part of. Entering the battlefield,
+    ``tapped``, ``counters`` and ``chosen`` say how it enters (replacement effects, CR
+    614.1c–d, 614.12). After ``apply``, ``new_id`` is the id of the new object, ``card``
+    what it was, ``from_zone`` where it was, ``was`` the old object and — if it left the
+    battlefield — ``lki`` its last known characteristics (CR 608.2h, 603.10a).
+    """
+
+    __slots__ = (
+        "card",
+        "chosen",
+        "controller",
+        "copy",
+        "counters",
+        "face_down",
+        "from_zone",
+        "hidden",
+        "how",
+        "link",
+        "lki",
+        "new_id",
+        "obj",
+        "position",
+        "quiet",
+        "tapped",
+        "to",
+        "was",
+    )
+
+    def __init__(
+        self,
+        obj: int,
+        to: str,
+        rule: str,
+        how: str,
+        *,
+        position: str = "top",
+        hidden: bool = False,
+        controller: int | None = None,
+        tapped: bool = False,
+        quiet: bool = False,
+        face_down: bool = False,
+    ) -> None:
+        self.obj = obj
+        self.face_down = face_down  # CR 701.40a, 708.3: it is turned face down before it enters
+        self.to = to
+        self.quiet = quiet  # logged by a summary entry of the action it is part of
+        self.rule = rule
+        self.how = how
+        self.position = position
+        self.hidden = hidden
+        self.controller = controller
+        self.tapped = tapped
+        self.new_id = 0
+        self.card = ""
+        self.counters: tuple[tuple[str, int], ...] = ()
+        self.chosen: tuple[tuple[str, str], ...] = ()
+        self.copy: Copiable | None = None  # CR 707.9, 614.1c: it enters as a copy of this
+        self.from_zone = ""
+        self.was: MagicObject | None = None
+        self.lki: Chars | None = None
+        # CR 607.2a: remember the new object under this "object id:key" (a replacement
+        # effect's "exile it instead" whose cards a linked ability of its source names)
+        self.link = ""
+
+    def possible(self, game: Kernel) -> bool:
+        obj = st(game).objects.get(self.obj)
+        # CR 111.8: a token that has left the battlefield stays where it is
+        return obj is not None and not (obj.token and obj.zone != "battlefield")
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        state = st(game)
+        old = state.objects[self.obj]
+        self.card = old.card
+        self.was = old
+        self.from_zone = old.zone.partition("/")[0]
+        if self.from_zone == "battlefield":
+            self.lki = chars(game, old)  # CR 603.10a: as it last existed there
+            c = self.lki
+            # CR 608.2h: its abilities, and effects about it, may ask about it later
+            state.lki[old.id] = LastKnown(
+                old.card,
+                c.controller,
+                old.tapped,
+                c.power,
+                c.toughness,
+                old.owner,
+                tuple(old.counters.items()),
+            )
+        elif self.from_zone == "stack":  # CR 608.2h: "its controller" after it is countered
+            state.lki[old.id] = LastKnown(old.card, old.controller, False, None, None, old.owner)
+        if state.combat is not None:
+            remove_from_combat(state.combat, self.obj)  # CR 506.4
+        for other in state.objects.values():  # CR 301.5c / 303.4: attachment ends
+            if other.attached_to == self.obj:
+                other.attached_to = None
+        new = zones.move(state, self.obj, self.to, self.position)
+        self.new_id = new.id
+        if self.face_down and self.to == "exile":  # CR 406.3: "exiled face down"
+            new.face_down = True
+        if self.lki is not None:  # "those counters" of what it became (CR 608.2h)
+            state.lki[old.id] = dataclasses.replace(state.lki[old.id], became=new.id)
+        if self.to == "battlefield":
+            new.controller = old.owner if self.controller is None else self.controller
+            new.base_controller = new.controller
+            new.tapped = self.tapped
+            new.face_down = self.face_down
+            new.sick = True  # CR 302.6
+            if self.from_zone == "stack":  # a resolving spell: how it was cast stays with it
+                new.cast_as = old.cast_as
+                new.cast_from = old.cast_from
+                new.x = old.x  # CR 107.3m: its enters abilities use the spell's X
+                new.doors = old.doors  # CR 709.5d: the door cast is unlocked as it enters
+            for kind, n in self.counters:  # CR 614.1c: it enters with them
+                new.counters[kind] = new.counters.get(kind, 0) + n
+                new.stamps[kind] = new.timestamp
+            if self.chosen:  # CR 614.12a: choices made as it entered
+                state.chosen[new.id] = self.chosen
+            if self.copy is not None:  # CR 707.9, 614.1c: it enters as a copy
+                state.effects.append(
+                    ContinuousEffect(
+                        new.timestamp,
+                        old.card,
+                        (new.id,),
+                        (CopyOf(self.copy),),
+                        "game",
+                        new.controller,
+                    )
+                )
+            tally_entering(game, new)
+        elif self.to == "stack":
+            new.controller = old.controller if self.controller is None else self.controller
+            new.base_controller = new.controller
+        who = ("p", old.owner)
+        if self.how == "sacrifice" and self.lki is not None:  # CR 701.21a
+            state.tally(f"sacrificed:{self.lki.controller}")
+        if self.lki is not None and self.to == "graveyard" and "creature" in self.lki.types:
+            state.died = (*state.died, (self.lki.types, self.lki.subtypes))  # CR 700.4
+        if self.link:  # CR 607.2a
+            state.linked[self.link] = (*state.linked.get(self.link, ()), new.id)
+        if old.face_down and self.from_zone in ("battlefield", "stack") and not new.face_down:
+            game.note("708.9", "reveal", ("c", old.card, old.id))  # shown to all as it leaves
+        if self.quiet:
+            return None
+        if self.hidden:
+            return LogEntry(self.rule, f"zone.{self.how}.hidden", (who,))
+        # the object is named by the id it had before moving: what the rules acted on; a
+        # face-down one is revealed as it leaves (CR 708.9)
+        name = old.card if old.face_down else object_name(old)
+        return LogEntry(self.rule, f"zone.{self.how}", (("c", name, old.id), who))
+
+
+def tally_entering(game: Kernel, new: MagicObject) -> None:
+    """This turn's record of permanents entering: a land (CR 305) or a face-down permanent
+    (708) under their controller's control."""
+    state = st(game)
+    if new.face_down:
+        state.tally(f"entered_face_down:{new.controller}")
+    elif "land" in chars(game, new).types:
+        state.tally(f"land_entered:{new.controller}")
+
+
+def remove_from_combat(combat: Combat, obj: int) -> None:
+    """CR 506.4: a permanent that leaves the battlefield or changes control leaves combat."""
+    combat.attackers.pop(obj, None)
+    attacker = combat.blockers.pop(obj, None)
+    if attacker is not None and attacker in combat.blocked:
+        combat.blocked[attacker] = tuple(b for b in combat.blocked[attacker] if b != obj)
+
+
+@serializable
+class Draw(Event):
+    """CR 121.1: put the top card of the library into the hand; from an empty library the
+    player loses at the next state-based check (704.5b)."""
+
+    __slots__ = ("drew", "player")
+
+    def __init__(self, player: int, rule: str = "121.1") -> None:
+        self.player = player
+        self.rule = rule
+        self.drew = False
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        state = st(game)
+        library = state.zones[zones.zkey("library", self.player)]
+        if not library:
+            state.player(self.player).drew_from_empty = True
+            return LogEntry("121.4", "draw.empty", (("p", self.player),))
+        zones.move(state, library[-1], "hand")
+        self.drew = True
+        return LogEntry(self.rule, "draw", (("p", self.player),))
+
+
+@serializable
+class Shuffle(Event):
+    """CR 701.24a: randomize the order of a library."""
+
+    __slots__ = ("player",)
+
+    def __init__(self, player: int, rule: str = "701.24a") -> None:
+        self.player = player
+        self.rule = rule
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        state = st(game)
+        state.rng.shuffle(state.zones[zones.zkey("library", self.player)])
+        return LogEntry(self.rule, "shuffle", (("p", self.player),))
+
+
+@serializable
+class SetTapped(Event):
+    """CR 701.26: tap or untap a permanent."""
+
+    __slots__ = ("obj", "tapped")
+
+    def __init__(self, obj: int, tapped: bool, rule: str) -> None:
+        self.obj = obj
+        self.tapped = tapped
+        self.rule = rule
+
+    def possible(self, game: Kernel) -> bool:
+        return self.obj in st(game).objects
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        state = st(game)
+        state.objects[self.obj].tapped = self.tapped
+        key = "tap" if self.tapped else "untap"
+        return LogEntry(self.rule, key, (cref(state, self.obj),))
+
+
+@serializable
+class CounterChange(Event):
+    """CR 122: put or remove counters."""
+
+    __slots__ = ("delta", "kind", "obj")
+
+    def __init__(self, obj: int, kind: str, delta: int, rule: str = "122.1") -> None:
+        self.obj = obj
+        self.kind = kind
+        self.delta = delta
+        self.rule = rule
+
+    def possible(self, game: Kernel) -> bool:
+        return self.obj in st(game).objects
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        state = st(game)
+        obj = state.objects[self.obj]
+        n = obj.counters.get(self.kind, 0) + self.delta
+        if n > 0:
+            obj.counters[self.kind] = n
+            if self.delta > 0:  # CR 613.7c: all counters of the kind get the new timestamp
+                obj.stamps[self.kind] = state.new_timestamp()
+        else:
+            obj.counters.pop(self.kind, None)
+            obj.stamps.pop(self.kind, None)
+        key = "counters.put" if self.delta > 0 else "counters.remove"
+        return LogEntry(self.rule, key, (cref(state, self.obj), ("q", abs(self.delta), self.kind)))
+
+
+@serializable
+class CreateToken(Event):
+    """CR 111.1: a token is created on the battlefield under its creator's control. A token
+    that is a copy (CR 707.2, 111.1) enters as that copy: its copy effect begins with it."""
+
+    __slots__ = ("card", "chosen", "copy", "counters", "new_id", "player", "tapped")
+
+    def __init__(
+        self,
+        card: str,
+        player: int,
+        rule: str = "111.1",
+        copy: Copiable | None = None,
+        tapped: bool = False,
+    ) -> None:
+        self.card = card
+        self.player = player
+        self.rule = rule
+        self.copy = copy
+        self.new_id = 0
+        # how it enters (the effect, and replacement effects, CR 614.1c–d, 614.12a)
+        self.tapped = tapped
+        self.counters: tuple[tuple[str, int], ...] = ()
+        self.chosen: tuple[tuple[str, str], ...] = ()
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        state = st(game)
+        obj = zones.create(state, self.card, self.player, "battlefield", token=True)
+        obj.sick = True
+        obj.controller = obj.base_controller = self.player
+        obj.tapped = self.tapped
+        for kind, n in self.counters:
+            obj.counters[kind] = obj.counters.get(kind, 0) + n
+            obj.stamps[kind] = obj.timestamp
+        if self.chosen:
+            state.chosen[obj.id] = self.chosen
+        self.new_id = obj.id
+        tally_entering(game, obj)
+        if self.copy is not None:
+            copy_of = ContinuousEffect(
+                obj.timestamp, self.card, (obj.id,), (CopyOf(self.copy),), "game", self.player
+            )
+            state.effects.append(copy_of)
+            return LogEntry("707.2", "token.copy", (("p", self.player), cref(state, obj.id)))
+        return LogEntry(self.rule, "token", (("p", self.player), ("c", self.card, obj.id)))
+
+
+@serializable
+class CopyOnStack(Event):
+    """CR 707.10: a copy of a spell is put on the stack with the original's modes, targets,
+    X and paid costs; it is not cast, and the player who puts it there owns and controls it.
+    ``copy`` is its copiable values when they differ from the card's (707.9); ``targets``
+    the new targets chosen for it (707.10c), else the original's. Once applied, ``targets``
+    are the copy's: what it targets becomes the target of a spell (CR 115, 603.2)."""
+
+    __slots__ = ("copy", "new_id", "original", "player", "targets")
+
+    def __init__(
+        self,
+        original: int,
+        player: int,
+        copy: Copiable | None = None,
+        targets: tuple[tuple[int, ...], ...] | None = None,
+    ) -> None:
+        self.original = original
+        self.player = player
+        self.copy = copy
+        self.targets = targets
+        self.rule = "707.10"
+        self.new_id = 0
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        state = st(game)
+        orig = state.objects[self.original]
+        new = zones.create(state, orig.card, self.player, "stack")
+        new.controller = new.base_controller = self.player
+        new.is_copy = True
+        new.modes, new.targets, new.x, new.paid = orig.modes, orig.targets, orig.x, orig.paid
+        if self.targets is not None:  # CR 707.10c: the new targets chosen for the copy
+            new.targets = self.targets
+        self.targets = new.targets
+        new.doors = orig.doors  # CR 709.5b: a copy of a Room spell keeps its door
+        self.new_id = new.id
+        if self.copy is not None:
+            state.effects.append(
+                ContinuousEffect(
+                    new.timestamp, orig.card, (new.id,), (CopyOf(self.copy),), "game", self.player
+                )
+            )
+        return LogEntry(self.rule, "spell.copy", (("p", self.player), cref(state, self.original)))
+
+
+@serializable
+class ControlChange(Event):
+    """CR 613.1b: a control-changing effect gives a permanent a new controller. It has not
+    been under its new controller's control since their turn began (302.6) and it leaves
+    combat (506.4)."""
+
+    __slots__ = ("obj", "player")
+
+    def __init__(self, obj: int, player: int) -> None:
+        self.obj = obj
+        self.player = player
+        self.rule = "613.1b"
+
+    def possible(self, game: Kernel) -> bool:
+        return self.obj in st(game).objects
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        state = st(game)
+        obj = state.objects[self.obj]
+        obj.controller = self.player
+        obj.sick = True  # CR 302.6
+        if state.combat is not None:
+            remove_from_combat(state.combat, self.obj)  # CR 506.4
+        return LogEntry(self.rule, "control", (("p", self.player), cref(state, self.obj)))
+
+
+@serializable
+class CeaseToExist(Event):
+    """CR 704.5d (tokens off the battlefield) and 608.2n (an ability leaves the stack)."""
+
+    __slots__ = ("obj", "quiet")
+
+    def __init__(self, obj: int, rule: str, quiet: bool = False) -> None:
+        self.obj = obj
+        self.rule = rule
+        self.quiet = quiet
+
+    def possible(self, game: Kernel) -> bool:
+        return self.obj in st(game).objects
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        state = st(game)
+        old = zones.remove(state, self.obj)
+        if self.quiet:
+            return None
+        return LogEntry(self.rule, "cease", (("c", old.card, old.id),))
+
+
+@serializable
+class Attach(Event):
+    """CR 701.3: attach, or unattach when ``to`` is None (704.5n)."""
+
+    __slots__ = ("obj", "to")
+
+    def __init__(self, obj: int, to: int | None, rule: str) -> None:
+        self.obj = obj
+        self.to = to
+        self.rule = rule
+
+    def possible(self, game: Kernel) -> bool:
+        objects = st(game).objects
+        return self.obj in objects and (self.to is None or self.to < 0 or self.to in objects)
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        state = st(game)
+        obj = state.objects[self.obj]
+        obj.attached_to = self.to
+        if self.to is not None:
+            obj.timestamp = state.new_timestamp()  # CR 613.7e
+        if self.to is None:
+            return LogEntry(self.rule, "unattach", (cref(state, self.obj),))
+        host = ("p", -1 - self.to) if self.to < 0 else cref(state, self.to)  # CR 303.4b
+        return LogEntry(self.rule, "attach", (cref(state, self.obj), host))
+
+
+@serializable
+class Link(Event):
+    """CR 607.2a: a linked ability remembers the objects it acted on (``key`` is
+    "object id:name"); ``reset`` forgets what it remembered before."""
+
+    __slots__ = ("ids", "key", "reset")
+
+    def __init__(self, key: str, ids: tuple[int, ...], reset: bool = False) -> None:
+        self.key = key
+        self.ids = ids
+        self.reset = reset
+        self.rule = "607.2a"
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        state = st(game)
+        before = () if self.reset else state.linked.get(self.key, ())
+        state.linked[self.key] = (*before, *self.ids)
+        return None
+
+
+def link_created(game: Kernel, source: int, key: str, made: list[Event]) -> None:
+    """Remember the tokens just created under ``key`` ("that token", "sacrifice it"),
+    forgetting those of an earlier resolution (CR 607.2a)."""
+    ids = tuple(ev.new_id for ev in made if isinstance(ev, CreateToken) and ev.new_id)
+    game.emit(Link(f"{source}:{key}", ids, reset=True))

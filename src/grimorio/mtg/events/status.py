@@ -1,0 +1,87 @@
+"""Events that change what a permanent is without moving it: a Room's doors unlocked or
+locked (CR 709.5e–g), a face-down permanent turned face up (701.40b, 708.8), and the end of
+a manifest dread (701.62b), which abilities wait for."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from grimorio.cards.registry import get
+from grimorio.core.engine import Event
+from grimorio.core.log import LogEntry
+from grimorio.core.serial import serializable
+from grimorio.mtg.events.objects import st
+
+if TYPE_CHECKING:
+    from grimorio.core.engine import Kernel
+
+
+@serializable
+class Unlock(Event):
+    """CR 709.5e–g: a Room permanent gets (or, with ``lock``, loses) the unlock designation
+    of one door. ``fully`` records whether it became fully unlocked (709.5i)."""
+
+    __slots__ = ("door", "fully", "lock", "obj")
+
+    def __init__(self, obj: int, door: int, rule: str, lock: bool = False) -> None:
+        self.obj = obj
+        self.door = door
+        self.lock = lock
+        self.rule = rule
+        self.fully = False
+
+    def possible(self, game: Kernel) -> bool:
+        obj = st(game).objects.get(self.obj)
+        if obj is None or obj.zone != "battlefield":
+            return False
+        return bool(obj.doors & (1 << self.door)) == self.lock
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        obj = st(game).objects[self.obj]
+        bit = 1 << self.door
+        self.fully = not self.lock and (obj.doors | bit) == 3
+        obj.doors = obj.doors & ~bit if self.lock else obj.doors | bit
+        st(game).faces += 1
+        if not self.lock:  # CR 613.7a: the door's text applies from now on
+            obj.stamps[f"door:{self.door}"] = st(game).new_timestamp()
+        door = ("c", get(obj.card).doors[self.door].key, obj.id)
+        return LogEntry(self.rule, "lock" if self.lock else "unlock", (door, ("p", obj.controller)))
+
+
+@serializable
+class TurnFaceUp(Event):
+    """CR 701.40b, 708.8: the permanent is turned face up; its copiable values are its own
+    again. It stays the same object: no "enters" abilities (708.8)."""
+
+    __slots__ = ("obj",)
+
+    def __init__(self, obj: int, rule: str = "701.40b") -> None:
+        self.obj = obj
+        self.rule = rule
+
+    def possible(self, game: Kernel) -> bool:
+        obj = st(game).objects.get(self.obj)
+        return obj is not None and obj.face_down
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        obj = st(game).objects[self.obj]
+        obj.face_down = False
+        st(game).faces += 1
+        st(game).tally(f"turned_face_up:{obj.controller}")  # this turn's record (708.8)
+        return LogEntry(self.rule, "turn_up", (("p", obj.controller), ("c", obj.card, obj.id)))
+
+
+@serializable
+class DreadManifested(Event):
+    """CR 701.62b: a player has manifested dread (for "whenever you manifest dread")."""
+
+    __slots__ = ("graveyard", "manifested", "player")
+
+    def __init__(self, player: int, manifested: tuple[int, ...], graveyard: tuple[int, ...]):
+        self.player = player
+        self.manifested = manifested
+        self.graveyard = graveyard
+        self.rule = "701.62b"
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        return LogEntry(self.rule, "dread", (("p", self.player),))

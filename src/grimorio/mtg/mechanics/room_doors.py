@@ -1,0 +1,90 @@
+"""Effects that unlock or lock doors of Rooms (CR 709.5f–g): "unlock a locked door of target
+Room you control", "lock or unlock a door of target Room you control".
+
+The Room's controller chooses a door that can be: a locked one to unlock, an unlocked one
+to lock. A door that is already unlocked can't be chosen to be unlocked (nor a locked one to
+be locked); with no such door the effect does nothing (the release notes' general notes on
+Rooms). Unlocking this way triggers "when you unlock this door" (709.5h).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from grimorio.cards.registry import get
+from grimorio.core.decisions import Decision, Option
+from grimorio.core.serial import serializable
+from grimorio.core.state import Step
+from grimorio.dsl import effects_game as gx
+from grimorio.mtg.events.objects import st
+from grimorio.mtg.events.status import Unlock
+from grimorio.mtg.vocabulary.context import Ctx, objects
+from grimorio.mtg.vocabulary.effect_registry import handles
+from grimorio.text.render import register_messages
+
+if TYPE_CHECKING:
+    from grimorio.core.engine import Kernel
+
+
+@handles(*(gx.UnlockDoor,))
+def perform_door(game: Kernel, ctx: Ctx, e: gx.UnlockDoor) -> list[Step]:
+    """CR 709.5f–g: one choice of door for each Room picked."""
+    state = st(game)
+    return [
+        ChooseDoor(state.objects[r].controller, r, e.lock)
+        for r in objects(game, ctx, e.what)
+        if state.objects[r].zone == "battlefield" and get(state.objects[r].card).doors
+    ]
+
+
+@serializable
+class ChooseDoor(Step):
+    """The Room's controller chooses the door to unlock (or lock)."""
+
+    __slots__ = ("lock", "player", "room")
+
+    def __init__(self, player: int, room: int, lock: bool | None) -> None:
+        self.player = player
+        self.room = room
+        self.lock = lock
+
+    def run(self, game: Kernel) -> Decision | None:
+        obj = st(game).objects.get(self.room)
+        if obj is None or obj.zone != "battlefield":
+            return None
+        opts: list[Option] = []
+        for n, door in enumerate(get(obj.card).doors):
+            unlocked = bool(obj.doors & (1 << n))
+            if unlocked and self.lock is not False:
+                opts.append(Option(f"lock:{self.room}:{n}", "opt.lock", (("c", door.key, obj.id),)))
+            if not unlocked and self.lock is not True:
+                args = (("c", door.key, obj.id),)
+                opts.append(Option(f"unlock:{self.room}:{n}", "opt.unlock_door", args))
+        if not opts:  # every door already is as the effect would make it: nothing happens
+            game.note("709.5g" if self.lock else "709.5f", "door.none", ("c", obj.card, obj.id))
+            return None
+        if len(opts) == 1:
+            self._do(game, opts[0])
+            return None
+        return Decision(self.player, "door", tuple(opts), "ask.door", (("c", obj.card, obj.id),))
+
+    def answer(self, game: Kernel, option: Option) -> None:
+        self._do(game, option)
+
+    def _do(self, game: Kernel, option: Option) -> None:
+        kind, room, door = option.id.split(":")
+        lock = kind == "lock"
+        game.emit(Unlock(int(room), int(door), "709.5g" if lock else "709.5f", lock=lock))
+
+
+register_messages(
+    {
+        "opt.lock": ("Cerrar {0}", "Lock {0}"),
+        "opt.unlock_door": ("Abrir {0}", "Unlock {0}"),
+        "ask.door": ("Elige una puerta de {0:el}.", "Choose a door of {0}."),
+        "door.none": (
+            "{0:El} no tiene ninguna puerta que pueda cambiar: no sucede nada.",
+            "{0} has no door that can change: nothing happens.",
+        ),
+    }
+)

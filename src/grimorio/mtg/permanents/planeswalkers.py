@@ -1,0 +1,129 @@
+"""Planeswalkers (CR 306, 606) and emblems (114).
+
+* Loyalty abilities (606): activated abilities whose cost puts or removes loyalty counters
+  (``Cost.loyalty``, 606.4). They are activated only with priority, an empty stack, in a
+  main phase of the controller's turn (sorcery timing: the vocabulary's ``loyalty`` helper
+  marks them so, 606.3), and only if no loyalty ability of that permanent was activated this
+  turn (606.3). A negative cost needs that many loyalty counters (606.6). Any permanent may
+  have them — Kaito, Bane of Nightmares keeps his while he is a creature.
+* A planeswalker enters with loyalty counters equal to its printed loyalty (306.5b): an
+  intrinsic replacement effect, applied with the other ways a permanent enters (614.1c).
+* Emblems (114): "you get an emblem with ..." puts a predefined emblem into the command
+  zone, owned and controlled by that player (114.2); its abilities work from there (114.4;
+  the layer system applies the static abilities of objects in the command zone).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from grimorio.cards.registry import get
+from grimorio.core.engine import Event
+from grimorio.core.log import LogEntry
+from grimorio.core.serial import serializable
+from grimorio.dsl import effects_game as gx
+from grimorio.dsl.replacements import EntersWithCounters
+from grimorio.mtg.events.objects import CounterChange, cref, st
+from grimorio.mtg.state import zones
+from grimorio.mtg.state.objects import MagicObject
+from grimorio.mtg.vocabulary.context import Ctx, players
+from grimorio.mtg.vocabulary.effect_registry import handles
+from grimorio.text.render import register_messages
+
+if TYPE_CHECKING:
+    from grimorio.core.engine import Kernel
+
+PLANESWALKER_EFFECTS = (gx.CreateEmblem,)
+
+
+# -- loyalty abilities (CR 606) ---------------------------------------------------------
+def loyalty_payable(game: Kernel, obj: MagicObject, loyalty: int) -> bool:
+    """CR 606.3, 606.6: may a loyalty ability of ``obj`` with this loyalty cost be
+    activated now (timing aside)?"""
+    if obj.zone != "battlefield":
+        return False
+    if st(game).turn_counts.get(f"loyalty:{obj.id}", 0):
+        return False  # CR 606.3: one loyalty ability of this permanent each turn
+    return loyalty >= 0 or obj.counters.get("loyalty", 0) >= -loyalty  # CR 606.6
+
+
+def loyalty_cost(obj: int, loyalty: int) -> list[Event]:
+    """CR 606.4: paying a loyalty cost — the activation is recorded for 606.3, then the
+    loyalty counters are put or removed."""
+    events: list[Event] = [LoyaltyActivated(obj, loyalty)]
+    if loyalty:
+        events.append(CounterChange(obj, "loyalty", loyalty, "606.4"))
+    return events
+
+
+@serializable
+class LoyaltyActivated(Event):
+    """CR 606.3: a loyalty ability of the permanent is activated this turn (no other may
+    be, this turn)."""
+
+    __slots__ = ("loyalty", "obj")
+
+    def __init__(self, obj: int, loyalty: int, rule: str = "606.3") -> None:
+        self.obj = obj
+        self.loyalty = loyalty
+        self.rule = rule
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        state = st(game)
+        state.tally(f"loyalty:{self.obj}")
+        sign = f"+{self.loyalty}" if self.loyalty > 0 else str(self.loyalty)
+        return LogEntry(self.rule, "loyalty.activated", (cref(state, self.obj), sign))
+
+
+def entering_loyalty(types: tuple[str, ...], loyalty: int | None) -> EntersWithCounters | None:
+    """CR 306.5b: the intrinsic "this permanent enters with a number of loyalty counters on
+    it equal to its printed loyalty number" of a planeswalker (its printed or copied
+    values); None for anything else."""
+    if loyalty is None or "planeswalker" not in types:
+        return None
+    found = _ENTERING.get(loyalty)
+    if found is None:
+        found = _ENTERING[loyalty] = EntersWithCounters("loyalty", loyalty, rule="306.5b")
+    return found
+
+
+_ENTERING: dict[int, EntersWithCounters] = {}
+
+
+# -- emblems (CR 114) -------------------------------------------------------------------
+@handles(*PLANESWALKER_EFFECTS)
+def perform_planeswalker_effect(game: Kernel, ctx: Ctx, e: object) -> None:
+    """Do one of the effects in ``PLANESWALKER_EFFECTS``."""
+    assert isinstance(e, gx.CreateEmblem)
+    for p in players(game, ctx, e.who):
+        game.emit(EmblemCreated(e.emblem, p))
+
+
+@serializable
+class EmblemCreated(Event):
+    """CR 114.2: a player puts an emblem into the command zone; they own and control it."""
+
+    __slots__ = ("emblem", "new_id", "player")
+
+    def __init__(self, emblem: str, player: int, rule: str = "114.2") -> None:
+        get(emblem)  # an unknown emblem is an error here, not later
+        self.emblem = emblem
+        self.player = player
+        self.rule = rule
+        self.new_id = 0
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        obj = zones.create(st(game), self.emblem, self.player, "command")
+        self.new_id = obj.id
+        return LogEntry(self.rule, "emblem", (("p", self.player), ("c", self.emblem, obj.id)))
+
+
+register_messages(
+    {
+        "loyalty.activated": (
+            "Se activa una habilidad de lealtad ({1}) de {0:el}.",
+            "A loyalty ability ({1}) of {0} is activated.",
+        ),
+        "emblem": ("{0} obtiene un emblema: {1}.", "{0} gets an emblem: {1}."),
+    }
+)

@@ -1,0 +1,135 @@
+"""Keeping continuous effects true after every event.
+
+* Durations (CR 611.2a–b): "until your next turn" ends when that turn begins; "for as long
+  as ..." ends when its condition stops holding, and never starts again. Effects whose
+  objects are all gone end quietly (they can never apply again, CR 400.7).
+* Control (CR 613.1b): when the layers say a permanent has a new controller, the change
+  happens as an event, with its consequences (302.6, 506.4).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from grimorio.core.engine import Event
+from grimorio.dsl.abilities import Static
+from grimorio.dsl.continuous import CopyOf, GainControl, Grant
+from grimorio.mtg.characteristics.chars import chars
+from grimorio.mtg.characteristics.values import printed
+from grimorio.mtg.events.game import (
+    CombatChange,
+    EmptyPools,
+    EndEffects,
+    FirstStrikeDealt,
+    GameEnds,
+    LandPlayed,
+    LifeChange,
+    ManaChange,
+    PlayerLoses,
+    SetCombat,
+    StepBegins,
+    TurnBegins,
+)
+from grimorio.mtg.events.objects import ControlChange, Draw, Shuffle, st
+
+if TYPE_CHECKING:
+    from grimorio.core.engine import Kernel
+
+
+# Events that change nothing the layer system reads (see ``layers.signature``): after them
+# no permanent's controller can have changed.
+UNREAD = (
+    Draw,
+    Shuffle,
+    LifeChange,
+    ManaChange,
+    EmptyPools,
+    StepBegins,
+    SetCombat,
+    CombatChange,
+    FirstStrikeDealt,
+    LandPlayed,
+    PlayerLoses,
+    GameEnds,
+)
+
+
+def keep_effects_true(game: Kernel, event: Event) -> None:
+    """After each event: end effects whose duration is over, then apply control changes."""
+    if st(game).effects:
+        _end_effects(game, event)
+    if not isinstance(event, UNREAD) and _may_change_control(game):
+        state = st(game)
+        for oid in list(state.zones["battlefield"]):
+            obj = state.objects[oid]
+            controller = chars(game, obj).controller
+            if controller != obj.controller:
+                game.emit(ControlChange(oid, controller))
+
+
+def _end_effects(game: Kernel, event: Event) -> None:
+    """CR 611.2a–b: effects whose duration is over end."""
+    state = st(game)
+    ended: list[int] = []
+    gone: list[int] = []
+    for n, e in enumerate(state.effects):
+        source = state.objects.get(e.source_id) if e.source_id is not None else None
+        on_battlefield = source is not None and source.zone == "battlefield"
+        if e.until == "your_next_turn":
+            over = isinstance(event, TurnBegins) and state.active == e.controller
+        elif e.until == "next_end_step":  # "until the beginning of the next end step"
+            over = isinstance(event, StepBegins) and event.step == "end"
+        elif e.until == "while_source":
+            over = not on_battlefield
+        elif e.until == "while_controlled":
+            over = not on_battlefield or source is None or source.controller != e.controller
+        else:
+            over = False
+        if over:
+            ended.append(n)
+        elif not any(i in state.objects for i in e.affected):
+            gone.append(n)
+    if ended:
+        game.emit(EndEffects("duration", "611.2b", tuple(ended + gone)))
+    elif gone:
+        game.emit(EndEffects("gone", "400.7", tuple(gone)))
+
+
+def _may_change_control(game: Kernel) -> bool:
+    """Is there a control-changing effect around (printed on a permanent, made by a
+    resolved spell, granted or copied), or a permanent under the control of someone other
+    than who put it there (whose control effect may have ended)?"""
+    state = st(game)
+    battlefield = tuple(state.zones["battlefield"])
+    effects = tuple(state.effects)
+
+    def control_effects() -> bool:
+        return any(_card_controls(state.objects[i].card) for i in battlefield) or any(
+            isinstance(p, GainControl)
+            or (isinstance(p, Grant) and _controls(p.abilities))
+            or (isinstance(p, CopyOf) and _controls(p.values.abilities))
+            for e in effects
+            for p in e.parts
+        )
+
+    if game.remembered("control", (battlefield, effects), control_effects):
+        return True
+    objects = state.objects
+    return any(objects[i].controller != objects[i].base_controller for i in battlefield)
+
+
+def _card_controls(card: str) -> bool:
+    flag = _CARD_CONTROLS.get(card)
+    if flag is None:
+        flag = _CARD_CONTROLS[card] = _controls(printed(card).abilities)
+    return flag
+
+
+_CARD_CONTROLS: dict[str, bool] = {}
+
+
+def _controls(abilities: tuple[object, ...]) -> bool:
+    return any(
+        isinstance(a, Static) and any(isinstance(p, GainControl) for p in a.parts)
+        for a in abilities
+    )

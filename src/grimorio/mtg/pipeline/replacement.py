@@ -1,0 +1,613 @@
+"""Replacement and prevention effects (CR 614, 615) and how they interact (616).
+
+:func:`replace` is the rules' replacement hook: before an event happens, it finds the
+replacement and prevention effects that apply to it —
+
+* counters that act as replacement effects (stun 122.1d, finality 122.1h);
+* how a permanent enters, from its own abilities ("enters tapped [unless ...]", "enters
+  with counters", "as this enters, choose ...", 614.1c–d), looked up on the permanent as it
+  would exist on the battlefield (614.12);
+* static abilities of permanents (:class:`~grimorio.dsl.replacements.Replacement`);
+* effects made by resolving spells and abilities (``state.replacements``), including
+  prevention shields (615.7);
+
+— and applies them one at a time, each at most once (614.5), looking again after each
+(616.1f, 616.2). When two or more apply and the order would change the result, the
+affected player (the controller of the affected object) chooses (616.1); that choice,
+and a choice the entering permanent asks for (614.12a), are steps scheduled with
+``Kernel.interrupt`` that finish the event afterwards.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from grimorio import ability_use
+from grimorio.cards.registry import get
+from grimorio.core.decisions import Decision, Option
+from grimorio.core.engine import Event
+from grimorio.core.log import LogEntry
+from grimorio.core.objects import is_player_ref, player_of_ref
+from grimorio.core.serial import serializable
+from grimorio.core.state import Step
+from grimorio.dsl import replacements as rp
+from grimorio.mtg.characteristics.chars import Chars, chars, layered, printed
+from grimorio.mtg.characteristics.filters import fits, player_fits
+from grimorio.mtg.events.game import Damage, LifeChange
+from grimorio.mtg.events.objects import (
+    CounterChange,
+    CreateToken,
+    Draw,
+    SetTapped,
+    ZoneChange,
+    cref,
+    st,
+)
+from grimorio.mtg.keywords.protection import protected_from
+from grimorio.mtg.permanents.planeswalkers import entering_loyalty
+from grimorio.mtg.pipeline.enter_as_copy import ChooseCopy
+from grimorio.mtg.state.objects import MagicObject
+from grimorio.mtg.state.state import ReplacementEffect
+from grimorio.mtg.vocabulary.conditions import holds
+from grimorio.mtg.vocabulary.context import Ctx, amount
+from grimorio.mtg.vocabulary.effect_registry import RunEffects
+from grimorio.mtg.vocabulary.in_play import abilities_in_play
+
+if TYPE_CHECKING:
+    from grimorio.core.engine import Kernel
+
+COLORS = ("W", "U", "B", "R", "G")
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    """One replacement or prevention effect that applies to an event: ``key`` names it (an
+    effect applies once per event, 614.5), ``change`` is what it does."""
+
+    key: str
+    change: Any
+    controller: int
+    source: int
+    source_card: str
+    rule: str
+    ability: Any = None  # the ability of the source's card that made it, if any
+
+
+REPLACEABLE = (ZoneChange, CreateToken, Damage, LifeChange, Draw, SetTapped)
+
+
+def replace(game: Kernel, event: Event, applied: tuple[object, ...] = ()) -> list[Event]:
+    """CR 614–616: the events that happen instead of ``event``."""
+    if not isinstance(event, REPLACEABLE):
+        return [event]
+    extra: list[Event] = []
+    current: Event | None = event
+    while current is not None:
+        found = [c for c in candidates(game, current) if c.key not in applied]
+        if not found:
+            break
+        if len(found) > 1 and not _commute(found):  # CR 616.1: the affected player chooses
+            game.interrupt(ChooseReplacement(current, applied, extra))
+            return []
+        chosen = found[0]
+        applied = (*applied, chosen.key)
+        result = _apply(game, current, chosen, applied, extra)
+        if result is _WAIT:
+            return []
+        current = result if isinstance(result, Event) else None
+    return ([current] if current is not None else []) + extra
+
+
+_WAIT = object()
+
+
+_ENTRY_CHANGES = (rp.EnterTapped, rp.EntersWithCounters, rp.AsEnters)
+
+
+def _commute(found: list[Candidate]) -> bool:
+    """Would any order give the same result? (Changes to how a permanent enters — tapped,
+    with counters, a choice — or effects that all do the same thing.)"""
+    return all(isinstance(c.change, _ENTRY_CHANGES) for c in found) or all(
+        c.change == found[0].change for c in found
+    )
+
+
+def candidates(game: Kernel, ev: Event) -> list[Candidate]:
+    state = st(game)
+    out: list[Candidate] = []
+    if isinstance(ev, SetTapped) and not ev.tapped:  # CR 122.1d
+        obj = state.objects.get(ev.obj)
+        if obj is not None and obj.tapped and obj.counters.get("stun"):
+            out.append(Candidate("stun", "stun", obj.controller, obj.id, obj.card, "122.1d"))
+    if isinstance(ev, ZoneChange):
+        obj = state.objects.get(ev.obj)
+        if obj is None:
+            return out
+        if ev.to == "graveyard" and obj.zone == "battlefield" and obj.counters.get("finality"):
+            out.append(  # CR 122.1h
+                Candidate(
+                    "finality", rp.MoveInstead("exile"), obj.controller, obj.id, obj.card, "122.1h"
+                )
+            )
+        if obj.zone == "stack" and obj.cast_as == "flashback" and ev.to != "exile":
+            out.append(  # CR 702.34a: exiled instead of going anywhere else
+                Candidate(
+                    "flashback",
+                    rp.MoveInstead("exile"),
+                    obj.controller,
+                    obj.id,
+                    obj.card,
+                    "702.34a",
+                )
+            )
+        if ev.to == "battlefield":
+            out += _entry(game, ev)
+    if isinstance(ev, CreateToken):  # CR 111.1, 614.1c: a token enters as it is created
+        out += _entry(game, ev)
+    if isinstance(ev, Damage) and ev.target > 0:  # CR 702.16e
+        out += _protection(game, ev)
+    for oid, index, ab in abilities_in_play(game, rp.Replacement):
+        assert isinstance(ab, rp.Replacement)
+        src = state.objects[oid]
+        if ab.condition is not None and not holds(game, ab.condition, src.controller, oid, ()):
+            continue
+        if _fits(game, ab.pattern, ev, src.controller, oid, None):
+            key = f"static:{oid}:{index}"
+            out.append(
+                Candidate(key, ab.change, src.controller, oid, src.card, _rule(ab.change), ab)
+            )
+    for e in state.replacements:
+        if _fits(game, e.pattern, ev, e.controller, None, e.affected):
+            if isinstance(e.change, rp.Prevent) and e.remaining == 0:
+                continue
+            key = f"effect:{e.timestamp}"
+            out.append(Candidate(key, e.change, e.controller, 0, e.source_card, _rule(e.change)))
+    return out
+
+
+def _protection(game: Kernel, ev: Damage) -> list[Candidate]:
+    """CR 702.16e: damage that a source with the quality would deal to a permanent with
+    protection from it is prevented (a source that has left: its card, 608.2h)."""
+    state = st(game)
+    target = state.objects.get(ev.target)
+    if target is None:
+        return []
+    src = state.objects.get(ev.source)
+    lki = None
+    if src is None:
+        src = MagicObject(ev.source, ev.source_card, ev.controller, "", 0)
+        lki = printed(ev.source_card, ev.controller)
+    if not protected_from(game, target, src, lki):
+        return []
+    key = f"protection:{target.id}"
+    return [Candidate(key, rp.Prevent(), target.controller, target.id, target.card, "702.16e")]
+
+
+def _rule(change: Any) -> str:
+    if isinstance(change, rp.Prevent):
+        return "615.1"
+    if isinstance(change, rp.Skip):
+        return "614.1b"
+    return "614.1a"
+
+
+# -- how a permanent enters (CR 614.1c–d, 614.12) ------------------------------------------
+def _entry(game: Kernel, ev: ZoneChange | CreateToken) -> list[Candidate]:
+    card = ev.card if isinstance(ev, CreateToken) else st(game).objects[ev.obj].card
+    ref = 0 if isinstance(ev, CreateToken) else ev.obj
+    abilities = get(card).abilities
+    if ev.copy is not None:  # a copy token, or entering as a copy (CR 707.9, 614.1c)
+        abilities = ev.copy.abilities
+    if isinstance(ev, ZoneChange) and ev.face_down:
+        abilities = ()  # CR 708.3: face down before it enters, it has no abilities
+    own = [
+        a
+        for a in abilities
+        if isinstance(a, (rp.EntersTapped, rp.EntersWithCounters, rp.AsEnters, rp.EntersAsCopy))
+    ]
+    values = ev.copy if ev.copy is not None else get(card)
+    loyal = None if isinstance(ev, ZoneChange) and ev.face_down else values
+    loyalty = entering_loyalty(loyal.types, loyal.loyalty) if loyal is not None else None
+    others = abilities_in_play(game, rp.Replacement)
+    if (
+        not own
+        and loyalty is None
+        and not any(isinstance(a.pattern, rp.WouldEnter) for _o, _i, a in others)
+    ):
+        return []
+    future = would_be(game, ev)
+    controller = future.controller
+    out: list[Candidate] = []
+    if loyalty is not None and "planeswalker" in future.types:  # CR 306.5b
+        out.append(Candidate("entry:loyalty", loyalty, controller, ref, card, "306.5b"))
+    for n, a in enumerate(future.abilities):
+        key = f"entry:{n}"
+        if isinstance(a, rp.EntersTapped):
+            if a.unless is None or not holds(game, a.unless, controller, None, ()):
+                out.append(Candidate(key, rp.EnterTapped(), controller, ref, card, "614.1c", a))
+        elif isinstance(a, rp.EntersWithCounters):  # the condition may ask how it was cast
+            if a.condition is None or holds(game, a.condition, controller, ref or None, ()):
+                out.append(Candidate(key, a, controller, ref, card, a.rule, a))
+        elif isinstance(a, rp.AsEnters):
+            out.append(Candidate(key, a, controller, ref, card, "614.12a", a))
+        elif isinstance(a, rp.EntersAsCopy) and ev.copy is None:  # CR 707.9, 614.1c
+            out.append(Candidate("entry:copy", a, controller, ref, card, "707.9", a))
+    return out
+
+
+def would_be(game: Kernel, ev: ZoneChange | CreateToken) -> Chars:
+    """CR 614.12: the permanent as it would exist on the battlefield — with its own static
+    abilities and the continuous effects that would apply to it. Worked out on a copy of
+    the game in which the move (or the token's creation) has happened."""
+    state = st(game)
+    if isinstance(ev, CreateToken):
+        if not layered(game) and ev.copy is None:
+            return printed(ev.card, ev.player)
+    else:
+        obj = state.objects[ev.obj]
+        controller = obj.owner if ev.controller is None else ev.controller
+        if not layered(game) and not ev.face_down and not obj.doors and ev.copy is None:
+            return printed(obj.card, controller)
+    trial = game.clone()  # type: ignore[attr-defined]
+    moved = copy.copy(ev)
+    moved.apply(trial)
+    return chars(trial, st(trial).objects[moved.new_id])
+
+
+# -- matching patterns ---------------------------------------------------------------------
+def _fits(
+    game: Kernel,
+    pattern: Any,
+    ev: Event,
+    controller: int,
+    holder: int | None,
+    affected: tuple[int, ...] | None,
+) -> bool:
+    """Does ``ev`` fit ``pattern`` for an effect controlled by ``controller`` — made by the
+    static ability of ``holder``, or by a resolved effect locked onto ``affected``?"""
+    state = st(game)
+
+    def about(oid: int, what: Any) -> bool:
+        if affected is not None and oid not in affected:
+            return False
+        obj = state.objects.get(oid)
+        if obj is None:
+            return False
+        if what is None:
+            return affected is not None or oid == holder
+        return fits(what, chars(game, obj), obj, controller, holder)
+
+    if isinstance(pattern, rp.WouldMove):
+        if not isinstance(ev, ZoneChange) or ev.to != pattern.to:
+            return False
+        obj = state.objects.get(ev.obj)
+        if obj is None or (pattern.from_ and obj.zone.partition("/")[0] != pattern.from_):
+            return False
+        if pattern.controller is not None and not player_fits(
+            pattern.controller, obj.controller, controller
+        ):
+            return False
+        if pattern.owner is not None:
+            return not obj.token and player_fits(pattern.owner, obj.owner, controller)
+        return about(ev.obj, pattern.what)
+    if isinstance(pattern, rp.WouldDealDamage):
+        return isinstance(ev, Damage) and _damage_fits(game, pattern, ev, controller, affected)
+    if isinstance(pattern, rp.WouldGainLife):
+        return (
+            isinstance(ev, LifeChange)
+            and ev.amount > 0
+            and player_fits(pattern.who, ev.player, controller)
+        )
+    if isinstance(pattern, rp.WouldDraw):
+        return isinstance(ev, Draw) and player_fits(pattern.who, ev.player, controller)
+    if isinstance(pattern, rp.WouldEnter):
+        if isinstance(ev, CreateToken):
+            token = MagicObject(0, ev.card, ev.player, "battlefield", 0, token=True)
+            token.controller = ev.player
+            return fits(pattern.what, would_be(game, ev), token, controller, holder)
+        if not isinstance(ev, ZoneChange) or ev.to != "battlefield" or ev.obj == holder:
+            return False
+        obj = state.objects.get(ev.obj)
+        return obj is not None and fits(pattern.what, would_be(game, ev), obj, controller, holder)
+    return False
+
+
+def _damage_fits(
+    game: Kernel,
+    p: rp.WouldDealDamage,
+    ev: Damage,
+    controller: int,
+    affected: tuple[int, ...] | None,
+) -> bool:
+    state = st(game)
+    if (p.combat and not ev.combat) or (p.noncombat and ev.combat):
+        return False
+    if affected is not None and ev.target not in affected:
+        return False
+    if p.to is not None:
+        if is_player_ref(ev.target):
+            if p.to == "creature" or not player_fits(
+                None if p.to == "player" else p.to, player_of_ref(ev.target), controller
+            ):
+                return False
+        else:
+            target = state.objects.get(ev.target)
+            if p.to != "creature" or target is None:
+                return False
+            if "creature" not in chars(game, target).types:
+                return False
+    if p.source is not None:
+        src = state.objects.get(ev.source)
+        if src is None:  # a source that has left: its card, as it last was (CR 608.2h)
+            src = MagicObject(ev.source, ev.source_card, ev.controller, "", 0)
+            src.controller = ev.controller
+            c = printed(ev.source_card, ev.controller)
+        else:
+            c = chars(game, src)
+        if not fits(p.source, c, src, controller, None):
+            return False
+    return True
+
+
+# -- applying one ----------------------------------------------------------------------------
+def _apply(
+    game: Kernel, ev: Event, c: Candidate, applied: tuple[object, ...], extra: list[Event]
+) -> Event | object | None:
+    """The event after ``c`` modifies it (None: nothing happens instead)."""
+    state = st(game)
+    change = c.change
+    if c.ability is not None:
+        ability_use.record(c.source_card, c.ability)
+    if change == "stun":
+        game.note("122.1d", "stun", ("c", c.source_card, c.source))
+        return CounterChange(c.source, "stun", -1, "122.1d")
+    if isinstance(change, rp.EntersAsCopy):  # CR 707.9: chosen as it would enter
+        assert isinstance(ev, (ZoneChange, CreateToken))
+        game.interrupt(ChooseCopy.now(game, ev, applied, change, c.controller))
+        return _WAIT
+    if isinstance(change, rp.AsEnters):  # CR 614.12a: chosen before it enters
+        assert isinstance(ev, (ZoneChange, CreateToken))
+        game.interrupt(ChooseOnEntry(ev, applied, change.choose, c.controller))
+        return _WAIT
+    if isinstance(change, rp.Skip):
+        game.note(c.rule, "replaced.skip", ("c", c.source_card, c.source))
+        return None
+    new = copy.copy(ev)
+    if isinstance(new, CreateToken):
+        if isinstance(change, rp.EnterTapped):
+            new.tapped = True
+            game.note(c.rule, "replaced.enter_tapped", ("c", new.card, 0))
+        elif isinstance(change, rp.EntersWithCounters):
+            n = amount(game, Ctx(c.controller, c.source, c.source_card), change.amount)
+            if n > 0:
+                new.counters = (*new.counters, (change.kind, n))
+                what = ("q", n, change.kind)
+                game.note(c.rule, "replaced.enter_counters", ("c", new.card, 0), what)
+        return new
+    if isinstance(new, ZoneChange):
+        if isinstance(change, rp.MoveInstead):
+            game.note(c.rule, "replaced.move", ("c", c.source_card, c.source), cref(state, new.obj))
+            new.to = change.to
+            # a card discarded or a permanent sacrificed is still discarded or sacrificed
+            # when it goes elsewhere instead (CR 701.9a, 701.21a; Leyline of the Void's notes)
+            kept = new.how in ("discard", "sacrifice")
+            new.how = "exile" if change.to == "exile" and not kept else new.how
+            new.rule = c.rule
+            if change.link:  # CR 607.2a: remembered by the source's linked ability
+                new.link = f"{c.source}:{change.link}"
+        elif isinstance(change, rp.EnterTapped):
+            new.tapped = True
+            game.note(c.rule, "replaced.enter_tapped", cref(state, new.obj))
+        elif isinstance(change, rp.EntersWithCounters):
+            n = amount(game, Ctx(c.controller, c.source, c.source_card), change.amount)
+            if n > 0:
+                new.counters = (*new.counters, (change.kind, n))
+                what = ("q", n, change.kind)
+                game.note(c.rule, "replaced.enter_counters", cref(state, new.obj), what)
+        return new
+    if isinstance(new, (Damage, LifeChange)):
+        return _amounts(game, new, c, extra)
+    return new
+
+
+def _amounts(
+    game: Kernel, new: Damage | LifeChange, c: Candidate, extra: list[Event]
+) -> Event | None:
+    """Damage prevented or changed (CR 615, 614.1a); life gained changed."""
+    state = st(game)
+    change = c.change
+    if isinstance(change, rp.Multiply):
+        new.amount *= change.factor
+        game.note(c.rule, "replaced.amount", ("c", c.source_card, c.source), new.amount)
+    elif isinstance(change, rp.AddAmount):
+        new.amount += change.amount
+        game.note(c.rule, "replaced.amount", ("c", c.source_card, c.source), new.amount)
+    elif isinstance(change, rp.Prevent) and isinstance(new, Damage):
+        cant = state.no_prevention == state.turn
+        if cant:  # CR 615.12: nothing is prevented, shields are not reduced
+            game.note("615.12", "prevent.cant", ("c", new.source_card, new.source))
+            prevented = 0
+        else:
+            shield = _shield(state, c.key)
+            limit = shield if shield is not None else change.amount  # CR 615.7, 615.10
+            prevented = new.amount if limit is None else min(new.amount, limit)
+            if shield is not None and prevented:
+                extra.append(ShieldUsed(c.key, prevented))
+        if prevented:  # by the effect's own rule (615.1; protection's 702.16e)
+            rule = c.rule if c.rule == "702.16e" else "615.1"
+            game.note(rule, "prevent", ("c", new.source_card, new.source), prevented)
+        new.amount -= prevented
+        if change.then and (prevented or cant):  # CR 615.5, 615.12: the rest still happens
+            ctx = Ctx(c.controller, c.source, c.source_card, event_amount=prevented)
+            game.interrupt(RunEffects(ctx, tuple(change.then)))  # type: ignore[arg-type]
+        if new.amount <= 0:
+            return None
+    return new
+
+
+def _shield(state: Any, key: str) -> int | None:
+    if not key.startswith("effect:"):
+        return None
+    stamp = int(key.split(":")[1])
+    for e in state.replacements:
+        if e.timestamp == stamp:
+            remaining: int | None = e.remaining
+            return remaining
+    return None
+
+
+# -- events and choices ----------------------------------------------------------------------
+@serializable
+class AddReplacement(Event):
+    """CR 614.3, 615.3: a resolving spell or ability makes a replacement or prevention
+    effect; it lasts until it is used up or its duration ends."""
+
+    __slots__ = ("effect",)
+
+    def __init__(self, effect: ReplacementEffect, rule: str = "614.3") -> None:
+        self.effect = effect
+        self.rule = rule
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        st(game).replacements.append(self.effect)
+        key = "prevent.shield" if isinstance(self.effect.change, rp.Prevent) else "replace.new"
+        return LogEntry(self.rule, key, (("c", self.effect.source_card, 0),))
+
+
+@serializable
+class ShieldUsed(Event):
+    """CR 615.7: a prevention shield is reduced by the damage it prevented."""
+
+    __slots__ = ("amount", "key")
+
+    def __init__(self, key: str, amount: int) -> None:
+        self.key = key
+        self.amount = amount
+        self.rule = "615.7"
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        state = st(game)
+        stamp = int(self.key.split(":")[1])
+        kept = []
+        for e in state.replacements:
+            if e.timestamp == stamp and e.remaining is not None:
+                left = e.remaining - self.amount
+                if left <= 0:
+                    continue
+                e = ReplacementEffect(
+                    e.timestamp,
+                    e.source_card,
+                    e.controller,
+                    e.pattern,
+                    e.change,
+                    e.affected,
+                    e.until,
+                    left,
+                )
+            kept.append(e)
+        state.replacements = kept
+        return LogEntry(self.rule, "prevent.shield_used", (self.amount,))
+
+
+def affected_player(game: Kernel, ev: Event) -> int:
+    """CR 616.1: who chooses — the affected player, or the controller of the affected
+    object (its owner if it has none)."""
+    state = st(game)
+    player = getattr(ev, "player", None)
+    if isinstance(player, int) and not isinstance(ev, ZoneChange):
+        return player
+    ref = ev.target if isinstance(ev, Damage) else getattr(ev, "obj", None)
+    if isinstance(ref, int) and is_player_ref(ref):
+        return player_of_ref(ref)
+    obj = state.objects.get(ref) if isinstance(ref, int) else None
+    return obj.controller if obj is not None else state.active
+
+
+@serializable
+class ChooseReplacement(Step):
+    """CR 616.1: the affected player chooses which replacement or prevention effect to
+    apply first; the others may still apply afterwards (616.1f)."""
+
+    __slots__ = ("applied", "event", "extra")
+
+    def __init__(self, event: Event, applied: tuple[object, ...], extra: list[Event]) -> None:
+        self.event = event
+        self.applied = applied
+        self.extra = tuple(extra)
+
+    def run(self, game: Kernel) -> Decision | None:
+        found = [c for c in candidates(game, self.event) if c.key not in self.applied]
+        if not found:
+            game.commit([self.event, *self.extra])
+            return None
+        opts = tuple(
+            Option(f"replace:{c.key}", "opt.replacement", (("c", c.source_card, c.source),))
+            for c in found
+        )
+        return Decision(affected_player(game, self.event), "replacement", opts, "ask.replacement")
+
+    def answer(self, game: Kernel, option: Option) -> None:
+        key = option.id.partition(":")[2]
+        chosen = next(c for c in candidates(game, self.event) if c.key == key)
+        extra = list(self.extra)
+        applied = (*self.applied, key)
+        result = _apply(game, self.event, chosen, applied, extra)
+        if result is _WAIT:
+            return
+        if not isinstance(result, Event):
+            game.commit(extra)
+            return
+        out = replace(game, result, applied)  # CR 616.1f: what still applies; may ask again
+        if out:
+            game.commit(out + extra)
+
+
+@serializable
+class ChooseOnEntry(Step):
+    """CR 614.12a: "as this permanent enters, choose ..." — chosen before it enters."""
+
+    __slots__ = ("applied", "event", "kind", "player")
+
+    def __init__(
+        self, event: ZoneChange | CreateToken, applied: tuple[object, ...], kind: str, player: int
+    ):
+        self.event = event
+        self.applied = applied
+        self.kind = kind
+        self.player = player
+
+    def run(self, game: Kernel) -> Decision | None:
+        state = st(game)
+        if self.kind == "color":
+            values: list[str] = list(COLORS)
+        elif self.kind == "opponent":
+            values = [str(p) for p in state.opponents(self.player)]
+        else:  # a creature type: those of the cards in the game
+            values = sorted(
+                {
+                    t
+                    for o in state.objects.values()
+                    if "creature" in get(o.card).types
+                    for t in get(o.card).subtypes
+                }
+            ) or ["Human"]
+        opts = tuple(Option(f"choose:{v}", f"opt.choose.{self.kind}", (v,)) for v in values)
+        return Decision(
+            self.player, "choose", opts, f"ask.choose.{self.kind}", (self._what(state),)
+        )
+
+    def _what(self, state: Any) -> tuple[Any, ...]:
+        if isinstance(self.event, CreateToken):
+            return ("c", self.event.card, 0)
+        return cref(state, self.event.obj)
+
+    def answer(self, game: Kernel, option: Option) -> None:
+        value = option.id.partition(":")[2]
+        ev = copy.copy(self.event)
+        ev.chosen = (*ev.chosen, (self.kind, value))
+        game.note("614.12a", f"chosen.{self.kind}", ("p", self.player), value)
+        out = replace(game, ev, self.applied)
+        if out:
+            game.commit(out)

@@ -1,0 +1,545 @@
+"""Triggered abilities (CR 603): matching committed events against trigger conditions.
+
+After each group of simultaneous events (``Kernel.emit_all``) the rules call
+:func:`check`. The abilities that listen are those of the permanents on the battlefield
+*after* the events (603.10), with their characteristics then — so an ability granted or
+removed by a continuous effect triggers or not accordingly — plus, for the look-back
+triggers of 603.10a ("leaves the battlefield", "dies"), the abilities of the objects that
+left the battlefield in the same group as they last existed, and the delayed triggered
+abilities (603.7). Each ability that triggers becomes a :class:`PendingTrigger` (logged
+with 603.2) until a player would receive priority (``grimorio.mtg.stack.put_triggers``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from grimorio import ability_use
+from grimorio.core.engine import Event
+from grimorio.core.log import LogEntry
+from grimorio.core.objects import is_player_ref, player_of_ref
+from grimorio.core.serial import serializable
+from grimorio.dsl import triggers as tr
+from grimorio.dsl.abilities import HexproofIgnored, Triggered
+from grimorio.dsl.effects import AddMana
+from grimorio.dsl.selectors import Filter
+from grimorio.mtg.casting.announce import PutOnStack
+from grimorio.mtg.characteristics.chars import Chars, chars, printed
+from grimorio.mtg.characteristics.filters import fits, player_fits
+from grimorio.mtg.events.game import CombatChange, Damage, LifeChange, ManaChange, StepBegins
+from grimorio.mtg.events.objects import CounterChange, CreateToken, Draw, SetTapped, ZoneChange, st
+from grimorio.mtg.events.status import DreadManifested, TurnFaceUp, Unlock
+from grimorio.mtg.permanents.sagas import chapter_reached
+from grimorio.mtg.state.objects import MagicObject
+from grimorio.mtg.state.state import DelayedTrigger, PendingTrigger
+from grimorio.mtg.vocabulary.conditions import holds
+from grimorio.mtg.vocabulary.in_play import abilities_in_play
+from grimorio.mtg.vocabulary.targets import matches
+
+if TYPE_CHECKING:
+    from grimorio.core.engine import Kernel
+
+
+@dataclass(frozen=True, slots=True)
+class Listener:
+    """A triggered ability that may trigger: its object (or a delayed ability's source),
+    the ability's index there (-1 for a delayed one), its controller and, for an object
+    seen as it last existed, those characteristics."""
+
+    obj: int
+    card: str
+    controller: int
+    index: int
+    ability: Triggered
+    lki: Chars | None = None
+    was: MagicObject | None = None  # the object as it was, if it has left
+    delayed: int = -1  # index in ``state.delayed``
+    about: tuple[int, ...] = ()
+
+
+def listeners(game: Kernel) -> list[Listener]:
+    """The triggered abilities of the permanents on the battlefield now (CR 603.2, 113.6)."""
+    found = abilities_in_play(game, Triggered)
+    if not found:
+        return []
+    cache = game.derived()
+    out = cache.get("listeners")
+    if out is None:
+        objects = st(game).objects
+        out = cache["listeners"] = [
+            Listener(oid, objects[oid].card, objects[oid].controller, n, a) for oid, n, a in found
+        ]
+    assert isinstance(out, list)
+    return out
+
+
+def _of(obj: MagicObject, abilities: tuple[object, ...], lki: Chars | None) -> list[Listener]:
+    controller = lki.controller if lki is not None else obj.controller
+    return [
+        Listener(obj.id, obj.card, controller, n, a, lki, obj if lki is not None else None)
+        for n, a in enumerate(abilities)
+        if isinstance(a, Triggered)
+    ]
+
+
+def check(game: Kernel, events: list[Event]) -> None:
+    """CR 603.2: the abilities that the group of simultaneous ``events`` triggers."""
+    state = st(game)
+    present = listeners(game)
+    gone: list[Listener] = []
+    entered: set[int] = set()
+    for ev in events:
+        if isinstance(ev, ZoneChange):
+            if ev.lki is not None and ev.was is not None:  # CR 603.10a: look back
+                gone += _of(ev.was, ev.lki.abilities, ev.lki)
+            if ev.to == "battlefield":
+                entered.add(ev.new_id)
+        elif isinstance(ev, CreateToken):
+            entered.add(ev.new_id)
+    delayed = [
+        Listener(d.source, d.source_card, d.controller, -1, d.ability, None, None, n, d.about)
+        for n, d in enumerate(state.delayed)
+        if not d.turn or d.turn == state.turn
+    ]
+    if not (present or gone or delayed):
+        return
+    fired: list[PendingTrigger] = []
+    used: list[int] = []
+    for lis in (*present, *gone, *delayed):
+        when = lis.ability.when
+        if isinstance(when, tr.StateIs):
+            continue
+        looks_back = isinstance(when, tr.Leaves)
+        if lis.lki is not None and not looks_back:
+            continue  # only leaves-the-battlefield abilities look back in time
+        if looks_back and lis.obj in entered:
+            continue  # it was not on the battlefield before the event
+        hits: list[Hit] = []
+        for ev in events:
+            hits += _match(game, lis, when, ev)
+        if not hits:
+            continue
+        if isinstance(when, tr.IsDealtDamage) and len(hits) > 1:
+            hits = _dealt_together(hits)  # CR 603.2c: damage dealt at once is one event
+        if lis.ability.one_or_more:  # CR 603.2c: once for the whole group
+            hits = _one_or_more(when, hits)
+        if lis.delayed >= 0 and (
+            not state.delayed[lis.delayed].turn or state.delayed[lis.delayed].once
+        ):
+            hits = hits[:1]  # CR 603.7b: the next time only, unless it lasts this turn
+            used.append(lis.delayed)
+        # CR 603.2d; an ability that "triggers only once" doesn't trigger again (ruling)
+        once = lis.ability.once or lis.ability.once_each_turn
+        times = 1 + _additional(game, lis) if lis.delayed < 0 and not once else 1
+        for subject, player, amount, *origin in hits:
+            pending = _pending(game, lis, subject, player, amount, *origin)
+            if pending is not None:
+                fired += [pending] * times
+    if used:
+        game.emit(DelayedEnds(tuple(used)))
+    for p in fired:
+        _fire(game, p)
+
+
+def _one_or_more(when: tr.Trigger, hits: list[Hit]) -> list[Hit]:
+    """CR 603.2c: "whenever one or more ..." triggers once for the group — once for each
+    player attacked by "one or more ... attack a player" (release notes of Dollmaker's
+    Shop); "them" of "one or more cards are put into your graveyard" is all of them."""
+    if isinstance(when, tr.Attacks) and when.player:
+        players: list[int] = []
+        out: list[Hit] = []
+        for h in hits:
+            if h[1] not in players:
+                players.append(h[1])
+                out.append(h)
+        return out
+    if isinstance(when, tr.PutIntoGraveyard):
+        return [(tuple(r for h in hits for r in h[0]), hits[0][1], 0)]
+    return hits[:1]
+
+
+def _additional(game: Kernel, lis: Listener) -> int:
+    """CR 603.2d: how many additional times a permanent's ability triggers (a permanent that
+    left the battlefield is seen as it last existed, 603.10a)."""
+    found = abilities_in_play(game, tr.TriggersAdditionalTime)
+    if not found:
+        return 0
+    state = st(game)
+    obj = lis.was or state.objects.get(lis.obj)
+    if obj is None:
+        return 0
+    c = lis.lki or chars(game, obj)
+    more = 0
+    for oid, _i, ab in found:
+        if fits(ab.of, c, obj, state.objects[oid].controller, oid):
+            more += 1
+            ability_use.record(state.objects[oid].card, ab)
+    return more
+
+
+def check_states(game: Kernel) -> None:
+    """CR 603.8: state triggers trigger as soon as their state holds, but not again while
+    an instance of the ability is waiting or on the stack."""
+    state = st(game)
+    for lis in listeners(game):
+        when = lis.ability.when
+        if not isinstance(when, tr.StateIs):
+            continue
+        key = f"{lis.obj}:{lis.index}"
+        if any(p.key == key for p in state.triggered) or any(
+            isinstance(o.trigger, PendingTrigger) and o.trigger.key == key
+            for o in (state.objects[i] for i in state.zones["stack"])
+        ):
+            continue
+        if holds(game, when.condition, lis.controller, lis.obj, ()):
+            pending = _pending(game, lis, (), -1, 0)
+            if pending is not None:
+                _fire(game, pending)
+
+
+def has_state_triggers(game: Kernel) -> bool:
+    return any(isinstance(lis.ability.when, tr.StateIs) for lis in listeners(game))
+
+
+def _pending(
+    game: Kernel,
+    lis: Listener,
+    subject: tuple[int, ...],
+    player: int,
+    amount: int,
+    origin: int = 0,
+) -> PendingTrigger | None:
+    """The ability triggers, unless its intervening "if" is false (CR 603.4) or it
+    "triggers only once" and already did on this object."""
+    state = st(game)
+    ab = lis.ability
+    key = f"{lis.obj}:{lis.index}" if lis.index >= 0 else ""
+    if ab.once and key in state.fired:
+        return None
+    if ab.once_each_turn and state.fired.get(key) == state.turn:
+        return None  # "this ability triggers only once each turn"
+    if ab.condition is not None and not holds(game, ab.condition, lis.controller, lis.obj, ()):
+        return None
+    if ab.keyword == "ward" and _ward_ignored(game, lis):
+        return None
+    return PendingTrigger(
+        ab, lis.obj, lis.card, lis.controller, subject or lis.about, player, amount, key, origin
+    )
+
+
+def _ward_ignored(game: Kernel, lis: Listener) -> bool:
+    """ "Ward abilities of those creatures don't trigger" (an opponent's rule change)."""
+    state = st(game)
+    obj = state.objects.get(lis.obj)
+    if obj is None:
+        return False
+    c = chars(game, obj)
+    return any(
+        ab.no_ward and fits(ab.what, c, obj, state.objects[oid].controller, oid)
+        for oid, _n, ab in abilities_in_play(game, HexproofIgnored)
+    )
+
+
+def _fire(game: Kernel, pending: PendingTrigger) -> None:
+    ab = pending.ability
+    effects = ab.mode.effects
+    if (
+        isinstance(ab.when, tr.TappedForMana)
+        and effects
+        and all(isinstance(e, AddMana) and isinstance(e.amount, int) for e in effects)
+    ):
+        # CR 605.1b: a triggered mana ability resolves at once, without the stack
+        for e in effects:
+            assert isinstance(e, AddMana) and isinstance(e.amount, int)
+            game.emit(ManaChange(pending.controller, e.color, e.amount, "605.1b", pending.source))
+        return
+    game.emit(TriggerFires(pending))
+
+
+def _object_fits(game: Kernel, lis: Listener, what: Filter | None, oid: int) -> bool:
+    """Is object ``oid`` "this" (``what`` None) or one that matches ``what``?"""
+    if what is None:
+        return oid == lis.obj
+    obj = st(game).objects.get(oid)
+    if obj is None:
+        return False
+    return fits(what, chars(game, obj), obj, lis.controller, lis.obj)
+
+
+# What an event is about for a trigger: the objects ("it"), the player, the amount, and —
+# for "becomes the target" — the spell or ability that targeted ("that spell").
+Hit = tuple[tuple[int, ...], int, int] | tuple[tuple[int, ...], int, int, int]
+
+
+def _match(game: Kernel, lis: Listener, when: tr.Trigger, ev: Event) -> list[Hit]:
+    """The occurrences of ``when`` in ``ev``: (what it is about, player, amount)."""
+    state = st(game)
+    you = lis.controller
+    if isinstance(when, tr.Enters):
+        if isinstance(ev, (ZoneChange, CreateToken)) and ev.new_id:
+            if isinstance(ev, ZoneChange) and (ev.to != "battlefield" or ev.from_zone == ev.to):
+                return []
+            if _object_fits(game, lis, when.what, ev.new_id):
+                return [((ev.new_id,), -1, 0)]
+        return []
+    if isinstance(when, tr.Leaves):
+        if not (isinstance(ev, ZoneChange) and ev.lki is not None and ev.was is not None):
+            return []
+        if when.to is not None and ev.to != when.to:
+            return []
+        if when.how and ev.how != when.how:  # "when you sacrifice ..." (CR 701.21a)
+            return []
+        if when.what is None:
+            ok = ev.obj == lis.obj
+        else:
+            ok = fits(when.what, ev.lki, ev.was, you, lis.obj)
+        if ok and when.was is not None:  # "if it was a creature" (603.10a, 608.2h)
+            ok = fits(when.was, ev.lki, ev.was, you, lis.obj)
+        return [((ev.new_id,), ev.was.owner, 0)] if ok else []
+    if isinstance(when, tr.Attacks):
+        if not (isinstance(ev, CombatChange) and not ev.attacker):
+            return []
+        defender = player_of_ref(ev.attacked) if is_player_ref(ev.attacked) else -1
+        if when.player and defender < 0:
+            return []  # "attack a player": not a planeswalker or battle (CR 508.1b)
+        if when.first_time and state.attacked.count(ev.obj) > 1:
+            return []  # "for the first time each turn": it attacked earlier (CR 500.8)
+        if when.alone and (state.combat is None or len(state.combat.attackers) != 1):
+            return []  # "attacks alone": the only creature declared as an attacker (506.5)
+        return [((ev.obj,), defender, 0)] if _object_fits(game, lis, when.what, ev.obj) else []
+    if isinstance(when, tr.Blocks):
+        if not (isinstance(ev, CombatChange) and ev.attacker):
+            return []
+        return [((ev.obj,), -1, 0)] if _object_fits(game, lis, when.what, ev.obj) else []
+    if isinstance(when, tr.BecomesBlocked):
+        if isinstance(ev, CombatChange) and ev.attacker:
+            combat = state.combat
+            first = combat is not None and combat.blocked.get(ev.attacker, ())[:1] == (ev.obj,)
+            if first and _object_fits(game, lis, when.what, ev.attacker):  # CR 509.3c: once
+                return [((ev.attacker,), -1, 0)]
+        return []
+    if isinstance(when, (tr.DealsDamage, tr.IsDealtDamage)):
+        return _damage(game, lis, when, ev)
+    if isinstance(when, tr.BecomesTarget):
+        refs = getattr(ev, "targets", None)
+        player = getattr(ev, "player", -1)
+        if refs is None or not isinstance(player, int):
+            return []
+        if not player_fits(when.by, player, you):
+            return []
+        out: list[Hit] = []
+        origin = getattr(ev, "new_id", 0)
+        for r in sorted({r for group in refs for r in group if r > 0}):
+            if _object_fits(game, lis, when.what, r):
+                out.append(((r,), player, 0, origin))
+        return out
+    if isinstance(when, tr.Casts):
+        if isinstance(ev, PutOnStack) and ev.ability < 0:
+            obj = state.objects.get(ev.new_id)
+            if (
+                obj is not None
+                and _caster_fits(game, lis, when.who, ev.player)
+                and fits(when.spell, chars(game, obj), obj, you, lis.obj)
+                and (when.targets_only is None or _targets_only(game, lis, when.targets_only, obj))
+            ):
+                return [((ev.new_id,), ev.player, 0)]
+        return []
+    if isinstance(when, tr.Draws):
+        if isinstance(ev, Draw) and ev.drew and player_fits(when.who, ev.player, you):
+            return [((), ev.player, 1)]
+        return []
+    if isinstance(when, tr.Discards):
+        if not (isinstance(ev, ZoneChange) and ev.how == "discard" and ev.was is not None):
+            return []
+        return [((ev.new_id,), ev.was.owner, 1)] if player_fits(when.who, ev.was.owner, you) else []
+    if isinstance(when, (tr.GainsLife, tr.LosesLife)):
+        return _life(game, lis, when, ev)
+    if isinstance(when, (tr.BecomesTapped, tr.TappedForMana)):
+        if isinstance(ev, SetTapped) and ev.tapped:
+            if isinstance(when, tr.TappedForMana) and ev.rule not in ("605.3b", "605.1a"):
+                return []
+            if _object_fits(game, lis, when.what, ev.obj):
+                return [((ev.obj,), -1, 0)]
+        return []
+    if isinstance(when, tr.CountersPut):
+        if not (isinstance(ev, CounterChange) and ev.delta > 0 and ev.kind == when.kind):
+            return []
+        return [((ev.obj,), -1, ev.delta)] if _object_fits(game, lis, when.what, ev.obj) else []
+    if isinstance(when, tr.AnyOf):  # "whenever A and whenever B": each event that fits
+        return [hit for w in when.whens for hit in _match(game, lis, w, ev)]
+    if isinstance(when, (tr.Unlocked, tr.FullyUnlocks)):
+        return _unlock(game, lis, when, ev)
+    if isinstance(when, tr.PutIntoGraveyard):  # CR 603.2: from a zone other than play
+        if not (isinstance(ev, ZoneChange) and ev.to == "graveyard" and ev.new_id):
+            return []
+        if ev.from_zone != when.from_ or not _object_fits(game, lis, when.what, ev.new_id):
+            return []
+        return [((ev.new_id,), st(game).objects[ev.new_id].owner, 0)]
+    if isinstance(when, tr.ManifestsDread):  # CR 701.62b
+        if isinstance(ev, DreadManifested) and player_fits(when.who, ev.player, you):
+            return [(ev.graveyard, ev.player, 0)]
+        return []
+    if isinstance(when, tr.Chapter):  # CR 714.2b
+        return [((lis.obj,), -1, 0)] if chapter_reached(game, lis.obj, when, ev) else []
+    if isinstance(when, tr.TurnedFaceUp):  # CR 708.8
+        if isinstance(ev, TurnFaceUp) and _object_fits(game, lis, when.what, ev.obj):
+            return [((ev.obj,), -1, 0)]
+        return []
+    if isinstance(when, tr.AtBeginning):
+        ok = isinstance(ev, StepBegins) and ev.step == when.step
+        if ok and (when.whose == "each" or player_fits(when.whose, state.active, you)):
+            return [((), state.active, 0)]
+        return []
+    return []
+
+
+def _dealt_together(hits: list[Hit]) -> list[Hit]:
+    """CR 603.2c, 120.2: damage dealt to one object by several sources at the same time is
+    one event — "is dealt damage" triggers once, with the total as "that much"."""
+    total: dict[tuple[tuple[int, ...], int], int] = {}
+    for subject, player, n, *_origin in hits:  # a player dealt damage: ((), that player)
+        total[(subject, player)] = total.get((subject, player), 0) + n
+    return [(subject, player, n) for (subject, player), n in total.items()]
+
+
+def _caster_fits(game: Kernel, lis: Listener, who: str, player: int) -> bool:
+    """ "you", "opponent", "any" — or "enchanted": the player the source (an Aura with
+    enchant player) is attached to (CR 303.4b)."""
+    if who == "enchanted":
+        src = lis.was or st(game).objects.get(lis.obj)
+        return src is not None and src.attached_to == -1 - player
+    return player_fits(who, player, lis.controller)
+
+
+def _targets_only(game: Kernel, lis: Listener, f: Filter, spell: MagicObject) -> bool:
+    """CR 115.9c: "a spell that targets only a single <f>" — one object or player was
+    chosen as its targets, and it matches ``f`` now (115.9b)."""
+    chosen = {r for group in spell.targets for r in group}
+    if len(chosen) != 1:
+        return False
+    return matches(game, f, chosen.pop(), lis.controller, lis.obj)
+
+
+def _unlock(
+    game: Kernel, lis: Listener, when: tr.Unlocked | tr.FullyUnlocks, ev: Event
+) -> list[Hit]:
+    """CR 709.5h: "when you unlock this door" — the Room gets that door's designation, also
+    as it enters from being cast (709.5d); 709.5i: "whenever you fully unlock a Room"."""
+    if isinstance(when, tr.Unlocked):
+        if isinstance(ev, Unlock) and not ev.lock:
+            ok = ev.obj == lis.obj and ev.door == when.door
+        elif isinstance(ev, ZoneChange) and ev.to == "battlefield" and ev.from_zone == "stack":
+            entered = st(game).objects.get(ev.new_id)
+            door = entered is not None and entered.doors >> when.door & 1 == 1
+            ok = ev.new_id == lis.obj and door
+        else:
+            return []
+        return [((lis.obj,), lis.controller, 0)] if ok else []
+    if isinstance(ev, Unlock) and ev.fully:
+        room = st(game).objects.get(ev.obj)
+        if room is not None and room.controller == lis.controller:
+            return [((ev.obj,), lis.controller, 0)]
+    return []
+
+
+def _damage(game: Kernel, lis: Listener, when: tr.Trigger, ev: Event) -> list[Hit]:
+    if not isinstance(ev, Damage) or ev.amount <= 0:
+        return []
+    player = player_of_ref(ev.target) if ev.target < 0 else -1
+    if isinstance(when, tr.IsDealtDamage):
+        if when.attached:  # "enchanted creature / player" (CR 303.4b, 303.4m)
+            src = lis.was or st(game).objects.get(lis.obj)
+            if src is None or src.attached_to is None or src.attached_to != ev.target:
+                return []
+            return [((ev.target,) if ev.target > 0 else (), player, ev.amount)]
+        if ev.target > 0 and _object_fits(game, lis, when.what, ev.target):
+            return [((ev.target,), -1, ev.amount)]
+        return []
+    assert isinstance(when, tr.DealsDamage)
+    if (when.combat and not ev.combat) or (when.noncombat and ev.combat):
+        return []
+    if when.to == "player" and player < 0:
+        return []
+    if when.to == "opponent" and (player < 0 or player == lis.controller):
+        return []
+    if when.to == "creature":
+        target = st(game).objects.get(ev.target)
+        if target is None or "creature" not in chars(game, target).types:
+            return []
+    if when.what is None:
+        ok = ev.source == lis.obj
+    elif ev.source not in st(game).objects:  # a source that has left: as it last was (608.2h)
+        gone = MagicObject(ev.source, ev.source_card, ev.controller, "", 0)
+        gone.controller = ev.controller
+        ok = fits(when.what, printed(ev.source_card, ev.controller), gone, lis.controller, lis.obj)
+    else:
+        ok = _object_fits(game, lis, when.what, ev.source)
+    return [((ev.source,), player, ev.amount)] if ok else []
+
+
+def _life(game: Kernel, lis: Listener, when: tr.GainsLife | tr.LosesLife, ev: Event) -> list[Hit]:
+    """CR 119.3: life gained or lost — damage to a player is life lost (120.3a); lifelink's
+    gain is a life-gain event of its own (702.15b, ``grimorio.mtg.keywords.lifelink``)."""
+    changes: list[tuple[int, int]] = []
+    if isinstance(ev, LifeChange):
+        changes.append((ev.player, ev.amount))
+    elif isinstance(ev, Damage) and ev.amount > 0 and ev.target < 0:
+        changes.append((player_of_ref(ev.target), -ev.amount))
+    gain = isinstance(when, tr.GainsLife)
+    return [
+        ((), p, abs(n))
+        for p, n in changes
+        if (n > 0 if gain else n < 0) and player_fits(when.who, p, lis.controller)
+    ]
+
+
+@serializable
+class TriggerFires(Event):
+    """CR 603.2: an ability triggers; it waits to be put on the stack (603.3)."""
+
+    __slots__ = ("pending",)
+
+    def __init__(self, pending: PendingTrigger, rule: str = "603.2") -> None:
+        self.pending = pending
+        self.rule = rule
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        state = st(game)
+        p = self.pending
+        state.triggered.append(p)
+        if (p.ability.once or p.ability.once_each_turn) and p.key:
+            state.fired[p.key] = state.turn
+        return LogEntry(self.rule, "trigger", (("c", p.source_card, p.source),))
+
+
+@serializable
+class DelayedEnds(Event):
+    """CR 603.7b: delayed triggered abilities that have triggered their one time."""
+
+    __slots__ = ("indices",)
+
+    def __init__(self, indices: tuple[int, ...], rule: str = "603.7b") -> None:
+        self.indices = indices
+        self.rule = rule
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        state = st(game)
+        state.delayed = [d for n, d in enumerate(state.delayed) if n not in self.indices]
+        return None
+
+
+@serializable
+class DelayedBegins(Event):
+    """CR 603.7a: a resolving spell or ability creates a delayed triggered ability."""
+
+    __slots__ = ("delayed",)
+
+    def __init__(self, delayed: DelayedTrigger, rule: str = "603.7a") -> None:
+        self.delayed = delayed
+        self.rule = rule
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        st(game).delayed.append(self.delayed)
+        d = self.delayed
+        return LogEntry(self.rule, "trigger.delayed", (("c", d.source_card, d.source),))

@@ -1,0 +1,267 @@
+"""Putting triggered abilities on the stack (CR 603.3).
+
+The next time a player would receive priority, each player in APNAP order puts the
+abilities they control that have triggered on the stack, in the order they choose (603.3b)
+— asked only when the order matters, that is, when the waiting abilities are not all the
+same ability of the same object about the same thing. Targets are chosen as the ability
+is put on the stack (603.3d, 601.2c); an ability that can't be given the targets it needs
+is removed from the stack (603.3d). Choices a player can't make otherwise (one legal
+target for one target) are made for them.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING
+
+from grimorio.core.decisions import Decision, Option
+from grimorio.core.engine import Event
+from grimorio.core.log import LogEntry
+from grimorio.core.serial import serializable
+from grimorio.core.state import Step
+from grimorio.dsl.selectors import It, ThatPlayer
+from grimorio.dsl.values import EventAmount
+from grimorio.mtg.casting.division import division_steps
+from grimorio.mtg.events.objects import cref, st
+from grimorio.mtg.state import zones
+from grimorio.mtg.state.state import MtgState, PendingTrigger
+from grimorio.mtg.vocabulary.targets import has_targets, legal_targets
+
+if TYPE_CHECKING:
+    from grimorio.core.engine import Kernel
+
+
+def _same(a: PendingTrigger, b: PendingTrigger) -> bool:
+    """Would putting ``a`` or ``b`` first make no difference? (CR 603.3b) The same ability
+    of the same card, without targets, and about the same event if it reads the event."""
+    if a.ability != b.ability or a.source_card != b.source_card or a.ability.mode.targets:
+        return False
+    return not _reads_event(a.ability) or (a.subject, a.player, a.amount) == (
+        b.subject,
+        b.player,
+        b.amount,
+    )
+
+
+def _reads_event(ability: object) -> bool:
+    """Does the ability's text mention what triggered it ("it", "that player", "that
+    much")?"""
+    found = _READS.get(ability)
+    if found is None:
+        found = _READS[ability] = _mentions(ability)
+    return found
+
+
+_READS: dict[object, bool] = {}
+_EVENT_WORDS = (It, ThatPlayer, EventAmount)
+
+
+def _mentions(value: object) -> bool:
+    if isinstance(value, _EVENT_WORDS):
+        return True
+    if isinstance(value, tuple):
+        return any(_mentions(v) for v in value)
+    if dataclasses.is_dataclass(value):
+        return any(_mentions(getattr(value, f.name)) for f in dataclasses.fields(value))
+    return False
+
+
+@serializable
+class PutTriggers(Step):
+    """CR 603.3b: put every waiting triggered ability on the stack, APNAP, one at a time."""
+
+    __slots__ = ("chosen", "mode", "partial", "targets")
+
+    def __init__(self) -> None:
+        self.chosen = -1  # index in ``state.triggered`` of the ability being put
+        self.mode = -1  # the mode chosen for a modal ability (CR 700.2b)
+        self.targets: tuple[tuple[int, ...], ...] = ()  # one group per target spec
+        self.partial: tuple[int, ...] = ()  # the group being chosen
+
+    def run(self, game: Kernel) -> Decision | None:
+        state = st(game)
+        if not state.triggered or state.result is not None:
+            return None
+        if self.chosen < 0:
+            player = next(
+                p for p in state.apnap() if any(t.controller == p for t in state.triggered)
+            )
+            mine = [i for i, t in enumerate(state.triggered) if t.controller == player]
+            first = state.triggered[mine[0]]
+            if any(not _same(first, state.triggered[i]) for i in mine[1:]):
+                opts = tuple(
+                    Option(
+                        f"trigger:{i}",
+                        "opt.trigger",
+                        (("c", state.triggered[i].source_card, state.triggered[i].source),),
+                    )
+                    for i in mine
+                )
+                return Decision(player, "trigger_order", opts, "ask.trigger_order")
+            self.chosen = mine[0]
+        pending = state.triggered[self.chosen]
+        if pending.ability.modes and self.mode < 0:
+            return self._mode(game, pending)
+        return self._targets(game)
+
+    def _mode(self, game: Kernel, pending: PendingTrigger) -> Decision | None:
+        """CR 700.2b, 603.3c: the mode of a modal triggered ability is chosen as it is put
+        on the stack — one whose targets can be chosen and, for "choose one that hasn't
+        been chosen", not chosen before for this object (400.7); with none, it is
+        removed."""
+        ab = pending.ability
+        done = chosen_modes(game, pending) if ab.unchosen else ()
+        able = [
+            i
+            for i, m in enumerate(ab.modes)
+            if i not in done and has_targets(game, m.targets, pending.controller, pending.source)
+        ]
+        if not able:
+            game.emit(TriggerRemoved(self.chosen, "700.2b"))
+            self._next(game)
+            return None
+        if len(able) == 1:
+            self.mode = able[0]
+            return self._targets(game)
+        opts = tuple(
+            Option(f"mode:{i}", "opt.mode", (i + 1, ab.modes[i].text_es, ab.modes[i].text_en))
+            for i in able
+        )
+        source = ("c", pending.source_card, pending.source)
+        return Decision(pending.controller, "mode", opts, "ask.mode", (source,))
+
+    def _targets(self, game: Kernel) -> Decision | None:
+        """CR 603.3d, 601.2c: choose the targets, one at a time, spec by spec."""
+        state = st(game)
+        pending = state.triggered[self.chosen]
+        ab = pending.ability
+        specs = ab.modes[self.mode].targets if ab.modes else ab.mode.targets
+        while len(self.targets) < len(specs):
+            spec = specs[len(self.targets)]
+            legal = [
+                r
+                for r in legal_targets(game, spec, pending.controller, pending.source, self.partial)
+                if r not in self.partial
+            ]
+            most = spec.max if not spec.max_is_x else _x_of(state, pending.source)
+            if len(self.partial) >= most or not legal:
+                if len(self.partial) < spec.min:
+                    game.emit(TriggerRemoved(self.chosen))
+                    self._next(game)
+                    return None
+                self.targets, self.partial = (*self.targets, self.partial), ()
+                continue
+            if not self.partial and len(legal) == spec.min == most:
+                self.targets = (*self.targets, tuple(legal))  # nothing to choose
+                continue
+            return self._ask_target(game, pending, legal, len(self.partial) >= spec.min)
+        put = TriggerToStack(self.chosen, self.targets, max(self.mode, 0))
+        game.emit(put)
+        self._next(game)
+        game.push(*division_steps(game, put.new_id))  # CR 603.3d, 601.2d
+        return None
+
+    def _ask_target(
+        self, game: Kernel, pending: PendingTrigger, legal: list[int], enough: bool
+    ) -> Decision:
+        state = st(game)
+        opts = [
+            Option(f"target:{r}", "opt.target", (("p", -1 - r) if r < 0 else cref(state, r),))
+            for r in legal
+        ]
+        if enough:
+            opts.append(Option("done", "opt.no_more_targets"))
+        return Decision(
+            pending.controller,
+            "target",
+            tuple(opts),
+            "ask.target",
+            (("c", pending.source_card, pending.source), len(self.targets) + 1),
+        )
+
+    def _next(self, game: Kernel) -> None:
+        self.chosen = self.mode = -1
+        self.targets = self.partial = ()
+        game.push(self)
+
+    def answer(self, game: Kernel, option: Option) -> None:
+        kind, _, rest = option.id.partition(":")
+        if kind == "trigger":
+            self.chosen = int(rest)
+        elif kind == "mode":
+            self.mode = int(rest)
+        elif kind == "target":
+            self.partial = (*self.partial, int(rest))
+        elif kind == "done":
+            self.targets, self.partial = (*self.targets, self.partial), ()
+        game.push(self)
+
+
+def _index(pending: PendingTrigger) -> str:
+    """The ability's index on its object (its key is "object id:ability index")."""
+    return pending.key.partition(":")[2]
+
+
+def chosen_modes(game: Kernel, pending: PendingTrigger) -> tuple[int, ...]:
+    """The modes of this ability already chosen for its object (CR 700.2, 400.7)."""
+    kind = f"mode:{_index(pending)}"
+    return tuple(int(v) for k, v in st(game).chosen.get(pending.source, ()) if k == kind)
+
+
+def _x_of(state: MtgState, source: int) -> int:
+    """CR 107.3m: the X of an object's enters ability is the X of the spell it was."""
+    obj = state.objects.get(source)
+    return obj.x if obj is not None else 0
+
+
+@serializable
+class TriggerToStack(Event):
+    """CR 603.3: a triggered ability becomes an object on the stack, with its targets."""
+
+    __slots__ = ("index", "mode", "new_id", "player", "targets")
+
+    def __init__(self, index: int, targets: tuple[tuple[int, ...], ...], mode: int = 0) -> None:
+        self.index = index
+        self.targets = targets
+        self.mode = mode  # the mode chosen for a modal ability (CR 700.2b)
+        self.rule = "603.3"
+        self.new_id = 0
+        self.player = -1
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        state = st(game)
+        pending = state.triggered.pop(self.index)
+        self.player = pending.controller
+        new = zones.create(state, pending.source_card, pending.controller, "stack")
+        new.controller = new.base_controller = pending.controller
+        new.source = pending.source
+        new.ability = -1
+        new.trigger = pending
+        new.x = _x_of(state, pending.source)  # CR 107.3m: X of the spell it was
+        new.targets = self.targets
+        new.modes = (self.mode,)
+        if pending.ability.unchosen and pending.key:  # "that hasn't been chosen"
+            done = state.chosen.get(pending.source, ())
+            state.chosen[pending.source] = (*done, (f"mode:{_index(pending)}", str(self.mode)))
+        new.origin = len(state.log)
+        self.new_id = new.id
+        return LogEntry(
+            self.rule,
+            "trigger.stack",
+            (("p", pending.controller), ("c", pending.source_card, pending.source)),
+        )
+
+
+@serializable
+class TriggerRemoved(Event):
+    """CR 603.3d: a triggered ability with no legal targets is removed from the stack."""
+
+    __slots__ = ("index",)
+
+    def __init__(self, index: int, rule: str = "603.3d") -> None:
+        self.index = index
+        self.rule = rule
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        pending = st(game).triggered.pop(self.index)
+        return LogEntry(self.rule, "trigger.removed", (("c", pending.source_card, pending.source),))

@@ -1,0 +1,399 @@
+"""Combat (CR 506–511): declaring attackers and blockers one choice at a time, and
+combat damage with free division among blockers (510.1c, 2025 rules)."""
+
+from __future__ import annotations
+
+from itertools import product
+from typing import TYPE_CHECKING
+
+from grimorio.core.decisions import Decision, Option
+from grimorio.core.engine import Event
+from grimorio.core.objects import player_ref
+from grimorio.core.serial import serializable
+from grimorio.core.state import Step
+from grimorio.mtg.characteristics.chars import chars
+from grimorio.mtg.events.game import CombatChange, Damage, FirstStrikeDealt
+from grimorio.mtg.events.objects import SetTapped, cref, st
+from grimorio.mtg.keywords.damage import deals_damage_in_step, lethal, tramples
+from grimorio.mtg.keywords.evasion import (
+    can_attack,
+    can_block,
+    can_block_attacker,
+    min_blockers,
+    must_attack,
+    must_be_blocked,
+    not_alone,
+)
+
+if TYPE_CHECKING:
+    from grimorio.core.engine import Kernel
+
+DONE = Option("done", "opt.done")
+RESET = Option("reset", "opt.reset")
+
+
+def defending_player(game: Kernel) -> int:
+    state = st(game)
+    return state.opponents(state.active)[0]
+
+
+def _attackable(game: Kernel) -> list[int]:
+    """CR 506.3 / 508.1b: the defending player, and each planeswalker they control."""
+    state = st(game)
+    defender = defending_player(game)
+    walkers = [
+        o
+        for o in state.zones["battlefield"]
+        if state.objects[o].controller == defender
+        and "planeswalker" in chars(game, state.objects[o]).types
+    ]
+    return [player_ref(defender), *walkers]
+
+
+def still_attackable(game: Kernel, attacked: int) -> bool:
+    """CR 506.4c: a planeswalker that left the battlefield (or stopped being one) is out of
+    combat; the creatures attacking it still attack but deal no combat damage unblocked."""
+    state = st(game)
+    if attacked < 0:
+        return not state.player(-1 - attacked).lost
+    obj = state.objects.get(attacked)
+    return (
+        obj is not None and obj.zone == "battlefield" and ("planeswalker" in chars(game, obj).types)
+    )
+
+
+def _attacked_arg(game: Kernel, attacked: int) -> tuple[object, ...]:
+    return ("p", -1 - attacked) if attacked < 0 else cref(st(game), attacked)
+
+
+@serializable
+class DeclareAttackers(Step):
+    """CR 508.1: the active player declares attackers, one creature per choice, each with
+    the player or planeswalker it attacks (508.1b)."""
+
+    __slots__ = ("chosen",)
+
+    def __init__(self) -> None:
+        self.chosen: tuple[tuple[int, int], ...] = ()  # (creature, what it attacks)
+
+    def run(self, game: Kernel) -> Decision | None:
+        state = st(game)
+        taken = {c for c, _ in self.chosen}
+        able = [
+            o
+            for o in state.zones["battlefield"]
+            if state.objects[o].controller == state.active
+            and o not in taken
+            and can_attack(game, state.objects[o])
+        ]
+        if not able and not self.chosen:
+            game.note("508.8", "no_attackers", ("p", state.active))
+            return None
+        if able:
+            targets = _attackable(game)
+            opts = [
+                Option(
+                    f"attack:{o}" if t < 0 else f"attack:{o}:{t}",
+                    "opt.attack",
+                    (cref(state, o), _attacked_arg(game, t)),
+                )
+                for o in able
+                for t in targets
+            ]
+            end = DONE if self._legal(game, able) else RESET  # CR 508.1c–d
+            return Decision(state.active, "attackers", (*opts, end), "ask.attackers")
+        if not self._legal(game, able):
+            return Decision(state.active, "attackers", (RESET,), "ask.attackers")
+        self._commit(game)
+        return None
+
+    def _alone_ok(self, game: Kernel, extra: list[int] | tuple[()] = ()) -> bool:
+        objs = st(game).objects
+        creatures = [objs[c] for c, _ in self.chosen] + [objs[o] for o in extra]
+        return not_alone(game, creatures, "cant_attack_alone")
+
+    def _legal(self, game: Kernel, able: list[int]) -> bool:
+        """CR 508.1c–d: the declaration breaks no restriction and obeys as many requirements
+        ("attacks each combat if able") as a declaration that breaks none could. Declaring
+        more creatures never breaks "can't attack alone", so every creature that must
+        attack can be obeyed at once unless even all the creatures able to attack together
+        break a restriction."""
+        if not self._alone_ok(game):
+            return False
+        objs = st(game).objects
+        required = [o for o in able if must_attack(game, objs[o])]
+        return not required or not self._alone_ok(game, able)
+
+    def answer(self, game: Kernel, option: Option) -> None:
+        if option.id == "done":
+            self._commit(game)
+            return
+        if option.id == "reset":
+            self.chosen = ()
+            game.push(self)
+            return
+        parts = option.id.split(":")
+        attacked = int(parts[2]) if len(parts) == 3 else player_ref(defending_player(game))
+        self.chosen = (*self.chosen, (int(parts[1]), attacked))
+        game.push(self)
+
+    def _commit(self, game: Kernel) -> None:
+        state = st(game)
+        state.cause = -1  # the declaration is the active player's choice
+        if not self.chosen:
+            game.note("508.8", "no_attackers", ("p", state.active))
+            return
+        # CR 508.1f: attacking taps, except with vigilance (702.20b); the creatures become
+        # attacking together (508.3a: "whenever ... attack" sees one group)
+        game.emit_all(
+            [
+                SetTapped(o, True, "508.1f")
+                for o, _ in self.chosen
+                if "vigilance" not in chars(game, state.objects[o]).keywords
+            ]
+        )
+        game.emit_all([CombatChange(o, "508.1", attacked=attacked) for o, attacked in self.chosen])
+
+
+def _requirements_max(game: Kernel, blockers: list[int], attackers: list[int]) -> int:
+    """CR 509.1c: the most "must be blocked" requirements any legal declaration obeys."""
+    state = st(game)
+    musts = [a for a in attackers if must_be_blocked(game, state.objects[a])]
+    if not musts:
+        return 0
+    useful = [
+        b
+        for b in blockers
+        if any(can_block_attacker(game, state.objects[b], state.objects[a]) for a in musts)
+    ]
+    choices = [
+        [None] + [a for a in musts if can_block_attacker(game, state.objects[b], state.objects[a])]
+        for b in useful
+    ]
+    best = 0
+    if len(useful) > 8:  # keep the search bounded; a larger board obeys what it can greedily
+        return min(len(musts), len(useful))
+    for combo in product(*choices):
+        count = 0
+        for a in musts:
+            n = sum(1 for c in combo if c == a)
+            if n >= min_blockers(game, state.objects[a]):
+                count += 1
+        best = max(best, count)
+    return best
+
+
+@serializable
+class DeclareBlockers(Step):
+    """CR 509.1: the defending player declares blockers, one (blocker, attacker) pair per
+    choice; "done" is offered only when the declaration obeys every restriction and the
+    most requirements possible (509.1b–c)."""
+
+    __slots__ = ("pairs",)
+
+    def __init__(self) -> None:
+        self.pairs: tuple[tuple[int, int], ...] = ()
+
+    def run(self, game: Kernel) -> Decision | None:
+        state = st(game)
+        combat = state.combat
+        if combat is None or not combat.attackers:
+            return None
+        defender = defending_player(game)
+        attackers = list(combat.attackers)
+        used = {b for b, _ in self.pairs}
+        blockers = [
+            o
+            for o in state.zones["battlefield"]
+            if state.objects[o].controller == defender and can_block(game, state.objects[o])
+        ]
+        opts = [
+            Option(f"block:{b}:{a}", "opt.block", (cref(state, b), cref(state, a)))
+            for b in blockers
+            if b not in used
+            for a in attackers
+            if can_block_attacker(game, state.objects[b], state.objects[a])
+        ]
+        legal = self._legal(game, blockers, attackers)
+        if not opts and legal:
+            self._commit(game)
+            return None
+        extra = [DONE] if legal else ([RESET] if self.pairs else [])
+        if not opts and not extra:
+            self._commit(game)
+            return None
+        return Decision(defender, "blockers", (*opts, *extra), "ask.blockers")
+
+    def _legal(self, game: Kernel, blockers: list[int], attackers: list[int]) -> bool:
+        state = st(game)
+        blocking = list(dict.fromkeys(b for b, _ in self.pairs))
+        if not not_alone(game, [state.objects[b] for b in blocking], "cant_block_alone"):
+            return False  # CR 506.5, 509.1b
+        for a in attackers:  # restrictions: menace (702.111b)
+            n = sum(1 for _, x in self.pairs if x == a)
+            if 0 < n < min_blockers(game, state.objects[a]):
+                return False
+        musts = [a for a in attackers if must_be_blocked(game, state.objects[a])]
+        if not musts:
+            return True
+        obeyed = sum(
+            1
+            for a in musts
+            if sum(1 for _, x in self.pairs if x == a) >= min_blockers(game, state.objects[a])
+        )
+        return obeyed >= _requirements_max(game, blockers, attackers)
+
+    def answer(self, game: Kernel, option: Option) -> None:
+        if option.id == "done":
+            self._commit(game)
+            return
+        if option.id == "reset":
+            self.pairs = ()
+        else:
+            _, b, a = option.id.split(":")
+            self.pairs = (*self.pairs, (int(b), int(a)))
+        game.push(self)
+
+    def _commit(self, game: Kernel) -> None:
+        game.state.cause = -1  # the declaration is the defending player's choice
+        game.emit_all([CombatChange(b, "509.1", attacker=a) for b, a in self.pairs])  # CR 509.3
+
+
+@serializable
+class CombatDamage(Step):
+    """CR 510.1–510.2: each attacking and blocking creature assigns its damage, then all of
+    it is dealt at once. A blocked creature divides its damage freely among its blockers
+    (510.1c); with trample, lethal damage to every blocker first, the rest to the player
+    (702.19b). One decision per amount when there is a choice."""
+
+    __slots__ = ("assigned", "first", "index", "partial")
+
+    def __init__(self, first: bool) -> None:
+        self.first = first
+        self.index = 0  # which attacker is assigning now
+        self.partial: tuple[tuple[int, int], ...] = ()  # (recipient, amount) of that attacker
+        self.assigned: tuple[tuple[int, int, int], ...] = ()  # (source, recipient, amount)
+
+    def _attackers(self, game: Kernel) -> list[int]:
+        state = st(game)
+        combat = state.combat
+        if combat is None:
+            return []
+        dealt = combat.first_strikers_dealt
+        return [
+            a
+            for a in combat.attackers
+            if a in state.objects
+            and deals_damage_in_step(game, state.objects[a], self.first, dealt)
+            and (chars(game, state.objects[a]).power or 0) > 0
+        ]
+
+    def run(self, game: Kernel) -> Decision | None:
+        state = st(game)
+        combat = state.combat
+        assert combat is not None
+        attackers = self._attackers(game)
+        while self.index < len(attackers):
+            decision = self._assign(game, attackers[self.index])
+            if decision is not None:
+                return decision
+            self._next()
+        for b, a in combat.blockers.items():  # CR 510.1d: blockers assign to their attacker
+            if (
+                b in state.objects
+                and a in state.objects
+                and deals_damage_in_step(
+                    game, state.objects[b], self.first, combat.first_strikers_dealt
+                )
+            ):
+                power = chars(game, state.objects[b]).power or 0
+                if power > 0:
+                    self.assigned += ((b, a, power),)
+        self._deal(game)
+        return None
+
+    def _assign(self, game: Kernel, a: int) -> Decision | None:
+        """Assign attacker ``a``'s damage; a decision when there is a choice to make."""
+        state = st(game)
+        combat = state.combat
+        assert combat is not None
+        obj = state.objects[a]
+        power = chars(game, obj).power or 0
+        attacked = combat.attackers[a]
+        reachable = still_attackable(game, attacked)  # CR 506.4c
+        trample = tramples(game, obj) and reachable
+        if a not in combat.blocked:  # CR 510.1a: unblocked
+            if reachable:
+                self.assigned += ((a, attacked, power),)
+            return None
+        blockers = [b for b in combat.blocked[a] if b in state.objects]
+        if not blockers:  # CR 510.1c; with trample all of it goes on (702.19d)
+            if trample:
+                self.assigned += ((a, attacked, power),)
+            return None
+        left = power - sum(n for _, n in self.partial)
+        k = len(self.partial)
+        if len(blockers) == 1 and not trample:
+            self.assigned += ((a, blockers[0], power),)
+            return None
+        if k < len(blockers) - 1 or (k == len(blockers) - 1 and trample):
+            target = blockers[k]
+            low = 0
+            if k == len(blockers) - 1:  # the last blocker, with trample (702.19b)
+                if self._lethal_all(game, a, blockers[:-1]):
+                    low = min(left, lethal(game, obj, state.objects[target]))
+                else:
+                    low = left  # some blocker lacks lethal damage: nothing reaches the player
+            if low == left:
+                self.partial += ((target, left),)
+            else:
+                opts = tuple(
+                    Option(f"assign:{target}:{n}", "opt.assign", (cref(state, target), n))
+                    for n in range(low, left + 1)
+                )
+                return Decision(
+                    obj.controller, "damage", opts, "ask.assign", (cref(state, a), left)
+                )
+            left = power - sum(n for _, n in self.partial)
+        last = attacked if trample else blockers[-1]
+        self.partial += ((last, left),)
+        self.assigned += tuple((a, r, n) for r, n in self.partial if n > 0)
+        return None
+
+    def _lethal_all(self, game: Kernel, a: int, blockers: list[int]) -> bool:
+        state = st(game)
+        got = dict(self.partial)
+        src = state.objects[a]
+        return all(got.get(b, 0) >= lethal(game, src, state.objects[b]) for b in blockers)
+
+    def _next(self) -> None:
+        self.index += 1
+        self.partial = ()
+
+    def answer(self, game: Kernel, option: Option) -> None:
+        _, target, n = option.id.split(":")
+        self.partial = (*self.partial, (int(target), int(n)))
+        game.push(self)
+
+    def _deal(self, game: Kernel) -> None:
+        """CR 510.2: all assigned combat damage is dealt simultaneously."""
+        state = st(game)
+        events: list[Event] = []
+        for src, target, n in self.assigned:
+            obj = state.objects[src]
+            kw = chars(game, obj).keywords
+            events.append(
+                Damage(
+                    src,
+                    obj.card,
+                    obj.controller,
+                    target,
+                    n,
+                    combat=True,
+                    deathtouch="deathtouch" in kw,
+                    lifelink="lifelink" in kw,
+                )
+            )
+        game.emit_all(events)
+        if self.first:
+            game.emit(FirstStrikeDealt(tuple(s for s, _, _ in self.assigned)))

@@ -1,0 +1,94 @@
+"""Static abilities that change a rule of the game for a player or a permanent: losing for
+having 0 or less life (CR 104.3b, 704.5a), and permanents that don't untap during their
+controller's untap step (502.3), and maximum hand size (402.2, 514.1).
+
+Each is read from the abilities on the battlefield (``abilities_in_play``), which is cached
+per state version, so asking is cheap when no such ability is in play.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from grimorio import ability_use
+from grimorio.cards.registry import get
+from grimorio.dsl.abilities import DoesntUntap, DontLoseForLife, MaximumHandSize
+from grimorio.mtg.characteristics.filters import player_fits
+from grimorio.mtg.events.objects import st
+from grimorio.mtg.state.objects import MagicObject
+from grimorio.mtg.vocabulary.conditions import holds
+from grimorio.mtg.vocabulary.context import Ctx, amount, objects
+from grimorio.mtg.vocabulary.in_play import abilities_in_play
+
+if TYPE_CHECKING:
+    from grimorio.core.engine import Kernel
+
+MAX_HAND_SIZE = 7  # CR 402.2
+
+
+def _yours(game: Kernel, kind: type, player: int) -> bool:
+    state = st(game)
+    for oid, _n, ab in abilities_in_play(game, kind):
+        if state.objects[oid].controller == player:
+            ability_use.record(state.objects[oid].card, ab)
+            return True
+    return False
+
+
+def max_hand_size(game: Kernel, player: int) -> int | None:
+    """CR 402.2: the player's maximum hand size — None if they have none. Several effects
+    on the same player (``MaximumHandSize``: "you have no maximum hand size", "each
+    opponent's maximum hand size is ...") apply in timestamp order (613.7): the one applied
+    last decides (the release notes of Steaming Sauna and Winter, Misanthropic Guide)."""
+    found = abilities_in_play(game, MaximumHandSize)
+    if not found:
+        return MAX_HAND_SIZE
+    state = st(game)
+    applying: list[tuple[int, int, MaximumHandSize]] = []
+    for oid, _n, ab in found:
+        src = state.objects[oid]
+        if not player_fits(None if ab.who == "each" else ab.who, player, src.controller):
+            continue
+        if ab.condition is not None and not holds(game, ab.condition, src.controller, oid, ()):
+            continue
+        applying.append((ability_stamp(src, ab), oid, ab))
+    size: int | None = MAX_HAND_SIZE
+    for _stamp, oid, ab in sorted(applying, key=lambda t: (t[0], t[1])):
+        src = state.objects[oid]
+        ability_use.record(src.card, ab)
+        ctx = Ctx(src.controller, oid, src.card)
+        size = None if ab.size is None else max(0, amount(game, ctx, ab.size))
+    return size
+
+
+def ability_stamp(obj: MagicObject, ability: object) -> int:
+    """CR 613.7a: the timestamp of a static ability of ``obj`` — for a door of a Room, the
+    later of the permanent's and the moment that door was unlocked (709.5: its text applies
+    from then on)."""
+    for n, door in enumerate(get(obj.card).doors):
+        if any(a is ability for a in door.abilities):
+            return max(obj.timestamp, obj.stamps.get(f"door:{n}", 0))
+    return obj.timestamp
+
+
+def loses_for_life(game: Kernel, player: int) -> bool:
+    """CR 704.5a: does the player lose for having 0 or less life? Not while they control
+    a permanent that says they don't (104.3b)."""
+    return not _yours(game, DontLoseForLife, player)
+
+
+def held_tapped(game: Kernel) -> frozenset[int]:
+    """CR 502.3: the permanents that don't untap during their controller's untap step."""
+    found = abilities_in_play(game, DoesntUntap)
+    if not found:
+        return frozenset()
+    state = st(game)
+    out: set[int] = set()
+    for oid, _n, ab in found:
+        source = state.objects[oid]
+        ctx = Ctx(source.controller, oid, source.card)
+        picked = objects(game, ctx, ab.what)
+        if picked:
+            ability_use.record(source.card, ab)
+        out.update(picked)
+    return frozenset(out)

@@ -1,0 +1,244 @@
+"""Priority (CR 117): what a player may do when they have it, and passing.
+
+Before a player receives priority, state-based actions are checked (117.5, 704.3). When all
+players pass in succession the top of the stack resolves, or the step ends (117.4).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from grimorio.cards.registry import get
+from grimorio.core.decisions import Decision, Option
+from grimorio.core.serial import serializable
+from grimorio.core.state import Step
+from grimorio.dsl.abilities import ActivatedAbility
+from grimorio.mtg.casting import permissions
+from grimorio.mtg.casting.announce import Announce
+from grimorio.mtg.casting.costs import SPELL, How, alternative_costs, castable
+from grimorio.mtg.characteristics.chars import chars
+from grimorio.mtg.events.game import LandPlayed
+from grimorio.mtg.events.objects import ZoneChange, cref, st
+from grimorio.mtg.mechanics.face_down import turn_up_options, turn_up_step
+from grimorio.mtg.mechanics.rooms import unlock_options, unlock_step
+from grimorio.mtg.stack.put_triggers import PutTriggers
+from grimorio.mtg.stack.resolve import Resolve
+from grimorio.mtg.state.objects import MagicObject
+from grimorio.mtg.state.zones import zkey
+from grimorio.mtg.turn.sba import CheckSBA
+from grimorio.mtg.vocabulary.conditions import holds
+
+if TYPE_CHECKING:
+    from grimorio.core.engine import Kernel
+    from grimorio.mtg.state.state import MtgState
+
+PASS = Option("pass", "opt.pass")
+MAIN_STEPS = ("main1", "main2")
+
+
+def sorcery_timing(game: Kernel, player: int) -> bool:
+    """CR 307.1 / 117.1a: own main phase with an empty stack."""
+    state = st(game)
+    return state.active == player and state.step in MAIN_STEPS and not state.zones["stack"]
+
+
+def can_play_land(game: Kernel, player: int) -> bool:
+    """CR 305.2 / 116.2a: a special action — own main phase, empty stack, a land play left."""
+    state = st(game)
+    return sorcery_timing(game, player) and state.player(player).lands_played < state.land_plays
+
+
+def legal_actions(game: Kernel, player: int) -> list[Option]:
+    """Everything ``player`` may do with priority (CR 117.1), then passing (117.3d)."""
+    state = st(game)
+    options: list[Option] = []
+    sorcery_ok = sorcery_timing(game, player)
+    land_ok = can_play_land(game, player)
+    for oid in state.zones[zkey("hand", player)]:
+        obj = state.objects[oid]
+        d = get(obj.card)
+        if "land" in d.types:
+            if land_ok:
+                options.append(Option(f"play:{oid}", "opt.play", (cref(state, oid),)))
+            continue
+        fast = "instant" in d.types or "flash" in d.keywords  # CR 117.1a, 702.8a
+        if fast or sorcery_ok:
+            options += cast_options(game, player, obj)
+    options += _from_elsewhere(game, player, sorcery_ok, land_ok)  # CR 601.3, 305.1
+    for oid in state.zones["battlefield"]:
+        obj = state.objects[oid]
+        if obj.controller != player:
+            continue
+        options += activations(game, player, oid, sorcery_ok)
+    for zone in ("hand", "graveyard"):  # CR 113.6j, 113.6m: abilities that work from there
+        for oid in state.zones[zkey(zone, player)]:
+            if _works_from(state.objects[oid].card, zone):
+                options += activations(game, player, oid, sorcery_ok)
+    if sorcery_ok:
+        options += unlock_options(game, player)  # CR 116.2m, 709.5e
+    options += turn_up_options(game, player)  # CR 116.2b, 701.40b: any time
+    options.append(PASS)
+    return options
+
+
+def activations(game: Kernel, player: int, oid: int, sorcery_ok: bool) -> list[Option]:
+    """The activated abilities of object ``oid`` that ``player`` may activate now: those that
+    function in its zone (CR 113.6), whose timing (602.5d) and restrictions (602.5b) allow
+    it, and whose costs can be paid."""
+    state = st(game)
+    obj = state.objects[oid]
+    zone = obj.zone.split("/", 1)[0]
+    out: list[Option] = []
+    for i, ab in enumerate(chars(game, obj).abilities):
+        if not isinstance(ab, ActivatedAbility) or ab.zone != zone:
+            continue
+        if ab.sorcery_speed and not sorcery_ok:  # CR 602.5d
+            continue
+        if ab.condition is not None and not holds(game, ab.condition, player, oid, ()):
+            continue  # CR 602.5b: "activate only if ..."
+        if castable(game, player, obj, How(ability=i)):
+            out.append(Option(f"activate:{oid}:{i}", "opt.activate", (cref(state, oid), i + 1)))
+    return out
+
+
+_WORKS_FROM: dict[tuple[str, str], bool] = {}
+
+
+def _works_from(card: str, zone: str) -> bool:
+    """Has the card an activated ability that functions in ``zone`` (cached per card)?"""
+    key = (card, zone)
+    found = _WORKS_FROM.get(key)
+    if found is None:
+        found = _WORKS_FROM[key] = any(
+            isinstance(a, ActivatedAbility) and a.zone == zone for a in get(card).abilities
+        )
+    return found
+
+
+def _from_elsewhere(game: Kernel, player: int, sorcery_ok: bool, land_ok: bool) -> list[Option]:
+    """CR 601.3, 305.1: the cards outside ``player``'s hand that a permission lets them play,
+    following the same rules of timing (307.1, 117.1a) and land plays (305.2) as from the
+    hand (``grimorio.mtg.casting.permissions``)."""
+    state = st(game)
+    out: list[Option] = []
+    for oid, way in permissions.playable(game, player).items():
+        obj = state.objects[oid]
+        d = get(obj.card)
+        if way.land:
+            if land_ok:
+                out.append(Option(f"play:{oid}", "opt.play", (cref(state, oid),)))
+            continue
+        fast = "instant" in d.types or "flash" in d.keywords  # CR 117.1a, 702.8a
+        if fast or sorcery_ok:
+            out += cast_options(game, player, obj, way.normal, way.alts)
+    return out
+
+
+def cast_options(
+    game: Kernel, player: int, obj: MagicObject, normal: bool = True, alts: tuple[str, ...] = ()
+) -> list[Option]:
+    """The ways to cast a card (timing aside): each door of a Room (CR 709.3), for its mana
+    cost if ``normal`` and for each alternative cost (118.9) — its own (impending), those
+    static abilities offer (only if a permission requires none), and ``alts`` (those a
+    permission requires or the card's own from another zone: flashback, 702.34a)."""
+    state = st(game)
+    d = get(obj.card)
+    out: list[Option] = []
+    others = permissions.static_alternatives(game, player, obj) if normal else ()
+    ways = [a for a in (*others, *alts) if a]
+    if d.doors:
+        for face, door in enumerate(d.doors):
+            door_ref = ("c", door.key, obj.id)
+            if normal and castable(game, player, obj, How(face=face)):
+                out.append(Option(f"cast:{obj.id}:{face}", "opt.cast", (door_ref,)))
+            for alt in ways:
+                if castable(game, player, obj, How(face=face, alt=alt)):
+                    args = (door_ref, _alt_label(state, alt))
+                    out.append(Option(f"cast:{obj.id}:{face}:{alt}", "opt.cast_alt", args))
+        return out
+    if normal and castable(game, player, obj):
+        out.append(Option(f"cast:{obj.id}", "opt.cast", (cref(state, obj.id),)))
+    own = list(alternative_costs(d)) if normal else []
+    for alt in dict.fromkeys((*own, *ways)):
+        if castable(game, player, obj, How(alt=alt)):
+            args = (cref(state, obj.id), _alt_label(state, alt))
+            out.append(Option(f"cast:{obj.id}:{alt}", "opt.cast_alt", args))
+    return out
+
+
+def _alt_label(state: MtgState, alt: str) -> tuple[object, ...]:
+    """How an alternative cost is named in an option: by its keyword, or by the card whose
+    static ability offers it."""
+    holder = permissions.alt_source_id(alt)
+    if holder and holder in state.objects:
+        return ("m", "alt.static", (cref(state, holder),))
+    return ("m", f"alt.{alt}", ())
+
+
+def how_cast(rest: str) -> tuple[int, How]:
+    """The object and the way of casting an option "cast:<id>[:<door>][:<cost>]" names."""
+    oid, _, way = rest.partition(":")
+    first, _, second = way.partition(":")
+    if first.isdigit():
+        return int(oid), How(face=int(first), alt=second)
+    return int(oid), How(alt=first) if first else SPELL
+
+
+@serializable
+class Priority(Step):
+    """A player receives priority (CR 117.3) after state-based actions are checked (117.5)."""
+
+    __slots__ = ("checked",)
+
+    def __init__(self) -> None:
+        self.checked = False
+
+    def run(self, game: Kernel) -> Decision | None:
+        state = st(game)
+        if not self.checked:
+            self.checked = True
+            game.push(self, CheckSBA())
+            return None
+        if state.triggered:  # CR 117.5, 603.3: triggers go on the stack, then check again
+            self.checked = False
+            game.push(self, PutTriggers())
+            return None
+        return Decision(
+            state.priority, "priority", tuple(legal_actions(game, state.priority)), "ask.priority"
+        )
+
+    def answer(self, game: Kernel, option: Option) -> None:
+        state = st(game)
+        kind, _, rest = option.id.partition(":")
+        player = state.priority
+        if kind == "pass":
+            state.passes += 1  # priority bookkeeping, not a change to the game (117.3d)
+            alive = [p.index for p in state.players if not state.player(p.index).lost]
+            if state.passes >= len(alive):
+                state.passes = 0
+                if state.zones["stack"]:  # CR 117.4: resolve the top, then AP has priority
+                    state.priority = state.active  # CR 117.3b
+                    game.push(Priority(), Resolve(state.zones["stack"][-1]))
+                # else the step ends (CR 117.4; 500.2)
+                return
+            state.priority = alive[(alive.index(player) + 1) % len(alive)]
+            game.push(Priority())
+            return
+        state.passes = 0
+        state.cause = -1  # what the player does now is their own choice
+        game.push(Priority())  # CR 117.3c: the player receives priority again afterwards
+        if kind == "play":
+            oid = int(rest)
+            game.emit(LandPlayed(player))
+            game.emit(ZoneChange(oid, "battlefield", "305.1", "play_land", controller=player))
+        elif kind == "cast":
+            oid, how = how_cast(rest)
+            game.push(Announce(player, oid, how))
+        elif kind == "activate":
+            source, index = rest.split(":")
+            game.push(Announce(player, int(source), How(ability=int(index))))
+        elif kind == "unlock":
+            source, door = rest.split(":")
+            game.push(unlock_step(game, player, int(source), int(door)))
+        elif kind == "turn_up":
+            game.push(turn_up_step(player, int(rest), state.objects[int(rest)].card))

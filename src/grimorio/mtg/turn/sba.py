@@ -1,0 +1,176 @@
+"""State-based actions (CR 704): checked as one simultaneous event before a player would
+receive priority, and repeated until none applies (704.3)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from grimorio.cards.registry import get
+from grimorio.core.decisions import Decision, Option
+from grimorio.core.engine import Event
+from grimorio.core.serial import serializable
+from grimorio.core.state import Step
+from grimorio.mtg.characteristics.chars import Chars, chars
+from grimorio.mtg.events.game import GameEnds, PlayerLoses
+from grimorio.mtg.events.objects import Attach, CeaseToExist, CounterChange, ZoneChange, cref, st
+from grimorio.mtg.keywords.protection import protected_from
+from grimorio.mtg.permanents.sagas import saga_sacrifices
+from grimorio.mtg.state.objects import MagicObject
+from grimorio.mtg.state.state import Result
+from grimorio.mtg.turn.player_rules import loses_for_life
+from grimorio.mtg.vocabulary.targets import matches
+
+if TYPE_CHECKING:
+    from grimorio.core.engine import Kernel
+
+
+def _legend_groups(game: Kernel) -> list[list[int]]:
+    """CR 704.5j: groups of two or more legendary permanents with one controller and name."""
+    state = st(game)
+    seen: dict[tuple[int, str], list[int]] = {}
+    for oid in state.zones["battlefield"]:
+        obj = state.objects[oid]
+        c = chars(game, obj)
+        if "legendary" in c.supertypes and c.name:
+            seen.setdefault((obj.controller, c.name), []).append(oid)
+    return [g for g in seen.values() if len(g) > 1]
+
+
+def _attachment_events(game: Kernel) -> list[Event]:
+    """CR 704.5m (Auras), 704.5n (Equipment), 704.5p (other attached permanents)."""
+    state = st(game)
+    out: list[Event] = []
+    for oid in state.zones["battlefield"]:
+        obj = state.objects[oid]
+        c = chars(game, obj)
+        if "Aura" in c.subtypes:
+            if not _legally_enchanting(game, obj, c):
+                out.append(ZoneChange(oid, "graveyard", "704.5m", "sba_aura"))
+            continue
+        host = state.objects.get(obj.attached_to) if obj.attached_to is not None else None
+        host_ok = host is not None and host.zone == "battlefield"
+        if "Equipment" in c.subtypes:
+            if obj.attached_to is not None and (
+                not host_ok
+                or host is None
+                or "creature" not in chars(game, host).types
+                or "creature" in c.types  # CR 301.5c: an Equipment creature can't equip
+                or protected_from(game, host, obj)  # CR 702.16d
+            ):
+                out.append(Attach(oid, None, "704.5n"))
+        elif obj.attached_to is not None and ("creature" in c.types or not host_ok):
+            out.append(Attach(oid, None, "704.5p"))
+    return out
+
+
+def _legally_enchanting(game: Kernel, obj: MagicObject, c: Chars) -> bool:
+    """CR 303.4c–d, 704.5m: an Aura must be attached to something its enchant ability
+    allows, not itself, and must not be a creature itself (303.4d)."""
+    enchant = get(c.name).enchant if c.name else None
+    ref = obj.attached_to
+    if enchant is None or ref is None or ref == obj.id or "creature" in c.types:
+        return False
+    if ref >= 0:
+        host = st(game).objects.get(ref)
+        if host is None or host.zone != "battlefield" or protected_from(game, host, obj):
+            return False  # CR 702.16c: not enchanted by what it has protection from
+    return matches(game, enchant, ref, obj.controller, obj.id)
+
+
+def simultaneous_actions(game: Kernel) -> list[Event]:
+    """Every state-based action that applies now, except the legend rule's choice."""
+    state = st(game)
+    events: list[Event] = []
+    for p in state.players:  # CR 704.5a–c
+        mp = state.player(p.index)
+        if mp.lost:
+            continue
+        if mp.life <= 0 and loses_for_life(game, p.index):  # 104.3b: unless it says not
+            events.append(PlayerLoses(p.index, "life", "704.5a"))
+        elif mp.drew_from_empty:
+            events.append(PlayerLoses(p.index, "draw", "704.5b"))
+        elif mp.poison >= 10:
+            events.append(PlayerLoses(p.index, "poison", "704.5c"))
+    for zone, ids in state.zones.items():  # CR 704.5d
+        if zone != "battlefield":
+            events += [CeaseToExist(i, "704.5d") for i in ids if state.objects[i].token]
+        if zone not in ("battlefield", "stack"):  # CR 704.5e: a copy of a card
+            events += [CeaseToExist(i, "704.5e") for i in ids if state.objects[i].is_copy]
+    for oid in state.zones["battlefield"]:
+        obj = state.objects[oid]
+        c = chars(game, obj)
+        if "creature" in c.types and c.toughness is not None:
+            if c.toughness <= 0:  # CR 704.5f
+                events.append(ZoneChange(oid, "graveyard", "704.5f", "sba_toughness"))
+                continue
+            lethal = obj.damage >= c.toughness and obj.damage > 0
+            if (lethal or obj.deathtouched) and "indestructible" not in c.keywords:
+                rule = "704.5g" if lethal else "704.5h"  # CR 702.12b: indestructible
+                events.append(ZoneChange(oid, "graveyard", rule, "sba_damage"))
+                continue
+        if "planeswalker" in c.types and obj.counters.get("loyalty", 0) <= 0:  # CR 704.5i
+            events.append(ZoneChange(oid, "graveyard", "704.5i", "sba_loyalty"))
+            continue
+        plus, minus = obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0)
+        if plus and minus:  # CR 704.5q
+            n = min(plus, minus)
+            events += [
+                CounterChange(oid, "+1/+1", -n, "704.5q"),
+                CounterChange(oid, "-1/-1", -n, "704.5q"),
+            ]
+    events += _attachment_events(game)
+    events += saga_sacrifices(game)  # CR 704.5s
+    return events
+
+
+def end_if_decided(game: Kernel) -> bool:
+    """CR 104.2a / 104.4a: one player left wins; nobody left is a draw."""
+    state = st(game)
+    alive = [p.index for p in state.players if not state.player(p.index).lost]
+    if len(alive) == len(state.players):
+        return False
+    if alive and len(alive) == 1:
+        game.emit(GameEnds(Result(alive[0], "last_player", "104.2a")))
+    elif not alive:
+        game.emit(GameEnds(Result(None, "all_lost", "104.4a")))
+    return state.result is not None
+
+
+@serializable
+class CheckSBA(Step):
+    """One round of state-based actions; repeats itself while any applied (CR 704.3)."""
+
+    __slots__ = ()
+
+    def run(self, game: Kernel) -> Decision | None:
+        state = st(game)
+        cache = game.derived()
+        if cache.get("sba_checked"):
+            return None  # nothing has changed since a check found nothing to do
+        state.cause = -1  # state-based actions come from the rules themselves
+        events = simultaneous_actions(game)
+        # CR 704.3: all applicable actions happen at once; events on objects already gone
+        # (e.g. a creature destroyed twice) are skipped.
+        game.emit_all(events)
+        if end_if_decided(game):
+            return None
+        groups = _legend_groups(game)
+        if groups:
+            group = groups[0]
+            owner = state.objects[group[0]].controller
+            opts = tuple(Option(f"keep:{o}", "opt.keep_legend", (cref(state, o),)) for o in group)
+            game.push(CheckSBA())
+            return Decision(owner, "legend", opts, "ask.legend")
+        if events:
+            game.push(CheckSBA())
+        else:
+            game.derived()["sba_checked"] = True
+        return None
+
+    def answer(self, game: Kernel, option: Option) -> None:
+        keep = int(option.id.split(":")[1])
+        for group in _legend_groups(game):
+            if keep in group:
+                for o in group:
+                    if o != keep:
+                        game.emit(ZoneChange(o, "graveyard", "704.5j", "sba_legend"))

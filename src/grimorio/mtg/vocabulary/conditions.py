@@ -1,0 +1,105 @@
+"""Conditions of the card vocabulary, checked against the state (CR 603.4, 608.2c)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from grimorio.cards.registry import names_of
+from grimorio.dsl import values as vx
+from grimorio.dsl.selectors import Filter
+from grimorio.dsl.values import (
+    All,
+    AnyPlayerLifeAtMost,
+    AttachedFaceDown,
+    CastWith,
+    Condition,
+    Delirium,
+    HandEmpty,
+    HasCounters,
+    LifeAtLeast,
+    NamesAmongAtLeast,
+    Not,
+    PaidCardWasNot,
+    SourceTapped,
+    YouControl,
+)
+from grimorio.mtg.characteristics.chars import chars
+from grimorio.mtg.characteristics.filters import object_holds
+from grimorio.mtg.events.objects import st
+from grimorio.mtg.state.zones import zkey
+from grimorio.mtg.vocabulary.context import Ctx, amount, card_types_in_graveyard
+from grimorio.mtg.vocabulary.targets import select
+
+if TYPE_CHECKING:
+    from grimorio.core.engine import Kernel
+
+
+STARTING_LIFE = 20  # CR 103.4: each player's starting life total in a two-player game
+
+
+def holds(
+    game: Kernel, cond: Condition, controller: int, source: int | None, paid: tuple[str, ...]
+) -> bool:
+    if isinstance(cond, Delirium):
+        return card_types_in_graveyard(game, controller) >= cond.at_least
+    if isinstance(cond, PaidCardWasNot):
+        return cond.type not in paid
+    if isinstance(cond, YouControl):
+        return len(select(game, cond.filter, controller, source)) >= cond.at_least
+    if isinstance(cond, AttachedFaceDown):  # CR 708.2
+        src = st(game).objects.get(source) if source is not None else None
+        host = st(game).objects.get(src.attached_to) if src and src.attached_to else None
+        return host is not None and host.face_down
+    if isinstance(cond, NamesAmongAtLeast):  # CR 201.2, 709.5: names of unlocked doors
+        found = select(game, cond.filter, controller, source)
+        objs = st(game).objects
+        names = {n for r in found for n in names_of(chars(game, objs[r]).name)}
+        return len(names) >= cond.n
+    state = st(game)
+    if isinstance(cond, vx.YourTurn):  # CR 102.1
+        return state.active == controller
+    if isinstance(cond, vx.DiedThisTurn):  # CR 700.4, as it last existed (608.2h)
+        return any(died_fits(cond.filter, t, s) for t, s in state.died)
+    if isinstance(cond, vx.CastFrom):  # CR 601.2a
+        cast = state.objects.get(source) if source is not None else None
+        return cast is not None and cast.cast_from == cond.zone
+    if isinstance(cond, SourceTapped):  # gone: as it last existed (CR 608.2h)
+        obj = (state.objects.get(source) or state.lki.get(source)) if source is not None else None
+        return obj is not None and obj.tapped
+    if isinstance(cond, LifeAtLeast):
+        return state.player(controller).life >= cond.amount
+    if isinstance(cond, vx.LifeAboveStarting):  # CR 103.4
+        return state.player(controller).life >= STARTING_LIFE + cond.amount
+    if isinstance(cond, AnyPlayerLifeAtMost):
+        return any(state.player(p.index).life <= cond.amount for p in state.players)
+    if isinstance(cond, HandEmpty):
+        return not state.zones[zkey("hand", controller)]
+    if isinstance(cond, Not):
+        return not holds(game, cond.condition, controller, source, paid)
+    if isinstance(cond, All):
+        return all(holds(game, c, controller, source, paid) for c in cond.conditions)
+    if isinstance(cond, (CastWith, HasCounters)):
+        obj = state.objects.get(source) if source is not None else None
+        return obj is not None and object_holds(cond, obj)
+    if isinstance(cond, vx.DidThisTurn):  # this turn's record (TURN_EVENTS)
+        return any(state.turn_counts.get(f"{e}:{controller}", 0) for e in cond.events)
+    if isinstance(cond, vx.IsPrime):
+        n = amount(game, Ctx(controller, source or 0, ""), cond.amount)
+        return is_prime(n)
+    raise TypeError(f"unknown condition {cond!r}")
+
+
+def is_prime(n: int) -> bool:
+    """Is ``n`` a prime number (greater than 1, divisible only by 1 and itself)?"""
+    return n > 1 and all(n % d for d in range(2, int(n**0.5) + 1))
+
+
+def died_fits(f: Filter, types: tuple[str, ...], subtypes: tuple[str, ...]) -> bool:
+    """Does a creature that died, with these types and subtypes, fit ``f`` (its type
+    words only)?"""
+    return not (
+        (f.types and not any(t in types for t in f.types))
+        or any(t in types for t in f.not_types)
+        or (f.subtypes and not any(t in subtypes for t in f.subtypes))
+        or any(t in subtypes for t in f.not_subtypes)
+    )

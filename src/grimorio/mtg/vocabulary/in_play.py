@@ -1,0 +1,134 @@
+"""The abilities that permanents on the battlefield have now (CR 113.6, 604.2), by kind:
+triggered abilities, replacement effects, "triggers an additional time", cost modifiers,
+targeting rule changes.
+
+Unless some effect around could give or take away abilities other than keywords (a grant of
+abilities, "loses all abilities", a copy effect, a text change, a face-down permanent),
+these are the printed abilities; otherwise the abilities the layer system gives (613.1f).
+Either way the index is remembered while what it depends on is unchanged.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from grimorio.cards.registry import get
+from grimorio.dsl.abilities import (
+    CostModifier,
+    DoesntUntap,
+    DontLoseForLife,
+    HexproofIgnored,
+    LifeGainForbidden,
+    LookAtFaceDown,
+    NoMaximumHandSize,
+    SpellsHave,
+    Static,
+    Triggered,
+    UntapsDuringOthers,
+)
+from grimorio.dsl.continuous import ChangeText, CopyOf, Grant, LoseAllAbilities
+from grimorio.dsl.permissions import AltCostFor, MayPlayFrom
+from grimorio.dsl.replacements import Replacement
+from grimorio.dsl.triggers import TriggersAdditionalTime
+from grimorio.mtg.characteristics.chars import board_chars, chars, layered
+from grimorio.mtg.characteristics.values import has_statics, layer1
+from grimorio.mtg.events.objects import st
+
+if TYPE_CHECKING:
+    from grimorio.core.engine import Kernel
+
+KINDS = (
+    Triggered,
+    Replacement,
+    TriggersAdditionalTime,
+    CostModifier,
+    HexproofIgnored,
+    LifeGainForbidden,
+    DoesntUntap,
+    NoMaximumHandSize,
+    DontLoseForLife,
+    SpellsHave,
+    UntapsDuringOthers,
+    MayPlayFrom,
+    AltCostFor,
+    LookAtFaceDown,
+)
+Found = list[tuple[int, int, Any]]
+_NONE: Found = []
+
+
+def abilities_in_play(game: Kernel, kind: type) -> Found:
+    """(object id, ability index, ability) for each ability of ``kind`` on the battlefield."""
+    cache = game.derived()
+    index = cache.get("in_play")
+    if index is None:
+        index = cache["in_play"] = _index(game)
+    assert isinstance(index, dict)
+    found: Found = index.get(kind, _NONE)
+    return found
+
+
+def _index(game: Kernel) -> dict[type, Found]:
+    state = st(game)
+    battlefield = tuple(state.zones["battlefield"])
+    if not layered(game) or not _abilities_may_change(game, battlefield):
+
+        def printed() -> dict[type, Found]:
+            out: dict[type, Found] = {}
+            for i in battlefield:
+                obj = state.objects[i]
+                if _has(obj.card):  # face down, a Room's locked doors: CR 708.2, 709.5
+                    _add(out, i, layer1(obj).abilities)
+            return out
+
+        # faces: bumped whenever a permanent's face or doors change in place
+        return game.remembered("in_play", (battlefield, state.faces), printed)
+
+    def layered_ones() -> dict[type, Found]:
+        out: dict[type, Found] = {}
+        for i in battlefield:
+            _add(out, i, chars(game, state.objects[i]).abilities)
+        return out
+
+    return game.remembered("in_play+", (battlefield, board_chars(game)), layered_ones)
+
+
+def _abilities_may_change(game: Kernel, battlefield: tuple[int, ...]) -> bool:
+    """Could a continuous effect make a permanent's abilities differ from its card's?"""
+    state = st(game)
+    effects = tuple(state.effects)
+
+    def compute() -> bool:
+        parts = [p for e in effects for p in e.parts]
+        for i in battlefield:
+            obj = state.objects[i]
+            if obj.face_down:
+                return True
+            if has_statics(obj.card):
+                parts += [
+                    p for a in get(obj.card).abilities if isinstance(a, Static) for p in a.parts
+                ]
+        return any(
+            isinstance(p, (LoseAllAbilities, CopyOf, ChangeText))
+            or (isinstance(p, Grant) and p.abilities)
+            for p in parts
+        )
+
+    # faces: bumped whenever a permanent is turned face up or down in place
+    return game.remembered("abilities_change", (battlefield, effects, state.faces), compute)
+
+
+def _add(out: dict[type, Found], oid: int, abilities: tuple[Any, ...]) -> None:
+    for n, a in enumerate(abilities):
+        if isinstance(a, KINDS):
+            out.setdefault(type(a), []).append((oid, n, a))
+
+
+def _has(card: str) -> bool:
+    flag = _HAS.get(card)
+    if flag is None:
+        flag = _HAS[card] = any(isinstance(a, KINDS) for a in get(card).abilities)
+    return flag
+
+
+_HAS: dict[str, bool] = {}

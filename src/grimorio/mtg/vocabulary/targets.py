@@ -1,0 +1,186 @@
+"""Selectors and targets (CR 115, 608.2b): which objects and players match a description."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+from grimorio import ability_use
+from grimorio.core.objects import is_player_ref, player_of_ref, player_ref
+from grimorio.dsl.abilities import HexproofIgnored
+from grimorio.dsl.selectors import Filter, TargetSpec
+from grimorio.mtg.characteristics.chars import chars
+from grimorio.mtg.characteristics.filters import fits
+from grimorio.mtg.events.objects import st
+from grimorio.mtg.keywords.protection import protected_target
+from grimorio.mtg.state.zones import zkey
+from grimorio.mtg.vocabulary.in_play import abilities_in_play
+
+if TYPE_CHECKING:
+    from grimorio.core.engine import Kernel
+
+
+def matches(game: Kernel, f: Filter, ref: int, controller: int, source: int | None) -> bool:
+    """Does the object or player ``ref`` fit ``f`` from the point of view of ``controller``?"""
+    state = st(game)
+    if is_player_ref(ref):
+        if not (f.players or f.only_players):
+            return False
+        p = player_of_ref(ref)
+        if state.player(p).lost:
+            return False
+        if f.player == "you":
+            return p == controller
+        if f.player == "opponent":
+            return p != controller
+        return True
+    if f.only_players:
+        return False
+    obj = state.objects.get(ref)
+    if obj is None:
+        return False
+    zone = obj.zone.split("/", 1)[0]
+    if zone != f.zone:
+        return False
+    if obj.ability is not None and not f.abilities:
+        return False  # CR 112.1 / 113.1: an ability on the stack is not a spell
+    if f.blocked is not None and blocked(game, ref) is not f.blocked:
+        return False
+    if f.attacking is not None:  # CR 506.3, 508.1k: "attacking creature"
+        combat = state.combat
+        if (combat is not None and ref in combat.attackers) != f.attacking:
+            return False
+    return fits(f, chars(game, obj), obj, controller, source)
+
+
+# CR 509.1h: the steps in which attacking creatures are blocked or unblocked
+AFTER_BLOCKERS = ("declare_blockers", "first_strike_damage", "combat_damage", "end_combat")
+
+
+def blocked(game: Kernel, obj: int) -> bool | None:
+    """CR 509.1h: is the attacking creature ``obj`` blocked (True) or unblocked (False)? None
+    if it isn't attacking, or blockers haven't been declared yet. A creature stays blocked
+    even if its blockers leave combat; one put onto the battlefield attacking after blockers
+    are declared is unblocked (702.49c)."""
+    state = st(game)
+    combat = state.combat
+    if combat is None or obj not in combat.attackers or state.step not in AFTER_BLOCKERS:
+        return None
+    return obj in combat.blocked
+
+
+def candidates(game: Kernel, f: Filter, controller: int) -> list[int]:
+    """Everything that could match ``f``, in a stable order (players first)."""
+    state = st(game)
+    out: list[int] = []
+    if f.players or f.only_players:
+        out += [player_ref(i) for i in state.apnap()]
+    if f.only_players:
+        return out
+    if f.zone in ("battlefield", "stack", "exile"):
+        out += state.zones[f.zone]
+    else:
+        for p in state.apnap():
+            out += state.zones[zkey(f.zone, p)]
+    return out
+
+
+def select(game: Kernel, f: Filter, controller: int, source: int | None) -> list[int]:
+    return [r for r in candidates(game, f, controller) if matches(game, f, r, controller, source)]
+
+
+def legal_target(
+    game: Kernel,
+    spec: TargetSpec,
+    ref: int,
+    controller: int,
+    source: int | None,
+    me: int | None = None,
+) -> bool:
+    """CR 115.1 / 608.2b: is ``ref`` a legal target for this instance of "target"?
+
+    ``source`` is the object the spell or ability comes from (for "another"); ``me`` is the
+    spell or ability on the stack, which can't target itself (CR 115.5).
+    """
+    if ref == me or not targetable(game, ref, controller):
+        return False
+    if protected_target(game, ref, me if me is not None else source):  # CR 702.16b
+        return False
+    return any(matches(game, f, ref, controller, source) for f in spec.filters)
+
+
+def targetable(game: Kernel, ref: int, controller: int) -> bool:
+    """CR 702.11b: a permanent with hexproof can't be the target of spells or abilities its
+    controller's opponents control — unless a rule change lets ``controller`` target it "as
+    though it didn't have hexproof"."""
+    if ref < 0:
+        return True
+    state = st(game)
+    obj = state.objects.get(ref)
+    if obj is None or obj.zone != "battlefield":
+        return True
+    c = chars(game, obj)
+    if "hexproof" not in c.keywords or c.controller == controller:
+        return True
+    for oid, _n, ab in abilities_in_play(game, HexproofIgnored):
+        if state.objects[oid].controller == controller and fits(ab.what, c, obj, controller, oid):
+            ability_use.record(state.objects[oid].card, ab)
+            return True
+    return False
+
+
+def _choices(
+    game: Kernel, spec: TargetSpec, controller: int, source: int | None, chosen: tuple[int, ...]
+) -> Iterator[int]:
+    """Each object or player that fits any of the spec's filters, once, in a stable order."""
+    found: set[int] = set()
+    for f in spec.filters:
+        for ref in candidates(game, f, controller):
+            if ref in found or ref in chosen or not matches(game, f, ref, controller, source):
+                continue
+            if targetable(game, ref, controller) and not protected_target(game, ref, source):
+                found.add(ref)
+                yield ref
+
+
+def legal_targets(
+    game: Kernel,
+    spec: TargetSpec,
+    controller: int,
+    source: int | None,
+    chosen: tuple[int, ...] = (),
+) -> list[int]:
+    """Legal choices for the next target of ``spec``, given those already ``chosen`` (115.3)."""
+    out = list(_choices(game, spec, controller, source, chosen))
+    if spec.same_controller and chosen:
+        state = st(game)
+        first = state.objects[chosen[0]].controller if chosen[0] > 0 else None
+        out = [r for r in out if r > 0 and state.objects[r].controller == first]
+    return out
+
+
+def count_at_least(
+    game: Kernel, spec: TargetSpec, controller: int, source: int | None, n: int
+) -> bool:
+    """Are there at least ``n`` legal choices for ``spec``? Stops as soon as there are."""
+    if n <= 0:
+        return True
+    for _ in _choices(game, spec, controller, source, ()):
+        n -= 1
+        if n == 0:
+            return True
+    return False
+
+
+def exists(game: Kernel, f: Filter, controller: int, source: int | None) -> bool:
+    """Does anything match ``f``? Stops at the first match."""
+    return any(matches(game, f, r, controller, source) for r in candidates(game, f, controller))
+
+
+def has_targets(
+    game: Kernel, specs: tuple[TargetSpec, ...], controller: int, source: int | None
+) -> bool:
+    """CR 601.2c: a spell can be cast only if each required target can be chosen."""
+    if any(spec.same_controller for spec in specs):
+        return all(len(legal_targets(game, s, controller, source)) >= s.min for s in specs)
+    return all(count_at_least(game, s, controller, source, s.min) for s in specs)
