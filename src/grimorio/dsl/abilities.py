@@ -6,12 +6,13 @@ from dataclasses import dataclass
 
 from grimorio.core.serial import register_all
 from grimorio.dsl.continuous import Part
-from grimorio.dsl.effects import Amount, AttachSource, Condition, Effect
+from grimorio.dsl.effects import AttachSource, Effect
 from grimorio.dsl.mana import ManaCost, SpendOnly
 from grimorio.dsl.permissions import AltCostFor, CastThisFrom, Flashback, MayPlayFrom
 from grimorio.dsl.replacements import EntryReplacement, Replacement
 from grimorio.dsl.selectors import THIS, Attached, Filter, Selector, Target, TargetSpec
 from grimorio.dsl.triggers import Trigger, TriggersAdditionalTime
+from grimorio.dsl.values import Amount, Condition
 
 
 @dataclass(frozen=True, slots=True)
