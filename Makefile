@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play demo test lint bench strength coverage clean
+.PHONY: play demo test test-fast lint bench strength coverage clean
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV) || python3 -m venv $(VENV)
@@ -27,6 +27,11 @@ lint: $(STAMP)
 
 test: lint
 	GRIMORIO_ABILITY_USE=1 $(BIN)/python -m pytest -n 2
+
+# The suite without the tests marked slow (fuzz games, search agents, terminal sessions), for
+# a quick check while working; `make test` (what CI runs) runs everything.
+test-fast: lint
+	$(BIN)/python -m pytest -n 2 -m "not slow"
 
 coverage: $(STAMP)
 	$(BIN)/coverage run --source=src/grimorio -m pytest -p no:xdist

@@ -91,7 +91,10 @@ def test_determinize_resamples_the_opponents_hand() -> None:
 
 @pytest.mark.parametrize(
     "make",
-    [lambda: HeuristicAgent(5), lambda: SearchAgent(5, simulations=3)],
+    [
+        lambda: HeuristicAgent(5),
+        pytest.param(lambda: SearchAgent(5, simulations=3), marks=pytest.mark.slow),
+    ],
     ids=["heuristic", "search"],
 )
 def test_agents_answer_the_same_whatever_the_hidden_cards(make: object) -> None:

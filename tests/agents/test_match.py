@@ -80,6 +80,7 @@ def test_seats_and_decks_alternate_by_pairs_of_the_same_deal(tmp_path: Path) -> 
         assert even.state.starting_player == odd.state.starting_player
 
 
+@pytest.mark.slow
 def test_outcomes_do_not_depend_on_the_number_of_processes() -> None:
     one = play_match("random", "random", 4, seed=11, jobs=1)
     seen: list[int] = []

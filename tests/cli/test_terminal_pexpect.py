@@ -23,6 +23,7 @@ def saved(path: Path) -> Game:
     return Game.from_json(path.read_text(encoding="utf-8"))
 
 
+@pytest.mark.slow
 def test_a_whole_game_by_typed_input_with_bad_input(tmp_path: Path) -> None:
     save = tmp_path / "partida.json"
     person = Person(spawn("--seed", "3", "--lang", "es", "--save", str(save)))
@@ -69,6 +70,7 @@ def test_a_whole_game_by_typed_input_with_bad_input(tmp_path: Path) -> None:
     assert any(a.startswith(("play:", "cast:")) for a in final.answers)
 
 
+@pytest.mark.slow
 def test_save_kill_and_load_resumes_at_the_same_decision(tmp_path: Path) -> None:
     save = tmp_path / "guardada.json"
     person = Person(spawn("--seed", "5", "--save", str(save)))

@@ -102,6 +102,7 @@ def play(seed: int, check: bool = True) -> Game:
     return game
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("chunk", range(CHUNKS))
 def test_random_games_run_to_the_end_with_invariants(chunk: int) -> None:
     """CR 104: every game ends with a winner or a draw, and no invariant breaks on the way."""

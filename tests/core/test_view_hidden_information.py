@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from grimorio import Game
 from grimorio.agents import RandomAgent
 from grimorio.cards import get
@@ -90,6 +92,7 @@ def hidden_names(game: Game, viewer: int) -> set[str]:
     return out - visible_names(game, viewer)
 
 
+@pytest.mark.slow
 def test_views_never_show_the_other_hand_or_any_library_or_face_down_cards() -> None:
     """CR 400.2: libraries and hands are hidden zones; a player sees only their own hand.
     CR 708.5: only its controller may look at a face-down permanent. Games with the sample
