@@ -16,12 +16,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimorio.core.engine import Event
-from grimorio.core.log import LogEntry
 from grimorio.core.objects import is_player_ref, player_of_ref
-from grimorio.core.serial import serializable
 from grimorio.dsl import effects_moves as mx
 from grimorio.mtg.characteristics.chars import chars
+from grimorio.mtg.events.moves import EntersAttacking
 from grimorio.mtg.events.objects import ZoneChange, cref, st
+from grimorio.mtg.events.records import AttackRemembered
 from grimorio.mtg.state.zones import zkey
 from grimorio.mtg.vocabulary.context import Ctx, objects
 from grimorio.mtg.vocabulary.effect_registry import handles
@@ -47,23 +47,6 @@ def remember_attacks(game: Kernel, source: int, returned: tuple[int, ...]) -> li
         return []
     game.note("702.49a", "reveal", cref(state, source))
     return [AttackRemembered(source, attacked[0])]
-
-
-@serializable
-class AttackRemembered(Event):
-    """CR 702.49c: the player or planeswalker the returned creature was attacking,
-    remembered for the ninjutsu ability of ``source``."""
-
-    __slots__ = ("attacked", "source")
-
-    def __init__(self, source: int, attacked: int, rule: str = "702.49c") -> None:
-        self.source = source
-        self.attacked = attacked
-        self.rule = rule
-
-    def apply(self, game: Kernel) -> LogEntry | None:
-        st(game).linked[f"{self.source}:attacking"] = (self.attacked,)
-        return None
 
 
 @handles(*NINJUTSU_EFFECTS)
@@ -103,31 +86,6 @@ def _attack(game: Kernel, obj: int, attacked: int) -> None:
         game.note("508.4a", "not_attacking", cref(state, obj))
         return
     game.emit(EntersAttacking(obj, attacked))
-
-
-@serializable
-class EntersAttacking(Event):
-    """CR 508.4, 702.49c: a creature put onto the battlefield attacking — attacking, and
-    unblocked, but never declared as an attacker (no "whenever ... attacks")."""
-
-    __slots__ = ("attacked", "obj")
-
-    def __init__(self, obj: int, attacked: int, rule: str = "702.49c") -> None:
-        self.obj = obj
-        self.attacked = attacked
-        self.rule = rule
-
-    def possible(self, game: Kernel) -> bool:
-        state = st(game)
-        return self.obj in state.objects and state.combat is not None
-
-    def apply(self, game: Kernel) -> LogEntry | None:
-        state = st(game)
-        assert state.combat is not None
-        state.combat.attackers[self.obj] = self.attacked
-        state.combat.declared = True
-        target = ("p", -1 - self.attacked) if self.attacked < 0 else cref(state, self.attacked)
-        return LogEntry(self.rule, "enters_attacking", (cref(state, self.obj), target))
 
 
 register_messages(

@@ -21,14 +21,10 @@ from grimorio.core.state import Step
 from grimorio.dsl.abilities import ManaAbility
 from grimorio.dsl.mana import ManaCost
 from grimorio.mtg.casting.mana import Source, can_pay, pay_one, sources
-from grimorio.mtg.casting.restricted_mana import (
-    RestrictedMana,
-    Spend,
-    SpendRestricted,
-    spend_only_of,
-)
+from grimorio.mtg.casting.restricted_mana import Spend, spend_only_of
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.events.game import LifeChange, ManaChange
+from grimorio.mtg.events.mana import RestrictedMana, SpendRestricted
 from grimorio.mtg.events.objects import SetTapped, st
 from grimorio.mtg.state.state import MANA_ORDER
 from grimorio.mtg.vocabulary.context import Ctx

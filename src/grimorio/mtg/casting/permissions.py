@@ -26,9 +26,6 @@ from typing import TYPE_CHECKING
 
 from grimorio import ability_use
 from grimorio.cards.registry import get
-from grimorio.core.engine import Event
-from grimorio.core.log import LogEntry
-from grimorio.core.serial import serializable
 from grimorio.dsl.card import CardDef
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.permissions import (
@@ -41,8 +38,9 @@ from grimorio.dsl.permissions import (
     MayPlayFrom,
 )
 from grimorio.mtg.events.objects import ZoneChange, st
+from grimorio.mtg.events.records import GrantPlay
 from grimorio.mtg.state.objects import MagicObject
-from grimorio.mtg.state.state import MtgState
+from grimorio.mtg.state.state import MtgState, PlayGrant
 from grimorio.mtg.state.zones import zkey
 from grimorio.mtg.vocabulary.conditions import holds
 from grimorio.mtg.vocabulary.context import Ctx, amount, objects
@@ -56,22 +54,6 @@ if TYPE_CHECKING:
 
 LIFE = "life"  # the alternative cost "pay life equal to its mana value" (Valgavoth)
 FLASHBACK = "flashback"  # CR 702.34a
-
-
-@serializable
-@dataclass(frozen=True, slots=True)
-class PlayGrant:
-    """A permission made by a resolving spell or ability (CR 601.3, 611.2a): ``player`` may
-    play ``objects`` (or, if None, their own cards in ``zone``) — spells and/or lands —
-    through the end of turn ``last_turn``."""
-
-    player: int
-    objects: tuple[int, ...] | None
-    zone: str
-    spells: bool
-    lands: bool
-    last_turn: int
-    source_card: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -267,36 +249,6 @@ def perform_play(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
         grant = PlayGrant(ctx.controller, None, e.zone, e.spells, e.lands, end, ctx.source_card)
         game.emit(GrantPlay(grant))
     return []
-
-
-@serializable
-class GrantPlay(Event):
-    """CR 601.3, 611.2a: a resolving spell or ability lets a player play cards from a zone
-    other than their hand for a while. Permissions that have ended, or whose cards have all
-    left the zone (400.7), are forgotten."""
-
-    __slots__ = ("grant",)
-
-    def __init__(self, grant: PlayGrant, rule: str = "601.3") -> None:
-        self.grant = grant
-        self.rule = rule
-
-    def apply(self, game: Kernel) -> LogEntry | None:
-        state = st(game)
-        kept = tuple(
-            g
-            for g in state.play_grants
-            if g.last_turn >= state.turn
-            and (g.objects is None or any(o in state.objects for o in g.objects))
-        )
-        state.play_grants = (*kept, self.grant)
-        g = self.grant
-        when = "turn" if g.last_turn == state.turn else "next"
-        if g.objects is not None:
-            cards = ("l", *(("c", state.objects[o].card, o) for o in g.objects))
-            return LogEntry(self.rule, f"permission.cards.{when}", (("p", g.player), cards))
-        what = "spells" if not g.lands else "lands" if not g.spells else "cards"
-        return LogEntry(self.rule, f"permission.{what}.{g.zone}", (("p", g.player),))
 
 
 register_messages(

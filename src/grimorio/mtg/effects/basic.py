@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING
 from grimorio.cards.registry import get, names_of
 from grimorio.core.decisions import Decision, Option
 from grimorio.core.engine import Event
-from grimorio.core.log import LogEntry
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects as fx
@@ -25,7 +24,7 @@ from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.characteristics.values import printed as printed_values
 from grimorio.mtg.effects.exile_until import exile_until_leaves
 from grimorio.mtg.effects.life_and_library import OrderOnBottom
-from grimorio.mtg.events.game import AddEffect, Damage, LifeChange
+from grimorio.mtg.events.game import Damage, LifeChange
 from grimorio.mtg.events.objects import (
     CeaseToExist,
     CreateToken,
@@ -37,7 +36,8 @@ from grimorio.mtg.events.objects import (
     link_created,
     st,
 )
-from grimorio.mtg.state.state import ContinuousEffect, MtgState
+from grimorio.mtg.events.records import EffectOnEntered
+from grimorio.mtg.state.state import MtgState
 from grimorio.mtg.state.zones import zkey
 from grimorio.mtg.vocabulary.conditions import holds
 from grimorio.mtg.vocabulary.context import Ctx, amount, objects, players, refs
@@ -274,39 +274,6 @@ def return_to_battlefield(game: Kernel, ctx: Ctx, e: fx.ReturnToBattlefield) -> 
     if e.parts and moves:  # CR 611.2a: it applies as they enter, and for the game
         moves.append(EffectOnEntered(tuple(moves), e.parts, ctx.source_card, ctx.controller))
     game.emit_all(moves)
-
-
-@serializable
-class EffectOnEntered(Event):
-    """CR 611.2a, 611.2c: the continuous effect a returning ability gives the cards it puts
-    onto the battlefield ("It's an enchantment. (It's not a creature.)") — part of the same
-    event, so they are already that way as they enter (the release notes: it "returns as an
-    enchantment"; an "enters" trigger sees no creature)."""
-
-    __slots__ = ("controller", "moves", "parts", "source_card")
-
-    def __init__(
-        self, moves: tuple[Event, ...], parts: tuple[object, ...], source_card: str, controller: int
-    ) -> None:
-        self.moves = moves
-        self.parts = parts
-        self.source_card = source_card
-        self.controller = controller
-        self.rule = "611.2c"
-
-    def apply(self, game: Kernel) -> LogEntry | None:
-        state = st(game)
-        new = tuple(
-            m.new_id
-            for m in self.moves
-            if isinstance(m, ZoneChange) and m.to == "battlefield" and m.new_id in state.objects
-        )
-        if not new:
-            return None
-        effect = ContinuousEffect(
-            state.new_timestamp(), self.source_card, new, self.parts, "game", self.controller
-        )
-        return AddEffect(effect).apply(game)
 
 
 class PickCards(Step):

@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING
 
 from grimorio.core.decisions import Decision, Option
 from grimorio.core.engine import Event
-from grimorio.core.log import LogEntry
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects as fx
@@ -24,6 +23,7 @@ from grimorio.dsl.selectors import Filter
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.characteristics.filters import fits
 from grimorio.mtg.events.game import Damage
+from grimorio.mtg.events.moves import BottomInRandomOrder
 from grimorio.mtg.events.objects import ZoneChange, cref, st
 from grimorio.mtg.state.zones import zkey
 from grimorio.mtg.vocabulary.context import Ctx, objects, refs
@@ -109,27 +109,6 @@ def reveal_until(game: Kernel, player: int, flt: Filter, to: str) -> None:
     rest = tuple(r for r in revealed if r != found)
     if rest:
         game.emit(BottomInRandomOrder(player, rest))
-
-
-@serializable
-class BottomInRandomOrder(Event):
-    """CR 401.4: cards of a library are put on its bottom in a random order (the game's
-    seeded generator) — they stay in the library, so this is no shuffle (701.24)."""
-
-    __slots__ = ("ids", "player")
-
-    def __init__(self, player: int, ids: tuple[int, ...], rule: str = "401.4") -> None:
-        self.player = player
-        self.ids = ids
-        self.rule = rule
-
-    def apply(self, game: Kernel) -> LogEntry | None:
-        state = st(game)
-        library = state.zones[zkey("library", self.player)]
-        moving = [r for r in library if r in self.ids]
-        state.rng.shuffle(moving)
-        library[:] = moving + [r for r in library if r not in self.ids]  # index 0: bottom
-        return LogEntry(self.rule, "bottom_random", (("p", self.player), len(moving)))
 
 
 @serializable

@@ -8,12 +8,9 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
-from grimorio.core.engine import Event
-from grimorio.core.log import LogEntry
-from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects_game as gx
-from grimorio.mtg.events.objects import st
+from grimorio.mtg.events.records import DieRolled
 from grimorio.mtg.vocabulary.context import players
 from grimorio.mtg.vocabulary.effect_registry import RunEffects, handles
 from grimorio.text.render import register_messages
@@ -21,25 +18,6 @@ from grimorio.text.render import register_messages
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
     from grimorio.mtg.vocabulary.context import Ctx
-
-
-@serializable
-class DieRolled(Event):
-    """CR 706.1, 706.2: ``player`` rolls a ``sides``-sided die; ``result`` is its natural
-    result, from 1 to ``sides``, each equally likely (706.1a)."""
-
-    __slots__ = ("player", "result", "sides")
-
-    def __init__(self, player: int, sides: int) -> None:
-        self.player = player
-        self.sides = sides
-        self.result = 0
-        self.rule = "706.2"
-
-    def apply(self, game: Kernel) -> LogEntry | None:
-        state = st(game)
-        self.result = state.rng.below(self.sides) + 1
-        return LogEntry(self.rule, "die.roll", (("p", self.player), self.sides, self.result))
 
 
 @handles(gx.RollDie)

@@ -7,8 +7,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimorio.core.decisions import Decision, Option
-from grimorio.core.engine import Event
-from grimorio.core.log import LogEntry
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects as fx
@@ -21,6 +19,7 @@ from grimorio.dsl.effects_extra import (
 from grimorio.mtg.effects.later import Pay
 from grimorio.mtg.events.game import AddCombatPhase
 from grimorio.mtg.events.objects import Link, cref, st
+from grimorio.mtg.events.records import UsedThisTurn
 from grimorio.mtg.vocabulary.context import Ctx, objects, players
 from grimorio.mtg.vocabulary.effect_registry import RunEffects, handles
 from grimorio.text.render import register_messages
@@ -108,22 +107,6 @@ class PayIfYouDo(Pay):
         if self.once:
             game.emit(UsedThisTurn(f"if_you_do:{self.ctx.source}"))
         game.push(RunEffects(self.ctx, self.after))
-
-
-@serializable
-class UsedThisTurn(Event):
-    """ "Do this only once each turn": the ability of this object did it this turn."""
-
-    __slots__ = ("key",)
-
-    def __init__(self, key: str) -> None:
-        self.key = key
-        self.rule = "608.2d"
-
-    def apply(self, game: Kernel) -> LogEntry | None:
-        state = st(game)
-        state.fired[self.key] = state.turn
-        return None
 
 
 register_messages(

@@ -11,8 +11,6 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from grimorio.core.decisions import Decision, Option
-from grimorio.core.engine import Event
-from grimorio.core.log import LogEntry
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects as fx
@@ -21,13 +19,13 @@ from grimorio.dsl.abilities import Mode, Triggered
 from grimorio.dsl.selectors import THIS, Filter
 from grimorio.dsl.triggers import Done
 from grimorio.mtg.casting.payment import PayMana, payable
-from grimorio.mtg.casting.restricted_mana import RestrictedMana
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.effects.sacrifice import sacrifice_of_choice
 from grimorio.mtg.events.game import LifeChange, ManaChange
+from grimorio.mtg.events.mana import RestrictedMana
 from grimorio.mtg.events.objects import Link, SetTapped, ZoneChange, cref, st
-from grimorio.mtg.pipeline.replacement import AddReplacement
-from grimorio.mtg.pipeline.triggers import DelayedBegins, TriggerFires
+from grimorio.mtg.events.records import AddReplacement, NoPrevention
+from grimorio.mtg.events.stack import DelayedBegins, TriggerFires
 from grimorio.mtg.state.state import DelayedTrigger, PendingTrigger, ReplacementEffect
 from grimorio.mtg.state.zones import zkey
 from grimorio.mtg.vocabulary.context import Ctx, amount, objects, players, refs
@@ -143,21 +141,6 @@ def _may_mill(game: Kernel, ctx: Ctx, effects: tuple[fx.Effect, ...]) -> bool:
         if isinstance(e, fx.Mill)
         for p in players(game, ctx, e.who)
     )
-
-
-@serializable
-class NoPrevention(Event):
-    """CR 615.12: damage can't be prevented this turn."""
-
-    __slots__ = ("turn",)
-
-    def __init__(self, turn: int) -> None:
-        self.turn = turn
-        self.rule = "615.12"
-
-    def apply(self, game: Kernel) -> LogEntry | None:
-        st(game).no_prevention = self.turn
-        return LogEntry(self.rule, "prevent.none")
 
 
 @serializable

@@ -8,14 +8,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimorio.core.decisions import Decision, Option
-from grimorio.core.engine import Event
-from grimorio.core.log import LogEntry
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects_game as gx
 from grimorio.dsl import effects_moves as mx
 from grimorio.mtg.events.game import LifeChange
 from grimorio.mtg.events.objects import ZoneChange, cref, st
+from grimorio.mtg.events.records import NoLifeGain
 from grimorio.mtg.vocabulary.context import Ctx, amount, objects, players
 from grimorio.mtg.vocabulary.effect_registry import handles
 from grimorio.text.render import register_messages
@@ -51,26 +50,6 @@ def perform_special(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
     for r in objects(game, ctx, e.what):  # CR 401.4
         game.emit(ZoneChange(r, "library", "401.4", "top", position="top"))
     return []
-
-
-@serializable
-class NoLifeGain(Event):
-    """CR 119.7: ``player`` can't gain life — for the rest of the game (``until`` -1) or
-    during turn ``until``. (A lasting "for the rest of the game" wins over a turn.)"""
-
-    __slots__ = ("player", "until")
-
-    def __init__(self, player: int, until: int) -> None:
-        self.player = player
-        self.until = until
-        self.rule = "119.7"
-
-    def apply(self, game: Kernel) -> LogEntry | None:
-        p = st(game).player(self.player)
-        if p.cant_gain_life != -1:
-            p.cant_gain_life = self.until
-        key = "life.cant_gain" if self.until == -1 else "life.cant_gain_turn"
-        return LogEntry(self.rule, key, (("p", self.player),))
 
 
 @serializable

@@ -14,8 +14,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimorio.core.decisions import Decision, Option
-from grimorio.core.engine import Event
-from grimorio.core.log import LogEntry
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects_game as gx
@@ -23,8 +21,9 @@ from grimorio.dsl import effects_moves as mx
 from grimorio.dsl.selectors import Filter
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.characteristics.filters import fits
-from grimorio.mtg.effects.card_moves import BottomInRandomOrder
+from grimorio.mtg.events.moves import BottomInRandomOrder
 from grimorio.mtg.events.objects import ZoneChange, cref, st
+from grimorio.mtg.events.stack import AbilityResolves
 from grimorio.mtg.state.zones import zkey
 from grimorio.mtg.vocabulary.context import Ctx, amount
 from grimorio.mtg.vocabulary.effect_registry import RunEffects, handles
@@ -57,25 +56,6 @@ def perform_resolving(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
     for r in top:
         game.note("701.20a", "reveal", cref(state, r))
     return [TakeDifferent(ctx.controller, top, e.filters, e.different)]
-
-
-@serializable
-class AbilityResolves(Event):
-    """CR 608.2: an ability that counts its resolutions resolves once more this turn."""
-
-    __slots__ = ("card", "key", "source")
-
-    def __init__(self, key: str, card: str, source: int, rule: str = "608.2") -> None:
-        self.key = key
-        self.card = card
-        self.source = source
-        self.rule = rule
-
-    def apply(self, game: Kernel) -> LogEntry | None:
-        state = st(game)
-        state.tally(self.key)
-        n = state.turn_counts[self.key]
-        return LogEntry(self.rule, "resolved.nth", (("c", self.card, self.source), n))
 
 
 @serializable

@@ -13,8 +13,6 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from grimorio.core.decisions import Decision, Option
-from grimorio.core.engine import Event
-from grimorio.core.log import LogEntry
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects_game as gx
@@ -22,6 +20,7 @@ from grimorio.dsl.continuous import GainControl
 from grimorio.dsl.selectors import Filter
 from grimorio.mtg.events.game import AddEffect
 from grimorio.mtg.events.objects import cref, st
+from grimorio.mtg.events.records import ExtraTurnAdded, ExtraTurnTaken
 from grimorio.mtg.state.state import ContinuousEffect
 from grimorio.mtg.vocabulary.context import Ctx, players
 from grimorio.mtg.vocabulary.effect_registry import RunEffects, handles
@@ -98,37 +97,6 @@ class VoteStep(Step):
         es, en = self._word(choice)
         game.note("701.38a", "vote", ("p", voter), es, en)
         game.push(self)
-
-
-@serializable
-class ExtraTurnAdded(Event):
-    """CR 500.7: ``player`` will take an extra turn after this one."""
-
-    __slots__ = ("player",)
-
-    def __init__(self, player: int) -> None:
-        self.player = player
-        self.rule = "500.7"
-
-    def apply(self, game: Kernel) -> LogEntry | None:
-        state = st(game)
-        state.extra_turns = (*state.extra_turns, self.player)
-        return LogEntry(self.rule, "turn.extra", (("p", self.player),))
-
-
-@serializable
-class ExtraTurnTaken(Event):
-    """CR 500.7: the most recently created extra turn begins next."""
-
-    __slots__ = ()
-
-    def __init__(self) -> None:
-        self.rule = "500.7"
-
-    def apply(self, game: Kernel) -> LogEntry | None:
-        state = st(game)
-        state.extra_turns = state.extra_turns[:-1]
-        return None
 
 
 def next_turn_player(game: Kernel) -> int:

@@ -13,8 +13,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimorio.core.decisions import Decision, Option
-from grimorio.core.engine import Event
-from grimorio.core.log import LogEntry
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects_game as gx
@@ -23,6 +21,7 @@ from grimorio.dsl.selectors import TargetSpec
 from grimorio.mtg.casting.costs import specs
 from grimorio.mtg.characteristics.values import copiable, printed
 from grimorio.mtg.events.objects import CopyOnStack, cref, st
+from grimorio.mtg.events.stack import TargetsChanged, target_arg
 from grimorio.mtg.stack.resolve import stack_modes
 from grimorio.mtg.state.objects import MagicObject
 from grimorio.mtg.vocabulary.context import Ctx, objects
@@ -80,16 +79,6 @@ def _flat(targets: tuple[tuple[int, ...], ...]) -> list[tuple[int, int]]:
     return [(g, i) for g, group in enumerate(targets) for i in range(len(group))]
 
 
-def _ref_arg(game: Kernel, ref: int) -> tuple[object, ...]:
-    """A target as an argument: a player, an object — or one that has left its zone (an
-    illegal target the copy may keep, CR 707.10c)."""
-    if ref < 0:
-        return ("p", -1 - ref)
-    if ref in st(game).objects:
-        return cref(st(game), ref)
-    return ("m", "target.gone", ())
-
-
 @serializable
 class NewTargets(Step):
     """CR 707.10c, 115.7d: "you may choose new targets for the copy" — before the copy is
@@ -125,8 +114,8 @@ class NewTargets(Step):
             for r in legal_targets(game, spec, self.player, obj.id, others)
             if r != current and r != obj.id
         ]
-        opts = [Option("done", "opt.keep_target", (_ref_arg(game, current),))]
-        opts += [Option(f"target:{r}", "opt.target", (_ref_arg(game, r),)) for r in legal]
+        opts = [Option("done", "opt.keep_target", (target_arg(game, current),))]
+        opts += [Option(f"target:{r}", "opt.target", (target_arg(game, r),)) for r in legal]
         args = (cref(state, obj.id), self.index + 1)
         return Decision(self.player, "target", tuple(opts), "ask.new_target", args)
 
@@ -138,7 +127,7 @@ class NewTargets(Step):
             group = list(self.chosen[g])
             group[i] = int(rest)
             self.chosen = (*self.chosen[:g], tuple(group), *self.chosen[g + 1 :])
-            game.note("707.10c", "target.new", ("p", self.player), _ref_arg(game, int(rest)))
+            game.note("707.10c", "target.new", ("p", self.player), target_arg(game, int(rest)))
         self.index += 1
         game.push(self)
 
@@ -175,7 +164,7 @@ class ChangeTarget(Step):
         if not legal:
             game.note("115.7a", "target.unchanged", cref(state, obj.id))
             return None
-        opts = tuple(Option(f"target:{r}", "opt.target", (_ref_arg(game, r),)) for r in legal)
+        opts = tuple(Option(f"target:{r}", "opt.target", (target_arg(game, r),)) for r in legal)
         return Decision(self.player, "target", opts, "ask.change_target", (cref(state, obj.id),))
 
     def answer(self, game: Kernel, option: Option) -> None:
@@ -183,34 +172,6 @@ class ChangeTarget(Step):
         new = int(option.id.partition(":")[2])
         targets = tuple((new,) if group else () for group in obj.targets)
         game.emit(TargetsChanged(self.obj, targets, obj.controller, "115.7a"))
-
-
-@serializable
-class TargetsChanged(Event):
-    """CR 115.7: the targets of a spell or ability on the stack change. What it now targets
-    becomes the target of that spell or ability (``targets``, ``player`` and ``new_id``
-    are read as for a spell put on the stack: "becomes the target", CR 603.2)."""
-
-    __slots__ = ("new_id", "player", "targets")
-
-    def __init__(
-        self, obj: int, targets: tuple[tuple[int, ...], ...], player: int, rule: str
-    ) -> None:
-        self.new_id = obj
-        self.targets = targets
-        self.player = player
-        self.rule = rule
-
-    def possible(self, game: Kernel) -> bool:
-        obj = st(game).objects.get(self.new_id)
-        return obj is not None and obj.zone == "stack"
-
-    def apply(self, game: Kernel) -> LogEntry | None:
-        state = st(game)
-        obj = state.objects[self.new_id]
-        obj.targets = self.targets
-        new = [_ref_arg(game, r) for group in self.targets for r in group]
-        return LogEntry(self.rule, "target.changed", (cref(state, obj.id), ("l", *new)))
 
 
 register_messages(

@@ -17,14 +17,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from grimorio.cards.registry import get
 from grimorio.core.engine import Event
-from grimorio.core.log import LogEntry
-from grimorio.core.serial import serializable
 from grimorio.dsl import effects_game as gx
 from grimorio.dsl.replacements import EntersWithCounters
-from grimorio.mtg.events.objects import CounterChange, cref, st
-from grimorio.mtg.state import zones
+from grimorio.mtg.events.moves import EmblemCreated
+from grimorio.mtg.events.objects import CounterChange, st
+from grimorio.mtg.events.records import LoyaltyActivated
 from grimorio.mtg.state.objects import MagicObject
 from grimorio.mtg.vocabulary.context import Ctx, players
 from grimorio.mtg.vocabulary.effect_registry import handles
@@ -56,25 +54,6 @@ def loyalty_cost(obj: int, loyalty: int) -> list[Event]:
     return events
 
 
-@serializable
-class LoyaltyActivated(Event):
-    """CR 606.3: a loyalty ability of the permanent is activated this turn (no other may
-    be, this turn)."""
-
-    __slots__ = ("loyalty", "obj")
-
-    def __init__(self, obj: int, loyalty: int, rule: str = "606.3") -> None:
-        self.obj = obj
-        self.loyalty = loyalty
-        self.rule = rule
-
-    def apply(self, game: Kernel) -> LogEntry | None:
-        state = st(game)
-        state.tally(f"loyalty:{self.obj}")
-        sign = f"+{self.loyalty}" if self.loyalty > 0 else str(self.loyalty)
-        return LogEntry(self.rule, "loyalty.activated", (cref(state, self.obj), sign))
-
-
 def entering_loyalty(types: tuple[str, ...], loyalty: int | None) -> EntersWithCounters | None:
     """CR 306.5b: the intrinsic "this permanent enters with a number of loyalty counters on
     it equal to its printed loyalty number" of a planeswalker (its printed or copied
@@ -97,25 +76,6 @@ def perform_planeswalker_effect(game: Kernel, ctx: Ctx, e: object) -> None:
     assert isinstance(e, gx.CreateEmblem)
     for p in players(game, ctx, e.who):
         game.emit(EmblemCreated(e.emblem, p))
-
-
-@serializable
-class EmblemCreated(Event):
-    """CR 114.2: a player puts an emblem into the command zone; they own and control it."""
-
-    __slots__ = ("emblem", "new_id", "player")
-
-    def __init__(self, emblem: str, player: int, rule: str = "114.2") -> None:
-        get(emblem)  # an unknown emblem is an error here, not later
-        self.emblem = emblem
-        self.player = player
-        self.rule = rule
-        self.new_id = 0
-
-    def apply(self, game: Kernel) -> LogEntry | None:
-        obj = zones.create(st(game), self.emblem, self.player, "command")
-        self.new_id = obj.id
-        return LogEntry(self.rule, "emblem", (("p", self.player), ("c", self.emblem, obj.id)))
 
 
 register_messages(

@@ -28,7 +28,6 @@ from grimorio import ability_use
 from grimorio.cards.registry import get
 from grimorio.core.decisions import Decision, Option
 from grimorio.core.engine import Event
-from grimorio.core.log import LogEntry
 from grimorio.core.objects import is_player_ref, player_of_ref
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
@@ -45,11 +44,11 @@ from grimorio.mtg.events.objects import (
     cref,
     st,
 )
+from grimorio.mtg.events.records import ShieldUsed
 from grimorio.mtg.keywords.protection import protected_from
 from grimorio.mtg.permanents.planeswalkers import entering_loyalty
 from grimorio.mtg.pipeline.enter_as_copy import ChooseCopy
 from grimorio.mtg.state.objects import MagicObject
-from grimorio.mtg.state.state import ReplacementEffect
 from grimorio.mtg.vocabulary.conditions import holds
 from grimorio.mtg.vocabulary.context import Ctx, amount
 from grimorio.mtg.vocabulary.effect_registry import RunEffects
@@ -459,58 +458,6 @@ def _shield(state: Any, key: str) -> int | None:
 
 
 # -- events and choices ----------------------------------------------------------------------
-@serializable
-class AddReplacement(Event):
-    """CR 614.3, 615.3: a resolving spell or ability makes a replacement or prevention
-    effect; it lasts until it is used up or its duration ends."""
-
-    __slots__ = ("effect",)
-
-    def __init__(self, effect: ReplacementEffect, rule: str = "614.3") -> None:
-        self.effect = effect
-        self.rule = rule
-
-    def apply(self, game: Kernel) -> LogEntry | None:
-        st(game).replacements.append(self.effect)
-        key = "prevent.shield" if isinstance(self.effect.change, rp.Prevent) else "replace.new"
-        return LogEntry(self.rule, key, (("c", self.effect.source_card, 0),))
-
-
-@serializable
-class ShieldUsed(Event):
-    """CR 615.7: a prevention shield is reduced by the damage it prevented."""
-
-    __slots__ = ("amount", "key")
-
-    def __init__(self, key: str, amount: int) -> None:
-        self.key = key
-        self.amount = amount
-        self.rule = "615.7"
-
-    def apply(self, game: Kernel) -> LogEntry | None:
-        state = st(game)
-        stamp = int(self.key.split(":")[1])
-        kept = []
-        for e in state.replacements:
-            if e.timestamp == stamp and e.remaining is not None:
-                left = e.remaining - self.amount
-                if left <= 0:
-                    continue
-                e = ReplacementEffect(
-                    e.timestamp,
-                    e.source_card,
-                    e.controller,
-                    e.pattern,
-                    e.change,
-                    e.affected,
-                    e.until,
-                    left,
-                )
-            kept.append(e)
-        state.replacements = kept
-        return LogEntry(self.rule, "prevent.shield_used", (self.amount,))
-
-
 def affected_player(game: Kernel, ev: Event) -> int:
     """CR 616.1: who chooses — the affected player, or the controller of the affected
     object (its owner if it has none)."""

@@ -17,9 +17,7 @@ from typing import TYPE_CHECKING
 
 from grimorio import ability_use
 from grimorio.core.engine import Event
-from grimorio.core.log import LogEntry
 from grimorio.core.objects import is_player_ref, player_of_ref
-from grimorio.core.serial import serializable
 from grimorio.dsl import triggers as tr
 from grimorio.dsl.abilities import HexproofIgnored, Triggered
 from grimorio.dsl.effects import AddMana
@@ -29,10 +27,11 @@ from grimorio.mtg.characteristics.chars import Chars, chars, printed
 from grimorio.mtg.characteristics.filters import fits, player_fits
 from grimorio.mtg.events.game import CombatChange, Damage, LifeChange, ManaChange, StepBegins
 from grimorio.mtg.events.objects import CounterChange, CreateToken, Draw, SetTapped, ZoneChange, st
+from grimorio.mtg.events.stack import DelayedEnds, TriggerFires
 from grimorio.mtg.events.status import DreadManifested, TurnFaceUp, Unlock
 from grimorio.mtg.permanents.sagas import chapter_reached
 from grimorio.mtg.state.objects import MagicObject
-from grimorio.mtg.state.state import DelayedTrigger, PendingTrigger
+from grimorio.mtg.state.state import PendingTrigger
 from grimorio.mtg.vocabulary.conditions import holds
 from grimorio.mtg.vocabulary.in_play import abilities_in_play
 from grimorio.mtg.vocabulary.targets import matches
@@ -492,54 +491,3 @@ def _life(game: Kernel, lis: Listener, when: tr.GainsLife | tr.LosesLife, ev: Ev
         for p, n in changes
         if (n > 0 if gain else n < 0) and player_fits(when.who, p, lis.controller)
     ]
-
-
-@serializable
-class TriggerFires(Event):
-    """CR 603.2: an ability triggers; it waits to be put on the stack (603.3)."""
-
-    __slots__ = ("pending",)
-
-    def __init__(self, pending: PendingTrigger, rule: str = "603.2") -> None:
-        self.pending = pending
-        self.rule = rule
-
-    def apply(self, game: Kernel) -> LogEntry | None:
-        state = st(game)
-        p = self.pending
-        state.triggered.append(p)
-        if (p.ability.once or p.ability.once_each_turn) and p.key:
-            state.fired[p.key] = state.turn
-        return LogEntry(self.rule, "trigger", (("c", p.source_card, p.source),))
-
-
-@serializable
-class DelayedEnds(Event):
-    """CR 603.7b: delayed triggered abilities that have triggered their one time."""
-
-    __slots__ = ("indices",)
-
-    def __init__(self, indices: tuple[int, ...], rule: str = "603.7b") -> None:
-        self.indices = indices
-        self.rule = rule
-
-    def apply(self, game: Kernel) -> LogEntry | None:
-        state = st(game)
-        state.delayed = [d for n, d in enumerate(state.delayed) if n not in self.indices]
-        return None
-
-
-@serializable
-class DelayedBegins(Event):
-    """CR 603.7a: a resolving spell or ability creates a delayed triggered ability."""
-
-    __slots__ = ("delayed",)
-
-    def __init__(self, delayed: DelayedTrigger, rule: str = "603.7a") -> None:
-        self.delayed = delayed
-        self.rule = rule
-
-    def apply(self, game: Kernel) -> LogEntry | None:
-        st(game).delayed.append(self.delayed)
-        d = self.delayed
-        return LogEntry(self.rule, "trigger.delayed", (("c", d.source_card, d.source),))

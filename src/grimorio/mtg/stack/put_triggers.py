@@ -15,16 +15,14 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from grimorio.core.decisions import Decision, Option
-from grimorio.core.engine import Event
-from grimorio.core.log import LogEntry
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl.selectors import It, ThatPlayer
 from grimorio.dsl.values import EventAmount
 from grimorio.mtg.casting.division import division_steps
 from grimorio.mtg.events.objects import cref, st
-from grimorio.mtg.state import zones
-from grimorio.mtg.state.state import MtgState, PendingTrigger
+from grimorio.mtg.events.stack import TriggerRemoved, TriggerToStack, trigger_index, x_of
+from grimorio.mtg.state.state import PendingTrigger
 from grimorio.mtg.vocabulary.targets import has_targets, legal_targets
 
 if TYPE_CHECKING:
@@ -143,7 +141,7 @@ class PutTriggers(Step):
                 for r in legal_targets(game, spec, pending.controller, pending.source, self.partial)
                 if r not in self.partial
             ]
-            most = spec.max if not spec.max_is_x else _x_of(state, pending.source)
+            most = spec.max if not spec.max_is_x else x_of(state, pending.source)
             if len(self.partial) >= most or not legal:
                 if len(self.partial) < spec.min:
                     game.emit(TriggerRemoved(self.chosen))
@@ -197,71 +195,7 @@ class PutTriggers(Step):
         game.push(self)
 
 
-def _index(pending: PendingTrigger) -> str:
-    """The ability's index on its object (its key is "object id:ability index")."""
-    return pending.key.partition(":")[2]
-
-
 def chosen_modes(game: Kernel, pending: PendingTrigger) -> tuple[int, ...]:
     """The modes of this ability already chosen for its object (CR 700.2, 400.7)."""
-    kind = f"mode:{_index(pending)}"
+    kind = f"mode:{trigger_index(pending)}"
     return tuple(int(v) for k, v in st(game).chosen.get(pending.source, ()) if k == kind)
-
-
-def _x_of(state: MtgState, source: int) -> int:
-    """CR 107.3m: the X of an object's enters ability is the X of the spell it was."""
-    obj = state.objects.get(source)
-    return obj.x if obj is not None else 0
-
-
-@serializable
-class TriggerToStack(Event):
-    """CR 603.3: a triggered ability becomes an object on the stack, with its targets."""
-
-    __slots__ = ("index", "mode", "new_id", "player", "targets")
-
-    def __init__(self, index: int, targets: tuple[tuple[int, ...], ...], mode: int = 0) -> None:
-        self.index = index
-        self.targets = targets
-        self.mode = mode  # the mode chosen for a modal ability (CR 700.2b)
-        self.rule = "603.3"
-        self.new_id = 0
-        self.player = -1
-
-    def apply(self, game: Kernel) -> LogEntry | None:
-        state = st(game)
-        pending = state.triggered.pop(self.index)
-        self.player = pending.controller
-        new = zones.create(state, pending.source_card, pending.controller, "stack")
-        new.controller = new.base_controller = pending.controller
-        new.source = pending.source
-        new.ability = -1
-        new.trigger = pending
-        new.x = _x_of(state, pending.source)  # CR 107.3m: X of the spell it was
-        new.targets = self.targets
-        new.modes = (self.mode,)
-        if pending.ability.unchosen and pending.key:  # "that hasn't been chosen"
-            done = state.chosen.get(pending.source, ())
-            state.chosen[pending.source] = (*done, (f"mode:{_index(pending)}", str(self.mode)))
-        new.origin = len(state.log)
-        self.new_id = new.id
-        return LogEntry(
-            self.rule,
-            "trigger.stack",
-            (("p", pending.controller), ("c", pending.source_card, pending.source)),
-        )
-
-
-@serializable
-class TriggerRemoved(Event):
-    """CR 603.3d: a triggered ability with no legal targets is removed from the stack."""
-
-    __slots__ = ("index",)
-
-    def __init__(self, index: int, rule: str = "603.3d") -> None:
-        self.index = index
-        self.rule = rule
-
-    def apply(self, game: Kernel) -> LogEntry | None:
-        pending = st(game).triggered.pop(self.index)
-        return LogEntry(self.rule, "trigger.removed", (("c", pending.source_card, pending.source),))

@@ -313,3 +313,19 @@ class MtgState(State[MagicObject]):
     @property
     def over(self) -> bool:
         return self.result is not None
+
+
+@serializable
+@dataclass(frozen=True, slots=True)
+class PlayGrant:
+    """A permission made by a resolving spell or ability (CR 601.3, 611.2a): ``player`` may
+    play ``objects`` (or, if None, their own cards in ``zone``) — spells and/or lands —
+    through the end of turn ``last_turn``."""
+
+    player: int
+    objects: tuple[int, ...] | None
+    zone: str
+    spells: bool
+    lands: bool
+    last_turn: int
+    source_card: str
