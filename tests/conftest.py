@@ -15,6 +15,10 @@ import pytest
 from grimorio import ability_use
 from grimorio.scenario import load_scenario, run_scenario
 from grimorio.scenario.errors import ScenarioError
+from grimorio.testing import use_test_cards
+
+# The suite opts into the test-only cards (a game still takes them only with test_cards=True)
+use_test_cards()
 
 USE_DIR = Path(__file__).resolve().parents[1] / ".grimorio" / "ability-use"
 

@@ -18,9 +18,14 @@ class Deck:
 
     @staticmethod
     def from_names(
-        names: Iterable[str], sideboard: Iterable[str] = (), name: str = "", allow_test: bool = True
+        names: Iterable[str],
+        sideboard: Iterable[str] = (),
+        name: str = "",
+        allow_test: bool = False,
     ) -> Deck:
-        """Resolve every name; an unknown name raises ``UnknownCard`` and nothing is built."""
+        """Resolve every name; an unknown name raises ``UnknownCard`` and nothing is built.
+        A deck is made of real cards (CR 100.2a); registered test-only cards only with
+        ``allow_test``."""
         return Deck(
             tuple(resolve(n, allow_test) for n in names),
             tuple(resolve(n, allow_test) for n in sideboard),
@@ -28,9 +33,10 @@ class Deck:
         )
 
 
-def as_deck(deck: Deck | Iterable[str]) -> Deck:
+def as_deck(deck: Deck | Iterable[str], allow_test: bool = False) -> Deck:
+    """A deck as given, or built from card names (test-only ones only with ``allow_test``)."""
     if isinstance(deck, Deck):
         return deck
     if isinstance(deck, str):
         raise TypeError("a deck is a Deck or a list of card names, not a string")
-    return Deck.from_names(deck)
+    return Deck.from_names(deck, allow_test=allow_test)

@@ -46,9 +46,12 @@ class Game(Kernel):
         seed: int = 0,
         players: Sequence[str] = ("Norte", "Sur"),
         auto_pass: bool = True,
+        test_cards: bool = False,
     ) -> Game:
-        """A new game, stopped at its first decision. Unknown card names raise first."""
-        built = [as_deck(d) for d in decks]
+        """A new game, stopped at its first decision. Unknown card names raise first; the
+        decks are of real cards unless ``test_cards`` lets in registered test-only cards
+        (:func:`grimorio.testing.use_test_cards`)."""
+        built = [as_deck(d, allow_test=test_cards) for d in decks]
         if len(built) != 2 or len(players) != 2:
             raise ValueError("a game needs exactly two decks and two player names")
         if not isinstance(seed, int):
@@ -73,9 +76,12 @@ class Game(Kernel):
         answers: Iterable[str],
         players: Sequence[str] = ("Norte", "Sur"),
         auto_pass: bool = True,
+        test_cards: bool = False,
     ) -> Game:
         """Rebuild a game from its seed, decks and answers (DESIGN principle 3)."""
-        game = cls.new(decks, seed=seed, players=players, auto_pass=auto_pass)
+        game = cls.new(
+            decks, seed=seed, players=players, auto_pass=auto_pass, test_cards=test_cards
+        )
         for a in answers:
             game.submit(a)
         return game

@@ -9,7 +9,7 @@ DECK = ["Llanura"] * 20 + ["Test Bear"] * 20
 
 
 def new_game(seed: int = 0, **kw: object) -> Game:
-    return Game.new(decks=(list(DECK), list(DECK)), seed=seed, **kw)  # type: ignore[arg-type]
+    return Game.new(decks=(list(DECK), list(DECK)), seed=seed, test_cards=True, **kw)  # type: ignore[arg-type]
 
 
 def hand(g: Game, p: int) -> list[int]:
@@ -143,7 +143,7 @@ def test_103_5_bottomed_card_is_the_chosen_card_at_the_bottom():
     deck_a = ["Llanura"] * 39 + ["Test Giant"]
     deck_b = ["Pantano"] * 40
     for seed in range(20):
-        g = Game.new(decks=(deck_a, deck_b), seed=seed)
+        g = Game.new(decks=(deck_a, deck_b), seed=seed, test_cards=True)
         if g.state.starting_player == 0:
             g.submit("mulligan")
             g.submit("keep")

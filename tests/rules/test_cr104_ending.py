@@ -110,7 +110,7 @@ def test_104_3a_only_players_in_the_game_can_concede():
 def test_104_game_played_to_the_end_by_decking():
     """104.3c / 704.5b: with nothing to do, passing every turn ends with a player decking."""
     deck = ["Test Giant"] * 40
-    g = Game.new(decks=(deck, deck), seed=12)
+    g = Game.new(decks=(deck, deck), seed=12, test_cards=True)
     g.submit("keep")
     g.submit("keep")
     while not g.over:

@@ -178,7 +178,7 @@ def test_117_1a_instant_any_time_the_player_has_priority():
 def test_auto_pass_passes_for_a_player_whose_only_option_is_pass():
     """Game.new(auto_pass=True): every priority decision with only "pass" is answered."""
     deck = ["Test Giant"] * 40  # no lands: nobody can ever do anything but pass
-    g = Game.new(decks=(deck, deck), seed=3, auto_pass=True)
+    g = Game.new(decks=(deck, deck), seed=3, auto_pass=True, test_cards=True)
     g.submit("keep")
     g.submit("keep")
     # the first stop is not a priority decision: the first player to hold 8 cards in the
@@ -206,7 +206,8 @@ def test_auto_pass_false_never_passes_automatically():
     g.submit("pass")
     assert g.pending.ids() == ["pass"]
     assert g.pending.player == 1
-    g = Game.new(decks=(["Test Giant"] * 40, ["Test Giant"] * 40), seed=5, auto_pass=False)
+    giants = ["Test Giant"] * 40
+    g = Game.new(decks=(giants, giants), seed=5, auto_pass=False, test_cards=True)
     g.submit("keep")
     g.submit("keep")
     assert g.pending.kind == "priority"

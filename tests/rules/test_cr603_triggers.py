@@ -2,7 +2,7 @@
 (2026-01-16) and the rules without examples that the engine implements (603.2b, 603.2c,
 603.3a–d, 603.4, 603.5, 603.6a/c, 603.7a–c, 603.8, 603.10a, 603.12, 505.1a).
 
-The cards are test-only cards (``grimorio.cards.testing_cr603``): those the examples name,
+The cards are test-only cards (``grimorio.testing.cards.cr603``): those the examples name,
 with their printed texts, and small cards of our own for the rules without examples.
 
 What the vocabulary can't say is approximated and the test says so: Felidar Sovereign's

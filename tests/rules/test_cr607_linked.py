@@ -1,7 +1,7 @@
 """CR 607 — Habilidades vinculadas: an ability that exiles cards and one that refers to "the
 exiled cards" (607.2a), the choice made as a permanent enters (607.2d, 614.12a), and a new
 object (400.7) that is linked to nothing its old self did. The cards are in
-``grimorio.cards.testing_cr614``.
+``grimorio.testing.cards.cr614``.
 
 The examples of 607.2i (kicker), 607.4 (Paradise Plume: "the chosen color"), 607.5 (gaining
 another creature's activated abilities) and 607.5a (protection from the chosen color; copies

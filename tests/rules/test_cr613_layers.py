@@ -1,7 +1,7 @@
 """CR 613 — Interacción de efectos continuos: the layer system, with the examples of the
 Spanish CR (613.4d, 613.5, 613.6, 613.7a, 613.9), the dependency examples of CR 613.8 and
 the classic interactions (land types, ability loss, Humility and March of the Machines,
-copies, 611.2c, 604.3). The cards are in ``grimorio.cards.testing_layers``."""
+copies, 611.2c, 604.3). The cards are in ``grimorio.testing.cards.layers``."""
 
 from __future__ import annotations
 

@@ -2,7 +2,7 @@
 614.12, 614.12a), an effect applies once (614.5), the replaced event never happens and the
 modified one may trigger (614.6), no event, nothing to replace (614.7a), and the counters
 that act as replacement effects (122.1d, 122.1h). The cards are in
-``grimorio.cards.testing_cr614``.
+``grimorio.testing.cards.cr614``.
 
 The examples of 614.4 (regeneration), 614.13a (exiling cards as a permanent enters), 614.13b
 (devour) and 614.13c (paying life replaced by exiling cards) need what the vocabulary can't

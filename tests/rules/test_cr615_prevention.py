@@ -1,7 +1,7 @@
 """CR 615 — Efectos de prevención: prevention made in response (615.4), an additional effect
 that uses the amount prevented (615.5), shields of N (615.7), a static ability that prevents
 N of each event (615.10), shields for each creature when the effect resolves (615.11), and
-damage that can't be prevented (615.12). The cards are in ``grimorio.cards.testing_cr614``.
+damage that can't be prevented (615.12). The cards are in ``grimorio.testing.cards.cr614``.
 
 The examples of 615.10 (Daunting Defender: damage to "a Cleric creature you control") and
 615.11 (Wojek Apothecary: creatures "that share a color" with the target) need what the

@@ -2,7 +2,7 @@
 controller (or the affected player) chooses which effect applies first (616.1, 616.1e), the
 others are looked at again afterwards (616.1f), and one effect may make another applicable
 (616.2). The decision is offered only when more than one effect applies and the order
-matters. The cards are in ``grimorio.cards.testing_cr614``.
+matters. The cards are in ``grimorio.testing.cards.cr614``.
 
 The second example of 616.1f (Essence of the Wild: "enter as a copy"), the example of
 616.1g (Doubling Season: token doubling) and that of 616.2 (gaining life replaced by drawing,

@@ -1,7 +1,7 @@
 """CR 707 — Copiando objetos: copiable values (707.2), copies of copies (707.3, 707.9b),
 becoming a copy (707.4), exceptions (707.9), tokens that are copies (111.1) and copies of
 spells (707.10). Clone's "enter as a copy" is a replacement effect outside the card
-vocabulary; the test-only spells of ``grimorio.cards.testing_layers`` make the same copies
+vocabulary; the test-only spells of ``grimorio.testing.cards.layers`` make the same copies
 with CreateCopyToken and BecomeCopy."""
 
 from __future__ import annotations

@@ -54,7 +54,9 @@ class Registry:
 
 
 REAL = Registry()  # the real pool: basic lands and Duskmourn
-TEST = Registry()  # cards that exist only for tests (grimorio.cards.testing)
+# cards that exist only for tests: empty until a program opts in (grimorio.testing's
+# use_test_cards()) or a scenario declares its own cards
+TEST = Registry()
 TOKENS = Registry()  # predefined tokens (CR 111.10)
 FACES: dict[str, CardDef] = {}  # the doors of Rooms, by key: what a door alone is (709.5)
 
@@ -79,9 +81,10 @@ def names_of(key: str) -> tuple[str, ...]:
     return tuple(d.key for d in doors) if doors else (key,)
 
 
-def resolve(name: str, allow_test: bool = True, allow_tokens: bool = False) -> str:
+def resolve(name: str, allow_test: bool = False, allow_tokens: bool = False) -> str:
     """The key of the card called ``name`` (Spanish or English), or :class:`UnknownCard`.
-    Predefined tokens are found only with ``allow_tokens`` (they are not cards for a deck)."""
+    Test-only cards are found only with ``allow_test`` (and only once registered), predefined
+    tokens only with ``allow_tokens`` (neither is a card of the real pool)."""
     if not isinstance(name, str):
         raise UnknownCard(f"a card name must be text, not {name!r}")
     key = REAL.find(name)
@@ -92,6 +95,8 @@ def resolve(name: str, allow_test: bool = True, allow_tokens: bool = False) -> s
     if key is None:
         close = difflib.get_close_matches(name, REAL.names(), n=3, cutoff=0.6)
         hint = f"; did you mean {', '.join(close)}?" if close else ""
+        if TEST.find(name) is not None:
+            hint = " (a card for tests only, not of the real pool; not allowed here)" + hint
         raise UnknownCard(f"unknown card name {name!r}{hint}")
     return key
 

@@ -55,23 +55,30 @@ def run_bench(games: int, seed: int = 0, auto_pass: bool = True) -> str:
 
 
 def heavy_board() -> Game:
-    """60 permanents and 10 continuous effects: two anthems, two +2/+2 Auras, two
-    Equipment, an effect that animates artifacts (layers 4 and 7b), control of a creature
-    (layer 2), counters (7c) and keyword counters (6)."""
-    side: list[str | dict[str, Any]] = ["Llanura"] * 12
-    side += ["Test Bear", {"name": "Test Giant", "counters": {"+1/+1": 2}}] * 5
-    side += [{"name": "Test Elf", "counters": {"flying": 1}}] * 4
-    side += ["Test Anthem", "Test Relic", "Test Relic"]
-    side += [{"name": "Test Crown", "attached_to": "Test Bear"}]
-    side += [{"name": "Test Blade", "attached_to": "Test Giant"}]
-    mine = [*side, "Test Awakening", {"name": "Test Theft", "attached_to": "Test Elf"}]
-    return build(battlefields=(mine, side[: 60 - len(mine)]))
+    """60 permanents of the real pool under 10 continuous effects: two anthems (Leyline of
+    Hope, with life to spare), two +2/+2 Auras (Frantic Strength), two Equipment
+    (Glimmerlight), an Aura that makes a creature a 0/2 artifact creature with no abilities
+    (Unable to Scream: layers 4, 6 and 7b), control of a creature (Duskmourn's Domination:
+    layer 2), counters (7c) and keyword counters (6)."""
+    core: list[str | dict[str, Any]] = ["Llanura"] * 12
+    core += ["Fear of Exposure", {"name": "Fear of Isolation", "counters": {"+1/+1": 2}}] * 5
+    hunted = {"name": "Fear of Being Hunted", "counters": {"flying": 1}}
+    aura = {"name": "Frantic Strength", "attached_to": "Fear of Exposure"}
+    equipment = {"name": "Glimmerlight", "attached_to": "Fear of Isolation"}
+    mine = [*core, *[hunted] * 4, "Leyline of Hope", aura, equipment, equipment]
+    mine += [
+        "Llanura",
+        {"name": "Unable to Scream", "attached_to": "Fear of Isolation"},
+        {"name": "Duskmourn's Domination", "attached_to": "Fear of Being Hunted"},
+    ]
+    theirs = [*core, *[hunted] * 3, "Leyline of Hope", aura]
+    return build(battlefields=(mine, theirs), life=(40, 40))
 
 
 def board_heavy(rounds: int = 200) -> list[str]:
     game = heavy_board()
     board = list(game.state.zones["battlefield"])
-    bear = next(o for o in board if game.state.objects[o].card == "Test Bear")
+    bear = next(o for o in board if game.state.objects[o].card == "Fear of Exposure")
 
     def read_all_after(change: bool) -> float:
         start = time.perf_counter()

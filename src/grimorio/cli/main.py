@@ -28,6 +28,11 @@ def main(argv: list[str] | None = None) -> int:
     s = sub.add_parser("scenario", help="run scenario files and report each as passed or failed")
     s.add_argument("files", nargs="+", help="scenario files or folders of them")
     s.add_argument("--lang", choices=("es", "en"), default="es")
+    s.add_argument(
+        "--test-cards",
+        action="store_true",
+        help="register the test-only cards (grimorio.testing) for these scenarios",
+    )
     b = sub.add_parser("bench", help="seeded random-vs-random games: speed and memory")
     b.add_argument("--games", type=int, default=200)
     b.add_argument("--seed", type=int, default=0)
@@ -51,7 +56,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "replay":
         return run_replay(args)
     if args.command == "scenario":
-        report, ok = run_scenarios(args.files, args.lang)
+        report, ok = run_scenarios(args.files, args.lang, test_cards=args.test_cards)
         print(report)
         return 0 if ok else 1
     if args.games <= 0:

@@ -1,20 +1,46 @@
-"""``grimorio scenario FILE...``: run scenario files and report each as passed or failed."""
+"""``grimorio scenario FILE...``: run scenario files and report each as passed or failed.
+
+The test-only cards (:mod:`grimorio.testing`) are not part of the package's pool: only with
+``--test-cards`` are they registered, for scenarios (the repository's own, or files kept
+elsewhere) that set up a rules situation with them.
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from grimorio.scenario import run_file
+from grimorio.scenario import Outcome, run_file
+from grimorio.testing import ALL_TEST_CARDS, use_test_cards
 
 _TEXT = {
-    "es": ("correcto", "falla", "{0} de {1} escenarios correctos."),
-    "en": ("passed", "failed", "{0} of {1} scenarios passed."),
+    "es": (
+        "correcto",
+        "falla",
+        "{0} de {1} escenarios correctos.",
+        "(nombra una carta de prueba: ejecuta con --test-cards)",
+    ),
+    "en": (
+        "passed",
+        "failed",
+        "{0} of {1} scenarios passed.",
+        "(it names a test-only card: run with --test-cards)",
+    ),
 }
+_TEST_NAMES = tuple(
+    repr(n) for c in ALL_TEST_CARDS for n in dict.fromkeys((c.name_en, c.name_es)) if n
+)
 
 
-def run_scenarios(paths: list[str], lang: str = "es") -> tuple[str, bool]:
-    """The report, and whether every scenario passed."""
-    ok_word, fail_word, summary = _TEXT[lang]
+def _names_test_card(outcome: Outcome) -> bool:
+    return any(name in outcome.message for name in _TEST_NAMES)
+
+
+def run_scenarios(paths: list[str], lang: str = "es", test_cards: bool = False) -> tuple[str, bool]:
+    """The report, and whether every scenario passed. ``test_cards`` registers the test-only
+    cards first (:func:`grimorio.testing.use_test_cards`)."""
+    ok_word, fail_word, summary, hint = _TEXT[lang]
+    if test_cards:
+        use_test_cards()
     files: list[Path] = []
     for p in paths:
         path = Path(p)
@@ -27,6 +53,7 @@ def run_scenarios(paths: list[str], lang: str = "es") -> tuple[str, bool]:
             passed += 1
             lines.append(f"{ok_word}: {f} — {outcome.name}")
         else:
-            lines.append(f"{fail_word}: {f} — {outcome.message}")
+            extra = f" {hint}" if not test_cards and _names_test_card(outcome) else ""
+            lines.append(f"{fail_word}: {f} — {outcome.message}{extra}")
     lines.append(summary.format(passed, len(files)))
     return "\n".join(lines), passed == len(files) and bool(files)

@@ -3,7 +3,8 @@
 Tests (and, later, scenario files) use this to set up a rules situation directly: each
 player's library (top first), hand, battlefield, graveyard and exile, life totals, the turn,
 the active player and the step. The game starts with the active player holding priority
-in that step; the step's turn-based actions are taken as already done.
+in that step; the step's turn-based actions are taken as already done. Registered test-only
+cards (:mod:`grimorio.testing`, a scenario's own cards) are allowed here.
 """
 
 from __future__ import annotations
@@ -35,13 +36,13 @@ _PERMANENT_FIELDS = {
 
 def _named(entry: Card) -> tuple[str, dict[str, Any]]:
     if isinstance(entry, str):
-        return resolve(entry, allow_tokens=True), {}
+        return resolve(entry, allow_test=True, allow_tokens=True), {}
     if not isinstance(entry, dict) or "name" not in entry:
         raise ValueError(f"a card is a name or a mapping with 'name', not {entry!r}")
     unknown = set(entry) - _PERMANENT_FIELDS
     if unknown:
         raise ValueError(f"unknown fields {sorted(unknown)} for {entry['name']!r}")
-    return resolve(entry["name"], allow_tokens=True), entry
+    return resolve(entry["name"], allow_test=True, allow_tokens=True), entry
 
 
 def _doors(key: str, unlocked: Any) -> int:
@@ -107,7 +108,7 @@ def build(
                 if host in players:  # an Aura with enchant player (CR 303.4b, 702.5d)
                     attachments.append((obj.id, f"player:{list(players).index(host)}"))
                 else:
-                    attachments.append((obj.id, resolve(host, allow_tokens=True)))
+                    attachments.append((obj.id, resolve(host, allow_test=True, allow_tokens=True)))
             obj.tapped = bool(extra.get("tapped", False))
             obj.sick = bool(extra.get("sick", False))
             obj.damage = int(extra.get("damage", 0))

@@ -102,6 +102,7 @@ def setup_game(data: dict[str, Any]) -> Game:
                 seed=int(setup.get("seed", 0)),
                 players=names,
                 auto_pass=bool(setup.get("auto_pass", False)),
+                test_cards=True,  # whatever test-only cards this run has registered
             )
         except (KeyError, ValueError, TypeError) as exc:
             raise ScenarioError(f"setup: {exc}") from exc

@@ -1,0 +1,35 @@
+"""The test-only cards, by theme: stand-ins for what a rule or a CR example needs and the
+real pool lacks. Nothing here is part of the real pool or of ``grimorio.cards.catalog()``;
+:func:`grimorio.testing.use_test_cards` registers them.
+"""
+
+from __future__ import annotations
+
+from grimorio.dsl.card import CardDef
+from grimorio.testing.cards.black import BLACK_TEST_CARDS
+from grimorio.testing.cards.blue import BLUE_TEST_CARDS
+from grimorio.testing.cards.core import TEST_CARDS
+from grimorio.testing.cards.cr603 import CR603_TEST_CARDS
+from grimorio.testing.cards.cr614 import CR614_TEST_CARDS
+from grimorio.testing.cards.dsk import DSK_TEST_CARDS
+from grimorio.testing.cards.guests import GUEST_TEST_CARDS
+from grimorio.testing.cards.layers import LAYER_TEST_CARDS
+from grimorio.testing.cards.permissions import PERMISSION_TEST_CARDS
+from grimorio.testing.cards.triggers import TRIGGER_TEST_CARDS
+from grimorio.testing.cards.white import WHITE_TEST_CARDS
+
+ALL_TEST_CARDS: tuple[CardDef, ...] = (
+    *TEST_CARDS,
+    *LAYER_TEST_CARDS,
+    *TRIGGER_TEST_CARDS,
+    *CR603_TEST_CARDS,
+    *CR614_TEST_CARDS,
+    *DSK_TEST_CARDS,
+    *BLUE_TEST_CARDS,
+    *WHITE_TEST_CARDS,
+    *PERMISSION_TEST_CARDS,
+    *GUEST_TEST_CARDS,
+    *BLACK_TEST_CARDS,
+)
+
+__all__ = ["ALL_TEST_CARDS"]
