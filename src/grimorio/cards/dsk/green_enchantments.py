@@ -1,13 +1,26 @@
 """Duskmourn green enchantment creatures (facts from ../shared/data/dsk/cards.jsonl and the
 release notes): Overlord of the Hauntwoods and Enduring Vitality."""
 
-from grimorio.dsl.abilities import Cost, ManaAbility, Mode, Static, Triggered
-from grimorio.dsl.card import card
-from grimorio.dsl.continuous import Grant, SetTypes
-from grimorio.dsl.effects import CreateToken, ReturnToBattlefield
-from grimorio.dsl.keywords import impending
-from grimorio.dsl.selectors import Each, Filter, It
-from grimorio.dsl.triggers import AnyOf, Attacks, Enters, Leaves
+from grimorio.dsl import (
+    AnyOf,
+    Attacks,
+    Cost,
+    CreateToken,
+    Each,
+    Enters,
+    Filter,
+    Grant,
+    It,
+    Leaves,
+    ManaAbility,
+    Mode,
+    ReturnToBattlefield,
+    SetTypes,
+    Static,
+    Triggered,
+    card,
+    impending,
+)
 
 # -- Overlord of the Hauntwoods ---------------------------------------------------------
 # The Everywhere token has every basic land type, so each basic land type's mana ability
@@ -22,11 +35,6 @@ _HAUNTWOODS_EN = (
 )
 OVERLORD_OF_THE_HAUNTWOODS = card(
     "Overlord of the Hauntwoods",
-    "Amo de Bosques Espectrales",
-    "{3}{G}{G}",
-    "Enchantment Creature — Avatar Horror",
-    "Criatura encantamiento — Horror avatar",
-    pt=(6, 5),
     abilities=(
         *impending(4, "{1}{G}{G}"),
         Triggered(
@@ -38,12 +46,6 @@ OVERLORD_OF_THE_HAUNTWOODS = card(
             ),
         ),
     ),
-    text_es="Inminente 4—{1}{G}{G}. (Si lanzas este hechizo por su coste de inminente, entra "
-    "con cuatro contadores de tiempo y no es una criatura hasta que se remueva el último. Al "
-    "comienzo de tu paso final, remueve un contador de tiempo de él.)\n" + _HAUNTWOODS_ES,
-    text_en="Impending 4—{1}{G}{G} (If you cast this spell for its impending cost, it enters "
-    "with four time counters and isn't a creature until the last is removed. At the beginning "
-    "of your end step, remove a time counter from it.)\n" + _HAUNTWOODS_EN,
     article_es="el",
 )
 
@@ -63,11 +65,6 @@ _VITALITY_RETURN_EN = (
 )
 ENDURING_VITALITY = card(
     "Enduring Vitality",
-    "Vitalidad imperecedera",
-    "{1}{G}{G}",
-    "Enchantment Creature — Elk Glimmer",
-    "Criatura encantamiento — Brillo alce",
-    pt=(3, 3),
     keywords=("vigilance",),
     abilities=(
         Static(
@@ -91,8 +88,6 @@ ENDURING_VITALITY = card(
             ),
         ),
     ),
-    text_es=f"Vigilancia.\n{_VITALITY_MANA_ES}\n{_VITALITY_RETURN_ES}",
-    text_en=f"Vigilance\n{_VITALITY_MANA_EN}\n{_VITALITY_RETURN_EN}",
     article_es="la",
 )
 
