@@ -4,13 +4,12 @@ additional cost (601.2f), an ability that works from the graveyard (113.6m, 602.
 Enduring creature and a Demon that exiles libraries face down (406.3). Facts from
 ../shared/data/dsk/cards.jsonl and the release notes."""
 
+from grimorio.cards.dsk.cycles import enduring, overlord
 from grimorio.dsl import (
     CREATURE,
     THIS,
     ActivatedAbility,
-    AnyOf,
     AtBeginning,
-    Attacks,
     CantBeBlockedBy,
     CastWith,
     Cost,
@@ -25,7 +24,6 @@ from grimorio.dsl import (
     Filter,
     GainLife,
     GainsLife,
-    It,
     Leaves,
     LoseLife,
     ManaCost,
@@ -38,7 +36,6 @@ from grimorio.dsl import (
     ReturnToBattlefield,
     Sacrifice,
     Search,
-    SetTypes,
     SourceTapped,
     SpellAbility,
     Tap,
@@ -47,39 +44,20 @@ from grimorio.dsl import (
     Triggered,
     WhenYouDo,
     card,
-    impending,
 )
 
 OPPONENT = Filter(only_players=True, player="opponent")  # "target opponent"
 
-_BALEMURK_ES = (
-    "Siempre que el Amo de Oscuridad Lóbrega entre o ataque, muele cuatro cartas y luego puedes "
-    "regresar una carta de criatura que no sea Avatar o una carta de planeswalker de tu "
-    "cementerio a tu mano."
-)
-_BALEMURK_EN = (
-    "Whenever this permanent enters or attacks, mill four cards, then you may return a "
-    "non-Avatar creature card or a planeswalker card from your graveyard to your hand."
-)
 # Any such card of the graveyard, not only one just milled (the release notes). Avatar is a
 # creature type (CR 205.3m): only a creature card can have it.
 _BALEMURK_RETURNABLE = Filter(
     types=("creature", "planeswalker"), not_subtypes=("Avatar",), zone="graveyard", owner="you"
 )
-OVERLORD_OF_THE_BALEMURK = card(
+OVERLORD_OF_THE_BALEMURK = overlord(
     "Overlord of the Balemurk",
-    abilities=(
-        *impending(5, "{1}{B}"),
-        Triggered(
-            AnyOf((Enters(), Attacks())),
-            Mode(
-                effects=(Mill(4), PutChosen(Each(_BALEMURK_RETURNABLE), to="hand")),
-                text_es=_BALEMURK_ES,
-                text_en=_BALEMURK_EN,
-            ),
-        ),
-    ),
-    article_es="el",
+    5,
+    "{1}{B}",
+    (Mill(4), PutChosen(Each(_BALEMURK_RETURNABLE), to="hand")),
 )
 
 _MIASMA_ES = (
@@ -262,17 +240,9 @@ _TENACITY_GAIN_ES = (
     "Siempre que ganes vidas, el oponente objetivo pierde esa misma cantidad de vidas."
 )
 _TENACITY_GAIN_EN = "Whenever you gain life, target opponent loses that much life."
-_TENACITY_BACK_ES = (
-    "Cuando la Tenacidad imperecedera muera, si era una criatura, regresa al campo de batalla "
-    "bajo el control de su propietario. Es un encantamiento. (No es una criatura.)"
-)
-_TENACITY_BACK_EN = (
-    "When Enduring Tenacity dies, if it was a creature, return it to the battlefield under its "
-    "owner's control. It's an enchantment. (It's not a creature.)"
-)
-ENDURING_TENACITY = card(
+ENDURING_TENACITY = enduring(
     "Enduring Tenacity",
-    abilities=(
+    (
         Triggered(  # CR 119.9: once for each life gain event
             GainsLife(),
             Mode(
@@ -282,18 +252,7 @@ ENDURING_TENACITY = card(
                 text_en=_TENACITY_GAIN_EN,
             ),
         ),
-        Triggered(  # the Enduring cycle (CR 603.10a, 205.1a: no creature types)
-            Leaves(to="graveyard", was=Filter(types=("creature",))),
-            Mode(
-                effects=(
-                    ReturnToBattlefield(It(), owners=True, parts=(SetTypes(("enchantment",)),)),
-                ),
-                text_es=_TENACITY_BACK_ES,
-                text_en=_TENACITY_BACK_EN,
-            ),
-        ),
     ),
-    article_es="la",
 )
 
 _EXCRUCIATOR_ETB_ES = (

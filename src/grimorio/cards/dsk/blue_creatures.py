@@ -2,6 +2,7 @@
 notes): Silent Hallcreeper, Floodpits Drowner, Enduring Curiosity, Paranormal Analyst, Fear
 of Impostors, Abhorrent Oculus, Unwilling Vessel, Creeping Peeper."""
 
+from grimorio.cards.dsk.cycles import enduring
 from grimorio.dsl import (
     EERIE,
     THIS,
@@ -18,16 +19,13 @@ from grimorio.dsl import (
     Enters,
     Filter,
     It,
-    Leaves,
     ManaAbility,
     ManaCost,
     ManifestDread,
     ManifestsDread,
     Mode,
     PutCounters,
-    ReturnToBattlefield,
     ReturnToHand,
-    SetTypes,
     ShuffleIntoLibrary,
     SpellAbility,
     SpendOnly,
@@ -106,10 +104,9 @@ FLOODPITS_DROWNER = card(
     article_es="la",
 )
 
-ENDURING_CURIOSITY = card(
+ENDURING_CURIOSITY = enduring(
     "Enduring Curiosity",
-    keywords=("flash",),
-    abilities=(
+    (
         Triggered(
             DealsDamage(_YOUR_CREATURE, "player", combat=True),
             Mode(
@@ -120,22 +117,8 @@ ENDURING_CURIOSITY = card(
                 "a card.",
             ),
         ),
-        Triggered(
-            Leaves(to="graveyard", was=Filter(types=("creature",))),
-            Mode(
-                effects=(
-                    ReturnToBattlefield(It(), owners=True, parts=(SetTypes(("enchantment",)),)),
-                ),
-                text_es="Cuando la Curiosidad imperecedera muera, si era una criatura, regresa "
-                "al campo de batalla bajo el control de su propietario. Es un encantamiento. "
-                "(No es una criatura.)",
-                text_en="When Enduring Curiosity dies, if it was a creature, return it to the "
-                "battlefield under its owner's control. It's an enchantment. (It's not a "
-                "creature.)",
-            ),
-        ),
     ),
-    article_es="la",
+    keywords=("flash",),
 )
 
 PARANORMAL_ANALYST = card(

@@ -1,11 +1,11 @@
 """Duskmourn red cards (facts from ../shared/data/dsk/cards.jsonl and the release notes)."""
 
+from grimorio.cards.dsk.cycles import overlord
 from grimorio.dsl import (
     ANY_TARGET,
     CREATURE,
     THIS,
     ActivatedAbility,
-    AnyOf,
     Attached,
     Attacks,
     Cost,
@@ -38,7 +38,6 @@ from grimorio.dsl import (
     card,
     dies,
     equip,
-    impending,
 )
 
 PYROCLASM = card(
@@ -233,26 +232,12 @@ VICIOUS_CLOWN = card(
     article_es="el",
 )
 
-_BOILERBILGES_ES = (
-    "Siempre que el Amo de Sentinas Ardientes entre o ataque, hace 4 puntos de daño a cualquier "
-    "objetivo."
-)
-_BOILERBILGES_EN = "Whenever this permanent enters or attacks, it deals 4 damage to any target."
-OVERLORD_OF_THE_BOILERBILGES = card(
+OVERLORD_OF_THE_BOILERBILGES = overlord(
     "Overlord of the Boilerbilges",
-    abilities=(
-        *impending(4, "{2}{R}{R}"),
-        Triggered(
-            AnyOf((Enters(), Attacks())),
-            Mode(
-                (TargetSpec((ANY_TARGET,)),),
-                (DealDamage(4, Target(0)),),
-                text_es=_BOILERBILGES_ES,
-                text_en=_BOILERBILGES_EN,
-            ),
-        ),
-    ),
-    article_es="el",
+    4,
+    "{2}{R}{R}",
+    (DealDamage(4, Target(0)),),
+    targets=(TargetSpec((ANY_TARGET,)),),
 )
 
 CARDS = (

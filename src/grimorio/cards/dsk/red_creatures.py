@@ -3,6 +3,7 @@ each turn" with an additional combat phase (CR 500.8), noncombat damage triggers
 Enduring cycle's red member. Facts from ../shared/data/dsk/cards.jsonl and the release
 notes."""
 
+from grimorio.cards.dsk.cycles import enduring
 from grimorio.dsl import (
     ANY_TARGET,
     CREATURE,
@@ -23,13 +24,10 @@ from grimorio.dsl import (
     Grant,
     IfYouDo,
     It,
-    Leaves,
     Mode,
     Modify,
     Payment,
     PowerOf,
-    ReturnToBattlefield,
-    SetTypes,
     Static,
     Tap,
     Target,
@@ -228,17 +226,9 @@ _COURAGE_ES = (
 _COURAGE_EN = (
     "Whenever another creature you control enters, it gets +2/+0 and gains haste until end of turn."
 )
-_COURAGE_RETURN_ES = (
-    "Cuando la Valentía imperecedera muera, si era una criatura, regresa al campo de batalla "
-    "bajo el control de su propietario. Es un encantamiento. (No es una criatura.)"
-)
-_COURAGE_RETURN_EN = (
-    "When Enduring Courage dies, if it was a creature, return it to the battlefield under its "
-    "owner's control. It's an enchantment. (It's not a creature.)"
-)
-ENDURING_COURAGE = card(
+ENDURING_COURAGE = enduring(
     "Enduring Courage",
-    abilities=(
+    (
         Triggered(
             Enters(Filter(types=("creature",), controller="you", other=True)),
             Mode(
@@ -247,19 +237,7 @@ ENDURING_COURAGE = card(
                 text_en=_COURAGE_EN,
             ),
         ),
-        Triggered(
-            Leaves(to="graveyard", was=Filter(types=("creature",))),
-            Mode(
-                effects=(
-                    # CR 205.1a: its only card type is enchantment (the rulings)
-                    ReturnToBattlefield(It(), owners=True, parts=(SetTypes(("enchantment",)),)),
-                ),
-                text_es=_COURAGE_RETURN_ES,
-                text_en=_COURAGE_RETURN_EN,
-            ),
-        ),
     ),
-    article_es="la",
 )
 
 CARDS = (

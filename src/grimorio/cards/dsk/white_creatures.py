@@ -1,6 +1,7 @@
 """Duskmourn white creatures (and Leyline of Hope): survival, convoke, tokens that can't
 attack alone, lifegain. Facts from ../shared/data/dsk/cards.jsonl and the release notes."""
 
+from grimorio.cards.dsk.cycles import enduring
 from grimorio.dsl import (
     CREATURE,
     THIS,
@@ -24,9 +25,7 @@ from grimorio.dsl import (
     PutCounterChoice,
     PutSameCounters,
     Replacement,
-    ReturnToBattlefield,
     ReturnToHand,
-    SetTypes,
     SourceTapped,
     Static,
     TapAny,
@@ -51,36 +50,17 @@ _INNOCENCE_DRAW_EN = (
     "Whenever one or more other creatures you control with power 2 or less enter, draw a card. "
     "This ability triggers only once each turn."
 )
-_INNOCENCE_BACK_ES = (
-    "Cuando la Inocencia imperecedera muera, si era una criatura, regresa al campo de batalla "
-    "bajo el control de su propietario. Es un encantamiento. (No es una criatura.)"
-)
-_INNOCENCE_BACK_EN = (
-    "When Enduring Innocence dies, if it was a creature, return it to the battlefield under its "
-    "owner's control. It's an enchantment. (It's not a creature.)"
-)
-ENDURING_INNOCENCE = card(
+ENDURING_INNOCENCE = enduring(
     "Enduring Innocence",
-    keywords=("lifelink",),
-    abilities=(
+    (
         Triggered(  # CR 603.2c; power as they enter (603.6a, release notes)
             Enters(Filter(types=("creature",), controller="you", other=True, power_le=2)),
             Mode(effects=(Draw(1),), text_es=_INNOCENCE_DRAW_ES, text_en=_INNOCENCE_DRAW_EN),
             one_or_more=True,
             once_each_turn=True,
         ),
-        Triggered(  # the Enduring cycle (CR 603.10a, 205.1a)
-            Leaves(to="graveyard", was=Filter(types=("creature",))),
-            Mode(
-                effects=(
-                    ReturnToBattlefield(It(), owners=True, parts=(SetTypes(("enchantment",)),)),
-                ),
-                text_es=_INNOCENCE_BACK_ES,
-                text_en=_INNOCENCE_BACK_EN,
-            ),
-        ),
     ),
-    article_es="la",
+    keywords=("lifelink",),
 )
 
 _RESCUER_ES = "Las otras criaturas giradas que controlas tienen la habilidad de antimaleficio."
