@@ -1,4 +1,4 @@
-"""Duskmourn black cards (facts from ../shared/data/dsk/cards.jsonl and the release notes)."""
+"""Duskmourn black cards (facts from the package's data and the release notes)."""
 
 from grimorio.dsl import (
     ANY_TARGET,

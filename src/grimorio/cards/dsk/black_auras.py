@@ -1,7 +1,7 @@
 """Duskmourn black: Auras and the like — Auras that enchant a creature or a player (CR 303.4,
 702.5), an Equipment that attaches itself to the creature it manifests (701.62, 701.3), and a
-rule change for targeting the opponents' creatures (702.11, 702.21). Facts from
-../shared/data/dsk/cards.jsonl and the release notes."""
+rule change for targeting the opponents' creatures (702.11, 702.21). Facts from the package's data
+and the release notes."""
 
 from grimorio.dsl import (
     CREATURE,

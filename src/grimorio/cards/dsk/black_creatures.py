@@ -1,8 +1,8 @@
 """Duskmourn black creatures: an Overlord (impending, CR 702.176), a reflexive discard (603.12),
 sacrifice as a cost and as a trigger (701.21), a blocking restriction (509.1b), survival, an
 additional cost (601.2f), an ability that works from the graveyard (113.6m, 602.5b), an
-Enduring creature and a Demon that exiles libraries face down (406.3). Facts from
-../shared/data/dsk/cards.jsonl and the release notes."""
+Enduring creature and a Demon that exiles libraries face down (406.3). Facts from the package's data
+and the release notes."""
 
 from grimorio.cards.dsk.cycles import enduring, overlord
 from grimorio.dsl import (

@@ -1,7 +1,7 @@
 """Duskmourn black: Valgavoth, Terror Eater — ward with a sacrifice cost (CR 702.21a), a
 replacement effect whose cards a linked ability remembers (614.1a, 607.2a), and a
 permission to play those cards that requires paying life rather than mana (601.3, 118.9b).
-Facts from ../shared/data/dsk/cards.jsonl and the release notes."""
+Facts from the package's data and the release notes."""
 
 from grimorio.dsl import (
     Filter,

@@ -1,8 +1,8 @@
 """Duskmourn black Rooms (CR 709.5) and the cards that bring the dead back: "attacks alone"
 (506.5), "dies" triggers that look back (603.10a), finality counters (122.1h), "each player
 sacrifices X creatures" (701.21a, 107.3m) and a spell whose creature returns only if it was
-put into a graveyard this way (607.2a, 603.7). Facts from ../shared/data/dsk/cards.jsonl and
-the release notes."""
+put into a graveyard this way (607.2a, 603.7). Facts from the package's data and the release
+notes."""
 
 from grimorio.dsl import (
     CREATURE,

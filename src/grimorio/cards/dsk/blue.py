@@ -1,4 +1,4 @@
-"""Duskmourn blue cards (facts from ../shared/data/dsk/cards.jsonl and the release notes).
+"""Duskmourn blue cards (facts from the package's data and the release notes).
 
 Spanish names and texts are given only where the data has them; the other cards keep
 ``name_es=None`` and only their English text.

@@ -1,6 +1,6 @@
-"""Duskmourn blue creatures (facts from ../shared/data/dsk/cards.jsonl and the release
-notes): Silent Hallcreeper, Floodpits Drowner, Enduring Curiosity, Paranormal Analyst, Fear
-of Impostors, Abhorrent Oculus, Unwilling Vessel, Creeping Peeper."""
+"""Duskmourn blue creatures (facts from the package's data and the release notes): Silent
+Hallcreeper, Floodpits Drowner, Enduring Curiosity, Paranormal Analyst, Fear of Impostors,
+Abhorrent Oculus, Unwilling Vessel, Creeping Peeper."""
 
 from grimorio.cards.dsk.cycles import enduring
 from grimorio.dsl import (

@@ -1,4 +1,4 @@
-"""Duskmourn blue noncreature permanents (facts from ../shared/data/dsk/cards.jsonl and the
+"""Duskmourn blue noncreature permanents (facts from the package's data and the
 release notes): Marina Vendrell's Grimoire, The Tale of Tamiyo (a Saga), Leyline of
 Transformation."""
 

@@ -1,6 +1,6 @@
 """Duskmourn blue Rooms (CR 709.5) and the red/blue Smoky Lounge // Misty Salon (facts from
-../shared/data/dsk/cards.jsonl and the release notes). Each door is written with ``card``
-and the two are joined by ``room``."""
+the package's data and the release notes). Each door is written with ``card`` and the two
+are joined by ``room``."""
 
 from grimorio.dsl import (
     AddMana,

@@ -1,6 +1,6 @@
-"""Duskmourn blue spells, Auras and Equipment (facts from ../shared/data/dsk/cards.jsonl
-and the release notes): Unnerving Grasp, Vanish from Sight, Stay Hidden, Stay Silent,
-Unable to Scream, Cursed Windbreaker."""
+"""Duskmourn blue spells, Auras and Equipment (facts from the package's data and the release
+notes): Unnerving Grasp, Vanish from Sight, Stay Hidden, Stay Silent, Unable to Scream,
+Cursed Windbreaker."""
 
 from grimorio.dsl import (
     CREATURE,

@@ -1,5 +1,4 @@
-"""Duskmourn colourless cards (facts from ../shared/data/dsk/cards.jsonl and the release
-notes). None of these cards has a Spanish name or text in the data: ``name_es`` is None."""
+"""Duskmourn colourless cards (facts from the package's data and the release notes)."""
 
 from grimorio.dsl import (
     CARD_TYPES,

@@ -1,7 +1,7 @@
 """Duskmourn colourless artifacts: two Equipment that manifest dread and attach themselves
 (one equipped by sacrificing a creature), a Toy that has its friends' activated abilities,
 a Clue that lets you look at face-down creatures, and a screen that pays life for mana and
-becomes a creature once. Facts from ../shared/data/dsk/cards.jsonl and the release notes."""
+becomes a creature once. Facts from the package's data and the release notes."""
 
 from grimorio.dsl import (
     CREATURE,

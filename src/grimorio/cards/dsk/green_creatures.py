@@ -1,6 +1,6 @@
-"""Duskmourn green creatures (facts from ../shared/data/dsk/cards.jsonl and the release
-notes): Altanak, Anthropede, House Cartographer, Hauntwoods Shrieker, Insidious Fungus,
-Twitching Doll and Tyvar."""
+"""Duskmourn green creatures (facts from the package's data and the release notes): Altanak,
+Anthropede, House Cartographer, Hauntwoods Shrieker, Insidious Fungus, Twitching Doll and
+Tyvar."""
 
 from grimorio.dsl import (
     THIS,

@@ -1,4 +1,4 @@
-"""Duskmourn green delirium creatures (facts from ../shared/data/dsk/cards.jsonl and the
+"""Duskmourn green delirium creatures (facts from the package's data and the
 release notes): Omnivorous Flytrap, Patchwork Beastie and Balustrade Wurm."""
 
 from grimorio.dsl import (

@@ -1,4 +1,4 @@
-"""Duskmourn green enchantment creatures (facts from ../shared/data/dsk/cards.jsonl and the
+"""Duskmourn green enchantment creatures (facts from the package's data and the
 release notes): Overlord of the Hauntwoods and Enduring Vitality."""
 
 from grimorio.cards.dsk.cycles import enduring, overlord

@@ -1,6 +1,5 @@
-"""Duskmourn green mana creatures (facts from ../shared/data/dsk/cards.jsonl and the release
-notes): Overgrown Zealot, whose second ability makes mana with a spending restriction
-(CR 106.6)."""
+"""Duskmourn green mana creatures (facts from the package's data and the release notes):
+Overgrown Zealot, whose second ability makes mana with a spending restriction (CR 106.6)."""
 
 from grimorio.dsl import (
     Cost,

@@ -1,6 +1,6 @@
 """Duskmourn green cards that change where and how spells are cast and lands are played:
 an alternative cost for every spell (CR 118.9) and playing cards from the graveyard (601.3,
-305.1). Facts from ../shared/data/dsk/cards.jsonl and the release notes."""
+305.1). Facts from the package's data and the release notes."""
 
 from grimorio.dsl import (
     AllowPlayFrom,

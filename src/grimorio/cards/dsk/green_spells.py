@@ -1,5 +1,5 @@
-"""Duskmourn green sorceries (facts from ../shared/data/dsk/cards.jsonl and the release
-notes): Monstrous Emergence, Valgavoth's Onslaught, Under the Skin, Cathartic Parting and
+"""Duskmourn green sorceries (facts from the package's data and the release notes):
+Monstrous Emergence, Valgavoth's Onslaught, Under the Skin, Cathartic Parting and
 Coordinated Clobbering."""
 
 from grimorio.dsl import (

@@ -1,5 +1,5 @@
-"""Duskmourn green Vehicles (CR 301.7, 702.122). Facts from ../shared/data/dsk/cards.jsonl
-and the release notes."""
+"""Duskmourn green Vehicles (CR 301.7, 702.122). Facts from the package's data and the
+release notes."""
 
 from grimorio.dsl import (
     Attacks,

@@ -1,7 +1,4 @@
-"""Duskmourn multicolour cards (facts from ../shared/data/dsk/cards.jsonl and the release
-notes). Spanish names and texts are given where the data has them; Wildfire Wickerfolk has
-none, nor do Gremlin Tamer, Shrewd Storyteller, Shroudstomper and The Swarmweaver
-(``name_es`` is None, English text only)."""
+"""Duskmourn multicolour cards (facts from the package's data and the release notes)."""
 
 from grimorio.dsl import (
     CREATURE,

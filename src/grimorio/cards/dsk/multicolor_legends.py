@@ -1,6 +1,6 @@
 """Duskmourn multicolour legends: a planeswalker with ninjutsu (Kaito), copies (Niko, The
 Jolly Balloon Man), survival (Rip), eerie counted by resolution (Victor), hand size
-(Winter) and prime numbers (Zimone). Facts from ../shared/data/dsk/cards.jsonl and the
+(Winter) and prime numbers (Zimone). Facts from the package's data and the
 release notes (Spanish names and texts from the data)."""
 
 from grimorio.dsl import (

@@ -1,7 +1,7 @@
 """Duskmourn multicolour cards that aren't legendary: sacrifice (Sawblade Skinripper,
 Disturbing Mirth), cost reductions (Inquisitive Glimmer, Drag to the Roots), a Room with no
 maximum hand size (Roaring Furnace // Steaming Sauna), delirium (Beastie Beatdown) and
-face-down permanents (Oblivious Bookworm). Facts from ../shared/data/dsk/cards.jsonl and the
+face-down permanents (Oblivious Bookworm). Facts from the package's data and the
 release notes (Spanish names and texts from the data)."""
 
 from grimorio.dsl import (

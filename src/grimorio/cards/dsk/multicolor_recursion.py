@@ -1,6 +1,5 @@
 """Duskmourn multicolour cards cast from the graveyard: a card's own permission with a
-condition (CR 601.3) and flashback (702.34). Facts from ../shared/data/dsk/cards.jsonl and
-the release notes."""
+condition (CR 601.3) and flashback (702.34). Facts from the package's data and the release notes."""
 
 from grimorio.dsl import (
     All,

@@ -1,4 +1,4 @@
-"""Duskmourn red cards (facts from ../shared/data/dsk/cards.jsonl and the release notes)."""
+"""Duskmourn red cards (facts from the package's data and the release notes)."""
 
 from grimorio.cards.dsk.cycles import overlord
 from grimorio.dsl import (

@@ -1,7 +1,6 @@
 """Duskmourn red creatures: first strike during your turn, eerie, "attacks for the first time
 each turn" with an additional combat phase (CR 500.8), noncombat damage triggers, the
-Enduring cycle's red member. Facts from ../shared/data/dsk/cards.jsonl and the release
-notes."""
+Enduring cycle's red member. Facts from the package's data and the release notes."""
 
 from grimorio.cards.dsk.cycles import enduring
 from grimorio.dsl import (

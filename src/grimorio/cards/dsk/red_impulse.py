@@ -1,7 +1,7 @@
 """Duskmourn red cards that exile cards and let their controller play them (CR 601.3, 305.1:
 "exile the top card of your library. You may play it this turn"), and the Room whose door
-makes spells from exile free once each turn (118.9). Facts from
-../shared/data/dsk/cards.jsonl and the release notes."""
+makes spells from exile free once each turn (118.9). Facts from the package's data
+and the release notes."""
 
 from grimorio.dsl import (
     CREATURE,

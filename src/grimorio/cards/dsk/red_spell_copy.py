@@ -1,7 +1,7 @@
 """Duskmourn red cards about copying and redirecting spells (CR 707.10, 115.7) and about
 damage that turns back: a recording that copies your next spell (and may burn you), a
 Leyline that copies spells aimed at your own creature, a modal trick that changes a target,
-and a Nemesis that passes on its damage. Facts from ../shared/data/dsk/cards.jsonl and the
+and a Nemesis that passes on its damage. Facts from the package's data and the
 release notes."""
 
 from grimorio.dsl import (

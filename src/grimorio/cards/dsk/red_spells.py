@@ -1,7 +1,7 @@
 """Duskmourn red spells and The Rollercrusher Ride: damage doubled by a replacement effect
 with a condition (CR 614.1a), "up to X targets", gaining control, a choice made by an
-opponent, and an additional cost with a choice. Facts from ../shared/data/dsk/cards.jsonl
-and the release notes."""
+opponent, and an additional cost with a choice. Facts from the package's data and the
+release notes."""
 
 from grimorio.dsl import (
     CREATURE,

@@ -1,5 +1,5 @@
 """Duskmourn Rooms (CR 709.5): each door is written with :func:`card` and the two are joined
-by :func:`room`. Facts from ../shared/data/dsk/cards.jsonl and the release notes."""
+by :func:`room`. Facts from the package's data and the release notes."""
 
 from grimorio.dsl import (
     CREATURE,

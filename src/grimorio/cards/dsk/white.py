@@ -1,8 +1,4 @@
-"""Duskmourn white cards (facts from ../shared/data/dsk/cards.jsonl and the release notes).
-
-Where the data has no Spanish name or text for a card, ``name_es`` is None and only the
-English text is given; the Spanish type lines use the standard Spanish type words.
-"""
+"""Duskmourn white cards (facts from the package's data and the release notes)."""
 
 from grimorio.dsl import (
     CREATURE,

@@ -1,5 +1,5 @@
 """Duskmourn white creatures (and Leyline of Hope): survival, convoke, tokens that can't
-attack alone, lifegain. Facts from ../shared/data/dsk/cards.jsonl and the release notes."""
+attack alone, lifegain. Facts from the package's data and the release notes."""
 
 from grimorio.cards.dsk.cycles import enduring
 from grimorio.dsl import (

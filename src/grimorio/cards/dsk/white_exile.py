@@ -1,6 +1,6 @@
 """Duskmourn white cards that exile — for a while ("until this leaves the battlefield",
 CR 610.3), with a linked ability that brings the cards back (607.2a, 607.2q), or for good —
-and Unwanted Remake. Facts from ../shared/data/dsk/cards.jsonl and the release notes."""
+and Unwanted Remake. Facts from the package's data and the release notes."""
 
 from grimorio.dsl import (
     CREATURE,
