@@ -13,6 +13,7 @@ compares the data with ``../shared`` and is skipped where ``../shared`` is absen
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -167,6 +168,20 @@ def test_on_the_battlefield_the_engine_computes_the_printed_card(key: str) -> No
         assert set(c.colors) == set(expected), unlocked
         door_types = _types(left.type_line_en)
         assert (set(c.types), set(c.subtypes), set(c.supertypes)) == door_types, unlocked
+
+
+@pytest.mark.parametrize("key", [k for k in DEFINED if not PRINTED[k].doors])
+def test_the_spanish_article_is_the_one_the_printed_text_uses(key: str) -> None:
+    """``article_es`` is not in the data, but where the card's Spanish text names the card
+    with its article ("el Curandero sectario", "del Amo …"), the definition agrees."""
+    facts = PRINTED[key]
+    name = re.escape(facts.name_es or "")
+    found = {
+        m.lower() for m in re.findall(rf"\b(el|la|del|al)\s+{name}", facts.text_es or "", re.I)
+    }
+    used = {"el" if a in ("del", "al") else a for a in found}
+    if used:
+        assert {REAL.by_key[key].article_es} == used
 
 
 def test_the_catalog_is_the_data_and_a_few_more() -> None:

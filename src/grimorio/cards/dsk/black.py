@@ -195,6 +195,7 @@ FANATIC_OF_THE_HARROWING = card(
             ),
         ),
     ),
+    article_es="el",
 )
 FEAR_OF_LOST_TEETH = card(
     "Fear of Lost Teeth",
@@ -232,6 +233,7 @@ FEAR_OF_THE_DARK = card(
             ),
         ),
     ),
+    article_es="el",
 )
 OSSEOUS_STICKTWISTER = card(
     "Osseous Sticktwister",

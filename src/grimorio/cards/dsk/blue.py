@@ -138,6 +138,7 @@ ERRATIC_APPARITION = card(
             ),
         ),
     ),
+    article_es="la",
 )
 FEAR_OF_FAILED_TESTS = card(
     "Fear of Failed Tests",
@@ -151,6 +152,7 @@ FEAR_OF_FAILED_TESTS = card(
             ),
         ),
     ),
+    article_es="el",
 )
 FEAR_OF_FALLING = card(
     "Fear of Falling",
@@ -198,6 +200,7 @@ PIRANHA_FLY = card(
     "Piranha Fly",
     keywords=("flying",),
     abilities=(EntersTapped(text_en="This creature enters tapped."),),
+    article_es="la",
 )
 SCRABBLING_SKULLCRAB = card(
     "Scrabbling Skullcrab",
@@ -225,6 +228,7 @@ TUNNEL_SURVEYOR = card(
             ),
         ),
     ),
+    article_es="el",
 )
 
 CARDS = (

@@ -42,6 +42,7 @@ BEAR_TRAP = card(
             Mode((TargetSpec((CREATURE,)),), (DealDamage(3, Target(0)),)),
         ),
     ),
+    article_es="la",
 )
 MALEVOLENT_CHANDELIER = card(
     "Malevolent Chandelier",
@@ -89,11 +90,13 @@ ATTACK_IN_THE_BOX = card(
             ),
         ),
     ),
+    article_es="la",
 )
 _TEDDY_EN = "When this creature dies, each player draws a card."
 FRIENDLY_TEDDY = card(
     "Friendly Teddy",
     abilities=(Triggered(dies(), Mode(effects=(Draw(1, EachPlayer()),), text_en=_TEDDY_EN)),),
+    article_es="el",
 )
 _GLIMMERLIGHT_ETB_EN = (
     "When this Equipment enters, create a 1/1 white Glimmer enchantment creature token."
@@ -105,6 +108,7 @@ GLIMMERLIGHT = card(
         Static((ModifyPT(1, 1),), Attached(), text_en="Equipped creature gets +1/+1."),
         equip("{1}"),
     ),
+    article_es="la",
 )
 
 CARDS = (

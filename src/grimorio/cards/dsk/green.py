@@ -92,6 +92,7 @@ GRASPING_LONGNECK = card(
     "Grasping Longneck",
     keywords=("reach",),
     abilities=(Triggered(dies(), Mode(effects=(GainLife(2),), text_en=_LONGNECK_EN)),),
+    article_es="el",
 )
 _BURROWER_EN = (
     "Whenever this creature attacks, another target creature you control gains deathtouch "
@@ -110,6 +111,7 @@ FLESH_BURROWER = card(
             ),
         ),
     ),
+    article_es="el",
 )
 _CENTIPEDE_ETB_ES = (
     "Cuando el Ciempíes buscavértebras entre, busca en tu biblioteca una carta de tierra "

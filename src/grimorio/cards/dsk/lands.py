@@ -37,16 +37,16 @@ TERRAMORPHIC_EXPANSE = card(
 )
 
 
-ABANDONED_CAMPGROUND = dual_land("Abandoned Campground", "W", "U")
+ABANDONED_CAMPGROUND = dual_land("Abandoned Campground", "W", "U", article_es="el")
 BLEEDING_WOODS = dual_land("Bleeding Woods", "R", "G")
-ETCHED_CORNFIELD = dual_land("Etched Cornfield", "G", "W")
+ETCHED_CORNFIELD = dual_land("Etched Cornfield", "G", "W", article_es="el")
 LAKESIDE_SHACK = dual_land("Lakeside Shack", "G", "U", article_es="la")
 MURKY_SEWER = dual_land("Murky Sewer", "U", "B")
-NEGLECTED_MANOR = dual_land("Neglected Manor", "W", "B")
-PECULIAR_LIGHTHOUSE = dual_land("Peculiar Lighthouse", "U", "R")
-RAUCOUS_CARNIVAL = dual_land("Raucous Carnival", "R", "W")
-RAZORTRAP_GORGE = dual_land("Razortrap Gorge", "B", "R")
-STRANGLED_CEMETERY = dual_land("Strangled Cemetery", "B", "G")
+NEGLECTED_MANOR = dual_land("Neglected Manor", "W", "B", article_es="la")
+PECULIAR_LIGHTHOUSE = dual_land("Peculiar Lighthouse", "U", "R", article_es="el")
+RAUCOUS_CARNIVAL = dual_land("Raucous Carnival", "R", "W", article_es="el")
+RAZORTRAP_GORGE = dual_land("Razortrap Gorge", "B", "R", article_es="el")
+STRANGLED_CEMETERY = dual_land("Strangled Cemetery", "B", "G", article_es="el")
 
 CARDS = (
     BLAZEMIRE_VERGE,

@@ -66,6 +66,7 @@ WILDFIRE_WICKERFOLK = card(
             "four or more card types among cards in your graveyard.",
         ),
     ),
+    article_es="el",
 )
 
 # -- triggered abilities (CR 603) -----------------------------------------------------------
@@ -125,6 +126,7 @@ SHREWD_STORYTELLER = card(
             condition=SourceTapped(),  # CR 603.4
         ),
     ),
+    article_es="el",
 )
 _STOMPER_EN = (
     "Whenever this creature enters or attacks, each opponent loses 2 life. You gain 2 life "
@@ -140,6 +142,7 @@ SHROUDSTOMPER = card(
         Triggered(Enters(), Mode(effects=_STOMPER_EFFECTS, text_en=_STOMPER_EN)),
         Triggered(Attacks(), Mode(effects=_STOMPER_EFFECTS, text_en=_STOMPER_EN)),
     ),
+    article_es="la",
 )
 _SWARMWEAVER_ETB_EN = (
     "When The Swarmweaver enters, create two 1/1 black and green Insect creature tokens with "

@@ -48,6 +48,7 @@ PYROCLASM = card(
 FEAR_OF_BEING_HUNTED = card(
     "Fear of Being Hunted",
     keywords=("haste", "must_be_blocked"),
+    article_es="el",
 )
 RIPCHAIN_RAZORKIN = card(
     "Ripchain Razorkin",
@@ -159,6 +160,7 @@ CHAINSAW = card(
         ),
         equip("{3}"),
     ),
+    article_es="la",
 )
 _HORDECALLER_ES = "Siempre que ataques, crea una ficha de criatura Gremlin roja 1/1."
 _HORDECALLER_EN = "Whenever you attack, create a 1/1 red Gremlin creature token."

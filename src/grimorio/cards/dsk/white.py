@@ -187,6 +187,7 @@ FRIENDLY_GHOST = card(
             ),
         ),
     ),
+    article_es="el",
 )
 GLIMMER_SEEKER = card(
     "Glimmer Seeker",
@@ -211,6 +212,7 @@ GLIMMER_SEEKER = card(
             condition=SourceTapped(),
         ),
     ),
+    article_es="la",
 )
 HARDENED_ESCORT = card(
     "Hardened Escort",
@@ -225,6 +227,7 @@ HARDENED_ESCORT = card(
             ),
         ),
     ),
+    article_es="la",
 )
 OPTIMISTIC_SCAVENGER = card(
     "Optimistic Scavenger",
