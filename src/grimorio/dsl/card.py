@@ -206,9 +206,8 @@ def card(
     and test cards, which are not in the data, give their printed facts by hand:
     ``card(name_en, name_es, cost, type_en, type_es, pt=..., text_es=..., ...)``."""
     if type_en is None:
-        if (name_es, cost, type_es, pt, loyalty, text_en, text_es, colors) != (
-            (None,) * 3 + (None, None, "", "", None)
-        ):
+        given = (name_es, cost, type_es, pt, loyalty, text_en, text_es, colors, token)
+        if given != (None, None, None, None, None, "", "", None, False):
             raise ValueError(f"{name_en}: a printed card's facts come from the package's data")
         return _checked(_printed(name_en), keywords, spell, abilities, article_es, enchant)
     if is_printed(name_en):
