@@ -7,7 +7,8 @@ into each zone — library, hand, graveyard, exile, the stack and, for a permane
 battlefield — and its characteristics (CR 109.3, computed through the layers, CR 613) are
 compared with the card's name, mana cost, colours, types, subtypes and supertypes parsed
 from the printed type line (CR 205), power, toughness and loyalty. A Room (CR 709) is
-checked whole outside the battlefield (709.4) and door by door on it (709.5). The last test
+checked whole outside the battlefield (709.4), door by door on it (709.5) and as each door
+cast onto the stack (709.3a). The last test
 compares the data with ``../shared`` and is skipped where ``../shared`` is absent.
 """
 
@@ -182,6 +183,28 @@ def test_the_spanish_article_is_the_one_the_printed_text_uses(key: str) -> None:
     used = {"el" if a in ("del", "al") else a for a in found}
     if used:
         assert {REAL.by_key[key].article_es} == used
+
+
+ROOMS = [k for k in DEFINED if PRINTED[k].doors]
+LANDS = [land for land in ("Plains", "Island", "Swamp", "Mountain", "Forest") for _ in range(6)]
+
+
+@pytest.mark.parametrize("key", ROOMS)
+@pytest.mark.parametrize("door", [0, 1])
+def test_a_door_cast_is_on_the_stack_with_that_door_s_characteristics(key: str, door: int) -> None:
+    """CR 709.3a: a Room spell cast as one door has only that door's characteristics on the
+    stack (its name, mana cost and colour; the type line is shared)."""
+    facts = PRINTED[key].doors[door]
+    game = build(hands=([key], []), battlefields=(LANDS, []))
+    (hand_id,) = game.state.zones["hand/0"]
+    game.submit(f"cast:{hand_id}:{door}")
+    while game.pending is not None and game.pending.kind == "mana":
+        game.submit("mana:auto")
+    (spell,) = game.state.zones["stack"]
+    c = game.characteristics(spell)
+    cost = ManaCost.parse(facts.mana_cost or "")
+    assert (c.name, c.mana_cost, set(c.colors)) == (facts.name_en, cost, set(cost.colors()))
+    assert (set(c.types), set(c.subtypes), set(c.supertypes)) == _types(facts.type_line_en)
 
 
 def test_the_catalog_is_the_data_and_a_few_more() -> None:
