@@ -8,8 +8,8 @@ battlefield — and its characteristics (CR 109.3, computed through the layers, 
 compared with the card's name, mana cost, colours, types, subtypes and supertypes parsed
 from the printed type line (CR 205), power, toughness and loyalty. A Room (CR 709) is
 checked whole outside the battlefield (709.4), door by door on it (709.5) and as each door
-cast onto the stack (709.3a). The last test
-compares the data with ``../shared`` and is skipped where ``../shared`` is absent.
+cast onto the stack (709.3a). The last test compares the data with ``../shared`` and is
+skipped where ``../shared`` is absent.
 """
 
 from __future__ import annotations
