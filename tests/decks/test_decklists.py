@@ -130,7 +130,7 @@ def test_format_write_groups_cards_in_first_appearance_order() -> None:
     assert write_decklist(deck, "es") == (
         "2 Asesinato\n1 Pantano\n1 Dejar escapar\n\nSideboard\n2 Detonación ígnea\n"
     )
-    assert write_decklist(Deck(("Glimmerburst",)), "es") == "1 Glimmerburst\n"
+    assert write_decklist(Deck(("Glimmerburst",)), "es") == "1 Estallido de brillo\n"
     with pytest.raises(ValueError):
         write_decklist(deck, "fr")
 

@@ -267,8 +267,8 @@ def test_509_1c_not_blocking_a_must_be_blocked_attacker_is_refused() -> None:
         [{"atacar": "Fear of Being Hunted"}, "pasar", "pasar", "listo"],
     )
     assert "'listo' is not possible now; pending: blockers de Sur" in message
-    assert re.search(r"block:\d+:\d+ \(Bloquear Fear of Being Hunted con Test Bear\)", message)
-    assert re.search(r"block:\d+:\d+ \(Bloquear Fear of Being Hunted con Test Wall\)", message)
+    assert re.search(r"block:\d+:\d+ \(Bloquear Miedo a la persecución con Test Bear\)", message)
+    assert re.search(r"block:\d+:\d+ \(Bloquear Miedo a la persecución con Test Wall\)", message)
     assert "done" not in message
 
 

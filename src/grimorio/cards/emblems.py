@@ -1,10 +1,13 @@
 """Predefined emblems that Duskmourn cards create (CR 114): markers in the command zone
 with abilities (114.1–114.4), found by key like the predefined tokens."""
 
-from grimorio.dsl.abilities import Static
-from grimorio.dsl.card import emblem
-from grimorio.dsl.continuous import ModifyPT
-from grimorio.dsl.selectors import Each, Filter
+from grimorio.dsl import (
+    Each,
+    Filter,
+    ModifyPT,
+    Static,
+    emblem,
+)
 
 _KAITO_ES = "Los Ninjas que controlas obtienen +1/+1."
 _KAITO_EN = "Ninjas you control get +1/+1."

@@ -5,7 +5,9 @@ from __future__ import annotations
 import difflib
 import unicodedata
 
-from grimorio.dsl.card import CardDef
+from grimorio.dsl import (
+    CardDef,
+)
 from grimorio.text.render import Name, set_card_namer
 
 

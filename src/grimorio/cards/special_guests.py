@@ -9,24 +9,43 @@ lines are written in English from the Spanish ones (the types are rules words, C
 These cards are part of the real pool: ``grimorio.cards`` registers ``CARDS`` with it.
 """
 
-from grimorio.dsl.abilities import Cost, Mode, SpellAbility, Triggered
-from grimorio.dsl.card import CARD_TYPES, CardDef, card
-from grimorio.dsl.continuous import Except
-from grimorio.dsl.effects import AddMana, AttachSource, DealDamage, Exile, GainLife, If, Sacrifice
-from grimorio.dsl.effects_game import ExtraTurn, GainControlOfChosen, RollDie, Vote
-from grimorio.dsl.effects_moves import LookAndTake, PutOnTop
-from grimorio.dsl.replacements import EntersAsCopy
-from grimorio.dsl.selectors import (
+from grimorio.dsl import (
+    CARD_TYPES,
     CREATURE,
     THIS,
+    AddMana,
+    AttachSource,
+    BecomesTarget,
+    CardDef,
+    Casts,
+    Cost,
+    DealDamage,
+    Delirium,
+    Enters,
+    EntersAsCopy,
+    EventAmount,
+    Except,
+    Exile,
+    ExtraTurn,
     Filter,
+    GainControlOfChosen,
+    GainLife,
+    If,
+    LookAndTake,
+    Mode,
+    PaidManaValue,
+    PutOnTop,
     RandomOpponent,
+    RollDie,
+    Sacrifice,
+    SpellAbility,
     Target,
     TargetSpec,
     ThatPlayer,
+    Triggered,
+    Vote,
+    card,
 )
-from grimorio.dsl.triggers import BecomesTarget, Casts, Enters
-from grimorio.dsl.values import Delirium, EventAmount, PaidManaValue
 
 _NO_ENGLISH = "(English text not in the documents) "
 

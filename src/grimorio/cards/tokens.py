@@ -4,12 +4,18 @@ A token's Spanish name is given where a Spanish text in the data names it (e.g. 
 criatura Araña verde 2/2"); otherwise ``name_es`` is None and the English name is shown.
 """
 
-from grimorio.dsl.abilities import ActivatedAbility, Cost, ManaAbility, Mode
-from grimorio.dsl.card import CardDef, card
-from grimorio.dsl.continuous import BASIC_LAND_MANA
-from grimorio.dsl.effects import Draw
-from grimorio.dsl.effects_moves import Scry
-from grimorio.dsl.mana import ManaCost
+from grimorio.dsl import (
+    BASIC_LAND_MANA,
+    ActivatedAbility,
+    CardDef,
+    Cost,
+    Draw,
+    ManaAbility,
+    ManaCost,
+    Mode,
+    Scry,
+    card,
+)
 
 GLIMMER = card(
     "Glimmer",

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from grimorio.dsl.abilities import Ability, Mode, SpellAbility, Triggered
 from grimorio.dsl.mana import ManaCost
+from grimorio.dsl.printed import PrintedCard, PrintedDoor, is_printed, printed_cards, printed_doors
 from grimorio.dsl.selectors import Filter, TargetSpec
 from grimorio.dsl.triggers import Unlocked
 
@@ -109,39 +110,44 @@ class CardDef:
 
 
 def room(
-    name_en: str,
-    name_es: str | None,
+    key: str,
     left: CardDef,
     right: CardDef,
     *,
-    type_en: str = "Enchantment — Room",
-    type_es: str = "Encantamiento — Sala",
     article_es: str = "",
 ) -> CardDef:
     """A Room card (CR 709.5): one card with two doors, each with its own name, mana cost and
-    text, sharing the type line. ``left`` and ``right`` are the doors, written with
-    :func:`card` (name, cost and abilities; the type line is the shared one). Outside the
-    stack and the battlefield the card has both doors' characteristics combined (709.4);
+    text, sharing the type line. ``key`` is the card's English name in the package's data;
+    ``left`` and ``right`` are the doors, written with :func:`card` under their own names
+    (their printed facts come from the data too; only their abilities are written). Outside
+    the stack and the battlefield the card has both doors' characteristics combined (709.4);
     "when you unlock this door" in a door's abilities is bound to that door here."""
+    facts = printed_cards().get(key)
+    if facts is None or len(facts.doors) != 2:
+        raise ValueError(f"{key}: not a Room of the package's data")
+    if (left.key, right.key) != tuple(d.name_en for d in facts.doors):
+        raise ValueError(f"{key}: its doors are {[d.name_en for d in facts.doors]}")
     doors = tuple(
-        dataclasses.replace(
-            d,
-            type_line_en=type_en,
-            type_line_es=type_es,
-            abilities=tuple(_bind_door(a, n) for a in d.abilities),
-        )
+        dataclasses.replace(d, abilities=tuple(_bind_door(a, n) for a in d.abilities))
         for n, d in enumerate((left, right))
     )
-    base = card(name_en, name_es, None, type_en, type_es, article_es=article_es)
-    colors = tuple(c for c in ("W", "U", "B", "R", "G") if any(c in d.colors for d in doors))
-    texts = [(d.name(lang), d.text(lang)) for lang in ("es", "en") for d in doors]
-    return dataclasses.replace(
-        base,
+    types, subs, supers = parse_type_line(doors[0].type_line_en)
+    texts_en = [f"{d.name_en}: {d.text_en}" for d in doors]
+    return CardDef(
+        key=key,
+        name_en=key,
+        name_es=facts.name_es,
         mana_cost=(doors[0].mana_cost or ManaCost()) + (doors[1].mana_cost or ManaCost()),
+        type_line_en=doors[0].type_line_en,
+        type_line_es=doors[0].type_line_es,
+        types=types,
+        subtypes=subs,
+        supertypes=supers,
         abilities=doors[0].abilities + doors[1].abilities,
-        colors=colors,
-        text_es=f"{texts[0][0]}: {texts[0][1]}\n//\n{texts[1][0]}: {texts[1][1]}",
-        text_en=f"{texts[2][0]}: {texts[2][1]}\n//\n{texts[3][0]}: {texts[3][1]}",
+        colors=facts.colors,
+        text_en="\n//\n".join(texts_en),
+        text_es=facts.text_es or "",
+        article_es=article_es,
         doors=doors,
     )
 
@@ -174,10 +180,10 @@ def parse_type_line(line: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[
 
 def card(
     name_en: str,
-    name_es: str | None,
-    cost: str | None,
-    type_en: str,
-    type_es: str,
+    name_es: str | None = None,
+    cost: str | None = None,
+    type_en: str | None = None,
+    type_es: str | None = None,
     *,
     pt: tuple[int, int] | None = None,
     loyalty: int | None = None,
@@ -191,40 +197,106 @@ def card(
     article_es: str = "",
     enchant: Filter | None = None,
 ) -> CardDef:
-    """Build a :class:`CardDef`, checking what can be checked when it is written."""
+    """Build a :class:`CardDef`, checking what can be checked when it is written.
+
+    A real card is written ``card(key, keywords=..., spell=..., abilities=...,
+    enchant=..., article_es=...)``: its key (English name) and its behaviour; everything
+    printed on it comes from the package's data (:mod:`grimorio.dsl.printed`), and a Room's
+    door is written the same way under the door's name. Tokens, emblems, the Special Guests
+    and test cards, which are not in the data, give their printed facts by hand:
+    ``card(name_en, name_es, cost, type_en, type_es, pt=..., text_es=..., ...)``."""
+    if type_en is None:
+        given = (name_es, cost, type_es, pt, loyalty, text_en, text_es, colors, token)
+        if given != (None, None, None, None, None, "", "", None, False):
+            raise ValueError(f"{name_en}: a printed card's facts come from the package's data")
+        return _checked(_printed(name_en), keywords, spell, abilities, article_es, enchant)
+    if is_printed(name_en):
+        raise ValueError(f"{name_en}: a printed card is written card(key, ...), without facts")
     types, subs, supers = parse_type_line(type_en)
-    unknown = set(keywords) - KEYWORDS
-    if unknown:
-        raise ValueError(f"{name_en}: unknown keywords {sorted(unknown)}")
     mana = ManaCost.parse(cost) if cost is not None else None
     if "creature" in types and pt is None:
         raise ValueError(f"{name_en}: a creature needs power and toughness")
-    if article_es not in ("", "el", "la"):
-        raise ValueError(f"{name_en}: the Spanish article is 'el' or 'la', not {article_es!r}")
-    if ("Aura" in subs) != (enchant is not None):
-        raise ValueError(f"{name_en}: an Aura, and only an Aura, has an enchant ability")
-    if ("instant" in types or "sorcery" in types) and spell is None:
-        raise ValueError(f"{name_en}: an instant or sorcery needs its spell ability")
-    return CardDef(
+    facts = CardDef(
         key=name_en,
         name_en=name_en,
         name_es=name_es,
         mana_cost=mana,
         type_line_en=type_en,
-        type_line_es=type_es,
+        type_line_es=type_es or "",
         types=types,
         subtypes=subs,
         supertypes=supers,
         power=pt[0] if pt else None,
         toughness=pt[1] if pt else None,
         loyalty=loyalty,
-        keywords=keywords,
-        spell=spell,
-        abilities=abilities,
         colors=colors if colors is not None else (mana.colors() if mana else ()),
         text_en=text_en,
         text_es=text_es,
         token=token,
+    )
+    return _checked(facts, keywords, spell, abilities, article_es, enchant)
+
+
+def _printed(key: str) -> CardDef:
+    """The printed characteristics of the card (or Room door) called ``key`` in the package's
+    data, with no abilities yet. A door's colour is its mana cost's (CR 202.2, 709.5)."""
+    facts = printed_cards().get(key)
+    if facts is not None:
+        return _facts_def(key, facts, facts.colors)
+    found = printed_doors().get(key)
+    if found is None:
+        raise ValueError(f"{key}: not in the package's card data (tools/build_card_data.py)")
+    door = found[1]
+    mana = ManaCost.parse(door.mana_cost) if door.mana_cost else None
+    return _facts_def(key, door, mana.colors() if mana else ())
+
+
+def _facts_def(key: str, facts: PrintedCard | PrintedDoor, colors: tuple[str, ...]) -> CardDef:
+    types, subs, supers = parse_type_line(facts.type_line_en)
+    whole = facts if isinstance(facts, PrintedCard) else None
+    return CardDef(
+        key=key,
+        name_en=facts.name_en,
+        name_es=facts.name_es,
+        mana_cost=ManaCost.parse(facts.mana_cost) if facts.mana_cost else None,
+        type_line_en=facts.type_line_en,
+        type_line_es=facts.type_line_es or "",
+        types=types,
+        subtypes=subs,
+        supertypes=supers,
+        power=whole.power if whole else None,
+        toughness=whole.toughness if whole else None,
+        loyalty=whole.loyalty if whole else None,
+        colors=colors,
+        text_en=facts.text_en,
+        text_es=facts.text_es or "",
+    )
+
+
+def _checked(
+    facts: CardDef,
+    keywords: tuple[str, ...],
+    spell: SpellAbility | None,
+    abilities: tuple[Ability, ...],
+    article_es: str,
+    enchant: Filter | None,
+) -> CardDef:
+    """The card with its behaviour, checked against what is printed on it."""
+    name = facts.name_en
+    unknown = set(keywords) - KEYWORDS
+    if unknown:
+        raise ValueError(f"{name}: unknown keywords {sorted(unknown)}")
+    if article_es not in ("", "el", "la"):
+        raise ValueError(f"{name}: the Spanish article is 'el' or 'la', not {article_es!r}")
+    if ("Aura" in facts.subtypes) != (enchant is not None):
+        raise ValueError(f"{name}: an Aura, and only an Aura, has an enchant ability")
+    if ("instant" in facts.types or "sorcery" in facts.types) and spell is None:
+        raise ValueError(f"{name}: an instant or sorcery needs its spell ability")
+    return dataclasses.replace(
+        facts,
+        keywords=keywords,
+        spell=spell,
+        abilities=abilities,
         article_es=article_es,
         enchant=enchant,
     )

@@ -36,6 +36,8 @@ def declare(spec: Any) -> CardDef:
     keywords = spec.get("keywords", [])
     if not isinstance(keywords, list) or not all(isinstance(k, str) for k in keywords):
         raise ScenarioError(f"card {name!r}: keywords must be a list of names")
+    if registry.REAL.find(name) is not None:
+        raise ScenarioError(f"card {name!r} is already a real card; choose another name")
     pt = _pt(spec["pt"], name) if "pt" in spec else None
     try:
         definition = card(
@@ -51,8 +53,6 @@ def declare(spec: Any) -> CardDef:
         )
     except ValueError as exc:
         raise ScenarioError(f"card {name!r}: {exc}") from exc
-    if registry.REAL.find(name) is not None:
-        raise ScenarioError(f"card {name!r} is already a real card; choose another name")
     existing = registry.TEST.by_key.get(name)
     if existing is None:
         registry.TEST.add(definition)

@@ -5,7 +5,7 @@ does), so a game, a decklist or ``grimorio play`` knows nothing of "Test Bear" u
 program asks for it. Registering makes the cards exist; a game may still use them only
 where the caller allows test cards too (``Game.new(..., test_cards=True)``,
 ``resolve(name, allow_test=True)``); boards built for a rules situation
-(:func:`grimorio.mtg.board.build`) and scenarios take them once registered.
+(:func:`grimorio.scenario.board.build`) and scenarios take them once registered.
 
 >>> from grimorio.testing import use_test_cards
 >>> use_test_cards()

@@ -1,49 +1,52 @@
-"""Duskmourn black cards (facts from ../shared/data/dsk/cards.jsonl and the release notes)."""
+"""Duskmourn black cards (facts from the package's data and the release notes)."""
 
-from grimorio.dsl.abilities import (
+from grimorio.dsl import (
+    ANY_TARGET,
+    CREATURE,
+    EERIE,
+    THIS,
     ActivatedAbility,
+    AtBeginning,
+    Attacks,
     BeginsOnBattlefield,
     Cost,
-    Mode,
-    SpellAbility,
-    Triggered,
-)
-from grimorio.dsl.card import card
-from grimorio.dsl.effects import (
     DealDamage,
     Delirium,
     Destroy,
     Discard,
     Draw,
-    Effect,
-    Exile,
-    GainLife,
-    If,
-    LoseLife,
-    Modify,
-    Payment,
-    PowerOf,
-    ReturnToBattlefield,
-    Unless,
-    YouControl,
-)
-from grimorio.dsl.effects_moves import LookAndTake, Search
-from grimorio.dsl.keywords import EERIE
-from grimorio.dsl.mana import ManaCost
-from grimorio.dsl.replacements import MoveInstead, Replacement, WouldMove
-from grimorio.dsl.selectors import (
-    ANY_TARGET,
-    CREATURE,
-    THIS,
     EachOpponent,
     EachPlayer,
+    Effect,
+    Enters,
+    Exile,
     Filter,
+    GainLife,
+    HandEmpty,
+    If,
+    LookAndTake,
+    LoseLife,
+    ManaCost,
+    Mode,
+    Modify,
+    MoveInstead,
+    Not,
+    Payment,
+    PowerOf,
+    Replacement,
+    ReturnToBattlefield,
+    Search,
+    SpellAbility,
     Target,
     TargetSpec,
+    Triggered,
+    Unless,
+    WouldMove,
     You,
+    YouControl,
+    card,
+    dies,
 )
-from grimorio.dsl.triggers import AtBeginning, Attacks, Enters, dies
-from grimorio.dsl.values import HandEmpty, Not
 
 CREATURE_TARGET = TargetSpec((CREATURE,))
 
@@ -58,72 +61,37 @@ def _spell(
 
 MURDER = card(
     "Murder",
-    "Asesinato",
-    "{1}{B}{B}",
-    "Instant",
-    "Instantáneo",
     spell=_spell(Destroy(Target(0))),
-    text_en="Destroy target creature.",
-    text_es="Destruye la criatura objetivo.",
     article_es="el",
 )
 WINTERS_INTERVENTION = card(
     "Winter's Intervention",
-    "Intervención de Winter",
-    "{1}{B}",
-    "Instant",
-    "Instantáneo",
     spell=_spell(DealDamage(2, Target(0)), GainLife(2, You())),
-    text_en="Winter's Intervention deals 2 damage to target creature. You gain 2 life.",
-    text_es="La Intervención de Winter hace 2 puntos de daño a la criatura objetivo. "
-    "Ganas 2 vidas.",
     article_es="la",
 )
 WITHERING_TORMENT = card(
     "Withering Torment",
-    "Tormento agotador",
-    "{2}{B}",
-    "Instant",
-    "Instantáneo",
     spell=_spell(
         Destroy(Target(0)),
         LoseLife(2, You()),
         targets=(TargetSpec((CREATURE, Filter(types=("enchantment",)))),),
     ),
-    text_en="Destroy target creature or enchantment. You lose 2 life.",
-    text_es="Destruye la criatura o encantamiento objetivo. Pierdes 2 vidas.",
     article_es="el",
 )
 GIVE_IN_TO_VIOLENCE = card(
     "Give In to Violence",
-    None,
-    "{1}{B}",
-    "Instant",
-    "Instantáneo",
     spell=_spell(Modify(Target(0), 2, 2, ("lifelink",))),
-    text_en="Target creature gets +2/+2 and gains lifelink until end of turn.",
 )
 FINAL_VENGEANCE = card(
     "Final Vengeance",
-    None,
-    "{B}",
-    "Sorcery",
-    "Conjuro",
     spell=_spell(
         Exile(Target(0)),
         # CR 701.21a: a player can sacrifice only a permanent they control.
         additional_cost=Cost(sacrifice=Filter(types=("creature", "enchantment"), controller="you")),
     ),
-    text_en="As an additional cost to cast this spell, sacrifice a creature or enchantment.\n"
-    "Exile target creature.",
 )
 VALGAVOTHS_FAITHFUL = card(
     "Valgavoth's Faithful",
-    "Seguidora de Valgavoth",
-    "{B}",
-    "Creature — Human Cleric",
-    "Criatura — Clérigo humano",
-    pt=(1, 1),
     abilities=(
         ActivatedAbility(
             Cost(mana=ManaCost.parse("{3}{B}"), sacrifice_self=True),
@@ -134,18 +102,10 @@ VALGAVOTHS_FAITHFUL = card(
             sorcery_speed=True,
         ),
     ),
-    text_en="{3}{B}, Sacrifice this creature: Return target creature card from your graveyard "
-    "to the battlefield. Activate only as a sorcery.",
-    text_es="{3}{B}, sacrificar la Seguidora de Valgavoth: Regresa la carta de criatura objetivo "
-    "de tu cementerio al campo de batalla. Activa esto solo como un conjuro.",
     article_es="la",
 )
 LIVE_OR_DIE = card(
     "Live or Die",
-    None,
-    "{3}{B}{B}",
-    "Instant",
-    "Instantáneo",
     spell=SpellAbility(
         (
             Mode(
@@ -156,26 +116,14 @@ LIVE_OR_DIE = card(
             Mode((CREATURE_TARGET,), (Destroy(Target(0)),), text_en="Destroy target creature."),
         )
     ),
-    text_en="Choose one —\n• Return target creature card from your graveyard to the "
-    "battlefield.\n• Destroy target creature.",
 )
 COMMUNE_WITH_EVIL = card(
     "Commune with Evil",
-    None,
-    "{2}{B}",
-    "Sorcery",
-    "Conjuro",
     spell=_spell(LookAndTake(4), GainLife(3), targets=()),
-    text_en="Look at the top four cards of your library. Put one of them into your hand and the "
-    "rest into your graveyard. You gain 3 life.",
 )
 
 DEMONIC_COUNSEL = card(
     "Demonic Counsel",
-    "Consejo demoníaco",
-    "{1}{B}",
-    "Sorcery",
-    "Conjuro",
     spell=SpellAbility(
         (
             Mode(
@@ -191,23 +139,12 @@ DEMONIC_COUNSEL = card(
             ),
         )
     ),
-    text_en="Search your library for a Demon card, reveal it, put it into your hand, then "
-    "shuffle.\nDelirium — If there are four or more card types among cards in your graveyard, "
-    "instead search your library for any card, put it into your hand, then shuffle.",
-    text_es="Busca en tu biblioteca una carta de Demonio, muéstrala, ponla en tu mano y luego "
-    "baraja.\nDelirio — Si entre las cartas de tu cementerio hay cuatro o más tipos de cartas, "
-    "en vez de eso, busca en tu biblioteca cualquier carta, ponla en tu mano y luego baraja.",
     article_es="el",
 )
 
 
 BALEMURK_LEECH = card(
     "Balemurk Leech",
-    None,
-    "{1}{B}",
-    "Creature — Leech",
-    "Criatura — Sanguijuela",
-    pt=(2, 2),
     abilities=(
         Triggered(
             EERIE,
@@ -218,16 +155,9 @@ BALEMURK_LEECH = card(
             ),
         ),
     ),
-    text_en="Eerie — Whenever an enchantment you control enters and whenever you fully unlock "
-    "a Room, each opponent loses 1 life.",
 )
 DASHING_BLOODSUCKER = card(
     "Dashing Bloodsucker",
-    "Chupasangre elegante",
-    "{3}{B}",
-    "Creature — Vampire Warrior",
-    "Criatura — Guerrero vampiro",
-    pt=(2, 5),
     abilities=(
         Triggered(
             EERIE,
@@ -242,20 +172,10 @@ DASHING_BLOODSUCKER = card(
             ),
         ),
     ),
-    text_en="Eerie — Whenever an enchantment you control enters and whenever you fully unlock "
-    "a Room, this creature gets +2/+0 and gains lifelink until end of turn.",
-    text_es="Inquietante — Siempre que un encantamiento que controlas entre y siempre que abras "
-    "del todo una Sala, el Chupasangre elegante obtiene +2/+0 y gana la habilidad de vínculo "
-    "vital hasta el final del turno.",
     article_es="el",
 )
 FANATIC_OF_THE_HARROWING = card(
     "Fanatic of the Harrowing",
-    None,
-    "{3}{B}",
-    "Creature — Human Cleric",
-    "Criatura — Clérigo humano",
-    pt=(2, 2),
     abilities=(
         Triggered(
             Enters(),
@@ -275,16 +195,10 @@ FANATIC_OF_THE_HARROWING = card(
             ),
         ),
     ),
-    text_en="When this creature enters, each player discards a card. If you discarded a card "
-    "this way, draw a card.",
+    article_es="el",
 )
 FEAR_OF_LOST_TEETH = card(
     "Fear of Lost Teeth",
-    "Miedo a perder dientes",
-    "{B}",
-    "Enchantment Creature — Nightmare",
-    "Criatura encantamiento — Pesadilla",
-    pt=(1, 1),
     abilities=(
         Triggered(
             dies(),
@@ -298,18 +212,10 @@ FEAR_OF_LOST_TEETH = card(
             ),
         ),
     ),
-    text_en="When this creature dies, it deals 1 damage to any target and you gain 1 life.",
-    text_es="Cuando el Miedo a perder dientes muera, hace 1 punto de daño a cualquier objetivo y "
-    "tú ganas 1 vida.",
     article_es="el",
 )
 FEAR_OF_THE_DARK = card(
     "Fear of the Dark",
-    None,
-    "{4}{B}",
-    "Enchantment Creature — Nightmare",
-    "Criatura encantamiento — Pesadilla",
-    pt=(5, 5),
     abilities=(
         Triggered(
             Attacks(),
@@ -327,17 +233,10 @@ FEAR_OF_THE_DARK = card(
             ),
         ),
     ),
-    text_en="Whenever this creature attacks, if defending player controls no Glimmer "
-    "creatures, it gains menace and deathtouch until end of turn. (A creature with menace "
-    "can't be blocked except by two or more creatures.)",
+    article_es="el",
 )
 OSSEOUS_STICKTWISTER = card(
     "Osseous Sticktwister",
-    "Palostrenzados de huesos",
-    "{1}{B}",
-    "Artifact Creature — Scarecrow",
-    "Criatura artefacto — Espantapájaros",
-    pt=(2, 2),
     keywords=("lifelink",),
     abilities=(
         Triggered(
@@ -367,15 +266,6 @@ OSSEOUS_STICKTWISTER = card(
             condition=Delirium(),
         ),
     ),
-    text_en="Lifelink\nDelirium — At the beginning of your end step, if there are four or more "
-    "card types among cards in your graveyard, each opponent may sacrifice a nonland permanent "
-    "of their choice or discard a card. Then this creature deals damage equal to its power to "
-    "each opponent who didn't sacrifice a permanent or discard a card this way.",
-    text_es="Vínculo vital.\nDelirio — Al comienzo de tu paso final, si entre las cartas de tu "
-    "cementerio hay cuatro o más tipos de cartas, cada oponente puede sacrificar un permanente "
-    "que no sea tierra o descartar una carta. Luego, el Palostrenzados de huesos hace una "
-    "cantidad de daño igual a su fuerza a cada oponente que no sacrificó un permanente o "
-    "descartó una carta de esta manera.",
     article_es="el",
 )
 
@@ -386,10 +276,6 @@ _VOID_ES = (
 _VOID_EN = "If a card would be put into an opponent's graveyard from anywhere, exile it instead."
 LEYLINE_OF_THE_VOID = card(
     "Leyline of the Void",
-    "Línea mística del vacío",
-    "{2}{B}{B}",
-    "Enchantment",
-    "Encantamiento",
     abilities=(
         BeginsOnBattlefield(),
         Replacement(
@@ -399,10 +285,6 @@ LEYLINE_OF_THE_VOID = card(
             text_en=_VOID_EN,
         ),
     ),
-    text_es="Si la Línea mística del vacío está en tu mano inicial, puedes comenzar el juego con "
-    "ella en el campo de batalla.\n" + _VOID_ES,
-    text_en="If this card is in your opening hand, you may begin the game with it on the "
-    "battlefield.\n" + _VOID_EN,
     article_es="la",
 )
 

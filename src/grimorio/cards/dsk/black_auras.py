@@ -1,32 +1,36 @@
 """Duskmourn black: Auras and the like — Auras that enchant a creature or a player (CR 303.4,
 702.5), an Equipment that attaches itself to the creature it manifests (701.62, 701.3), and a
-rule change for targeting the opponents' creatures (702.11, 702.21). Facts from
-../shared/data/dsk/cards.jsonl and the release notes."""
+rule change for targeting the opponents' creatures (702.11, 702.21). Facts from the package's data
+and the release notes."""
 
-from grimorio.dsl.abilities import (
-    HexproofIgnored,
-    LifeGainForbidden,
-    Mode,
-    Static,
-    Triggered,
-    equip,
-)
-from grimorio.dsl.card import card
-from grimorio.dsl.continuous import Grant
-from grimorio.dsl.effects import AttachSource, ChooseDiscard, Destroy, LoseLife, Modify, Sacrifice
-from grimorio.dsl.effects_moves import ManifestDread
-from grimorio.dsl.selectors import (
+from grimorio.dsl import (
     CREATURE,
     Attached,
+    AttachSource,
+    ChooseDiscard,
+    Destroy,
+    Enters,
     Filter,
+    Grant,
+    HalfLife,
+    HexproofIgnored,
+    IsDealtDamage,
     It,
+    LifeGainForbidden,
     Linked,
+    LoseLife,
+    ManifestDread,
+    Mode,
+    Modify,
+    Sacrifice,
+    Static,
     Target,
     TargetSpec,
     ThatPlayer,
+    Triggered,
+    card,
+    equip,
 )
-from grimorio.dsl.triggers import Enters, IsDealtDamage
-from grimorio.dsl.values import HalfLife
 
 PLAYER = Filter(only_players=True)  # CR 702.5d: "Enchant player"; "target player"
 OPPONENT_CREATURE = Filter(types=("creature",), controller="opponent")
@@ -49,10 +53,6 @@ _SKULL_EN = (
 )
 CRACKED_SKULL = card(
     "Cracked Skull",
-    "Cráneo roto",
-    "{2}{B}",
-    "Enchantment — Aura",
-    "Encantamiento — Aura",
     enchant=CREATURE,
     abilities=(
         Triggered(
@@ -66,8 +66,6 @@ CRACKED_SKULL = card(
         ),
         _DESTROY_WHEN_DEALT,
     ),
-    text_es="Encantar criatura.\n" + _SKULL_ES + "\n" + _DEALT_ES,
-    text_en="Enchant creature\n" + _SKULL_EN + "\n" + _DEALT_EN,
     article_es="el",
 )
 
@@ -80,10 +78,6 @@ _WOUND_LOSE_ES = (
 _WOUND_LOSE_EN = "Whenever enchanted player is dealt damage, they lose half their life, rounded up."
 GRIEVOUS_WOUND = card(
     "Grievous Wound",
-    "Herida severa",
-    "{3}{B}{B}",
-    "Enchantment — Aura",
-    "Encantamiento — Aura",
     enchant=PLAYER,
     abilities=(
         LifeGainForbidden(Attached(), text_es=_WOUND_GAIN_ES, text_en=_WOUND_GAIN_EN),  # 119.7
@@ -98,8 +92,6 @@ GRIEVOUS_WOUND = card(
             ),
         ),
     ),
-    text_es="Encantar jugador.\n" + _WOUND_GAIN_ES + "\n" + _WOUND_LOSE_ES,
-    text_en="Enchant player\n" + _WOUND_GAIN_EN + "\n" + _WOUND_LOSE_EN,
     article_es="la",
 )
 
@@ -113,10 +105,6 @@ _SPORE_EN = (
 )
 SPOROGENIC_INFECTION = card(
     "Sporogenic Infection",
-    "Infección esporagénica",
-    "{1}{B}",
-    "Enchantment — Aura",
-    "Encantamiento — Aura",
     enchant=CREATURE,
     abilities=(
         Triggered(
@@ -130,8 +118,6 @@ SPOROGENIC_INFECTION = card(
         ),
         _DESTROY_WHEN_DEALT,
     ),
-    text_es="Encantar criatura.\n" + _SPORE_ES + "\n" + _DEALT_ES,
-    text_en="Enchant creature\n" + _SPORE_EN + "\n" + _DEALT_EN,
     article_es="la",
 )
 
@@ -154,10 +140,6 @@ _RUN_RULE_EN = (
 )
 NOWHERE_TO_RUN = card(
     "Nowhere to Run",
-    "No hay donde huir",
-    "{1}{B}",
-    "Enchantment",
-    "Encantamiento",
     keywords=("flash",),
     abilities=(
         Triggered(
@@ -173,8 +155,6 @@ NOWHERE_TO_RUN = card(
             OPPONENT_CREATURE, no_ward=True, text_es=_RUN_RULE_ES, text_en=_RUN_RULE_EN
         ),
     ),
-    text_es="Destello.\n" + _RUN_ETB_ES + "\n" + _RUN_RULE_ES,
-    text_en="Flash\n" + _RUN_ETB_EN + "\n" + _RUN_RULE_EN,
 )
 
 _MASK_ETB_ES = (
@@ -184,24 +164,10 @@ _MASK_ETB_ES = (
 _MASK_ETB_EN = (
     "When this Equipment enters, manifest dread, then attach this Equipment to that creature."
 )
-_MASK_REMINDER_ES = (
-    " (Mira las dos primeras cartas de tu biblioteca. Pon una de ellas en el campo de batalla "
-    "boca abajo como una criatura 2/2 y la otra en tu cementerio. Ponla boca arriba en "
-    "cualquier momento por su coste de maná si es una carta de criatura.)"
-)
-_MASK_REMINDER_EN = (
-    " (Look at the top two cards of your library. Put one onto the battlefield face down as a "
-    "2/2 creature and the other into your graveyard. Turn it face up any time for its mana "
-    "cost if it's a creature card.)"
-)
 _MASK_MENACE_ES = "La criatura equipada tiene la habilidad de amenaza."
 _MASK_MENACE_EN = "Equipped creature has menace."
 KILLERS_MASK = card(
     "Killer's Mask",
-    "Máscara de asesino",
-    "{2}{B}",
-    "Artifact — Equipment",
-    "Artefacto — Equipo",
     abilities=(
         Triggered(
             Enters(),
@@ -221,8 +187,6 @@ KILLERS_MASK = card(
         ),
         equip("{2}"),
     ),
-    text_es=_MASK_ETB_ES + _MASK_REMINDER_ES + "\n" + _MASK_MENACE_ES + "\nEquipar {2}.",
-    text_en=_MASK_ETB_EN + _MASK_REMINDER_EN + "\n" + _MASK_MENACE_EN + "\nEquip {2}",
     article_es="la",
 )
 

@@ -1,92 +1,63 @@
 """Duskmourn black creatures: an Overlord (impending, CR 702.176), a reflexive discard (603.12),
 sacrifice as a cost and as a trigger (701.21), a blocking restriction (509.1b), survival, an
 additional cost (601.2f), an ability that works from the graveyard (113.6m, 602.5b), an
-Enduring creature and a Demon that exiles libraries face down (406.3). Facts from
-../shared/data/dsk/cards.jsonl and the release notes."""
+Enduring creature and a Demon that exiles libraries face down (406.3). Facts from the package's data
+and the release notes."""
 
-from grimorio.dsl.abilities import (
-    ActivatedAbility,
-    CantBeBlockedBy,
-    Cost,
-    Mode,
-    SpellAbility,
-    Triggered,
-)
-from grimorio.dsl.card import card
-from grimorio.dsl.continuous import SetTypes
-from grimorio.dsl.effects import (
-    Draw,
-    EventAmount,
-    ExileLibrary,
-    GainLife,
-    LoseLife,
-    May,
-    Mill,
-    Modify,
-    Payment,
-    ReturnToBattlefield,
-    Sacrifice,
-    Tap,
-    WhenYouDo,
-)
-from grimorio.dsl.effects_moves import PutChosen, Search
-from grimorio.dsl.keywords import impending
-from grimorio.dsl.mana import ManaCost
-from grimorio.dsl.selectors import (
+from grimorio.cards.dsk.cycles import enduring, overlord
+from grimorio.dsl import (
     CREATURE,
     THIS,
+    ActivatedAbility,
+    AtBeginning,
+    CantBeBlockedBy,
+    CastWith,
+    Cost,
+    Delirium,
+    Draw,
     Each,
     EachOpponent,
     EachPlayer,
+    Enters,
+    EventAmount,
+    ExileLibrary,
     Filter,
-    It,
+    GainLife,
+    GainsLife,
+    Leaves,
+    LoseLife,
+    ManaCost,
+    May,
+    Mill,
+    Mode,
+    Modify,
+    Payment,
+    PutChosen,
+    ReturnToBattlefield,
+    Sacrifice,
+    Search,
+    SourceTapped,
+    SpellAbility,
+    Tap,
     Target,
     TargetSpec,
+    Triggered,
+    WhenYouDo,
+    card,
 )
-from grimorio.dsl.triggers import AnyOf, AtBeginning, Attacks, Enters, GainsLife, Leaves
-from grimorio.dsl.values import CastWith, Delirium, SourceTapped
 
 OPPONENT = Filter(only_players=True, player="opponent")  # "target opponent"
 
-_BALEMURK_ES = (
-    "Siempre que el Amo de Oscuridad Lóbrega entre o ataque, muele cuatro cartas y luego puedes "
-    "regresar una carta de criatura que no sea Avatar o una carta de planeswalker de tu "
-    "cementerio a tu mano."
-)
-_BALEMURK_EN = (
-    "Whenever this permanent enters or attacks, mill four cards, then you may return a "
-    "non-Avatar creature card or a planeswalker card from your graveyard to your hand."
-)
 # Any such card of the graveyard, not only one just milled (the release notes). Avatar is a
 # creature type (CR 205.3m): only a creature card can have it.
 _BALEMURK_RETURNABLE = Filter(
     types=("creature", "planeswalker"), not_subtypes=("Avatar",), zone="graveyard", owner="you"
 )
-OVERLORD_OF_THE_BALEMURK = card(
+OVERLORD_OF_THE_BALEMURK = overlord(
     "Overlord of the Balemurk",
-    "Amo de Oscuridad Lóbrega",
-    "{3}{B}{B}",
-    "Enchantment Creature — Avatar Horror",
-    "Criatura encantamiento — Horror avatar",
-    pt=(5, 5),
-    abilities=(
-        *impending(5, "{1}{B}"),
-        Triggered(
-            AnyOf((Enters(), Attacks())),
-            Mode(
-                effects=(Mill(4), PutChosen(Each(_BALEMURK_RETURNABLE), to="hand")),
-                text_es=_BALEMURK_ES,
-                text_en=_BALEMURK_EN,
-            ),
-        ),
-    ),
-    text_es="Inminente 5—{1}{B}. (Si lanzas este hechizo por su coste de inminente, entra con "
-    "cinco contadores de tiempo y no es una criatura hasta que se remueva el último. Al "
-    "comienzo de tu paso final, remueve un contador de tiempo de él.)\n" + _BALEMURK_ES,
-    text_en="Impending 5—{1}{B} (If you cast this spell for its impending cost, it enters with "
-    "five time counters and isn't a creature until the last is removed. At the beginning of "
-    "your end step, remove a time counter from it.)\n" + _BALEMURK_EN,
-    article_es="el",
+    5,
+    "{1}{B}",
+    (Mill(4), PutChosen(Each(_BALEMURK_RETURNABLE), to="hand")),
 )
 
 _MIASMA_ES = (
@@ -105,11 +76,6 @@ _MIASMA_REFLEXIVE_ES = (
 _MIASMA_REFLEXIVE_EN = "Up to that many target creatures each get -2/-2 until end of turn."
 MIASMA_DEMON = card(
     "Miasma Demon",
-    "Demonio del miasma",
-    "{4}{B}{B}",
-    "Creature — Demon",
-    "Criatura — Demonio",
-    pt=(5, 4),
     keywords=("flying",),
     abilities=(
         Triggered(
@@ -131,8 +97,6 @@ MIASMA_DEMON = card(
             ),
         ),
     ),
-    text_es="Vuela.\n" + _MIASMA_ES,
-    text_en="Flying\n" + _MIASMA_EN,
     article_es="el",
 )
 
@@ -152,11 +116,6 @@ _EGOTIST_TRIGGER_EN = (
 )
 POPULAR_EGOTIST = card(
     "Popular Egotist",
-    "Egoísta popular",
-    "{2}{B}",
-    "Creature — Human Rogue",
-    "Criatura — Pícaro humano",
-    pt=(3, 2),
     abilities=(
         ActivatedAbility(
             Cost(
@@ -181,12 +140,6 @@ POPULAR_EGOTIST = card(
             ),
         ),
     ),
-    text_es=_EGOTIST_COST_ES
-    + " (El daño y los efectos que dicen “destruir” no la destruyen.)\n"
-    + _EGOTIST_TRIGGER_ES,
-    text_en=_EGOTIST_COST_EN
-    + ' (Damage and effects that say "destroy" don\'t destroy it.)\n'
-    + _EGOTIST_TRIGGER_EN,
     article_es="la",
 )
 
@@ -202,11 +155,6 @@ _LONER_SURVIVAL_EN = (
 )
 CYNICAL_LONER = card(
     "Cynical Loner",
-    "Misántropa escéptica",
-    "{1}{B}",
-    "Creature — Human Survivor",
-    "Criatura — Superviviente humano",
-    pt=(3, 1),
     abilities=(
         CantBeBlockedBy(
             Filter(subtypes=("Glimmer",)), text_es=_LONER_BLOCK_ES, text_en=_LONER_BLOCK_EN
@@ -221,8 +169,6 @@ CYNICAL_LONER = card(
             condition=SourceTapped(),
         ),
     ),
-    text_es=_LONER_BLOCK_ES + "\n" + _LONER_SURVIVAL_ES,
-    text_en=_LONER_BLOCK_EN + "\n" + _LONER_SURVIVAL_EN,
     article_es="la",
 )
 
@@ -236,11 +182,6 @@ _MUTILATOR_EN = (
 )
 VILE_MUTILATOR = card(
     "Vile Mutilator",
-    "Mutilador vil",
-    "{5}{B}{B}",
-    "Creature — Demon",
-    "Criatura — Demonio",
-    pt=(6, 5),
     keywords=("flying", "trample"),
     spell=SpellAbility(
         (Mode(),),
@@ -264,10 +205,6 @@ VILE_MUTILATOR = card(
             ),
         ),
     ),
-    text_es="Como coste adicional para lanzar este hechizo, sacrifica una criatura o "
-    "encantamiento.\nVuela, arrolla.\n" + _MUTILATOR_ES,
-    text_en="As an additional cost to cast this spell, sacrifice a creature or enchantment.\n"
-    "Flying, trample\n" + _MUTILATOR_EN,
     article_es="el",
 )
 
@@ -283,11 +220,6 @@ _CULTIST_EN = (
 )
 RESURRECTED_CULTIST = card(
     "Resurrected Cultist",
-    "Sectario resucitado",
-    "{2}{B}",
-    "Creature — Human Cleric",
-    "Criatura — Clérigo humano",
-    pt=(4, 1),
     abilities=(
         ActivatedAbility(  # CR 113.6m: it functions only in the graveyard
             Cost(mana=ManaCost.parse("{2}{B}{B}")),
@@ -301,10 +233,6 @@ RESURRECTED_CULTIST = card(
             condition=Delirium(),  # CR 602.5b
         ),
     ),
-    text_es=_CULTIST_ES + " (Si una criatura con un contador de consumación sobre ella fuera a "
-    "morir, en vez de eso, exiliarla.)",
-    text_en=_CULTIST_EN + " (If a creature with a finality counter on it would die, exile it "
-    "instead.)",
     article_es="el",
 )
 
@@ -312,22 +240,9 @@ _TENACITY_GAIN_ES = (
     "Siempre que ganes vidas, el oponente objetivo pierde esa misma cantidad de vidas."
 )
 _TENACITY_GAIN_EN = "Whenever you gain life, target opponent loses that much life."
-_TENACITY_BACK_ES = (
-    "Cuando la Tenacidad imperecedera muera, si era una criatura, regresa al campo de batalla "
-    "bajo el control de su propietario. Es un encantamiento. (No es una criatura.)"
-)
-_TENACITY_BACK_EN = (
-    "When Enduring Tenacity dies, if it was a creature, return it to the battlefield under its "
-    "owner's control. It's an enchantment. (It's not a creature.)"
-)
-ENDURING_TENACITY = card(
+ENDURING_TENACITY = enduring(
     "Enduring Tenacity",
-    "Tenacidad imperecedera",
-    "{2}{B}{B}",
-    "Enchantment Creature — Snake Glimmer",
-    "Criatura encantamiento — Víbora brillo",
-    pt=(4, 3),
-    abilities=(
+    (
         Triggered(  # CR 119.9: once for each life gain event
             GainsLife(),
             Mode(
@@ -337,20 +252,7 @@ ENDURING_TENACITY = card(
                 text_en=_TENACITY_GAIN_EN,
             ),
         ),
-        Triggered(  # the Enduring cycle (CR 603.10a, 205.1a: no creature types)
-            Leaves(to="graveyard", was=Filter(types=("creature",))),
-            Mode(
-                effects=(
-                    ReturnToBattlefield(It(), owners=True, parts=(SetTypes(("enchantment",)),)),
-                ),
-                text_es=_TENACITY_BACK_ES,
-                text_en=_TENACITY_BACK_EN,
-            ),
-        ),
     ),
-    text_es=_TENACITY_GAIN_ES + "\n" + _TENACITY_BACK_ES,
-    text_en=_TENACITY_GAIN_EN + "\n" + _TENACITY_BACK_EN,
-    article_es="la",
 )
 
 _EXCRUCIATOR_ETB_ES = (
@@ -365,11 +267,6 @@ _EXCRUCIATOR_DRAW_ES = "Al comienzo de tu mantenimiento, roba una carta."
 _EXCRUCIATOR_DRAW_EN = "At the beginning of your upkeep, draw a card."
 DOOMSDAY_EXCRUCIATOR = card(
     "Doomsday Excruciator",
-    "Torturador del fin del mundo",
-    "{B}{B}{B}{B}{B}{B}",
-    "Creature — Demon",
-    "Criatura — Demonio",
-    pt=(6, 6),
     keywords=("flying",),
     abilities=(
         Triggered(
@@ -386,8 +283,6 @@ DOOMSDAY_EXCRUCIATOR = card(
             Mode(effects=(Draw(1),), text_es=_EXCRUCIATOR_DRAW_ES, text_en=_EXCRUCIATOR_DRAW_EN),
         ),
     ),
-    text_es="Vuela.\n" + _EXCRUCIATOR_ETB_ES + "\n" + _EXCRUCIATOR_DRAW_ES,
-    text_en="Flying\n" + _EXCRUCIATOR_ETB_EN + "\n" + _EXCRUCIATOR_DRAW_EN,
     article_es="el",
 )
 

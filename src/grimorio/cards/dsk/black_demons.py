@@ -1,13 +1,17 @@
 """Duskmourn black: Valgavoth, Terror Eater — ward with a sacrifice cost (CR 702.21a), a
 replacement effect whose cards a linked ability remembers (614.1a, 607.2a), and a
 permission to play those cards that requires paying life rather than mana (601.3, 118.9b).
-Facts from ../shared/data/dsk/cards.jsonl and the release notes."""
+Facts from the package's data and the release notes."""
 
-from grimorio.dsl.card import card
-from grimorio.dsl.keywords import ward
-from grimorio.dsl.permissions import MayPlayFrom
-from grimorio.dsl.replacements import MoveInstead, Replacement, WouldMove
-from grimorio.dsl.selectors import Filter
+from grimorio.dsl import (
+    Filter,
+    MayPlayFrom,
+    MoveInstead,
+    Replacement,
+    WouldMove,
+    card,
+    ward,
+)
 
 _WARD_ES = "Rebatir—Sacrificar tres permanentes que no sean tierra."
 _WARD_EN = "Ward—Sacrifice three nonland permanents."
@@ -30,11 +34,6 @@ _PLAY_EN = (
 )
 VALGAVOTH_TERROR_EATER = card(
     "Valgavoth, Terror Eater",
-    "Valgavoth, el Devoraterrores",
-    "{6}{B}{B}{B}",
-    "Legendary Creature — Elder Demon",
-    "Criatura legendaria — Demonio anciano",
-    pt=(9, 9),
     keywords=("flying", "lifelink"),
     abilities=(
         ward(sacrifice=Filter(not_types=("land",)), count=3, text_es=_WARD_ES, text_en=_WARD_EN),
@@ -53,8 +52,6 @@ VALGAVOTH_TERROR_EATER = card(
             text_en=_PLAY_EN,
         ),
     ),
-    text_es=f"Vuela, vínculo vital.\n{_WARD_ES}\n{_EXILE_ES}\n{_PLAY_ES}",
-    text_en=f"Flying, lifelink\n{_WARD_EN}\n{_EXILE_EN}\n{_PLAY_EN}",
 )
 
 CARDS = (VALGAVOTH_TERROR_EATER,)

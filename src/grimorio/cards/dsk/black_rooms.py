@@ -1,39 +1,43 @@
 """Duskmourn black Rooms (CR 709.5) and the cards that bring the dead back: "attacks alone"
 (506.5), "dies" triggers that look back (603.10a), finality counters (122.1h), "each player
 sacrifices X creatures" (701.21a, 107.3m) and a spell whose creature returns only if it was
-put into a graveyard this way (607.2a, 603.7). Facts from ../shared/data/dsk/cards.jsonl and
-the release notes."""
+put into a graveyard this way (607.2a, 603.7). Facts from the package's data and the release
+notes."""
 
-from grimorio.dsl.abilities import Mode, SpellAbility, Triggered
-from grimorio.dsl.card import card, room
-from grimorio.dsl.effects import (
+from grimorio.dsl import (
+    CREATURE,
+    AtBeginning,
+    Attacks,
     Delayed,
     Destroy,
     Draw,
+    Each,
+    EachOpponent,
+    EachPlayer,
+    Enters,
+    Filter,
     GainLife,
     IfYouDo,
+    It,
+    Linked,
     LoseLife,
+    Mode,
     Modify,
     Payment,
     ReturnToBattlefield,
     Sacrifice,
-    Unless,
-    XValue,
-)
-from grimorio.dsl.selectors import (
-    CREATURE,
-    Each,
-    EachOpponent,
-    EachPlayer,
-    Filter,
-    It,
-    Linked,
+    SpellAbility,
     Target,
     TargetSpec,
+    Triggered,
+    Unless,
+    Unlocked,
+    XValue,
+    card,
+    dies,
+    room,
 )
-from grimorio.dsl.triggers import AtBeginning, Attacks, Enters, Unlocked, dies
 
-ROOM_EN, ROOM_ES = "Enchantment — Room", "Encantamiento — Sala"
 YOUR_CREATURE = Filter(types=("creature",), controller="you")
 
 _ATTIC_ES = "Cuando abras esta puerta, robas dos cartas y pierdes 2 vidas."
@@ -48,28 +52,17 @@ _WALK_EN = (
 )
 DERELICT_ATTIC = room(
     "Derelict Attic // Widow's Walk",
-    "Ático abandonado // Balcón mirador",
     card(
         "Derelict Attic",
-        "Ático abandonado",
-        "{2}{B}",
-        ROOM_EN,
-        ROOM_ES,
         abilities=(
             Triggered(
                 Unlocked(),  # CR 709.5h
                 Mode(effects=(Draw(2), LoseLife(2)), text_es=_ATTIC_ES, text_en=_ATTIC_EN),
             ),
         ),
-        text_es=_ATTIC_ES,
-        text_en=_ATTIC_EN,
     ),
     card(
         "Widow's Walk",
-        "Balcón mirador",
-        "{3}{B}",
-        ROOM_EN,
-        ROOM_ES,
         abilities=(
             Triggered(  # CR 506.5: the only creature declared as an attacker
                 Attacks(YOUR_CREATURE, alone=True),
@@ -80,8 +73,6 @@ DERELICT_ATTIC = room(
                 ),
             ),
         ),
-        text_es=_WALK_ES,
-        text_en=_WALK_EN,
     ),
 )
 
@@ -100,13 +91,8 @@ _AWAKENING_EN = (
 )
 FUNERAL_ROOM = room(
     "Funeral Room // Awakening Hall",
-    "Sala del funeral // Salón del despertar",
     card(
         "Funeral Room",
-        "Sala del funeral",
-        "{2}{B}",
-        ROOM_EN,
-        ROOM_ES,
         abilities=(
             # CR 603.10a: it looks back — a Room leaving with the creatures still triggers
             # for each of them (the release notes)
@@ -119,15 +105,9 @@ FUNERAL_ROOM = room(
                 ),
             ),
         ),
-        text_es=_FUNERAL_ES,
-        text_en=_FUNERAL_EN,
     ),
     card(
         "Awakening Hall",
-        "Salón del despertar",
-        "{6}{B}{B}",
-        ROOM_EN,
-        ROOM_ES,
         abilities=(
             Triggered(
                 Unlocked(),
@@ -142,8 +122,6 @@ FUNERAL_ROOM = room(
                 ),
             ),
         ),
-        text_es=_AWAKENING_ES,
-        text_en=_AWAKENING_EN,
     ),
 )
 
@@ -172,10 +150,6 @@ _MEATHOOK_THEIRS_EN = (
 _RETURN_FINAL = ReturnToBattlefield(It(), counters=(("finality", 1),))
 MEATHOOK_MASSACRE_II = card(
     "Meathook Massacre II",
-    "La masacre de Ganchocarne II",
-    "{X}{X}{B}{B}{B}{B}",
-    "Legendary Enchantment",
-    "Encantamiento legendario",
     abilities=(
         Triggered(
             Enters(),
@@ -205,8 +179,6 @@ MEATHOOK_MASSACRE_II = card(
             ),
         ),
     ),
-    text_es=_MEATHOOK_ETB_ES + "\n" + _MEATHOOK_YOURS_ES + "\n" + _MEATHOOK_THEIRS_ES,
-    text_en=_MEATHOOK_ETB_EN + "\n" + _MEATHOOK_YOURS_EN + "\n" + _MEATHOOK_THEIRS_EN,
     article_es="la",
 )
 
@@ -224,10 +196,6 @@ _WRONG_END_ES = "Sacrifícala al comienzo de tu próximo paso final."
 _WRONG_END_EN = "Sacrifice it at the beginning of your next end step."
 COME_BACK_WRONG = card(
     "Come Back Wrong",
-    "Regresar trastocado",
-    "{2}{B}",
-    "Sorcery",
-    "Conjuro",
     spell=SpellAbility(
         (
             Mode(
@@ -253,8 +221,6 @@ COME_BACK_WRONG = card(
             ),
         )
     ),
-    text_es=_WRONG_ES,
-    text_en=_WRONG_EN,
     article_es="el",
 )
 

@@ -1,32 +1,40 @@
-"""Duskmourn blue noncreature permanents (facts from ../shared/data/dsk/cards.jsonl and the
+"""Duskmourn blue noncreature permanents (facts from the package's data and the
 release notes): Marina Vendrell's Grimoire, The Tale of Tamiyo (a Saga), Leyline of
 Transformation."""
 
-from grimorio.dsl.abilities import (
+from grimorio.dsl import (
+    AddTypes,
+    AsEnters,
     BeginsOnBattlefield,
+    CastCopies,
+    CastWith,
+    Discard,
     DontLoseForLife,
+    Draw,
+    Each,
+    Enters,
+    EventAmount,
+    Exile,
+    Filter,
+    GainsLife,
+    HandEmpty,
+    If,
+    Linked,
+    LoseGame,
+    LosesLife,
     MaximumHandSize,
+    MillAndRepeat,
     Mode,
     Static,
+    Target,
+    TargetSpec,
     Triggered,
+    card,
+    saga,
 )
-from grimorio.dsl.card import card
-from grimorio.dsl.continuous import AddTypes
-from grimorio.dsl.effects import Discard, Draw, EventAmount, Exile, If
-from grimorio.dsl.effects_game import CastCopies, LoseGame
-from grimorio.dsl.effects_moves import MillAndRepeat
-from grimorio.dsl.keywords import saga
-from grimorio.dsl.replacements import AsEnters
-from grimorio.dsl.selectors import Each, Filter, Linked, Target, TargetSpec
-from grimorio.dsl.triggers import Enters, GainsLife, LosesLife
-from grimorio.dsl.values import CastWith, HandEmpty
 
 MARINA_VENDRELLS_GRIMOIRE = card(
     "Marina Vendrell's Grimoire",
-    "Grimorio de Marina Vendrell",
-    "{5}{U}",
-    "Legendary Artifact — Book",
-    "Artefacto legendario — Libro",
     abilities=(
         Triggered(
             Enters(),
@@ -66,14 +74,6 @@ MARINA_VENDRELLS_GRIMOIRE = card(
             ),
         ),
     ),
-    text_en="When Marina Vendrell's Grimoire enters, if you cast it, draw five cards.\nYou have "
-    "no maximum hand size and don't lose the game for having 0 or less life.\nWhenever you "
-    "gain life, draw that many cards.\nWhenever you lose life, discard that many cards. Then "
-    "if you have no cards in hand, you lose the game.",
-    text_es="Cuando el Grimorio de Marina Vendrell entre, si lo lanzaste, roba cinco cartas.\n"
-    "Tu mano no tiene tamaño máximo y no pierdes el juego por tener 0 o menos vidas.\nSiempre "
-    "que ganes vidas, roba esa misma cantidad de cartas.\nSiempre que pierdas vidas, descarta "
-    "esa misma cantidad de cartas. Luego, si no tienes cartas en la mano, pierdes el juego.",
     article_es="el",
 )
 
@@ -83,10 +83,6 @@ _TAMIYO_CARDS = (
 )
 THE_TALE_OF_TAMIYO = card(
     "The Tale of Tamiyo",
-    "La historia de Tamiyo",
-    "{2}{U}",
-    "Legendary Enchantment — Saga",
-    "Encantamiento legendario — Saga",
     abilities=saga(
         (
             (1, 2, 3),
@@ -112,17 +108,6 @@ THE_TALE_OF_TAMIYO = card(
             ),
         ),
     ),
-    text_en="(As this Saga enters and after your draw step, add a lore counter. Sacrifice after "
-    "IV.)\nI, II, III — Mill two cards. If two cards that share a card type were milled this "
-    "way, draw a card and repeat this process.\nIV — Exile any number of target instant, "
-    "sorcery, and/or Tamiyo planeswalker cards from your graveyard. Copy them. You may cast "
-    "any number of the copies.",
-    text_es="(En cuanto esta Saga entre y después de tu paso de robar, agrega un contador de "
-    "sabiduría. Sacrificala después de IV.)\nI, II, III — Muele dos cartas. Si se molieron de "
-    "esta manera dos cartas que comparten un tipo de carta, roba una carta y repite este "
-    "proceso.\nIV — Exilia cualquier cantidad de cartas de instantáneo, conjuro y/o "
-    "planeswalker Tamiyo objetivo de tu cementerio. Cópialas. Puedes lanzar cualquier "
-    "cantidad de las copias.",
     article_es="la",
 )
 
@@ -138,10 +123,6 @@ _LEYLINE_EN = (
 )
 LEYLINE_OF_TRANSFORMATION = card(
     "Leyline of Transformation",
-    "Línea mística de la transformación",
-    "{2}{U}{U}",
-    "Enchantment",
-    "Encantamiento",
     abilities=(
         BeginsOnBattlefield(),
         AsEnters(
@@ -165,11 +146,6 @@ LEYLINE_OF_TRANSFORMATION = card(
             affects=Each(Filter(types=("creature",), owner="you", zone="outside")),
         ),
     ),
-    text_en="If this card is in your opening hand, you may begin the game with it on the "
-    "battlefield.\nAs this enchantment enters, choose a creature type.\n" + _LEYLINE_EN,
-    text_es="Si la Línea mística de la transformación está en tu mano inicial, puedes "
-    "comenzar el juego con ella en el campo de batalla.\nEn cuanto la Línea mística de la "
-    "transformación entre, elige un tipo de criatura.\n" + _LEYLINE_ES,
     article_es="la",
 )
 

@@ -1,19 +1,31 @@
 """Duskmourn blue Rooms (CR 709.5) and the red/blue Smoky Lounge // Misty Salon (facts from
-../shared/data/dsk/cards.jsonl and the release notes). Each door is written with ``card``
-and the two are joined by ``room``."""
+the package's data and the release notes). Each door is written with ``card`` and the two
+are joined by ``room``."""
 
-from grimorio.dsl.abilities import Mode, Triggered
-from grimorio.dsl.card import card, room
-from grimorio.dsl.continuous import Except
-from grimorio.dsl.effects import AddMana, CreateCopyToken, CreateToken, If
-from grimorio.dsl.effects_game import WinGame
-from grimorio.dsl.effects_moves import Search, Surveil
-from grimorio.dsl.mana import SpendOnly
-from grimorio.dsl.selectors import Filter, Target, TargetSpec
-from grimorio.dsl.triggers import AtBeginning, TriggersAdditionalTime, Unlocked
-from grimorio.dsl.values import DoorsUnlocked, NamesAmongAtLeast
+from grimorio.dsl import (
+    AddMana,
+    AtBeginning,
+    CreateCopyToken,
+    CreateToken,
+    DoorsUnlocked,
+    Except,
+    Filter,
+    If,
+    Mode,
+    NamesAmongAtLeast,
+    Search,
+    SpendOnly,
+    Surveil,
+    Target,
+    TargetSpec,
+    Triggered,
+    TriggersAdditionalTime,
+    Unlocked,
+    WinGame,
+    card,
+    room,
+)
 
-ROOM_EN, ROOM_ES = "Enchantment — Room", "Encantamiento — Sala"
 _ROOM = Filter(subtypes=("Room",))
 _YOUR_ROOMS = Filter(subtypes=("Room",), controller="you")
 
@@ -35,13 +47,8 @@ _STAIRS_EN = (
 )
 CENTRAL_ELEVATOR = room(
     "Central Elevator // Promising Stairs",
-    "Ascensor central // Escaleras prometedoras",
     card(
         "Central Elevator",
-        "Ascensor central",
-        "{3}{U}",
-        ROOM_EN,
-        ROOM_ES,
         abilities=(
             Triggered(
                 Unlocked(),
@@ -52,15 +59,9 @@ CENTRAL_ELEVATOR = room(
                 ),
             ),
         ),
-        text_es=_ELEVATOR_ES,
-        text_en=_ELEVATOR_EN,
     ),
     card(
         "Promising Stairs",
-        "Escaleras prometedoras",
-        "{2}{U}",
-        ROOM_EN,
-        ROOM_ES,
         abilities=(
             Triggered(
                 AtBeginning("upkeep"),
@@ -71,8 +72,6 @@ CENTRAL_ELEVATOR = room(
                 ),
             ),
         ),
-        text_es=_STAIRS_ES,
-        text_en=_STAIRS_EN,
     ),
 )
 
@@ -94,13 +93,8 @@ _REALM_EN = (
 )
 MIRROR_ROOM = room(
     "Mirror Room // Fractured Realm",
-    "Sala de espejos // Reino fracturado",
     card(
         "Mirror Room",
-        "Sala de espejos",
-        "{2}{U}",
-        ROOM_EN,
-        ROOM_ES,
         abilities=(
             Triggered(
                 Unlocked(),
@@ -112,20 +106,12 @@ MIRROR_ROOM = room(
                 ),
             ),
         ),
-        text_es=_MIRROR_ES,
-        text_en=_MIRROR_EN,
     ),
     card(
         "Fractured Realm",
-        "Reino fracturado",
-        "{5}{U}{U}",
-        ROOM_EN,
-        ROOM_ES,
         abilities=(
             TriggersAdditionalTime(Filter(controller="you"), text_es=_REALM_ES, text_en=_REALM_EN),
         ),
-        text_es=_REALM_ES,
-        text_en=_REALM_EN,
     ),
 )
 
@@ -150,13 +136,8 @@ _SALON_EN = (
 _DOORS = DoorsUnlocked(_YOUR_ROOMS)
 SMOKY_LOUNGE = room(
     "Smoky Lounge // Misty Salon",
-    "Sala humeante // Salón brumoso",
     card(
         "Smoky Lounge",
-        "Sala humeante",
-        "{2}{R}",
-        ROOM_EN,
-        ROOM_ES,
         abilities=(
             Triggered(
                 AtBeginning("main1"),
@@ -167,15 +148,9 @@ SMOKY_LOUNGE = room(
                 ),
             ),
         ),
-        text_es=_LOUNGE_ES,
-        text_en=_LOUNGE_EN,
     ),
     card(
         "Misty Salon",
-        "Salón brumoso",
-        "{3}{U}",
-        ROOM_EN,
-        ROOM_ES,
         abilities=(
             Triggered(
                 Unlocked(),
@@ -186,8 +161,6 @@ SMOKY_LOUNGE = room(
                 ),
             ),
         ),
-        text_es=_SALON_ES,
-        text_en=_SALON_EN,
     ),
 )
 

@@ -1,30 +1,40 @@
-"""Duskmourn colourless cards (facts from ../shared/data/dsk/cards.jsonl and the release
-notes). None of these cards has a Spanish name or text in the data: ``name_es`` is None."""
+"""Duskmourn colourless cards (facts from the package's data and the release notes)."""
 
-from grimorio.dsl.abilities import ActivatedAbility, Cost, Mode, Static, Triggered, equip
-from grimorio.dsl.card import CARD_TYPES, card
-from grimorio.dsl.continuous import ModifyPT
-from grimorio.dsl.effects import CreateToken, DealDamage, Delayed, Draw, May, Modify, Sacrifice
-from grimorio.dsl.effects_moves import PutOnBottom
-from grimorio.dsl.mana import ManaCost
-from grimorio.dsl.selectors import (
+from grimorio.dsl import (
+    CARD_TYPES,
     CREATURE,
     IT,
     THIS,
+    ActivatedAbility,
+    AtBeginning,
     Attached,
+    Attacks,
+    Cost,
+    CreateToken,
+    DealDamage,
+    Delayed,
+    Draw,
     EachPlayer,
+    Enters,
     Filter,
+    ManaCost,
+    May,
+    Mode,
+    Modify,
+    ModifyPT,
+    PutOnBottom,
+    Sacrifice,
+    Static,
     Target,
     TargetSpec,
+    Triggered,
+    card,
+    dies,
+    equip,
 )
-from grimorio.dsl.triggers import AtBeginning, Attacks, Enters, dies
 
 BEAR_TRAP = card(
     "Bear Trap",
-    None,
-    "{1}",
-    "Artifact",
-    "Artefacto",
     keywords=("flash",),
     abilities=(
         ActivatedAbility(
@@ -32,15 +42,10 @@ BEAR_TRAP = card(
             Mode((TargetSpec((CREATURE,)),), (DealDamage(3, Target(0)),)),
         ),
     ),
-    text_en="Flash\n{3}, {T}, Sacrifice this artifact: It deals 3 damage to target creature.",
+    article_es="la",
 )
 MALEVOLENT_CHANDELIER = card(
     "Malevolent Chandelier",
-    None,
-    "{6}",
-    "Artifact Creature — Construct",
-    "Criatura artefacto — Constructo",
-    pt=(4, 4),
     keywords=("flying",),
     abilities=(
         ActivatedAbility(
@@ -52,8 +57,6 @@ MALEVOLENT_CHANDELIER = card(
             sorcery_speed=True,
         ),
     ),
-    text_en="Flying\n{2}: Put target card from a graveyard on the bottom of its owner's library. "
-    "Activate only as a sorcery.",
 )
 
 # -- triggered abilities (CR 603) -----------------------------------------------------------
@@ -63,11 +66,6 @@ _BOX_EN = (
 )
 ATTACK_IN_THE_BOX = card(
     "Attack-in-the-Box",
-    None,
-    "{3}",
-    "Artifact Creature — Toy",
-    "Criatura artefacto — Juguete",
-    pt=(2, 4),
     abilities=(
         Triggered(
             Attacks(),
@@ -92,35 +90,25 @@ ATTACK_IN_THE_BOX = card(
             ),
         ),
     ),
-    text_en=_BOX_EN,
+    article_es="la",
 )
 _TEDDY_EN = "When this creature dies, each player draws a card."
 FRIENDLY_TEDDY = card(
     "Friendly Teddy",
-    None,
-    "{2}",
-    "Artifact Creature — Bear Toy",
-    "Criatura artefacto — Juguete oso",
-    pt=(2, 2),
     abilities=(Triggered(dies(), Mode(effects=(Draw(1, EachPlayer()),), text_en=_TEDDY_EN)),),
-    text_en=_TEDDY_EN,
+    article_es="el",
 )
 _GLIMMERLIGHT_ETB_EN = (
     "When this Equipment enters, create a 1/1 white Glimmer enchantment creature token."
 )
 GLIMMERLIGHT = card(
     "Glimmerlight",
-    None,
-    "{2}",
-    "Artifact — Equipment",
-    "Artefacto — Equipo",
     abilities=(
         Triggered(Enters(), Mode(effects=(CreateToken("Glimmer"),), text_en=_GLIMMERLIGHT_ETB_EN)),
         Static((ModifyPT(1, 1),), Attached(), text_en="Equipped creature gets +1/+1."),
         equip("{1}"),
     ),
-    text_en=f"{_GLIMMERLIGHT_ETB_EN}\nEquipped creature gets +1/+1.\nEquip {{1}} ({{1}}: "
-    "Attach to target creature you control. Equip only as a sorcery.)",
+    article_es="la",
 )
 
 CARDS = (

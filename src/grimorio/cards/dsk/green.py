@@ -1,25 +1,37 @@
-"""Duskmourn green cards (facts from ../shared/data/dsk/cards.jsonl and the release notes).
+"""Duskmourn green cards (facts from the package's data and the release notes)."""
 
-Where the data has no Spanish name or text for a card, ``name_es`` is None and only the
-English text is given.
-"""
-
-from grimorio.dsl.abilities import Cost, Mode, SpellAbility, Static, Triggered
-from grimorio.dsl.card import card
-from grimorio.dsl.continuous import AddTypes, Grant, ModifyPT, SetPT
-from grimorio.dsl.effects import Apply, GainLife, Modify
-from grimorio.dsl.effects_counters import PutCounters
-from grimorio.dsl.effects_moves import ManifestDread, Search
-from grimorio.dsl.selectors import CREATURE, Attached, Filter, Target, TargetSpec
-from grimorio.dsl.triggers import AtBeginning, Attacks, Enters, dies
-from grimorio.dsl.values import Delirium, SourceTapped
+from grimorio.dsl import (
+    CREATURE,
+    AddTypes,
+    Apply,
+    AtBeginning,
+    Attached,
+    Attacks,
+    Cost,
+    Delirium,
+    Enters,
+    Filter,
+    GainLife,
+    Grant,
+    ManifestDread,
+    Mode,
+    Modify,
+    ModifyPT,
+    PutCounters,
+    Search,
+    SetPT,
+    SourceTapped,
+    SpellAbility,
+    Static,
+    Target,
+    TargetSpec,
+    Triggered,
+    card,
+    dies,
+)
 
 HORRID_VIGOR = card(
     "Horrid Vigor",
-    None,
-    "{1}{G}",
-    "Instant",
-    "Instantáneo",
     spell=SpellAbility(
         (
             Mode(
@@ -28,15 +40,9 @@ HORRID_VIGOR = card(
             ),
         )
     ),
-    text_en="Target creature gains deathtouch and indestructible until end of turn.",
 )
 FEAR_OF_EXPOSURE = card(
     "Fear of Exposure",
-    None,
-    "{2}{G}",
-    "Enchantment Creature — Nightmare",
-    "Criatura encantamiento — Pesadilla",
-    pt=(5, 4),
     keywords=("trample",),
     spell=SpellAbility(
         (Mode(),),
@@ -44,16 +50,10 @@ FEAR_OF_EXPOSURE = card(
             tap_others=Filter(types=("creature", "land"), controller="you"), tap_count=2
         ),
     ),
-    text_en="As an additional cost to cast this spell, tap two untapped creatures and/or lands "
-    "you control.\nTrample",
 )
 
 FRANTIC_STRENGTH = card(
     "Frantic Strength",
-    None,
-    "{2}{G}",
-    "Enchantment — Aura",
-    "Encantamiento — Aura",
     keywords=("flash",),
     enchant=CREATURE,
     abilities=(
@@ -63,7 +63,6 @@ FRANTIC_STRENGTH = card(
             text_en="Enchanted creature gets +2/+2 and has trample.",
         ),
     ),
-    text_en="Flash\nEnchant creature\nEnchanted creature gets +2/+2 and has trample.",
 )
 
 # -- triggered abilities (CR 603) -----------------------------------------------------------
@@ -79,11 +78,6 @@ _CAUTIOUS_EN = (
 )
 CAUTIOUS_SURVIVOR = card(
     "Cautious Survivor",
-    "Superviviente cauta",
-    "{3}{G}",
-    "Creature — Elf Survivor",
-    "Criatura — Superviviente elfo",
-    pt=(4, 4),
     abilities=(
         Triggered(
             AtBeginning("main2"),
@@ -91,21 +85,14 @@ CAUTIOUS_SURVIVOR = card(
             condition=SourceTapped(),
         ),
     ),
-    text_en=_CAUTIOUS_EN,
-    text_es=_CAUTIOUS_ES,
     article_es="la",
 )
 _LONGNECK_EN = "When this creature dies, you gain 2 life."
 GRASPING_LONGNECK = card(
     "Grasping Longneck",
-    None,
-    "{2}{G}",
-    "Enchantment Creature — Horror",
-    "Criatura encantamiento — Horror",
-    pt=(4, 2),
     keywords=("reach",),
     abilities=(Triggered(dies(), Mode(effects=(GainLife(2),), text_en=_LONGNECK_EN)),),
-    text_en=f"Reach\n{_LONGNECK_EN}",
+    article_es="el",
 )
 _BURROWER_EN = (
     "Whenever this creature attacks, another target creature you control gains deathtouch "
@@ -113,11 +100,6 @@ _BURROWER_EN = (
 )
 FLESH_BURROWER = card(
     "Flesh Burrower",
-    None,
-    "{1}{G}",
-    "Creature — Insect",
-    "Criatura — Insecto",
-    pt=(2, 2),
     keywords=("deathtouch",),
     abilities=(
         Triggered(
@@ -129,7 +111,7 @@ FLESH_BURROWER = card(
             ),
         ),
     ),
-    text_en=f"Deathtouch\n{_BURROWER_EN}",
+    article_es="el",
 )
 _CENTIPEDE_ETB_ES = (
     "Cuando el Ciempíes buscavértebras entre, busca en tu biblioteca una carta de tierra "
@@ -149,11 +131,6 @@ _CENTIPEDE_DELIRIUM_EN = (
 )
 SPINESEEKER_CENTIPEDE = card(
     "Spineseeker Centipede",
-    "Ciempíes buscavértebras",
-    "{2}{G}",
-    "Creature — Insect",
-    "Criatura — Insecto",
-    pt=(2, 1),
     abilities=(
         Triggered(
             Enters(),
@@ -170,8 +147,6 @@ SPINESEEKER_CENTIPEDE = card(
             text_en=_CENTIPEDE_DELIRIUM_EN,
         ),
     ),
-    text_en=f"{_CENTIPEDE_ETB_EN}\n{_CENTIPEDE_DELIRIUM_EN}",
-    text_es=f"{_CENTIPEDE_ETB_ES}\n{_CENTIPEDE_DELIRIUM_ES}",
     article_es="el",
 )
 _ROOTWISE_ES = (
@@ -187,11 +162,6 @@ _ROOTWISE_EN = (
 )
 ROOTWISE_SURVIVOR = card(
     "Rootwise Survivor",
-    "Superviviente raizsapiente",
-    "{3}{G}{G}",
-    "Creature — Human Survivor",
-    "Criatura — Superviviente humano",
-    pt=(3, 4),
     keywords=("haste",),
     abilities=(
         Triggered(
@@ -214,30 +184,12 @@ ROOTWISE_SURVIVOR = card(
             condition=SourceTapped(),
         ),
     ),
-    text_en=f"Haste\n{_ROOTWISE_EN}",
-    text_es=f"Prisa.\n{_ROOTWISE_ES}",
     article_es="el",
 )
 
-MANIFEST_DREAD_TEXT_ES = (
-    "Manifiesta miedo. (Mira las dos primeras cartas de tu biblioteca. Pon una de ellas en el "
-    "campo de batalla boca abajo como una criatura 2/2 y la otra en tu cementerio. Ponla boca "
-    "arriba en cualquier momento por su coste de maná si es una carta de criatura.)"
-)
-MANIFEST_DREAD_TEXT_EN = (
-    "Manifest dread. (Look at the top two cards of your library. Put one onto the battlefield "
-    "face down as a 2/2 creature and the other into your graveyard. Turn it face up any time "
-    "for its mana cost if it's a creature card.)"
-)
 MANIFEST_DREAD = card(
     "Manifest Dread",
-    "Manifestar miedo",
-    "{1}{G}",
-    "Sorcery",
-    "Conjuro",
     spell=SpellAbility((Mode((), (ManifestDread(),)),)),
-    text_es=MANIFEST_DREAD_TEXT_ES,
-    text_en=MANIFEST_DREAD_TEXT_EN,
 )
 
 CARDS = (

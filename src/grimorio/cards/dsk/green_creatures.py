@@ -1,29 +1,43 @@
-"""Duskmourn green creatures (facts from ../shared/data/dsk/cards.jsonl and the release
-notes): Altanak, Anthropede, House Cartographer, Hauntwoods Shrieker, Insidious Fungus,
-Twitching Doll and Tyvar."""
+"""Duskmourn green creatures (facts from the package's data and the release notes): Altanak,
+Anthropede, House Cartographer, Hauntwoods Shrieker, Insidious Fungus, Twitching Doll and
+Tyvar."""
 
-from grimorio.dsl.abilities import ActivatedAbility, Cost, ManaAbility, Mode, Triggered
-from grimorio.dsl.card import card
-from grimorio.dsl.continuous import ModifyPT
-from grimorio.dsl.effects import (
+from grimorio.dsl import (
+    THIS,
+    ActivatedAbility,
     Apply,
+    AtBeginning,
+    Attacks,
+    BecomesTarget,
+    Cost,
     CountersOnIt,
     CreateToken,
     Destroy,
     Draw,
+    Each,
+    Enters,
+    Filter,
     GreatestPower,
+    ManaAbility,
+    ManaCost,
+    ManifestDread,
+    Mode,
     Modify,
+    ModifyPT,
     Payment,
+    PutChosen,
+    PutCounters,
     ReturnToBattlefield,
+    RevealUntil,
+    SourceTapped,
     Tap,
+    Target,
+    TargetSpec,
+    Triggered,
+    TurnFaceUp,
     WhenYouDo,
+    card,
 )
-from grimorio.dsl.effects_counters import PutCounters
-from grimorio.dsl.effects_moves import ManifestDread, PutChosen, RevealUntil, TurnFaceUp
-from grimorio.dsl.mana import ManaCost
-from grimorio.dsl.selectors import THIS, Each, Filter, Target, TargetSpec
-from grimorio.dsl.triggers import AtBeginning, Attacks, BecomesTarget, Enters
-from grimorio.dsl.values import SourceTapped
 
 _ANY_COLOR = ("W", "U", "B", "R", "G")
 _YOUR_CREATURES = Filter(types=("creature",), controller="you")
@@ -50,11 +64,6 @@ _ALTANAK_DISCARD_EN = (
 )
 ALTANAK = card(
     "Altanak, the Thrice-Called",
-    "Altanak, el Llamado Tres Veces",
-    "{5}{G}{G}",
-    "Legendary Creature — Insect Beast",
-    "Criatura legendaria — Bestia insecto",
-    pt=(9, 9),
     keywords=("trample",),
     abilities=(
         Triggered(
@@ -72,8 +81,6 @@ ALTANAK = card(
             zone="hand",
         ),
     ),
-    text_es=f"Arrolla.\n{_ALTANAK_TARGET_ES}\n{_ALTANAK_DISCARD_ES}",
-    text_en=f"Trample\n{_ALTANAK_TARGET_EN}\n{_ALTANAK_DISCARD_EN}",
 )
 
 # -- Anthropede -------------------------------------------------------------------------
@@ -89,11 +96,6 @@ _ANTHROPEDE_EN = (
 )
 ANTHROPEDE = card(
     "Anthropede",
-    "Antrópodo",
-    "{3}{G}",
-    "Creature — Insect",
-    "Criatura — Insecto",
-    pt=(3, 4),
     keywords=("reach",),
     abilities=(
         Triggered(
@@ -113,8 +115,6 @@ ANTHROPEDE = card(
             ),
         ),
     ),
-    text_es=f"Alcance.\n{_ANTHROPEDE_ES}",
-    text_en=f"Reach\n{_ANTHROPEDE_EN}",
     article_es="el",
 )
 
@@ -134,11 +134,6 @@ _CARTOGRAPHER_EN = (
 )
 HOUSE_CARTOGRAPHER = card(
     "House Cartographer",
-    "Cartógrafo de la Casa",
-    "{1}{G}",
-    "Creature — Human Scout Survivor",
-    "Criatura — Superviviente explorador humano",
-    pt=(2, 2),
     abilities=(
         Triggered(
             AtBeginning("main2"),
@@ -150,8 +145,6 @@ HOUSE_CARTOGRAPHER = card(
             condition=SourceTapped(),
         ),
     ),
-    text_es=_CARTOGRAPHER_ES,
-    text_en=_CARTOGRAPHER_EN,
     article_es="el",
 )
 
@@ -179,11 +172,6 @@ _SHRIEKER_REVEAL_EN = (
 )
 HAUNTWOODS_SHRIEKER = card(
     "Hauntwoods Shrieker",
-    "Chillador de Bosques Espectrales",
-    "{1}{G}{G}",
-    "Creature — Beast Mutant",
-    "Criatura — Mutante bestia",
-    pt=(3, 3),
     abilities=(
         Triggered(
             Attacks(),
@@ -203,8 +191,6 @@ HAUNTWOODS_SHRIEKER = card(
             ),
         ),
     ),
-    text_es=f"{_SHRIEKER_ATTACK_ES}\n{_SHRIEKER_REVEAL_ES}",
-    text_en=f"{_SHRIEKER_ATTACK_EN}\n{_SHRIEKER_REVEAL_EN}",
     article_es="el",
 )
 
@@ -240,23 +226,8 @@ _FUNGUS_MODES = (
         "tapped.",
     ),
 )
-_FUNGUS_ES = (
-    "{2}, sacrificar el Hongo insidioso: Elige uno:\n• Destruye el artefacto objetivo.\n"
-    "• Destruye el encantamiento objetivo.\n• Roba una carta. Luego puedes poner en el campo "
-    "de batalla girada una carta de tierra de tu mano."
-)
-_FUNGUS_EN = (
-    "{2}, Sacrifice this creature: Choose one —\n• Destroy target artifact.\n• Destroy "
-    "target enchantment.\n• Draw a card. Then you may put a land card from your hand onto "
-    "the battlefield tapped."
-)
 INSIDIOUS_FUNGUS = card(
     "Insidious Fungus",
-    "Hongo insidioso",
-    "{G}",
-    "Creature — Fungus",
-    "Criatura — Hongo",
-    pt=(1, 2),
     abilities=(
         ActivatedAbility(
             Cost(mana=ManaCost.parse("{2}"), sacrifice_self=True),
@@ -264,8 +235,6 @@ INSIDIOUS_FUNGUS = card(
             modes=_FUNGUS_MODES,
         ),
     ),
-    text_es=_FUNGUS_ES,
-    text_en=_FUNGUS_EN,
     article_es="el",
 )
 
@@ -273,10 +242,6 @@ INSIDIOUS_FUNGUS = card(
 # Its first ability is a mana ability (CR 605.1a): it and the nest counter it puts happen
 # at once, without the stack (605.3b; the ruling). "For each counter on this creature":
 # counters of every kind, as it last existed once sacrificed (CR 608.2h).
-_DOLL_MANA_ES = (
-    "{T}: Agrega un maná de cualquier color. Pon un contador de nido sobre la Muñeca espasmódica."
-)
-_DOLL_MANA_EN = "{T}: Add one mana of any color. Put a nest counter on this creature."
 _DOLL_SPIDERS_ES = (
     "{T}, sacrificar la Muñeca espasmódica: Crea una ficha de criatura Araña verde 2/2 con la "
     "habilidad de alcance por cada contador sobre la Muñeca espasmódica. Activa esto solo "
@@ -288,11 +253,6 @@ _DOLL_SPIDERS_EN = (
 )
 TWITCHING_DOLL = card(
     "Twitching Doll",
-    "Muñeca espasmódica",
-    "{1}{G}",
-    "Artifact Creature — Spider Toy",
-    "Criatura artefacto — Juguete araña",
-    pt=(2, 2),
     abilities=(
         ManaAbility(Cost(tap=True), _ANY_COLOR, effects=(PutCounters("nest", 1, THIS),)),
         ActivatedAbility(
@@ -305,8 +265,6 @@ TWITCHING_DOLL = card(
             sorcery_speed=True,
         ),
     ),
-    text_es=f"{_DOLL_MANA_ES}\n{_DOLL_SPIDERS_ES}",
-    text_en=f"{_DOLL_MANA_EN}\n{_DOLL_SPIDERS_EN}",
     article_es="la",
 )
 
@@ -333,11 +291,6 @@ _TYVAR_PUMP_EN = (
 _GREATEST = GreatestPower(_YOUR_CREATURES)
 TYVAR = card(
     "Tyvar, the Pummeler",
-    "Tyvar, el aporreador",
-    "{1}{G}{G}",
-    "Legendary Creature — Elf Warrior",
-    "Criatura legendaria — Guerrero elfo",
-    pt=(3, 3),
     abilities=(
         ActivatedAbility(
             Cost(tap_others=Filter(types=("creature",), other=True), tap_count=1),
@@ -356,8 +309,6 @@ TYVAR = card(
             ),
         ),
     ),
-    text_es=f"{_TYVAR_TAP_ES}\n{_TYVAR_PUMP_ES}",
-    text_en=f"{_TYVAR_TAP_EN}\n{_TYVAR_PUMP_EN}",
 )
 
 CARDS = (

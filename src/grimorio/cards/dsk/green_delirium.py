@@ -1,15 +1,32 @@
-"""Duskmourn green delirium creatures (facts from ../shared/data/dsk/cards.jsonl and the
+"""Duskmourn green delirium creatures (facts from the package's data and the
 release notes): Omnivorous Flytrap, Patchwork Beastie and Balustrade Wurm."""
 
-from grimorio.dsl.abilities import ActivatedAbility, Cost, Mode, Static, Triggered
-from grimorio.dsl.card import card
-from grimorio.dsl.continuous import Grant
-from grimorio.dsl.effects import Delirium, If, May, Mill, ReturnToBattlefield
-from grimorio.dsl.effects_counters import DistributeCounters, DoubleCounters
-from grimorio.dsl.mana import ManaCost
-from grimorio.dsl.selectors import THIS, Filter, Target, TargetSpec
-from grimorio.dsl.triggers import AnyOf, AtBeginning, Attacks, Enters
-from grimorio.dsl.values import Not
+from grimorio.dsl import (
+    THIS,
+    ActivatedAbility,
+    AnyOf,
+    AtBeginning,
+    Attacks,
+    Cost,
+    Delirium,
+    DistributeCounters,
+    DoubleCounters,
+    Enters,
+    Filter,
+    Grant,
+    If,
+    ManaCost,
+    May,
+    Mill,
+    Mode,
+    Not,
+    ReturnToBattlefield,
+    Static,
+    Target,
+    TargetSpec,
+    Triggered,
+    card,
+)
 
 # -- Omnivorous Flytrap -----------------------------------------------------------------
 # An intervening "if" (CR 603.4); the two counters are divided as the ability goes on the
@@ -29,11 +46,6 @@ _FLYTRAP_EN = (
 )
 OMNIVOROUS_FLYTRAP = card(
     "Omnivorous Flytrap",
-    "Atrapamoscas omnívora",
-    "{2}{G}",
-    "Creature — Plant",
-    "Criatura — Planta",
-    pt=(2, 4),
     abilities=(
         Triggered(
             AnyOf((Enters(), Attacks())),
@@ -49,8 +61,6 @@ OMNIVOROUS_FLYTRAP = card(
             condition=Delirium(),
         ),
     ),
-    text_es=_FLYTRAP_ES,
-    text_en=_FLYTRAP_EN,
     article_es="la",
 )
 
@@ -75,11 +85,6 @@ _BEASTIE_MILL_EN = (
 )
 PATCHWORK_BEASTIE = card(
     "Patchwork Beastie",
-    "Bestiamiga de retales",
-    "{G}",
-    "Artifact Creature — Beast",
-    "Criatura artefacto — Bestia",
-    pt=(3, 3),
     abilities=(
         Static(
             (Grant(keywords=("cant_attack", "cant_block")),),
@@ -92,8 +97,6 @@ PATCHWORK_BEASTIE = card(
             Mode(effects=(May((Mill(1),)),), text_es=_BEASTIE_MILL_ES, text_en=_BEASTIE_MILL_EN),
         ),
     ),
-    text_es=f"{_BEASTIE_RESTRICTION_ES}\n{_BEASTIE_MILL_ES}",
-    text_en=f"{_BEASTIE_RESTRICTION_EN}\n{_BEASTIE_MILL_EN}",
     article_es="la",
 )
 
@@ -114,11 +117,6 @@ _WURM_EN = (
 )
 BALUSTRADE_WURM = card(
     "Balustrade Wurm",
-    "Sierpe balaustrada",
-    "{3}{G}{G}",
-    "Creature — Wurm",
-    "Criatura — Sierpe",
-    pt=(5, 5),
     keywords=("cant_be_countered", "trample", "haste"),
     abilities=(
         ActivatedAbility(
@@ -133,8 +131,6 @@ BALUSTRADE_WURM = card(
             condition=Delirium(),
         ),
     ),
-    text_es=f"Este hechizo no puede ser contrarrestado.\nArrolla, prisa.\n{_WURM_ES}",
-    text_en=f"This spell can't be countered.\nTrample, haste\n{_WURM_EN}",
     article_es="la",
 )
 

@@ -1,50 +1,22 @@
-"""Duskmourn green enchantment creatures (facts from ../shared/data/dsk/cards.jsonl and the
+"""Duskmourn green enchantment creatures (facts from the package's data and the
 release notes): Overlord of the Hauntwoods and Enduring Vitality."""
 
-from grimorio.dsl.abilities import Cost, ManaAbility, Mode, Static, Triggered
-from grimorio.dsl.card import card
-from grimorio.dsl.continuous import Grant, SetTypes
-from grimorio.dsl.effects import CreateToken, ReturnToBattlefield
-from grimorio.dsl.keywords import impending
-from grimorio.dsl.selectors import Each, Filter, It
-from grimorio.dsl.triggers import AnyOf, Attacks, Enters, Leaves
+from grimorio.cards.dsk.cycles import enduring, overlord
+from grimorio.dsl import (
+    Cost,
+    CreateToken,
+    Each,
+    Filter,
+    Grant,
+    ManaAbility,
+    Static,
+)
 
 # -- Overlord of the Hauntwoods ---------------------------------------------------------
 # The Everywhere token has every basic land type, so each basic land type's mana ability
 # (CR 305.6), and not the supertype basic (the ruling).
-_HAUNTWOODS_ES = (
-    "Siempre que el Amo de Bosques Espectrales entre o ataque, crea una ficha de tierra "
-    "incolora girada llamada Doquier que es de todos los tipos de tierra básica."
-)
-_HAUNTWOODS_EN = (
-    "Whenever this permanent enters or attacks, create a tapped colorless land token named "
-    "Everywhere that is every basic land type."
-)
-OVERLORD_OF_THE_HAUNTWOODS = card(
-    "Overlord of the Hauntwoods",
-    "Amo de Bosques Espectrales",
-    "{3}{G}{G}",
-    "Enchantment Creature — Avatar Horror",
-    "Criatura encantamiento — Horror avatar",
-    pt=(6, 5),
-    abilities=(
-        *impending(4, "{1}{G}{G}"),
-        Triggered(
-            AnyOf((Enters(), Attacks())),
-            Mode(
-                effects=(CreateToken("Everywhere", tapped=True),),
-                text_es=_HAUNTWOODS_ES,
-                text_en=_HAUNTWOODS_EN,
-            ),
-        ),
-    ),
-    text_es="Inminente 4—{1}{G}{G}. (Si lanzas este hechizo por su coste de inminente, entra "
-    "con cuatro contadores de tiempo y no es una criatura hasta que se remueva el último. Al "
-    "comienzo de tu paso final, remueve un contador de tiempo de él.)\n" + _HAUNTWOODS_ES,
-    text_en="Impending 4—{1}{G}{G} (If you cast this spell for its impending cost, it enters "
-    "with four time counters and isn't a creature until the last is removed. At the beginning "
-    "of your end step, remove a time counter from it.)\n" + _HAUNTWOODS_EN,
-    article_es="el",
+OVERLORD_OF_THE_HAUNTWOODS = overlord(
+    "Overlord of the Hauntwoods", 4, "{1}{G}{G}", (CreateToken("Everywhere", tapped=True),)
 )
 
 # -- Enduring Vitality ------------------------------------------------------------------
@@ -53,47 +25,17 @@ OVERLORD_OF_THE_HAUNTWOODS = card(
 # 205.1a; the rulings: no Glimmer or Elk; a nontoken copy returns as an enchantment too).
 _VITALITY_MANA_ES = "Las criaturas que controlas tienen “{T}: Agrega un maná de cualquier color”."
 _VITALITY_MANA_EN = 'Creatures you control have "{T}: Add one mana of any color."'
-_VITALITY_RETURN_ES = (
-    "Cuando la Vitalidad imperecedera muera, si era una criatura, regresa al campo de batalla "
-    "bajo el control de su propietario. Es un encantamiento. (No es una criatura.)"
-)
-_VITALITY_RETURN_EN = (
-    "When Enduring Vitality dies, if it was a creature, return it to the battlefield under "
-    "its owner's control. It's an enchantment. (It's not a creature.)"
-)
-ENDURING_VITALITY = card(
+ENDURING_VITALITY = enduring(
     "Enduring Vitality",
-    "Vitalidad imperecedera",
-    "{1}{G}{G}",
-    "Enchantment Creature — Elk Glimmer",
-    "Criatura encantamiento — Brillo alce",
-    pt=(3, 3),
-    keywords=("vigilance",),
-    abilities=(
+    (
         Static(
             (Grant(abilities=(ManaAbility(Cost(tap=True), ("W", "U", "B", "R", "G")),)),),
             Each(Filter(types=("creature",), controller="you")),
             text_es=_VITALITY_MANA_ES,
             text_en=_VITALITY_MANA_EN,
         ),
-        Triggered(
-            Leaves(to="graveyard", was=Filter(types=("creature",))),
-            Mode(
-                effects=(
-                    ReturnToBattlefield(
-                        It(),
-                        owners=True,
-                        parts=(SetTypes(("enchantment",)),),
-                    ),
-                ),
-                text_es=_VITALITY_RETURN_ES,
-                text_en=_VITALITY_RETURN_EN,
-            ),
-        ),
     ),
-    text_es=f"Vigilancia.\n{_VITALITY_MANA_ES}\n{_VITALITY_RETURN_ES}",
-    text_en=f"Vigilance\n{_VITALITY_MANA_EN}\n{_VITALITY_RETURN_EN}",
-    article_es="la",
+    keywords=("vigilance",),
 )
 
 CARDS = (OVERLORD_OF_THE_HAUNTWOODS, ENDURING_VITALITY)

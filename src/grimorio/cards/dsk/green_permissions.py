@@ -1,16 +1,22 @@
 """Duskmourn green cards that change where and how spells are cast and lands are played:
 an alternative cost for every spell (CR 118.9) and playing cards from the graveyard (601.3,
-305.1). Facts from ../shared/data/dsk/cards.jsonl and the release notes."""
+305.1). Facts from the package's data and the release notes."""
 
-from grimorio.dsl.abilities import BeginsOnBattlefield, Mode, Triggered
-from grimorio.dsl.card import card, room
-from grimorio.dsl.effects import ReplaceFor
-from grimorio.dsl.mana import ManaCost
-from grimorio.dsl.permissions import AllowPlayFrom, AltCostFor, MayPlayFrom
-from grimorio.dsl.replacements import MoveInstead, WouldMove
-from grimorio.dsl.triggers import Unlocked
-
-ROOM_EN, ROOM_ES = "Enchantment — Room", "Encantamiento — Sala"
+from grimorio.dsl import (
+    AllowPlayFrom,
+    AltCostFor,
+    BeginsOnBattlefield,
+    ManaCost,
+    MayPlayFrom,
+    Mode,
+    MoveInstead,
+    ReplaceFor,
+    Triggered,
+    Unlocked,
+    WouldMove,
+    card,
+    room,
+)
 
 # -- Leyline of Mutation -------------------------------------------------------------------
 _MUTATION_ES = (
@@ -19,18 +25,10 @@ _MUTATION_ES = (
 _MUTATION_EN = "You may pay {W}{U}{B}{R}{G} rather than pay the mana cost for spells you cast."
 LEYLINE_OF_MUTATION = card(
     "Leyline of Mutation",
-    "Línea mística de la mutación",
-    "{2}{G}{G}",
-    "Enchantment",
-    "Encantamiento",
     abilities=(
         BeginsOnBattlefield(),
         AltCostFor(ManaCost.parse("{W}{U}{B}{R}{G}"), text_es=_MUTATION_ES, text_en=_MUTATION_EN),
     ),
-    text_es="Si la Línea mística de la mutación está en tu mano inicial, puedes comenzar el "
-    "juego con ella en el campo de batalla.\n" + _MUTATION_ES,
-    text_en="If this card is in your opening hand, you may begin the game with it on the "
-    "battlefield.\n" + _MUTATION_EN,
     article_es="la",
 )
 
@@ -48,23 +46,12 @@ _CELLAR_EN = (
 )
 WALK_IN_CLOSET = room(
     "Walk-In Closet // Forgotten Cellar",
-    "Vestidor // Bodega olvidada",
     card(
         "Walk-In Closet",
-        "Vestidor",
-        "{2}{G}",
-        ROOM_EN,
-        ROOM_ES,
         abilities=(MayPlayFrom("graveyard", spells=False, text_es=_CLOSET_ES, text_en=_CLOSET_EN),),
-        text_es=_CLOSET_ES,
-        text_en=_CLOSET_EN,
     ),
     card(
         "Forgotten Cellar",
-        "Bodega olvidada",
-        "{3}{G}{G}",
-        ROOM_EN,
-        ROOM_ES,
         abilities=(
             Triggered(
                 Unlocked(),
@@ -80,8 +67,6 @@ WALK_IN_CLOSET = room(
                 ),
             ),
         ),
-        text_es=_CELLAR_ES,
-        text_en=_CELLAR_EN,
     ),
 )
 

@@ -1,13 +1,29 @@
-"""Duskmourn green sorceries (facts from ../shared/data/dsk/cards.jsonl and the release
-notes): Monstrous Emergence, Valgavoth's Onslaught, Under the Skin, Cathartic Parting and
+"""Duskmourn green sorceries (facts from the package's data and the release notes):
+Monstrous Emergence, Valgavoth's Onslaught, Under the Skin, Cathartic Parting and
 Coordinated Clobbering."""
 
-from grimorio.dsl.abilities import Cost, Mode, SpellAbility
-from grimorio.dsl.card import card
-from grimorio.dsl.effects import DealDamage, EachDealsDamage, May, PowerOf, Tap, XValue
-from grimorio.dsl.effects_counters import PutCounters
-from grimorio.dsl.effects_moves import ManifestDread, PutChosen, ShuffleIntoLibrary
-from grimorio.dsl.selectors import YOU, Each, Filter, Linked, Target, TargetSpec
+from grimorio.dsl import (
+    YOU,
+    Cost,
+    DealDamage,
+    Each,
+    EachDealsDamage,
+    Filter,
+    Linked,
+    ManifestDread,
+    May,
+    Mode,
+    PowerOf,
+    PutChosen,
+    PutCounters,
+    ShuffleIntoLibrary,
+    SpellAbility,
+    Tap,
+    Target,
+    TargetSpec,
+    XValue,
+    card,
+)
 
 _CREATURE = Filter(types=("creature",))
 _PERMANENT_TYPES = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker")
@@ -16,14 +32,6 @@ _PERMANENT_TYPES = ("artifact", "battle", "creature", "enchantment", "land", "pl
 # The additional cost (CR 601.2f) chooses a creature you control or reveals a creature card
 # from your hand (701.20a); the damage is its power as the spell resolves — as it last
 # existed on the battlefield if it has left (CR 608.2h; the ruling).
-_EMERGENCE_COST_ES = (
-    "Como coste adicional para lanzar este hechizo, elige una criatura que controlas o "
-    "muestra una carta de criatura de tu mano."
-)
-_EMERGENCE_COST_EN = (
-    "As an additional cost to cast this spell, choose a creature you control or reveal a "
-    "creature card from your hand."
-)
 _EMERGENCE_ES = (
     "La Aparición monstruosa hace una cantidad de daño a la criatura objetivo igual a la "
     "fuerza de la criatura que elegiste o de la carta mostrada."
@@ -34,10 +42,6 @@ _EMERGENCE_EN = (
 )
 MONSTROUS_EMERGENCE = card(
     "Monstrous Emergence",
-    "Aparición monstruosa",
-    "{1}{G}",
-    "Sorcery",
-    "Conjuro",
     spell=SpellAbility(
         (
             Mode(
@@ -49,8 +53,6 @@ MONSTROUS_EMERGENCE = card(
         ),
         additional_cost=Cost(choose=_CREATURE, reveal=_CREATURE),
     ),
-    text_es=f"{_EMERGENCE_COST_ES}\n{_EMERGENCE_ES}",
-    text_en=f"{_EMERGENCE_COST_EN}\n{_EMERGENCE_EN}",
     article_es="la",
 )
 
@@ -72,10 +74,6 @@ _ONSLAUGHT_EN = (
 )
 VALGAVOTHS_ONSLAUGHT = card(
     "Valgavoth's Onslaught",
-    "Ataque de Valgavoth",
-    "{X}{X}{G}",
-    "Sorcery",
-    "Conjuro",
     spell=SpellAbility(
         (
             Mode(
@@ -89,8 +87,6 @@ VALGAVOTHS_ONSLAUGHT = card(
             ),
         )
     ),
-    text_es=_ONSLAUGHT_ES,
-    text_en=_ONSLAUGHT_EN,
     article_es="el",
 )
 
@@ -111,10 +107,6 @@ _SKIN_RETURN_ES = "Puedes regresar una carta de permanente de tu cementerio a tu
 _SKIN_RETURN_EN = "You may return a permanent card from your graveyard to your hand."
 UNDER_THE_SKIN = card(
     "Under the Skin",
-    "Bajo la piel",
-    "{2}{G}",
-    "Sorcery",
-    "Conjuro",
     spell=SpellAbility(
         (
             Mode(
@@ -131,8 +123,6 @@ UNDER_THE_SKIN = card(
             ),
         )
     ),
-    text_es=f"{_SKIN_DREAD_ES}\n{_SKIN_RETURN_ES}",
-    text_en=f"{_SKIN_DREAD_EN}\n{_SKIN_RETURN_EN}",
 )
 
 # -- Cathartic Parting ------------------------------------------------------------------
@@ -149,10 +139,6 @@ _PARTING_EN = (
 )
 CATHARTIC_PARTING = card(
     "Cathartic Parting",
-    "Despedida catártica",
-    "{1}{G}",
-    "Sorcery",
-    "Conjuro",
     spell=SpellAbility(
         (
             Mode(
@@ -169,8 +155,6 @@ CATHARTIC_PARTING = card(
             ),
         )
     ),
-    text_es=_PARTING_ES,
-    text_en=_PARTING_EN,
     article_es="la",
 )
 
@@ -187,10 +171,6 @@ _CLOBBERING_EN = (
 )
 COORDINATED_CLOBBERING = card(
     "Coordinated Clobbering",
-    "Paliza coordinada",
-    "{G}",
-    "Sorcery",
-    "Conjuro",
     spell=SpellAbility(
         (
             Mode(
@@ -206,8 +186,6 @@ COORDINATED_CLOBBERING = card(
             ),
         )
     ),
-    text_es=_CLOBBERING_ES,
-    text_en=_CLOBBERING_EN,
     article_es="la",
 )
 

@@ -1,12 +1,19 @@
-"""Duskmourn green Vehicles (CR 301.7, 702.122). Facts from ../shared/data/dsk/cards.jsonl
-and the release notes."""
+"""Duskmourn green Vehicles (CR 301.7, 702.122). Facts from the package's data and the
+release notes."""
 
-from grimorio.dsl.abilities import Mode, Triggered
-from grimorio.dsl.card import card
-from grimorio.dsl.effects import May, Mill, ReturnToBattlefield
-from grimorio.dsl.keywords import crew
-from grimorio.dsl.selectors import Filter, It
-from grimorio.dsl.triggers import Attacks, PutIntoGraveyard
+from grimorio.dsl import (
+    Attacks,
+    Filter,
+    It,
+    May,
+    Mill,
+    Mode,
+    PutIntoGraveyard,
+    ReturnToBattlefield,
+    Triggered,
+    card,
+    crew,
+)
 
 _MILL_ES = "Siempre que la Trituradora de setos ataque, puedes moler dos cartas."
 _MILL_EN = "Whenever this Vehicle attacks, you may mill two cards."
@@ -20,11 +27,6 @@ _LANDS_EN = (
 )
 HEDGE_SHREDDER = card(
     "Hedge Shredder",
-    "Trituradora de setos",
-    "{2}{G}{G}",
-    "Artifact — Vehicle",
-    "Artefacto — Vehículo",
-    pt=(5, 5),  # CR 301.7a: it has them only while it is a creature
     abilities=(
         Triggered(  # CR 508.3a; 701.17b: not offered with one card or none in the library
             Attacks(), Mode(effects=(May((Mill(2),)),), text_es=_MILL_ES, text_en=_MILL_EN)
@@ -40,17 +42,6 @@ HEDGE_SHREDDER = card(
         ),
         crew(1),  # CR 702.122a
     ),
-    text_es=_MILL_ES
-    + "\n"
-    + _LANDS_ES
-    + "\nTripular 1. (Girar cualquier cantidad de criaturas que controlas con una fuerza "
-    "total de 1 o más: Este Vehículo se convierte en una criatura artefacto hasta el final del "
-    "turno.)",
-    text_en=_MILL_EN
-    + "\n"
-    + _LANDS_EN
-    + "\nCrew 1 (Tap any number of creatures you control with total power 1 or more: This "
-    "Vehicle becomes an artifact creature until end of turn.)",
     article_es="la",
 )
 

@@ -1,46 +1,43 @@
-"""Duskmourn multicolour cards (facts from ../shared/data/dsk/cards.jsonl and the release
-notes). Spanish names and texts are given where the data has them; Wildfire Wickerfolk has
-none, nor do Gremlin Tamer, Shrewd Storyteller, Shroudstomper and The Swarmweaver
-(``name_es`` is None, English text only)."""
+"""Duskmourn multicolour cards (facts from the package's data and the release notes)."""
 
-from grimorio.dsl.abilities import Mode, SpellAbility, Static, Triggered
-from grimorio.dsl.card import card
-from grimorio.dsl.continuous import Grant, ModifyPT
-from grimorio.dsl.effects import (
+from grimorio.dsl import (
+    CREATURE,
+    EERIE,
+    AtBeginning,
+    Attacks,
     CardTypesInGraveyard,
     Count,
     CreateToken,
     DealDamage,
+    Delirium,
     Discard,
     Draw,
+    Each,
+    EachOpponent,
+    Enters,
+    Filter,
     GainLife,
+    Grant,
     LoseLife,
+    Mode,
     Modify,
+    ModifyPT,
+    PutCounters,
+    SourceTapped,
+    SpellAbility,
+    Static,
+    Target,
+    TargetSpec,
+    Triggered,
+    card,
 )
-from grimorio.dsl.effects_counters import PutCounters
-from grimorio.dsl.keywords import EERIE
-from grimorio.dsl.selectors import CREATURE, Each, EachOpponent, Filter, Target, TargetSpec
-from grimorio.dsl.triggers import AtBeginning, Attacks, Enters
-from grimorio.dsl.values import Delirium, SourceTapped
 
 PEER_PAST_THE_VEIL = card(
     "Peer Past the Veil",
-    "Fisgar más allá del velo",
-    "{2}{R}{G}",
-    "Instant",
-    "Instantáneo",
     spell=SpellAbility((Mode((), (Discard(whole_hand=True), Draw(CardTypesInGraveyard()))),)),
-    text_en="Discard your hand. Then draw X cards, where X is the number of card types among "
-    "cards in your graveyard.",
-    text_es="Descarta tu mano. Luego roba X cartas, donde X es la cantidad de tipos de cartas "
-    "entre las cartas de tu cementerio.",
 )
 MIDNIGHT_MAYHEM = card(
     "Midnight Mayhem",
-    "Caos de medianoche",
-    "{2}{R}{W}",
-    "Sorcery",
-    "Conjuro",
     spell=SpellAbility(
         (
             Mode(
@@ -55,23 +52,11 @@ MIDNIGHT_MAYHEM = card(
             ),
         )
     ),
-    text_en="Create three 1/1 red Gremlin creature tokens. Gremlins you control gain menace, "
-    "lifelink, and haste until end of turn. (A creature with menace can't be blocked except "
-    "by two or more creatures.)",
-    text_es="Crea tres fichas de criatura Gremlin rojas 1/1. Los Gremlins que controlas ganan "
-    "las habilidades de amenaza, vínculo vital y prisa hasta el final del turno.\n(Una "
-    "criatura con la habilidad de amenaza no puede ser bloqueada excepto por dos o más "
-    "criaturas.)",
     article_es="el",
 )
 
 WILDFIRE_WICKERFOLK = card(
     "Wildfire Wickerfolk",
-    None,
-    "{R}{G}",
-    "Artifact Creature — Scarecrow",
-    "Criatura artefacto — Espantapájaros",
-    pt=(3, 2),
     keywords=("haste",),
     abilities=(
         Static(
@@ -81,8 +66,7 @@ WILDFIRE_WICKERFOLK = card(
             "four or more card types among cards in your graveyard.",
         ),
     ),
-    text_en="Haste\nDelirium — This creature gets +1/+1 and has trample as long as there are "
-    "four or more card types among cards in your graveyard.",
+    article_es="el",
 )
 
 # -- triggered abilities (CR 603) -----------------------------------------------------------
@@ -98,11 +82,6 @@ _ARABELLA_EN = (
 )
 ARABELLA_ABANDONED_DOLL = card(
     "Arabella, Abandoned Doll",
-    "Arabella, muñeca abandonada",
-    "{R}{W}",
-    "Legendary Artifact Creature — Toy",
-    "Criatura artefacto legendaria — Juguete",
-    pt=(1, 3),
     abilities=(
         # The ruling: X is determined once, as the ability resolves — the damage to
         # opponents can't change how many creatures you control, so counting twice agrees.
@@ -115,8 +94,6 @@ ARABELLA_ABANDONED_DOLL = card(
             ),
         ),
     ),
-    text_en=_ARABELLA_EN,
-    text_es=_ARABELLA_ES,
 )
 _TAMER_EN = (
     "Eerie — Whenever an enchantment you control enters and whenever you fully unlock a "
@@ -124,11 +101,6 @@ _TAMER_EN = (
 )
 GREMLIN_TAMER = card(
     "Gremlin Tamer",
-    None,
-    "{W}{U}",
-    "Creature — Human Scout",
-    "Criatura — Explorador humano",
-    pt=(2, 2),
     abilities=(
         # The ruling: one trigger per enchantment entering at the same time.
         Triggered(
@@ -136,7 +108,6 @@ GREMLIN_TAMER = card(
             Mode(effects=(CreateToken("Gremlin"),), text_en=_TAMER_EN),
         ),
     ),
-    text_en=_TAMER_EN,
 )
 _STORYTELLER_EN = (
     "Survival — At the beginning of your second main phase, if this creature is tapped, put "
@@ -144,11 +115,6 @@ _STORYTELLER_EN = (
 )
 SHREWD_STORYTELLER = card(
     "Shrewd Storyteller",
-    None,
-    "{1}{G}{W}",
-    "Creature — Human Survivor",
-    "Criatura — Superviviente humano",
-    pt=(3, 3),
     abilities=(
         Triggered(
             AtBeginning("main2"),
@@ -160,7 +126,7 @@ SHREWD_STORYTELLER = card(
             condition=SourceTapped(),  # CR 603.4
         ),
     ),
-    text_en=_STORYTELLER_EN,
+    article_es="el",
 )
 _STOMPER_EN = (
     "Whenever this creature enters or attacks, each opponent loses 2 life. You gain 2 life "
@@ -169,11 +135,6 @@ _STOMPER_EN = (
 _STOMPER_EFFECTS = (LoseLife(2, EachOpponent()), GainLife(2), Draw(1))
 SHROUDSTOMPER = card(
     "Shroudstomper",
-    None,
-    "{3}{W}{W}{B}{B}",
-    "Creature — Elemental",
-    "Criatura — Elemental",
-    pt=(5, 5),
     keywords=("deathtouch",),
     # "Whenever this creature enters or attacks": one ability with two trigger events,
     # written as one triggered ability per event.
@@ -181,7 +142,7 @@ SHROUDSTOMPER = card(
         Triggered(Enters(), Mode(effects=_STOMPER_EFFECTS, text_en=_STOMPER_EN)),
         Triggered(Attacks(), Mode(effects=_STOMPER_EFFECTS, text_en=_STOMPER_EN)),
     ),
-    text_en=f"Deathtouch\n{_STOMPER_EN}",
+    article_es="la",
 )
 _SWARMWEAVER_ETB_EN = (
     "When The Swarmweaver enters, create two 1/1 black and green Insect creature tokens with "
@@ -193,11 +154,6 @@ _SWARMWEAVER_DELIRIUM_EN = (
 )
 THE_SWARMWEAVER = card(
     "The Swarmweaver",
-    None,
-    "{2}{B}{G}",
-    "Legendary Artifact Creature — Scarecrow",
-    "Criatura artefacto legendaria — Espantapájaros",
-    pt=(2, 3),
     abilities=(
         Triggered(Enters(), Mode(effects=(CreateToken("Insect", 2),), text_en=_SWARMWEAVER_ETB_EN)),
         Static(
@@ -207,7 +163,6 @@ THE_SWARMWEAVER = card(
             text_en=_SWARMWEAVER_DELIRIUM_EN,
         ),
     ),
-    text_en=f"{_SWARMWEAVER_ETB_EN}\n{_SWARMWEAVER_DELIRIUM_EN}",
 )
 
 CARDS = (

@@ -1,61 +1,67 @@
 """Duskmourn multicolour legends: a planeswalker with ninjutsu (Kaito), copies (Niko, The
 Jolly Balloon Man), survival (Rip), eerie counted by resolution (Victor), hand size
-(Winter) and prime numbers (Zimone). Facts from ../shared/data/dsk/cards.jsonl and the
+(Winter) and prime numbers (Zimone). Facts from the package's data and the
 release notes (Spanish names and texts from the data)."""
 
-from grimorio.dsl.abilities import ActivatedAbility, Cost, MaximumHandSize, Mode, Static, Triggered
-from grimorio.dsl.card import card
-from grimorio.dsl.continuous import (
+from grimorio.dsl import (
+    CREATURE,
+    EERIE,
+    THIS,
+    ActivatedAbility,
     AddTypes,
-    Except,
-    Grant,
-    RemoveTypes,
-    SetCreatureTypes,
-    SetPT,
-)
-from grimorio.dsl.effects import (
+    All,
+    AtBeginning,
     BecomeCopy,
+    CardTypesInGraveyard,
+    Cost,
+    Count,
     CreateCopyToken,
+    CreateEmblem,
     CreateToken,
     Delayed,
+    Delirium,
+    DidThisTurn,
     Discard,
     Draw,
-    Exile,
-    ReturnToBattlefield,
-    Sacrifice,
-    Tap,
-)
-from grimorio.dsl.effects_counters import PutCounters
-from grimorio.dsl.effects_game import CreateEmblem, OnNthResolution
-from grimorio.dsl.effects_moves import PutChosen, RevealAndTake, Surveil
-from grimorio.dsl.keywords import EERIE, loyalty, ninjutsu, ward
-from grimorio.dsl.mana import ManaCost
-from grimorio.dsl.selectors import (
-    CREATURE,
-    THIS,
     Each,
     EachOpponent,
     EachPlayer,
+    Enters,
+    Except,
+    Exile,
     Filter,
-    It,
-    Linked,
-    Target,
-    TargetSpec,
-)
-from grimorio.dsl.triggers import AtBeginning, Enters
-from grimorio.dsl.values import (
-    All,
-    CardTypesInGraveyard,
-    Count,
-    Delirium,
-    DidThisTurn,
+    Grant,
     HasCounters,
     IsPrime,
+    It,
+    Linked,
+    ManaCost,
+    MaximumHandSize,
     Minus,
+    Mode,
+    OnNthResolution,
     PlayersWho,
     PowerOf,
+    PutChosen,
+    PutCounters,
+    RemoveTypes,
+    ReturnToBattlefield,
+    RevealAndTake,
+    Sacrifice,
+    SetCreatureTypes,
+    SetPT,
     SourceTapped,
+    Static,
+    Surveil,
+    Tap,
+    Target,
+    TargetSpec,
+    Triggered,
     YourTurn,
+    card,
+    loyalty,
+    ninjutsu,
+    ward,
 )
 
 # -- Kaito, Bane of Nightmares --------------------------------------------------------------
@@ -75,11 +81,6 @@ _KAITO_MINUS_ES = "-2: Gira la criatura objetivo. Pon dos contadores de aturdimi
 _KAITO_MINUS_EN = "−2: Tap target creature. Put two stun counters on it."
 KAITO_BANE_OF_NIGHTMARES = card(
     "Kaito, Bane of Nightmares",
-    "Kaito, Fin de las Pesadillas",
-    "{2}{U}{B}",
-    "Legendary Planeswalker — Kaito",
-    "Planeswalker legendario — Kaito",
-    loyalty=4,
     abilities=(
         ninjutsu("{1}{U}{B}"),  # CR 702.49a
         # The release notes: he stops being a planeswalker during your turn while he has
@@ -124,12 +125,6 @@ KAITO_BANE_OF_NIGHTMARES = card(
             ),
         ),
     ),
-    text_es="Ninjutsu {1}{U}{B}. ({1}{U}{B}, regresar un atacante no bloqueado que controlas a "
-    "la mano de su propietario: Pon esta carta en el campo de batalla de tu mano girada y "
-    f"atacando.)\n{_KAITO_STATIC_ES}\n{_KAITO_PLUS_ES}\n{_KAITO_ZERO_ES}\n{_KAITO_MINUS_ES}",
-    text_en="Ninjutsu {1}{U}{B} ({1}{U}{B}, Return an unblocked attacker you control to hand: "
-    "Put this card onto the battlefield from your hand tapped and attacking.)\n"
-    f"{_KAITO_STATIC_EN}\n{_KAITO_PLUS_EN}\n{_KAITO_ZERO_EN}\n{_KAITO_MINUS_EN}",
 )
 
 # -- Niko, Light of Hope --------------------------------------------------------------------
@@ -155,11 +150,6 @@ _NIKO_COPY_EN = (
 _NONLEGENDARY_YOURS = Filter(types=("creature",), controller="you", not_supertypes=("legendary",))
 NIKO_LIGHT_OF_HOPE = card(
     "Niko, Light of Hope",
-    "Niko, Luz de la Esperanza",
-    "{2}{W}{U}",
-    "Legendary Creature — Human Wizard",
-    "Criatura legendaria — Hechicero humano",
-    pt=(3, 4),
     abilities=(
         Triggered(
             Enters(),
@@ -192,8 +182,6 @@ NIKO_LIGHT_OF_HOPE = card(
             ),
         ),
     ),
-    text_es=f"{_NIKO_ETB_ES}\n{_NIKO_COPY_ES}",
-    text_en=f"{_NIKO_ETB_EN}\n{_NIKO_COPY_EN}",
 )
 
 # -- The Jolly Balloon Man ------------------------------------------------------------------
@@ -220,11 +208,6 @@ _BALLOON = Except(
 )
 THE_JOLLY_BALLOON_MAN = card(
     "The Jolly Balloon Man",
-    "El Hombre Feliz de los Globos",
-    "{1}{R}{W}",
-    "Legendary Creature — Human Clown",
-    "Criatura legendaria — Payaso humano",
-    pt=(1, 4),
     keywords=("haste",),
     abilities=(
         ActivatedAbility(
@@ -247,8 +230,6 @@ THE_JOLLY_BALLOON_MAN = card(
             sorcery_speed=True,
         ),
     ),
-    text_es=f"Prisa.\n{_BALLOON_ES}",
-    text_en=f"Haste\n{_BALLOON_EN}",
     article_es="el",
 )
 
@@ -267,11 +248,6 @@ _RIP_EN = (
 )
 RIP_SPAWN_HUNTER = card(
     "Rip, Spawn Hunter",
-    "Rip, cazadora de engendros",
-    "{2}{G}{W}",
-    "Legendary Creature — Human Survivor",
-    "Criatura legendaria — Superviviente humano",
-    pt=(4, 4),
     abilities=(
         Triggered(
             AtBeginning("main2"),
@@ -290,8 +266,6 @@ RIP_SPAWN_HUNTER = card(
             condition=SourceTapped(),  # CR 603.4
         ),
     ),
-    text_es=_RIP_ES,
-    text_en=_RIP_EN,
 )
 
 # -- Victor, Valgavoth's Seneschal ----------------------------------------------------------
@@ -309,11 +283,6 @@ _VICTOR_EN = (
 )
 VICTOR_VALGAVOTHS_SENESCHAL = card(
     "Victor, Valgavoth's Seneschal",
-    "Victor, senescal de Valgavoth",
-    "{1}{W}{B}",
-    "Legendary Creature — Human Warlock",
-    "Criatura legendaria — Brujo humano",
-    pt=(3, 3),
     abilities=(
         Triggered(
             EERIE,
@@ -338,8 +307,6 @@ VICTOR_VALGAVOTHS_SENESCHAL = card(
             ),
         ),
     ),
-    text_es=_VICTOR_ES,
-    text_en=_VICTOR_EN,
 )
 
 # -- Winter, Misanthropic Guide -------------------------------------------------------------
@@ -356,11 +323,6 @@ _WINTER_HAND_EN = (
 )
 WINTER_MISANTHROPIC_GUIDE = card(
     "Winter, Misanthropic Guide",
-    "Winter, guía misantrópico",
-    "{1}{B}{R}{G}",
-    "Legendary Creature — Human Warlock",
-    "Criatura legendaria — Brujo humano",
-    pt=(3, 4),
     abilities=(
         ward("2"),  # CR 702.21a
         Triggered(
@@ -379,8 +341,6 @@ WINTER_MISANTHROPIC_GUIDE = card(
             text_en=_WINTER_HAND_EN,
         ),
     ),
-    text_es=f"Rebatir {{2}}.\n{_WINTER_UPKEEP_ES}\n{_WINTER_HAND_ES}",
-    text_en=f"Ward {{2}}\n{_WINTER_UPKEEP_EN}\n{_WINTER_HAND_EN}",
 )
 
 # -- Zimone, All-Questioning ----------------------------------------------------------------
@@ -400,11 +360,6 @@ _ZIMONE_EN = (
 _YOUR_LANDS = Count(Filter(types=("land",), controller="you"))
 ZIMONE_ALL_QUESTIONING = card(
     "Zimone, All-Questioning",
-    "Zimone, la Inquisitiva",
-    "{1}{G}{U}",
-    "Legendary Creature — Human Wizard",
-    "Criatura legendaria — Hechicero humano",
-    pt=(1, 1),
     abilities=(
         Triggered(
             AtBeginning("end"),
@@ -420,8 +375,6 @@ ZIMONE_ALL_QUESTIONING = card(
             condition=All((DidThisTurn(("land_entered",)), IsPrime(_YOUR_LANDS))),
         ),
     ),
-    text_es=_ZIMONE_ES,
-    text_en=_ZIMONE_EN,
 )
 
 CARDS = (

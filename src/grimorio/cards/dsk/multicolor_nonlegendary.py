@@ -1,27 +1,47 @@
 """Duskmourn multicolour cards that aren't legendary: sacrifice (Sawblade Skinripper,
 Disturbing Mirth), cost reductions (Inquisitive Glimmer, Drag to the Roots), a Room with no
 maximum hand size (Roaring Furnace // Steaming Sauna), delirium (Beastie Beatdown) and
-face-down permanents (Oblivious Bookworm). Facts from ../shared/data/dsk/cards.jsonl and the
+face-down permanents (Oblivious Bookworm). Facts from the package's data and the
 release notes (Spanish names and texts from the data)."""
 
-from grimorio.dsl.abilities import (
+from grimorio.dsl import (
+    ANY_TARGET,
+    THIS,
     ActivatedAbility,
+    AtBeginning,
     Cost,
     CostModifier,
     CostReduction,
+    Count,
+    DealDamage,
+    Delirium,
+    Destroy,
+    DidThisTurn,
+    Discard,
+    Draw,
+    Enters,
+    Filter,
+    If,
+    IfYouDo,
+    Leaves,
+    ManaCost,
+    ManifestDread,
     MaximumHandSize,
+    May,
     Mode,
+    Not,
+    Payment,
+    PowerOf,
+    PutCounters,
     SpellAbility,
+    Target,
+    TargetSpec,
+    ThisTurn,
     Triggered,
+    Unlocked,
+    card,
+    room,
 )
-from grimorio.dsl.card import card, room
-from grimorio.dsl.effects import DealDamage, Destroy, Discard, Draw, If, IfYouDo, May, Payment
-from grimorio.dsl.effects_counters import PutCounters
-from grimorio.dsl.effects_moves import ManifestDread
-from grimorio.dsl.mana import ManaCost
-from grimorio.dsl.selectors import ANY_TARGET, THIS, Filter, Target, TargetSpec
-from grimorio.dsl.triggers import AtBeginning, Enters, Leaves, Unlocked
-from grimorio.dsl.values import Count, Delirium, DidThisTurn, Not, PowerOf, ThisTurn
 
 # -- Sawblade Skinripper --------------------------------------------------------------------
 _SKINRIPPER_SAC_ES = (
@@ -41,11 +61,6 @@ _SKINRIPPER_END_EN = (
 )
 SAWBLADE_SKINRIPPER = card(
     "Sawblade Skinripper",
-    "Arrancapieles aserradora",
-    "{1}{B}{R}",
-    "Creature — Human Assassin",
-    "Criatura — Asesino humano",
-    pt=(3, 2),
     keywords=("menace",),
     abilities=(
         ActivatedAbility(
@@ -72,8 +87,6 @@ SAWBLADE_SKINRIPPER = card(
             condition=DidThisTurn(("sacrificed",)),
         ),
     ),
-    text_es=f"Amenaza.\n{_SKINRIPPER_SAC_ES}\n{_SKINRIPPER_END_ES}",
-    text_en=f"Menace\n{_SKINRIPPER_SAC_EN}\n{_SKINRIPPER_END_EN}",
     article_es="la",
 )
 
@@ -84,11 +97,6 @@ _GLIMMER_UNLOCK_ES = "Te cuesta {1} menos pagar los costes de apertura."
 _GLIMMER_UNLOCK_EN = "Unlock costs you pay cost {1} less."
 INQUISITIVE_GLIMMER = card(
     "Inquisitive Glimmer",
-    "Brillo inquisitivo",
-    "{W}{U}",
-    "Enchantment Creature — Fox Glimmer",
-    "Criatura encantamiento — Brillo zorro",
-    pt=(2, 3),
     abilities=(
         # CR 601.2f: each reduces only generic mana, and only its own kind of cost (the
         # release notes: they can't combine for {2} less)
@@ -100,13 +108,10 @@ INQUISITIVE_GLIMMER = card(
         ),
         CostModifier(-1, action="unlock", text_es=_GLIMMER_UNLOCK_ES, text_en=_GLIMMER_UNLOCK_EN),
     ),
-    text_es=f"{_GLIMMER_SPELLS_ES}\n{_GLIMMER_UNLOCK_ES}",
-    text_en=f"{_GLIMMER_SPELLS_EN}\n{_GLIMMER_UNLOCK_EN}",
     article_es="el",
 )
 
 # -- Roaring Furnace // Steaming Sauna ------------------------------------------------------
-ROOM_EN, ROOM_ES = "Enchantment — Room", "Encantamiento — Sala"
 _FURNACE_ES = (
     "Cuando abras esta puerta, esta Sala hace una cantidad de daño igual a la cantidad de "
     "cartas en tu mano a la criatura objetivo que controla un oponente."
@@ -121,13 +126,8 @@ _SAUNA_DRAW_ES = "Al comienzo de tu paso final, roba una carta."
 _SAUNA_DRAW_EN = "At the beginning of your end step, draw a card."
 ROARING_FURNACE_STEAMING_SAUNA = room(
     "Roaring Furnace // Steaming Sauna",
-    "Horno rugidor // Sauna vaporosa",
     card(
         "Roaring Furnace",
-        "Horno rugidor",
-        "{1}{R}",
-        ROOM_EN,
-        ROOM_ES,
         abilities=(
             Triggered(
                 Unlocked(),  # CR 709.5h
@@ -139,15 +139,9 @@ ROARING_FURNACE_STEAMING_SAUNA = room(
                 ),
             ),
         ),
-        text_es=_FURNACE_ES,
-        text_en=_FURNACE_EN,
     ),
     card(
         "Steaming Sauna",
-        "Sauna vaporosa",
-        "{3}{U}{U}",
-        ROOM_EN,
-        ROOM_ES,
         abilities=(
             MaximumHandSize(text_es=_SAUNA_SIZE_ES, text_en=_SAUNA_SIZE_EN),  # CR 402.2
             Triggered(
@@ -155,8 +149,6 @@ ROARING_FURNACE_STEAMING_SAUNA = room(
                 Mode(effects=(Draw(1),), text_es=_SAUNA_DRAW_ES, text_en=_SAUNA_DRAW_EN),
             ),
         ),
-        text_es=f"{_SAUNA_SIZE_ES} {_SAUNA_DRAW_ES}",
-        text_en=f"{_SAUNA_SIZE_EN}\n{_SAUNA_DRAW_EN}",
     ),
 )
 
@@ -182,10 +174,6 @@ _MIRTH_SAC_EN = (
 )
 DISTURBING_MIRTH = card(
     "Disturbing Mirth",
-    "Júbilo perturbador",
-    "{B}{R}",
-    "Enchantment",
-    "Encantamiento",
     abilities=(
         Triggered(
             Enters(),
@@ -206,27 +194,12 @@ DISTURBING_MIRTH = card(
             Mode(effects=(ManifestDread(),), text_es=_MIRTH_SAC_ES, text_en=_MIRTH_SAC_EN),
         ),
     ),
-    text_es=f"{_MIRTH_ETB_ES}\n{_MIRTH_SAC_ES}",
-    text_en=f"{_MIRTH_ETB_EN}\n{_MIRTH_SAC_EN}",
     article_es="el",
 )
 
 # -- Drag to the Roots ----------------------------------------------------------------------
-_DRAG_ES = (
-    "Delirio — Te cuesta {2} menos lanzar este hechizo mientras entre las cartas de tu "
-    "cementerio haya cuatro o más tipos de cartas.\nDestruye el permanente objetivo que no sea "
-    "tierra."
-)
-_DRAG_EN = (
-    "Delirium — This spell costs {2} less to cast as long as there are four or more card "
-    "types among cards in your graveyard.\nDestroy target nonland permanent."
-)
 DRAG_TO_THE_ROOTS = card(
     "Drag to the Roots",
-    "Llevar a las raíces",
-    "{2}{B}{G}",
-    "Instant",
-    "Instantáneo",
     spell=SpellAbility(
         (
             Mode(
@@ -238,8 +211,6 @@ DRAG_TO_THE_ROOTS = card(
         ),
         reduction=CostReduction(2, Delirium()),  # CR 601.2f
     ),
-    text_es=_DRAG_ES,
-    text_en=_DRAG_EN,
 )
 
 # -- Beastie Beatdown -----------------------------------------------------------------------
@@ -257,10 +228,6 @@ _BEATDOWN_EN = (
 )
 BEASTIE_BEATDOWN = card(
     "Beastie Beatdown",
-    "Paliza de la bestiamiga",
-    "{R}{G}",
-    "Sorcery",
-    "Conjuro",
     spell=SpellAbility(
         (
             Mode(
@@ -279,8 +246,6 @@ BEASTIE_BEATDOWN = card(
             ),
         ),
     ),
-    text_es=_BEATDOWN_ES,
-    text_en=_BEATDOWN_EN,
     article_es="la",
 )
 
@@ -298,11 +263,6 @@ _BOOKWORM_EN = (
 _FACE_DOWN_TURN = DidThisTurn(("entered_face_down", "turned_face_up"))
 OBLIVIOUS_BOOKWORM = card(
     "Oblivious Bookworm",
-    "Ratón de biblioteca ajeno",
-    "{G}{U}",
-    "Creature — Human Wizard",
-    "Criatura — Hechicero humano",
-    pt=(2, 3),
     abilities=(
         Triggered(
             AtBeginning("end"),
@@ -313,8 +273,6 @@ OBLIVIOUS_BOOKWORM = card(
             ),
         ),
     ),
-    text_es=_BOOKWORM_ES,
-    text_en=_BOOKWORM_EN,
     article_es="el",
 )
 

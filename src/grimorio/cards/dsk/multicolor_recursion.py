@@ -1,15 +1,22 @@
 """Duskmourn multicolour cards cast from the graveyard: a card's own permission with a
-condition (CR 601.3) and flashback (702.34). Facts from ../shared/data/dsk/cards.jsonl and
-the release notes."""
+condition (CR 601.3) and flashback (702.34). Facts from the package's data and the release notes."""
 
-from grimorio.dsl.abilities import Mode, SpellAbility
-from grimorio.dsl.card import card
-from grimorio.dsl.effects import ReturnToBattlefield
-from grimorio.dsl.mana import ManaCost
-from grimorio.dsl.permissions import CastThisFrom, Flashback
-from grimorio.dsl.replacements import EntersWithCounters
-from grimorio.dsl.selectors import Filter, Target, TargetSpec
-from grimorio.dsl.values import All, CastFrom, DiedThisTurn
+from grimorio.dsl import (
+    All,
+    CastFrom,
+    CastThisFrom,
+    DiedThisTurn,
+    EntersWithCounters,
+    Filter,
+    Flashback,
+    ManaCost,
+    Mode,
+    ReturnToBattlefield,
+    SpellAbility,
+    Target,
+    TargetSpec,
+    card,
+)
 
 # -- Undead Sprinter -----------------------------------------------------------------------
 _NON_ZOMBIE_DIED = DiedThisTurn(Filter(types=("creature",), not_subtypes=("Zombie",)))
@@ -24,11 +31,6 @@ _SPRINTER_EN = (
 )
 UNDEAD_SPRINTER = card(
     "Undead Sprinter",
-    "Corredor muerto viviente",
-    "{B}{R}",
-    "Creature — Zombie",
-    "Criatura — Zombie",
-    pt=(2, 2),
     keywords=("trample", "haste"),
     abilities=(
         CastThisFrom("graveyard", _NON_ZOMBIE_DIED, text_es=_SPRINTER_ES, text_en=_SPRINTER_EN),
@@ -36,8 +38,6 @@ UNDEAD_SPRINTER = card(
         # this turn still did as it enters, CR 614.1c)
         EntersWithCounters("+1/+1", 1, All((CastFrom("graveyard"), _NON_ZOMBIE_DIED))),
     ),
-    text_es=f"Arrolla, prisa.\n{_SPRINTER_ES}",
-    text_en=f"Trample, haste\n{_SPRINTER_EN}",
     article_es="el",
 )
 
@@ -53,10 +53,6 @@ _MOTH_EN = (
 )
 RITE_OF_THE_MOTH = card(
     "Rite of the Moth",
-    "Rito de la polilla",
-    "{1}{W}{B}{B}",
-    "Sorcery",
-    "Conjuro",
     spell=SpellAbility(
         (
             Mode(
@@ -68,10 +64,6 @@ RITE_OF_THE_MOTH = card(
         )
     ),
     abilities=(Flashback(ManaCost.parse("{3}{W}{W}{B}")),),
-    text_es=f"{_MOTH_ES}\nRetrospectiva {{3}}{{W}}{{W}}{{B}}. (Puedes lanzar esta carta desde tu "
-    "cementerio pagando su coste de retrospectiva. Luego exíliala.)",
-    text_en=f"{_MOTH_EN}\nFlashback {{3}}{{W}}{{W}}{{B}} (You may cast this card from your "
-    "graveyard for its flashback cost. Then exile it.)",
     article_es="el",
 )
 

@@ -1,74 +1,57 @@
-"""Duskmourn red cards (facts from ../shared/data/dsk/cards.jsonl and the release notes)."""
+"""Duskmourn red cards (facts from the package's data and the release notes)."""
 
-from grimorio.dsl.abilities import (
+from grimorio.cards.dsk.cycles import overlord
+from grimorio.dsl import (
+    ANY_TARGET,
+    CREATURE,
+    THIS,
     ActivatedAbility,
+    Attached,
+    Attacks,
     Cost,
-    Mode,
-    SpellAbility,
-    Static,
-    Triggered,
-    equip,
-)
-from grimorio.dsl.card import card
-from grimorio.dsl.continuous import ModifyPT
-from grimorio.dsl.effects import (
     CountersOnIt,
     CreateToken,
     DealDamage,
     Delirium,
     Draw,
-    If,
-    Modify,
-    PaidCardWasNot,
-    Payment,
-    ReplaceFor,
-    WhenYouDo,
-)
-from grimorio.dsl.effects_counters import PutCounters
-from grimorio.dsl.keywords import impending
-from grimorio.dsl.mana import ManaCost
-from grimorio.dsl.replacements import MoveInstead, WouldMove
-from grimorio.dsl.selectors import (
-    ANY_TARGET,
-    CREATURE,
-    THIS,
-    Attached,
     Each,
     EachOpponent,
+    Enters,
     Filter,
+    If,
+    ManaCost,
+    Mode,
+    Modify,
+    ModifyPT,
+    MoveInstead,
+    PaidCardWasNot,
+    Payment,
+    PutCounters,
+    ReplaceFor,
+    SpellAbility,
+    Static,
     Target,
     TargetSpec,
+    Triggered,
+    WhenYouDo,
+    WouldMove,
+    card,
+    dies,
+    equip,
 )
-from grimorio.dsl.triggers import AnyOf, Attacks, Enters, dies
 
 PYROCLASM = card(
     "Pyroclasm",
-    "Detonación ígnea",
-    "{1}{R}",
-    "Sorcery",
-    "Conjuro",
     spell=SpellAbility((Mode((), (DealDamage(2, Each(CREATURE)),)),)),
-    text_en="Pyroclasm deals 2 damage to each creature.",
-    text_es="La Detonación ígnea hace 2 puntos de daño a cada criatura.",
     article_es="la",
 )
 FEAR_OF_BEING_HUNTED = card(
     "Fear of Being Hunted",
-    None,
-    "{1}{R}{R}",
-    "Enchantment Creature — Nightmare",
-    "Criatura encantamiento — Pesadilla",
-    pt=(4, 2),
     keywords=("haste", "must_be_blocked"),
-    text_en="Haste\nThis creature must be blocked if able.",
+    article_es="el",
 )
 RIPCHAIN_RAZORKIN = card(
     "Ripchain Razorkin",
-    None,
-    "{3}{R}",
-    "Creature — Human Berserker",
-    "Criatura — Berserker humano",
-    pt=(5, 3),
     keywords=("reach",),
     abilities=(
         ActivatedAbility(
@@ -78,27 +61,16 @@ RIPCHAIN_RAZORKIN = card(
             Mode((), (Draw(1),)),
         ),
     ),
-    text_en="Reach\n{2}{R}, Sacrifice a land: Draw a card.",
 )
 GRAB_THE_PRIZE = card(
     "Grab the Prize",
-    None,
-    "{1}{R}",
-    "Sorcery",
-    "Conjuro",
     spell=SpellAbility(
         (Mode((), (Draw(2), If(PaidCardWasNot("land"), (DealDamage(2, EachOpponent()),)))),),
         additional_cost=Cost(discard=1),
     ),
-    text_en="As an additional cost to cast this spell, discard a card.\nDraw two cards. If the "
-    "discarded card wasn't a land card, Grab the Prize deals 2 damage to each opponent.",
 )
 VIOLENT_URGE = card(
     "Violent Urge",
-    None,
-    "{R}",
-    "Instant",
-    "Instantáneo",
     spell=SpellAbility(
         (
             Mode(
@@ -110,17 +82,9 @@ VIOLENT_URGE = card(
             ),
         )
     ),
-    text_en="Target creature gets +1/+0 and gains first strike until end of turn.\nDelirium — "
-    "If there are four or more card types among cards in your graveyard, that creature gains "
-    "double strike until end of turn.",
 )
 RAGGED_PLAYMATE = card(
     "Ragged Playmate",
-    "Amiguita harapienta",
-    "{1}{R}",
-    "Artifact Creature — Toy",
-    "Criatura artefacto — Juguete",
-    pt=(2, 2),
     abilities=(
         ActivatedAbility(
             Cost(mana=ManaCost.parse("{1}"), tap=True),
@@ -130,9 +94,6 @@ RAGGED_PLAYMATE = card(
             ),
         ),
     ),
-    text_en="{1}, {T}: Target creature with power 2 or less can't be blocked this turn.",
-    text_es="{1}, {T}: La criatura objetivo con fuerza de 2 o menos no puede ser bloqueada este "
-    "turno.",
     article_es="la",
 )
 
@@ -148,11 +109,6 @@ _RIPPER_EN = (
 )
 BOILERBILGES_RIPPER = card(
     "Boilerbilges Ripper",
-    "Destripador de Sentinas Ardientes",
-    "{4}{R}",
-    "Creature — Human Assassin",
-    "Criatura — Asesino humano",
-    pt=(4, 4),
     abilities=(
         # The ruling: no target when it triggers; a reflexive ability (CR 603.12) triggers
         # when the player sacrifices, and its target is chosen as it goes on the stack.
@@ -174,16 +130,10 @@ BOILERBILGES_RIPPER = card(
             ),
         ),
     ),
-    text_en=_RIPPER_EN,
-    text_es=_RIPPER_ES,
     article_es="el",
 )
 CHAINSAW = card(
     "Chainsaw",
-    None,
-    "{1}{R}",
-    "Artifact — Equipment",
-    "Artefacto — Equipo",
     abilities=(
         Triggered(
             Enters(),
@@ -210,19 +160,12 @@ CHAINSAW = card(
         ),
         equip("{3}"),
     ),
-    text_en="When this Equipment enters, it deals 3 damage to up to one target creature.\n"
-    "Whenever one or more creatures die, put a rev counter on this Equipment.\nEquipped "
-    "creature gets +X/+0, where X is the number of rev counters on this Equipment.\nEquip {3}",
+    article_es="la",
 )
 _HORDECALLER_ES = "Siempre que ataques, crea una ficha de criatura Gremlin roja 1/1."
 _HORDECALLER_EN = "Whenever you attack, create a 1/1 red Gremlin creature token."
 RAZORKIN_HORDECALLER = card(
     "Razorkin Hordecaller",
-    "Cercenador llamahordas",
-    "{4}{R}",
-    "Creature — Human Clown Berserker",
-    "Criatura — Berserker payaso humano",
-    pt=(4, 4),
     keywords=("haste",),
     abilities=(
         # "Whenever you attack": once when you attack with one or more creatures (CR
@@ -237,8 +180,6 @@ RAZORKIN_HORDECALLER = card(
             one_or_more=True,
         ),
     ),
-    text_en=f"Haste\n{_HORDECALLER_EN}",
-    text_es=f"Prisa.\n{_HORDECALLER_ES}",
     article_es="el",
 )
 _DRAGONFIRE_ES = (
@@ -251,10 +192,6 @@ _DRAGONFIRE_EN = (
 )
 SCORCHING_DRAGONFIRE = card(
     "Scorching Dragonfire",
-    "Fuegodragón abrasador",
-    "{1}{R}",
-    "Instant",
-    "Instantáneo",
     spell=SpellAbility(
         (
             Mode(
@@ -274,8 +211,6 @@ SCORCHING_DRAGONFIRE = card(
             ),
         )
     ),
-    text_en=_DRAGONFIRE_EN,
-    text_es=_DRAGONFIRE_ES,
     article_es="el",
 )
 _CLOWN_ES = (
@@ -288,11 +223,6 @@ _CLOWN_EN = (
 )
 VICIOUS_CLOWN = card(
     "Vicious Clown",
-    "Payaso brutal",
-    "{2}{R}",
-    "Creature — Human Clown",
-    "Criatura — Payaso humano",
-    pt=(2, 3),
     abilities=(
         # The ruling: the power is checked as the creature enters (counters it enters with
         # count), not again on resolution.
@@ -301,42 +231,15 @@ VICIOUS_CLOWN = card(
             Mode(effects=(Modify(THIS, power=2),), text_es=_CLOWN_ES, text_en=_CLOWN_EN),
         ),
     ),
-    text_en=_CLOWN_EN,
-    text_es=_CLOWN_ES,
     article_es="el",
 )
 
-_BOILERBILGES_ES = (
-    "Siempre que el Amo de Sentinas Ardientes entre o ataque, hace 4 puntos de daño a cualquier "
-    "objetivo."
-)
-_BOILERBILGES_EN = "Whenever this permanent enters or attacks, it deals 4 damage to any target."
-OVERLORD_OF_THE_BOILERBILGES = card(
+OVERLORD_OF_THE_BOILERBILGES = overlord(
     "Overlord of the Boilerbilges",
-    "Amo de Sentinas Ardientes",
-    "{4}{R}{R}",
-    "Enchantment Creature — Avatar Horror",
-    "Criatura encantamiento — Horror avatar",
-    pt=(5, 5),
-    abilities=(
-        *impending(4, "{2}{R}{R}"),
-        Triggered(
-            AnyOf((Enters(), Attacks())),
-            Mode(
-                (TargetSpec((ANY_TARGET,)),),
-                (DealDamage(4, Target(0)),),
-                text_es=_BOILERBILGES_ES,
-                text_en=_BOILERBILGES_EN,
-            ),
-        ),
-    ),
-    text_es="Inminente 4—{2}{R}{R}. (Si lanzas este hechizo por su coste de inminente, entra con "
-    "cuatro contadores de tiempo y no es una criatura hasta que se remueva el último. Al "
-    "comienzo de tu paso final, remueve un contador de tiempo de él.)\n" + _BOILERBILGES_ES,
-    text_en="Impending 4—{2}{R}{R} (If you cast this spell for its impending cost, it enters "
-    "with four time counters and isn't a creature until the last is removed. At the beginning "
-    "of your end step, remove a time counter from it.)\n" + _BOILERBILGES_EN,
-    article_es="el",
+    4,
+    "{2}{R}{R}",
+    (DealDamage(4, Target(0)),),
+    targets=(TargetSpec((ANY_TARGET,)),),
 )
 
 CARDS = (

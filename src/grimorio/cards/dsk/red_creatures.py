@@ -1,38 +1,42 @@
 """Duskmourn red creatures: first strike during your turn, eerie, "attacks for the first time
 each turn" with an additional combat phase (CR 500.8), noncombat damage triggers, the
-Enduring cycle's red member. Facts from ../shared/data/dsk/cards.jsonl and the release
-notes."""
+Enduring cycle's red member. Facts from the package's data and the release notes."""
 
-from grimorio.dsl.abilities import Mode, Static, Triggered
-from grimorio.dsl.card import card
-from grimorio.dsl.continuous import Grant, SetTypes
-from grimorio.dsl.effects import (
+from grimorio.cards.dsk.cycles import enduring
+from grimorio.dsl import (
+    ANY_TARGET,
+    CREATURE,
+    EERIE,
+    THIS,
+    AdditionalCombat,
+    Attacks,
     DealDamage,
+    DealsDamage,
     Delirium,
     Discard,
     Draw,
+    Draws,
+    EachOpponent,
+    Enters,
     EventAmount,
+    Filter,
+    Grant,
+    IfYouDo,
+    It,
+    Mode,
     Modify,
     Payment,
     PowerOf,
-    ReturnToBattlefield,
+    Static,
     Tap,
-)
-from grimorio.dsl.effects_extra import AdditionalCombat, IfYouDo
-from grimorio.dsl.keywords import EERIE
-from grimorio.dsl.selectors import (
-    ANY_TARGET,
-    CREATURE,
-    THIS,
-    EachOpponent,
-    Filter,
-    It,
     Target,
     TargetSpec,
     ThatPlayer,
+    Triggered,
+    YourTurn,
+    card,
+    dies,
 )
-from grimorio.dsl.triggers import Attacks, DealsDamage, Draws, Enters, Leaves, dies
-from grimorio.dsl.values import YourTurn
 
 # -- Razorkin Needlehead -------------------------------------------------------------------
 _NEEDLEHEAD_FS_ES = (
@@ -45,11 +49,6 @@ _NEEDLEHEAD_ES = (
 _NEEDLEHEAD_EN = "Whenever an opponent draws a card, this creature deals 1 damage to them."
 RAZORKIN_NEEDLEHEAD = card(
     "Razorkin Needlehead",
-    "Cercenador cabezagujas",
-    "{R}{R}",
-    "Creature — Human Assassin",
-    "Criatura — Asesino humano",
-    pt=(2, 2),
     abilities=(
         Static(
             (Grant(keywords=("first_strike",)),),
@@ -67,8 +66,6 @@ RAZORKIN_NEEDLEHEAD = card(
             ),
         ),
     ),
-    text_es=f"{_NEEDLEHEAD_FS_ES}\n{_NEEDLEHEAD_ES}",
-    text_en=f"{_NEEDLEHEAD_FS_EN}\n{_NEEDLEHEAD_EN}",
     article_es="el",
 )
 
@@ -88,11 +85,6 @@ _PHANTOM_DIES_ES = (
 _PHANTOM_DIES_EN = "When this creature dies, it deals damage equal to its power to any target."
 INFERNAL_PHANTOM = card(
     "Infernal Phantom",
-    "Fantasma infernal",
-    "{3}{R}",
-    "Creature — Spirit",
-    "Criatura — Espíritu",
-    pt=(2, 3),
     abilities=(
         Triggered(
             EERIE,
@@ -113,8 +105,6 @@ INFERNAL_PHANTOM = card(
             ),
         ),
     ),
-    text_es=f"{_PHANTOM_EERIE_ES} {_PHANTOM_DIES_ES}",
-    text_en=f"{_PHANTOM_EERIE_EN}\n{_PHANTOM_DIES_EN}",
     article_es="el",
 )
 
@@ -129,11 +119,6 @@ _GREMLIN_EN = (
 )
 IRREVERENT_GREMLIN = card(
     "Irreverent Gremlin",
-    "Gremlin irreverente",
-    "{1}{R}",
-    "Creature — Gremlin",
-    "Criatura — Gremlin",
-    pt=(2, 2),
     keywords=("menace",),
     abilities=(
         # The ruling: the power is checked only as the creature enters (counters included)
@@ -146,10 +131,6 @@ IRREVERENT_GREMLIN = card(
             ),
         ),
     ),
-    text_es="Amenaza. (Esta criatura no puede ser bloqueada excepto por dos o más criaturas.)\n"
-    + _GREMLIN_ES,
-    text_en="Menace (This creature can't be blocked except by two or more creatures.)\n"
-    + _GREMLIN_EN,
     article_es="el",
 )
 
@@ -170,11 +151,6 @@ _FOMO_ATTACKS_EN = (
 )
 FEAR_OF_MISSING_OUT = card(
     "Fear of Missing Out",
-    "Miedo a perderse algo",
-    "{1}{R}",
-    "Enchantment Creature — Nightmare",
-    "Criatura encantamiento — Pesadilla",
-    pt=(2, 3),
     abilities=(
         Triggered(
             Enters(),
@@ -195,8 +171,6 @@ FEAR_OF_MISSING_OUT = card(
             condition=Delirium(),
         ),
     ),
-    text_es=f"{_FOMO_ENTERS_ES}\n{_FOMO_ATTACKS_ES}",
-    text_en=f"{_FOMO_ENTERS_EN}\n{_FOMO_ATTACKS_EN}",
     article_es="el",
 )
 
@@ -218,11 +192,6 @@ _BURNING_EN = (
 )
 FEAR_OF_BURNING_ALIVE = card(
     "Fear of Burning Alive",
-    "Miedo a quemarse en vida",
-    "{4}{R}{R}",
-    "Enchantment Creature — Nightmare",
-    "Criatura encantamiento — Pesadilla",
-    pt=(4, 4),
     abilities=(
         Triggered(
             Enters(),
@@ -245,8 +214,6 @@ FEAR_OF_BURNING_ALIVE = card(
             condition=Delirium(),
         ),
     ),
-    text_es=f"{_BURNING_ENTERS_ES}\n{_BURNING_ES}",
-    text_en=f"{_BURNING_ENTERS_EN}\n{_BURNING_EN}",
     article_es="el",
 )
 
@@ -258,22 +225,9 @@ _COURAGE_ES = (
 _COURAGE_EN = (
     "Whenever another creature you control enters, it gets +2/+0 and gains haste until end of turn."
 )
-_COURAGE_RETURN_ES = (
-    "Cuando la Valentía imperecedera muera, si era una criatura, regresa al campo de batalla "
-    "bajo el control de su propietario. Es un encantamiento. (No es una criatura.)"
-)
-_COURAGE_RETURN_EN = (
-    "When Enduring Courage dies, if it was a creature, return it to the battlefield under its "
-    "owner's control. It's an enchantment. (It's not a creature.)"
-)
-ENDURING_COURAGE = card(
+ENDURING_COURAGE = enduring(
     "Enduring Courage",
-    "Valentía imperecedera",
-    "{2}{R}{R}",
-    "Enchantment Creature — Dog Glimmer",
-    "Criatura encantamiento — Brillo perro",
-    pt=(3, 3),
-    abilities=(
+    (
         Triggered(
             Enters(Filter(types=("creature",), controller="you", other=True)),
             Mode(
@@ -282,21 +236,7 @@ ENDURING_COURAGE = card(
                 text_en=_COURAGE_EN,
             ),
         ),
-        Triggered(
-            Leaves(to="graveyard", was=Filter(types=("creature",))),
-            Mode(
-                effects=(
-                    # CR 205.1a: its only card type is enchantment (the rulings)
-                    ReturnToBattlefield(It(), owners=True, parts=(SetTypes(("enchantment",)),)),
-                ),
-                text_es=_COURAGE_RETURN_ES,
-                text_en=_COURAGE_RETURN_EN,
-            ),
-        ),
     ),
-    text_es=f"{_COURAGE_ES}\n{_COURAGE_RETURN_ES}",
-    text_en=f"{_COURAGE_EN}\n{_COURAGE_RETURN_EN}",
-    article_es="la",
 )
 
 CARDS = (

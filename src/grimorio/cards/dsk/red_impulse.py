@@ -1,23 +1,40 @@
 """Duskmourn red cards that exile cards and let their controller play them (CR 601.3, 305.1:
 "exile the top card of your library. You may play it this turn"), and the Room whose door
-makes spells from exile free once each turn (118.9). Facts from
-../shared/data/dsk/cards.jsonl and the release notes."""
+makes spells from exile free once each turn (118.9). Facts from the package's data
+and the release notes."""
 
-from grimorio.dsl.abilities import (
+from grimorio.dsl import (
+    CREATURE,
+    NEXT_TURN,
     ActivatedAbility,
+    AltCostFor,
+    AtBeginning,
+    Attacks,
+    BecomesBlocked,
     Cost,
+    DealDamage,
+    Delayed,
+    Delirium,
+    Each,
+    ExileToPlay,
+    Filter,
+    If,
+    It,
+    ManaCost,
+    May,
     Mode,
+    Modify,
+    PowerOf,
     SpellAbility,
+    Target,
+    TargetSpec,
     Triggered,
+    Unlocked,
+    card,
+    dies,
+    room,
 )
-from grimorio.dsl.card import card, room
-from grimorio.dsl.effects import DealDamage, Delayed, Delirium, If, May, Modify, PowerOf
-from grimorio.dsl.mana import ManaCost
-from grimorio.dsl.permissions import NEXT_TURN, AltCostFor, ExileToPlay
-from grimorio.dsl.selectors import CREATURE, Each, Filter, It, Target, TargetSpec
-from grimorio.dsl.triggers import AtBeginning, Attacks, BecomesBlocked, Unlocked, dies
 
-ROOM_EN, ROOM_ES = "Enchantment — Room", "Encantamiento — Sala"
 YOUR_CREATURE = Filter(types=("creature",), controller="you")
 
 # -- Painter's Studio // Defaced Gallery ---------------------------------------------------
@@ -36,13 +53,8 @@ _GALLERY_ES = (
 _GALLERY_EN = "Whenever you attack, attacking creatures you control get +1/+0 until end of turn."
 PAINTERS_STUDIO = room(
     "Painter's Studio // Defaced Gallery",
-    "Estudio de pintura // Galería vandalizada",
     card(
         "Painter's Studio",
-        "Estudio de pintura",
-        "{2}{R}",
-        ROOM_EN,
-        ROOM_ES,
         abilities=(
             Triggered(
                 Unlocked(),
@@ -53,15 +65,9 @@ PAINTERS_STUDIO = room(
                 ),
             ),
         ),
-        text_es=_STUDIO_ES,
-        text_en=_STUDIO_EN,
     ),
     card(
         "Defaced Gallery",
-        "Galería vandalizada",
-        "{1}{R}",
-        ROOM_EN,
-        ROOM_ES,
         abilities=(
             # "Whenever you attack": once for the attack (CR 508.3a, 603.2c)
             Triggered(
@@ -79,8 +85,6 @@ PAINTERS_STUDIO = room(
                 one_or_more=True,
             ),
         ),
-        text_es=_GALLERY_ES,
-        text_en=_GALLERY_EN,
     ),
 )
 
@@ -102,28 +106,17 @@ _WARPED_EN = (
 )
 CHARRED_FOYER = room(
     "Charred Foyer // Warped Space",
-    "Recibidor carbonizado // Espacio deformado",
     card(
         "Charred Foyer",
-        "Recibidor carbonizado",
-        "{3}{R}",
-        ROOM_EN,
-        ROOM_ES,
         abilities=(
             Triggered(
                 AtBeginning("upkeep"),
                 Mode(effects=(ExileToPlay(),), text_es=_FOYER_ES, text_en=_FOYER_EN),
             ),
         ),
-        text_es=_FOYER_ES,
-        text_en=_FOYER_EN,
     ),
     card(
         "Warped Space",
-        "Espacio deformado",
-        "{4}{R}{R}",
-        ROOM_EN,
-        ROOM_ES,
         abilities=(
             AltCostFor(
                 ManaCost(),
@@ -133,19 +126,12 @@ CHARRED_FOYER = room(
                 text_en=_WARPED_EN,
             ),
         ),
-        text_es=_WARPED_ES,
-        text_en=_WARPED_EN,
     ),
 )
 
 # -- Diversion Specialist ------------------------------------------------------------------
 DIVERSION_SPECIALIST = card(
     "Diversion Specialist",
-    "Experta en distracciones",
-    "{3}{R}",
-    "Creature — Human Warrior",
-    "Criatura — Guerrero humano",
-    pt=(4, 3),
     keywords=("menace",),
     abilities=(
         ActivatedAbility(
@@ -162,12 +148,6 @@ DIVERSION_SPECIALIST = card(
             ),
         ),
     ),
-    text_es="Amenaza. (Esta criatura no puede ser bloqueada excepto por dos o más criaturas.)\n"
-    "{1}, sacrificar otra criatura o encantamiento: Exilia la primera carta de tu biblioteca. "
-    "Puedes jugarla este turno.",
-    text_en="Menace (This creature can't be blocked except by two or more creatures.)\n{1}, "
-    "Sacrifice another creature or enchantment: Exile the top card of your library. You may "
-    "play it this turn.",
     article_es="la",
 )
 
@@ -184,10 +164,6 @@ _INFERNO_EN = (
 )
 IMPOSSIBLE_INFERNO = card(
     "Impossible Inferno",
-    "Infierno imposible",
-    "{4}{R}",
-    "Instant",
-    "Instantáneo",
     spell=SpellAbility(
         (
             Mode(
@@ -201,8 +177,6 @@ IMPOSSIBLE_INFERNO = card(
             ),
         )
     ),
-    text_es=_INFERNO_ES,
-    text_en=_INFERNO_EN,
     article_es="el",
 )
 
@@ -217,11 +191,6 @@ _PERCUSSIONIST_EN = (
 )
 CLOCKWORK_PERCUSSIONIST = card(
     "Clockwork Percussionist",
-    "Percusionista mecánico",
-    "{R}",
-    "Artifact Creature — Monkey Toy",
-    "Criatura artefacto — Juguete primate",
-    pt=(1, 1),
     keywords=("haste",),
     abilities=(
         Triggered(
@@ -233,8 +202,6 @@ CLOCKWORK_PERCUSSIONIST = card(
             ),
         ),
     ),
-    text_es=f"Prisa.\n{_PERCUSSIONIST_ES}",
-    text_en=f"Haste\n{_PERCUSSIONIST_EN}",
     article_es="el",
 )
 
@@ -252,10 +219,6 @@ _WALTZ_EN = (
 )
 WALTZ_OF_RAGE = card(
     "Waltz of Rage",
-    "Vals de la rabia",
-    "{3}{R}{R}",
-    "Sorcery",
-    "Conjuro",
     spell=SpellAbility(
         (
             Mode(
@@ -279,8 +242,6 @@ WALTZ_OF_RAGE = card(
             ),
         )
     ),
-    text_es=_WALTZ_ES,
-    text_en=_WALTZ_EN,
     article_es="el",
 )
 
@@ -295,11 +256,6 @@ _NORIN_EN = (
 )
 NORIN = card(
     "Norin, Swift Survivalist",
-    "Norin, superviviente raudo",
-    "{R}",
-    "Legendary Creature — Human Coward",
-    "Criatura legendaria — Cobarde humano",
-    pt=(2, 1),
     keywords=("cant_block",),
     abilities=(
         Triggered(
@@ -307,8 +263,6 @@ NORIN = card(
             Mode(effects=(May((ExileToPlay(It()),)),), text_es=_NORIN_ES, text_en=_NORIN_EN),
         ),
     ),
-    text_es=f"Norin, superviviente raudo no puede bloquear.\n{_NORIN_ES}",
-    text_en=f"Norin can't block.\n{_NORIN_EN}",
 )
 
 CARDS = (

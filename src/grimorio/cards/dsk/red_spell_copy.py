@@ -1,24 +1,40 @@
 """Duskmourn red cards about copying and redirecting spells (CR 707.10, 115.7) and about
 damage that turns back: a recording that copies your next spell (and may burn you), a
 Leyline that copies spells aimed at your own creature, a modal trick that changes a target,
-and a Nemesis that passes on its damage. Facts from ../shared/data/dsk/cards.jsonl and the
+and a Nemesis that passes on its damage. Facts from the package's data and the
 release notes."""
 
-from grimorio.dsl.abilities import (
+from grimorio.dsl import (
+    IT,
+    THIS,
+    YOU,
     ActivatedAbility,
     BeginsOnBattlefield,
+    CantGainLife,
+    Casts,
+    ChangeTarget,
+    CopySpell,
     Cost,
+    CountersOnIt,
+    DealDamage,
+    Delayed,
+    Destroy,
+    EventAmount,
+    Filter,
+    HasCounters,
+    If,
+    IsDealtDamage,
+    Linked,
     Mode,
+    Modify,
+    PutCounters,
+    RemoveCounters,
     SpellAbility,
+    Target,
+    TargetSpec,
     Triggered,
+    card,
 )
-from grimorio.dsl.card import card
-from grimorio.dsl.effects import DealDamage, Delayed, Destroy, If, Modify
-from grimorio.dsl.effects_counters import PutCounters, RemoveCounters
-from grimorio.dsl.effects_game import CantGainLife, ChangeTarget, CopySpell
-from grimorio.dsl.selectors import IT, THIS, YOU, Filter, Linked, Target, TargetSpec
-from grimorio.dsl.triggers import Casts, IsDealtDamage
-from grimorio.dsl.values import CountersOnIt, EventAmount, HasCounters
 
 _INSTANT_OR_SORCERY = Filter(types=("instant", "sorcery"), zone="stack")
 # "copy that spell. You may choose new targets for the copy." (CR 707.10, 707.10c)
@@ -44,10 +60,6 @@ _RECORDING_TAP_EN = (
 )
 CURSED_RECORDING = card(
     "Cursed Recording",
-    "Grabación maldita",
-    "{2}{R}{R}",
-    "Artifact",
-    "Artefacto",
     abilities=(
         Triggered(
             Casts(_INSTANT_OR_SORCERY),
@@ -84,8 +96,6 @@ CURSED_RECORDING = card(
             ),
         ),
     ),
-    text_es=f"{_RECORDING_COUNT_ES}\n{_RECORDING_TAP_ES}",
-    text_en=f"{_RECORDING_COUNT_EN}\n{_RECORDING_TAP_EN}",
     article_es="la",
 )
 
@@ -99,10 +109,6 @@ _RESONANCE_EN = (
 )
 LEYLINE_OF_RESONANCE = card(
     "Leyline of Resonance",
-    "Línea mística de la resonancia",
-    "{2}{R}{R}",
-    "Enchantment",
-    "Encantamiento",
     abilities=(
         BeginsOnBattlefield(),  # CR 103.6a
         Triggered(
@@ -114,10 +120,6 @@ LEYLINE_OF_RESONANCE = card(
             Mode((), (_COPY_IT,), _RESONANCE_ES, _RESONANCE_EN),
         ),
     ),
-    text_es="Si la Línea mística de la resonancia está en tu mano inicial, puedes comenzar el "
-    "juego con ella en el campo de batalla.\n" + _RESONANCE_ES,
-    text_en="If this card is in your opening hand, you may begin the game with it on the "
-    "battlefield.\n" + _RESONANCE_EN,
     article_es="la",
 )
 
@@ -134,10 +136,6 @@ _MALFUNCTION_MODES = (
 )
 UNTIMELY_MALFUNCTION = card(
     "Untimely Malfunction",
-    "Avería inoportuna",
-    "{1}{R}",
-    "Instant",
-    "Instantáneo",
     spell=SpellAbility(
         (
             Mode(
@@ -158,8 +156,6 @@ UNTIMELY_MALFUNCTION = card(
             ),
         ),
     ),
-    text_es="Elige uno:\n" + "\n".join(f"• {es}" for es, _en in _MALFUNCTION_MODES),
-    text_en="Choose one —\n" + "\n".join(f"• {en}" for _es, en in _MALFUNCTION_MODES),
     article_es="la",
 )
 
@@ -174,11 +170,6 @@ _NEMESIS_EN = (
 )
 SCREAMING_NEMESIS = card(
     "Screaming Nemesis",
-    "Némesis de los gritos",
-    "{2}{R}",
-    "Creature — Spirit",
-    "Criatura — Espíritu",
-    pt=(3, 3),
     keywords=("haste",),
     abilities=(
         Triggered(
@@ -199,8 +190,6 @@ SCREAMING_NEMESIS = card(
             ),
         ),
     ),
-    text_es="Prisa.\n" + _NEMESIS_ES,
-    text_en="Haste\n" + _NEMESIS_EN,
     article_es="la",
 )
 

@@ -1,27 +1,40 @@
 """Duskmourn red spells and The Rollercrusher Ride: damage doubled by a replacement effect
 with a condition (CR 614.1a), "up to X targets", gaining control, a choice made by an
-opponent, and an additional cost with a choice. Facts from ../shared/data/dsk/cards.jsonl
-and the release notes."""
+opponent, and an additional cost with a choice. Facts from the package's data and the
+release notes."""
 
-from grimorio.dsl.abilities import Cost, Mode, SpellAbility, Triggered
-from grimorio.dsl.card import card
-from grimorio.dsl.continuous import GainControl
-from grimorio.dsl.effects import (
+from grimorio.dsl import (
+    CREATURE,
     Apply,
+    ChooseAmong,
+    ControllerOf,
+    Cost,
     DealDamage,
     Delirium,
     Draw,
+    Enters,
+    Filter,
+    GainControl,
+    IfYouDo,
+    Linked,
+    ManaCost,
+    Mode,
     Modify,
+    MoveInstead,
+    Multiply,
     Payment,
     ReplaceFor,
+    Replacement,
+    SpellAbility,
     Tap,
+    Target,
+    TargetSpec,
+    Triggered,
+    WouldDealDamage,
+    WouldMove,
     XValue,
+    card,
 )
-from grimorio.dsl.effects_extra import ChooseAmong, IfYouDo
-from grimorio.dsl.mana import ManaCost
-from grimorio.dsl.replacements import MoveInstead, Multiply, Replacement, WouldDealDamage, WouldMove
-from grimorio.dsl.selectors import CREATURE, ControllerOf, Filter, Linked, Target, TargetSpec
-from grimorio.dsl.triggers import Enters
 
 # -- The Rollercrusher Ride ----------------------------------------------------------------
 _RIDE_DOUBLE_ES = (
@@ -43,10 +56,6 @@ _RIDE_ENTERS_EN = (
 )
 THE_ROLLERCRUSHER_RIDE = card(
     "The Rollercrusher Ride",
-    "Muerte Express",
-    "{X}{2}{R}",
-    "Legendary Enchantment",
-    "Encantamiento legendario",
     abilities=(
         # The rulings: the source stays the same (614.1a); prevention first or not is the
         # affected player's choice (616.1); divided damage is doubled after it is divided.
@@ -68,8 +77,6 @@ THE_ROLLERCRUSHER_RIDE = card(
             ),
         ),
     ),
-    text_es=f"{_RIDE_DOUBLE_ES}\n{_RIDE_ENTERS_ES}",
-    text_en=f"{_RIDE_DOUBLE_EN}\n{_RIDE_ENTERS_EN}",
     article_es="la",
 )
 
@@ -85,10 +92,6 @@ _POSSESSION_EN = (
 )
 VENGEFUL_POSSESSION = card(
     "Vengeful Possession",
-    "Posesión vengativa",
-    "{2}{R}",
-    "Sorcery",
-    "Conjuro",
     spell=SpellAbility(
         (
             Mode(
@@ -104,8 +107,6 @@ VENGEFUL_POSSESSION = card(
             ),
         )
     ),
-    text_es=_POSSESSION_ES,
-    text_en=_POSSESSION_EN,
     article_es="la",
 )
 
@@ -122,10 +123,6 @@ _TRIAL_EN = (
 )
 TRIAL_OF_AGONY = card(
     "Trial of Agony",
-    "Prueba agónica",
-    "{R}",
-    "Sorcery",
-    "Conjuro",
     spell=SpellAbility(
         (
             Mode(
@@ -148,8 +145,6 @@ TRIAL_OF_AGONY = card(
             ),
         )
     ),
-    text_es=_TRIAL_ES,
-    text_en=_TRIAL_EN,
     article_es="la",
 )
 
@@ -166,10 +161,6 @@ _BARGAIN_EN = (
 )
 BETRAYERS_BARGAIN = card(
     "Betrayer's Bargain",
-    "Trato del traidor",
-    "{1}{R}",
-    "Instant",
-    "Instantáneo",
     spell=SpellAbility(
         (
             Mode(
@@ -193,8 +184,6 @@ BETRAYERS_BARGAIN = card(
             or_mana=ManaCost.parse("{2}"),
         ),
     ),
-    text_es=_BARGAIN_ES,
-    text_en=_BARGAIN_EN,
     article_es="el",
 )
 

@@ -1,23 +1,25 @@
 """Duskmourn Rooms (CR 709.5): each door is written with :func:`card` and the two are joined
-by :func:`room`. Facts from ../shared/data/dsk/cards.jsonl and the release notes."""
+by :func:`room`. Facts from the package's data and the release notes."""
 
-from grimorio.dsl.abilities import Mode, Triggered
-from grimorio.dsl.card import card, room
-from grimorio.dsl.effects import Draw, ReturnToHand
-from grimorio.dsl.selectors import CREATURE, Filter, Target, TargetSpec
-from grimorio.dsl.triggers import DealsDamage, Unlocked
-
-ROOM_EN, ROOM_ES = "Enchantment — Room", "Encantamiento — Sala"
+from grimorio.dsl import (
+    CREATURE,
+    DealsDamage,
+    Draw,
+    Filter,
+    Mode,
+    ReturnToHand,
+    Target,
+    TargetSpec,
+    Triggered,
+    Unlocked,
+    card,
+    room,
+)
 
 BOTTOMLESS_POOL = room(
     "Bottomless Pool // Locker Room",
-    "Piscina sin fondo // Vestuario",
     card(
         "Bottomless Pool",
-        "Piscina sin fondo",
-        "{U}",
-        ROOM_EN,
-        ROOM_ES,
         abilities=(
             Triggered(
                 Unlocked(),
@@ -31,16 +33,9 @@ BOTTOMLESS_POOL = room(
                 ),
             ),
         ),
-        text_es="Cuando abras esta puerta, regresa hasta una criatura objetivo a la mano de su "
-        "propietario.",
-        text_en="When you unlock this door, return up to one target creature to its owner's hand.",
     ),
     card(
         "Locker Room",
-        "Vestuario",
-        "{4}{U}",
-        ROOM_EN,
-        ROOM_ES,
         abilities=(
             Triggered(
                 DealsDamage(Filter(types=("creature",), controller="you"), "player", combat=True),
@@ -54,10 +49,6 @@ BOTTOMLESS_POOL = room(
                 one_or_more=True,
             ),
         ),
-        text_es="Siempre que una o más criaturas que controlas hagan daño de combate a un jugador, "
-        "roba una carta.",
-        text_en="Whenever one or more creatures you control deal combat damage to a player, draw "
-        "a card.",
     ),
 )
 

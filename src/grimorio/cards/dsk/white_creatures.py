@@ -1,16 +1,41 @@
 """Duskmourn white creatures (and Leyline of Hope): survival, convoke, tokens that can't
-attack alone, lifegain. Facts from ../shared/data/dsk/cards.jsonl and the release notes."""
+attack alone, lifegain. Facts from the package's data and the release notes."""
 
-from grimorio.dsl.abilities import BeginsOnBattlefield, Mode, Static, Triggered
-from grimorio.dsl.card import card
-from grimorio.dsl.continuous import Grant, ModifyPT, SetTypes
-from grimorio.dsl.effects import Apply, CreateToken, Draw, ReturnToBattlefield, ReturnToHand
-from grimorio.dsl.effects_counters import PutCounterChoice, PutSameCounters
-from grimorio.dsl.effects_game import TapAny
-from grimorio.dsl.replacements import AddAmount, Replacement, WouldGainLife
-from grimorio.dsl.selectors import CREATURE, THIS, Each, Filter, It, Target, TargetSpec
-from grimorio.dsl.triggers import AtBeginning, Attacks, Enters, Leaves
-from grimorio.dsl.values import LifeAboveStarting, LinkedCount, SourceTapped, YouControl
+from grimorio.cards.dsk.cycles import enduring
+from grimorio.dsl import (
+    CREATURE,
+    THIS,
+    AddAmount,
+    Apply,
+    AtBeginning,
+    Attacks,
+    BeginsOnBattlefield,
+    CreateToken,
+    Draw,
+    Each,
+    Enters,
+    Filter,
+    Grant,
+    It,
+    Leaves,
+    LifeAboveStarting,
+    LinkedCount,
+    Mode,
+    ModifyPT,
+    PutCounterChoice,
+    PutSameCounters,
+    Replacement,
+    ReturnToHand,
+    SourceTapped,
+    Static,
+    TapAny,
+    Target,
+    TargetSpec,
+    Triggered,
+    WouldGainLife,
+    YouControl,
+    card,
+)
 
 _YOUR_CREATURES = Filter(types=("creature",), controller="you")
 _SMALL_IN_YOUR_GRAVEYARD = Filter(
@@ -25,54 +50,23 @@ _INNOCENCE_DRAW_EN = (
     "Whenever one or more other creatures you control with power 2 or less enter, draw a card. "
     "This ability triggers only once each turn."
 )
-_INNOCENCE_BACK_ES = (
-    "Cuando la Inocencia imperecedera muera, si era una criatura, regresa al campo de batalla "
-    "bajo el control de su propietario. Es un encantamiento. (No es una criatura.)"
-)
-_INNOCENCE_BACK_EN = (
-    "When Enduring Innocence dies, if it was a creature, return it to the battlefield under its "
-    "owner's control. It's an enchantment. (It's not a creature.)"
-)
-ENDURING_INNOCENCE = card(
+ENDURING_INNOCENCE = enduring(
     "Enduring Innocence",
-    "Inocencia imperecedera",
-    "{1}{W}{W}",
-    "Enchantment Creature — Sheep Glimmer",
-    "Criatura encantamiento — Oveja brillo",
-    pt=(2, 1),
-    keywords=("lifelink",),
-    abilities=(
+    (
         Triggered(  # CR 603.2c; power as they enter (603.6a, release notes)
             Enters(Filter(types=("creature",), controller="you", other=True, power_le=2)),
             Mode(effects=(Draw(1),), text_es=_INNOCENCE_DRAW_ES, text_en=_INNOCENCE_DRAW_EN),
             one_or_more=True,
             once_each_turn=True,
         ),
-        Triggered(  # the Enduring cycle (CR 603.10a, 205.1a)
-            Leaves(to="graveyard", was=Filter(types=("creature",))),
-            Mode(
-                effects=(
-                    ReturnToBattlefield(It(), owners=True, parts=(SetTypes(("enchantment",)),)),
-                ),
-                text_es=_INNOCENCE_BACK_ES,
-                text_en=_INNOCENCE_BACK_EN,
-            ),
-        ),
     ),
-    text_es="Vínculo vital.\n" + _INNOCENCE_DRAW_ES + "\n" + _INNOCENCE_BACK_ES,
-    text_en="Lifelink\n" + _INNOCENCE_DRAW_EN + "\n" + _INNOCENCE_BACK_EN,
-    article_es="la",
+    keywords=("lifelink",),
 )
 
 _RESCUER_ES = "Las otras criaturas giradas que controlas tienen la habilidad de antimaleficio."
 _RESCUER_EN = "Other tapped creatures you control have hexproof."
 THE_WANDERING_RESCUER = card(
     "The Wandering Rescuer",
-    "La rescatadora errante",
-    "{3}{W}{W}",
-    "Legendary Creature — Human Samurai Noble",
-    "Criatura legendaria — Noble samurái humano",
-    pt=(3, 4),
     keywords=("flash", "convoke", "double_strike"),  # CR 702.8, 702.51, 702.4
     abilities=(
         Static(
@@ -82,12 +76,6 @@ THE_WANDERING_RESCUER = card(
             text_en=_RESCUER_EN,
         ),
     ),
-    text_es="Destello.\nConvocar. (Tus criaturas pueden ayudar a lanzar este hechizo. Cada "
-    "criatura que gires al lanzar este hechizo cuenta como un pago de {1} o de un maná del "
-    "color de esa criatura.)\nDaña dos veces.\n" + _RESCUER_ES,
-    text_en="Flash\nConvoke (Your creatures can help cast this spell. Each creature you tap "
-    "while casting this spell pays for {1} or one mana of that creature's color.)\nDouble "
-    "strike\n" + _RESCUER_EN,
 )
 
 _HOPE_GAIN_ES = "Si fueras a ganar vidas, en vez de eso, ganas esa misma cantidad de vidas más 1."
@@ -102,10 +90,6 @@ _HOPE_PUMP_EN = (
 )
 LEYLINE_OF_HOPE = card(
     "Leyline of Hope",
-    "Línea mística de la esperanza",
-    "{2}{W}{W}",
-    "Enchantment",
-    "Encantamiento",
     abilities=(
         BeginsOnBattlefield(),  # CR 103.6a
         Replacement(  # CR 614.1a, 119.10
@@ -119,10 +103,6 @@ LEYLINE_OF_HOPE = card(
             text_en=_HOPE_PUMP_EN,
         ),
     ),
-    text_es="Si la Línea mística de la esperanza está en tu mano inicial, puedes comenzar el "
-    "juego con ella en el campo de batalla.\n" + _HOPE_GAIN_ES + "\n" + _HOPE_PUMP_ES,
-    text_en="If this card is in your opening hand, you may begin the game with it on the "
-    "battlefield.\n" + _HOPE_GAIN_EN + "\n" + _HOPE_PUMP_EN,
     article_es="la",
 )
 
@@ -138,11 +118,6 @@ _ORPHANS_EN = (
 _TAPPED = LinkedCount("tapped")
 ORPHANS_OF_THE_WHEAT = card(
     "Orphans of the Wheat",
-    "Los huérfanos del trigo",
-    "{1}{W}",
-    "Creature — Human",
-    "Criatura — Humano",
-    pt=(2, 1),
     abilities=(
         Triggered(  # CR 508.3a, 701.26a, 611.2d
             Attacks(),
@@ -156,8 +131,6 @@ ORPHANS_OF_THE_WHEAT = card(
             ),
         ),
     ),
-    text_es=_ORPHANS_ES,
-    text_en=_ORPHANS_EN,
 )
 
 _ROLE_SURVIVAL_ES = (
@@ -178,11 +151,6 @@ _ROLE_DIES_EN = (
 )
 RELUCTANT_ROLE_MODEL = card(
     "Reluctant Role Model",
-    "Modelo a seguir reticente",
-    "{1}{W}",
-    "Creature — Human Survivor",
-    "Criatura — Superviviente humano",
-    pt=(2, 2),
     abilities=(
         Triggered(  # survival: an intervening "if" (CR 603.4); the counter chosen (122.6)
             AtBeginning("main2"),
@@ -203,8 +171,6 @@ RELUCTANT_ROLE_MODEL = card(
             ),
         ),
     ),
-    text_es=_ROLE_SURVIVAL_ES + "\n" + _ROLE_DIES_ES,
-    text_en=_ROLE_SURVIVAL_EN + "\n" + _ROLE_DIES_EN,
     article_es="el",
 )
 
@@ -219,11 +185,6 @@ _SAVIOR_EN = (
 )
 SAVIOR_OF_THE_SMALL = card(
     "Savior of the Small",
-    "Salvador de pequeños",
-    "{3}{W}",
-    "Creature — Kor Survivor",
-    "Criatura — Superviviente kor",
-    pt=(3, 4),
     abilities=(
         Triggered(  # CR 603.4; mana value with X as 0 (202.3e)
             AtBeginning("main2"),
@@ -236,8 +197,6 @@ SAVIOR_OF_THE_SMALL = card(
             condition=SourceTapped(),
         ),
     ),
-    text_es=_SAVIOR_ES,
-    text_en=_SAVIOR_EN,
     article_es="el",
 )
 
@@ -259,11 +218,6 @@ _TOBY_FLY_EN = (
 _YOUR_CREATURE_TOKENS = Filter(types=("creature",), controller="you", token=True)
 TOBY_BEASTIE_BEFRIENDER = card(
     "Toby, Beastie Befriender",
-    "Toby, amiguito de las bestiamigas",
-    "{2}{W}",
-    "Legendary Creature — Human Wizard",
-    "Criatura legendaria — Hechicero humano",
-    pt=(1, 1),
     abilities=(
         Triggered(
             Enters(),
@@ -277,8 +231,6 @@ TOBY_BEASTIE_BEFRIENDER = card(
             text_en=_TOBY_FLY_EN,
         ),
     ),
-    text_es=_TOBY_ETB_ES + "\n" + _TOBY_FLY_ES,
-    text_en=_TOBY_ETB_EN + "\n" + _TOBY_FLY_EN,
 )
 
 CARDS = (

@@ -1,24 +1,33 @@
 """Duskmourn white cards that exile — for a while ("until this leaves the battlefield",
 CR 610.3), with a linked ability that brings the cards back (607.2a, 607.2q), or for good —
-and Unwanted Remake. Facts from ../shared/data/dsk/cards.jsonl and the release notes."""
+and Unwanted Remake. Facts from the package's data and the release notes."""
 
-from grimorio.dsl.abilities import Cost, Mode, SpellAbility, Static, Triggered
-from grimorio.dsl.card import card
-from grimorio.dsl.continuous import Grant, ModifyPT
-from grimorio.dsl.effects import Destroy, Exile, ReturnToHand
-from grimorio.dsl.effects_moves import ManifestDread
-from grimorio.dsl.keywords import crew, ward
-from grimorio.dsl.selectors import (
+from grimorio.dsl import (
     CREATURE,
     Attached,
     ControllerOf,
+    Cost,
+    Destroy,
+    Enters,
+    Exile,
     Filter,
+    Grant,
+    Leaves,
     Linked,
+    ManifestDread,
+    Mode,
+    ModifyPT,
     OwnersOf,
+    ReturnToHand,
+    SpellAbility,
+    Static,
     Target,
     TargetSpec,
+    Triggered,
+    card,
+    crew,
+    ward,
 )
-from grimorio.dsl.triggers import Enters, Leaves
 
 _TRAPPED_ETB_ES = (
     "Cuando Atrapada en la pantalla entre, exilia el artefacto, criatura o encantamiento "
@@ -31,10 +40,6 @@ _TRAPPED_ETB_EN = (
 )
 TRAPPED_IN_THE_SCREEN = card(
     "Trapped in the Screen",
-    "Atrapada en la pantalla",
-    "{2}{W}",
-    "Enchantment",
-    "Encantamiento",
     abilities=(
         ward("2"),  # CR 702.21a
         Triggered(  # CR 610.3: exiled until this leaves the battlefield
@@ -56,11 +61,6 @@ TRAPPED_IN_THE_SCREEN = card(
             ),
         ),
     ),
-    text_es="Rebatir {2}. (Siempre que este encantamiento sea objetivo de un hechizo o "
-    "habilidad que controla un oponente, contrárréstalo a menos que ese jugador pague {2}.)\n"
-    + _TRAPPED_ETB_ES,
-    text_en="Ward {2} (Whenever this enchantment becomes the target of a spell or ability an "
-    "opponent controls, counter it unless that player pays {2}.)\n" + _TRAPPED_ETB_EN,
 )
 
 _SHELTERED_ETB_ES = (
@@ -77,10 +77,6 @@ _SHELTERED_STATIC_ES = (
 _SHELTERED_STATIC_EN = "Enchanted creature gets +1/+0 and has lifelink and ward {2}."
 SHELTERED_BY_GHOSTS = card(
     "Sheltered by Ghosts",
-    "Protegido por fantasmas",
-    "{1}{W}",
-    "Enchantment — Aura",
-    "Encantamiento — Aura",
     enchant=Filter(types=("creature",), controller="you"),
     abilities=(
         Triggered(  # CR 610.3
@@ -99,8 +95,6 @@ SHELTERED_BY_GHOSTS = card(
             text_en=_SHELTERED_STATIC_EN,
         ),
     ),
-    text_es="Encantar criatura que controlas.\n" + _SHELTERED_ETB_ES + "\n" + _SHELTERED_STATIC_ES,
-    text_en="Enchant creature you control\n" + _SHELTERED_ETB_EN + "\n" + _SHELTERED_STATIC_EN,
 )
 
 _FEAR_ETB_ES = (
@@ -116,11 +110,6 @@ _FEAR_LTB_EN = (
 )
 FEAR_OF_ABDUCTION = card(
     "Fear of Abduction",
-    "Miedo a la abducción",
-    "{4}{W}{W}",
-    "Enchantment Creature — Nightmare",
-    "Criatura encantamiento — Pesadilla",
-    pt=(5, 5),
     keywords=("flying",),
     # CR 601.2f, 118.3: the card exiled for the cost is exiled with it too (607.2q)
     spell=SpellAbility((Mode(),), additional_cost=Cost(exile=Filter(types=("creature",)))),
@@ -143,12 +132,6 @@ FEAR_OF_ABDUCTION = card(
             ),
         ),
     ),
-    text_es="Como coste adicional para lanzar este hechizo, exilia una criatura que controlas.\n"
-    "Vuela.\n" + _FEAR_ETB_ES + "\n" + _FEAR_LTB_ES,
-    text_en="As an additional cost to cast this spell, exile a creature you control.\nFlying\n"
-    + _FEAR_ETB_EN
-    + "\n"
-    + _FEAR_LTB_EN,
     article_es="el",
 )
 
@@ -166,11 +149,6 @@ _HOVER_LTB_ES = (
 _HOVER_LTB_EN = "When this Vehicle leaves the battlefield, the exiled card's owner manifests dread."
 UNIDENTIFIED_HOVERSHIP = card(
     "Unidentified Hovership",
-    "Planeadora no identificada",
-    "{1}{W}{W}",
-    "Artifact — Vehicle",
-    "Artefacto — Vehículo",
-    pt=(2, 2),  # CR 301.7a: it has them only while it is a creature
     keywords=("flying",),
     abilities=(
         Triggered(
@@ -192,8 +170,6 @@ UNIDENTIFIED_HOVERSHIP = card(
         ),
         crew(1),  # CR 702.122a
     ),
-    text_es="Vuela.\n" + _HOVER_ETB_ES + "\n" + _HOVER_LTB_ES + "\nTripular 1.",
-    text_en="Flying\n" + _HOVER_ETB_EN + "\n" + _HOVER_LTB_EN + "\nCrew 1",
     article_es="la",
 )
 
@@ -211,10 +187,6 @@ _REMAKE_EN = (
 )
 UNWANTED_REMAKE = card(
     "Unwanted Remake",
-    "Reparación indeseada",
-    "{W}",
-    "Instant",
-    "Instantáneo",
     spell=SpellAbility(
         (
             Mode(
@@ -226,8 +198,6 @@ UNWANTED_REMAKE = card(
             ),
         )
     ),
-    text_es=_REMAKE_ES,
-    text_en=_REMAKE_EN,
     article_es="la",
 )
 

@@ -1,15 +1,27 @@
 """Duskmourn white Rooms (CR 709.5): each door is written with :func:`card` and the two are
-joined by :func:`room`. Facts from ../shared/data/dsk/cards.jsonl and the release notes."""
+joined by :func:`room`. Facts from the package's data and the release notes."""
 
-from grimorio.dsl.abilities import Mode, SpellsHave, Static, Triggered, UntapsDuringOthers
-from grimorio.dsl.card import card, room
-from grimorio.dsl.continuous import SetPT
-from grimorio.dsl.effects import Count, CreateToken, ReturnToBattlefield
-from grimorio.dsl.effects_counters import PutCounters
-from grimorio.dsl.selectors import Each, Filter, Target, TargetSpec
-from grimorio.dsl.triggers import Attacks, Unlocked
+from grimorio.dsl import (
+    Attacks,
+    Count,
+    CreateToken,
+    Each,
+    Filter,
+    Mode,
+    PutCounters,
+    ReturnToBattlefield,
+    SetPT,
+    SpellsHave,
+    Static,
+    Target,
+    TargetSpec,
+    Triggered,
+    Unlocked,
+    UntapsDuringOthers,
+    card,
+    room,
+)
 
-ROOM_EN, ROOM_ES = "Enchantment — Room", "Encantamiento — Sala"
 _YOUR_CREATURES = Filter(types=("creature",), controller="you")
 
 _SUITE_ES = (
@@ -24,13 +36,8 @@ _HOSPITAL_ES = "Siempre que ataques, pon un contador +1/+1 sobre la criatura ata
 _HOSPITAL_EN = "Whenever you attack, put a +1/+1 counter on target attacking creature."
 SURGICAL_SUITE = room(
     "Surgical Suite // Hospital Room",
-    "Quirófano // Habitación de hospital",
     card(
         "Surgical Suite",
-        "Quirófano",
-        "{1}{W}",
-        ROOM_EN,
-        ROOM_ES,
         abilities=(
             Triggered(  # CR 709.5h; mana value with X as 0 (202.3e)
                 Unlocked(),
@@ -53,15 +60,9 @@ SURGICAL_SUITE = room(
                 ),
             ),
         ),
-        text_es=_SUITE_ES,
-        text_en=_SUITE_EN,
     ),
     card(
         "Hospital Room",
-        "Habitación de hospital",
-        "{3}{W}",
-        ROOM_EN,
-        ROOM_ES,
         abilities=(
             Triggered(  # "whenever you attack": one or more creatures attack (CR 508.3a)
                 Attacks(_YOUR_CREATURES),
@@ -74,8 +75,6 @@ SURGICAL_SUITE = room(
                 one_or_more=True,
             ),
         ),
-        text_es=_HOSPITAL_ES,
-        text_en=_HOSPITAL_EN,
     ),
 )
 
@@ -96,32 +95,19 @@ _PROP_ES = (
 _PROP_EN = "Untap each creature you control during each other player's untap step."
 DAZZLING_THEATER = room(
     "Dazzling Theater // Prop Room",
-    "Teatro deslumbrante // Sala de atrezo",
     card(
         "Dazzling Theater",
-        "Teatro deslumbrante",
-        "{3}{W}",
-        ROOM_EN,
-        ROOM_ES,
         abilities=(  # CR 702.51a
             SpellsHave(
                 Filter(types=("creature",)), ("convoke",), text_es=_THEATER_ES, text_en=_THEATER_EN
             ),
         ),
-        text_es=_THEATER_ES,
-        text_en=_THEATER_EN,
     ),
     card(
         "Prop Room",
-        "Sala de atrezo",
-        "{2}{W}",
-        ROOM_EN,
-        ROOM_ES,
         abilities=(  # CR 502.3
             UntapsDuringOthers(_YOUR_CREATURES, text_es=_PROP_ES, text_en=_PROP_EN),
         ),
-        text_es=_PROP_ES,
-        text_en=_PROP_EN,
     ),
 )
 
@@ -144,13 +130,8 @@ _GALLERY_EN = (
 _COUNT = Count(_YOUR_CREATURES)
 DOLLMAKERS_SHOP = room(
     "Dollmaker's Shop // Porcelain Gallery",
-    "Tienda de muñecas // Galería de porcelana",
     card(
         "Dollmaker's Shop",
-        "Tienda de muñecas",
-        "{1}{W}",
-        ROOM_EN,
-        ROOM_ES,
         abilities=(
             Triggered(  # CR 508.3a, 603.2c: once for each player attacked
                 Attacks(
@@ -161,15 +142,9 @@ DOLLMAKERS_SHOP = room(
                 one_or_more=True,
             ),
         ),
-        text_es=_SHOP_ES,
-        text_en=_SHOP_EN,
     ),
     card(
         "Porcelain Gallery",
-        "Galería de porcelana",
-        "{4}{W}{W}",
-        ROOM_EN,
-        ROOM_ES,
         abilities=(
             Static(  # CR 613.4b: layer 7b, in timestamp order with other setting effects
                 (SetPT(_COUNT, _COUNT),),
@@ -178,8 +153,6 @@ DOLLMAKERS_SHOP = room(
                 text_en=_GALLERY_EN,
             ),
         ),
-        text_es=_GALLERY_ES,
-        text_en=_GALLERY_EN,
     ),
 )
 
