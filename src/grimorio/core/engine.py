@@ -16,7 +16,7 @@ from __future__ import annotations
 import dataclasses
 from abc import ABC, abstractmethod
 from collections.abc import Callable
-from typing import Any, Protocol, TypeVar
+from typing import Any, ClassVar, Protocol, TypeVar
 
 from grimorio.core.decisions import Decision, IllegalAction, Option
 from grimorio.core.log import LogEntry
@@ -29,6 +29,10 @@ class Event(ABC):
     """A proposed change to the state. ``rule`` is the CR rule that makes it happen."""
 
     __slots__ = ("rule",)
+
+    # Whether an effect may say this kind of event can't happen (CR 101.2): only then does
+    # the kernel ask the rules' ``allows`` hook.
+    forbiddable: ClassVar[bool] = False
 
     @abstractmethod
     def apply(self, game: Kernel) -> LogEntry | None:
@@ -44,8 +48,9 @@ class Rules(Protocol):
     """What a game's rules provide to the kernel."""
 
     def allows(self, game: Kernel, event: Event) -> bool:
-        """May ``event`` happen at all? A rule or effect that says something can't happen
-        wins over one that says it can (CR 101.2): such an event is not proposed."""
+        """May ``event``, a ``forbiddable`` one, happen at all? A rule or effect that says
+        something can't happen wins over one that says it can (CR 101.2): such an event is
+        not proposed."""
         ...
 
     def replace(self, game: Kernel, event: Event, applied: tuple[object, ...] = ()) -> list[Event]:
@@ -103,7 +108,7 @@ class Kernel:
         trigger hook sees them as one group (CR 603.2c, 603.10a)."""
         done: list[Event] = []
         for event in events:
-            if event.possible(self) and self.rules.allows(self, event):
+            if event.possible(self) and (not event.forbiddable or self.rules.allows(self, event)):
                 done += self._commit(self.rules.replace(self, event))
         if done:
             self.rules.after_events(self, done)
@@ -119,7 +124,7 @@ class Kernel:
     def _commit(self, events: list[Event]) -> list[Event]:
         done = []
         for ev in events:
-            if not (ev.possible(self) and self.rules.allows(self, ev)):
+            if not ev.possible(self) or (ev.forbiddable and not self.rules.allows(self, ev)):
                 continue
             entry = ev.apply(self)
             self.state.version += 1

@@ -105,6 +105,7 @@ class LifeChange(Event):
     """CR 119.3: a player gains or loses life."""
 
     __slots__ = ("amount", "player")
+    forbiddable = True  # CR 119.7: "can't gain life"
 
     def __init__(self, player: int, amount: int, rule: str = "119.3") -> None:
         self.player = player
