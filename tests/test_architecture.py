@@ -33,6 +33,7 @@ RANKS: tuple[tuple[str, ...], ...] = (
     ("game",),
     ("explain", "pool_decks", "sample_decks"),
     ("scenario", "agents"),
+    ("testing",),
     ("cli",),
     ("__init__",),
 )
