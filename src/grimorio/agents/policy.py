@@ -12,6 +12,7 @@ from grimorio.agents.evaluation import permanent_value
 from grimorio.agents.harm import harmful
 from grimorio.cards import get
 from grimorio.core.decisions import Decision, Option
+from grimorio.mtg.state.decision_kinds import DecisionKind
 
 if TYPE_CHECKING:
     from grimorio.game import Game
@@ -267,26 +268,25 @@ def first_or(*preferred: str) -> Callable[[Game, Decision], Option]:
 
 
 RULES: dict[str, Callable[[Game, Decision], Option]] = {
-    "mulligan": mulligan,
-    "bottom": bottom,
-    "priority": priority,
-    "attackers": attackers,
-    "blockers": blockers,
-    "target": target,
-    "damage": damage,
-    "x": largest_x,
-    "mana": first_or("mana:auto"),
-    "opening": first_or("begin"),
-    "may": first_or("yes"),
-    "pay": first_or("mana", "or_mana", "pay_color", "life"),
-    "sacrifice": lose_least,
-    "discard": lose_least,
-    "choose_cost": lose_least,
-    "legend": take_most,
-    "pick": take_most,
-    "put_chosen": take_most,
-    "choose": take_most,
-    "manifest": take_most,
+    DecisionKind.MULLIGAN: mulligan,
+    DecisionKind.BOTTOM: bottom,
+    DecisionKind.PRIORITY: priority,
+    DecisionKind.ATTACKERS: attackers,
+    DecisionKind.BLOCKERS: blockers,
+    DecisionKind.TARGET: target,
+    DecisionKind.DAMAGE: damage,
+    DecisionKind.X: largest_x,
+    DecisionKind.MANA: first_or("mana:auto"),
+    DecisionKind.OPENING: first_or("begin"),
+    DecisionKind.MAY: first_or("yes"),
+    DecisionKind.PAY: first_or("mana", "or_mana", "pay_color", "life"),
+    DecisionKind.SACRIFICE: lose_least,
+    DecisionKind.DISCARD: lose_least,
+    DecisionKind.LEGEND: take_most,
+    DecisionKind.PICK: take_most,
+    DecisionKind.PUT_CHOSEN: take_most,
+    DecisionKind.CHOOSE: take_most,
+    DecisionKind.MANIFEST: take_most,
 }
 
 

@@ -20,6 +20,7 @@ from grimorio.dsl import effects_counters as kx
 from grimorio.dsl.abilities import ActivatedAbility, Mode
 from grimorio.dsl.selectors import Target
 from grimorio.mtg.events.objects import CounterChange, Link, cref, st
+from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.objects import MagicObject
 from grimorio.mtg.state.state import PendingTrigger
 from grimorio.mtg.vocabulary.context import Ctx
@@ -99,7 +100,7 @@ class AnnounceDivision(Step):
             for w in ways
         )
         args = (cref(st(game), self.obj), self.total)
-        return Decision(self.player, "divide", opts, "ask.divide", args)
+        return Decision(self.player, DecisionKind.DIVIDE, opts, "ask.divide", args)
 
     def answer(self, game: Kernel, option: Option) -> None:
         shares = tuple(int(n) for n in option.id.partition(":")[2].split(","))

@@ -26,6 +26,7 @@ from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.events.game import LifeChange, ManaChange
 from grimorio.mtg.events.mana import RestrictedMana, SpendRestricted
 from grimorio.mtg.events.objects import SetTapped, st
+from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.state import MANA_ORDER
 from grimorio.mtg.vocabulary.context import Ctx
 from grimorio.mtg.vocabulary.effect_registry import RunEffects
@@ -115,7 +116,7 @@ class ManaPayer(Step):
             for obj_id, ability, color, card in self.useful(srcs)
         ]
         opts.append(Option("mana:auto", "opt.mana_auto"))
-        return Decision(player, "mana", tuple(opts), "ask.mana", (str(self.remaining),))
+        return Decision(player, DecisionKind.MANA, tuple(opts), "ask.mana", (str(self.remaining),))
 
     def useful(self, srcs: list[Source]) -> list[tuple[int, int, str, str]]:
         """(source, ability, colour, card) activations that leave the rest payable; identical

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 from abc import abstractmethod
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from grimorio.cards.registry import get, names_of
 from grimorio.core.decisions import Decision, Option
@@ -37,6 +37,7 @@ from grimorio.mtg.events.objects import (
     st,
 )
 from grimorio.mtg.events.records import EffectOnEntered
+from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.state import MtgState
 from grimorio.mtg.state.zones import zkey
 from grimorio.mtg.vocabulary.conditions import holds
@@ -281,7 +282,8 @@ class PickCards(Step):
     pool runs out), then the step carries out what the picking was for."""
 
     __slots__ = ("count", "picked", "player")
-    purpose = ""  # option ids, decision kind and message keys
+    # the decision kind, which also names the options (``discard:<id>``) and the messages
+    purpose: ClassVar[DecisionKind]
 
     def __init__(self, player: int, count: int) -> None:
         self.player = player
@@ -326,7 +328,7 @@ class ChooseDiscards(PickCards):
     """CR 701.9: the player discards cards of their choice."""
 
     __slots__ = ()
-    purpose = "discard"
+    purpose = DecisionKind.DISCARD
 
     def pool(self, game: Kernel) -> list[int]:
         return list(st(game).zones[zkey("hand", self.player)])
@@ -342,7 +344,7 @@ class SearchLibrary(PickCards):
     (revealed, or hidden if the effect doesn't reveal it), then shuffle (701.24)."""
 
     __slots__ = ("filter", "reveal", "tapped", "to", "unlike")
-    purpose = "search"
+    purpose = DecisionKind.SEARCH
 
     def __init__(self, player: int, search: mx.Search) -> None:
         super().__init__(player, 1)
@@ -392,7 +394,7 @@ class LookAndTakeCards(PickCards):
     cards that match may be picked, and the player may pick fewer ("up to")."""
 
     __slots__ = ("filter", "look", "rest", "to")
-    purpose = "look"
+    purpose = DecisionKind.LOOK
 
     def __init__(self, player: int, effect: mx.LookAndTake) -> None:
         super().__init__(player, effect.take)

@@ -25,6 +25,7 @@ from grimorio.mtg.characteristics.filters import fits
 from grimorio.mtg.events.game import Damage
 from grimorio.mtg.events.moves import BottomInRandomOrder
 from grimorio.mtg.events.objects import ZoneChange, cref, st
+from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.zones import zkey
 from grimorio.mtg.vocabulary.context import Ctx, objects, refs
 from grimorio.mtg.vocabulary.effect_registry import handles
@@ -143,7 +144,7 @@ class PutChosenCards(Step):
                 Option(f"put_chosen:{r}", "opt.put_chosen", (cref(state, r),)) for r in pool
             )
             done = (Option("none", "opt.put_chosen_done"),) if self.up_to else ()  # "up to"
-            return Decision(self.player, "put_chosen", (*opts, *done), "ask.put_chosen")
+            return Decision(self.player, DecisionKind.PUT_CHOSEN, (*opts, *done), "ask.put_chosen")
         moves: list[Event] = []
         for r in self.picked:  # together (CR 608.2c)
             if self.to == "battlefield":  # put onto it, not played (CR 305.1)

@@ -21,6 +21,7 @@ from grimorio.dsl import effects_game as gx
 from grimorio.dsl.selectors import Filter
 from grimorio.mtg.events.messages import COUNTER_NAMES
 from grimorio.mtg.events.objects import CounterChange, Link, SetTapped, cref, st
+from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.vocabulary.context import Ctx, objects, refs
 from grimorio.mtg.vocabulary.effect_registry import handles
 from grimorio.mtg.vocabulary.targets import select
@@ -100,7 +101,9 @@ class TapChoice(Step):
             self._finish(game)
             return None
         opts = tuple(Option(f"tap:{r}", "opt.tap", (cref(state, r),)) for r in able)
-        return Decision(self.player, "tap", (*opts, Option("done", "opt.done")), "ask.tap_any")
+        return Decision(
+            self.player, DecisionKind.TAP, (*opts, Option("done", "opt.done")), "ask.tap_any"
+        )
 
     def answer(self, game: Kernel, option: Option) -> None:
         if option.id == "done":
@@ -140,7 +143,9 @@ class CounterKindChoice(Step):
             Option(f"choose:{k}", "opt.counter_kind", COUNTER_NAMES.get(k, (k, k)))
             for k in self.kinds
         )
-        return Decision(self.player, "choose", opts, "ask.counter_kind", (cref(state, self.obj),))
+        return Decision(
+            self.player, DecisionKind.CHOOSE, opts, "ask.counter_kind", (cref(state, self.obj),)
+        )
 
     def answer(self, game: Kernel, option: Option) -> None:
         kind = option.id.partition(":")[2]

@@ -14,6 +14,7 @@ from grimorio.dsl import effects_moves as mx
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.events.game import GameEnds, PlayerLoses
 from grimorio.mtg.events.objects import ZoneChange, cref, st
+from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.state import Result
 from grimorio.mtg.state.zones import zkey
 from grimorio.mtg.vocabulary.context import Ctx, objects, players
@@ -70,7 +71,7 @@ class TopOrBottom(Step):
             Option(f"top:{self.obj}", "opt.library_top", what),
             Option(f"bottom:{self.obj}", "opt.library_bottom", what),
         )
-        return Decision(self.owner, "top_or_bottom", opts, "ask.top_or_bottom", what)
+        return Decision(self.owner, DecisionKind.TOP_OR_BOTTOM, opts, "ask.top_or_bottom", what)
 
     def answer(self, game: Kernel, option: Option) -> None:
         where = option.id.partition(":")[0]

@@ -20,6 +20,7 @@ from grimorio.core.state import Step
 from grimorio.dsl import effects_hidden as hx
 from grimorio.dsl.selectors import Filter
 from grimorio.mtg.events.objects import ZoneChange, cref, st
+from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.zones import zkey
 from grimorio.mtg.vocabulary.context import Ctx, players
 from grimorio.mtg.vocabulary.effect_registry import handles
@@ -88,7 +89,11 @@ class ChooseFromHand(Step):
             opts.append(Option("none", "opt.choose_nothing"))
         shown = ("l", *(cref(state, r) for r in hand))  # the whole hand, to the chooser only
         return Decision(
-            self.chooser, "discard", tuple(opts), "ask.choose_discard", (("p", self.player), shown)
+            self.chooser,
+            DecisionKind.DISCARD,
+            tuple(opts),
+            "ask.choose_discard",
+            (("p", self.player), shown),
         )
 
     def answer(self, game: Kernel, option: Option) -> None:

@@ -26,6 +26,7 @@ from grimorio.mtg.events.mana import RestrictedMana
 from grimorio.mtg.events.objects import Link, SetTapped, ZoneChange, cref, st
 from grimorio.mtg.events.records import AddReplacement, NoPrevention
 from grimorio.mtg.events.stack import DelayedBegins, TriggerFires
+from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.state import DelayedTrigger, PendingTrigger, ReplacementEffect
 from grimorio.mtg.state.zones import zkey
 from grimorio.mtg.vocabulary.context import Ctx, amount, objects, players, refs
@@ -157,7 +158,11 @@ class Optional(Step):
     def run(self, game: Kernel) -> Decision | None:
         opts = (Option("yes", "opt.yes"), Option("no", "opt.no"))
         return Decision(
-            self.player, "may", opts, "ask.may", (("c", self.ctx.source_card, self.ctx.source),)
+            self.player,
+            DecisionKind.MAY,
+            opts,
+            "ask.may",
+            (("c", self.ctx.source_card, self.ctx.source),),
         )
 
     def answer(self, game: Kernel, option: Option) -> None:
@@ -217,7 +222,7 @@ class Pay(Step):
             return None
         opts.append(Option("decline", "opt.decline"))
         src = ("c", self.ctx.source_card, self.ctx.source)
-        return Decision(self.player, "pay", tuple(opts), "ask.pay", (src,))
+        return Decision(self.player, DecisionKind.PAY, tuple(opts), "ask.pay", (src,))
 
     def answer(self, game: Kernel, option: Option) -> None:
         kind, _, rest = option.id.partition(":")
@@ -277,7 +282,7 @@ class Pay(Step):
         left = [r for r in self._sacrificeable(game) if r not in self.picked]
         opts = tuple(Option(f"sacrifice:{r}", "opt.sacrifice", (cref(state, r),)) for r in left)
         src = ("c", self.ctx.source_card, self.ctx.source)
-        return Decision(self.player, "pay", opts, "ask.pay", (src,))
+        return Decision(self.player, DecisionKind.PAY, opts, "ask.pay", (src,))
 
     def _discards(self, game: Kernel) -> Decision | None:
         """ "Discard any number of cards": one card per decision, then "done" (701.9a)."""
@@ -295,7 +300,7 @@ class Pay(Step):
         opts = [Option(f"discard:{r}", "opt.discard", (cref(state, r),)) for r in left]
         opts.append(Option("done", "opt.done_discarding", (len(self.picked),)))
         src = ("c", self.ctx.source_card, self.ctx.source)
-        return Decision(self.player, "pay", tuple(opts), "ask.pay", (src,))
+        return Decision(self.player, DecisionKind.PAY, tuple(opts), "ask.pay", (src,))
 
     def _paid(self, game: Kernel, power: int, subject: tuple[int, ...], count: int = 0) -> None:
         then = self.then

@@ -24,6 +24,7 @@ from grimorio.mtg.characteristics.filters import fits
 from grimorio.mtg.events.moves import BottomInRandomOrder
 from grimorio.mtg.events.objects import ZoneChange, cref, st
 from grimorio.mtg.events.stack import AbilityResolves
+from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.zones import zkey
 from grimorio.mtg.vocabulary.context import Ctx, amount
 from grimorio.mtg.vocabulary.effect_registry import RunEffects, handles
@@ -103,7 +104,9 @@ class TakeDifferent(Step):
         if pool:
             opts = tuple(Option(f"put_chosen:{r}", "opt.take", (cref(state, r),)) for r in pool)
             done = Option("none", "opt.take_done")
-            return Decision(self.player, "put_chosen", (*opts, done), "ask.take_different")
+            return Decision(
+                self.player, DecisionKind.PUT_CHOSEN, (*opts, done), "ask.take_different"
+            )
         game.emit_all([ZoneChange(r, "hand", "701.20a", "reveal_take") for r in self.picked])
         rest = tuple(r for r in self.revealed if r not in self.picked and r in state.objects)
         if rest:

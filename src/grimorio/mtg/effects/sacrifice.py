@@ -20,6 +20,7 @@ from grimorio.core.state import Step
 from grimorio.dsl import effects as fx
 from grimorio.dsl.selectors import Filter
 from grimorio.mtg.events.objects import ZoneChange, cref, st
+from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.vocabulary.context import Ctx, amount, players, refs
 from grimorio.mtg.vocabulary.targets import select
 
@@ -81,7 +82,7 @@ class EachSacrifices(Step):
                 opts = tuple(
                     Option(f"sacrifice:{r}", "opt.sacrifice", (cref(state, r),)) for r in pool
                 )
-                return Decision(player, "sacrifice", opts, "ask.sacrifice")
+                return Decision(player, DecisionKind.SACRIFICE, opts, "ask.sacrifice")
             if need > 0:
                 self.chosen += tuple(pool)  # no choice left: all of them
             self.picked += self.chosen

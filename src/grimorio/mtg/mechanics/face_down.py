@@ -25,6 +25,7 @@ from grimorio.mtg.casting.restricted_mana import TURN_UP
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.events.objects import Link, ZoneChange, cref, st
 from grimorio.mtg.events.status import DreadManifested, TurnFaceUp
+from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.zones import zkey
 from grimorio.mtg.vocabulary.context import Ctx, amount, objects, players
 from grimorio.mtg.vocabulary.effect_registry import handles
@@ -125,7 +126,7 @@ class ManifestDread(Step):
             return None
         state = st(game)
         opts = tuple(Option(f"manifest:{r}", "opt.manifest", (cref(state, r),)) for r in top)
-        return Decision(self.player, "manifest", opts, "ask.manifest")
+        return Decision(self.player, DecisionKind.MANIFEST, opts, "ask.manifest")
 
     def answer(self, game: Kernel, option: Option) -> None:
         chosen = int(option.id.split(":")[1])
@@ -172,7 +173,7 @@ class TurnUpChoice(Step):
     def run(self, game: Kernel) -> Decision | None:
         opts = (Option("yes", "opt.yes"), Option("no", "opt.no"))
         args = (("c", st(game).objects[self.obj].card, self.obj),)
-        return Decision(self.player, "may", opts, "ask.turn_up", args)
+        return Decision(self.player, DecisionKind.MAY, opts, "ask.turn_up", args)
 
     def answer(self, game: Kernel, option: Option) -> None:
         if option.id == "yes":

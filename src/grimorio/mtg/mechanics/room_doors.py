@@ -18,6 +18,7 @@ from grimorio.core.state import Step
 from grimorio.dsl import effects_game as gx
 from grimorio.mtg.events.objects import st
 from grimorio.mtg.events.status import Unlock
+from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.vocabulary.context import Ctx, objects
 from grimorio.mtg.vocabulary.effect_registry import handles
 from grimorio.text.render import register_messages
@@ -66,7 +67,9 @@ class ChooseDoor(Step):
         if len(opts) == 1:
             self._do(game, opts[0])
             return None
-        return Decision(self.player, "door", tuple(opts), "ask.door", (("c", obj.card, obj.id),))
+        return Decision(
+            self.player, DecisionKind.DOOR, tuple(opts), "ask.door", (("c", obj.card, obj.id),)
+        )
 
     def answer(self, game: Kernel, option: Option) -> None:
         self._do(game, option)

@@ -23,6 +23,7 @@ from grimorio.mtg.characteristics.values import copiable, printed
 from grimorio.mtg.events.objects import CopyOnStack, cref, st
 from grimorio.mtg.events.stack import TargetsChanged, target_arg
 from grimorio.mtg.stack.resolve import stack_modes
+from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.objects import MagicObject
 from grimorio.mtg.vocabulary.context import Ctx, objects
 from grimorio.mtg.vocabulary.effect_registry import handles
@@ -117,7 +118,7 @@ class NewTargets(Step):
         opts = [Option("done", "opt.keep_target", (target_arg(game, current),))]
         opts += [Option(f"target:{r}", "opt.target", (target_arg(game, r),)) for r in legal]
         args = (cref(state, obj.id), self.index + 1)
-        return Decision(self.player, "target", tuple(opts), "ask.new_target", args)
+        return Decision(self.player, DecisionKind.TARGET, tuple(opts), "ask.new_target", args)
 
     def answer(self, game: Kernel, option: Option) -> None:
         assert self.chosen is not None
@@ -165,7 +166,9 @@ class ChangeTarget(Step):
             game.note("115.7a", "target.unchanged", cref(state, obj.id))
             return None
         opts = tuple(Option(f"target:{r}", "opt.target", (target_arg(game, r),)) for r in legal)
-        return Decision(self.player, "target", opts, "ask.change_target", (cref(state, obj.id),))
+        return Decision(
+            self.player, DecisionKind.TARGET, opts, "ask.change_target", (cref(state, obj.id),)
+        )
 
     def answer(self, game: Kernel, option: Option) -> None:
         obj = st(game).objects[self.obj]

@@ -19,6 +19,7 @@ from grimorio.core.state import Step
 from grimorio.dsl import replacements as rp
 from grimorio.mtg.characteristics.values import copiable, with_exceptions
 from grimorio.mtg.events.objects import CreateToken, ZoneChange, cref, st
+from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.vocabulary.targets import select
 from grimorio.text.render import register_messages
 
@@ -73,7 +74,7 @@ class ChooseCopy(Step):
         found = [r for r in found if state.objects[r].zone == "battlefield"]
         opts = tuple(Option(f"copy:{r}", "opt.enter_copy", (cref(state, r),)) for r in found)
         opts += (Option("none", "opt.enter_no_copy"),)
-        return Decision(self.player, "copy", opts, "ask.enter_copy", (self._what(game),))
+        return Decision(self.player, DecisionKind.COPY, opts, "ask.enter_copy", (self._what(game),))
 
     def answer(self, game: Kernel, option: Option) -> None:
         ev = copying.copy(self.event)

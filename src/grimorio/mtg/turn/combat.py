@@ -24,6 +24,7 @@ from grimorio.mtg.keywords.evasion import (
     must_be_blocked,
     not_alone,
 )
+from grimorio.mtg.state.decision_kinds import DecisionKind
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
@@ -101,9 +102,9 @@ class DeclareAttackers(Step):
                 for t in targets
             ]
             end = DONE if self._legal(game, able) else RESET  # CR 508.1c–d
-            return Decision(state.active, "attackers", (*opts, end), "ask.attackers")
+            return Decision(state.active, DecisionKind.ATTACKERS, (*opts, end), "ask.attackers")
         if not self._legal(game, able):
-            return Decision(state.active, "attackers", (RESET,), "ask.attackers")
+            return Decision(state.active, DecisionKind.ATTACKERS, (RESET,), "ask.attackers")
         self._commit(game)
         return None
 
@@ -222,7 +223,7 @@ class DeclareBlockers(Step):
         if not opts and not extra:
             self._commit(game)
             return None
-        return Decision(defender, "blockers", (*opts, *extra), "ask.blockers")
+        return Decision(defender, DecisionKind.BLOCKERS, (*opts, *extra), "ask.blockers")
 
     def _legal(self, game: Kernel, blockers: list[int], attackers: list[int]) -> bool:
         state = st(game)
@@ -352,7 +353,7 @@ class CombatDamage(Step):
                     for n in range(low, left + 1)
                 )
                 return Decision(
-                    obj.controller, "damage", opts, "ask.assign", (cref(state, a), left)
+                    obj.controller, DecisionKind.DAMAGE, opts, "ask.assign", (cref(state, a), left)
                 )
             left = power - sum(n for _, n in self.partial)
         last = attacked if trample else blockers[-1]

@@ -23,6 +23,7 @@ from grimorio.mtg.mechanics.face_down import turn_up_options, turn_up_step
 from grimorio.mtg.mechanics.rooms import unlock_options, unlock_step
 from grimorio.mtg.stack.put_triggers import PutTriggers
 from grimorio.mtg.stack.resolve import Resolve
+from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.objects import MagicObject
 from grimorio.mtg.state.zones import zkey
 from grimorio.mtg.turn.sba import CheckSBA
@@ -204,7 +205,10 @@ class Priority(Step):
             game.push(self, PutTriggers())
             return None
         return Decision(
-            state.priority, "priority", tuple(legal_actions(game, state.priority)), "ask.priority"
+            state.priority,
+            DecisionKind.PRIORITY,
+            tuple(legal_actions(game, state.priority)),
+            "ask.priority",
         )
 
     def answer(self, game: Kernel, option: Option) -> None:

@@ -15,6 +15,7 @@ from grimorio.mtg.events.game import GameEnds, PlayerLoses
 from grimorio.mtg.events.objects import Attach, CeaseToExist, CounterChange, ZoneChange, cref, st
 from grimorio.mtg.keywords.protection import protected_from
 from grimorio.mtg.permanents.sagas import saga_sacrifices
+from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.objects import MagicObject
 from grimorio.mtg.state.state import Result
 from grimorio.mtg.turn.player_rules import loses_for_life
@@ -160,7 +161,7 @@ class CheckSBA(Step):
             owner = state.objects[group[0]].controller
             opts = tuple(Option(f"keep:{o}", "opt.keep_legend", (cref(state, o),)) for o in group)
             game.push(CheckSBA())
-            return Decision(owner, "legend", opts, "ask.legend")
+            return Decision(owner, DecisionKind.LEGEND, opts, "ask.legend")
         if events:
             game.push(CheckSBA())
         else:

@@ -19,6 +19,7 @@ from grimorio.mtg.events.game import (
 from grimorio.mtg.events.objects import Draw, SetTapped, ZoneChange, cref, st
 from grimorio.mtg.keywords.damage import strikes_first
 from grimorio.mtg.permanents.sagas import add_lore_counters
+from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.state import STEPS
 from grimorio.mtg.state.zones import zkey
 from grimorio.mtg.turn.combat import CombatDamage, DeclareAttackers, DeclareBlockers
@@ -167,7 +168,11 @@ class Cleanup(Step):
         if limit is not None and len(hand) > limit:
             opts = tuple(Option(f"discard:{o}", "opt.discard", (cref(state, o),)) for o in hand)
             return Decision(
-                state.active, "discard", opts, "ask.cleanup_discard", (len(hand) - limit,)
+                state.active,
+                DecisionKind.DISCARD,
+                opts,
+                "ask.cleanup_discard",
+                (len(hand) - limit,),
             )
         if self.stage == 0:
             self.stage = 1
