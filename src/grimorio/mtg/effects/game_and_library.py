@@ -15,7 +15,7 @@ from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.events.game import GameEnds, PlayerLoses
 from grimorio.mtg.events.objects import ZoneChange, cref, st
 from grimorio.mtg.state.decision_kinds import DecisionKind
-from grimorio.mtg.state.state import Result
+from grimorio.mtg.state.state import EndReason, LossReason, Result
 from grimorio.mtg.state.zones import zkey
 from grimorio.mtg.vocabulary.context import Ctx, objects, players
 from grimorio.mtg.vocabulary.effect_registry import RunEffects, handles
@@ -40,12 +40,12 @@ def perform_game_effect(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
     if isinstance(e, gx.WinGame):  # CR 104.2b
         for p in players(game, ctx, e.who):
             if state.result is None and not state.player(p).lost:
-                game.emit(GameEnds(Result(p, "effect", "104.2b")))
+                game.emit(GameEnds(Result(p, EndReason.EFFECT, "104.2b")))
         return []
     if isinstance(e, gx.LoseGame):  # CR 104.3e; the game ends by 104.2a if one is left
         for p in players(game, ctx, e.who):
             if not state.player(p).lost:
-                game.emit(PlayerLoses(p, "effect", "104.3e"))
+                game.emit(PlayerLoses(p, LossReason.EFFECT, "104.3e"))
         return []
     assert isinstance(e, mx.MillAndRepeat)
     return [MillAgain(ctx, e)]

@@ -17,7 +17,7 @@ from grimorio.mtg.keywords.protection import protected_from
 from grimorio.mtg.permanents.sagas import saga_sacrifices
 from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.objects import MagicObject
-from grimorio.mtg.state.state import Result
+from grimorio.mtg.state.state import EndReason, LossReason, Result
 from grimorio.mtg.turn.player_rules import loses_for_life
 from grimorio.mtg.vocabulary.targets import matches
 
@@ -87,11 +87,11 @@ def simultaneous_actions(game: Kernel) -> list[Event]:
         if mp.lost:
             continue
         if mp.life <= 0 and loses_for_life(game, p.index):  # 104.3b: unless it says not
-            events.append(PlayerLoses(p.index, "life", "704.5a"))
+            events.append(PlayerLoses(p.index, LossReason.LIFE, "704.5a"))
         elif mp.drew_from_empty:
-            events.append(PlayerLoses(p.index, "draw", "704.5b"))
+            events.append(PlayerLoses(p.index, LossReason.DRAW, "704.5b"))
         elif mp.poison >= 10:
-            events.append(PlayerLoses(p.index, "poison", "704.5c"))
+            events.append(PlayerLoses(p.index, LossReason.POISON, "704.5c"))
     for zone, ids in state.zones.items():  # CR 704.5d
         if zone != "battlefield":
             events += [CeaseToExist(i, "704.5d") for i in ids if state.objects[i].token]
@@ -131,9 +131,9 @@ def end_if_decided(game: Kernel) -> bool:
     if len(alive) == len(state.players):
         return False
     if alive and len(alive) == 1:
-        game.emit(GameEnds(Result(alive[0], "last_player", "104.2a")))
+        game.emit(GameEnds(Result(alive[0], EndReason.LAST_PLAYER, "104.2a")))
     elif not alive:
-        game.emit(GameEnds(Result(None, "all_lost", "104.4a")))
+        game.emit(GameEnds(Result(None, EndReason.ALL_LOST, "104.4a")))
     return state.result is not None
 
 
