@@ -22,7 +22,7 @@ from grimorio.agents.policy import (
     sorcery_timing,
     worth,
 )
-from grimorio.core.decisions import Decision, Option
+from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.rng import Rng
 from grimorio.mtg.state.decision_kinds import DecisionKind
 
@@ -90,7 +90,7 @@ class HeuristicAgent:
         if decision.kind not in TRIED or len(options) > self.max_tried:
             return fast_choice(game, decision)
         if decision.kind == DecisionKind.X:  # ties go to the largest X
-            options.sort(key=lambda o: -int(o.id.split(":")[1]))
+            options.sort(key=lambda o: -OptionId.parse(o.id).num())
         return self._best(game, decision, options)
 
     def _priority(self, game: Game, d: Decision) -> Option:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from grimorio.agents.combat_choice import attack_plan, block_plan
 from grimorio.agents.policy import declare, worth
-from grimorio.core.decisions import Decision, Option
+from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.mtg.state.decision_kinds import DecisionKind
 
 if TYPE_CHECKING:
@@ -111,4 +111,4 @@ def _alternate(fewer: list[list[str]], more: list[list[str]]) -> list[list[str]]
 def _first_object(part: str) -> int:
     """The attacker of "attack:<attacker>[:<attacked>]", the blocker of
     "block:<blocker>:<attacker>"."""
-    return int(part.split(":")[1])
+    return OptionId.parse(part).num()

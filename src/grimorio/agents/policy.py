@@ -11,7 +11,7 @@ from grimorio.agents.combat_choice import attack_plan, block_plan, declared_atta
 from grimorio.agents.evaluation import permanent_value
 from grimorio.agents.harm import harmful
 from grimorio.cards import get
-from grimorio.core.decisions import Decision, Option
+from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.mtg.state.decision_kinds import DecisionKind
 
 if TYPE_CHECKING:
@@ -170,7 +170,7 @@ def target(game: Game, d: Decision) -> Option:
 
     def score(o: Option) -> float:
         if o.id.startswith("target:-"):
-            who = -1 - int(o.id.split(":")[1])
+            who = -1 - OptionId.parse(o.id).num()
             good = 3.0 if who != me else -3.0
             return good if hurts else -good
         oid = object_of(o)
@@ -193,7 +193,7 @@ def damage(game: Game, d: Decision) -> Option:
     touch = attacker in state.objects and "deathtouch" in game.characteristics(attacker).keywords
 
     def amount(o: Option) -> int:
-        return int(o.id.rsplit(":", 1)[1])
+        return OptionId.parse(o.id).num(-1)
 
     first = object_of(d.options[0])
     if first is None or first not in state.objects:
@@ -216,7 +216,7 @@ def take_most(game: Game, d: Decision) -> Option:
 
 
 def largest_x(game: Game, d: Decision) -> Option:
-    return max(d.options, key=lambda o: int(o.id.split(":")[1]) if o.id.startswith("x:") else -1)
+    return max(d.options, key=lambda o: OptionId.parse(o.id).num() if o.id.startswith("x:") else -1)
 
 
 def pay_mana(game: Game, d: Decision) -> Option:
@@ -238,11 +238,11 @@ def pay_mana(game: Game, d: Decision) -> Option:
                     demand[color] = demand.get(color, 0) + 1
     flexible: dict[str, int] = {}
     for o in specific:
-        source = o.id.split(":")[1]
+        source = OptionId.parse(o.id).args[0]
         flexible[source] = flexible.get(source, 0) + 1
 
     def loss(o: Option) -> float:
-        _, source, ability, color = o.id.split(":")
+        source, ability, color = OptionId.parse(o.id).args
         value = 3.0 * (flexible[source] - 1) + demand.get(color[0].upper(), 0)
         if int(ability) < 0:
             value += 20.0  # convoke: the creature is tapped

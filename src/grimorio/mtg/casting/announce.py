@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from grimorio import ability_use
 from grimorio.cards.registry import get
-from grimorio.core.decisions import Decision, Option
+from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.engine import Event
 from grimorio.core.log import LogEntry
 from grimorio.core.serial import serializable
@@ -326,42 +326,43 @@ class Announce(ManaPayer):
         return decision
 
     def answer(self, game: Kernel, option: Option) -> None:
-        kind, _, rest = option.id.partition(":")
+        opt = OptionId.parse(option.id)
+        kind = opt.verb
         if kind == "mode":
-            self.modes = (int(rest),)
+            self.modes = (opt.num(),)
             self.stage = "x"
         elif kind == "x":
-            self.x = int(rest)
+            self.x = opt.num()
             self.stage = "targets"
         elif kind in ("life", "pay_color"):  # CR 601.2b: how a Phyrexian symbol is paid
             self.phyrexian = (*self.phyrexian, kind == "life")
         elif kind == "target":
-            self.targets = (*self.targets, int(rest))
+            self.targets = (*self.targets, opt.num())
         elif option.id == "done:tap":
             self.tap_done = True
         elif kind == "done":
             self.targets = (*self.targets, 0)
         elif kind == "sacrifice":
-            self.sacrificed = (int(rest),)
+            self.sacrificed = (opt.num(),)
         elif kind == "or_mana":
             self.instead = True
         elif kind == "return":
-            self.returned = (int(rest),)
+            self.returned = (opt.num(),)
         elif kind == "tap":
-            self.tapped = (*self.tapped, int(rest))
+            self.tapped = (*self.tapped, opt.num())
         elif kind == "exile":
-            self.exiled = (int(rest),)
+            self.exiled = (opt.num(),)
         elif kind == "exile_card":
-            self.exiled = (*self.exiled, int(rest))
+            self.exiled = (*self.exiled, opt.num())
         elif kind == "discard":
-            self.discarded = (*self.discarded, int(rest))
+            self.discarded = (*self.discarded, opt.num())
         elif kind == "choose_cost":
-            self.chosen = (int(rest),)
+            self.chosen = (opt.num(),)
         elif kind == "mana":
             obj = self._obj(game)
             cost = cost_of(game, obj, self.how)
             srcs = mana_sources(game, self.player, obj, cost, self.tapped, self.how)
-            self.answer_mana(rest, srcs)
+            self.answer_mana(opt, srcs)
         game.push(self)
 
     # -- commit: CR 601.2a, 601.2g, 601.2h, 601.2i ---------------------------------------

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimorio.cards.registry import get
-from grimorio.core.decisions import Decision, Option
+from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects_counters as kx
@@ -103,7 +103,7 @@ class AnnounceDivision(Step):
         return Decision(self.player, DecisionKind.DIVIDE, opts, "ask.divide", args)
 
     def answer(self, game: Kernel, option: Option) -> None:
-        shares = tuple(int(n) for n in option.id.partition(":")[2].split(","))
+        shares = tuple(int(n) for n in OptionId.parse(option.id).rest.split(","))
         self._announce(game, shares)
 
     def _announce(self, game: Kernel, shares: tuple[int, ...]) -> None:

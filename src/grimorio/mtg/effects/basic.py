@@ -11,7 +11,7 @@ from abc import abstractmethod
 from typing import TYPE_CHECKING, ClassVar
 
 from grimorio.cards.registry import get, names_of
-from grimorio.core.decisions import Decision, Option
+from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.engine import Event
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
@@ -319,7 +319,7 @@ class PickCards(Step):
         if option.id == "none":
             self.count = len(self.picked)
         else:
-            self.picked = (*self.picked, int(option.id.split(":")[1]))
+            self.picked = (*self.picked, OptionId.parse(option.id).num())
         game.push(self)
 
 

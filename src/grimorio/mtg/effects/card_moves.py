@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from grimorio.core.decisions import Decision, Option
+from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.engine import Event
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
@@ -167,7 +167,7 @@ class PutChosenCards(Step):
         if option.id == "none":
             self.count = len(self.picked)
         else:
-            self.picked = (*self.picked, int(option.id.split(":")[1]))
+            self.picked = (*self.picked, OptionId.parse(option.id).num())
         game.push(self)
 
 

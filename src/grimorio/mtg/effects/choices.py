@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from grimorio.core.decisions import Decision, Option
+from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.engine import Event
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
@@ -109,7 +109,7 @@ class TapChoice(Step):
         if option.id == "done":
             self._finish(game)
             return
-        self.chosen = (*self.chosen, int(option.id.split(":")[1]))
+        self.chosen = (*self.chosen, OptionId.parse(option.id).num())
         game.push(self)
 
     def _finish(self, game: Kernel) -> None:
@@ -148,7 +148,7 @@ class CounterKindChoice(Step):
         )
 
     def answer(self, game: Kernel, option: Option) -> None:
-        kind = option.id.partition(":")[2]
+        kind = OptionId.parse(option.id).rest
         if self.obj in st(game).objects:
             game.emit(CounterChange(self.obj, kind, 1, "122.6"))
 

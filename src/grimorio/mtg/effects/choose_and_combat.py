@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from grimorio.core.decisions import Decision, Option
+from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects as fx
@@ -73,7 +73,7 @@ class ChooseOne(Step):
         return Decision(self.player, DecisionKind.PICK, opts, "ask.pick", (src,))
 
     def answer(self, game: Kernel, option: Option) -> None:
-        self._chosen(game, int(option.id.partition(":")[2]))
+        self._chosen(game, OptionId.parse(option.id).num())
 
     def _chosen(self, game: Kernel, chosen: int) -> None:
         if chosen:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from grimorio.core.decisions import Decision, Option
+from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects_game as gx
@@ -74,7 +74,7 @@ class TopOrBottom(Step):
         return Decision(self.owner, DecisionKind.TOP_OR_BOTTOM, opts, "ask.top_or_bottom", what)
 
     def answer(self, game: Kernel, option: Option) -> None:
-        where = option.id.partition(":")[0]
+        where = OptionId.parse(option.id).verb
         if where == "bottom":
             game.emit(ZoneChange(self.obj, "library", "401.4", "bottom", position="bottom"))
         else:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
-from grimorio.core.decisions import Decision, Option
+from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.engine import Event
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
@@ -99,7 +99,7 @@ class ChooseFromHand(Step):
     def answer(self, game: Kernel, option: Option) -> None:
         if option.id == "none":
             return
-        game.emit(ZoneChange(int(option.id.split(":")[1]), "graveyard", "701.9b", "discard"))
+        game.emit(ZoneChange(OptionId.parse(option.id).num(), "graveyard", "701.9b", "discard"))
 
 
 register_messages(

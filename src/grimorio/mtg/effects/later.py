@@ -10,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
-from grimorio.core.decisions import Decision, Option
+from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects as fx
@@ -225,7 +225,8 @@ class Pay(Step):
         return Decision(self.player, DecisionKind.PAY, tuple(opts), "ask.pay", (src,))
 
     def answer(self, game: Kernel, option: Option) -> None:
-        kind, _, rest = option.id.partition(":")
+        opt = OptionId.parse(option.id)
+        kind = opt.verb
         state = st(game)
         if kind == "decline":
             self._declined(game)
@@ -234,7 +235,7 @@ class Pay(Step):
         subject: tuple[int, ...] = ()
         if self.payment.any_number and kind in ("discard", "done"):
             if kind == "discard":  # one more card to discard with the others
-                self.picked = (*self.picked, int(rest))
+                self.picked = (*self.picked, opt.num())
                 game.push(self)
                 return
             if not self.picked:  # none discarded: nothing was done (CR 603.12)
@@ -244,15 +245,15 @@ class Pay(Step):
             self._paid(game, 0, (), len(self.picked))
             return
         if kind == "discard":
-            game.emit(ZoneChange(int(rest), "graveyard", "701.9a", "discard"))
+            game.emit(ZoneChange(opt.num(), "graveyard", "701.9a", "discard"))
         elif kind == "sacrifice" and self.payment.count > 1:
-            self.picked = (*self.picked, int(rest))
+            self.picked = (*self.picked, opt.num())
             if len(self.picked) < self.payment.count:
                 game.push(self)
                 return
             game.emit_all([ZoneChange(r, "graveyard", "701.21a", "sacrifice") for r in self.picked])
         elif kind == "sacrifice":
-            obj = state.objects[int(rest)]
+            obj = state.objects[opt.num()]
             power = chars(game, obj).power or 0  # CR 608.2h: as it last existed
             moved = game.emit(ZoneChange(obj.id, "graveyard", "701.21a", "sacrifice"))
             subject = tuple(m.new_id for m in moved if isinstance(m, ZoneChange))

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from grimorio.core.decisions import Decision, Option
+from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects_moves as mx
@@ -80,11 +80,11 @@ class LookAtTop(Step):
         return None
 
     def answer(self, game: Kernel, option: Option) -> None:
-        kind, _, rest = option.id.partition(":")
-        r = int(rest)
-        if kind == "away":
+        opt = OptionId.parse(option.id)
+        r = opt.num()
+        if opt.verb == "away":
             self.sent = (*self.sent, r)
-        elif kind == "keep":
+        elif opt.verb == "keep":
             self.kept = (*self.kept, r)
         else:
             self.ordered = (*self.ordered, r)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from grimorio.core.decisions import Decision, Option
+from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects_game as gx
@@ -76,7 +76,7 @@ class OrderOnBottom(Step):
         return None
 
     def answer(self, game: Kernel, option: Option) -> None:
-        r = int(option.id.partition(":")[2])
+        r = OptionId.parse(option.id).num()
         game.emit(ZoneChange(r, "library", "401.4", "bottom_order", position="bottom"))
         self.cards = tuple(c for c in self.cards if c != r)
         game.push(self)

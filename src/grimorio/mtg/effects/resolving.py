@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from grimorio.core.decisions import Decision, Option
+from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects_game as gx
@@ -117,7 +117,7 @@ class TakeDifferent(Step):
         if option.id == "none":
             self.filters = ()  # no more: nothing else can be taken
         else:
-            self.picked = (*self.picked, int(option.id.split(":")[1]))
+            self.picked = (*self.picked, OptionId.parse(option.id).num())
         game.push(self)
 
 

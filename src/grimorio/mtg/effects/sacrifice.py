@@ -13,7 +13,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
-from grimorio.core.decisions import Decision, Option
+from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.engine import Event
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
@@ -97,5 +97,5 @@ class EachSacrifices(Step):
         return None
 
     def answer(self, game: Kernel, option: Option) -> None:
-        self.chosen = (*self.chosen, int(option.id.split(":")[1]))
+        self.chosen = (*self.chosen, OptionId.parse(option.id).num())
         game.push(self)

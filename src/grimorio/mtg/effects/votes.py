@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
-from grimorio.core.decisions import Decision, Option
+from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects_game as gx
@@ -94,7 +94,7 @@ class VoteStep(Step):
         return None
 
     def answer(self, game: Kernel, option: Option) -> None:
-        choice = self.effect.choices.index(option.id.partition(":")[2])
+        choice = self.effect.choices.index(OptionId.parse(option.id).rest)
         voter = self.voters[len(self.votes)]
         self.votes = (*self.votes, choice)
         es, en = self._word(choice)
@@ -148,7 +148,7 @@ class ChooseToControl(Step):
 
     def answer(self, game: Kernel, option: Option) -> None:
         state = st(game)
-        r = int(option.id.partition(":")[2])
+        r = OptionId.parse(option.id).num()
         effect = ContinuousEffect(
             state.new_timestamp(),
             self.ctx.source_card,

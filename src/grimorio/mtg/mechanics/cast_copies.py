@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from grimorio.core.decisions import Decision, Option
+from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects_game as gx
@@ -70,7 +70,7 @@ class CastCopy(Step):
     def answer(self, game: Kernel, option: Option) -> None:
         if option.id == "done":
             return
-        r = int(option.id.partition(":")[2])
+        r = OptionId.parse(option.id).num()
         game.push(self, Announce(self.player, r))
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimorio.cards.registry import get
-from grimorio.core.decisions import Decision, Option
+from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects_moves as mx
@@ -129,7 +129,7 @@ class ManifestDread(Step):
         return Decision(self.player, DecisionKind.MANIFEST, opts, "ask.manifest")
 
     def answer(self, game: Kernel, option: Option) -> None:
-        chosen = int(option.id.split(":")[1])
+        chosen = OptionId.parse(option.id).num()
         self._manifest(game, chosen, [r for r in self._top(game) if r != chosen])
 
     def _manifest(self, game: Kernel, chosen: int | None, rest: list[int]) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimorio.cards.registry import get
-from grimorio.core.decisions import Decision, Option
+from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects_game as gx
@@ -75,9 +75,9 @@ class ChooseDoor(Step):
         self._do(game, option)
 
     def _do(self, game: Kernel, option: Option) -> None:
-        kind, room, door = option.id.split(":")
-        lock = kind == "lock"
-        game.emit(Unlock(int(room), int(door), "709.5g" if lock else "709.5f", lock=lock))
+        opt = OptionId.parse(option.id)  # "unlock:<room>:<door>" or "lock:<room>:<door>"
+        lock = opt.verb == "lock"
+        game.emit(Unlock(opt.num(0), opt.num(1), "709.5g" if lock else "709.5f", lock=lock))
 
 
 register_messages(

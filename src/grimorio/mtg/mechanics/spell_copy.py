@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from grimorio.core.decisions import Decision, Option
+from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects_game as gx
@@ -122,13 +122,13 @@ class NewTargets(Step):
 
     def answer(self, game: Kernel, option: Option) -> None:
         assert self.chosen is not None
-        kind, _, rest = option.id.partition(":")
-        if kind == "target":
+        opt = OptionId.parse(option.id)
+        if opt.verb == "target":
             g, i = _flat(self.chosen)[self.index]
             group = list(self.chosen[g])
-            group[i] = int(rest)
+            group[i] = opt.num()
             self.chosen = (*self.chosen[:g], tuple(group), *self.chosen[g + 1 :])
-            game.note("707.10c", "target.new", ("p", self.player), target_arg(game, int(rest)))
+            game.note("707.10c", "target.new", ("p", self.player), target_arg(game, opt.num()))
         self.index += 1
         game.push(self)
 
@@ -172,7 +172,7 @@ class ChangeTarget(Step):
 
     def answer(self, game: Kernel, option: Option) -> None:
         obj = st(game).objects[self.obj]
-        new = int(option.id.partition(":")[2])
+        new = OptionId.parse(option.id).num()
         targets = tuple((new,) if group else () for group in obj.targets)
         game.emit(TargetsChanged(self.obj, targets, obj.controller, "115.7a"))
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import copy as copying
 from typing import TYPE_CHECKING
 
-from grimorio.core.decisions import Decision, Option
+from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import replacements as rp
@@ -80,7 +80,7 @@ class ChooseCopy(Step):
         ev = copying.copy(self.event)
         if option.id != "none":
             state = st(game)
-            r = int(option.id.partition(":")[2])
+            r = OptionId.parse(option.id).num()
             ev.copy = with_exceptions(copiable(game, state.objects[r]), self.change.except_)
             game.note("707.9", "enter_copy", self._what(game), cref(state, r))
         out = game.rules.replace(game, ev, self.applied)  # the rest of CR 616.1

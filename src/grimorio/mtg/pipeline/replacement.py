@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from grimorio import ability_use
 from grimorio.cards.registry import get
-from grimorio.core.decisions import Decision, Option
+from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.engine import Event
 from grimorio.core.objects import is_player_ref, player_of_ref
 from grimorio.core.serial import serializable
@@ -499,7 +499,7 @@ class ChooseReplacement(Step):
         )
 
     def answer(self, game: Kernel, option: Option) -> None:
-        key = option.id.partition(":")[2]
+        key = OptionId.parse(option.id).rest
         chosen = next(c for c in candidates(game, self.event) if c.key == key)
         extra = list(self.extra)
         applied = (*self.applied, key)
@@ -554,7 +554,7 @@ class ChooseOnEntry(Step):
         return cref(state, self.event.obj)
 
     def answer(self, game: Kernel, option: Option) -> None:
-        value = option.id.partition(":")[2]
+        value = OptionId.parse(option.id).rest
         ev = copy.copy(self.event)
         ev.chosen = (*ev.chosen, (self.kind, value))
         game.note("614.12a", f"chosen.{self.kind}", ("p", self.player), value)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
-from grimorio.core.decisions import Decision, Option
+from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl.selectors import It, ThatPlayer
@@ -184,14 +184,14 @@ class PutTriggers(Step):
         game.push(self)
 
     def answer(self, game: Kernel, option: Option) -> None:
-        kind, _, rest = option.id.partition(":")
-        if kind == "trigger":
-            self.chosen = int(rest)
-        elif kind == "mode":
-            self.mode = int(rest)
-        elif kind == "target":
-            self.partial = (*self.partial, int(rest))
-        elif kind == "done":
+        opt = OptionId.parse(option.id)
+        if opt.verb == "trigger":
+            self.chosen = opt.num()
+        elif opt.verb == "mode":
+            self.mode = opt.num()
+        elif opt.verb == "target":
+            self.partial = (*self.partial, opt.num())
+        elif opt.verb == "done":
             self.targets, self.partial = (*self.targets, self.partial), ()
         game.push(self)
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from itertools import product
 from typing import TYPE_CHECKING
 
-from grimorio.core.decisions import Decision, Option
+from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.engine import Event
 from grimorio.core.objects import player_ref
 from grimorio.core.serial import serializable
@@ -133,9 +133,9 @@ class DeclareAttackers(Step):
             self.chosen = ()
             game.push(self)
             return
-        parts = option.id.split(":")
-        attacked = int(parts[2]) if len(parts) == 3 else player_ref(defending_player(game))
-        self.chosen = (*self.chosen, (int(parts[1]), attacked))
+        opt = OptionId.parse(option.id)  # "attack:<attacker>[:<attacked>]"
+        attacked = opt.num(1) if len(opt.args) == 2 else player_ref(defending_player(game))
+        self.chosen = (*self.chosen, (opt.num(0), attacked))
         game.push(self)
 
     def _commit(self, game: Kernel) -> None:
@@ -251,8 +251,8 @@ class DeclareBlockers(Step):
         if option.id == "reset":
             self.pairs = ()
         else:
-            _, b, a = option.id.split(":")
-            self.pairs = (*self.pairs, (int(b), int(a)))
+            opt = OptionId.parse(option.id)  # "block:<blocker>:<attacker>"
+            self.pairs = (*self.pairs, (opt.num(0), opt.num(1)))
         game.push(self)
 
     def _commit(self, game: Kernel) -> None:
@@ -372,8 +372,8 @@ class CombatDamage(Step):
         self.partial = ()
 
     def answer(self, game: Kernel, option: Option) -> None:
-        _, target, n = option.id.split(":")
-        self.partial = (*self.partial, (int(target), int(n)))
+        opt = OptionId.parse(option.id)  # "<verb>:<target>:<amount>"
+        self.partial = (*self.partial, (opt.num(0), opt.num(1)))
         game.push(self)
 
     def _deal(self, game: Kernel) -> None:

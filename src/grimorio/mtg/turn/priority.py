@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimorio.cards.registry import get
-from grimorio.core.decisions import Decision, Option
+from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl.abilities import ActivatedAbility
@@ -176,13 +176,13 @@ def _alt_label(state: MtgState, alt: str) -> tuple[object, ...]:
     return ("m", f"alt.{alt}", ())
 
 
-def how_cast(rest: str) -> tuple[int, How]:
+def how_cast(opt: OptionId) -> tuple[int, How]:
     """The object and the way of casting an option "cast:<id>[:<door>][:<cost>]" names."""
-    oid, _, way = rest.partition(":")
-    first, _, second = way.partition(":")
+    way = opt.args[1:]
+    first = way[0] if way else ""
     if first.isdigit():
-        return int(oid), How(face=int(first), alt=second)
-    return int(oid), How(alt=first) if first else SPELL
+        return opt.num(), How(face=int(first), alt=":".join(way[1:]))
+    return opt.num(), How(alt=first) if first else SPELL
 
 
 @serializable
@@ -213,7 +213,8 @@ class Priority(Step):
 
     def answer(self, game: Kernel, option: Option) -> None:
         state = st(game)
-        kind, _, rest = option.id.partition(":")
+        opt = OptionId.parse(option.id)
+        kind = opt.verb
         player = state.priority
         if kind == "pass":
             state.passes += 1  # priority bookkeeping, not a change to the game (117.3d)
@@ -232,17 +233,15 @@ class Priority(Step):
         state.cause = -1  # what the player does now is their own choice
         game.push(Priority())  # CR 117.3c: the player receives priority again afterwards
         if kind == "play":
-            oid = int(rest)
+            oid = opt.num()
             game.emit(LandPlayed(player))
             game.emit(ZoneChange(oid, "battlefield", "305.1", "play_land", controller=player))
         elif kind == "cast":
-            oid, how = how_cast(rest)
+            oid, how = how_cast(opt)
             game.push(Announce(player, oid, how))
         elif kind == "activate":
-            source, index = rest.split(":")
-            game.push(Announce(player, int(source), How(ability=int(index))))
+            game.push(Announce(player, opt.num(0), How(ability=opt.num(1))))
         elif kind == "unlock":
-            source, door = rest.split(":")
-            game.push(unlock_step(game, player, int(source), int(door)))
+            game.push(unlock_step(game, player, opt.num(0), opt.num(1)))
         elif kind == "turn_up":
-            game.push(turn_up_step(player, int(rest), state.objects[int(rest)].card))
+            game.push(turn_up_step(player, opt.num(), state.objects[opt.num()].card))

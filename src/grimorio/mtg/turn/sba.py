@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimorio.cards.registry import get
-from grimorio.core.decisions import Decision, Option
+from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.engine import Event
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
@@ -169,7 +169,7 @@ class CheckSBA(Step):
         return None
 
     def answer(self, game: Kernel, option: Option) -> None:
-        keep = int(option.id.split(":")[1])
+        keep = OptionId.parse(option.id).num()
         for group in _legend_groups(game):
             if keep in group:
                 for o in group:

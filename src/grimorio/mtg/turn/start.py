@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from grimorio import ability_use
 from grimorio.cards.registry import get
-from grimorio.core.decisions import Decision, Option
+from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl.abilities import BeginsOnBattlefield
@@ -114,7 +114,7 @@ class BottomCards(Step):
     def answer(self, game: Kernel, option: Option) -> None:
         game.emit(
             ZoneChange(
-                int(option.id.split(":")[1]),
+                OptionId.parse(option.id).num(),
                 "library",
                 "103.5",
                 "bottom_hidden",
@@ -155,7 +155,7 @@ class OpeningHandActions(Step):
         if option.id == "done":
             self.players = self.players[1:]
         else:
-            oid = int(option.id.split(":")[1])
+            oid = OptionId.parse(option.id).num()
             card = st(game).objects[oid].card
             ability_use.record(card, next(a for a in get(card).abilities if _begins(a)))
             game.emit(ZoneChange(oid, "battlefield", "103.6a", "begin"))

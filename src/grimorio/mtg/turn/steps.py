@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from grimorio.core.decisions import Decision, Option
+from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.mtg.effects.votes import next_turn_player
@@ -187,5 +187,5 @@ class Cleanup(Step):
         return None
 
     def answer(self, game: Kernel, option: Option) -> None:
-        game.emit(ZoneChange(int(option.id.split(":")[1]), "graveyard", "514.1", "discard"))
+        game.emit(ZoneChange(OptionId.parse(option.id).num(), "graveyard", "514.1", "discard"))
         game.push(self)
