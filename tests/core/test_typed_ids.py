@@ -1,6 +1,7 @@
 """Kinds, reasons and option ids as types (DESIGN principles 2 and 3): the decision kinds and
-the reasons a game ends (CR 104) are string enums equal to the strings that saves and replays
-hold, and an option id is read by one parser whose reading writes the same id back."""
+the reasons a game ends (CR 104) and the keywords (CR 702) are string enums equal to the
+strings that saves, replays and card files hold; an option id is read by one parser whose
+reading writes the same id back."""
 
 from __future__ import annotations
 
@@ -10,6 +11,8 @@ import pytest
 
 from grimorio import Game
 from grimorio.core.decisions import OptionId
+from grimorio.dsl.card import KEYWORDS
+from grimorio.dsl.keyword_names import Keyword
 from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.state import EndReason, LossReason
 from grimorio.sample_decks import pairing
@@ -61,3 +64,8 @@ def test_a_pending_kind_and_a_result_survive_saving() -> None:
     again = Game.from_json(over.to_json())
     assert again == over
     assert again.result is not None and again.result.reason is EndReason.LAST_PLAYER
+
+
+def test_the_keyword_names_are_the_vocabulary_s_keywords() -> None:
+    assert frozenset(Keyword) == KEYWORDS
+    assert Keyword.FIRST_STRIKE == "first_strike"

@@ -12,6 +12,7 @@ from grimorio.agents.evaluation import permanent_value
 from grimorio.agents.harm import harmful
 from grimorio.cards import get
 from grimorio.core.decisions import Decision, Option, OptionId
+from grimorio.dsl.keyword_names import Keyword
 from grimorio.mtg.state.decision_kinds import DecisionKind
 
 if TYPE_CHECKING:
@@ -190,7 +191,9 @@ def damage(game: Game, d: Decision) -> Option:
     attacker = (
         d.prompt_args[0][2] if d.prompt_args and isinstance(d.prompt_args[0], tuple) else None
     )
-    touch = attacker in state.objects and "deathtouch" in game.characteristics(attacker).keywords
+    touch = (
+        attacker in state.objects and Keyword.DEATHTOUCH in game.characteristics(attacker).keywords
+    )
 
     def amount(o: Option) -> int:
         return OptionId.parse(o.id).num(-1)

@@ -18,6 +18,7 @@ from grimorio.core.state import Step
 from grimorio.dsl import effects as fx
 from grimorio.dsl import effects_moves as mx
 from grimorio.dsl.continuous import Copiable
+from grimorio.dsl.keyword_names import Keyword
 from grimorio.dsl.replacements import EntersAsCopy
 from grimorio.dsl.selectors import Selector
 from grimorio.mtg.characteristics.chars import chars
@@ -73,8 +74,8 @@ def deal_damage(game: Kernel, ctx: Ctx, e: fx.DealDamage) -> None:
                 controller,
                 r,
                 n,
-                deathtouch="deathtouch" in kw,
-                lifelink="lifelink" in kw,
+                deathtouch=Keyword.DEATHTOUCH in kw,
+                lifelink=Keyword.LIFELINK in kw,
             )
             for r in refs(game, ctx, e.to)
             if n > 0 and (r < 0 or r in state.objects) and not (e.other and r == source)
@@ -94,7 +95,7 @@ def destroy(game: Kernel, ctx: Ctx, e: fx.Destroy) -> None:
         obj = state.objects.get(r)
         if obj is None or obj.zone != "battlefield":
             continue
-        if "indestructible" in chars(game, obj).keywords:
+        if Keyword.INDESTRUCTIBLE in chars(game, obj).keywords:
             game.note("702.12b", "indestructible", cref(state, r))
             continue
         move = ZoneChange(r, "graveyard", "701.8a", "destroy")
@@ -154,7 +155,7 @@ def counter(game: Kernel, ctx: Ctx, e: fx.Counter) -> None:
     for r in objects(game, ctx, e.what):
         if state.objects[r].ability is not None:
             game.emit(CeaseToExist(r, "701.6b"))
-        elif "cant_be_countered" in chars(game, state.objects[r]).keywords:
+        elif Keyword.CANT_BE_COUNTERED in chars(game, state.objects[r]).keywords:
             game.note("101.2", "not_countered", cref(state, r))  # CR 113.6g
         else:
             game.emit(ZoneChange(r, "graveyard", "701.6a", "countered"))

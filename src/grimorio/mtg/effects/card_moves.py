@@ -19,6 +19,7 @@ from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects as fx
 from grimorio.dsl import effects_moves as mx
+from grimorio.dsl.keyword_names import Keyword
 from grimorio.dsl.selectors import Filter
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.characteristics.filters import fits
@@ -82,8 +83,8 @@ def each_deals_damage(game: Kernel, ctx: Ctx, e: fx.EachDealsDamage) -> None:
                 obj.controller,
                 r,
                 power,
-                deathtouch="deathtouch" in c.keywords,
-                lifelink="lifelink" in c.keywords,
+                deathtouch=Keyword.DEATHTOUCH in c.keywords,
+                lifelink=Keyword.LIFELINK in c.keywords,
             )
             for r in hit
         ]

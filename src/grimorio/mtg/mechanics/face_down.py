@@ -19,6 +19,7 @@ from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects_moves as mx
+from grimorio.dsl.keyword_names import Keyword
 from grimorio.dsl.mana import ManaCost
 from grimorio.mtg.casting.payment import PayMana, payable
 from grimorio.mtg.casting.restricted_mana import TURN_UP
@@ -71,7 +72,7 @@ def can_turn_up(game: Kernel, oid: int, by_effect: bool = False) -> bool:
     obj = st(game).objects[oid]
     if not obj.face_down or not is_creature_card(obj.card):
         return False
-    return by_effect or "cant_turn_face_up" not in chars(game, obj).keywords
+    return by_effect or Keyword.CANT_TURN_FACE_UP not in chars(game, obj).keywords
 
 
 def turn_up_options(game: Kernel, player: int) -> list[Option]:

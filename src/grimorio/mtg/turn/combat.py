@@ -11,6 +11,7 @@ from grimorio.core.engine import Event
 from grimorio.core.objects import player_ref
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
+from grimorio.dsl.keyword_names import Keyword
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.events.game import CombatChange, Damage, FirstStrikeDealt
 from grimorio.mtg.events.objects import SetTapped, cref, st
@@ -111,7 +112,7 @@ class DeclareAttackers(Step):
     def _alone_ok(self, game: Kernel, extra: list[int] | tuple[()] = ()) -> bool:
         objs = st(game).objects
         creatures = [objs[c] for c, _ in self.chosen] + [objs[o] for o in extra]
-        return not_alone(game, creatures, "cant_attack_alone")
+        return not_alone(game, creatures, Keyword.CANT_ATTACK_ALONE)
 
     def _legal(self, game: Kernel, able: list[int]) -> bool:
         """CR 508.1c–d: the declaration breaks no restriction and obeys as many requirements
@@ -150,7 +151,7 @@ class DeclareAttackers(Step):
             [
                 SetTapped(o, True, "508.1f")
                 for o, _ in self.chosen
-                if "vigilance" not in chars(game, state.objects[o]).keywords
+                if Keyword.VIGILANCE not in chars(game, state.objects[o]).keywords
             ]
         )
         game.emit_all([CombatChange(o, "508.1", attacked=attacked) for o, attacked in self.chosen])
@@ -228,7 +229,7 @@ class DeclareBlockers(Step):
     def _legal(self, game: Kernel, blockers: list[int], attackers: list[int]) -> bool:
         state = st(game)
         blocking = list(dict.fromkeys(b for b, _ in self.pairs))
-        if not not_alone(game, [state.objects[b] for b in blocking], "cant_block_alone"):
+        if not not_alone(game, [state.objects[b] for b in blocking], Keyword.CANT_BLOCK_ALONE):
             return False  # CR 506.5, 509.1b
         for a in attackers:  # restrictions: menace (702.111b)
             n = sum(1 for _, x in self.pairs if x == a)
@@ -391,8 +392,8 @@ class CombatDamage(Step):
                     target,
                     n,
                     combat=True,
-                    deathtouch="deathtouch" in kw,
-                    lifelink="lifelink" in kw,
+                    deathtouch=Keyword.DEATHTOUCH in kw,
+                    lifelink=Keyword.LIFELINK in kw,
                 )
             )
         game.emit_all(events)

@@ -13,6 +13,7 @@ from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl.abilities import ActivatedAbility
+from grimorio.dsl.keyword_names import Keyword
 from grimorio.mtg.casting import permissions
 from grimorio.mtg.casting.announce import Announce
 from grimorio.mtg.casting.costs import SPELL, How, alternative_costs, castable
@@ -62,7 +63,7 @@ def legal_actions(game: Kernel, player: int) -> list[Option]:
             if land_ok:
                 options.append(Option(f"play:{oid}", "opt.play", (cref(state, oid),)))
             continue
-        fast = "instant" in d.types or "flash" in d.keywords  # CR 117.1a, 702.8a
+        fast = "instant" in d.types or Keyword.FLASH in d.keywords  # CR 117.1a, 702.8a
         if fast or sorcery_ok:
             options += cast_options(game, player, obj)
     options += _from_elsewhere(game, player, sorcery_ok, land_ok)  # CR 601.3, 305.1
@@ -129,7 +130,7 @@ def _from_elsewhere(game: Kernel, player: int, sorcery_ok: bool, land_ok: bool) 
             if land_ok:
                 out.append(Option(f"play:{oid}", "opt.play", (cref(state, oid),)))
             continue
-        fast = "instant" in d.types or "flash" in d.keywords  # CR 117.1a, 702.8a
+        fast = "instant" in d.types or Keyword.FLASH in d.keywords  # CR 117.1a, 702.8a
         if fast or sorcery_ok:
             out += cast_options(game, player, obj, way.normal, way.alts)
     return out

@@ -10,6 +10,7 @@ from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.engine import Event
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
+from grimorio.dsl.keyword_names import Keyword
 from grimorio.mtg.characteristics.chars import Chars, chars
 from grimorio.mtg.events.game import GameEnds, PlayerLoses
 from grimorio.mtg.events.objects import Attach, CeaseToExist, CounterChange, ZoneChange, cref, st
@@ -105,7 +106,7 @@ def simultaneous_actions(game: Kernel) -> list[Event]:
                 events.append(ZoneChange(oid, "graveyard", "704.5f", "sba_toughness"))
                 continue
             lethal = obj.damage >= c.toughness and obj.damage > 0
-            if (lethal or obj.deathtouched) and "indestructible" not in c.keywords:
+            if (lethal or obj.deathtouched) and Keyword.INDESTRUCTIBLE not in c.keywords:
                 rule = "704.5g" if lethal else "704.5h"  # CR 702.12b: indestructible
                 events.append(ZoneChange(oid, "graveyard", rule, "sba_damage"))
                 continue
