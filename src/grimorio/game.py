@@ -21,7 +21,7 @@ from grimorio.mtg.characteristics.chars import Chars, chars
 from grimorio.mtg.determinize import resample
 from grimorio.mtg.events.game import GameEnds, PlayerLoses
 from grimorio.mtg.rules import RULES
-from grimorio.mtg.state.state import MtgState, Result
+from grimorio.mtg.state.state import EndReason, LossReason, MtgState, Result
 from grimorio.mtg.state.zones import create, init_zones
 from grimorio.mtg.turn.start import StartGame
 from grimorio.mtg.view import view
@@ -125,9 +125,9 @@ class Game(Kernel):
             raise IllegalAction("the game is over")
         if player not in range(len(self.state.players)):
             raise IllegalAction(f"there is no player {player!r}")
-        self.emit(PlayerLoses(player, "concede", "104.3a"))
+        self.emit(PlayerLoses(player, LossReason.CONCEDE, "104.3a"))
         winner = 1 - player
-        self.emit(GameEnds(Result(winner, "concede", "104.3a")))
+        self.emit(GameEnds(Result(winner, EndReason.CONCEDE, "104.3a")))
 
     # -- copying --------------------------------------------------------------------------
     def clone(self) -> Game:

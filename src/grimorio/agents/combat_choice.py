@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimorio.agents.combat_model import Fighter, combat_gain, plan_blocks, resolve
+from grimorio.dsl.keyword_names import Keyword
 
 if TYPE_CHECKING:
     from grimorio.game import Game
@@ -69,7 +70,7 @@ def attack_plan(game: Game, player: int, able: list[int]) -> list[int]:
         if gain >= 1000:
             return gain
         dead = resolve(chosen, blocks).dead
-        tapped = {a.id for a in chosen if not a.has("vigilance")}
+        tapped = {a.id for a in chosen if not a.has(Keyword.VIGILANCE)}
         return gain - CRACKBACK_WEIGHT * _crackback(game, player, mine_all, tapped, dead)
 
     chosen: list[Fighter] = []
@@ -98,7 +99,9 @@ def _crackback(
 ) -> float:
     """What the opponent's next attack could win against the creatures left to block."""
     state = game.state
-    them = [f for f in creatures(game, 1 - player) if f.id not in dead and not f.has("defender")]
+    them = [
+        f for f in creatures(game, 1 - player) if f.id not in dead and not f.has(Keyword.DEFENDER)
+    ]
     if not them:
         return 0.0
     blockers = [f for f in mine if f.id not in tapped and f.id not in dead]

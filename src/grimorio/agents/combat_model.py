@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from grimorio.agents.evaluation import creature_value, life_value
+from grimorio.dsl.keyword_names import Keyword
 from grimorio.mtg.characteristics.chars import Chars
 
 
@@ -46,9 +47,11 @@ class Fighter:
 
     def can_block(self, attacker: Fighter) -> bool:
         """CR 509.1b: the blocking restrictions the model knows."""
-        if self.has("can't block") or attacker.has("unblockable"):
+        if self.has("can't block") or attacker.has(Keyword.UNBLOCKABLE):
             return False
-        return not attacker.has("flying") or self.has("flying") or self.has("reach")
+        return (
+            not attacker.has(Keyword.FLYING) or self.has(Keyword.FLYING) or self.has(Keyword.REACH)
+        )
 
 
 @dataclass(slots=True)
@@ -62,18 +65,18 @@ class Outcome:
 
 
 def _strikes(f: Fighter, first: bool) -> bool:
-    if f.has("double_strike"):
+    if f.has(Keyword.DOUBLE_STRIKE):
         return True
-    return f.has("first_strike") == first
+    return f.has(Keyword.FIRST_STRIKE) == first
 
 
 def _lethal(source: Fighter, target: Fighter, taken: int) -> int:
     left = max(target.toughness - taken, 0)
-    return min(left, 1) if source.has("deathtouch") else left
+    return min(left, 1) if source.has(Keyword.DEATHTOUCH) else left
 
 
 def _dies(f: Fighter, taken: int, deathtouched: bool) -> bool:
-    if f.has("indestructible"):
+    if f.has(Keyword.INDESTRUCTIBLE):
         return False
     return taken >= f.toughness or (deathtouched and taken > 0)
 
@@ -95,20 +98,20 @@ def fight(attacker: Fighter, blockers: list[Fighter], outcome: Outcome) -> None:
                 for b in alive_blockers:
                     n = min(left, _lethal(attacker, b, taken[b.id]))
                     taken[b.id] += n
-                    touched[b.id] |= attacker.has("deathtouch") and n > 0
+                    touched[b.id] |= attacker.has(Keyword.DEATHTOUCH) and n > 0
                     left -= n
-                if attacker.has("trample") or not alive_blockers:
-                    if attacker.has("trample"):
+                if attacker.has(Keyword.TRAMPLE) or not alive_blockers:
+                    if attacker.has(Keyword.TRAMPLE):
                         outcome.to_player += left
                 elif left and alive_blockers:
                     taken[alive_blockers[0].id] += left
-            if attacker.has("lifelink"):
+            if attacker.has(Keyword.LIFELINK):
                 outcome.attacker_gain += attacker.power
         for b in alive_blockers:
             if _strikes(b, first) and alive:
                 attacker_taken += b.power
-                attacker_touched |= b.has("deathtouch") and b.power > 0
-                if b.has("lifelink"):
+                attacker_touched |= b.has(Keyword.DEATHTOUCH) and b.power > 0
+                if b.has(Keyword.LIFELINK):
                     outcome.defender_gain += b.power
         if alive and _dies(attacker, attacker_taken, attacker_touched):
             alive = False
@@ -144,7 +147,7 @@ def plan_blocks(
         free.remove(b)
 
     def single(a: Fighter) -> bool:
-        return not a.has("menace") and a.id not in blocks
+        return not a.has(Keyword.MENACE) and a.id not in blocks
 
     # 1. Blocks that kill the attacker and survive; 2. trades worth making.
     for wanted in ("good", "trade"):
@@ -164,7 +167,7 @@ def plan_blocks(
                     break
     # 3. Blocks that cost nothing: the blocker survives (damage is stopped).
     for a in by_value:
-        if not single(a) or a.has("trample"):
+        if not single(a) or a.has(Keyword.TRAMPLE):
             continue
         for b in free:
             if b.can_block(a):
@@ -178,7 +181,7 @@ def plan_blocks(
         threats = sorted((a for a in attackers if a.id not in blocks), key=lambda a: -_through(a))
         placed = False
         for a in threats:
-            need = 2 if a.has("menace") else 1
+            need = 2 if a.has(Keyword.MENACE) else 1
             able = [b for b in free if b.can_block(a)]
             if len(able) >= need:
                 for b in able[:need]:
@@ -191,7 +194,7 @@ def plan_blocks(
 
 
 def _through(a: Fighter) -> int:
-    return a.power * (2 if a.has("double_strike") else 1)
+    return a.power * (2 if a.has(Keyword.DOUBLE_STRIKE) else 1)
 
 
 def combat_gain(

@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
+from grimorio.dsl.keyword_names import Keyword
 from grimorio.mtg.characteristics.chars import Chars, chars
 
 if TYPE_CHECKING:
@@ -24,20 +25,20 @@ CARD_IN_HAND = 1.1
 LAND = 1.0
 # keyword → (constant, per point of power) added to a creature's value
 KEYWORD_VALUE: dict[str, tuple[float, float]] = {
-    "flying": (0.3, 0.6),
-    "deathtouch": (1.5, 0.0),
-    "first_strike": (0.3, 0.5),
-    "double_strike": (0.3, 1.0),
-    "lifelink": (0.2, 0.5),
-    "trample": (0.0, 0.3),
-    "menace": (0.2, 0.4),
-    "vigilance": (0.2, 0.3),
-    "reach": (0.3, 0.0),
-    "hexproof": (1.0, 0.0),
-    "indestructible": (2.5, 0.0),
+    Keyword.FLYING: (0.3, 0.6),
+    Keyword.DEATHTOUCH: (1.5, 0.0),
+    Keyword.FIRST_STRIKE: (0.3, 0.5),
+    Keyword.DOUBLE_STRIKE: (0.3, 1.0),
+    Keyword.LIFELINK: (0.2, 0.5),
+    Keyword.TRAMPLE: (0.0, 0.3),
+    Keyword.MENACE: (0.2, 0.4),
+    Keyword.VIGILANCE: (0.2, 0.3),
+    Keyword.REACH: (0.3, 0.0),
+    Keyword.HEXPROOF: (1.0, 0.0),
+    Keyword.INDESTRUCTIBLE: (2.5, 0.0),
     "ward": (0.8, 0.0),
-    "haste": (0.0, 0.1),
-    "defender": (0.0, -0.8),
+    Keyword.HASTE: (0.0, 0.1),
+    Keyword.DEFENDER: (0.0, -0.8),
 }
 
 

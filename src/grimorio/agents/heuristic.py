@@ -22,8 +22,9 @@ from grimorio.agents.policy import (
     sorcery_timing,
     worth,
 )
-from grimorio.core.decisions import Decision, Option
+from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.rng import Rng
+from grimorio.mtg.state.decision_kinds import DecisionKind
 
 if TYPE_CHECKING:
     from grimorio.game import Game
@@ -31,22 +32,22 @@ if TYPE_CHECKING:
 # Decisions answered by trying every option out, when there are at most MAX_TRIED options.
 TRIED = frozenset(
     {
-        "priority",
-        "target",
-        "x",
-        "mode",
-        "may",
-        "choose",
-        "door",
-        "pick",
-        "put_chosen",
-        "copy",
-        "cast_copy",
-        "vote",
-        "top_or_bottom",
-        "sacrifice",
-        "discard",
-        "pay",
+        DecisionKind.PRIORITY,
+        DecisionKind.TARGET,
+        DecisionKind.X,
+        DecisionKind.MODE,
+        DecisionKind.MAY,
+        DecisionKind.CHOOSE,
+        DecisionKind.DOOR,
+        DecisionKind.PICK,
+        DecisionKind.PUT_CHOSEN,
+        DecisionKind.COPY,
+        DecisionKind.CAST_COPY,
+        DecisionKind.VOTE,
+        DecisionKind.TOP_OR_BOTTOM,
+        DecisionKind.SACRIFICE,
+        DecisionKind.DISCARD,
+        DecisionKind.PAY,
     }
 )
 MAX_TRIED = 16
@@ -82,14 +83,14 @@ class HeuristicAgent:
         options = not_reset(decision)
         if len(options) == 1:
             return options[0]
-        if decision.kind == "priority":
+        if decision.kind == DecisionKind.PRIORITY:
             return self._priority(game, decision)
-        if decision.kind == "mana":
+        if decision.kind == DecisionKind.MANA:
             return pay_mana(game, decision)
         if decision.kind not in TRIED or len(options) > self.max_tried:
             return fast_choice(game, decision)
-        if decision.kind == "x":  # ties go to the largest X
-            options.sort(key=lambda o: -int(o.id.split(":")[1]))
+        if decision.kind == DecisionKind.X:  # ties go to the largest X
+            options.sort(key=lambda o: -OptionId.parse(o.id).num())
         return self._best(game, decision, options)
 
     def _priority(self, game: Game, d: Decision) -> Option:

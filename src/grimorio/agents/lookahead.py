@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from grimorio.agents.evaluation import evaluate
 from grimorio.agents.policy import fast_choice
 from grimorio.core.decisions import Decision, IllegalAction, Option
+from grimorio.mtg.state.decision_kinds import DecisionKind
 
 if TYPE_CHECKING:
     from grimorio.game import Game
@@ -28,7 +29,7 @@ LIMIT = 80  # decisions played out at most
 
 
 def _pass_or_rule(game: Game, d: Decision, player: int) -> Option:
-    if d.player != player and d.kind == "priority":
+    if d.player != player and d.kind == DecisionKind.PRIORITY:
         for o in d.options:
             if o.id == "pass":
                 return o
@@ -50,7 +51,7 @@ def play_out(
             return
         if state.turn != turn:
             return
-        settled = d.kind == "priority" and len(state.zones["stack"]) <= stack_goal
+        settled = d.kind == DecisionKind.PRIORITY and len(state.zones["stack"]) <= stack_goal
         if state.step != step and not in_combat:
             return
         if settled and not (in_combat and state.step in COMBAT_BEFORE_DAMAGE):
@@ -75,7 +76,7 @@ def try_options(
     under way then is scored where it stands."""
     player = d.player
     stack = len(base.state.zones["stack"])
-    goal = stack if d.kind == "priority" else max(stack - 1, 0)
+    goal = stack if d.kind == DecisionKind.PRIORITY else max(stack - 1, 0)
     scores: list[float] = []
     for option in options:
         if time.perf_counter() > deadline:

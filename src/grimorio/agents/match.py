@@ -28,7 +28,13 @@ from pathlib import Path
 
 from grimorio.agents.base import Agent
 from grimorio.agents.factory import make_agent
-from grimorio.agents.match_result import AgentStats, GameRecord, MatchResult, wilson_interval
+from grimorio.agents.match_result import (
+    AgentStats,
+    GameRecord,
+    MatchResult,
+    Outcome,
+    wilson_interval,
+)
 from grimorio.deck import Deck
 from grimorio.game import Game
 from grimorio.sample_decks import pairing
@@ -111,7 +117,9 @@ def play_game(spec: _Spec) -> GameRecord:
         game = Game.new(decks=spec.decks, seed=spec.seed, players=names)
         while not game.over:
             if sum(decisions) >= spec.max_decisions or game.state.turn > spec.max_turns:
-                return _record(spec, game, "draw", None, decisions, (seconds, slowest), capped=True)
+                return _record(
+                    spec, game, Outcome.DRAW, None, decisions, (seconds, slowest), capped=True
+                )
             decision = game.pending
             assert decision is not None
             side = sides.index(decision.player)
@@ -126,17 +134,23 @@ def play_game(spec: _Spec) -> GameRecord:
         last = traceback.extract_tb(exc.__traceback__)[-1:]
         where = f" ({last[0].filename.rsplit('/', 1)[-1]}:{last[0].lineno})" if last else ""
         message = f"{type(exc).__name__}: {exc}{where}"
-        return _record(spec, game, "error", None, decisions, (seconds, slowest), error=message)
+        return _record(
+            spec, game, Outcome.ERROR, None, decisions, (seconds, slowest), error=message
+        )
     result = game.result
     assert result is not None
-    outcome = "draw" if result.winner is None else "ab"[sides.index(result.winner)]
+    outcome = (
+        Outcome.DRAW
+        if result.winner is None
+        else (Outcome.A, Outcome.B)[sides.index(result.winner)]
+    )
     return _record(spec, game, outcome, result.rule, decisions, (seconds, slowest))
 
 
 def _record(
     spec: _Spec,
     game: Game | None,
-    outcome: str,
+    outcome: Outcome,
     rule: str | None,
     decisions: list[int],
     times: tuple[list[float], list[float]],  # total and slowest decision, per side
@@ -150,7 +164,7 @@ def _record(
             os.replace(tmp, spec.save)
         except (OSError, ValueError, TypeError) as exc:
             error = error or f"could not save {spec.save}: {exc}"
-            outcome = "error"
+            outcome = Outcome.ERROR
     turns = game.state.turn if game is not None else 0
     return GameRecord(
         spec.index,
@@ -251,7 +265,7 @@ def _completed(
             spec = futures[future]
             error = f"{type(exc).__name__}: {exc}"
             record = GameRecord(
-                spec.index, spec.seed, spec.a_seat, "error", None, 0, (0, 0), error=error
+                spec.index, spec.seed, spec.a_seat, Outcome.ERROR, None, 0, (0, 0), error=error
             )
         if progress is not None:
             progress(record)

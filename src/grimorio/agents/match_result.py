@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from enum import StrEnum
 
 Z95 = 1.959963984540054  # the 97.5th percentile of the standard normal distribution
 
@@ -21,15 +22,26 @@ def wilson_interval(successes: float, n: int, z: float = Z95) -> tuple[float, fl
     return max(0.0, centre - margin), min(1.0, centre + margin)
 
 
+class Outcome(StrEnum):
+    """How one game of a match ended for the match (the game's own reason is its result's,
+    CR 104): A or B won, a draw (CR 104.4a, or a game stopped at the match's caps), or the
+    game raised an error."""
+
+    A = "a"
+    B = "b"
+    DRAW = "draw"
+    ERROR = "error"
+
+
 @dataclass(frozen=True)
 class GameRecord:
-    """One game of a match. ``outcome`` is ``"a"``, ``"b"`` (who won), ``"draw"`` or
-    ``"error"``; the thinking times are not compared by ``==`` (the clock is no outcome)."""
+    """One game of a match: its :class:`Outcome`; the thinking times are not compared by
+    ``==`` (the clock is no outcome)."""
 
     index: int
     seed: int
     a_seat: int
-    outcome: str
+    outcome: Outcome
     rule: str | None
     turns: int
     decisions: tuple[int, int]  # made by A, by B
@@ -71,11 +83,11 @@ class MatchResult:
     @property
     def finished(self) -> tuple[GameRecord, ...]:
         """The games that did not raise (capped games included, as draws)."""
-        return tuple(g for g in self.games if g.outcome != "error")
+        return tuple(g for g in self.games if g.outcome != Outcome.ERROR)
 
     @property
     def errors(self) -> tuple[GameRecord, ...]:
-        return tuple(g for g in self.games if g.outcome == "error")
+        return tuple(g for g in self.games if g.outcome == Outcome.ERROR)
 
     @property
     def capped(self) -> int:
@@ -83,13 +95,13 @@ class MatchResult:
 
     def stats(self, side: int) -> AgentStats:
         """Agent A's (``side`` 0) or agent B's (1) numbers."""
-        me, other = ("a", "b") if side == 0 else ("b", "a")
+        me, other = (Outcome.A, Outcome.B) if side == 0 else (Outcome.B, Outcome.A)
         outcomes = [g.outcome for g in self.finished]
         return AgentStats(
             self.agent_a if side == 0 else self.agent_b,
             outcomes.count(me),
             outcomes.count(other),
-            outcomes.count("draw"),
+            outcomes.count(Outcome.DRAW),
             sum(g.decisions[side] for g in self.games),
             sum(g.seconds[side] for g in self.games),
             max((g.slowest[side] for g in self.games), default=0.0),

@@ -15,12 +15,13 @@ from typing import TYPE_CHECKING
 
 from grimorio.agents.combat_choice import attack_plan, block_plan
 from grimorio.agents.policy import declare, worth
-from grimorio.core.decisions import Decision, Option
+from grimorio.core.decisions import Decision, Option, OptionId
+from grimorio.mtg.state.decision_kinds import DecisionKind
 
 if TYPE_CHECKING:
     from grimorio.game import Game
 
-DECLARATIONS = ("attackers", "blockers")
+DECLARATIONS = (DecisionKind.ATTACKERS, DecisionKind.BLOCKERS)
 
 
 @dataclass(frozen=True)
@@ -55,7 +56,7 @@ class Plan:
 
 def plans(game: Game, d: Decision, limit: int) -> list[Plan]:
     """At most ``limit`` declarations worth comparing, the combat model's first."""
-    found = attack_plans(game, d) if d.kind == "attackers" else block_plans(game, d)
+    found = attack_plans(game, d) if d.kind == DecisionKind.ATTACKERS else block_plans(game, d)
     unique = list({tuple(sorted(p)): p for p in found}.values())
     return [Plan(d.kind, d.player, tuple(p)) for p in unique[:limit]]
 
@@ -110,4 +111,4 @@ def _alternate(fewer: list[list[str]], more: list[list[str]]) -> list[list[str]]
 def _first_object(part: str) -> int:
     """The attacker of "attack:<attacker>[:<attacked>]", the blocker of
     "block:<blocker>:<attacker>"."""
-    return int(part.split(":")[1])
+    return OptionId.parse(part).num()

@@ -11,7 +11,9 @@ from grimorio.agents.combat_choice import attack_plan, block_plan, declared_atta
 from grimorio.agents.evaluation import permanent_value
 from grimorio.agents.harm import harmful
 from grimorio.cards import get
-from grimorio.core.decisions import Decision, Option
+from grimorio.core.decisions import Decision, Option, OptionId
+from grimorio.dsl.keyword_names import Keyword
+from grimorio.mtg.state.decision_kinds import DecisionKind
 
 if TYPE_CHECKING:
     from grimorio.game import Game
@@ -169,7 +171,7 @@ def target(game: Game, d: Decision) -> Option:
 
     def score(o: Option) -> float:
         if o.id.startswith("target:-"):
-            who = -1 - int(o.id.split(":")[1])
+            who = -1 - OptionId.parse(o.id).num()
             good = 3.0 if who != me else -3.0
             return good if hurts else -good
         oid = object_of(o)
@@ -189,10 +191,12 @@ def damage(game: Game, d: Decision) -> Option:
     attacker = (
         d.prompt_args[0][2] if d.prompt_args and isinstance(d.prompt_args[0], tuple) else None
     )
-    touch = attacker in state.objects and "deathtouch" in game.characteristics(attacker).keywords
+    touch = (
+        attacker in state.objects and Keyword.DEATHTOUCH in game.characteristics(attacker).keywords
+    )
 
     def amount(o: Option) -> int:
-        return int(o.id.rsplit(":", 1)[1])
+        return OptionId.parse(o.id).num(-1)
 
     first = object_of(d.options[0])
     if first is None or first not in state.objects:
@@ -215,7 +219,7 @@ def take_most(game: Game, d: Decision) -> Option:
 
 
 def largest_x(game: Game, d: Decision) -> Option:
-    return max(d.options, key=lambda o: int(o.id.split(":")[1]) if o.id.startswith("x:") else -1)
+    return max(d.options, key=lambda o: OptionId.parse(o.id).num() if o.id.startswith("x:") else -1)
 
 
 def pay_mana(game: Game, d: Decision) -> Option:
@@ -237,11 +241,11 @@ def pay_mana(game: Game, d: Decision) -> Option:
                     demand[color] = demand.get(color, 0) + 1
     flexible: dict[str, int] = {}
     for o in specific:
-        source = o.id.split(":")[1]
+        source = OptionId.parse(o.id).args[0]
         flexible[source] = flexible.get(source, 0) + 1
 
     def loss(o: Option) -> float:
-        _, source, ability, color = o.id.split(":")
+        source, ability, color = OptionId.parse(o.id).args
         value = 3.0 * (flexible[source] - 1) + demand.get(color[0].upper(), 0)
         if int(ability) < 0:
             value += 20.0  # convoke: the creature is tapped
@@ -267,26 +271,25 @@ def first_or(*preferred: str) -> Callable[[Game, Decision], Option]:
 
 
 RULES: dict[str, Callable[[Game, Decision], Option]] = {
-    "mulligan": mulligan,
-    "bottom": bottom,
-    "priority": priority,
-    "attackers": attackers,
-    "blockers": blockers,
-    "target": target,
-    "damage": damage,
-    "x": largest_x,
-    "mana": first_or("mana:auto"),
-    "opening": first_or("begin"),
-    "may": first_or("yes"),
-    "pay": first_or("mana", "or_mana", "pay_color", "life"),
-    "sacrifice": lose_least,
-    "discard": lose_least,
-    "choose_cost": lose_least,
-    "legend": take_most,
-    "pick": take_most,
-    "put_chosen": take_most,
-    "choose": take_most,
-    "manifest": take_most,
+    DecisionKind.MULLIGAN: mulligan,
+    DecisionKind.BOTTOM: bottom,
+    DecisionKind.PRIORITY: priority,
+    DecisionKind.ATTACKERS: attackers,
+    DecisionKind.BLOCKERS: blockers,
+    DecisionKind.TARGET: target,
+    DecisionKind.DAMAGE: damage,
+    DecisionKind.X: largest_x,
+    DecisionKind.MANA: first_or("mana:auto"),
+    DecisionKind.OPENING: first_or("begin"),
+    DecisionKind.MAY: first_or("yes"),
+    DecisionKind.PAY: first_or("mana", "or_mana", "pay_color", "life"),
+    DecisionKind.SACRIFICE: lose_least,
+    DecisionKind.DISCARD: lose_least,
+    DecisionKind.LEGEND: take_most,
+    DecisionKind.PICK: take_most,
+    DecisionKind.PUT_CHOSEN: take_most,
+    DecisionKind.CHOOSE: take_most,
+    DecisionKind.MANIFEST: take_most,
 }
 
 

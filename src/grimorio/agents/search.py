@@ -43,6 +43,7 @@ from grimorio.agents.plans import DECLARATIONS, Plan, plans
 from grimorio.agents.policy import fast_choice, not_reset
 from grimorio.core.decisions import Decision, Option
 from grimorio.core.rng import Rng
+from grimorio.mtg.state.decision_kinds import DecisionKind
 
 if TYPE_CHECKING:
     from grimorio.game import Game
@@ -51,20 +52,20 @@ Answer = Option | Plan  # an option of the decision, or a whole declaration
 
 SEARCHED = frozenset(
     {
-        "priority",
-        "attackers",
-        "blockers",
-        "target",
-        "x",
-        "mode",
-        "may",
-        "choose",
-        "sacrifice",
-        "discard",
-        "pay",
-        "door",
-        "pick",
-        "put_chosen",
+        DecisionKind.PRIORITY,
+        DecisionKind.ATTACKERS,
+        DecisionKind.BLOCKERS,
+        DecisionKind.TARGET,
+        DecisionKind.X,
+        DecisionKind.MODE,
+        DecisionKind.MAY,
+        DecisionKind.CHOOSE,
+        DecisionKind.SACRIFICE,
+        DecisionKind.DISCARD,
+        DecisionKind.PAY,
+        DecisionKind.DOOR,
+        DecisionKind.PICK,
+        DecisionKind.PUT_CHOSEN,
     }
 )
 MAX_ANSWERS = 4  # candidate answers compared at the root (the heuristic's best first)

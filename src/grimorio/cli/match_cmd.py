@@ -18,6 +18,7 @@ from rich.table import Table
 
 from grimorio.agents.factory import AGENT_KINDS, make_agent
 from grimorio.agents.match import MAX_DECISIONS, MAX_TURNS, GameRecord, MatchResult, play_match
+from grimorio.agents.match_result import Outcome
 from grimorio.cli.texts import tr
 from grimorio.deck import Deck
 from grimorio.decklist import DecklistError, load_deck, validate
@@ -182,15 +183,15 @@ def _play(args: argparse.Namespace, decks: tuple[Deck, Deck] | None) -> MatchRes
         console=err,
         disable=not err.is_terminal,
     )
-    score = {"a": 0, "b": 0, "draw": 0, "error": 0}
+    score = dict.fromkeys(Outcome, 0)
     with bar:
         task = bar.add_task(label, total=args.games)
 
         def advance(record: GameRecord) -> None:
             score[record.outcome] += 1
-            text = f"{label}  A {score['a']} · B {score['b']} · = {score['draw']}"
-            if score["error"]:
-                text += f" · ! {score['error']}"
+            text = f"{label}  A {score[Outcome.A]} · B {score[Outcome.B]} · = {score[Outcome.DRAW]}"
+            if score[Outcome.ERROR]:
+                text += f" · ! {score[Outcome.ERROR]}"
             bar.update(task, advance=1, description=text)
 
         return play_match(

@@ -29,6 +29,7 @@ from grimorio.cli.texts import tr
 from grimorio.core.decisions import IllegalAction, Option
 from grimorio.explain import explain
 from grimorio.game import Game
+from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.text.log import decision_prompt
 
 HUMAN = 0
@@ -54,7 +55,11 @@ class PassUntil:
 
     def keep_passing(self, game: Game) -> bool:
         decision = game.pending
-        if decision is None or decision.kind != "priority" or "pass" not in decision.ids():
+        if (
+            decision is None
+            or decision.kind != DecisionKind.PRIORITY
+            or "pass" not in decision.ids()
+        ):
             return False
         if set(game.state.zones["stack"]) - self.stack:
             return False
@@ -176,7 +181,7 @@ class Terminal:
         if cmd in ("?", "ayuda", "help", "h"):
             return self.say(tr("ui.help", self.lang))
         if cmd in ("p", "pasar", "pass"):
-            if decision.kind != "priority" or "pass" not in decision.ids():
+            if decision.kind != DecisionKind.PRIORITY or "pass" not in decision.ids():
                 return self.say(tr("ui.bad.no_pass", self.lang))
             state = self.game.state
             self.passing = PassUntil(state.turn, state.step, frozenset(state.zones["stack"]))

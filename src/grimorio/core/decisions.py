@@ -4,6 +4,10 @@ A :class:`Decision` names who decides, what kind of choice it is and the finite,
 list of legal :class:`Option` s. Every option has a stable string ``id`` and a label in
 Spanish and in English. Answers that are not one of the options raise
 :class:`IllegalAction` and change nothing.
+
+An id is a verb and its arguments joined by colons (``"cast:12"``, ``"activate:116:0"``,
+``"mana:114:0:R"``, ``"pass"``); the ids are what replays and saved games record, so they
+stay strings, and :class:`OptionId` reads one in one place.
 """
 
 from __future__ import annotations
@@ -16,6 +20,33 @@ from grimorio.core.serial import serializable
 
 class IllegalAction(ValueError):
     """An answer that the pending decision does not allow. The state is left unchanged."""
+
+
+@dataclass(frozen=True, slots=True)
+class OptionId:
+    """An option id read once: ``OptionId.parse("activate:116:0")`` has the verb
+    ``"activate"`` and the arguments ``("116", "0")``; ``str()`` gives the id back."""
+
+    verb: str
+    args: tuple[str, ...] = ()
+
+    @classmethod
+    def parse(cls, text: str) -> OptionId:
+        verb, *args = text.split(":")
+        return cls(verb, tuple(args))
+
+    def num(self, index: int = 0) -> int:
+        """Argument ``index`` as a number (an object id, a count, an index); the last
+        with ``index=-1``."""
+        return int(self.args[index])
+
+    @property
+    def rest(self) -> str:
+        """Everything after the verb, as written (``"116:0"``; ``""`` with no arguments)."""
+        return ":".join(self.args)
+
+    def __str__(self) -> str:
+        return ":".join((self.verb, *self.args))
 
 
 @serializable

@@ -41,6 +41,7 @@ from grimorio.mtg.pipeline import triggers
 from grimorio.mtg.pipeline.durations import keep_effects_true
 from grimorio.mtg.pipeline.life_rules import life_gain_forbidden
 from grimorio.mtg.pipeline.replacement import replace
+from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.state import MtgState
 from grimorio.mtg.turn.steps import advance_turn
 
@@ -78,7 +79,11 @@ class MagicRules:
         """Pass priority for a player who can do nothing else, unless switched off."""
         state = game.state
         assert isinstance(state, MtgState)
-        if state.auto_pass and decision.kind == "priority" and len(decision.options) == 1:
+        if (
+            state.auto_pass
+            and decision.kind == DecisionKind.PRIORITY
+            and len(decision.options) == 1
+        ):
             return decision.options[0]
         return None
 

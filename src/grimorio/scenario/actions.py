@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from grimorio.cards.registry import UnknownCard, fold, get, resolve
-from grimorio.core.decisions import Decision
+from grimorio.core.decisions import Decision, OptionId
 from grimorio.game import Game
 from grimorio.scenario.errors import NotOffered, ScenarioError
 from grimorio.text.log import option_label
@@ -122,29 +122,31 @@ def answer_for(game: Game, decision: Decision, action: Any) -> str:
     if prefix is None:
         raise ScenarioError(f"unknown action {verb!r}")
     for o in decision.options:
-        parts = o.id.split(":")
-        if parts[0] != prefix:
+        opt = OptionId.parse(o.id)
+        if opt.verb != prefix:
             continue
         if prefix in ("trigger", "replace"):  # named by the card the ability comes from
             if o.args and isinstance(o.args[0], tuple) and o.args[0][1] == _card_key(value):
                 return o.id
             continue
         if prefix == "choose":
-            if fold(parts[1]) == fold(str(value)):
+            if fold(opt.args[0]) == fold(str(value)):
                 return o.id
-            if parts[1].isdigit() and _matches_ref(game, int(parts[1]), value, decision.player):
+            if opt.args[0].isdigit() and _matches_ref(
+                game, int(opt.args[0]), value, decision.player
+            ):
                 return o.id  # a permanent chosen by name
             continue
         if prefix == "divide":  # CR 601.2d: the shares, in target order ("2,1")
-            if parts[1] == str(value).replace(" ", ""):
+            if opt.args[0] == str(value).replace(" ", ""):
                 return o.id
             continue
         if prefix == "vote":  # CR 701.38a: by the choice's word, in English or Spanish
-            words = {fold(str(a)) for a in o.args} | {fold(parts[1])}
+            words = {fold(str(a)) for a in o.args} | {fold(opt.args[0])}
             if fold(str(value)) in words:
                 return o.id
             continue
-        if _fits(game, decision, prefix, parts[1:], value):
+        if _fits(game, decision, prefix, list(opt.args), value):
             return o.id
     raise NotOffered(f"no option fits {verb}: {value!r}; pending: {_describe(decision, game)}")
 

@@ -10,6 +10,7 @@ import yaml
 
 from grimorio.core.decisions import IllegalAction
 from grimorio.game import Game
+from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.state import STEPS
 from grimorio.scenario.actions import answer_for
 from grimorio.scenario.board import build
@@ -147,7 +148,7 @@ def play(game: Game, actions: list[Any], auto_mana: bool = True) -> None:
             if d is None:
                 raise ScenarioError(f"action {n} ({action!r}): the game is already over")
             paying = isinstance(action, dict) and next(iter(action), "") in ("pagar", "pay")
-            if auto_mana and d.kind == "mana" and not paying:
+            if auto_mana and d.kind == DecisionKind.MANA and not paying:
                 game.submit("mana:auto")  # automatic payment unless the script pays itself
                 continue
             break
@@ -157,7 +158,7 @@ def play(game: Game, actions: list[Any], auto_mana: bool = True) -> None:
             raise ScenarioError(f"action {n} ({action!r}): {exc}") from exc
         except IllegalAction as exc:
             raise ScenarioError(f"action {n} ({action!r}): {exc}") from exc
-    while auto_mana and game.pending is not None and game.pending.kind == "mana":
+    while auto_mana and game.pending is not None and game.pending.kind == DecisionKind.MANA:
         game.submit("mana:auto")
 
 

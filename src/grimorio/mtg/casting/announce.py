@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from grimorio import ability_use
 from grimorio.cards.registry import get
-from grimorio.core.decisions import Decision, Option
+from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.engine import Event
 from grimorio.core.log import LogEntry
 from grimorio.core.serial import serializable
@@ -54,6 +54,7 @@ from grimorio.mtg.events.game import LifeChange
 from grimorio.mtg.events.objects import Link, SetTapped, ZoneChange, cref, st
 from grimorio.mtg.permanents.planeswalkers import loyalty_cost
 from grimorio.mtg.state import zones
+from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.objects import MagicObject
 from grimorio.mtg.vocabulary.targets import has_targets, legal_targets, select
 
@@ -117,7 +118,9 @@ class Announce(ManaPayer):
     def _obj(self, game: Kernel) -> MagicObject:
         return st(game).objects[self.source]
 
-    def _ask(self, kind: str, options: list[Option], prompt: str, *args: object) -> Decision:
+    def _ask(
+        self, kind: DecisionKind, options: list[Option], prompt: str, *args: object
+    ) -> Decision:
         return Decision(self.player, kind, tuple(options), prompt, tuple(args))
 
     def run(self, game: Kernel) -> Decision | None:
@@ -134,12 +137,12 @@ class Announce(ManaPayer):
                     for i, m in enumerate(modes)
                     if has_targets(game, m.targets, self.player, obj.id)
                 ]
-                return self._ask("mode", opts, "ask.mode", cref(st(game), obj.id))
+                return self._ask(DecisionKind.MODE, opts, "ask.mode", cref(st(game), obj.id))
         cost = cost_of(game, obj, self.how)
         if cost.mana is not None and cost.mana.phyrexian:  # CR 107.4f, 601.2b
             if self.stage == "x" and len(self.phyrexian) < cost.mana.phyrexian:
                 opts = phyrexian_options(game, self.player, cost, self.phyrexian)
-                return self._ask("cost", opts, "ask.phyrexian")
+                return self._ask(DecisionKind.COST, opts, "ask.phyrexian")
             cost = pay_phyrexian(cost, self.phyrexian)
         if self.stage == "x":
             mana = cost.mana or ManaCost()
@@ -149,7 +152,7 @@ class Announce(ManaPayer):
                     sum(st(game).player(self.player).pool) + len(srcs) - mana.mana_value
                 ) // mana.x
                 opts = [Option(f"x:{v}", "opt.x", (v,)) for v in range(max(0, most) + 1)]
-                return self._ask("x", opts, "ask.x")
+                return self._ask(DecisionKind.X, opts, "ask.x")
             self.stage = "targets"
         if self.stage == "targets":
             d = self._targets(game, obj, modes)
@@ -207,7 +210,7 @@ class Announce(ManaPayer):
             opts = [Option(f"target:{r}", "opt.target", (_ref_arg(game, r),)) for r in legal]
             if len(groups[i]) >= spec.min:
                 opts.append(Option(f"done:{i}", "opt.no_more_targets"))
-            return self._ask("target", opts, "ask.target", cref(st(game), obj.id), i + 1)
+            return self._ask(DecisionKind.TARGET, opts, "ask.target", cref(st(game), obj.id), i + 1)
         return None
 
     def _grouped(
@@ -238,13 +241,13 @@ class Announce(ManaPayer):
             ]
             if cost.or_mana and self._or_mana_payable(game, obj, cost):
                 opts.append(Option("or_mana", "opt.pay_mana", (str(cost.or_mana),)))
-            return self._ask("cost", opts, "ask.sacrifice")
+            return self._ask(DecisionKind.COST, opts, "ask.sacrifice")
         if cost.return_to_hand and not self.returned:
             opts = [
                 Option(f"return:{r}", "opt.return", (cref(state, r),))
                 for r in select(game, yours(cost.return_to_hand), self.player, None)
             ]
-            return self._ask("cost", opts, "ask.return")
+            return self._ask(DecisionKind.COST, opts, "ask.return")
         if len(self.exiled) < cost.exile_from_graveyard:  # CR 601.2f, 118.3
             opts = [
                 Option(f"exile_card:{r}", "opt.exile_from_graveyard", (cref(state, r),))
@@ -252,13 +255,13 @@ class Announce(ManaPayer):
                 if r not in self.exiled
             ]
             left = cost.exile_from_graveyard - len(self.exiled)
-            return self._ask("cost", opts, "ask.exile_from_graveyard", left)
+            return self._ask(DecisionKind.COST, opts, "ask.exile_from_graveyard", left)
         if cost.exile and not self.exiled:  # CR 601.2f, 118.3
             opts = [
                 Option(f"exile:{r}", "opt.exile_cost", (cref(state, r),))
                 for r in select(game, yours(cost.exile), self.player, None)
             ]
-            return self._ask("cost", opts, "ask.exile_cost")
+            return self._ask(DecisionKind.COST, opts, "ask.exile_cost")
         if cost.tap_others and cost.tap_power and not self.tap_done:  # crew (CR 702.122a)
             enough = total_power(game, self.tapped) >= cost.tap_power
             opts = [
@@ -270,14 +273,14 @@ class Announce(ManaPayer):
                 self.tap_done = True
             else:
                 extra = [Option("done:tap", "opt.tap_done")] if enough else []
-                return self._ask("cost", opts + extra, "ask.tap_power", cost.tap_power)
+                return self._ask(DecisionKind.COST, opts + extra, "ask.tap_power", cost.tap_power)
         if cost.tap_others and len(self.tapped) < cost.tap_count:
             opts = [
                 Option(f"tap:{r}", "opt.tap", (cref(state, r),))
                 for r in tappable(game, cost, self.player, obj.id)
                 if r not in self.tapped and self._still_payable(game, obj, cost, r)
             ]
-            return self._ask("cost", opts, "ask.tap", cost.tap_count - len(self.tapped))
+            return self._ask(DecisionKind.COST, opts, "ask.tap", cost.tap_count - len(self.tapped))
         if len(self.discarded) < cost.discard:
             hand = state.zones[zones.zkey("hand", self.player)]
             opts = [
@@ -285,13 +288,13 @@ class Announce(ManaPayer):
                 for r in hand
                 if r != obj.id and r not in self.discarded
             ]
-            return self._ask("cost", opts, "ask.discard")
+            return self._ask(DecisionKind.COST, opts, "ask.discard")
         if (cost.choose or cost.reveal) and not self.chosen:  # CR 601.2f
             opts = [
                 Option(f"choose_cost:{r}", "opt.choose_cost", (cref(state, r),))
                 for r in choosable(game, cost, self.player, obj.id)
             ]
-            return self._ask("cost", opts, "ask.choose_cost")
+            return self._ask(DecisionKind.COST, opts, "ask.choose_cost")
         return None
 
     def _or_mana_payable(self, game: Kernel, obj: MagicObject, cost: Cost) -> bool:
@@ -323,42 +326,43 @@ class Announce(ManaPayer):
         return decision
 
     def answer(self, game: Kernel, option: Option) -> None:
-        kind, _, rest = option.id.partition(":")
+        opt = OptionId.parse(option.id)
+        kind = opt.verb
         if kind == "mode":
-            self.modes = (int(rest),)
+            self.modes = (opt.num(),)
             self.stage = "x"
         elif kind == "x":
-            self.x = int(rest)
+            self.x = opt.num()
             self.stage = "targets"
         elif kind in ("life", "pay_color"):  # CR 601.2b: how a Phyrexian symbol is paid
             self.phyrexian = (*self.phyrexian, kind == "life")
         elif kind == "target":
-            self.targets = (*self.targets, int(rest))
+            self.targets = (*self.targets, opt.num())
         elif option.id == "done:tap":
             self.tap_done = True
         elif kind == "done":
             self.targets = (*self.targets, 0)
         elif kind == "sacrifice":
-            self.sacrificed = (int(rest),)
+            self.sacrificed = (opt.num(),)
         elif kind == "or_mana":
             self.instead = True
         elif kind == "return":
-            self.returned = (int(rest),)
+            self.returned = (opt.num(),)
         elif kind == "tap":
-            self.tapped = (*self.tapped, int(rest))
+            self.tapped = (*self.tapped, opt.num())
         elif kind == "exile":
-            self.exiled = (int(rest),)
+            self.exiled = (opt.num(),)
         elif kind == "exile_card":
-            self.exiled = (*self.exiled, int(rest))
+            self.exiled = (*self.exiled, opt.num())
         elif kind == "discard":
-            self.discarded = (*self.discarded, int(rest))
+            self.discarded = (*self.discarded, opt.num())
         elif kind == "choose_cost":
-            self.chosen = (int(rest),)
+            self.chosen = (opt.num(),)
         elif kind == "mana":
             obj = self._obj(game)
             cost = cost_of(game, obj, self.how)
             srcs = mana_sources(game, self.player, obj, cost, self.tapped, self.how)
-            self.answer_mana(rest, srcs)
+            self.answer_mana(opt, srcs)
         game.push(self)
 
     # -- commit: CR 601.2a, 601.2g, 601.2h, 601.2i ---------------------------------------

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 from grimorio import ability_use
 from grimorio.dsl.abilities import SpellsHave
 from grimorio.dsl.card import CardDef
+from grimorio.dsl.keyword_names import Keyword
 from grimorio.mtg.casting.mana import Source
 from grimorio.mtg.characteristics.chars import chars, printed
 from grimorio.mtg.characteristics.filters import fits
@@ -58,11 +59,11 @@ def spell_keywords(game: Kernel, player: int, obj: MagicObject, d: CardDef) -> f
 
 def has_convoke(game: Kernel, player: int, obj: MagicObject, d: CardDef) -> bool:
     """Does the spell have convoke as it is being cast (CR 702.51a)?"""
-    if "convoke" in d.keywords:
+    if Keyword.CONVOKE in d.keywords:
         return True
     if not abilities_in_play(game, SpellsHave):
         return False
-    return "convoke" in spell_keywords(game, player, obj, d)
+    return Keyword.CONVOKE in spell_keywords(game, player, obj, d)
 
 
 def with_convoke(

@@ -39,6 +39,7 @@ from grimorio.dsl.abilities import (
     TargetsMatch,
 )
 from grimorio.dsl.card import CardDef
+from grimorio.dsl.keyword_names import Keyword
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.selectors import Filter, TargetSpec
 from grimorio.mtg.casting import permissions
@@ -162,7 +163,7 @@ def other_costs_payable(game: Kernel, player: int, obj: MagicObject, cost: Cost)
         if obj.zone != "battlefield" or obj.tapped != cost.untap:
             return False
         c = chars(game, obj)
-        if "creature" in c.types and obj.sick and "haste" not in c.keywords:
+        if "creature" in c.types and obj.sick and Keyword.HASTE not in c.keywords:
             return False  # CR 302.6
     if cost.pay_life and state.player(player).life < cost.pay_life:
         return False  # CR 119.4

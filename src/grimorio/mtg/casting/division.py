@@ -13,13 +13,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimorio.cards.registry import get
-from grimorio.core.decisions import Decision, Option
+from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects_counters as kx
 from grimorio.dsl.abilities import ActivatedAbility, Mode
 from grimorio.dsl.selectors import Target
 from grimorio.mtg.events.objects import CounterChange, Link, cref, st
+from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.objects import MagicObject
 from grimorio.mtg.state.state import PendingTrigger
 from grimorio.mtg.vocabulary.context import Ctx
@@ -99,10 +100,10 @@ class AnnounceDivision(Step):
             for w in ways
         )
         args = (cref(st(game), self.obj), self.total)
-        return Decision(self.player, "divide", opts, "ask.divide", args)
+        return Decision(self.player, DecisionKind.DIVIDE, opts, "ask.divide", args)
 
     def answer(self, game: Kernel, option: Option) -> None:
-        shares = tuple(int(n) for n in option.id.partition(":")[2].split(","))
+        shares = tuple(int(n) for n in OptionId.parse(option.id).rest.split(","))
         self._announce(game, shares)
 
     def _announce(self, game: Kernel, shares: tuple[int, ...]) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, NamedTuple
 
 from grimorio.dsl.abilities import ManaAbility
+from grimorio.dsl.keyword_names import Keyword
 from grimorio.dsl.mana import ManaCost
 from grimorio.mtg.casting.restricted_mana import Spend, allows, pooled, restricted_abilities
 from grimorio.mtg.characteristics.chars import chars
@@ -88,7 +89,12 @@ def _sources(game: Kernel, player: int) -> list[Source]:
         for i, ab in enumerate(c.abilities):
             if not isinstance(ab, ManaAbility) or ab.spend_only is not None:
                 continue  # CR 106.6: restricted mana only for the payments it allows
-            if ab.cost.tap and "creature" in c.types and obj.sick and "haste" not in c.keywords:
+            if (
+                ab.cost.tap
+                and "creature" in c.types
+                and obj.sick
+                and Keyword.HASTE not in c.keywords
+            ):
                 continue  # CR 302.6
             if ab.condition is not None and not holds(game, ab.condition, player, oid, ()):
                 continue  # CR 602.5b: "activate only if"

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimorio import ability_use
-from grimorio.core.decisions import Decision, Option
+from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.engine import Event
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
@@ -26,6 +26,7 @@ from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.events.game import LifeChange, ManaChange
 from grimorio.mtg.events.mana import RestrictedMana, SpendRestricted
 from grimorio.mtg.events.objects import SetTapped, st
+from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.state import MANA_ORDER
 from grimorio.mtg.vocabulary.context import Ctx
 from grimorio.mtg.vocabulary.effect_registry import RunEffects
@@ -115,7 +116,7 @@ class ManaPayer(Step):
             for obj_id, ability, color, card in self.useful(srcs)
         ]
         opts.append(Option("mana:auto", "opt.mana_auto"))
-        return Decision(player, "mana", tuple(opts), "ask.mana", (str(self.remaining),))
+        return Decision(player, DecisionKind.MANA, tuple(opts), "ask.mana", (str(self.remaining),))
 
     def useful(self, srcs: list[Source]) -> list[tuple[int, int, str, str]]:
         """(source, ability, colour, card) activations that leave the rest payable; identical
@@ -134,16 +135,17 @@ class ManaPayer(Step):
                     out.append((s.obj, ability, color, s.card))
         return out
 
-    def answer_mana(self, rest: str, srcs: list[Source]) -> None:
-        """Take the activation an answer "mana:..." names; "auto" pays the rest with the
-        first useful activation each time (always completes: only useful ones are taken)."""
-        if rest == "auto":
+    def answer_mana(self, opt: OptionId, srcs: list[Source]) -> None:
+        """Take the activation an answer "mana:<object>:<ability>:<color>" names; "mana:auto"
+        pays the rest with the first useful activation each time (always completes: only
+        useful ones are taken)."""
+        if opt.args == ("auto",):
             while self.remaining is not None and not self.remaining.is_free():
                 obj_id, ability, color, _card = self.useful(self.unused(srcs))[0]
                 self.take(obj_id, ability, color)
             return
-        oid, ab, color = rest.split(":")
-        self.take(int(oid), int(ab), color)
+        _oid, _ab, color = opt.args
+        self.take(opt.num(0), opt.num(1), color)
 
     def take(self, obj: int, ability: int, color: str) -> None:
         assert self.remaining is not None
@@ -243,5 +245,5 @@ class PayMana(ManaPayer):
 
     def answer(self, game: Kernel, option: Option) -> None:
         srcs = sources(game, self.player, (), self.purpose)
-        self.answer_mana(option.id.partition(":")[2], srcs)
+        self.answer_mana(OptionId.parse(option.id), srcs)
         game.push(self)

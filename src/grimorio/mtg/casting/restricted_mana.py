@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from grimorio.cards.registry import get
 from grimorio.core.serial import serializable
 from grimorio.dsl.abilities import ManaAbility
+from grimorio.dsl.keyword_names import Keyword
 from grimorio.dsl.mana import SpendOnly
 from grimorio.mtg.characteristics.chars import chars, printed
 from grimorio.mtg.characteristics.filters import fits
@@ -83,7 +84,12 @@ def _restricted(game: Kernel, player: int) -> list[tuple[int, int, ManaAbility]]
         for i, ab in enumerate(c.abilities):
             if not isinstance(ab, ManaAbility) or ab.spend_only is None:
                 continue
-            if ab.cost.tap and "creature" in c.types and obj.sick and "haste" not in c.keywords:
+            if (
+                ab.cost.tap
+                and "creature" in c.types
+                and obj.sick
+                and Keyword.HASTE not in c.keywords
+            ):
                 continue  # CR 302.6
             out.append((oid, i, ab))
     return out

@@ -34,6 +34,7 @@ from grimorio.cards.registry import get
 from grimorio.dsl import continuous as cx
 from grimorio.dsl import values as vx
 from grimorio.dsl.abilities import Static
+from grimorio.dsl.keyword_names import Keyword
 from grimorio.dsl.selectors import Attached, Each, Filter, Selector, ThisObject
 from grimorio.mtg.characteristics.filters import fits, object_holds, reads
 from grimorio.mtg.characteristics.outside import OUTSIDE
@@ -54,8 +55,20 @@ if TYPE_CHECKING:
 
 # CR 122.1b: the keyword counters the engine's keywords can be.
 KEYWORD_COUNTERS = frozenset(
-    {"flying", "first_strike", "double_strike", "deathtouch", "haste", "indestructible"}
-    | {"lifelink", "menace", "reach", "trample", "vigilance", "hexproof"}
+    {
+        Keyword.FLYING,
+        Keyword.FIRST_STRIKE,
+        Keyword.DOUBLE_STRIKE,
+        Keyword.DEATHTOUCH,
+        Keyword.HASTE,
+        Keyword.INDESTRUCTIBLE,
+        Keyword.LIFELINK,
+        Keyword.MENACE,
+        Keyword.REACH,
+        Keyword.TRAMPLE,
+        Keyword.VIGILANCE,
+        Keyword.HEXPROOF,
+    }
 )
 
 

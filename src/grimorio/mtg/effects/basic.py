@@ -12,16 +12,17 @@ from __future__ import annotations
 
 import dataclasses
 from abc import abstractmethod
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from grimorio.cards.registry import get, names_of
-from grimorio.core.decisions import Decision, Option
+from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.engine import Event
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects as fx
 from grimorio.dsl import effects_moves as mx
 from grimorio.dsl.continuous import Copiable
+from grimorio.dsl.keyword_names import Keyword
 from grimorio.dsl.replacements import EntersAsCopy
 from grimorio.dsl.selectors import Selector
 from grimorio.mtg.characteristics.chars import chars
@@ -41,6 +42,7 @@ from grimorio.mtg.events.objects import (
     st,
 )
 from grimorio.mtg.events.records import EffectOnEntered
+from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.state import MtgState
 from grimorio.mtg.state.zones import zkey
 from grimorio.mtg.vocabulary.conditions import holds
@@ -76,8 +78,8 @@ def deal_damage(game: Kernel, ctx: Ctx, e: fx.DealDamage) -> None:
                 controller,
                 r,
                 n,
-                deathtouch="deathtouch" in kw,
-                lifelink="lifelink" in kw,
+                deathtouch=Keyword.DEATHTOUCH in kw,
+                lifelink=Keyword.LIFELINK in kw,
             )
             for r in refs(game, ctx, e.to)
             if n > 0 and (r < 0 or r in state.objects) and not (e.other and r == source)
@@ -97,7 +99,7 @@ def destroy(game: Kernel, ctx: Ctx, e: fx.Destroy) -> None:
         obj = state.objects.get(r)
         if obj is None or obj.zone != "battlefield":
             continue
-        if "indestructible" in chars(game, obj).keywords:
+        if Keyword.INDESTRUCTIBLE in chars(game, obj).keywords:
             game.note("702.12b", "indestructible", cref(state, r))
             continue
         move = ZoneChange(r, "graveyard", "701.8a", "destroy")
@@ -157,7 +159,7 @@ def counter(game: Kernel, ctx: Ctx, e: fx.Counter) -> None:
     for r in objects(game, ctx, e.what):
         if state.objects[r].ability is not None:
             game.emit(CeaseToExist(r, "701.6b"))
-        elif "cant_be_countered" in chars(game, state.objects[r]).keywords:
+        elif Keyword.CANT_BE_COUNTERED in chars(game, state.objects[r]).keywords:
             game.note("101.2", "not_countered", cref(state, r))  # CR 113.6g
         else:
             game.emit(ZoneChange(r, "graveyard", "701.6a", "countered"))
@@ -285,7 +287,8 @@ class PickCards(Step):
     pool runs out), then the step carries out what the picking was for."""
 
     __slots__ = ("count", "picked", "player")
-    purpose = ""  # option ids, decision kind and message keys
+    # the decision kind, which also names the options (``discard:<id>``) and the messages
+    purpose: ClassVar[DecisionKind]
 
     def __init__(self, player: int, count: int) -> None:
         self.player = player
@@ -321,7 +324,7 @@ class PickCards(Step):
         if option.id == "none":
             self.count = len(self.picked)
         else:
-            self.picked = (*self.picked, int(option.id.split(":")[1]))
+            self.picked = (*self.picked, OptionId.parse(option.id).num())
         game.push(self)
 
 
@@ -330,7 +333,7 @@ class ChooseDiscards(PickCards):
     """CR 701.9: the player discards cards of their choice."""
 
     __slots__ = ()
-    purpose = "discard"
+    purpose = DecisionKind.DISCARD
 
     def pool(self, game: Kernel) -> list[int]:
         return list(st(game).zones[zkey("hand", self.player)])
@@ -346,7 +349,7 @@ class SearchLibrary(PickCards):
     (revealed, or hidden if the effect doesn't reveal it), then shuffle (701.24)."""
 
     __slots__ = ("filter", "reveal", "tapped", "to", "unlike")
-    purpose = "search"
+    purpose = DecisionKind.SEARCH
 
     def __init__(self, player: int, search: mx.Search) -> None:
         super().__init__(player, 1)
@@ -396,7 +399,7 @@ class LookAndTakeCards(PickCards):
     cards that match may be picked, and the player may pick fewer ("up to")."""
 
     __slots__ = ("filter", "look", "rest", "to")
-    purpose = "look"
+    purpose = DecisionKind.LOOK
 
     def __init__(self, player: int, effect: mx.LookAndTake) -> None:
         super().__init__(player, effect.take)

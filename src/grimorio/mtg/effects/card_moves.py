@@ -19,6 +19,7 @@ from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects as fx
 from grimorio.dsl import effects_moves as mx
+from grimorio.dsl.keyword_names import Keyword
 from grimorio.dsl.selectors import Filter
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.characteristics.filters import fits
@@ -26,6 +27,7 @@ from grimorio.mtg.effects.basic import PickCards
 from grimorio.mtg.events.game import Damage
 from grimorio.mtg.events.moves import BottomInRandomOrder
 from grimorio.mtg.events.objects import ZoneChange, st
+from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.zones import zkey
 from grimorio.mtg.vocabulary.context import Ctx, objects, refs
 from grimorio.mtg.vocabulary.effect_registry import handles
@@ -82,8 +84,8 @@ def each_deals_damage(game: Kernel, ctx: Ctx, e: fx.EachDealsDamage) -> None:
                 obj.controller,
                 r,
                 power,
-                deathtouch="deathtouch" in c.keywords,
-                lifelink="lifelink" in c.keywords,
+                deathtouch=Keyword.DEATHTOUCH in c.keywords,
+                lifelink=Keyword.LIFELINK in c.keywords,
             )
             for r in hit
         ]
@@ -119,7 +121,7 @@ class PutChosenCards(PickCards):
     not played (305.1)."""
 
     __slots__ = ("among", "tapped", "to", "up_to")
-    purpose = "put_chosen"
+    purpose = DecisionKind.PUT_CHOSEN
 
     def __init__(
         self,

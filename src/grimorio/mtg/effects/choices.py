@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from grimorio.core.decisions import Decision, Option
+from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.engine import Event
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
@@ -21,6 +21,7 @@ from grimorio.dsl import effects_game as gx
 from grimorio.dsl.selectors import Filter
 from grimorio.mtg.events.messages import COUNTER_NAMES
 from grimorio.mtg.events.objects import CounterChange, Link, SetTapped, cref, st
+from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.vocabulary.context import Ctx, objects, refs
 from grimorio.mtg.vocabulary.effect_registry import handles
 from grimorio.mtg.vocabulary.targets import select
@@ -100,13 +101,15 @@ class TapChoice(Step):
             self._finish(game)
             return None
         opts = tuple(Option(f"tap:{r}", "opt.tap", (cref(state, r),)) for r in able)
-        return Decision(self.player, "tap", (*opts, Option("done", "opt.done")), "ask.tap_any")
+        return Decision(
+            self.player, DecisionKind.TAP, (*opts, Option("done", "opt.done")), "ask.tap_any"
+        )
 
     def answer(self, game: Kernel, option: Option) -> None:
         if option.id == "done":
             self._finish(game)
             return
-        self.chosen = (*self.chosen, int(option.id.split(":")[1]))
+        self.chosen = (*self.chosen, OptionId.parse(option.id).num())
         game.push(self)
 
     def _finish(self, game: Kernel) -> None:
@@ -140,10 +143,12 @@ class CounterKindChoice(Step):
             Option(f"choose:{k}", "opt.counter_kind", COUNTER_NAMES.get(k, (k, k)))
             for k in self.kinds
         )
-        return Decision(self.player, "choose", opts, "ask.counter_kind", (cref(state, self.obj),))
+        return Decision(
+            self.player, DecisionKind.CHOOSE, opts, "ask.counter_kind", (cref(state, self.obj),)
+        )
 
     def answer(self, game: Kernel, option: Option) -> None:
-        kind = option.id.partition(":")[2]
+        kind = OptionId.parse(option.id).rest
         if self.obj in st(game).objects:
             game.emit(CounterChange(self.obj, kind, 1, "122.6"))
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from grimorio.core.decisions import Decision, Option
+from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects as fx
@@ -20,6 +20,7 @@ from grimorio.mtg.effects.later import Pay
 from grimorio.mtg.events.game import AddCombatPhase
 from grimorio.mtg.events.objects import Link, cref, st
 from grimorio.mtg.events.records import UsedThisTurn
+from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.vocabulary.context import Ctx, objects, players
 from grimorio.mtg.vocabulary.effect_registry import RunEffects, handles
 from grimorio.text.render import register_messages
@@ -69,10 +70,10 @@ class ChooseOne(Step):
         state = st(game)
         opts = tuple(Option(f"choose:{r}", "opt.pick", (cref(state, r),)) for r in self.among)
         src = ("c", self.ctx.source_card, self.ctx.source)
-        return Decision(self.player, "pick", opts, "ask.pick", (src,))
+        return Decision(self.player, DecisionKind.PICK, opts, "ask.pick", (src,))
 
     def answer(self, game: Kernel, option: Option) -> None:
-        self._chosen(game, int(option.id.partition(":")[2]))
+        self._chosen(game, OptionId.parse(option.id).num())
 
     def _chosen(self, game: Kernel, chosen: int) -> None:
         if chosen:

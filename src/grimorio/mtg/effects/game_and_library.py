@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from grimorio.core.decisions import Decision, Option
+from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects_game as gx
@@ -14,7 +14,8 @@ from grimorio.dsl import effects_moves as mx
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.events.game import GameEnds, PlayerLoses
 from grimorio.mtg.events.objects import ZoneChange, cref, st
-from grimorio.mtg.state.state import Result
+from grimorio.mtg.state.decision_kinds import DecisionKind
+from grimorio.mtg.state.state import EndReason, LossReason, Result
 from grimorio.mtg.state.zones import zkey
 from grimorio.mtg.vocabulary.context import Ctx, objects, players
 from grimorio.mtg.vocabulary.effect_registry import RunEffects, handles
@@ -39,12 +40,12 @@ def perform_game_effect(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
     if isinstance(e, gx.WinGame):  # CR 104.2b
         for p in players(game, ctx, e.who):
             if state.result is None and not state.player(p).lost:
-                game.emit(GameEnds(Result(p, "effect", "104.2b")))
+                game.emit(GameEnds(Result(p, EndReason.EFFECT, "104.2b")))
         return []
     if isinstance(e, gx.LoseGame):  # CR 104.3e; the game ends by 104.2a if one is left
         for p in players(game, ctx, e.who):
             if not state.player(p).lost:
-                game.emit(PlayerLoses(p, "effect", "104.3e"))
+                game.emit(PlayerLoses(p, LossReason.EFFECT, "104.3e"))
         return []
     assert isinstance(e, mx.MillAndRepeat)
     return [MillAgain(ctx, e)]
@@ -70,10 +71,10 @@ class TopOrBottom(Step):
             Option(f"top:{self.obj}", "opt.library_top", what),
             Option(f"bottom:{self.obj}", "opt.library_bottom", what),
         )
-        return Decision(self.owner, "top_or_bottom", opts, "ask.top_or_bottom", what)
+        return Decision(self.owner, DecisionKind.TOP_OR_BOTTOM, opts, "ask.top_or_bottom", what)
 
     def answer(self, game: Kernel, option: Option) -> None:
-        where = option.id.partition(":")[0]
+        where = OptionId.parse(option.id).verb
         if where == "bottom":
             game.emit(ZoneChange(self.obj, "library", "401.4", "bottom", position="bottom"))
         else:

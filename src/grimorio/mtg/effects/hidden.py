@@ -13,13 +13,14 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
-from grimorio.core.decisions import Decision, Option
+from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.engine import Event
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects_hidden as hx
 from grimorio.dsl.selectors import Filter
 from grimorio.mtg.events.objects import ZoneChange, cref, st
+from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.zones import zkey
 from grimorio.mtg.vocabulary.context import Ctx, players
 from grimorio.mtg.vocabulary.effect_registry import handles
@@ -88,13 +89,17 @@ class ChooseFromHand(Step):
             opts.append(Option("none", "opt.choose_nothing"))
         shown = ("l", *(cref(state, r) for r in hand))  # the whole hand, to the chooser only
         return Decision(
-            self.chooser, "discard", tuple(opts), "ask.choose_discard", (("p", self.player), shown)
+            self.chooser,
+            DecisionKind.DISCARD,
+            tuple(opts),
+            "ask.choose_discard",
+            (("p", self.player), shown),
         )
 
     def answer(self, game: Kernel, option: Option) -> None:
         if option.id == "none":
             return
-        game.emit(ZoneChange(int(option.id.split(":")[1]), "graveyard", "701.9b", "discard"))
+        game.emit(ZoneChange(OptionId.parse(option.id).num(), "graveyard", "701.9b", "discard"))
 
 
 register_messages(

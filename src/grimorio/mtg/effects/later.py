@@ -10,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
-from grimorio.core.decisions import Decision, Option
+from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects as fx
@@ -26,6 +26,7 @@ from grimorio.mtg.events.mana import RestrictedMana
 from grimorio.mtg.events.objects import Link, SetTapped, ZoneChange, cref, st
 from grimorio.mtg.events.records import AddReplacement, NoPrevention
 from grimorio.mtg.events.stack import DelayedBegins, TriggerFires
+from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.state import DelayedTrigger, PendingTrigger, ReplacementEffect
 from grimorio.mtg.state.zones import zkey
 from grimorio.mtg.vocabulary.context import Ctx, amount, objects, players, refs
@@ -157,7 +158,11 @@ class Optional(Step):
     def run(self, game: Kernel) -> Decision | None:
         opts = (Option("yes", "opt.yes"), Option("no", "opt.no"))
         return Decision(
-            self.player, "may", opts, "ask.may", (("c", self.ctx.source_card, self.ctx.source),)
+            self.player,
+            DecisionKind.MAY,
+            opts,
+            "ask.may",
+            (("c", self.ctx.source_card, self.ctx.source),),
         )
 
     def answer(self, game: Kernel, option: Option) -> None:
@@ -217,10 +222,11 @@ class Pay(Step):
             return None
         opts.append(Option("decline", "opt.decline"))
         src = ("c", self.ctx.source_card, self.ctx.source)
-        return Decision(self.player, "pay", tuple(opts), "ask.pay", (src,))
+        return Decision(self.player, DecisionKind.PAY, tuple(opts), "ask.pay", (src,))
 
     def answer(self, game: Kernel, option: Option) -> None:
-        kind, _, rest = option.id.partition(":")
+        opt = OptionId.parse(option.id)
+        kind = opt.verb
         state = st(game)
         if kind == "decline":
             self._declined(game)
@@ -229,7 +235,7 @@ class Pay(Step):
         subject: tuple[int, ...] = ()
         if self.payment.any_number and kind in ("discard", "done"):
             if kind == "discard":  # one more card to discard with the others
-                self.picked = (*self.picked, int(rest))
+                self.picked = (*self.picked, opt.num())
                 game.push(self)
                 return
             if not self.picked:  # none discarded: nothing was done (CR 603.12)
@@ -239,15 +245,15 @@ class Pay(Step):
             self._paid(game, 0, (), len(self.picked))
             return
         if kind == "discard":
-            game.emit(ZoneChange(int(rest), "graveyard", "701.9a", "discard"))
+            game.emit(ZoneChange(opt.num(), "graveyard", "701.9a", "discard"))
         elif kind == "sacrifice" and self.payment.count > 1:
-            self.picked = (*self.picked, int(rest))
+            self.picked = (*self.picked, opt.num())
             if len(self.picked) < self.payment.count:
                 game.push(self)
                 return
             game.emit_all([ZoneChange(r, "graveyard", "701.21a", "sacrifice") for r in self.picked])
         elif kind == "sacrifice":
-            obj = state.objects[int(rest)]
+            obj = state.objects[opt.num()]
             power = chars(game, obj).power or 0  # CR 608.2h: as it last existed
             moved = game.emit(ZoneChange(obj.id, "graveyard", "701.21a", "sacrifice"))
             subject = tuple(m.new_id for m in moved if isinstance(m, ZoneChange))
@@ -277,7 +283,7 @@ class Pay(Step):
         left = [r for r in self._sacrificeable(game) if r not in self.picked]
         opts = tuple(Option(f"sacrifice:{r}", "opt.sacrifice", (cref(state, r),)) for r in left)
         src = ("c", self.ctx.source_card, self.ctx.source)
-        return Decision(self.player, "pay", opts, "ask.pay", (src,))
+        return Decision(self.player, DecisionKind.PAY, opts, "ask.pay", (src,))
 
     def _discards(self, game: Kernel) -> Decision | None:
         """ "Discard any number of cards": one card per decision, then "done" (701.9a)."""
@@ -295,7 +301,7 @@ class Pay(Step):
         opts = [Option(f"discard:{r}", "opt.discard", (cref(state, r),)) for r in left]
         opts.append(Option("done", "opt.done_discarding", (len(self.picked),)))
         src = ("c", self.ctx.source_card, self.ctx.source)
-        return Decision(self.player, "pay", tuple(opts), "ask.pay", (src,))
+        return Decision(self.player, DecisionKind.PAY, tuple(opts), "ask.pay", (src,))
 
     def _paid(self, game: Kernel, power: int, subject: tuple[int, ...], count: int = 0) -> None:
         then = self.then

@@ -7,11 +7,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from grimorio.core.decisions import Decision, Option
+from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects_moves as mx
 from grimorio.mtg.events.objects import ZoneChange, cref, st
+from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.zones import zkey
 from grimorio.mtg.vocabulary.context import Ctx, amount, players
 from grimorio.mtg.vocabulary.effect_registry import handles
@@ -68,20 +69,22 @@ class LookAtTop(Step):
                 Option(f"keep:{r}", "opt.keep_on_top", (cref(state, r),)),
                 Option(f"away:{r}", f"opt.{self.away}", (cref(state, r),)),
             )
-            return Decision(self.player, "look", opts, f"ask.look_{self.away}", (cref(state, r),))
+            return Decision(
+                self.player, DecisionKind.LOOK, opts, f"ask.look_{self.away}", (cref(state, r),)
+            )
         rest = [r for r in self.kept if r not in self.ordered]
         if len(rest) > 1:  # CR 701.25a, 701.22a: the rest on top in any order
             order = tuple(Option(f"top:{r}", "opt.next_on_top", (cref(state, r),)) for r in rest)
-            return Decision(self.player, "order", order, "ask.order_top")
+            return Decision(self.player, DecisionKind.ORDER, order, "ask.order_top")
         self._finish(game, self.ordered + tuple(rest))
         return None
 
     def answer(self, game: Kernel, option: Option) -> None:
-        kind, _, rest = option.id.partition(":")
-        r = int(rest)
-        if kind == "away":
+        opt = OptionId.parse(option.id)
+        r = opt.num()
+        if opt.verb == "away":
             self.sent = (*self.sent, r)
-        elif kind == "keep":
+        elif opt.verb == "keep":
             self.kept = (*self.kept, r)
         else:
             self.ordered = (*self.ordered, r)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from grimorio.core.decisions import Decision, Option
+from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects_game as gx
@@ -15,6 +15,7 @@ from grimorio.dsl import effects_moves as mx
 from grimorio.mtg.events.game import LifeChange
 from grimorio.mtg.events.objects import ZoneChange, cref, st
 from grimorio.mtg.events.records import NoLifeGain
+from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.vocabulary.context import Ctx, amount, objects, players
 from grimorio.mtg.vocabulary.effect_registry import handles
 from grimorio.text.render import register_messages
@@ -69,13 +70,13 @@ class OrderOnBottom(Step):
         left = [r for r in self.cards if r in state.objects]
         if len(left) > 1:
             opts = tuple(Option(f"bottom:{r}", "opt.to_bottom", (cref(state, r),)) for r in left)
-            return Decision(self.player, "order", opts, "ask.to_bottom")
+            return Decision(self.player, DecisionKind.ORDER, opts, "ask.to_bottom")
         for r in left:
             game.emit(ZoneChange(r, "library", "401.4", "bottom_order", position="bottom"))
         return None
 
     def answer(self, game: Kernel, option: Option) -> None:
-        r = int(option.id.partition(":")[2])
+        r = OptionId.parse(option.id).num()
         game.emit(ZoneChange(r, "library", "401.4", "bottom_order", position="bottom"))
         self.cards = tuple(c for c in self.cards if c != r)
         game.push(self)

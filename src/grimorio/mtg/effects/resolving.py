@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from grimorio.core.decisions import Decision, Option
+from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects_game as gx
@@ -24,6 +24,7 @@ from grimorio.mtg.characteristics.filters import fits
 from grimorio.mtg.events.moves import BottomInRandomOrder
 from grimorio.mtg.events.objects import ZoneChange, cref, st
 from grimorio.mtg.events.stack import AbilityResolves
+from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.zones import zkey
 from grimorio.mtg.vocabulary.context import Ctx, amount
 from grimorio.mtg.vocabulary.effect_registry import RunEffects, handles
@@ -103,7 +104,9 @@ class TakeDifferent(Step):
         if pool:
             opts = tuple(Option(f"put_chosen:{r}", "opt.take", (cref(state, r),)) for r in pool)
             done = Option("none", "opt.take_done")
-            return Decision(self.player, "put_chosen", (*opts, done), "ask.take_different")
+            return Decision(
+                self.player, DecisionKind.PUT_CHOSEN, (*opts, done), "ask.take_different"
+            )
         game.emit_all([ZoneChange(r, "hand", "701.20a", "reveal_take") for r in self.picked])
         rest = tuple(r for r in self.revealed if r not in self.picked and r in state.objects)
         if rest:
@@ -114,7 +117,7 @@ class TakeDifferent(Step):
         if option.id == "none":
             self.filters = ()  # no more: nothing else can be taken
         else:
-            self.picked = (*self.picked, int(option.id.split(":")[1]))
+            self.picked = (*self.picked, OptionId.parse(option.id).num())
         game.push(self)
 
 

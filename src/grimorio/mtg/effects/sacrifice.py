@@ -13,13 +13,14 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
-from grimorio.core.decisions import Decision, Option
+from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.engine import Event
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects as fx
 from grimorio.dsl.selectors import Filter
 from grimorio.mtg.events.objects import ZoneChange, cref, st
+from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.vocabulary.context import Ctx, amount, players, refs
 from grimorio.mtg.vocabulary.targets import select
 
@@ -81,7 +82,7 @@ class EachSacrifices(Step):
                 opts = tuple(
                     Option(f"sacrifice:{r}", "opt.sacrifice", (cref(state, r),)) for r in pool
                 )
-                return Decision(player, "sacrifice", opts, "ask.sacrifice")
+                return Decision(player, DecisionKind.SACRIFICE, opts, "ask.sacrifice")
             if need > 0:
                 self.chosen += tuple(pool)  # no choice left: all of them
             self.picked += self.chosen
@@ -96,5 +97,5 @@ class EachSacrifices(Step):
         return None
 
     def answer(self, game: Kernel, option: Option) -> None:
-        self.chosen = (*self.chosen, int(option.id.split(":")[1]))
+        self.chosen = (*self.chosen, OptionId.parse(option.id).num())
         game.push(self)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
-from grimorio.core.decisions import Decision, Option
+from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects_game as gx
@@ -21,6 +21,7 @@ from grimorio.dsl.selectors import Filter
 from grimorio.mtg.events.game import AddEffect
 from grimorio.mtg.events.objects import cref, st
 from grimorio.mtg.events.records import ExtraTurnAdded, ExtraTurnTaken
+from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.state import ContinuousEffect
 from grimorio.mtg.vocabulary.context import Ctx, players
 from grimorio.mtg.vocabulary.effect_registry import RunEffects, handles
@@ -79,7 +80,9 @@ class VoteStep(Step):
                 Option(f"vote:{c}", "opt.vote", self._word(i))
                 for i, c in enumerate(self.effect.choices)
             )  # CR 701.38a: no abstaining
-            return Decision(voter, "vote", opts, "ask.vote", (("c", self.ctx.source_card, 0),))
+            return Decision(
+                voter, DecisionKind.VOTE, opts, "ask.vote", (("c", self.ctx.source_card, 0),)
+            )
 
         steps: list[Step] = []
         for i, outcome in enumerate(self.effect.outcomes):
@@ -91,7 +94,7 @@ class VoteStep(Step):
         return None
 
     def answer(self, game: Kernel, option: Option) -> None:
-        choice = self.effect.choices.index(option.id.partition(":")[2])
+        choice = self.effect.choices.index(OptionId.parse(option.id).rest)
         voter = self.voters[len(self.votes)]
         self.votes = (*self.votes, choice)
         es, en = self._word(choice)
@@ -139,11 +142,13 @@ class ChooseToControl(Step):
         if not found:
             return None
         opts = tuple(Option(f"choose:{r}", "opt.control", (cref(state, r),)) for r in found)
-        return Decision(self.ctx.controller, "choose", opts, "ask.control", (("p", self.owner),))
+        return Decision(
+            self.ctx.controller, DecisionKind.CHOOSE, opts, "ask.control", (("p", self.owner),)
+        )
 
     def answer(self, game: Kernel, option: Option) -> None:
         state = st(game)
-        r = int(option.id.partition(":")[2])
+        r = OptionId.parse(option.id).num()
         effect = ContinuousEffect(
             state.new_timestamp(),
             self.ctx.source_card,

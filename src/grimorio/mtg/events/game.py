@@ -22,7 +22,14 @@ from grimorio.core.serial import serializable
 from grimorio.dsl.continuous import CopyOf, GainControl, Grant, ModifyPT
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.events.objects import cref, st
-from grimorio.mtg.state.state import MANA_ORDER, Combat, ContinuousEffect, MtgState, Result
+from grimorio.mtg.state.state import (
+    MANA_ORDER,
+    Combat,
+    ContinuousEffect,
+    LossReason,
+    MtgState,
+    Result,
+)
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
@@ -245,7 +252,7 @@ class PlayerLoses(Event):
 
     __slots__ = ("player", "reason")
 
-    def __init__(self, player: int, reason: str, rule: str) -> None:
+    def __init__(self, player: int, reason: LossReason, rule: str) -> None:
         self.player = player
         self.reason = reason
         self.rule = rule

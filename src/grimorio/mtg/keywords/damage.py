@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from grimorio.dsl.keyword_names import Keyword
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.state.objects import MagicObject
 
@@ -14,7 +15,7 @@ if TYPE_CHECKING:
 
 def strikes_first(game: Kernel, obj: MagicObject) -> bool:
     kw = chars(game, obj).keywords
-    return "first_strike" in kw or "double_strike" in kw
+    return Keyword.FIRST_STRIKE in kw or Keyword.DOUBLE_STRIKE in kw
 
 
 def deals_damage_in_step(
@@ -24,8 +25,8 @@ def deals_damage_in_step(
     the second, those that didn't deal first-strike damage, and double strikers."""
     kw = chars(game, obj).keywords
     if first:
-        return "first_strike" in kw or "double_strike" in kw
-    return obj.id not in dealt or "double_strike" in kw
+        return Keyword.FIRST_STRIKE in kw or Keyword.DOUBLE_STRIKE in kw
+    return obj.id not in dealt or Keyword.DOUBLE_STRIKE in kw
 
 
 def lethal(game: Kernel, source: MagicObject, blocker: MagicObject, assigned: int = 0) -> int:
@@ -33,10 +34,10 @@ def lethal(game: Kernel, source: MagicObject, blocker: MagicObject, assigned: in
     marked and already assigned; any nonzero amount from deathtouch is lethal (702.2c)."""
     c = chars(game, blocker)
     need = max(0, (c.toughness or 0) - blocker.damage - assigned)
-    if "deathtouch" in chars(game, source).keywords:
+    if Keyword.DEATHTOUCH in chars(game, source).keywords:
         return min(need, 1)
     return need
 
 
 def tramples(game: Kernel, obj: MagicObject) -> bool:
-    return "trample" in chars(game, obj).keywords
+    return Keyword.TRAMPLE in chars(game, obj).keywords

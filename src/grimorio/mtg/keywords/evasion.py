@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from grimorio import ability_use
 from grimorio.dsl.abilities import CantBeBlockedBy
+from grimorio.dsl.keyword_names import Keyword
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.characteristics.filters import fits
 from grimorio.mtg.keywords.protection import protected_from
@@ -21,26 +22,26 @@ def can_attack(game: Kernel, obj: MagicObject) -> bool:
     c = chars(game, obj)
     if "creature" not in c.types or obj.tapped:
         return False
-    if obj.sick and "haste" not in c.keywords:
+    if obj.sick and Keyword.HASTE not in c.keywords:
         return False
-    return "defender" not in c.keywords and "cant_attack" not in c.keywords  # CR 508.1c
+    return Keyword.DEFENDER not in c.keywords and Keyword.CANT_ATTACK not in c.keywords  # CR 508.1c
 
 
 def can_block(game: Kernel, blocker: MagicObject) -> bool:
     """CR 509.1a: an untapped creature; "can't block" is a restriction (509.1b)."""
     c = chars(game, blocker)
-    return "creature" in c.types and not blocker.tapped and "cant_block" not in c.keywords
+    return "creature" in c.types and not blocker.tapped and Keyword.CANT_BLOCK not in c.keywords
 
 
 def can_block_attacker(game: Kernel, blocker: MagicObject, attacker: MagicObject) -> bool:
     """Restrictions between one blocker and one attacker (CR 509.1b)."""
     ac = chars(game, attacker)
     a = ac.keywords
-    if "unblockable" in a:
+    if Keyword.UNBLOCKABLE in a:
         return False
-    if "flying" in a:  # CR 702.9b, 702.17b
+    if Keyword.FLYING in a:  # CR 702.9b, 702.17b
         b = chars(game, blocker).keywords
-        if "flying" not in b and "reach" not in b:
+        if Keyword.FLYING not in b and Keyword.REACH not in b:
             return False
     if protected_from(game, attacker, blocker):  # CR 702.16f
         return False
@@ -55,17 +56,17 @@ def can_block_attacker(game: Kernel, blocker: MagicObject, attacker: MagicObject
 
 def min_blockers(game: Kernel, attacker: MagicObject) -> int:
     """CR 702.111b: a creature with menace can't be blocked except by two or more."""
-    return 2 if "menace" in chars(game, attacker).keywords else 1
+    return 2 if Keyword.MENACE in chars(game, attacker).keywords else 1
 
 
 def must_be_blocked(game: Kernel, attacker: MagicObject) -> bool:
     """A requirement: "must be blocked if able" (CR 509.1c)."""
-    return "must_be_blocked" in chars(game, attacker).keywords
+    return Keyword.MUST_BE_BLOCKED in chars(game, attacker).keywords
 
 
 def must_attack(game: Kernel, obj: MagicObject) -> bool:
     """A requirement: "attacks each combat if able" (CR 508.1d)."""
-    return "attacks_each_combat" in chars(game, obj).keywords
+    return Keyword.ATTACKS_EACH_COMBAT in chars(game, obj).keywords
 
 
 def not_alone(game: Kernel, creatures: list[MagicObject], keyword: str) -> bool:

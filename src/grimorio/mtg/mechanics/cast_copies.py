@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from grimorio.core.decisions import Decision, Option
+from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects_game as gx
@@ -20,6 +20,7 @@ from grimorio.mtg.casting.announce import Announce
 from grimorio.mtg.casting.costs import castable
 from grimorio.mtg.events.objects import cref, st
 from grimorio.mtg.state import zones
+from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.vocabulary.context import Ctx, objects
 from grimorio.mtg.vocabulary.effect_registry import handles
 from grimorio.text.render import register_messages
@@ -64,12 +65,12 @@ class CastCopy(Step):
         if not opts:
             return None
         opts.append(Option("done", "opt.cast_copy_done"))
-        return Decision(self.player, "cast_copy", tuple(opts), "ask.cast_copy")
+        return Decision(self.player, DecisionKind.CAST_COPY, tuple(opts), "ask.cast_copy")
 
     def answer(self, game: Kernel, option: Option) -> None:
         if option.id == "done":
             return
-        r = int(option.id.partition(":")[2])
+        r = OptionId.parse(option.id).num()
         game.push(self, Announce(self.player, r))
 
 

@@ -15,16 +15,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimorio.cards.registry import get
-from grimorio.core.decisions import Decision, Option
+from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects_moves as mx
+from grimorio.dsl.keyword_names import Keyword
 from grimorio.dsl.mana import ManaCost
 from grimorio.mtg.casting.payment import PayMana, payable
 from grimorio.mtg.casting.restricted_mana import TURN_UP
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.events.objects import Link, ZoneChange, cref, st
 from grimorio.mtg.events.status import DreadManifested, TurnFaceUp
+from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.zones import zkey
 from grimorio.mtg.vocabulary.context import Ctx, amount, objects, players
 from grimorio.mtg.vocabulary.effect_registry import handles
@@ -70,7 +72,7 @@ def can_turn_up(game: Kernel, oid: int, by_effect: bool = False) -> bool:
     obj = st(game).objects[oid]
     if not obj.face_down or not is_creature_card(obj.card):
         return False
-    return by_effect or "cant_turn_face_up" not in chars(game, obj).keywords
+    return by_effect or Keyword.CANT_TURN_FACE_UP not in chars(game, obj).keywords
 
 
 def turn_up_options(game: Kernel, player: int) -> list[Option]:
@@ -125,10 +127,10 @@ class ManifestDread(Step):
             return None
         state = st(game)
         opts = tuple(Option(f"manifest:{r}", "opt.manifest", (cref(state, r),)) for r in top)
-        return Decision(self.player, "manifest", opts, "ask.manifest")
+        return Decision(self.player, DecisionKind.MANIFEST, opts, "ask.manifest")
 
     def answer(self, game: Kernel, option: Option) -> None:
-        chosen = int(option.id.split(":")[1])
+        chosen = OptionId.parse(option.id).num()
         self._manifest(game, chosen, [r for r in self._top(game) if r != chosen])
 
     def _manifest(self, game: Kernel, chosen: int | None, rest: list[int]) -> None:
@@ -172,7 +174,7 @@ class TurnUpChoice(Step):
     def run(self, game: Kernel) -> Decision | None:
         opts = (Option("yes", "opt.yes"), Option("no", "opt.no"))
         args = (("c", st(game).objects[self.obj].card, self.obj),)
-        return Decision(self.player, "may", opts, "ask.turn_up", args)
+        return Decision(self.player, DecisionKind.MAY, opts, "ask.turn_up", args)
 
     def answer(self, game: Kernel, option: Option) -> None:
         if option.id == "yes":

@@ -12,12 +12,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimorio.cards.registry import get
-from grimorio.core.decisions import Decision, Option
+from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects_game as gx
 from grimorio.mtg.events.objects import st
 from grimorio.mtg.events.status import Unlock
+from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.vocabulary.context import Ctx, objects
 from grimorio.mtg.vocabulary.effect_registry import handles
 from grimorio.text.render import register_messages
@@ -66,15 +67,17 @@ class ChooseDoor(Step):
         if len(opts) == 1:
             self._do(game, opts[0])
             return None
-        return Decision(self.player, "door", tuple(opts), "ask.door", (("c", obj.card, obj.id),))
+        return Decision(
+            self.player, DecisionKind.DOOR, tuple(opts), "ask.door", (("c", obj.card, obj.id),)
+        )
 
     def answer(self, game: Kernel, option: Option) -> None:
         self._do(game, option)
 
     def _do(self, game: Kernel, option: Option) -> None:
-        kind, room, door = option.id.split(":")
-        lock = kind == "lock"
-        game.emit(Unlock(int(room), int(door), "709.5g" if lock else "709.5f", lock=lock))
+        opt = OptionId.parse(option.id)  # "unlock:<room>:<door>" or "lock:<room>:<door>"
+        lock = opt.verb == "lock"
+        game.emit(Unlock(opt.num(0), opt.num(1), "709.5g" if lock else "709.5f", lock=lock))
 
 
 register_messages(

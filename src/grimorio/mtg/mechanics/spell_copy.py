@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from grimorio.core.decisions import Decision, Option
+from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects_game as gx
@@ -23,6 +23,7 @@ from grimorio.mtg.characteristics.values import copiable, printed
 from grimorio.mtg.events.objects import CopyOnStack, cref, st
 from grimorio.mtg.events.stack import TargetsChanged, target_arg
 from grimorio.mtg.stack.resolve import stack_modes
+from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.objects import MagicObject
 from grimorio.mtg.vocabulary.context import Ctx, objects
 from grimorio.mtg.vocabulary.effect_registry import handles
@@ -117,17 +118,17 @@ class NewTargets(Step):
         opts = [Option("done", "opt.keep_target", (target_arg(game, current),))]
         opts += [Option(f"target:{r}", "opt.target", (target_arg(game, r),)) for r in legal]
         args = (cref(state, obj.id), self.index + 1)
-        return Decision(self.player, "target", tuple(opts), "ask.new_target", args)
+        return Decision(self.player, DecisionKind.TARGET, tuple(opts), "ask.new_target", args)
 
     def answer(self, game: Kernel, option: Option) -> None:
         assert self.chosen is not None
-        kind, _, rest = option.id.partition(":")
-        if kind == "target":
+        opt = OptionId.parse(option.id)
+        if opt.verb == "target":
             g, i = _flat(self.chosen)[self.index]
             group = list(self.chosen[g])
-            group[i] = int(rest)
+            group[i] = opt.num()
             self.chosen = (*self.chosen[:g], tuple(group), *self.chosen[g + 1 :])
-            game.note("707.10c", "target.new", ("p", self.player), target_arg(game, int(rest)))
+            game.note("707.10c", "target.new", ("p", self.player), target_arg(game, opt.num()))
         self.index += 1
         game.push(self)
 
@@ -165,11 +166,13 @@ class ChangeTarget(Step):
             game.note("115.7a", "target.unchanged", cref(state, obj.id))
             return None
         opts = tuple(Option(f"target:{r}", "opt.target", (target_arg(game, r),)) for r in legal)
-        return Decision(self.player, "target", opts, "ask.change_target", (cref(state, obj.id),))
+        return Decision(
+            self.player, DecisionKind.TARGET, opts, "ask.change_target", (cref(state, obj.id),)
+        )
 
     def answer(self, game: Kernel, option: Option) -> None:
         obj = st(game).objects[self.obj]
-        new = int(option.id.partition(":")[2])
+        new = OptionId.parse(option.id).num()
         targets = tuple((new,) if group else () for group in obj.targets)
         game.emit(TargetsChanged(self.obj, targets, obj.controller, "115.7a"))
 

@@ -13,12 +13,13 @@ from __future__ import annotations
 import copy as copying
 from typing import TYPE_CHECKING
 
-from grimorio.core.decisions import Decision, Option
+from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import replacements as rp
 from grimorio.mtg.characteristics.values import copiable, with_exceptions
 from grimorio.mtg.events.objects import CreateToken, ZoneChange, cref, st
+from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.vocabulary.targets import select
 from grimorio.text.render import register_messages
 
@@ -73,13 +74,13 @@ class ChooseCopy(Step):
         found = [r for r in found if state.objects[r].zone == "battlefield"]
         opts = tuple(Option(f"copy:{r}", "opt.enter_copy", (cref(state, r),)) for r in found)
         opts += (Option("none", "opt.enter_no_copy"),)
-        return Decision(self.player, "copy", opts, "ask.enter_copy", (self._what(game),))
+        return Decision(self.player, DecisionKind.COPY, opts, "ask.enter_copy", (self._what(game),))
 
     def answer(self, game: Kernel, option: Option) -> None:
         ev = copying.copy(self.event)
         if option.id != "none":
             state = st(game)
-            r = int(option.id.partition(":")[2])
+            r = OptionId.parse(option.id).num()
             ev.copy = with_exceptions(copiable(game, state.objects[r]), self.change.except_)
             game.note("707.9", "enter_copy", self._what(game), cref(state, r))
         out = game.rules.replace(game, ev, self.applied)  # the rest of CR 616.1

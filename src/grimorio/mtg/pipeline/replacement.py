@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from grimorio import ability_use
 from grimorio.cards.registry import get
-from grimorio.core.decisions import Decision, Option
+from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.engine import Event
 from grimorio.core.objects import is_player_ref, player_of_ref
 from grimorio.core.serial import serializable
@@ -48,6 +48,7 @@ from grimorio.mtg.events.records import ShieldUsed
 from grimorio.mtg.keywords.protection import protected_from
 from grimorio.mtg.permanents.planeswalkers import entering_loyalty
 from grimorio.mtg.pipeline.enter_as_copy import ChooseCopy
+from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.objects import MagicObject
 from grimorio.mtg.vocabulary.conditions import holds
 from grimorio.mtg.vocabulary.context import Ctx, amount
@@ -493,10 +494,12 @@ class ChooseReplacement(Step):
             Option(f"replace:{c.key}", "opt.replacement", (("c", c.source_card, c.source),))
             for c in found
         )
-        return Decision(affected_player(game, self.event), "replacement", opts, "ask.replacement")
+        return Decision(
+            affected_player(game, self.event), DecisionKind.REPLACEMENT, opts, "ask.replacement"
+        )
 
     def answer(self, game: Kernel, option: Option) -> None:
-        key = option.id.partition(":")[2]
+        key = OptionId.parse(option.id).rest
         chosen = next(c for c in candidates(game, self.event) if c.key == key)
         extra = list(self.extra)
         applied = (*self.applied, key)
@@ -542,7 +545,7 @@ class ChooseOnEntry(Step):
             ) or ["Human"]
         opts = tuple(Option(f"choose:{v}", f"opt.choose.{self.kind}", (v,)) for v in values)
         return Decision(
-            self.player, "choose", opts, f"ask.choose.{self.kind}", (self._what(state),)
+            self.player, DecisionKind.CHOOSE, opts, f"ask.choose.{self.kind}", (self._what(state),)
         )
 
     def _what(self, state: Any) -> tuple[Any, ...]:
@@ -551,7 +554,7 @@ class ChooseOnEntry(Step):
         return cref(state, self.event.obj)
 
     def answer(self, game: Kernel, option: Option) -> None:
-        value = option.id.partition(":")[2]
+        value = OptionId.parse(option.id).rest
         ev = copy.copy(self.event)
         ev.chosen = (*ev.chosen, (self.kind, value))
         game.note("614.12a", f"chosen.{self.kind}", ("p", self.player), value)

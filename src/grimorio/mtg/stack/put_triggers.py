@@ -14,7 +14,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
-from grimorio.core.decisions import Decision, Option
+from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl.selectors import It, ThatPlayer
@@ -22,6 +22,7 @@ from grimorio.dsl.values import EventAmount
 from grimorio.mtg.casting.division import division_steps
 from grimorio.mtg.events.objects import cref, st
 from grimorio.mtg.events.stack import TriggerRemoved, TriggerToStack, trigger_index, x_of
+from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.state import PendingTrigger
 from grimorio.mtg.vocabulary.targets import has_targets, legal_targets
 
@@ -95,7 +96,7 @@ class PutTriggers(Step):
                     )
                     for i in mine
                 )
-                return Decision(player, "trigger_order", opts, "ask.trigger_order")
+                return Decision(player, DecisionKind.TRIGGER_ORDER, opts, "ask.trigger_order")
             self.chosen = mine[0]
         pending = state.triggered[self.chosen]
         if pending.ability.modes and self.mode < 0:
@@ -126,7 +127,7 @@ class PutTriggers(Step):
             for i in able
         )
         source = ("c", pending.source_card, pending.source)
-        return Decision(pending.controller, "mode", opts, "ask.mode", (source,))
+        return Decision(pending.controller, DecisionKind.MODE, opts, "ask.mode", (source,))
 
     def _targets(self, game: Kernel) -> Decision | None:
         """CR 603.3d, 601.2c: choose the targets, one at a time, spec by spec."""
@@ -171,7 +172,7 @@ class PutTriggers(Step):
             opts.append(Option("done", "opt.no_more_targets"))
         return Decision(
             pending.controller,
-            "target",
+            DecisionKind.TARGET,
             tuple(opts),
             "ask.target",
             (("c", pending.source_card, pending.source), len(self.targets) + 1),
@@ -183,14 +184,14 @@ class PutTriggers(Step):
         game.push(self)
 
     def answer(self, game: Kernel, option: Option) -> None:
-        kind, _, rest = option.id.partition(":")
-        if kind == "trigger":
-            self.chosen = int(rest)
-        elif kind == "mode":
-            self.mode = int(rest)
-        elif kind == "target":
-            self.partial = (*self.partial, int(rest))
-        elif kind == "done":
+        opt = OptionId.parse(option.id)
+        if opt.verb == "trigger":
+            self.chosen = opt.num()
+        elif opt.verb == "mode":
+            self.mode = opt.num()
+        elif opt.verb == "target":
+            self.partial = (*self.partial, opt.num())
+        elif opt.verb == "done":
             self.targets, self.partial = (*self.targets, self.partial), ()
         game.push(self)
 

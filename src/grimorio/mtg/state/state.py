@@ -1,8 +1,10 @@
-"""Magic's part of the game state: players' life and mana, the turn, combat, effects."""
+"""Magic's part of the game state: players' life and mana, the turn, combat, effects, and how
+the game ended (CR 104: who lost and why, who won or that it is a draw)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any
 
 from grimorio.core.objects import Player
@@ -186,14 +188,37 @@ class Combat:
         return new
 
 
+class LossReason(StrEnum):
+    """Why a player lost the game (CR 104.3); the log says it with ``lose.<reason>``."""
+
+    CONCEDE = "concede"  # CR 104.3a
+    LIFE = "life"  # CR 104.3b, 704.5a
+    DRAW = "draw"  # CR 104.3c, 704.5b: drew from an empty library
+    POISON = "poison"  # CR 104.3d, 704.5c
+    EFFECT = "effect"  # CR 104.3e
+
+
+class EndReason(StrEnum):
+    """Why the game ended (CR 104.2, 104.4)."""
+
+    LAST_PLAYER = "last_player"  # CR 104.2a: all the others left the game
+    CONCEDE = "concede"  # CR 104.2a, 104.3a: the others conceded
+    EFFECT = "effect"  # CR 104.2b: an effect says a player wins
+    ALL_LOST = "all_lost"  # CR 104.4a: everyone left lost at once, a draw
+
+
 @serializable
 @dataclass(frozen=True, slots=True)
 class Result:
     """How the game ended (CR 104): a winner, or a draw (``winner is None``)."""
 
     winner: int | None
-    reason: str
+    reason: EndReason
     rule: str
+
+    def __post_init__(self) -> None:
+        # a reason read back from a saved game is a plain string: its member again
+        object.__setattr__(self, "reason", EndReason(self.reason))
 
     @property
     def draw(self) -> bool:

@@ -6,11 +6,12 @@ from __future__ import annotations
 from itertools import product
 from typing import TYPE_CHECKING
 
-from grimorio.core.decisions import Decision, Option
+from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.engine import Event
 from grimorio.core.objects import player_ref
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
+from grimorio.dsl.keyword_names import Keyword
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.events.game import CombatChange, Damage, FirstStrikeDealt
 from grimorio.mtg.events.objects import SetTapped, cref, st
@@ -24,6 +25,7 @@ from grimorio.mtg.keywords.evasion import (
     must_be_blocked,
     not_alone,
 )
+from grimorio.mtg.state.decision_kinds import DecisionKind
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
@@ -101,16 +103,16 @@ class DeclareAttackers(Step):
                 for t in targets
             ]
             end = DONE if self._legal(game, able) else RESET  # CR 508.1c–d
-            return Decision(state.active, "attackers", (*opts, end), "ask.attackers")
+            return Decision(state.active, DecisionKind.ATTACKERS, (*opts, end), "ask.attackers")
         if not self._legal(game, able):
-            return Decision(state.active, "attackers", (RESET,), "ask.attackers")
+            return Decision(state.active, DecisionKind.ATTACKERS, (RESET,), "ask.attackers")
         self._commit(game)
         return None
 
     def _alone_ok(self, game: Kernel, extra: list[int] | tuple[()] = ()) -> bool:
         objs = st(game).objects
         creatures = [objs[c] for c, _ in self.chosen] + [objs[o] for o in extra]
-        return not_alone(game, creatures, "cant_attack_alone")
+        return not_alone(game, creatures, Keyword.CANT_ATTACK_ALONE)
 
     def _legal(self, game: Kernel, able: list[int]) -> bool:
         """CR 508.1c–d: the declaration breaks no restriction and obeys as many requirements
@@ -132,9 +134,9 @@ class DeclareAttackers(Step):
             self.chosen = ()
             game.push(self)
             return
-        parts = option.id.split(":")
-        attacked = int(parts[2]) if len(parts) == 3 else player_ref(defending_player(game))
-        self.chosen = (*self.chosen, (int(parts[1]), attacked))
+        opt = OptionId.parse(option.id)  # "attack:<attacker>[:<attacked>]"
+        attacked = opt.num(1) if len(opt.args) == 2 else player_ref(defending_player(game))
+        self.chosen = (*self.chosen, (opt.num(0), attacked))
         game.push(self)
 
     def _commit(self, game: Kernel) -> None:
@@ -149,7 +151,7 @@ class DeclareAttackers(Step):
             [
                 SetTapped(o, True, "508.1f")
                 for o, _ in self.chosen
-                if "vigilance" not in chars(game, state.objects[o]).keywords
+                if Keyword.VIGILANCE not in chars(game, state.objects[o]).keywords
             ]
         )
         game.emit_all([CombatChange(o, "508.1", attacked=attacked) for o, attacked in self.chosen])
@@ -222,12 +224,12 @@ class DeclareBlockers(Step):
         if not opts and not extra:
             self._commit(game)
             return None
-        return Decision(defender, "blockers", (*opts, *extra), "ask.blockers")
+        return Decision(defender, DecisionKind.BLOCKERS, (*opts, *extra), "ask.blockers")
 
     def _legal(self, game: Kernel, blockers: list[int], attackers: list[int]) -> bool:
         state = st(game)
         blocking = list(dict.fromkeys(b for b, _ in self.pairs))
-        if not not_alone(game, [state.objects[b] for b in blocking], "cant_block_alone"):
+        if not not_alone(game, [state.objects[b] for b in blocking], Keyword.CANT_BLOCK_ALONE):
             return False  # CR 506.5, 509.1b
         for a in attackers:  # restrictions: menace (702.111b)
             n = sum(1 for _, x in self.pairs if x == a)
@@ -250,8 +252,8 @@ class DeclareBlockers(Step):
         if option.id == "reset":
             self.pairs = ()
         else:
-            _, b, a = option.id.split(":")
-            self.pairs = (*self.pairs, (int(b), int(a)))
+            opt = OptionId.parse(option.id)  # "block:<blocker>:<attacker>"
+            self.pairs = (*self.pairs, (opt.num(0), opt.num(1)))
         game.push(self)
 
     def _commit(self, game: Kernel) -> None:
@@ -352,7 +354,7 @@ class CombatDamage(Step):
                     for n in range(low, left + 1)
                 )
                 return Decision(
-                    obj.controller, "damage", opts, "ask.assign", (cref(state, a), left)
+                    obj.controller, DecisionKind.DAMAGE, opts, "ask.assign", (cref(state, a), left)
                 )
             left = power - sum(n for _, n in self.partial)
         last = attacked if trample else blockers[-1]
@@ -371,8 +373,8 @@ class CombatDamage(Step):
         self.partial = ()
 
     def answer(self, game: Kernel, option: Option) -> None:
-        _, target, n = option.id.split(":")
-        self.partial = (*self.partial, (int(target), int(n)))
+        opt = OptionId.parse(option.id)  # "<verb>:<target>:<amount>"
+        self.partial = (*self.partial, (opt.num(0), opt.num(1)))
         game.push(self)
 
     def _deal(self, game: Kernel) -> None:
@@ -390,8 +392,8 @@ class CombatDamage(Step):
                     target,
                     n,
                     combat=True,
-                    deathtouch="deathtouch" in kw,
-                    lifelink="lifelink" in kw,
+                    deathtouch=Keyword.DEATHTOUCH in kw,
+                    lifelink=Keyword.LIFELINK in kw,
                 )
             )
         game.emit_all(events)

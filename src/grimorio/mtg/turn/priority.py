@@ -9,10 +9,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimorio.cards.registry import get
-from grimorio.core.decisions import Decision, Option
+from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl.abilities import ActivatedAbility
+from grimorio.dsl.keyword_names import Keyword
 from grimorio.mtg.casting import permissions
 from grimorio.mtg.casting.announce import Announce
 from grimorio.mtg.casting.costs import SPELL, How, alternative_costs, castable
@@ -23,6 +24,7 @@ from grimorio.mtg.mechanics.face_down import turn_up_options, turn_up_step
 from grimorio.mtg.mechanics.rooms import unlock_options, unlock_step
 from grimorio.mtg.stack.put_triggers import PutTriggers
 from grimorio.mtg.stack.resolve import Resolve
+from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.objects import MagicObject
 from grimorio.mtg.state.zones import zkey
 from grimorio.mtg.turn.sba import CheckSBA
@@ -61,7 +63,7 @@ def legal_actions(game: Kernel, player: int) -> list[Option]:
             if land_ok:
                 options.append(Option(f"play:{oid}", "opt.play", (cref(state, oid),)))
             continue
-        fast = "instant" in d.types or "flash" in d.keywords  # CR 117.1a, 702.8a
+        fast = "instant" in d.types or Keyword.FLASH in d.keywords  # CR 117.1a, 702.8a
         if fast or sorcery_ok:
             options += cast_options(game, player, obj)
     options += _from_elsewhere(game, player, sorcery_ok, land_ok)  # CR 601.3, 305.1
@@ -128,7 +130,7 @@ def _from_elsewhere(game: Kernel, player: int, sorcery_ok: bool, land_ok: bool) 
             if land_ok:
                 out.append(Option(f"play:{oid}", "opt.play", (cref(state, oid),)))
             continue
-        fast = "instant" in d.types or "flash" in d.keywords  # CR 117.1a, 702.8a
+        fast = "instant" in d.types or Keyword.FLASH in d.keywords  # CR 117.1a, 702.8a
         if fast or sorcery_ok:
             out += cast_options(game, player, obj, way.normal, way.alts)
     return out
@@ -175,13 +177,13 @@ def _alt_label(state: MtgState, alt: str) -> tuple[object, ...]:
     return ("m", f"alt.{alt}", ())
 
 
-def how_cast(rest: str) -> tuple[int, How]:
+def how_cast(opt: OptionId) -> tuple[int, How]:
     """The object and the way of casting an option "cast:<id>[:<door>][:<cost>]" names."""
-    oid, _, way = rest.partition(":")
-    first, _, second = way.partition(":")
+    way = opt.args[1:]
+    first = way[0] if way else ""
     if first.isdigit():
-        return int(oid), How(face=int(first), alt=second)
-    return int(oid), How(alt=first) if first else SPELL
+        return opt.num(), How(face=int(first), alt=":".join(way[1:]))
+    return opt.num(), How(alt=first) if first else SPELL
 
 
 @serializable
@@ -204,12 +206,16 @@ class Priority(Step):
             game.push(self, PutTriggers())
             return None
         return Decision(
-            state.priority, "priority", tuple(legal_actions(game, state.priority)), "ask.priority"
+            state.priority,
+            DecisionKind.PRIORITY,
+            tuple(legal_actions(game, state.priority)),
+            "ask.priority",
         )
 
     def answer(self, game: Kernel, option: Option) -> None:
         state = st(game)
-        kind, _, rest = option.id.partition(":")
+        opt = OptionId.parse(option.id)
+        kind = opt.verb
         player = state.priority
         if kind == "pass":
             state.passes += 1  # priority bookkeeping, not a change to the game (117.3d)
@@ -228,17 +234,15 @@ class Priority(Step):
         state.cause = -1  # what the player does now is their own choice
         game.push(Priority())  # CR 117.3c: the player receives priority again afterwards
         if kind == "play":
-            oid = int(rest)
+            oid = opt.num()
             game.emit(LandPlayed(player))
             game.emit(ZoneChange(oid, "battlefield", "305.1", "play_land", controller=player))
         elif kind == "cast":
-            oid, how = how_cast(rest)
+            oid, how = how_cast(opt)
             game.push(Announce(player, oid, how))
         elif kind == "activate":
-            source, index = rest.split(":")
-            game.push(Announce(player, int(source), How(ability=int(index))))
+            game.push(Announce(player, opt.num(0), How(ability=opt.num(1))))
         elif kind == "unlock":
-            source, door = rest.split(":")
-            game.push(unlock_step(game, player, int(source), int(door)))
+            game.push(unlock_step(game, player, opt.num(0), opt.num(1)))
         elif kind == "turn_up":
-            game.push(turn_up_step(player, int(rest), state.objects[int(rest)].card))
+            game.push(turn_up_step(player, opt.num(), state.objects[opt.num()].card))

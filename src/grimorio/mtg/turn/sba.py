@@ -6,17 +6,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimorio.cards.registry import get
-from grimorio.core.decisions import Decision, Option
+from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.engine import Event
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
+from grimorio.dsl.keyword_names import Keyword
 from grimorio.mtg.characteristics.chars import Chars, chars
 from grimorio.mtg.events.game import GameEnds, PlayerLoses
 from grimorio.mtg.events.objects import Attach, CeaseToExist, CounterChange, ZoneChange, cref, st
 from grimorio.mtg.keywords.protection import protected_from
 from grimorio.mtg.permanents.sagas import saga_sacrifices
+from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.objects import MagicObject
-from grimorio.mtg.state.state import Result
+from grimorio.mtg.state.state import EndReason, LossReason, Result
 from grimorio.mtg.turn.player_rules import loses_for_life
 from grimorio.mtg.vocabulary.targets import matches
 
@@ -86,11 +88,11 @@ def simultaneous_actions(game: Kernel) -> list[Event]:
         if mp.lost:
             continue
         if mp.life <= 0 and loses_for_life(game, p.index):  # 104.3b: unless it says not
-            events.append(PlayerLoses(p.index, "life", "704.5a"))
+            events.append(PlayerLoses(p.index, LossReason.LIFE, "704.5a"))
         elif mp.drew_from_empty:
-            events.append(PlayerLoses(p.index, "draw", "704.5b"))
+            events.append(PlayerLoses(p.index, LossReason.DRAW, "704.5b"))
         elif mp.poison >= 10:
-            events.append(PlayerLoses(p.index, "poison", "704.5c"))
+            events.append(PlayerLoses(p.index, LossReason.POISON, "704.5c"))
     for zone, ids in state.zones.items():  # CR 704.5d
         if zone != "battlefield":
             events += [CeaseToExist(i, "704.5d") for i in ids if state.objects[i].token]
@@ -104,7 +106,7 @@ def simultaneous_actions(game: Kernel) -> list[Event]:
                 events.append(ZoneChange(oid, "graveyard", "704.5f", "sba_toughness"))
                 continue
             lethal = obj.damage >= c.toughness and obj.damage > 0
-            if (lethal or obj.deathtouched) and "indestructible" not in c.keywords:
+            if (lethal or obj.deathtouched) and Keyword.INDESTRUCTIBLE not in c.keywords:
                 rule = "704.5g" if lethal else "704.5h"  # CR 702.12b: indestructible
                 events.append(ZoneChange(oid, "graveyard", rule, "sba_damage"))
                 continue
@@ -130,9 +132,9 @@ def end_if_decided(game: Kernel) -> bool:
     if len(alive) == len(state.players):
         return False
     if alive and len(alive) == 1:
-        game.emit(GameEnds(Result(alive[0], "last_player", "104.2a")))
+        game.emit(GameEnds(Result(alive[0], EndReason.LAST_PLAYER, "104.2a")))
     elif not alive:
-        game.emit(GameEnds(Result(None, "all_lost", "104.4a")))
+        game.emit(GameEnds(Result(None, EndReason.ALL_LOST, "104.4a")))
     return state.result is not None
 
 
@@ -160,7 +162,7 @@ class CheckSBA(Step):
             owner = state.objects[group[0]].controller
             opts = tuple(Option(f"keep:{o}", "opt.keep_legend", (cref(state, o),)) for o in group)
             game.push(CheckSBA())
-            return Decision(owner, "legend", opts, "ask.legend")
+            return Decision(owner, DecisionKind.LEGEND, opts, "ask.legend")
         if events:
             game.push(CheckSBA())
         else:
@@ -168,7 +170,7 @@ class CheckSBA(Step):
         return None
 
     def answer(self, game: Kernel, option: Option) -> None:
-        keep = int(option.id.split(":")[1])
+        keep = OptionId.parse(option.id).num()
         for group in _legend_groups(game):
             if keep in group:
                 for o in group:

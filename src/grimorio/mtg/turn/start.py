@@ -7,12 +7,13 @@ from typing import TYPE_CHECKING
 
 from grimorio import ability_use
 from grimorio.cards.registry import get
-from grimorio.core.decisions import Decision, Option
+from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl.abilities import BeginsOnBattlefield
 from grimorio.mtg.events.game import TurnBegins
 from grimorio.mtg.events.objects import Draw, Shuffle, ZoneChange, cref, st
+from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.zones import zkey
 from grimorio.mtg.turn.steps import BeginStep
 
@@ -69,7 +70,7 @@ class Mulligan(Step):
                 continue
             keep = len(state.zones[zkey("hand", p)])
             opts = (Option("keep", "opt.keep", (keep,)), Option("mulligan", "opt.mulligan"))
-            return Decision(p, "mulligan", opts, "ask.mulligan", (keep,))
+            return Decision(p, DecisionKind.MULLIGAN, opts, "ask.mulligan", (keep,))
         again = tuple(p for p, m in zip(self.players, self.declared, strict=True) if m)
         for p, m in zip(self.players, self.declared, strict=True):
             if not m:
@@ -108,12 +109,12 @@ class BottomCards(Step):
         if self.count <= 0 or not hand:
             return None
         opts = tuple(Option(f"bottom:{o}", "opt.bottom", (cref(state, o),)) for o in hand)
-        return Decision(self.player, "bottom", opts, "ask.bottom", (self.count,))
+        return Decision(self.player, DecisionKind.BOTTOM, opts, "ask.bottom", (self.count,))
 
     def answer(self, game: Kernel, option: Option) -> None:
         game.emit(
             ZoneChange(
-                int(option.id.split(":")[1]),
+                OptionId.parse(option.id).num(),
                 "library",
                 "103.5",
                 "bottom_hidden",
@@ -144,7 +145,9 @@ class OpeningHandActions(Step):
             cards = [o for o in hand if _begins_on_battlefield(state.objects[o].card)]
             if cards:
                 opts = tuple(Option(f"begin:{o}", "opt.begin", (cref(state, o),)) for o in cards)
-                return Decision(p, "opening", (*opts, Option("done", "opt.done")), "ask.opening")
+                return Decision(
+                    p, DecisionKind.OPENING, (*opts, Option("done", "opt.done")), "ask.opening"
+                )
             self.players = self.players[1:]
         return None
 
@@ -152,7 +155,7 @@ class OpeningHandActions(Step):
         if option.id == "done":
             self.players = self.players[1:]
         else:
-            oid = int(option.id.split(":")[1])
+            oid = OptionId.parse(option.id).num()
             card = st(game).objects[oid].card
             ability_use.record(card, next(a for a in get(card).abilities if _begins(a)))
             game.emit(ZoneChange(oid, "battlefield", "103.6a", "begin"))

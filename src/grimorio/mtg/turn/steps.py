@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from grimorio.core.decisions import Decision, Option
+from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.mtg.effects.votes import next_turn_player
@@ -19,6 +19,7 @@ from grimorio.mtg.events.game import (
 from grimorio.mtg.events.objects import Draw, SetTapped, ZoneChange, cref, st
 from grimorio.mtg.keywords.damage import strikes_first
 from grimorio.mtg.permanents.sagas import add_lore_counters
+from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.state import STEPS
 from grimorio.mtg.state.zones import zkey
 from grimorio.mtg.turn.combat import CombatDamage, DeclareAttackers, DeclareBlockers
@@ -167,7 +168,11 @@ class Cleanup(Step):
         if limit is not None and len(hand) > limit:
             opts = tuple(Option(f"discard:{o}", "opt.discard", (cref(state, o),)) for o in hand)
             return Decision(
-                state.active, "discard", opts, "ask.cleanup_discard", (len(hand) - limit,)
+                state.active,
+                DecisionKind.DISCARD,
+                opts,
+                "ask.cleanup_discard",
+                (len(hand) - limit,),
             )
         if self.stage == 0:
             self.stage = 1
@@ -182,5 +187,5 @@ class Cleanup(Step):
         return None
 
     def answer(self, game: Kernel, option: Option) -> None:
-        game.emit(ZoneChange(int(option.id.split(":")[1]), "graveyard", "514.1", "discard"))
+        game.emit(ZoneChange(OptionId.parse(option.id).num(), "graveyard", "514.1", "discard"))
         game.push(self)

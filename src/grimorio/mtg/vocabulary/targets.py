@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from grimorio import ability_use
 from grimorio.core.objects import is_player_ref, player_of_ref, player_ref
 from grimorio.dsl.abilities import HexproofIgnored
+from grimorio.dsl.keyword_names import Keyword
 from grimorio.dsl.selectors import Filter, TargetSpec
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.characteristics.filters import fits
@@ -120,7 +121,7 @@ def targetable(game: Kernel, ref: int, controller: int) -> bool:
     if obj is None or obj.zone != "battlefield":
         return True
     c = chars(game, obj)
-    if "hexproof" not in c.keywords or c.controller == controller:
+    if Keyword.HEXPROOF not in c.keywords or c.controller == controller:
         return True
     for oid, _n, ab in abilities_in_play(game, HexproofIgnored):
         if state.objects[oid].controller == controller and fits(ab.what, c, obj, controller, oid):
