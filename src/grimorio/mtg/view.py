@@ -11,9 +11,8 @@ from grimorio.cards.registry import get
 from grimorio.dsl.abilities import LookAtFaceDown
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.characteristics.filters import fits
-from grimorio.mtg.events.objects import st
 from grimorio.mtg.state.objects import MagicObject
-from grimorio.mtg.state.state import PendingTrigger
+from grimorio.mtg.state.state import PendingTrigger, st
 from grimorio.mtg.state.zones import zkey
 from grimorio.mtg.vocabulary.in_play import abilities_in_play
 from grimorio.text.log import decision_prompt, entry_line, option_label

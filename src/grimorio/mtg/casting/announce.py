@@ -51,11 +51,12 @@ from grimorio.mtg.casting.ninjutsu import remember_attacks
 from grimorio.mtg.casting.payment import ManaPayer, pay_from_pool
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.events.game import LifeChange
-from grimorio.mtg.events.objects import Link, SetTapped, ZoneChange, cref, st
+from grimorio.mtg.events.objects import Link, SetTapped, ZoneChange, cref
 from grimorio.mtg.permanents.planeswalkers import loyalty_cost
 from grimorio.mtg.state import zones
 from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.objects import MagicObject
+from grimorio.mtg.state.state import st
 from grimorio.mtg.vocabulary.targets import has_targets, legal_targets, select
 
 if TYPE_CHECKING:

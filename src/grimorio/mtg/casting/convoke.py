@@ -28,8 +28,8 @@ from grimorio.dsl.keyword_names import Keyword
 from grimorio.mtg.casting.mana import Source
 from grimorio.mtg.characteristics.chars import chars, printed
 from grimorio.mtg.characteristics.filters import fits
-from grimorio.mtg.events.objects import st
 from grimorio.mtg.state.objects import MagicObject
+from grimorio.mtg.state.state import st
 from grimorio.mtg.vocabulary.in_play import abilities_in_play
 from grimorio.text.render import register_messages
 

@@ -19,8 +19,8 @@ from grimorio.dsl.abilities import ActivatedAbility, Cost
 from grimorio.dsl.mana import ManaCost
 from grimorio.mtg.casting.mana import can_pay, sources
 from grimorio.mtg.characteristics.chars import chars
-from grimorio.mtg.events.objects import st
 from grimorio.mtg.state.objects import MagicObject
+from grimorio.mtg.state.state import st
 from grimorio.text.render import register_messages
 
 if TYPE_CHECKING:

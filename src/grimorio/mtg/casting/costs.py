@@ -49,10 +49,10 @@ from grimorio.mtg.casting.mana import Source, can_pay, sources
 from grimorio.mtg.casting.restricted_mana import Spend
 from grimorio.mtg.characteristics.chars import chars, printed
 from grimorio.mtg.characteristics.filters import fits
-from grimorio.mtg.events.objects import st
 from grimorio.mtg.permanents.planeswalkers import loyalty_payable
 from grimorio.mtg.state import zones
 from grimorio.mtg.state.objects import MagicObject
+from grimorio.mtg.state.state import st
 from grimorio.mtg.vocabulary.conditions import holds
 from grimorio.mtg.vocabulary.in_play import abilities_in_play
 from grimorio.mtg.vocabulary.targets import exists, has_targets, matches, select

@@ -19,10 +19,10 @@ from grimorio.core.state import Step
 from grimorio.dsl import effects_counters as kx
 from grimorio.dsl.abilities import ActivatedAbility, Mode
 from grimorio.dsl.selectors import Target
-from grimorio.mtg.events.objects import CounterChange, Link, cref, st
+from grimorio.mtg.events.objects import CounterChange, Link, cref
 from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.objects import MagicObject
-from grimorio.mtg.state.state import PendingTrigger
+from grimorio.mtg.state.state import PendingTrigger, st
 from grimorio.mtg.vocabulary.context import Ctx
 from grimorio.mtg.vocabulary.effect_registry import handles
 from grimorio.text.render import register_messages

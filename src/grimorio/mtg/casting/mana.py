@@ -14,8 +14,7 @@ from grimorio.dsl.keyword_names import Keyword
 from grimorio.dsl.mana import ManaCost
 from grimorio.mtg.casting.restricted_mana import Spend, allows, pooled, restricted_abilities
 from grimorio.mtg.characteristics.chars import chars
-from grimorio.mtg.events.objects import st
-from grimorio.mtg.state.state import MANA_ORDER
+from grimorio.mtg.state.state import MANA_ORDER, st
 from grimorio.mtg.vocabulary.conditions import holds
 
 if TYPE_CHECKING:

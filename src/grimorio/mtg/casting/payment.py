@@ -25,9 +25,9 @@ from grimorio.mtg.casting.restricted_mana import Spend, spend_only_of
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.events.game import LifeChange, ManaChange
 from grimorio.mtg.events.mana import RestrictedMana, SpendRestricted
-from grimorio.mtg.events.objects import SetTapped, st
+from grimorio.mtg.events.objects import SetTapped
 from grimorio.mtg.state.decision_kinds import DecisionKind
-from grimorio.mtg.state.state import MANA_ORDER
+from grimorio.mtg.state.state import MANA_ORDER, st
 from grimorio.mtg.vocabulary.context import Ctx
 from grimorio.mtg.vocabulary.effect_registry import RunEffects
 

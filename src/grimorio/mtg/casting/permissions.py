@@ -37,10 +37,10 @@ from grimorio.dsl.permissions import (
     Flashback,
     MayPlayFrom,
 )
-from grimorio.mtg.events.objects import ZoneChange, st
+from grimorio.mtg.events.objects import ZoneChange
 from grimorio.mtg.events.records import GrantPlay
 from grimorio.mtg.state.objects import MagicObject
-from grimorio.mtg.state.state import MtgState, PlayGrant
+from grimorio.mtg.state.state import MtgState, PlayGrant, st
 from grimorio.mtg.state.zones import zkey
 from grimorio.mtg.vocabulary.conditions import holds
 from grimorio.mtg.vocabulary.context import Ctx, amount, objects

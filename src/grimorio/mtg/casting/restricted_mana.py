@@ -24,7 +24,7 @@ from grimorio.dsl.keyword_names import Keyword
 from grimorio.dsl.mana import SpendOnly
 from grimorio.mtg.characteristics.chars import chars, printed
 from grimorio.mtg.characteristics.filters import fits
-from grimorio.mtg.events.objects import st
+from grimorio.mtg.state.state import st
 from grimorio.text.render import register_messages
 
 if TYPE_CHECKING:

@@ -15,8 +15,8 @@ from grimorio.dsl.abilities import Ability
 from grimorio.dsl.mana import ManaCost
 from grimorio.mtg.characteristics import layers, values
 from grimorio.mtg.characteristics.outside import apply_outside, reaching
-from grimorio.mtg.characteristics.values import mtg_state
 from grimorio.mtg.state.objects import MagicObject
+from grimorio.mtg.state.state import st
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
@@ -122,14 +122,14 @@ def layered(game: Kernel) -> bool:
     cache = game.derived()
     flag = cache.get("layered")
     if flag is None:
-        flag = cache["layered"] = bool(mtg_state(game).effects) or statics_in_play(game)
+        flag = cache["layered"] = bool(st(game).effects) or statics_in_play(game)
     return bool(flag)
 
 
 def statics_in_play(game: Kernel) -> bool:
     """Does anything in play have a static ability? (Worked out again only when what is in
     play changes.)"""
-    state = mtg_state(game)
+    state = st(game)
     ids = tuple(layers.in_play(state))
 
     def compute() -> bool:
@@ -160,7 +160,7 @@ def board_chars(game: Kernel) -> dict[int, Chars]:
         def compute() -> dict[int, Chars]:
             return {i: Chars.of(v, in_play=True) for i, v in board(game).vals.items()}
 
-        sig = layers.signature(mtg_state(game), statics_in_play(game))
+        sig = layers.signature(st(game), statics_in_play(game))
         found = cache["board_chars"] = game.remembered("layers", sig, compute)
     assert isinstance(found, dict)
     return found

@@ -45,8 +45,9 @@ from grimorio.mtg.characteristics.parts import (
     in_layer,
     part_writes,
 )
-from grimorio.mtg.characteristics.values import Values, is_room, layer1, mtg_state, printed
+from grimorio.mtg.characteristics.values import Values, is_room, layer1, printed
 from grimorio.mtg.state.objects import MagicObject
+from grimorio.mtg.state.state import st
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
@@ -165,7 +166,7 @@ class Board:
 
     def __init__(self, game: Kernel, statics: bool = True, everything: bool = False) -> None:
         self.game = game
-        self.state = mtg_state(game)
+        self.state = st(game)
         self.ids = in_play(self.state) if everything else reach(self.state, statics)[0]
         self.objects = self.state.objects
         self.vals: dict[int, Values] = {}

@@ -24,7 +24,7 @@ from grimorio.cards.registry import get
 from grimorio.dsl import continuous as cx
 from grimorio.dsl.abilities import Static
 from grimorio.mtg.state.objects import MagicObject
-from grimorio.mtg.state.state import MtgState
+from grimorio.mtg.state.state import st
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
@@ -171,7 +171,7 @@ def copiable(game: Kernel, obj: MagicObject) -> cx.Copiable:
     """The object's copiable values (CR 707.2, 613.2c): its own, then its copy effects in
     timestamp order, then face-down status."""
     c = printed(obj.card)
-    for e in mtg_state(game).effects:
+    for e in st(game).effects:
         if obj.id in e.affected:
             for part in e.parts:
                 if isinstance(part, cx.CopyOf):
@@ -207,9 +207,3 @@ def with_exceptions(c: cx.Copiable, ex: cx.Except) -> cx.Copiable:
         keywords=more(c.keywords, ex.keywords),
         abilities=abilities + ex.abilities,
     )
-
-
-def mtg_state(game: Kernel) -> MtgState:
-    state = game.state
-    assert isinstance(state, MtgState)
-    return state

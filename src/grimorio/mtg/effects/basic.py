@@ -39,11 +39,10 @@ from grimorio.mtg.events.objects import (
     ZoneChange,
     cref,
     link_created,
-    st,
 )
 from grimorio.mtg.events.records import EffectOnEntered
 from grimorio.mtg.state.decision_kinds import DecisionKind
-from grimorio.mtg.state.state import MtgState
+from grimorio.mtg.state.state import MtgState, st
 from grimorio.mtg.state.zones import zkey
 from grimorio.mtg.vocabulary.conditions import holds
 from grimorio.mtg.vocabulary.context import Ctx, amount, objects, players, refs

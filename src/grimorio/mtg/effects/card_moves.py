@@ -26,8 +26,9 @@ from grimorio.mtg.characteristics.filters import fits
 from grimorio.mtg.effects.basic import PickCards
 from grimorio.mtg.events.game import Damage
 from grimorio.mtg.events.moves import BottomInRandomOrder
-from grimorio.mtg.events.objects import ZoneChange, st
+from grimorio.mtg.events.objects import ZoneChange
 from grimorio.mtg.state.decision_kinds import DecisionKind
+from grimorio.mtg.state.state import st
 from grimorio.mtg.state.zones import zkey
 from grimorio.mtg.vocabulary.context import Ctx, objects, refs
 from grimorio.mtg.vocabulary.effect_registry import handles

@@ -18,9 +18,10 @@ from grimorio.dsl.effects_game import (
 )
 from grimorio.mtg.effects.later import Pay
 from grimorio.mtg.events.game import AddCombatPhase
-from grimorio.mtg.events.objects import Link, cref, st
+from grimorio.mtg.events.objects import Link, cref
 from grimorio.mtg.events.records import UsedThisTurn
 from grimorio.mtg.state.decision_kinds import DecisionKind
+from grimorio.mtg.state.state import st
 from grimorio.mtg.vocabulary.context import Ctx, objects, players
 from grimorio.mtg.vocabulary.effect_registry import RunEffects, handles
 from grimorio.text.render import register_messages

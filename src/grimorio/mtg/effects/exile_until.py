@@ -24,7 +24,8 @@ from typing import TYPE_CHECKING
 
 from grimorio.core.engine import Event
 from grimorio.dsl import effects as fx
-from grimorio.mtg.events.objects import Link, ZoneChange, st
+from grimorio.mtg.events.objects import Link, ZoneChange
+from grimorio.mtg.state.state import st
 from grimorio.mtg.vocabulary.context import Ctx, objects
 from grimorio.text.render import register_messages
 

@@ -13,9 +13,9 @@ from grimorio.dsl import effects_game as gx
 from grimorio.dsl import effects_moves as mx
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.events.game import GameEnds, PlayerLoses
-from grimorio.mtg.events.objects import ZoneChange, cref, st
+from grimorio.mtg.events.objects import ZoneChange, cref
 from grimorio.mtg.state.decision_kinds import DecisionKind
-from grimorio.mtg.state.state import EndReason, LossReason, Result
+from grimorio.mtg.state.state import EndReason, LossReason, Result, st
 from grimorio.mtg.state.zones import zkey
 from grimorio.mtg.vocabulary.context import Ctx, objects, players
 from grimorio.mtg.vocabulary.effect_registry import RunEffects, handles

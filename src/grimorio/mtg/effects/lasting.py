@@ -15,8 +15,8 @@ from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.characteristics.parts import amounts
 from grimorio.mtg.characteristics.values import copiable, with_exceptions
 from grimorio.mtg.events.game import AddEffect
-from grimorio.mtg.events.objects import Attach, CounterChange, CreateToken, link_created, st
-from grimorio.mtg.state.state import ContinuousEffect
+from grimorio.mtg.events.objects import Attach, CounterChange, CreateToken, link_created
+from grimorio.mtg.state.state import ContinuousEffect, st
 from grimorio.mtg.vocabulary.context import Ctx, amount, objects, players, refs
 from grimorio.mtg.vocabulary.effect_registry import handles
 from grimorio.mtg.vocabulary.targets import matches

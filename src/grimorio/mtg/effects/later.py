@@ -23,11 +23,11 @@ from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.effects.sacrifice import sacrifice_of_choice
 from grimorio.mtg.events.game import LifeChange, ManaChange
 from grimorio.mtg.events.mana import RestrictedMana
-from grimorio.mtg.events.objects import Link, SetTapped, ZoneChange, cref, st
+from grimorio.mtg.events.objects import Link, SetTapped, ZoneChange, cref
 from grimorio.mtg.events.records import AddReplacement, NoPrevention
 from grimorio.mtg.events.stack import DelayedBegins, TriggerFires
 from grimorio.mtg.state.decision_kinds import DecisionKind
-from grimorio.mtg.state.state import DelayedTrigger, PendingTrigger, ReplacementEffect
+from grimorio.mtg.state.state import DelayedTrigger, PendingTrigger, ReplacementEffect, st
 from grimorio.mtg.state.zones import zkey
 from grimorio.mtg.vocabulary.context import Ctx, amount, objects, players, refs
 from grimorio.mtg.vocabulary.effect_registry import RunEffects, handles

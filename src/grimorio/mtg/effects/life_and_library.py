@@ -13,9 +13,10 @@ from grimorio.core.state import Step
 from grimorio.dsl import effects_game as gx
 from grimorio.dsl import effects_moves as mx
 from grimorio.mtg.events.game import LifeChange
-from grimorio.mtg.events.objects import ZoneChange, cref, st
+from grimorio.mtg.events.objects import ZoneChange, cref
 from grimorio.mtg.events.records import NoLifeGain
 from grimorio.mtg.state.decision_kinds import DecisionKind
+from grimorio.mtg.state.state import st
 from grimorio.mtg.vocabulary.context import Ctx, amount, objects, players
 from grimorio.mtg.vocabulary.effect_registry import handles
 from grimorio.text.render import register_messages

@@ -22,9 +22,10 @@ from grimorio.dsl.selectors import Filter
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.characteristics.filters import fits
 from grimorio.mtg.events.moves import BottomInRandomOrder
-from grimorio.mtg.events.objects import ZoneChange, cref, st
+from grimorio.mtg.events.objects import ZoneChange, cref
 from grimorio.mtg.events.stack import AbilityResolves
 from grimorio.mtg.state.decision_kinds import DecisionKind
+from grimorio.mtg.state.state import st
 from grimorio.mtg.state.zones import zkey
 from grimorio.mtg.vocabulary.context import Ctx, amount
 from grimorio.mtg.vocabulary.effect_registry import RunEffects, handles

@@ -19,8 +19,9 @@ from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects as fx
 from grimorio.dsl.selectors import Filter
-from grimorio.mtg.events.objects import ZoneChange, cref, st
+from grimorio.mtg.events.objects import ZoneChange, cref
 from grimorio.mtg.state.decision_kinds import DecisionKind
+from grimorio.mtg.state.state import st
 from grimorio.mtg.vocabulary.context import Ctx, amount, players, refs
 from grimorio.mtg.vocabulary.targets import select
 

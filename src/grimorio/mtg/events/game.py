@@ -21,7 +21,7 @@ from grimorio.core.log import LogEntry
 from grimorio.core.serial import serializable
 from grimorio.dsl.continuous import CopyOf, GainControl, Grant, ModifyPT
 from grimorio.mtg.characteristics.chars import chars
-from grimorio.mtg.events.objects import cref, st
+from grimorio.mtg.events.objects import cref
 from grimorio.mtg.state.state import (
     MANA_ORDER,
     Combat,
@@ -29,6 +29,7 @@ from grimorio.mtg.state.state import (
     LossReason,
     MtgState,
     Result,
+    st,
 )
 
 if TYPE_CHECKING:

@@ -8,7 +8,7 @@ from grimorio.core.engine import Event
 from grimorio.core.log import LogEntry
 from grimorio.core.serial import serializable
 from grimorio.dsl.mana import SpendOnly
-from grimorio.mtg.events.objects import st
+from grimorio.mtg.state.state import st
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel

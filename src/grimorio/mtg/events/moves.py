@@ -11,8 +11,9 @@ from grimorio.cards.registry import get
 from grimorio.core.engine import Event
 from grimorio.core.log import LogEntry
 from grimorio.core.serial import serializable
-from grimorio.mtg.events.objects import cref, st
+from grimorio.mtg.events.objects import cref
 from grimorio.mtg.state import zones
+from grimorio.mtg.state.state import st
 from grimorio.mtg.state.zones import zkey
 
 if TYPE_CHECKING:

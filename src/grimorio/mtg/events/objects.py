@@ -24,16 +24,10 @@ from grimorio.mtg.characteristics.chars import Chars, chars
 from grimorio.mtg.characteristics.values import room_values
 from grimorio.mtg.state import zones
 from grimorio.mtg.state.objects import MagicObject
-from grimorio.mtg.state.state import Combat, ContinuousEffect, LastKnown, MtgState
+from grimorio.mtg.state.state import Combat, ContinuousEffect, LastKnown, MtgState, st
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
-
-
-def st(game: Kernel) -> MtgState:
-    state = game.state
-    assert isinstance(state, MtgState)
-    return state
 
 
 def cref(state: MtgState, obj_id: int) -> tuple[str, str, int]:

@@ -13,8 +13,8 @@ from grimorio.core.log import LogEntry
 from grimorio.core.serial import serializable
 from grimorio.dsl import replacements as rp
 from grimorio.mtg.events.game import AddEffect
-from grimorio.mtg.events.objects import ZoneChange, cref, st
-from grimorio.mtg.state.state import ContinuousEffect, PlayGrant, ReplacementEffect
+from grimorio.mtg.events.objects import ZoneChange, cref
+from grimorio.mtg.state.state import ContinuousEffect, PlayGrant, ReplacementEffect, st
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel

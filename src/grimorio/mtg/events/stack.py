@@ -10,9 +10,9 @@ from typing import TYPE_CHECKING
 from grimorio.core.engine import Event
 from grimorio.core.log import LogEntry
 from grimorio.core.serial import serializable
-from grimorio.mtg.events.objects import cref, st
+from grimorio.mtg.events.objects import cref
 from grimorio.mtg.state import zones
-from grimorio.mtg.state.state import DelayedTrigger, MtgState, PendingTrigger
+from grimorio.mtg.state.state import DelayedTrigger, MtgState, PendingTrigger, st
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel

@@ -10,7 +10,7 @@ from grimorio.cards.registry import get
 from grimorio.core.engine import Event
 from grimorio.core.log import LogEntry
 from grimorio.core.serial import serializable
-from grimorio.mtg.events.objects import st
+from grimorio.mtg.state.state import st
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel

@@ -11,8 +11,8 @@ from grimorio import ability_use
 from grimorio.dsl.abilities import Protection
 from grimorio.mtg.characteristics.chars import Chars, chars
 from grimorio.mtg.characteristics.filters import fits
-from grimorio.mtg.events.objects import st
 from grimorio.mtg.state.objects import MagicObject
+from grimorio.mtg.state.state import st
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel

@@ -18,9 +18,10 @@ from grimorio.core.state import Step
 from grimorio.dsl import effects_game as gx
 from grimorio.mtg.casting.announce import Announce
 from grimorio.mtg.casting.costs import castable
-from grimorio.mtg.events.objects import cref, st
+from grimorio.mtg.events.objects import cref
 from grimorio.mtg.state import zones
 from grimorio.mtg.state.decision_kinds import DecisionKind
+from grimorio.mtg.state.state import st
 from grimorio.mtg.vocabulary.context import Ctx, objects
 from grimorio.mtg.vocabulary.effect_registry import handles
 from grimorio.text.render import register_messages

@@ -24,9 +24,10 @@ from grimorio.dsl.mana import ManaCost
 from grimorio.mtg.casting.payment import PayMana, payable
 from grimorio.mtg.casting.restricted_mana import TURN_UP
 from grimorio.mtg.characteristics.chars import chars
-from grimorio.mtg.events.objects import Link, ZoneChange, cref, st
+from grimorio.mtg.events.objects import Link, ZoneChange, cref
 from grimorio.mtg.events.status import DreadManifested, TurnFaceUp
 from grimorio.mtg.state.decision_kinds import DecisionKind
+from grimorio.mtg.state.state import st
 from grimorio.mtg.state.zones import zkey
 from grimorio.mtg.vocabulary.context import Ctx, amount, objects, players
 from grimorio.mtg.vocabulary.effect_registry import handles

@@ -16,9 +16,9 @@ from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects_game as gx
-from grimorio.mtg.events.objects import st
 from grimorio.mtg.events.status import Unlock
 from grimorio.mtg.state.decision_kinds import DecisionKind
+from grimorio.mtg.state.state import st
 from grimorio.mtg.vocabulary.context import Ctx, objects
 from grimorio.mtg.vocabulary.effect_registry import handles
 from grimorio.text.render import register_messages

@@ -23,8 +23,8 @@ from grimorio.dsl.abilities import CostModifier
 from grimorio.dsl.mana import ManaCost
 from grimorio.mtg.casting.payment import PayMana, payable
 from grimorio.mtg.casting.restricted_mana import UNLOCK
-from grimorio.mtg.events.objects import st
 from grimorio.mtg.events.status import Unlock
+from grimorio.mtg.state.state import st
 from grimorio.mtg.vocabulary.in_play import abilities_in_play
 from grimorio.text.render import register_messages
 

@@ -20,11 +20,12 @@ from grimorio.dsl.abilities import Mode
 from grimorio.dsl.selectors import TargetSpec
 from grimorio.mtg.casting.costs import specs
 from grimorio.mtg.characteristics.values import copiable, printed
-from grimorio.mtg.events.objects import CopyOnStack, cref, st
+from grimorio.mtg.events.objects import CopyOnStack, cref
 from grimorio.mtg.events.stack import TargetsChanged, target_arg
 from grimorio.mtg.stack.resolve import stack_modes
 from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.objects import MagicObject
+from grimorio.mtg.state.state import st
 from grimorio.mtg.vocabulary.context import Ctx, objects
 from grimorio.mtg.vocabulary.effect_registry import handles
 from grimorio.mtg.vocabulary.targets import legal_target, legal_targets

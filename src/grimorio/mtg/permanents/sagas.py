@@ -19,8 +19,8 @@ from grimorio.core.engine import Event
 from grimorio.dsl.abilities import Triggered
 from grimorio.dsl.triggers import Chapter
 from grimorio.mtg.characteristics.chars import chars, layered
-from grimorio.mtg.events.objects import CounterChange, CreateToken, ZoneChange, st
-from grimorio.mtg.state.state import PendingTrigger
+from grimorio.mtg.events.objects import CounterChange, CreateToken, ZoneChange
+from grimorio.mtg.state.state import PendingTrigger, st
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel

@@ -30,7 +30,8 @@ from grimorio.mtg.events.game import (
     StepBegins,
     TurnBegins,
 )
-from grimorio.mtg.events.objects import ControlChange, Draw, Shuffle, st
+from grimorio.mtg.events.objects import ControlChange, Draw, Shuffle
+from grimorio.mtg.state.state import st
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel

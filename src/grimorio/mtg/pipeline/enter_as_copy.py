@@ -18,8 +18,9 @@ from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import replacements as rp
 from grimorio.mtg.characteristics.values import copiable, with_exceptions
-from grimorio.mtg.events.objects import CreateToken, ZoneChange, cref, st
+from grimorio.mtg.events.objects import CreateToken, ZoneChange, cref
 from grimorio.mtg.state.decision_kinds import DecisionKind
+from grimorio.mtg.state.state import st
 from grimorio.mtg.vocabulary.targets import select
 from grimorio.text.render import register_messages
 

@@ -42,7 +42,6 @@ from grimorio.mtg.events.objects import (
     SetTapped,
     ZoneChange,
     cref,
-    st,
 )
 from grimorio.mtg.events.records import ShieldUsed
 from grimorio.mtg.keywords.protection import protected_from
@@ -50,6 +49,7 @@ from grimorio.mtg.permanents.planeswalkers import entering_loyalty
 from grimorio.mtg.pipeline.enter_as_copy import ChooseCopy
 from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.objects import MagicObject
+from grimorio.mtg.state.state import st
 from grimorio.mtg.vocabulary.conditions import holds
 from grimorio.mtg.vocabulary.context import Ctx, amount
 from grimorio.mtg.vocabulary.effect_registry import RunEffects

@@ -26,12 +26,12 @@ from grimorio.mtg.casting.announce import PutOnStack
 from grimorio.mtg.characteristics.chars import Chars, chars, printed
 from grimorio.mtg.characteristics.filters import fits, player_fits
 from grimorio.mtg.events.game import CombatChange, Damage, LifeChange, ManaChange, StepBegins
-from grimorio.mtg.events.objects import CounterChange, CreateToken, Draw, SetTapped, ZoneChange, st
+from grimorio.mtg.events.objects import CounterChange, CreateToken, Draw, SetTapped, ZoneChange
 from grimorio.mtg.events.stack import DelayedEnds, TriggerFires
 from grimorio.mtg.events.status import DreadManifested, TurnFaceUp, Unlock
 from grimorio.mtg.permanents.sagas import chapter_reached
 from grimorio.mtg.state.objects import MagicObject
-from grimorio.mtg.state.state import PendingTrigger
+from grimorio.mtg.state.state import PendingTrigger, st
 from grimorio.mtg.vocabulary.conditions import holds
 from grimorio.mtg.vocabulary.in_play import abilities_in_play
 from grimorio.mtg.vocabulary.targets import matches

@@ -20,10 +20,10 @@ from grimorio.core.state import Step
 from grimorio.dsl.selectors import It, ThatPlayer
 from grimorio.dsl.values import EventAmount
 from grimorio.mtg.casting.division import division_steps
-from grimorio.mtg.events.objects import cref, st
+from grimorio.mtg.events.objects import cref
 from grimorio.mtg.events.stack import TriggerRemoved, TriggerToStack, trigger_index, x_of
 from grimorio.mtg.state.decision_kinds import DecisionKind
-from grimorio.mtg.state.state import PendingTrigger
+from grimorio.mtg.state.state import PendingTrigger, st
 from grimorio.mtg.vocabulary.targets import has_targets, legal_targets
 
 if TYPE_CHECKING:

@@ -12,9 +12,9 @@ from grimorio.core.state import Step
 from grimorio.dsl.abilities import ActivatedAbility, Mode
 from grimorio.dsl.effects import Effect
 from grimorio.mtg.casting.costs import specs
-from grimorio.mtg.events.objects import Attach, CeaseToExist, Link, ZoneChange, cref, st
+from grimorio.mtg.events.objects import Attach, CeaseToExist, Link, ZoneChange, cref
 from grimorio.mtg.state.objects import MagicObject
-from grimorio.mtg.state.state import PendingTrigger
+from grimorio.mtg.state.state import PendingTrigger, st
 from grimorio.mtg.vocabulary.conditions import holds
 from grimorio.mtg.vocabulary.context import Ctx
 from grimorio.mtg.vocabulary.effect_registry import RunEffects

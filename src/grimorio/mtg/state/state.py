@@ -5,12 +5,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from grimorio.core.objects import Player
 from grimorio.core.serial import serializable
 from grimorio.core.state import State
 from grimorio.mtg.state.objects import MagicObject
+
+if TYPE_CHECKING:
+    from grimorio.core.engine import Kernel
 
 # The steps of a turn in order (CR 500.1). Main phases are steps of their own here.
 STEPS = (
@@ -354,3 +357,10 @@ class PlayGrant:
     lands: bool
     last_turn: int
     source_card: str
+
+
+def st(game: Kernel) -> MtgState:
+    """The game's state as Magic's (a kernel holds a game-agnostic ``State``)."""
+    state = game.state
+    assert isinstance(state, MtgState)
+    return state

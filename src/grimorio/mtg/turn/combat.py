@@ -14,7 +14,7 @@ from grimorio.core.state import Step
 from grimorio.dsl.keyword_names import Keyword
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.events.game import CombatChange, Damage, FirstStrikeDealt
-from grimorio.mtg.events.objects import SetTapped, cref, st
+from grimorio.mtg.events.objects import SetTapped, cref
 from grimorio.mtg.keywords.damage import deals_damage_in_step, lethal, tramples
 from grimorio.mtg.keywords.evasion import (
     can_attack,
@@ -26,6 +26,7 @@ from grimorio.mtg.keywords.evasion import (
     not_alone,
 )
 from grimorio.mtg.state.decision_kinds import DecisionKind
+from grimorio.mtg.state.state import st
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel

@@ -14,8 +14,8 @@ from grimorio import ability_use
 from grimorio.cards.registry import get
 from grimorio.dsl.abilities import DoesntUntap, DontLoseForLife, MaximumHandSize
 from grimorio.mtg.characteristics.filters import player_fits
-from grimorio.mtg.events.objects import st
 from grimorio.mtg.state.objects import MagicObject
+from grimorio.mtg.state.state import st
 from grimorio.mtg.vocabulary.conditions import holds
 from grimorio.mtg.vocabulary.context import Ctx, amount, objects
 from grimorio.mtg.vocabulary.in_play import abilities_in_play

@@ -19,13 +19,14 @@ from grimorio.mtg.casting.announce import Announce
 from grimorio.mtg.casting.costs import SPELL, How, alternative_costs, castable
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.events.game import LandPlayed
-from grimorio.mtg.events.objects import ZoneChange, cref, st
+from grimorio.mtg.events.objects import ZoneChange, cref
 from grimorio.mtg.mechanics.face_down import turn_up_options, turn_up_step
 from grimorio.mtg.mechanics.rooms import unlock_options, unlock_step
 from grimorio.mtg.stack.put_triggers import PutTriggers
 from grimorio.mtg.stack.resolve import Resolve
 from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.objects import MagicObject
+from grimorio.mtg.state.state import st
 from grimorio.mtg.state.zones import zkey
 from grimorio.mtg.turn.sba import CheckSBA
 from grimorio.mtg.vocabulary.conditions import holds

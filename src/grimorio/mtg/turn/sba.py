@@ -13,12 +13,12 @@ from grimorio.core.state import Step
 from grimorio.dsl.keyword_names import Keyword
 from grimorio.mtg.characteristics.chars import Chars, chars
 from grimorio.mtg.events.game import GameEnds, PlayerLoses
-from grimorio.mtg.events.objects import Attach, CeaseToExist, CounterChange, ZoneChange, cref, st
+from grimorio.mtg.events.objects import Attach, CeaseToExist, CounterChange, ZoneChange, cref
 from grimorio.mtg.keywords.protection import protected_from
 from grimorio.mtg.permanents.sagas import saga_sacrifices
 from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.objects import MagicObject
-from grimorio.mtg.state.state import EndReason, LossReason, Result
+from grimorio.mtg.state.state import EndReason, LossReason, Result, st
 from grimorio.mtg.turn.player_rules import loses_for_life
 from grimorio.mtg.vocabulary.targets import matches
 

@@ -16,11 +16,11 @@ from grimorio.mtg.events.game import (
     StepBegins,
     TurnBegins,
 )
-from grimorio.mtg.events.objects import Draw, SetTapped, ZoneChange, cref, st
+from grimorio.mtg.events.objects import Draw, SetTapped, ZoneChange, cref
 from grimorio.mtg.keywords.damage import strikes_first
 from grimorio.mtg.permanents.sagas import add_lore_counters
 from grimorio.mtg.state.decision_kinds import DecisionKind
-from grimorio.mtg.state.state import STEPS
+from grimorio.mtg.state.state import STEPS, st
 from grimorio.mtg.state.zones import zkey
 from grimorio.mtg.turn.combat import CombatDamage, DeclareAttackers, DeclareBlockers
 from grimorio.mtg.turn.player_rules import held_tapped, max_hand_size

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from grimorio import ability_use
 from grimorio.dsl.abilities import UntapsDuringOthers
-from grimorio.mtg.events.objects import st
+from grimorio.mtg.state.state import st
 from grimorio.mtg.vocabulary.in_play import abilities_in_play
 from grimorio.mtg.vocabulary.targets import select
 

@@ -25,7 +25,7 @@ from grimorio.dsl.values import (
 )
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.characteristics.filters import object_holds
-from grimorio.mtg.events.objects import st
+from grimorio.mtg.state.state import st
 from grimorio.mtg.state.zones import zkey
 from grimorio.mtg.vocabulary.context import Ctx, amount, card_types_in_graveyard
 from grimorio.mtg.vocabulary.targets import select

@@ -30,7 +30,7 @@ from grimorio.dsl.values import DoorsUnlocked, LinkedCount, PaidManaValue
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.characteristics.filters import player_fits
 from grimorio.mtg.events.game import RandomPick
-from grimorio.mtg.events.objects import st
+from grimorio.mtg.state.state import st
 from grimorio.mtg.state.zones import zkey
 from grimorio.mtg.vocabulary.targets import matches, select
 

@@ -32,7 +32,7 @@ from grimorio.dsl.replacements import Replacement
 from grimorio.dsl.triggers import TriggersAdditionalTime
 from grimorio.mtg.characteristics.chars import board_chars, chars, layered
 from grimorio.mtg.characteristics.values import has_statics, layer1
-from grimorio.mtg.events.objects import st
+from grimorio.mtg.state.state import st
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel

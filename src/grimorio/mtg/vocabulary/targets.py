@@ -12,8 +12,8 @@ from grimorio.dsl.keyword_names import Keyword
 from grimorio.dsl.selectors import Filter, TargetSpec
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.characteristics.filters import fits
-from grimorio.mtg.events.objects import st
 from grimorio.mtg.keywords.protection import protected_target
+from grimorio.mtg.state.state import st
 from grimorio.mtg.state.zones import zkey
 from grimorio.mtg.vocabulary.in_play import abilities_in_play
 
