@@ -20,7 +20,7 @@ FORMAT_1_RENAMED: dict[str, str] = {
     "mtg.card_moves.PutChosenCards": "mtg.effects.card_moves.PutChosenCards",
     "mtg.cast_costs.How": "mtg.casting.costs.How",
     "mtg.casting.Announce": "mtg.casting.announce.Announce",
-    "mtg.casting.PutOnStack": "mtg.casting.announce.PutOnStack",
+    "mtg.casting.PutOnStack": "mtg.events.stack.PutOnStack",
     "mtg.combat.CombatDamage": "mtg.turn.combat.CombatDamage",
     "mtg.combat.DeclareAttackers": "mtg.turn.combat.DeclareAttackers",
     "mtg.combat.DeclareBlockers": "mtg.turn.combat.DeclareBlockers",

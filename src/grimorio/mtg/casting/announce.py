@@ -18,8 +18,6 @@ from typing import TYPE_CHECKING
 from grimorio import ability_use
 from grimorio.cards.registry import get
 from grimorio.core.decisions import Decision, Option, OptionId
-from grimorio.core.engine import Event
-from grimorio.core.log import LogEntry
 from grimorio.core.serial import serializable
 from grimorio.dsl.abilities import ActivatedAbility, Cost, Mode
 from grimorio.dsl.mana import ManaCost
@@ -52,6 +50,7 @@ from grimorio.mtg.casting.payment import ManaPayer, pay_from_pool
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.events.game import LifeChange
 from grimorio.mtg.events.objects import Link, SetTapped, ZoneChange, cref
+from grimorio.mtg.events.stack import PutOnStack
 from grimorio.mtg.permanents.planeswalkers import loyalty_cost
 from grimorio.mtg.state import zones
 from grimorio.mtg.state.decision_kinds import DecisionKind
@@ -384,15 +383,25 @@ class Announce(ManaPayer):
             ("c", spell_def(obj, self.how).key if self.ability < 0 else obj.card, obj.id),
         )
         state.cause = announced  # the costs are paid for this spell or ability
+        if self.ability < 0:  # CR 601.2a: from where; an alternative cost used up
+            cast_from, used = permissions.on_cast(state, obj, self.how.alt)
+            if self.how.alt:
+                ability_use.record(obj.card, alternative_ability(get(obj.card), self.how.alt))
+        else:  # CR 602.5b: "activate only once"
+            ab = chars(game, obj).abilities[self.ability]
+            once = isinstance(ab, ActivatedAbility) and ab.once
+            cast_from, used = "", (once_key(obj.id, self.ability),) if once else ()
         put = PutOnStack(
             self.player,
             obj.id,
-            self.how,
+            (self.how.ability, self.how.face, self.how.alt),
             self.modes,
             tuple(groups),
             self.x,
             paid,
             self.rule + "a" if self.ability < 0 else "602.2a",
+            cast_from,
+            used,
         )
         game.emit(put)
         rule = "601.2h" if self.ability < 0 else "602.2b"
@@ -445,64 +454,3 @@ def _ref_arg(game: Kernel, ref: int) -> tuple[object, ...]:
     if ref < 0:
         return ("p", -1 - ref)
     return cref(st(game), ref)
-
-
-@serializable
-class PutOnStack(Event):
-    """CR 601.2a / 602.2a: a spell card moves to the stack, or an ability is put there as a
-    new object, with its modes, targets, X and what was paid. ``new_id`` is the stack object."""
-
-    __slots__ = ("card", "how", "modes", "new_id", "paid", "player", "source", "targets", "x")
-
-    def __init__(
-        self,
-        player: int,
-        source: int,
-        how: How,
-        modes: tuple[int, ...],
-        targets: tuple[tuple[int, ...], ...],
-        x: int,
-        paid: tuple[str, ...],
-        rule: str,
-    ) -> None:
-        self.player = player
-        self.source = source
-        self.how = how
-        self.modes = modes
-        self.targets = targets
-        self.x = x
-        self.paid = paid
-        self.rule = rule
-        self.new_id = 0
-        self.card = ""
-
-    @property
-    def ability(self) -> int:
-        return self.how.ability
-
-    def apply(self, game: Kernel) -> LogEntry | None:
-        state = st(game)
-        src = state.objects[self.source]
-        self.card = src.card
-        if self.ability < 0:
-            new = zones.move(state, self.source, "stack")
-            new.cast_as = self.how.alt or "normal"
-            permissions.on_cast(state, src, new, self.how.alt)  # CR 601.2a: from where
-            if self.how.alt:
-                ability_use.record(src.card, alternative_ability(get(src.card), self.how.alt))
-            if self.how.face >= 0:  # CR 709.3: only the door cast is on the stack
-                new.doors = 1 << self.how.face
-        else:
-            new = zones.create(state, src.card, src.controller, "stack")
-            new.source = self.source
-            new.ability = self.ability
-            new.activated = chars(game, src).abilities[self.ability]
-            if isinstance(new.activated, ActivatedAbility) and new.activated.once:
-                state.fired[once_key(src.id, self.ability)] = state.turn  # CR 602.5b
-        new.controller = new.base_controller = self.player
-        new.modes = self.modes
-        new.targets = self.targets
-        new.x = self.x
-        new.paid = self.paid
-        self.new_id = new.id
-        return None

@@ -182,14 +182,14 @@ def alternative_cost(game: Kernel, obj: MagicObject, d: CardDef, alt: str) -> tu
     raise ValueError(f"{d.key!r} can't be cast for the alternative cost {alt!r}")
 
 
-def on_cast(state: MtgState, src: MagicObject, new: MagicObject, alt: str) -> None:
-    """CR 601.2a: a spell moved to the stack from ``src``'s zone remembers where it was cast
-    from; an alternative cost usable "once each turn" is used up for this turn."""
+def on_cast(state: MtgState, src: MagicObject, alt: str) -> tuple[str, tuple[str, ...]]:
+    """CR 601.2a: where a spell about to move to the stack from ``src`` is cast from ("" for
+    its owner's hand), and what it uses up: an alternative cost usable "once each turn".
+    Records the ability that let it be cast (``grimorio.ability_use``)."""
     zone = src.zone.partition("/")[0]
-    if zone != "hand":
-        new.cast_from = zone
+    used: tuple[str, ...] = ()
     if alt.startswith("alt"):
-        state.fired[f"alt:{alt}"] = state.turn
+        used = (f"alt:{alt}",)
         ab = _alt_ability(state, alt)
         if ab is not None:
             ability_use.record(state.objects[alt_source_id(alt)].card, ab)
@@ -199,6 +199,7 @@ def on_cast(state: MtgState, src: MagicObject, new: MagicObject, alt: str) -> No
         for a in own_permissions(src.card):
             if isinstance(a, CastThisFrom):
                 ability_use.record(src.card, a)
+    return ("" if zone == "hand" else zone), used
 
 
 def alt_source_id(alt: str) -> int:

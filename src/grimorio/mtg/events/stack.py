@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from grimorio.core.engine import Event
 from grimorio.core.log import LogEntry
 from grimorio.core.serial import serializable
+from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.events.objects import cref
 from grimorio.mtg.state import zones
 from grimorio.mtg.state.state import DelayedTrigger, MtgState, PendingTrigger, st
@@ -191,3 +192,83 @@ class AbilityResolves(Event):
         state.tally(self.key)
         n = state.turn_counts[self.key]
         return LogEntry(self.rule, "resolved.nth", (("c", self.card, self.source), n))
+
+
+@serializable
+class PutOnStack(Event):
+    """CR 601.2a / 602.2a: a spell card moves to the stack, or an ability is put there as a
+    new object, with its modes, targets, X and what was paid. ``how`` is (the ability's
+    index, -1 for the card as a spell; the door of a Room cast, 709.3; the alternative cost
+    chosen, 118.9); ``cast_from`` the zone a spell is cast from when not its owner's hand
+    (601.2a); ``used`` what the rules remember for this turn ("once each turn" alternative
+    costs, "activate only once" abilities, 602.5b). ``new_id`` is the stack object."""
+
+    __slots__ = (
+        "card",
+        "cast_from",
+        "how",
+        "modes",
+        "new_id",
+        "paid",
+        "player",
+        "source",
+        "targets",
+        "used",
+        "x",
+    )
+
+    def __init__(
+        self,
+        player: int,
+        source: int,
+        how: tuple[int, int, str],
+        modes: tuple[int, ...],
+        targets: tuple[tuple[int, ...], ...],
+        x: int,
+        paid: tuple[str, ...],
+        rule: str,
+        cast_from: str = "",
+        used: tuple[str, ...] = (),
+    ) -> None:
+        self.player = player
+        self.source = source
+        self.how = how
+        self.modes = modes
+        self.targets = targets
+        self.x = x
+        self.paid = paid
+        self.rule = rule
+        self.cast_from = cast_from
+        self.used = used
+        self.new_id = 0
+        self.card = ""
+
+    @property
+    def ability(self) -> int:
+        return self.how[0]
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        state = st(game)
+        src = state.objects[self.source]
+        self.card = src.card
+        ability, face, alt = self.how
+        if ability < 0:
+            new = zones.move(state, self.source, "stack")
+            new.cast_as = alt or "normal"
+            new.cast_from = self.cast_from
+            if face >= 0:  # CR 709.3: only the door cast is on the stack
+                new.doors = 1 << face
+        else:
+            new = zones.create(state, src.card, src.controller, "stack")
+            new.source = self.source
+            new.ability = ability
+            new.activated = chars(game, src).abilities[ability]
+        for key in self.used:
+            state.fired[key] = state.turn
+        new.controller = new.base_controller = self.player
+        new.modes = self.modes
+        new.targets = self.targets
+        new.x = self.x
+        new.paid = self.paid
+        self.new_id = new.id
+        return None

@@ -22,12 +22,11 @@ from grimorio.dsl import triggers as tr
 from grimorio.dsl.abilities import HexproofIgnored, Triggered
 from grimorio.dsl.effects import AddMana
 from grimorio.dsl.selectors import Filter
-from grimorio.mtg.casting.announce import PutOnStack
 from grimorio.mtg.characteristics.chars import Chars, chars, printed
 from grimorio.mtg.characteristics.filters import fits, player_fits
 from grimorio.mtg.events.game import CombatChange, Damage, LifeChange, ManaChange, StepBegins
 from grimorio.mtg.events.objects import CounterChange, CreateToken, Draw, SetTapped, ZoneChange
-from grimorio.mtg.events.stack import DelayedEnds, TriggerFires
+from grimorio.mtg.events.stack import DelayedEnds, PutOnStack, TriggerFires
 from grimorio.mtg.events.status import DreadManifested, TurnFaceUp, Unlock
 from grimorio.mtg.permanents.sagas import chapter_reached
 from grimorio.mtg.state.objects import MagicObject
