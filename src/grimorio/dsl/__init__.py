@@ -306,6 +306,16 @@ from grimorio.dsl.values import (
     YouControl,
     YourTurn,
 )
+from grimorio.dsl.zones import (
+    OWNED,
+    SHARED,
+    ZONES,
+    Zone,
+    ZoneKey,
+    kind_of,
+    zkey,
+    zone_of,
+)
 
 __all__ = [
     "ANY_TARGET",
@@ -322,14 +332,17 @@ __all__ = [
     "LAYERS",
     "NEXT_TURN",
     "NO_EXCEPTIONS",
+    "OWNED",
     "PERMANENT_TYPES",
     "PERMISSION_ABILITIES",
     "PERMISSION_EFFECTS",
+    "SHARED",
     "SUPERTYPES",
     "THIS",
     "THIS_TURN",
     "TURN_EVENTS",
     "YOU",
+    "ZONES",
     "Ability",
     "ActivatedAbility",
     "AddAmount",
@@ -561,6 +574,8 @@ __all__ = [
     "You",
     "YouControl",
     "YourTurn",
+    "Zone",
+    "ZoneKey",
     "card",
     "crew",
     "dies",
@@ -568,6 +583,7 @@ __all__ = [
     "equip",
     "impending",
     "is_printed",
+    "kind_of",
     "loyalty",
     "ninjutsu",
     "parse_type_line",
@@ -576,4 +592,6 @@ __all__ = [
     "room",
     "saga",
     "ward",
+    "zkey",
+    "zone_of",
 ]

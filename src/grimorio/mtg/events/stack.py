@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from grimorio.core.engine import Event
 from grimorio.core.log import LogEntry
 from grimorio.core.serial import serializable
+from grimorio.dsl.zones import Zone, zkey
 from grimorio.mtg.events.objects import cref, st
 from grimorio.mtg.state import zones
 from grimorio.mtg.state.state import DelayedTrigger, MtgState, PendingTrigger
@@ -108,7 +109,7 @@ class TriggerToStack(Event):
         state = st(game)
         pending = state.triggered.pop(self.index)
         self.player = pending.controller
-        new = zones.create(state, pending.source_card, pending.controller, "stack")
+        new = zones.create(state, pending.source_card, pending.controller, Zone.STACK)
         new.controller = new.base_controller = pending.controller
         new.source = pending.source
         new.ability = -1
@@ -164,7 +165,7 @@ class TargetsChanged(Event):
 
     def possible(self, game: Kernel) -> bool:
         obj = st(game).objects.get(self.new_id)
-        return obj is not None and obj.zone == "stack"
+        return obj is not None and obj.zone == zkey(Zone.STACK)
 
     def apply(self, game: Kernel) -> LogEntry | None:
         state = st(game)

@@ -8,6 +8,7 @@ from typing import Any
 from grimorio.core.objects import Player
 from grimorio.core.serial import serializable
 from grimorio.core.state import State
+from grimorio.dsl.zones import Zone, ZoneKey
 from grimorio.mtg.state.objects import MagicObject
 
 # The steps of a turn in order (CR 500.1). Main phases are steps of their own here.
@@ -201,7 +202,7 @@ class Result:
 
 
 @serializable
-class MtgState(State[MagicObject]):
+class MtgState(State[MagicObject, ZoneKey]):
     """The state of a game of Magic."""
 
     __slots__ = (
@@ -284,7 +285,7 @@ class MtgState(State[MagicObject]):
         """Count something that happened this turn (see ``turn_counts``)."""
         self.turn_counts[key] = self.turn_counts.get(key, 0) + n
 
-    def clone_extra(self, new: State[MagicObject]) -> None:
+    def clone_extra(self, new: State[MagicObject, ZoneKey]) -> None:
         assert isinstance(new, MtgState)
         new.combat = self.combat.copy() if self.combat is not None else None
         new.effects = list(self.effects)
@@ -324,7 +325,7 @@ class PlayGrant:
 
     player: int
     objects: tuple[int, ...] | None
-    zone: str
+    zone: Zone
     spells: bool
     lands: bool
     last_turn: int

@@ -11,6 +11,7 @@ from grimorio.core.decisions import Decision, Option
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl.abilities import BeginsOnBattlefield
+from grimorio.dsl.zones import Zone
 from grimorio.mtg.events.game import TurnBegins
 from grimorio.mtg.events.objects import Draw, Shuffle, ZoneChange, cref, st
 from grimorio.mtg.state.zones import zkey
@@ -67,18 +68,18 @@ class Mulligan(Step):
             if mull >= OPENING_HAND:  # the kept hand would be zero cards
                 self.declared += (False,)
                 continue
-            keep = len(state.zones[zkey("hand", p)])
+            keep = len(state.zones[zkey(Zone.HAND, p)])
             opts = (Option("keep", "opt.keep", (keep,)), Option("mulligan", "opt.mulligan"))
             return Decision(p, "mulligan", opts, "ask.mulligan", (keep,))
         again = tuple(p for p, m in zip(self.players, self.declared, strict=True) if m)
         for p, m in zip(self.players, self.declared, strict=True):
             if not m:
-                game.note("103.5", "keep", ("p", p), len(state.zones[zkey("hand", p)]))
+                game.note("103.5", "keep", ("p", p), len(state.zones[zkey(Zone.HAND, p)]))
         for p in again:  # the mulligans happen at the same time
             state.player(p).mulligans += 1  # bookkeeping: how many this player took
             game.note("103.5", "mulligan", ("p", p))  # the hand goes into the library
-            for oid in list(state.zones[zkey("hand", p)]):
-                game.emit(ZoneChange(oid, "library", "103.5", "mulligan", quiet=True))
+            for oid in list(state.zones[zkey(Zone.HAND, p)]):
+                game.emit(ZoneChange(oid, Zone.LIBRARY, "103.5", "mulligan", quiet=True))
             game.emit(Shuffle(p, "103.5"))
             for _ in range(OPENING_HAND):
                 game.emit(Draw(p, "103.5"))
@@ -104,7 +105,7 @@ class BottomCards(Step):
 
     def run(self, game: Kernel) -> Decision | None:
         state = st(game)
-        hand = state.zones[zkey("hand", self.player)]
+        hand = state.zones[zkey(Zone.HAND, self.player)]
         if self.count <= 0 or not hand:
             return None
         opts = tuple(Option(f"bottom:{o}", "opt.bottom", (cref(state, o),)) for o in hand)
@@ -114,7 +115,7 @@ class BottomCards(Step):
         game.emit(
             ZoneChange(
                 int(option.id.split(":")[1]),
-                "library",
+                Zone.LIBRARY,
                 "103.5",
                 "bottom_hidden",
                 position="bottom",
@@ -140,7 +141,7 @@ class OpeningHandActions(Step):
         state = st(game)
         while self.players:
             p = self.players[0]
-            hand = state.zones[zkey("hand", p)]
+            hand = state.zones[zkey(Zone.HAND, p)]
             cards = [o for o in hand if _begins_on_battlefield(state.objects[o].card)]
             if cards:
                 opts = tuple(Option(f"begin:{o}", "opt.begin", (cref(state, o),)) for o in cards)
@@ -155,7 +156,7 @@ class OpeningHandActions(Step):
             oid = int(option.id.split(":")[1])
             card = st(game).objects[oid].card
             ability_use.record(card, next(a for a in get(card).abilities if _begins(a)))
-            game.emit(ZoneChange(oid, "battlefield", "103.6a", "begin"))
+            game.emit(ZoneChange(oid, Zone.BATTLEFIELD, "103.6a", "begin"))
         game.push(self)
 
 

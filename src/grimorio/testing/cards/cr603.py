@@ -8,6 +8,7 @@ rules that have no example. Where the vocabulary can't say all of a printed text
 docstring of the test that uses the card says what was left out or approximated.
 """
 
+from grimorio.dsl import Zone
 from grimorio.dsl.abilities import ActivatedAbility, Cost, Mode, SpellAbility, Static, Triggered
 from grimorio.dsl.card import CardDef, card
 from grimorio.dsl.continuous import AddColors, AddTypes, Grant, LoseAllAbilities, SetPT
@@ -200,7 +201,7 @@ IGNORANT_BLISS = _instant(
     "Ignorant Bliss",
     "{1}{R}",
     _spell(
-        Exile(Each(Filter(zone="hand", owner="you")), link="bliss"),
+        Exile(Each(Filter(zone=Zone.HAND, owner="you")), link="bliss"),
         Delayed(
             AtBeginning("end", whose="each"),
             (ReturnToHand(IT), Draw(1)),
@@ -452,7 +453,7 @@ CR603_OWN_CARDS = (
         "Test Mass Return",
         "{3}{B}",
         _spell(
-            ReturnToBattlefield(Each(Filter(types=("creature",), zone="graveyard", owner="you")))
+            ReturnToBattlefield(Each(Filter(types=("creature",), zone=Zone.GRAVEYARD, owner="you")))
         ),
         (
             "Return all creature cards from your graveyard to the battlefield.",
@@ -516,7 +517,7 @@ CR603_OWN_CARDS = (
     _instant(
         "Test Grave Robber",
         "{B}",
-        _spell(Exile(Target(0)), targets=(TargetSpec((Filter(zone="graveyard"),)),)),
+        _spell(Exile(Target(0)), targets=(TargetSpec((Filter(zone=Zone.GRAVEYARD),)),)),
         ("Exile target card from a graveyard.", "Exilia la carta objetivo de un cementerio."),
     ),
     _instant(
@@ -752,7 +753,9 @@ CR603_OWN_CARDS = (
     _instant(
         "Test Stifle",
         "{U}",
-        _spell(Counter(Target(0)), targets=(TargetSpec((Filter(zone="stack", abilities=True),)),)),
+        _spell(
+            Counter(Target(0)), targets=(TargetSpec((Filter(zone=Zone.STACK, abilities=True),)),)
+        ),
         (
             "Counter target activated or triggered ability.",
             "Contrarresta la habilidad activada o disparada objetivo.",

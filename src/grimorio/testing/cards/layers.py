@@ -7,6 +7,7 @@ abilities are outside the card vocabulary for now; such a card says in a comment
 modelled. Nothing here is card-specific code: every card is plain data.
 """
 
+from grimorio.dsl import Zone
 from grimorio.dsl.abilities import (
     ActivatedAbility,
     Cost,
@@ -49,9 +50,9 @@ from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.selectors import CREATURE, THIS, Attached, Each, Filter, Target, TargetSpec
 
 _TARGET_CREATURE = (TargetSpec((CREATURE,)),)
-_SPELL_OR_PERMANENT = (TargetSpec((Filter(), Filter(zone="stack"))),)
+_SPELL_OR_PERMANENT = (TargetSpec((Filter(), Filter(zone=Zone.STACK))),)
 _CREATURE_CARDS_IN_YOUR_GRAVEYARD = Count(
-    Filter(types=("creature",), zone="graveyard", owner="you")
+    Filter(types=("creature",), zone=Zone.GRAVEYARD, owner="you")
 )
 _CREATURES_YOU_CONTROL = Count(Filter(types=("creature",), controller="you"))
 _NONBASIC_LANDS = Filter(types=("land",), not_supertypes=("basic",))
@@ -688,7 +689,7 @@ _SPELLS = (
         None,
         "{R}{R}",
         _spell(
-            (TargetSpec((Filter(types=("instant", "sorcery"), zone="stack"),)),),
+            (TargetSpec((Filter(types=("instant", "sorcery"), zone=Zone.STACK),)),),
             CopySpell(Target(0)),
         ),
         (
