@@ -33,7 +33,7 @@ def worth(game: Game, oid: int | None) -> float:
     if oid is None or oid not in game.state.objects:
         return 0.0
     obj = game.state.objects[oid]
-    if obj.zone == Zone.BATTLEFIELD:
+    if obj.zone == zkey(Zone.BATTLEFIELD):
         return permanent_value(game, obj)
     cost = get(obj.card).mana_cost
     return 1.0 + (cost.mana_value if cost else 0) * 0.5

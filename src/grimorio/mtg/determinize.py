@@ -46,8 +46,7 @@ def hidden_from(game: Kernel, player: int) -> list[int]:
     for oid, obj in state.objects.items():
         if oid in known:
             continue
-        zone = obj.zone
-        kind = kind_of(zone)
+        kind = kind_of(obj.zone)
         if kind == Zone.LIBRARY:
             hidden.append(oid)
         elif kind == Zone.HAND:

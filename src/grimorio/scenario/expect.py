@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from grimorio.cards.registry import FACES, UnknownCard, fold, get, resolve
-from grimorio.dsl.zones import Zone
+from grimorio.dsl.zones import Zone, kind_of
 from grimorio.game import Game
 from grimorio.mtg.state.zones import zkey
 from grimorio.scenario.actions import answer_for
@@ -83,7 +83,7 @@ def _objects(game: Game, name: Any) -> list[int]:
         found = spells or [
             o
             for z, ids in state.zones.items()
-            if z not in (Zone.BATTLEFIELD, Zone.STACK)
+            if kind_of(z) not in (Zone.BATTLEFIELD, Zone.STACK)
             for o in ids
             if state.objects[o].card == key
         ]
