@@ -13,6 +13,9 @@ FORMAT = "grimorio-game/2"
 
 FORMAT_1_RENAMED: dict[str, str] = {
     "core.objects.GameObject": "mtg.state.objects.MagicObject",
+    "dsl.effects_extra.AdditionalCombat": "dsl.effects_game.AdditionalCombat",
+    "dsl.effects_extra.ChooseAmong": "dsl.effects_game.ChooseAmong",
+    "dsl.effects_extra.IfYouDo": "dsl.effects_game.IfYouDo",
     "mtg.card_moves.BottomInRandomOrder": "mtg.events.moves.BottomInRandomOrder",
     "mtg.card_moves.PutChosenCards": "mtg.effects.card_moves.PutChosenCards",
     "mtg.cast_costs.How": "mtg.casting.costs.How",

@@ -2,9 +2,9 @@
 how many of those cards have every ability covered by a test, and how many use the escape
 hatch.
 
-The set is the 286 records of ``../shared/data/dsk/cards.jsonl`` where that file is present
-(276 different cards: the basic lands have several printings), else the cards of the pool,
-said so. "Covered" reads what the last test run recorded
+The set is the 276 different cards of the package's printed data (``grimorio.dsl.printed``,
+compiled from ``../shared/data/dsk/cards.jsonl``; the basic lands' several printings count
+once). "Covered" reads what the last test run recorded
 (``make test`` writes ``.grimorio/ability-use/``; see ``grimorio.ability_use``): a card is
 covered when each of its abilities — its spell text, and every activated, triggered, mana,
 static and replacement ability — did something in some test. Keyword abilities are the
@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-import json
 from pathlib import Path
 from typing import Any
 
@@ -23,7 +22,7 @@ from grimorio import ability_use
 from grimorio.cards import catalog, registry
 from grimorio.dsl.card import CardDef
 from grimorio.dsl.effects import EscapeHatch
-from grimorio.rulings import shared_dir
+from grimorio.dsl.printed import printed_cards
 
 
 def add_arguments(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -48,15 +47,9 @@ def run_cards(args: argparse.Namespace) -> int:
     return 0
 
 
-def main_set() -> tuple[list[str], str]:
-    """The English names of the main set, and where they come from."""
-    shared = shared_dir()
-    if shared is None:
-        names = [d.name_en for d in catalog() if "basic" not in d.supertypes]
-        return names, "the pool (../shared/data/dsk/cards.jsonl is absent)"
-    path = shared / "data" / "dsk" / "cards.jsonl"
-    lines = path.read_text(encoding="utf-8").splitlines()
-    return [json.loads(line)["name"] for line in lines if line.strip()], str(path.name)
+def main_set() -> list[str]:
+    """The English names of the main set's cards, from the package's printed data."""
+    return [c.name_en for c in printed_cards().values() if c.set_code == "dsk"]
 
 
 def abilities_of(d: CardDef) -> list[str]:
@@ -75,8 +68,7 @@ def uses_escape_hatch(value: Any) -> bool:
 
 
 def coverage_report(record: Path, listing: bool = False) -> str:
-    records, source = main_set()
-    names = list(dict.fromkeys(records))  # the basic lands have several printings
+    names = main_set()
     used = ability_use.load(record) if record.is_dir() else set()
     implemented: list[CardDef] = []
     missing: list[str] = []
@@ -92,7 +84,7 @@ def coverage_report(record: Path, listing: bool = False) -> str:
     uncovered = {k: v for k, v in uncovered.items() if v}
     hatch = [d.name_en for d in implemented if uses_escape_hatch(d)]
     lines = [
-        f"Duskmourn main set ({source}): {len(records)} records, {len(names)} different cards",
+        f"Duskmourn main set (printed data): {len(names)} different cards",
         f"  implemented:                      {len(implemented)}",
         f"  every ability covered by a test:  {len(implemented) - len(uncovered)}",
         f"  using the escape hatch:           {len(hatch)}",

@@ -113,20 +113,18 @@ from grimorio.dsl.effects_counters import (
     PutSameCounters,
     RemoveCounters,
 )
-from grimorio.dsl.effects_extra import (
+from grimorio.dsl.effects_game import (
     EXTRA_EFFECTS,
     AdditionalCombat,
-    ChooseAmong,
-    IfYouDo,
-)
-from grimorio.dsl.effects_game import (
     CantGainLife,
     CastCopies,
     ChangeTarget,
+    ChooseAmong,
     CopySpell,
     CreateEmblem,
     ExtraTurn,
     GainControlOfChosen,
+    IfYouDo,
     LoseGame,
     OnNthResolution,
     RollDie,

@@ -12,8 +12,8 @@ milling (701.17), mana (106.4), replacement and prevention effects made by resol
 spells (614.1, 615.7, 615.12) and the escape hatch (DESIGN principle 6) — and
 :data:`Effect`, the union of every effect. Families of effects have modules of their own:
 moves of cards (``effects_moves``), counters (``effects_counters``), the game, its players
-and the stack (``effects_game``), hidden zones (``effects_hidden``), permissions
-(``permissions``) and the rest (``effects_extra``).
+and the stack, choices as they resolve and additional combat phases (``effects_game``),
+hidden zones (``effects_hidden``) and permissions (``permissions``).
 """
 
 from __future__ import annotations
@@ -31,15 +31,17 @@ from grimorio.dsl.effects_counters import (
     PutSameCounters,
     RemoveCounters,
 )
-from grimorio.dsl.effects_extra import AdditionalCombat, ChooseAmong, IfYouDo
 from grimorio.dsl.effects_game import (
+    AdditionalCombat,
     CantGainLife,
     CastCopies,
     ChangeTarget,
+    ChooseAmong,
     CopySpell,
     CreateEmblem,
     ExtraTurn,
     GainControlOfChosen,
+    IfYouDo,
     LoseGame,
     OnNthResolution,
     RollDie,

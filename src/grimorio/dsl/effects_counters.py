@@ -5,7 +5,8 @@ distributing counters among targets, divided as the spell or ability goes on the
 (601.2d) and given out on resolution to the targets still legal (608.2b).
 
 They join the union ``grimorio.dsl.effects.Effect``; the rules are in
-``grimorio.mtg.effects.lasting``, ``effects_choices`` and ``division``.
+``grimorio.mtg.effects.lasting``, ``grimorio.mtg.effects.choices`` and
+``grimorio.mtg.casting.division``.
 """
 
 from __future__ import annotations

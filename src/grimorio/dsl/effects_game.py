@@ -9,11 +9,13 @@ a player to choose as they resolve (CR 608.2c–d).
 * The stack: copying a spell (707.10, new targets 707.10c), changing a target (115.7a),
   casting copies of cards while the effect resolves (707.12); "the Nth time this ability
   has resolved this turn" (608.2).
+* A player's choice among objects (608.2d), "if you do" after an optional payment
+  (608.2c), and an additional combat phase (500.8).
 
-They join the union ``grimorio.dsl.effects.Effect``; the rules are in
-``grimorio.mtg.effects.game_and_library``, ``effects_special``, ``chance``, ``votes``,
-``planeswalkers``, ``effects_choices``, ``room_doors``, ``spell_copy``, ``cast_copies``
-and ``effects_resolving``.
+They join the union ``grimorio.dsl.effects.Effect``; the rules are in ``grimorio.mtg.effects``
+(``game_and_library``, ``life_and_library``, ``chance``, ``votes``, ``choices``,
+``choose_and_combat``, ``resolving``), ``grimorio.mtg.permanents.planeswalkers`` and
+``grimorio.mtg.mechanics`` (``room_doors``, ``spell_copy``, ``cast_copies``).
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from grimorio.dsl.selectors import YOU, Filter, Selector
 from grimorio.dsl.values import Amount
 
 if TYPE_CHECKING:
-    from grimorio.dsl.effects import Effect
+    from grimorio.dsl.effects import Effect, Payment
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,6 +167,42 @@ class OnNthResolution:
     object's ability, then does the branch for that count; nothing after the last one."""
 
     branches: tuple[tuple[Effect, ...], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseAmong:
+    """CR 608.2c, 608.2d: the player ``who`` picks chooses one of the objects ``among``
+    picks ("that player chooses one of those creatures"); the one chosen is remembered for
+    the rest of the effect as ``Linked(key)`` and the others as ``Linked(rest)`` (607.2a).
+    With only one object left (an illegal target is not among them, 608.2b), that one is
+    chosen."""
+
+    among: Selector
+    who: Selector
+    key: str = "chosen"
+    rest: str = "others"
+
+
+@dataclass(frozen=True, slots=True)
+class IfYouDo:
+    """CR 608.2d, 603.5: "you may <payment>. If you do, <effects>" — the player chooses as it
+    resolves, and the effects happen only if they paid (not a reflexive trigger: compare
+    :class:`grimorio.dsl.effects.WhenYouDo`). ``once_each_turn``: "do this only once each
+    turn" — once the player has paid for this object's ability this turn, it doesn't offer
+    the payment again that turn (a new object, 400.7, may)."""
+
+    payment: Payment
+    effects: tuple[Effect, ...]
+    once_each_turn: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class AdditionalCombat:
+    """CR 500.8: "after this phase, there is an additional combat phase" — added right
+    after the current phase; no additional main phase comes with it (505.1a)."""
+
+
+EXTRA_EFFECTS = (ChooseAmong, IfYouDo, AdditionalCombat)
 
 
 register_all(globals())

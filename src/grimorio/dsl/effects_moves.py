@@ -12,8 +12,9 @@ the top of a library to other zones, and onto the battlefield in particular ways
   702.49c, 508.4).
 
 They join the union ``grimorio.dsl.effects.Effect``; the rules are in
-``grimorio.mtg.effects.basic``, ``game_effects``, ``library_actions``, ``card_moves``,
-``effects_resolving``, ``face_down``, ``ninjutsu`` and ``effects_special``.
+``grimorio.mtg.effects`` (``basic``, ``game_and_library``, ``library``, ``card_moves``,
+``resolving``, ``life_and_library``), ``grimorio.mtg.mechanics.face_down`` and
+``grimorio.mtg.casting.ninjutsu``.
 """
 
 from __future__ import annotations

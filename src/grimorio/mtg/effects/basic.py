@@ -1,7 +1,11 @@
-"""Carrying out the card vocabulary's effects through the event pipeline (CR 608.2c).
+"""The basic effects of the card vocabulary, carried out through the event pipeline
+(CR 608.2c): damage (120.2), destroy (701.8), exile (701.13), returning to hand and to the
+battlefield (400.6, 110.2a), shuffling into and putting on the bottom of a library (701.24,
+401.4), countering (701.6), drawing (121.1), life (119.3), discarding (701.9), tokens
+(111.2), searching (701.23), looking at the top cards (608.2c) and "if … then …" branches.
 
-:func:`perform` does one effect. Effects that need a player's choice return sub-steps that
-ask for it; :class:`RunEffects` runs a list of effects in order and waits for them.
+Each handler registers itself for its effect types (``@handles``); a handler that needs a
+player's choice returns the steps that ask for it (:class:`PickCards` and its kinds).
 """
 
 from __future__ import annotations

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from grimorio.core.decisions import Decision, Option
+from grimorio.core.decisions import Option
 from grimorio.core.engine import Event
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
@@ -23,9 +23,10 @@ from grimorio.dsl.selectors import Filter
 from grimorio.dsl.zones import Zone
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.characteristics.filters import fits
+from grimorio.mtg.effects.basic import PickCards
 from grimorio.mtg.events.game import Damage
 from grimorio.mtg.events.moves import BottomInRandomOrder
-from grimorio.mtg.events.objects import ZoneChange, cref, st
+from grimorio.mtg.events.objects import ZoneChange, st
 from grimorio.mtg.state.zones import zkey
 from grimorio.mtg.vocabulary.context import Ctx, objects, refs
 from grimorio.mtg.vocabulary.effect_registry import handles
@@ -113,11 +114,13 @@ def reveal_until(game: Kernel, player: int, flt: Filter, to: str) -> None:
 
 
 @serializable
-class PutChosenCards(Step):
+class PutChosenCards(PickCards):
     """The controller picks up to ``count`` cards of ``among``, one at a time (or stops),
-    and puts them into ``to`` (CR 608.2c)."""
+    and puts them into ``to`` (CR 608.2c) — onto the battlefield together, put there and
+    not played (305.1)."""
 
-    __slots__ = ("among", "count", "picked", "player", "tapped", "to", "up_to")
+    __slots__ = ("among", "tapped", "to", "up_to")
+    purpose = "put_chosen"
 
     def __init__(
         self,
@@ -128,26 +131,22 @@ class PutChosenCards(Step):
         tapped: bool,
         up_to: bool = True,
     ) -> None:
-        self.player = player
-        self.count = count
+        super().__init__(player, count)
         self.among = among
         self.to = to
         self.tapped = tapped
         self.up_to = up_to  # False: as many as can be must be chosen
-        self.picked: tuple[int, ...] = ()
 
-    def run(self, game: Kernel) -> Decision | None:
-        state = st(game)
-        pool = [r for r in self.among if r in state.objects and r not in self.picked]
-        if len(self.picked) < self.count and pool:
-            opts = tuple(
-                Option(f"put_chosen:{r}", "opt.put_chosen", (cref(state, r),)) for r in pool
-            )
-            done = (Option("none", "opt.put_chosen_done"),) if self.up_to else ()  # "up to"
-            return Decision(self.player, "put_chosen", (*opts, *done), "ask.put_chosen")
+    def pool(self, game: Kernel) -> list[int]:
+        return [r for r in self.among if r in st(game).objects]
+
+    def extra_options(self) -> tuple[Option, ...]:
+        return (Option("none", "opt.put_chosen_done"),) if self.up_to else ()  # "up to"
+
+    def finish(self, game: Kernel) -> None:
         moves: list[Event] = []
         for r in self.picked:  # together (CR 608.2c)
-            if self.to == Zone.BATTLEFIELD:  # put onto it, not played (CR 305.1)
+            if self.to == Zone.BATTLEFIELD:
                 moves.append(
                     ZoneChange(
                         r,
@@ -161,14 +160,6 @@ class PutChosenCards(Step):
             else:
                 moves.append(ZoneChange(r, Zone(self.to), "608.2c", "bounce"))
         game.emit_all(moves)
-        return None
-
-    def answer(self, game: Kernel, option: Option) -> None:
-        if option.id == "none":
-            self.count = len(self.picked)
-        else:
-            self.picked = (*self.picked, int(option.id.split(":")[1]))
-        game.push(self)
 
 
 register_messages(

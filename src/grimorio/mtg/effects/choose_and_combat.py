@@ -1,4 +1,4 @@
-"""Carrying out ``grimorio.dsl.effects_extra``: a player's choice among objects (CR 608.2d),
+"""Carrying out a player's choice among objects (CR 608.2d),
 "if you do" after an optional payment (608.2d), and additional combat phases (500.8), with
 the turn structure's side in ``grimorio.mtg.turn.steps``."""
 
@@ -10,7 +10,7 @@ from grimorio.core.decisions import Decision, Option
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects as fx
-from grimorio.dsl.effects_extra import (
+from grimorio.dsl.effects_game import (
     EXTRA_EFFECTS,
     AdditionalCombat,
     ChooseAmong,

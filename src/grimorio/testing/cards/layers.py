@@ -7,111 +7,41 @@ abilities are outside the card vocabulary for now; such a card says in a comment
 modelled. Nothing here is card-specific code: every card is plain data.
 """
 
-from grimorio.dsl import Zone
 from grimorio.dsl.abilities import (
     ActivatedAbility,
     Cost,
     ManaAbility,
     Mode,
-    SpellAbility,
     Static,
     equip,
 )
-from grimorio.dsl.card import CardDef, card
+from grimorio.dsl.card import card
 from grimorio.dsl.continuous import (
     AddTypes,
     DefinePT,
-    Except,
-    GainControl,
     Grant,
     LoseAllAbilities,
     LoseKeywords,
     ModifyPT,
-    Part,
     SetColors,
     SetLandTypes,
     SetPT,
-    SwitchPT,
 )
 from grimorio.dsl.effects import (
     Apply,
-    BecomeCopy,
-    Count,
-    CreateCopyToken,
-    Destroy,
-    Draw,
-    Effect,
     ManaValue,
-    Modify,
     XValue,
 )
-from grimorio.dsl.effects_game import CopySpell
 from grimorio.dsl.mana import ManaCost
-from grimorio.dsl.selectors import CREATURE, THIS, Attached, Each, Filter, Target, TargetSpec
-
-_TARGET_CREATURE = (TargetSpec((CREATURE,)),)
-_SPELL_OR_PERMANENT = (TargetSpec((Filter(), Filter(zone=Zone.STACK))),)
-_CREATURE_CARDS_IN_YOUR_GRAVEYARD = Count(
-    Filter(types=("creature",), zone=Zone.GRAVEYARD, owner="you")
+from grimorio.dsl.selectors import THIS, Attached, Each, Filter
+from grimorio.testing.cards.layer_builders import (
+    CREATURE_CARDS_IN_YOUR_GRAVEYARD,
+    CREATURES_YOU_CONTROL,
+    NONBASIC_LANDS,
+    aura,
+    enchantment,
 )
-_CREATURES_YOU_CONTROL = Count(Filter(types=("creature",), controller="you"))
-_NONBASIC_LANDS = Filter(types=("land",), not_supertypes=("basic",))
-
-
-def _spell(targets: tuple[TargetSpec, ...], *effects: Effect) -> SpellAbility:
-    return SpellAbility((Mode(targets, effects),))
-
-
-def _on_target(*parts: Part, until: str = "end_of_turn") -> SpellAbility:
-    """The spell of a card whose whole text is one continuous effect on target creature."""
-    return _spell(_TARGET_CREATURE, Apply(Target(0), parts, until))
-
-
-def _instant(
-    name: str, es: str | None, cost: str, spell: SpellAbility, text: tuple[str, str]
-) -> CardDef:
-    return card(
-        name, es, cost, "Instant", "Instantáneo", spell=spell, text_en=text[0], text_es=text[1]
-    )
-
-
-def _sorcery(
-    name: str, es: str | None, cost: str, spell: SpellAbility, text: tuple[str, str]
-) -> CardDef:
-    return card(name, es, cost, "Sorcery", "Conjuro", spell=spell, text_en=text[0], text_es=text[1])
-
-
-def _enchantment(
-    name: str, es: str | None, cost: str, static: Static, text: tuple[str, str]
-) -> CardDef:
-    return card(
-        name,
-        es,
-        cost,
-        "Enchantment",
-        "Encantamiento",
-        abilities=(static,),
-        text_en=text[0],
-        text_es=text[1],
-    )
-
-
-def _aura(
-    name: str, es: str | None, cost: str, parts: tuple[Part, ...], text: tuple[str, str]
-) -> CardDef:
-    """An Aura with "Enchant creature" and a static ability on the enchanted creature."""
-    return card(
-        name,
-        es,
-        cost,
-        "Enchantment — Aura",
-        "Encantamiento — Aura",
-        enchant=CREATURE,
-        abilities=(Static(parts, Attached()),),
-        text_en=f"Enchant creature\n{text[0]}",
-        text_es=f"Encantar criatura\n{text[1]}",
-    )
-
+from grimorio.testing.cards.layer_spells import LAYER_SPELLS
 
 _CREATURES = (
     card("Grey Ogre", "Ogro gris", "{2}{R}", "Creature — Ogre", "Criatura — Ogro", pt=(2, 2)),
@@ -152,7 +82,7 @@ _CREATURES = (
         pt=(0, 0),
         abilities=(
             Static(
-                (DefinePT(_CREATURE_CARDS_IN_YOUR_GRAVEYARD, _CREATURE_CARDS_IN_YOUR_GRAVEYARD),),
+                (DefinePT(CREATURE_CARDS_IN_YOUR_GRAVEYARD, CREATURE_CARDS_IN_YOUR_GRAVEYARD),),
                 cda=True,
             ),
         ),
@@ -169,7 +99,7 @@ _CREATURES = (
         "Creature — Human Soldier",
         "Criatura — Soldado humano",
         pt=(0, 0),
-        abilities=(Static((DefinePT(_CREATURES_YOU_CONTROL, _CREATURES_YOU_CONTROL),), cda=True),),
+        abilities=(Static((DefinePT(CREATURES_YOU_CONTROL, CREATURES_YOU_CONTROL),), cda=True),),
         text_en="Crusader of Odric's power and toughness are each equal to the number of "
         "creatures you control.",
         text_es="La fuerza y la resistencia de Crusader of Odric son cada una igual al número "
@@ -187,7 +117,7 @@ _CREATURES = (
 )
 
 _PERMANENTS = (
-    _enchantment(
+    enchantment(
         "Honor of the Pure",
         "El honor de los puros",
         "{1}{W}",
@@ -199,7 +129,7 @@ _PERMANENTS = (
             "Las criaturas blancas que controlas obtienen +1/+1.",
         ),
     ),
-    _enchantment(
+    enchantment(
         "Crusade",
         None,
         "{W}{W}",
@@ -207,21 +137,21 @@ _PERMANENTS = (
         ("White creatures get +1/+1.", "Las criaturas blancas obtienen +1/+1."),
     ),
     # the enchantment of CR 613.5's second example
-    _enchantment(
+    enchantment(
         "Test Bulwark",
         None,
         "{1}{W}",
         Static((ModifyPT(0, 2),), Each(Filter(types=("creature",), controller="you"))),
         ("Creatures you control get +0/+2.", "Las criaturas que controlas obtienen +0/+2."),
     ),
-    _enchantment(
+    enchantment(
         "Blood Moon",
         None,
         "{2}{R}",
-        Static((SetLandTypes(("Mountain",)),), Each(_NONBASIC_LANDS)),
+        Static((SetLandTypes(("Mountain",)),), Each(NONBASIC_LANDS)),
         ("Nonbasic lands are Mountains.", "Las tierras no básicas son Montañas."),
     ),
-    _enchantment(
+    enchantment(
         "Humility",
         None,
         "{2}{W}{W}",
@@ -232,7 +162,7 @@ _PERMANENTS = (
             "base de 1/1.",
         ),
     ),
-    _enchantment(
+    enchantment(
         "March of the Machines",
         None,
         "{3}{U}",
@@ -247,7 +177,7 @@ _PERMANENTS = (
             "resistencia iguales a su valor de maná.",
         ),
     ),
-    _enchantment(
+    enchantment(
         "Opalescence",
         None,
         "{2}{W}{W}",
@@ -264,7 +194,7 @@ _PERMANENTS = (
     ),
     # printed {3}{W/U}{W/U}: mana costs have no hybrid symbols yet; {3}{W}{U} has the same
     # mana value (5) and colours
-    _enchantment(
+    enchantment(
         "Enchanted Evening",
         None,
         "{3}{W}{U}",
@@ -321,8 +251,8 @@ _PERMANENTS = (
                                         Static(
                                             (
                                                 SetPT(
-                                                    _CREATURE_CARDS_IN_YOUR_GRAVEYARD,
-                                                    _CREATURE_CARDS_IN_YOUR_GRAVEYARD,
+                                                    CREATURE_CARDS_IN_YOUR_GRAVEYARD,
+                                                    CREATURE_CARDS_IN_YOUR_GRAVEYARD,
                                                 ),
                                             ),
                                         ),
@@ -405,28 +335,28 @@ _PERMANENTS = (
         text_es="Encantar Equipo\nEl Equipo encantado tiene “La criatura equipada tiene la "
         "habilidad de volar”.",
     ),
-    _aura(
+    aura(
         "Flight",
         None,
         "{U}",
         (Grant(keywords=("flying",)),),
         ("Enchanted creature has flying.", "La criatura encantada tiene la habilidad de volar."),
     ),
-    _aura(
+    aura(
         "Test Grounding",
         None,
         "{U}",
         (LoseKeywords(("flying",)),),
         ("Enchanted creature loses flying.", "La criatura encantada pierde la habilidad de volar."),
     ),
-    _aura(
+    aura(
         "Test Whitewash",
         None,
         "{W}",
         (SetColors(("W",)),),
         ("Enchanted creature is white.", "La criatura encantada es blanca."),
     ),
-    _aura(
+    aura(
         "Holy Strength",
         None,
         "{W}",
@@ -434,7 +364,7 @@ _PERMANENTS = (
         ("Enchanted creature gets +1/+2.", "La criatura encantada obtiene +1/+2."),
     ),
     # the "+0/+1 by an effect" of CR 613.4d's examples, with an end the test controls
-    _aura(
+    aura(
         "Test Shell",
         None,
         "{W}",
@@ -443,278 +373,4 @@ _PERMANENTS = (
     ),
 )
 
-_SPELLS = (
-    _instant(
-        "Purelace",
-        None,
-        "{W}",
-        _spell(_SPELL_OR_PERMANENT, Apply(Target(0), (SetColors(("W",)),), "game")),
-        (
-            "Target spell or permanent becomes white. (This effect lasts indefinitely.)",
-            "El hechizo o permanente objetivo se vuelve blanco. (Este efecto dura "
-            "indefinidamente.)",
-        ),
-    ),
-    _instant(
-        "Chaoslace",
-        None,
-        "{R}",
-        _spell(_SPELL_OR_PERMANENT, Apply(Target(0), (SetColors(("R",)),), "game")),
-        (
-            "Target spell or permanent becomes red. (This effect lasts indefinitely.)",
-            "El hechizo o permanente objetivo se vuelve rojo. (Este efecto dura indefinidamente.)",
-        ),
-    ),
-    _instant(
-        "Giant Growth",
-        "Crecimiento gigante",
-        "{G}",
-        _on_target(ModifyPT(3, 3)),
-        (
-            "Target creature gets +3/+3 until end of turn.",
-            "La criatura objetivo obtiene +3/+3 hasta el final del turno.",
-        ),
-    ),
-    _instant(
-        "Titanic Growth",
-        None,
-        "{1}{G}{G}",
-        _on_target(ModifyPT(4, 4)),
-        (
-            "Target creature gets +4/+4 until end of turn.",
-            "La criatura objetivo obtiene +4/+4 hasta el final del turno.",
-        ),
-    ),
-    _instant(
-        "Test Fury",
-        None,
-        "{R}",
-        _on_target(ModifyPT(5, 0)),
-        (
-            "Target creature gets +5/+0 until end of turn.",
-            "La criatura objetivo obtiene +5/+0 hasta el final del turno.",
-        ),
-    ),
-    _instant(
-        "Test Boost",
-        None,
-        "{W}",
-        _on_target(ModifyPT(1, 1)),
-        (
-            "Target creature gets +1/+1 until end of turn.",
-            "La criatura objetivo obtiene +1/+1 hasta el final del turno.",
-        ),
-    ),
-    _instant(
-        "Test Shrink",
-        None,
-        "{U}",
-        _on_target(SetPT(0, 1)),
-        (
-            "Target creature becomes 0/1 until end of turn.",
-            "La criatura objetivo se convierte en 0/1 hasta el final del turno.",
-        ),
-    ),
-    # CR 613.6's "gets +1/+1 and becomes the color of your choice": the colour fixed as blue
-    _instant(
-        "Test Paint",
-        None,
-        "{U}",
-        _on_target(ModifyPT(1, 1), SetColors(("U",))),
-        (
-            "Target creature gets +1/+1 and becomes blue until end of turn.",
-            "La criatura objetivo obtiene +1/+1 y se vuelve azul hasta el final del turno.",
-        ),
-    ),
-    _instant(
-        "Twisted Image",
-        None,
-        "{U}",
-        _spell(_TARGET_CREATURE, Apply(Target(0), (SwitchPT(),)), Draw(1)),
-        (
-            "Switch target creature's power and toughness until end of turn.\nDraw a card.",
-            "Intercambia la fuerza y la resistencia de la criatura objetivo hasta el final del "
-            "turno.\nRoba una carta.",
-        ),
-    ),
-    _instant(
-        "Jump",
-        None,
-        "{U}",
-        _on_target(Grant(keywords=("flying",))),
-        (
-            "Target creature gains flying until end of turn.",
-            "La criatura objetivo gana la habilidad de volar hasta el final del turno.",
-        ),
-    ),
-    _instant(
-        "Disenchant",
-        None,
-        "{1}{W}",
-        _spell((TargetSpec((Filter(types=("artifact", "enchantment")),)),), Destroy(Target(0))),
-        (
-            "Destroy target artifact or enchantment.",
-            "Destruye el artefacto o encantamiento objetivo.",
-        ),
-    ),
-    _instant(
-        "Test Rally",
-        None,
-        "{W}",
-        _spell(
-            (),
-            Apply(Each(Filter(types=("creature",), colors=("W",))), (ModifyPT(1, 1),)),
-        ),
-        (
-            "White creatures get +1/+1 until end of turn.",
-            "Las criaturas blancas obtienen +1/+1 hasta el final del turno.",
-        ),
-    ),
-    # Printed: "... Untap that creature. It gains haste ..." — the vocabulary has no untap
-    # effect yet; the tests use an untapped creature.
-    _sorcery(
-        "Act of Treason",
-        "Acto de traición",
-        "{2}{R}",
-        _on_target(GainControl(), Grant(keywords=("haste",))),
-        (
-            "Gain control of target creature until end of turn. Untap that creature. It gains "
-            "haste until end of turn.",
-            "Gana el control de la criatura objetivo hasta el final del turno. Endereza esa "
-            "criatura. Gana la habilidad de prisa hasta el final del turno.",
-        ),
-    ),
-    _sorcery(
-        "Test Animate Artifacts",
-        None,
-        "{2}{U}",
-        _spell(
-            (),
-            Apply(
-                Each(Filter(types=("artifact",), not_types=("creature",))),
-                (AddTypes(types=("creature",)), SetPT(2, 2)),
-            ),
-        ),
-        (
-            "All noncreature artifacts are 2/2 artifact creatures until end of turn.",
-            "Todos los artefactos que no sean criaturas son criaturas artefacto 2/2 hasta el "
-            "final del turno.",
-        ),
-    ),
-    _instant(
-        "Test Awaken",
-        None,
-        "{G}",
-        _spell(
-            (TargetSpec((Filter(types=("land",)),)),),
-            Apply(Target(0), (AddTypes(types=("creature",)), SetPT(3, 3))),
-        ),
-        (
-            "Until end of turn, target land becomes a 3/3 creature that's still a land.",
-            "Hasta el final del turno, la tierra objetivo es una criatura 3/3 que sigue siendo "
-            "una tierra.",
-        ),
-    ),
-    # -- copies (CR 707) ---------------------------------------------------------------
-    # Clone's "enter as a copy" is a replacement effect outside the vocabulary; these spells
-    # make the same copies by CreateCopyToken and BecomeCopy.
-    _instant(
-        "Test Replicate",
-        None,
-        "{2}{U}",
-        _spell(_TARGET_CREATURE, CreateCopyToken(Target(0))),
-        (
-            "Create a token that's a copy of target creature.",
-            "Crea una ficha que es una copia de la criatura objetivo.",
-        ),
-    ),
-    _instant(
-        "Test Mirror",
-        None,
-        "{1}{U}",
-        _spell(
-            (TargetSpec((CREATURE,)), TargetSpec((CREATURE,))), BecomeCopy(Target(0), Target(1))
-        ),
-        (
-            "Target creature becomes a copy of another target creature.",
-            "La criatura objetivo se convierte en una copia de otra criatura objetivo.",
-        ),
-    ),
-    # Vesuvan Doppelganger's copy, "except it doesn't copy that creature's color and it has
-    # [an ability]": here blue (the Doppelganger's colour) and flying
-    _instant(
-        "Test Doppelganger Spell",
-        None,
-        "{1}{U}",
-        _spell(
-            (TargetSpec((CREATURE,)), TargetSpec((CREATURE,))),
-            BecomeCopy(Target(0), Target(1), Except(set_colors=("U",), keywords=("flying",))),
-        ),
-        (
-            "Target creature becomes a copy of another target creature, except it's blue and "
-            "it has flying.",
-            "La criatura objetivo se convierte en una copia de otra criatura objetivo, excepto "
-            "que es azul y tiene la habilidad de volar.",
-        ),
-    ),
-    # Quicksilver Gargantuan's "except it's 7/7"
-    _instant(
-        "Test Gargantuan Copy",
-        None,
-        "{2}{U}",
-        _spell(_TARGET_CREATURE, CreateCopyToken(Target(0), Except(power=7, toughness=7))),
-        (
-            "Create a token that's a copy of target creature, except it's 7/7.",
-            "Crea una ficha que es una copia de la criatura objetivo, excepto que es 7/7.",
-        ),
-    ),
-    # Copy Artifact's "except it's an enchantment in addition to its other types"
-    _instant(
-        "Test Copy Artifact",
-        None,
-        "{1}{U}",
-        _spell(
-            (TargetSpec((Filter(types=("artifact",)),)),),
-            CreateCopyToken(Target(0), Except(types=("enchantment",))),
-        ),
-        (
-            "Create a token that's a copy of target artifact, except it's an enchantment in "
-            "addition to its other types.",
-            "Crea una ficha que es una copia del artefacto objetivo, excepto que es un "
-            "encantamiento además de sus otros tipos.",
-        ),
-    ),
-    _instant(
-        "Test Fork",
-        None,
-        "{R}{R}",
-        _spell(
-            (TargetSpec((Filter(types=("instant", "sorcery"), zone=Zone.STACK),)),),
-            CopySpell(Target(0)),
-        ),
-        (
-            "Copy target instant or sorcery spell.",
-            "Copia el hechizo instantáneo o conjuro objetivo.",
-        ),
-    ),
-    # a modal instant, as Emerald Charm in CR 707.10's example
-    _instant(
-        "Test Charm",
-        None,
-        "{G}",
-        SpellAbility(
-            (
-                Mode(_TARGET_CREATURE, (Modify(Target(0), 1, 1),)),
-                Mode(_TARGET_CREATURE, (Modify(Target(0), keywords=("flying",)),)),
-            )
-        ),
-        (
-            "Choose one —\n• Target creature gets +1/+1 until end of turn.\n• Target creature "
-            "gains flying until end of turn.",
-            "Elige uno —\n• La criatura objetivo obtiene +1/+1 hasta el final del turno.\n• La "
-            "criatura objetivo gana la habilidad de volar hasta el final del turno.",
-        ),
-    ),
-)
-
-LAYER_TEST_CARDS = _CREATURES + _PERMANENTS + _SPELLS
+LAYER_TEST_CARDS = _CREATURES + _PERMANENTS + LAYER_SPELLS
