@@ -17,6 +17,7 @@ from grimorio.core.engine import Kernel
 from grimorio.core.rng import Rng
 from grimorio.core.serial import decode, encode
 from grimorio.deck import Deck, as_deck
+from grimorio.dsl.zones import Zone
 from grimorio.mtg.characteristics.chars import Chars, chars
 from grimorio.mtg.determinize import resample
 from grimorio.mtg.events.game import GameEnds, PlayerLoses
@@ -62,7 +63,7 @@ class Game(Kernel):
         init_zones(state)
         for i, deck in enumerate(built):
             for key in deck.main:
-                create(state, key, i, "library")
+                create(state, key, i, Zone.LIBRARY)
         game = cls(state)
         game.push(StartGame())
         game.advance()

@@ -14,6 +14,7 @@ import math
 from typing import TYPE_CHECKING
 
 from grimorio.dsl.keyword_names import Keyword
+from grimorio.dsl.zones import Zone, zkey
 from grimorio.mtg.characteristics.chars import Chars, chars
 
 if TYPE_CHECKING:
@@ -81,7 +82,7 @@ def side_value(game: Game, player: int) -> float:
     me = state.player(player)
     value = life_value(me.life) - 2.5 * me.poison
     lands = 0
-    for oid in state.zones["battlefield"]:
+    for oid in state.zones[zkey(Zone.BATTLEFIELD)]:
         obj = state.objects[oid]
         if obj.controller != player:
             continue
@@ -90,8 +91,8 @@ def side_value(game: Game, player: int) -> float:
             value += LAND if lands <= 6 else 0.3
         else:
             value += permanent_value(game, obj)
-    value += CARD_IN_HAND * len(state.zones[f"hand/{player}"])
-    if not state.zones[f"library/{player}"]:
+    value += CARD_IN_HAND * len(state.zones[zkey(Zone.HAND, player)])
+    if not state.zones[zkey(Zone.LIBRARY, player)]:
         value -= 10.0  # CR 704.5b: the next draw loses
     return value
 

@@ -13,6 +13,7 @@ from grimorio.agents.harm import harmful
 from grimorio.cards import get
 from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.dsl.keyword_names import Keyword
+from grimorio.dsl.zones import Zone, zkey
 from grimorio.mtg.state.decision_kinds import DecisionKind
 
 if TYPE_CHECKING:
@@ -34,7 +35,7 @@ def worth(game: Game, oid: int | None) -> float:
     if oid is None or oid not in game.state.objects:
         return 0.0
     obj = game.state.objects[oid]
-    if obj.zone == "battlefield":
+    if obj.zone == zkey(Zone.BATTLEFIELD):
         return permanent_value(game, obj)
     cost = get(obj.card).mana_cost
     return 1.0 + (cost.mana_value if cost else 0) * 0.5
@@ -55,13 +56,15 @@ def _find(decision: Decision, wanted: str) -> Option | None:
 def _lands_in_hand(game: Game, player: int) -> int:
     state = game.state
     return sum(
-        1 for o in state.zones[f"hand/{player}"] if "land" in get(state.objects[o].card).types
+        1
+        for o in state.zones[zkey(Zone.HAND, player)]
+        if "land" in get(state.objects[o].card).types
     )
 
 
 def mulligan(game: Game, d: Decision) -> Option:
     """CR 103.5: keep a hand with two to five lands, or any hand of five cards or fewer."""
-    hand = len(game.state.zones[f"hand/{d.player}"])
+    hand = len(game.state.zones[zkey(Zone.HAND, d.player)])
     lands = _lands_in_hand(game, d.player)
     keep = _find(d, "keep")
     if keep is not None and (2 <= lands <= 5 or hand - game.state.player(d.player).mulligans <= 5):
@@ -89,7 +92,7 @@ def bottom(game: Game, d: Decision) -> Option:
 def sorcery_timing(game: Game, player: int) -> bool:
     """Whether ``player`` could cast a sorcery now (CR 307.1: own main phase, empty stack)."""
     state = game.state
-    return state.active == player and state.step in MAIN_STEPS and not state.zones["stack"]
+    return state.active == player and state.step in MAIN_STEPS and not state.zones[zkey(Zone.STACK)]
 
 
 def priority(game: Game, d: Decision) -> Option:
@@ -233,7 +236,7 @@ def pay_mana(game: Game, d: Decision) -> Option:
         return auto or d.options[0]
     state = game.state
     demand: dict[str, int] = {}
-    for oid in state.zones[f"hand/{d.player}"]:
+    for oid in state.zones[zkey(Zone.HAND, d.player)]:
         cost = get(state.objects[oid].card).mana_cost
         for symbol in cost.symbols if cost else ():
             for color in "WUBRG":

@@ -44,6 +44,7 @@ from grimorio.dsl import (
     ThatPlayer,
     Triggered,
     Vote,
+    Zone,
     card,
 )
 
@@ -205,7 +206,7 @@ MALDICION_ENLOQUECEDORA = _guest(
     enchant=Filter(only_players=True),  # CR 702.5a, 303.4: "Enchant player"
     abilities=(
         Triggered(
-            Casts(Filter(zone="stack", not_types=("creature",)), who="enchanted"),
+            Casts(Filter(zone=Zone.STACK, not_types=("creature",)), who="enchanted"),
             Mode(
                 (),
                 (
@@ -249,7 +250,7 @@ RESUCITACION_NOCIVA = _guest(
     spell=SpellAbility(
         (
             Mode(
-                (TargetSpec((Filter(types=CARD_TYPES, zone="graveyard"),)),),
+                (TargetSpec((Filter(types=CARD_TYPES, zone=Zone.GRAVEYARD),)),),
                 (PutOnTop(Target(0)),),
                 _RESUCITACION_ES,
             ),

@@ -71,7 +71,7 @@ class Rules(Protocol):
 class Kernel:
     """A state plus the rules that drive it, and a cache of values derived from the state."""
 
-    state: State[Any]
+    state: State[Any, Any]
     rules: Rules
     _derived: dict[object, object]
     _derived_version: int = -1

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
 
 Obj = TypeVar("Obj", bound=GameObject)
+Key = TypeVar("Key", bound=str)  # how a game names its zones
 
 
 class Step(ABC):
@@ -51,9 +52,9 @@ class Step(ABC):
 
 
 @serializable
-class State(Generic[Obj]):
+class State(Generic[Obj, Key]):
     """Everything a game is. Game-specific fields are added by subclasses, which say what
-    their objects are (``Obj``)."""
+    their objects are (``Obj``) and how their zones are keyed (``Key``, a kind of string)."""
 
     __slots__ = (
         "answers",
@@ -75,7 +76,7 @@ class State(Generic[Obj]):
     def __init__(self, names: tuple[str, ...], seed: int) -> None:
         self.players: list[Player] = [Player(i, n) for i, n in enumerate(names)]
         self.objects: dict[int, Obj] = {}
-        self.zones: dict[str, list[int]] = {}
+        self.zones: dict[Key, list[int]] = {}
         self.next_id = 1
         self.next_timestamp = 1
         self.rng = Rng(seed)
@@ -100,7 +101,7 @@ class State(Generic[Obj]):
         return t
 
     # -- copying and comparing -----------------------------------------------------------
-    def clone(self) -> State[Obj]:
+    def clone(self) -> State[Obj, Key]:
         new = object.__new__(type(self))
         for klass in type(self).__mro__:
             for name in getattr(klass, "__slots__", ()):
@@ -116,7 +117,7 @@ class State(Generic[Obj]):
         self.clone_extra(new)
         return new
 
-    def clone_extra(self, new: State[Obj]) -> None:
+    def clone_extra(self, new: State[Obj, Key]) -> None:
         """Subclasses copy their own mutable fields here."""
 
     def __eq__(self, other: object) -> bool:

@@ -304,6 +304,16 @@ from grimorio.dsl.values import (
     YouControl,
     YourTurn,
 )
+from grimorio.dsl.zones import (
+    OWNED,
+    SHARED,
+    ZONES,
+    Zone,
+    ZoneKey,
+    kind_of,
+    zkey,
+    zone_of,
+)
 
 __all__ = [
     "ANY_TARGET",
@@ -320,14 +330,17 @@ __all__ = [
     "LAYERS",
     "NEXT_TURN",
     "NO_EXCEPTIONS",
+    "OWNED",
     "PERMANENT_TYPES",
     "PERMISSION_ABILITIES",
     "PERMISSION_EFFECTS",
+    "SHARED",
     "SUPERTYPES",
     "THIS",
     "THIS_TURN",
     "TURN_EVENTS",
     "YOU",
+    "ZONES",
     "Ability",
     "ActivatedAbility",
     "AddAmount",
@@ -559,6 +572,8 @@ __all__ = [
     "You",
     "YouControl",
     "YourTurn",
+    "Zone",
+    "ZoneKey",
     "card",
     "crew",
     "dies",
@@ -566,6 +581,7 @@ __all__ = [
     "equip",
     "impending",
     "is_printed",
+    "kind_of",
     "loyalty",
     "ninjutsu",
     "parse_type_line",
@@ -574,4 +590,6 @@ __all__ = [
     "room",
     "saga",
     "ward",
+    "zkey",
+    "zone_of",
 ]

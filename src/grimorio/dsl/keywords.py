@@ -33,6 +33,7 @@ from grimorio.dsl.triggers import (
     FullyUnlocks,
 )
 from grimorio.dsl.values import All, CastWith, HasCounters
+from grimorio.dsl.zones import Zone
 
 EERIE = AnyOf((Enters(Filter(types=("enchantment",), controller="you")), FullyUnlocks()))
 
@@ -132,5 +133,5 @@ def ninjutsu(cost: str) -> ActivatedAbility:
             text_es=f"Ninjutsu {cost}",
             text_en=f"Ninjutsu {cost}",
         ),
-        zone="hand",
+        zone=Zone.HAND,
     )

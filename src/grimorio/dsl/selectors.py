@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from grimorio.core.serial import register_all
+from grimorio.dsl.zones import Zone
 
 
 @dataclass(frozen=True, slots=True)
@@ -12,7 +13,8 @@ class Filter:
     """A description such as "tapped creature an opponent controls".
 
     ``types`` match if the object has any of them. ``zone`` is where the object must be
-    ("battlefield", "stack", "graveyard", "hand", "library"). ``players`` admits players
+    (a :class:`~grimorio.dsl.zones.Zone`; ``Zone.OUTSIDE``: a card in a hand, library,
+    graveyard or exile, CR 611.3). ``players`` admits players
     too (CR 115.4 "any target"); ``only_players`` admits nothing else.
     """
 
@@ -24,7 +26,7 @@ class Filter:
     keywords: tuple[str, ...] = ()  # has all of these keyword abilities
     supertypes: tuple[str, ...] = ()
     not_supertypes: tuple[str, ...] = ()  # "nonbasic": not_supertypes=("basic",)
-    zone: str = "battlefield"
+    zone: Zone = Zone.BATTLEFIELD
     controller: str | None = None  # "you" | "opponent"
     owner: str | None = None  # "you" | "opponent"
     tapped: bool | None = None

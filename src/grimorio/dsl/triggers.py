@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from grimorio.core.serial import register_all
 from grimorio.dsl.selectors import Filter
 from grimorio.dsl.values import Condition
+from grimorio.dsl.zones import Zone
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,7 +102,7 @@ class Casts:
     source is attached to, CR 303.4b). ``targets_only``: "that targets only a single
     <filter>" — one object or player was chosen as its targets and it matches (115.9c)."""
 
-    spell: Filter = Filter(zone="stack")  # noqa: RUF009 (a frozen value)
+    spell: Filter = Filter(zone=Zone.STACK)  # noqa: RUF009 (a frozen value)
     who: str = "you"
     targets_only: Filter | None = None
 

@@ -30,6 +30,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimorio.core.rng import Rng
+from grimorio.dsl.zones import Zone, kind_of
 from grimorio.mtg.view import may_look
 
 if TYPE_CHECKING:
@@ -45,16 +46,16 @@ def hidden_from(game: Kernel, player: int) -> list[int]:
     for oid, obj in state.objects.items():
         if oid in known:
             continue
-        zone = obj.zone
-        if zone.startswith("library/"):
+        kind = kind_of(obj.zone)
+        if kind == Zone.LIBRARY:
             hidden.append(oid)
-        elif zone.startswith("hand/"):
+        elif kind == Zone.HAND:
             if obj.owner != player:
                 hidden.append(oid)
         elif obj.face_down and (
-            zone == "exile"
+            kind == Zone.EXILE
             or (
-                zone == "battlefield"
+                kind == Zone.BATTLEFIELD
                 and obj.controller != player
                 and not may_look(game, obj, player)
             )

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from grimorio import ability_use
 from grimorio.cards.registry import get
 from grimorio.dsl.abilities import LookAtFaceDown
+from grimorio.dsl.zones import Zone, kind_of
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.characteristics.filters import fits
 from grimorio.mtg.state.objects import MagicObject
@@ -30,12 +31,12 @@ def object_view(game: Kernel, obj: MagicObject, viewer: int, lang: str) -> dict[
         out["face_down"] = True
     if (
         not obj.face_down
-        or (obj.controller == viewer and obj.zone != "exile")  # CR 406.3: nobody, in exile
+        or (obj.controller == viewer and obj.zone != zkey(Zone.EXILE))  # CR 406.3: nobody, in exile
         or st(game).result is not None
         or may_look(game, obj, viewer)
     ):
         d = get(obj.card)
-        in_play = obj.zone in ("battlefield", "stack")
+        in_play = kind_of(obj.zone) in (Zone.BATTLEFIELD, Zone.STACK)
         shown = get(c.name) if in_play and c.name and not obj.face_down else d
         out.update(
             name=shown.name(lang),
@@ -51,7 +52,7 @@ def object_view(game: Kernel, obj: MagicObject, viewer: int, lang: str) -> dict[
     out["types"] = list(c.types)
     if c.power is not None:
         out["power"], out["toughness"] = c.power, c.toughness
-    if obj.zone == "battlefield":
+    if obj.zone == zkey(Zone.BATTLEFIELD):
         out.update(
             tapped=obj.tapped,
             damage=obj.damage,
@@ -61,7 +62,7 @@ def object_view(game: Kernel, obj: MagicObject, viewer: int, lang: str) -> dict[
         )
         if obj.attached_to is not None:
             out["attached_to"] = obj.attached_to
-    if obj.zone == "stack":
+    if obj.zone == zkey(Zone.STACK):
         out.update(targets=[list(g) for g in obj.targets], x=obj.x)
         if isinstance(obj.trigger, PendingTrigger):  # CR 603.3: the ability's own text
             mode = obj.trigger.ability.mode
@@ -78,7 +79,7 @@ def may_look(game: Kernel, obj: MagicObject, viewer: int) -> bool:
     """ "You may look at face-down creatures your opponents control any time": a static
     ability of a permanent ``viewer`` controls lets them see this face-down permanent (CR
     708.5) — not a face-down spell on the stack."""
-    if obj.zone != "battlefield":
+    if obj.zone != zkey(Zone.BATTLEFIELD):
         return False
     state = st(game)
     c = chars(game, obj)
@@ -104,11 +105,11 @@ def view(game: Kernel, viewer: int, lang: str = "es") -> dict[str, Any]:
                 "mana_pool": list(mp.pool),
                 # CR 106.6: mana that may be spent only in some ways, one colour per mana
                 "restricted_mana": [color for color, _only, _card in mp.restricted],
-                "library": len(state.zones[zkey("library", p.index)]),
-                "hand_size": len(state.zones[zkey("hand", p.index)]),
+                "library": len(state.zones[zkey(Zone.LIBRARY, p.index)]),
+                "hand_size": len(state.zones[zkey(Zone.HAND, p.index)]),
                 "graveyard": [
                     object_view(game, state.objects[o], viewer, lang)
-                    for o in state.zones[zkey("graveyard", p.index)]
+                    for o in state.zones[zkey(Zone.GRAVEYARD, p.index)]
                 ],
                 "lost": mp.lost,
             }
@@ -132,13 +133,18 @@ def view(game: Kernel, viewer: int, lang: str = "es") -> dict[str, Any]:
         "players": players,
         "hand": [
             object_view(game, state.objects[o], viewer, lang)
-            for o in state.zones[zkey("hand", viewer)]
+            for o in state.zones[zkey(Zone.HAND, viewer)]
         ],
         "battlefield": [
-            object_view(game, state.objects[o], viewer, lang) for o in state.zones["battlefield"]
+            object_view(game, state.objects[o], viewer, lang)
+            for o in state.zones[zkey(Zone.BATTLEFIELD)]
         ],
-        "stack": [object_view(game, state.objects[o], viewer, lang) for o in state.zones["stack"]],
-        "exile": [object_view(game, state.objects[o], viewer, lang) for o in state.zones["exile"]],
+        "stack": [
+            object_view(game, state.objects[o], viewer, lang) for o in state.zones[zkey(Zone.STACK)]
+        ],
+        "exile": [
+            object_view(game, state.objects[o], viewer, lang) for o in state.zones[zkey(Zone.EXILE)]
+        ],
         "combat": None
         if combat is None
         else {

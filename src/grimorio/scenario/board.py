@@ -14,6 +14,7 @@ from typing import Any
 
 from grimorio.cards import get, resolve
 from grimorio.cards.registry import fold
+from grimorio.dsl.zones import Zone, zkey
 from grimorio.game import Game
 from grimorio.mtg.state.state import STEPS, Combat, MtgState
 from grimorio.mtg.state.zones import create, init_zones
@@ -94,15 +95,15 @@ def build(
     for p in range(2):
         for entry in reversed(list(libraries[p])):  # the last in the list is the top
             key, _ = _named(entry)
-            create(state, key, p, "library")
-        for zone, lists in (("hand", hands), ("graveyard", graveyards), ("exile", exiles)):
+            create(state, key, p, Zone.LIBRARY)
+        for zone, lists in ((Zone.HAND, hands), (Zone.GRAVEYARD, graveyards), (Zone.EXILE, exiles)):
             for entry in lists[p]:
                 key, _ = _named(entry)
                 create(state, key, p, zone)
         for entry in battlefields[p]:
             key, extra = _named(entry)
             token = bool(extra.get("token")) or get(key).token
-            obj = create(state, key, p, "battlefield", token=token)
+            obj = create(state, key, p, Zone.BATTLEFIELD, token=token)
             if "attached_to" in extra:
                 host = str(extra["attached_to"])
                 if host in players:  # an Aura with enchant player (CR 303.4b, 702.5d)
@@ -124,7 +125,7 @@ def build(
             continue
         hosts = [
             o
-            for o in state.zones["battlefield"]
+            for o in state.zones[zkey(Zone.BATTLEFIELD)]
             if state.objects[o].card == host_key and o != obj_id
         ]
         if not hosts:

@@ -7,12 +7,13 @@ from collections.abc import Callable
 from typing import Any
 
 from grimorio.cards.registry import FACES, UnknownCard, fold, get, resolve
+from grimorio.dsl.zones import Zone, kind_of
 from grimorio.game import Game
 from grimorio.mtg.state.zones import zkey
 from grimorio.scenario.actions import answer_for
 from grimorio.scenario.errors import NotOffered, ScenarioError
 
-ZONES = ("library", "hand", "battlefield", "graveyard", "exile")
+ZONES = (Zone.LIBRARY, Zone.HAND, Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.EXILE)
 
 
 def player_index(game: Game, who: Any) -> int:
@@ -48,13 +49,15 @@ def _name(key: str) -> str:
 
 def _zone_cards(game: Game, zone: str, player: int) -> list[str]:
     state = game.state
-    if zone == "battlefield":
-        ids = [o for o in state.zones["battlefield"] if state.objects[o].controller == player]
-    elif zone == "exile":
-        ids = [o for o in state.zones["exile"] if state.objects[o].owner == player]
+    if zone == Zone.BATTLEFIELD:
+        ids = [
+            o for o in state.zones[zkey(Zone.BATTLEFIELD)] if state.objects[o].controller == player
+        ]
+    elif zone == Zone.EXILE:
+        ids = [o for o in state.zones[zkey(Zone.EXILE)] if state.objects[o].owner == player]
     else:
         ids = list(state.zones[zkey(zone, player)])
-        if zone == "library":
+        if zone == Zone.LIBRARY:
             ids.reverse()  # listed top first
     return [state.objects[o].card for o in ids]
 
@@ -62,7 +65,7 @@ def _zone_cards(game: Game, zone: str, player: int) -> list[str]:
 def _permanents(game: Game, name: Any) -> list[int]:
     key = key_of(name)
     state = game.state
-    found = [o for o in state.zones["battlefield"] if state.objects[o].card == key]
+    found = [o for o in state.zones[zkey(Zone.BATTLEFIELD)] if state.objects[o].card == key]
     if not found:
         raise _Missing(f"{name} is not on the battlefield")
     return found
@@ -76,11 +79,11 @@ def _objects(game: Game, name: Any) -> list[int]:
     except _Missing:
         key = key_of(name)
         state = game.state
-        spells = [o for o in state.zones["stack"] if state.objects[o].card == key]
+        spells = [o for o in state.zones[zkey(Zone.STACK)] if state.objects[o].card == key]
         found = spells or [
             o
             for z, ids in state.zones.items()
-            if z not in ("battlefield", "stack")
+            if kind_of(z) not in (Zone.BATTLEFIELD, Zone.STACK)
             for o in ids
             if state.objects[o].card == key
         ]
@@ -101,7 +104,7 @@ def check_zones(game: Game, value: Any) -> str | None:
                 raise ScenarioError(f"unknown zone {zone!r}; one of {', '.join(ZONES)}")
             want = [key_of(c) for c in cards or []]
             got = _zone_cards(game, zone, p)
-            if (zone == "library" and want != got) or sorted(want) != sorted(got):
+            if (zone == Zone.LIBRARY and want != got) or sorted(want) != sorted(got):
                 return (
                     f"{zone} of {game.state.players[p].name}: expected "
                     f"{[_name(k) for k in want]}, got {[_name(k) for k in got]}"
@@ -216,7 +219,7 @@ def check_damage(game: Game, value: Any) -> str | None:
 def check_stack(game: Game, value: Any) -> str | None:
     want = [key_of(c) for c in value or []]
     state = game.state
-    got = [state.objects[o].card for o in reversed(state.zones["stack"])]  # top first
+    got = [state.objects[o].card for o in reversed(state.zones[zkey(Zone.STACK)])]  # top first
     if want != got:
         return (
             f"stack (top first): expected {[_name(k) for k in want]}, got {[_name(k) for k in got]}"
@@ -358,9 +361,9 @@ CHECKS: dict[str, Callable[[Game, Any], str | None]] = {
     "step": check_step,
     "turn": check_turn,
     "active": check_active,
-    "hand_size": _sizes("hand"),
-    "library_size": _sizes("library"),
-    "graveyard_size": _sizes("graveyard"),
+    "hand_size": _sizes(Zone.HAND),
+    "library_size": _sizes(Zone.LIBRARY),
+    "graveyard_size": _sizes(Zone.GRAVEYARD),
     "pending": check_pending,
     "can": check_can,
     "cannot": check_cannot,

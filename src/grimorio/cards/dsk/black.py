@@ -44,6 +44,7 @@ from grimorio.dsl import (
     WouldMove,
     You,
     YouControl,
+    Zone,
     card,
     dies,
 )
@@ -96,7 +97,7 @@ VALGAVOTHS_FAITHFUL = card(
         ActivatedAbility(
             Cost(mana=ManaCost.parse("{3}{B}"), sacrifice_self=True),
             Mode(
-                (TargetSpec((Filter(types=("creature",), zone="graveyard", owner="you"),)),),
+                (TargetSpec((Filter(types=("creature",), zone=Zone.GRAVEYARD, owner="you"),)),),
                 (ReturnToBattlefield(Target(0)),),
             ),
             sorcery_speed=True,
@@ -109,7 +110,7 @@ LIVE_OR_DIE = card(
     spell=SpellAbility(
         (
             Mode(
-                (TargetSpec((Filter(types=("creature",), zone="graveyard", owner="you"),)),),
+                (TargetSpec((Filter(types=("creature",), zone=Zone.GRAVEYARD, owner="you"),)),),
                 (ReturnToBattlefield(Target(0)),),
                 text_en="Return target creature card from your graveyard to the battlefield.",
             ),

@@ -43,6 +43,7 @@ from grimorio.dsl import (
     TargetSpec,
     Triggered,
     WhenYouDo,
+    Zone,
     card,
 )
 
@@ -51,7 +52,7 @@ OPPONENT = Filter(only_players=True, player="opponent")  # "target opponent"
 # Any such card of the graveyard, not only one just milled (the release notes). Avatar is a
 # creature type (CR 205.3m): only a creature card can have it.
 _BALEMURK_RETURNABLE = Filter(
-    types=("creature", "planeswalker"), not_subtypes=("Avatar",), zone="graveyard", owner="you"
+    types=("creature", "planeswalker"), not_subtypes=("Avatar",), zone=Zone.GRAVEYARD, owner="you"
 )
 OVERLORD_OF_THE_BALEMURK = overlord(
     "Overlord of the Balemurk",
@@ -229,7 +230,7 @@ RESURRECTED_CULTIST = card(
                 text_en=_CULTIST_EN,
             ),
             sorcery_speed=True,  # CR 602.5d
-            zone="graveyard",
+            zone=Zone.GRAVEYARD,
             condition=Delirium(),  # CR 602.5b
         ),
     ),

@@ -33,6 +33,7 @@ from grimorio.dsl import (
     Unless,
     Unlocked,
     XValue,
+    Zone,
     card,
     dies,
     room,
@@ -114,7 +115,7 @@ FUNERAL_ROOM = room(
                 Mode(
                     effects=(
                         ReturnToBattlefield(
-                            Each(Filter(types=("creature",), zone="graveyard", owner="you"))
+                            Each(Filter(types=("creature",), zone=Zone.GRAVEYARD, owner="you"))
                         ),
                     ),
                     text_es=_AWAKENING_ES,
@@ -204,7 +205,8 @@ COME_BACK_WRONG = card(
                     Destroy(Target(0), link="destroyed"),  # CR 607.2a: "this way"
                     ReturnToBattlefield(
                         Linked(
-                            "destroyed", Filter(types=("creature",), zone="graveyard", token=False)
+                            "destroyed",
+                            Filter(types=("creature",), zone=Zone.GRAVEYARD, token=False),
                         ),
                         link="returned",
                     ),

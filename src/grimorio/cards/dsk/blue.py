@@ -38,6 +38,7 @@ from grimorio.dsl import (
     TargetSpec,
     Triggered,
     WouldDealDamage,
+    Zone,
     card,
 )
 
@@ -57,7 +58,7 @@ GET_OUT = card(
     spell=SpellAbility(
         (
             Mode(
-                (TargetSpec((Filter(types=("creature", "enchantment"), zone="stack"),)),),
+                (TargetSpec((Filter(types=("creature", "enchantment"), zone=Zone.STACK),)),),
                 (Counter(Target(0)),),
                 text_es="Contrarresta el hechizo de criatura o encantamiento objetivo.",
                 text_en="Counter target creature or enchantment spell.",

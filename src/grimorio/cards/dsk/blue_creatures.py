@@ -33,6 +33,7 @@ from grimorio.dsl import (
     Target,
     TargetSpec,
     Triggered,
+    Zone,
     card,
     dies,
 )
@@ -145,7 +146,7 @@ FEAR_OF_IMPOSTORS = card(
         Triggered(
             Enters(),
             Mode(
-                (TargetSpec((Filter(zone="stack"),)),),
+                (TargetSpec((Filter(zone=Zone.STACK),)),),
                 (Counter(Target(0)), ManifestDread(ControllerOf(Target(0)))),
                 text_es="Cuando el Miedo a los impostores entre, contrarresta el hechizo "
                 "objetivo. Su controlador manifiesta miedo.",

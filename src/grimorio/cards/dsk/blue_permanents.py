@@ -29,6 +29,7 @@ from grimorio.dsl import (
     Target,
     TargetSpec,
     Triggered,
+    Zone,
     card,
     saga,
 )
@@ -78,8 +79,8 @@ MARINA_VENDRELLS_GRIMOIRE = card(
 )
 
 _TAMIYO_CARDS = (
-    Filter(types=("instant", "sorcery"), zone="graveyard", owner="you"),
-    Filter(types=("planeswalker",), subtypes=("Tamiyo",), zone="graveyard", owner="you"),
+    Filter(types=("instant", "sorcery"), zone=Zone.GRAVEYARD, owner="you"),
+    Filter(types=("planeswalker",), subtypes=("Tamiyo",), zone=Zone.GRAVEYARD, owner="you"),
 )
 THE_TALE_OF_TAMIYO = card(
     "The Tale of Tamiyo",
@@ -139,11 +140,11 @@ LEYLINE_OF_TRANSFORMATION = card(
         ),
         Static(
             (AddTypes(subtypes=("chosen",)),),
-            affects=Each(Filter(types=("creature",), controller="you", zone="stack")),
+            affects=Each(Filter(types=("creature",), controller="you", zone=Zone.STACK)),
         ),
         Static(
             (AddTypes(subtypes=("chosen",)),),
-            affects=Each(Filter(types=("creature",), owner="you", zone="outside")),
+            affects=Each(Filter(types=("creature",), owner="you", zone=Zone.OUTSIDE)),
         ),
     ),
     article_es="la",

@@ -28,6 +28,7 @@ from grimorio.dsl import (
     Target,
     TargetSpec,
     Triggered,
+    Zone,
     card,
     dies,
     equip,
@@ -51,7 +52,7 @@ MALEVOLENT_CHANDELIER = card(
         ActivatedAbility(
             Cost(mana=ManaCost.parse("{2}")),
             Mode(
-                (TargetSpec((Filter(types=CARD_TYPES, zone="graveyard"),)),),
+                (TargetSpec((Filter(types=CARD_TYPES, zone=Zone.GRAVEYARD),)),),
                 (PutOnBottom(Target(0)),),
             ),
             sorcery_speed=True,

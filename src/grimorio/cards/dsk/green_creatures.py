@@ -36,6 +36,7 @@ from grimorio.dsl import (
     Triggered,
     TurnFaceUp,
     WhenYouDo,
+    Zone,
     card,
 )
 
@@ -73,12 +74,12 @@ ALTANAK = card(
         ActivatedAbility(
             Cost(mana=ManaCost.parse("{1}{G}"), discard_self=True),
             Mode(
-                (TargetSpec((Filter(types=("land",), zone="graveyard", owner="you"),)),),
+                (TargetSpec((Filter(types=("land",), zone=Zone.GRAVEYARD, owner="you"),)),),
                 (ReturnToBattlefield(Target(0), tapped=True),),
                 text_es=_ALTANAK_DISCARD_ES,
                 text_en=_ALTANAK_DISCARD_EN,
             ),
-            zone="hand",
+            zone=Zone.HAND,
         ),
     ),
 )
@@ -215,7 +216,7 @@ _FUNGUS_MODES = (
         (
             Draw(1),
             PutChosen(
-                Each(Filter(types=("land",), zone="hand", owner="you")),
+                Each(Filter(types=("land",), zone=Zone.HAND, owner="you")),
                 to="battlefield",
                 tapped=True,
             ),

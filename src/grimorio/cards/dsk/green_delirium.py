@@ -25,6 +25,7 @@ from grimorio.dsl import (
     Target,
     TargetSpec,
     Triggered,
+    Zone,
     card,
 )
 
@@ -127,7 +128,7 @@ BALUSTRADE_WURM = card(
                 text_en=_WURM_EN,
             ),
             sorcery_speed=True,
-            zone="graveyard",
+            zone=Zone.GRAVEYARD,
             condition=Delirium(),
         ),
     ),

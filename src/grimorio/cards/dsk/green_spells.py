@@ -22,6 +22,7 @@ from grimorio.dsl import (
     Target,
     TargetSpec,
     XValue,
+    Zone,
     card,
 )
 
@@ -114,7 +115,7 @@ UNDER_THE_SKIN = card(
                 (
                     ManifestDread(),
                     PutChosen(
-                        Each(Filter(types=_PERMANENT_TYPES, zone="graveyard", owner="you")),
+                        Each(Filter(types=_PERMANENT_TYPES, zone=Zone.GRAVEYARD, owner="you")),
                         to="hand",
                     ),
                 ),
@@ -144,7 +145,7 @@ CATHARTIC_PARTING = card(
             Mode(
                 (
                     TargetSpec((Filter(types=("artifact", "enchantment"), controller="opponent"),)),
-                    TargetSpec((Filter(zone="graveyard", owner="you"),), min=0, max=4),
+                    TargetSpec((Filter(zone=Zone.GRAVEYARD, owner="you"),), min=0, max=4),
                 ),
                 (
                     ShuffleIntoLibrary(Target(0)),

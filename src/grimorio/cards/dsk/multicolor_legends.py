@@ -58,6 +58,7 @@ from grimorio.dsl import (
     TargetSpec,
     Triggered,
     YourTurn,
+    Zone,
     card,
     loyalty,
     ninjutsu,
@@ -294,7 +295,7 @@ VICTOR_VALGAVOTHS_SENESCHAL = card(
                             (Discard(EachOpponent()),),
                             (
                                 PutChosen(
-                                    Each(Filter(types=("creature",), zone="graveyard")),
+                                    Each(Filter(types=("creature",), zone=Zone.GRAVEYARD)),
                                     to="battlefield",
                                     up_to=False,
                                 ),

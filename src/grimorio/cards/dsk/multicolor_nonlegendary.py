@@ -39,6 +39,7 @@ from grimorio.dsl import (
     ThisTurn,
     Triggered,
     Unlocked,
+    Zone,
     card,
     room,
 )
@@ -133,7 +134,7 @@ ROARING_FURNACE_STEAMING_SAUNA = room(
                 Unlocked(),  # CR 709.5h
                 Mode(
                     (TargetSpec((Filter(types=("creature",), controller="opponent"),)),),
-                    (DealDamage(Count(Filter(zone="hand", owner="you")), Target(0)),),
+                    (DealDamage(Count(Filter(zone=Zone.HAND, owner="you")), Target(0)),),
                     text_es=_FURNACE_ES,
                     text_en=_FURNACE_EN,
                 ),

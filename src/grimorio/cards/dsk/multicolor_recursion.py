@@ -15,6 +15,7 @@ from grimorio.dsl import (
     SpellAbility,
     Target,
     TargetSpec,
+    Zone,
     card,
 )
 
@@ -56,7 +57,7 @@ RITE_OF_THE_MOTH = card(
     spell=SpellAbility(
         (
             Mode(
-                (TargetSpec((Filter(types=("creature",), zone="graveyard", owner="you"),)),),
+                (TargetSpec((Filter(types=("creature",), zone=Zone.GRAVEYARD, owner="you"),)),),
                 (ReturnToBattlefield(Target(0), counters=(("finality", 1),)),),
                 text_es=_MOTH_ES,
                 text_en=_MOTH_EN,

@@ -30,6 +30,7 @@ from grimorio.dsl import (
     TargetSpec,
     Triggered,
     Unlocked,
+    Zone,
     card,
     dies,
     room,
@@ -120,7 +121,7 @@ CHARRED_FOYER = room(
         abilities=(
             AltCostFor(
                 ManaCost(),
-                from_zone="exile",
+                from_zone=Zone.EXILE,
                 once_each_turn=True,
                 text_es=_WARPED_ES,
                 text_en=_WARPED_EN,

@@ -33,10 +33,11 @@ from grimorio.dsl import (
     Target,
     TargetSpec,
     Triggered,
+    Zone,
     card,
 )
 
-_INSTANT_OR_SORCERY = Filter(types=("instant", "sorcery"), zone="stack")
+_INSTANT_OR_SORCERY = Filter(types=("instant", "sorcery"), zone=Zone.STACK)
 # "copy that spell. You may choose new targets for the copy." (CR 707.10, 707.10c)
 _COPY_IT = CopySpell(IT, new_targets=True)
 
@@ -145,7 +146,7 @@ UNTIMELY_MALFUNCTION = card(
             ),
             Mode(
                 # CR 115.9a: a spell or ability with one target chosen as it was put there
-                (TargetSpec((Filter(zone="stack", abilities=True, target_count=1),)),),
+                (TargetSpec((Filter(zone=Zone.STACK, abilities=True, target_count=1),)),),
                 (ChangeTarget(Target(0)),),
                 *_MALFUNCTION_MODES[1],
             ),

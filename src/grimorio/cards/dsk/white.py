@@ -36,6 +36,7 @@ from grimorio.dsl import (
     TargetSpec,
     Triggered,
     YouControl,
+    Zone,
     card,
 )
 
@@ -87,7 +88,7 @@ EMERGE_FROM_THE_COCOON = card(
     spell=SpellAbility(
         (
             Mode(
-                (TargetSpec((Filter(types=("creature",), zone="graveyard", owner="you"),)),),
+                (TargetSpec((Filter(types=("creature",), zone=Zone.GRAVEYARD, owner="you"),)),),
                 (ReturnToBattlefield(Target(0)), GainLife(3)),
             ),
         )

@@ -34,12 +34,13 @@ from grimorio.dsl import (
     Triggered,
     WouldGainLife,
     YouControl,
+    Zone,
     card,
 )
 
 _YOUR_CREATURES = Filter(types=("creature",), controller="you")
 _SMALL_IN_YOUR_GRAVEYARD = Filter(
-    types=("creature",), zone="graveyard", owner="you", mana_value_le=3
+    types=("creature",), zone=Zone.GRAVEYARD, owner="you", mana_value_le=3
 )
 
 _INNOCENCE_DRAW_ES = (

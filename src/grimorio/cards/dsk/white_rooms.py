@@ -18,6 +18,7 @@ from grimorio.dsl import (
     Triggered,
     Unlocked,
     UntapsDuringOthers,
+    Zone,
     card,
     room,
 )
@@ -47,7 +48,7 @@ SURGICAL_SUITE = room(
                             (
                                 Filter(
                                     types=("creature",),
-                                    zone="graveyard",
+                                    zone=Zone.GRAVEYARD,
                                     owner="you",
                                     mana_value_le=3,
                                 ),

@@ -22,6 +22,7 @@ from grimorio.core.serial import serializable
 from grimorio.dsl.abilities import ActivatedAbility, Cost, Mode
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.selectors import TargetSpec
+from grimorio.dsl.zones import Zone, zkey
 from grimorio.mtg.casting import permissions
 from grimorio.mtg.casting.cost_rules import once_key, pay_phyrexian, phyrexian_options
 from grimorio.mtg.casting.costs import (
@@ -282,7 +283,7 @@ class Announce(ManaPayer):
             ]
             return self._ask(DecisionKind.COST, opts, "ask.tap", cost.tap_count - len(self.tapped))
         if len(self.discarded) < cost.discard:
-            hand = state.zones[zones.zkey("hand", self.player)]
+            hand = state.zones[zones.zkey(Zone.HAND, self.player)]
             opts = [
                 Option(f"discard:{r}", "opt.discard", (cref(state, r),))
                 for r in hand
@@ -419,19 +420,19 @@ class Announce(ManaPayer):
         if cost.pay_life:
             events.append(LifeChange(self.player, -cost.pay_life, "119.4"))
         for s in self.sacrificed:
-            events.append(ZoneChange(s, "graveyard", "701.21a", "sacrifice"))
+            events.append(ZoneChange(s, Zone.GRAVEYARD, "701.21a", "sacrifice"))
         if cost.sacrifice_self:
-            events.append(ZoneChange(self.source, "graveyard", "701.21a", "sacrifice"))
+            events.append(ZoneChange(self.source, Zone.GRAVEYARD, "701.21a", "sacrifice"))
         if cost.exile_self:
-            events.append(ZoneChange(self.source, "exile", rule, "exile"))
+            events.append(ZoneChange(self.source, Zone.EXILE, rule, "exile"))
         for r in self.returned:
-            events.append(ZoneChange(r, "hand", rule, "bounce"))
+            events.append(ZoneChange(r, Zone.HAND, rule, "bounce"))
         for d in self.discarded:
-            events.append(ZoneChange(d, "graveyard", "701.9a", "discard"))
-        exiled = [ZoneChange(r, "exile", rule, "exile") for r in self.exiled]
+            events.append(ZoneChange(d, Zone.GRAVEYARD, "701.9a", "discard"))
+        exiled = [ZoneChange(r, Zone.EXILE, rule, "exile") for r in self.exiled]
         events += exiled
         if cost.discard_self:  # CR 113.6j: "discard this card"
-            events.append(ZoneChange(self.source, "graveyard", "701.9a", "discard"))
+            events.append(ZoneChange(self.source, Zone.GRAVEYARD, "701.9a", "discard"))
         for ev in events:
             game.emit(ev)
         if exiled:  # CR 607.2q: "the cards exiled with" the permanent the spell becomes
@@ -439,7 +440,7 @@ class Announce(ManaPayer):
             game.emit(Link(f"{put.new_id}:exiled", ids))
         if self.chosen:  # CR 601.2f: the creature chosen or the card revealed (701.20a)
             chosen = self.chosen[0]
-            if state.objects[chosen].zone != "battlefield":
+            if state.objects[chosen].zone != zkey(Zone.BATTLEFIELD):
                 game.note("701.20a", "reveal", cref(state, chosen))
             game.emit(Link(f"{put.new_id}:chosen", self.chosen))
         state.objects[put.new_id].origin = announced

@@ -42,6 +42,7 @@ from grimorio.dsl.card import CardDef
 from grimorio.dsl.keyword_names import Keyword
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.selectors import Filter, TargetSpec
+from grimorio.dsl.zones import Zone, zkey
 from grimorio.mtg.casting import permissions
 from grimorio.mtg.casting.convoke import has_convoke, with_convoke
 from grimorio.mtg.casting.cost_rules import activated_once, phyrexian_ways
@@ -160,7 +161,7 @@ def other_costs_payable(game: Kernel, player: int, obj: MagicObject, cost: Cost)
     state = st(game)
     source = obj.id
     if cost.tap or cost.untap:
-        if obj.zone != "battlefield" or obj.tapped != cost.untap:
+        if obj.zone != zkey(Zone.BATTLEFIELD) or obj.tapped != cost.untap:
             return False
         c = chars(game, obj)
         if "creature" in c.types and obj.sick and Keyword.HASTE not in c.keywords:
@@ -176,7 +177,7 @@ def other_costs_payable(game: Kernel, player: int, obj: MagicObject, cost: Cost)
     ):
         return False
     if cost.discard:
-        hand = state.zones[zones.zkey("hand", player)]
+        hand = state.zones[zones.zkey(Zone.HAND, player)]
         if len([h for h in hand if h != source]) < cost.discard:
             return False
     if cost.tap_others and len(tappable(game, cost, player, source)) < cost.tap_count:
@@ -187,7 +188,7 @@ def other_costs_payable(game: Kernel, player: int, obj: MagicObject, cost: Cost)
         return False
     if len(graveyard_cards(state, player, source)) < cost.exile_from_graveyard:
         return False  # CR 118.3: "exile N cards from your graveyard"
-    if cost.discard_self and obj.zone != zones.zkey("hand", player):
+    if cost.discard_self and obj.zone != zones.zkey(Zone.HAND, player):
         return False  # CR 113.6j: only a card in its owner's hand can be discarded
     if (cost.choose or cost.reveal) and not choosable(game, cost, player, source):
         return False
@@ -201,14 +202,14 @@ def choosable(game: Kernel, cost: Cost, player: int, source: int) -> list[int]:
     if cost.choose:
         found += select(game, yours(cost.choose), player, source)
     if cost.reveal:
-        in_hand = dataclasses.replace(cost.reveal, zone="hand", owner="you")
+        in_hand = dataclasses.replace(cost.reveal, zone=Zone.HAND, owner="you")
         found += [r for r in select(game, in_hand, player, source) if r != source]
     return found
 
 
 def graveyard_cards(state: MtgState, player: int, source: int) -> list[int]:
     """The cards in ``player``'s graveyard a cost could exile (not the card being cast)."""
-    return [r for r in state.zones[zones.zkey("graveyard", player)] if r != source]
+    return [r for r in state.zones[zones.zkey(Zone.GRAVEYARD, player)] if r != source]
 
 
 def yours(f: Filter) -> Filter:

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from grimorio.core.engine import Event
 from grimorio.core.objects import is_player_ref, player_of_ref
 from grimorio.dsl import effects_moves as mx
+from grimorio.dsl.zones import Zone, kind_of
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.events.moves import EntersAttacking
 from grimorio.mtg.events.objects import ZoneChange, cref
@@ -41,7 +42,7 @@ def remember_attacks(game: Kernel, source: int, returned: tuple[int, ...]) -> li
     state = st(game)
     card = state.objects.get(source)  # a spell being cast is already on the stack
     combat = state.combat
-    if card is None or not card.zone.startswith("hand") or combat is None:
+    if card is None or kind_of(card.zone) != Zone.HAND or combat is None:
         return []
     attacked = tuple(combat.attackers[r] for r in returned if r in combat.attackers)
     if not attacked:
@@ -58,12 +59,12 @@ def perform_ninjutsu(game: Kernel, ctx: Ctx, e: object) -> None:
     attacked = state.linked.get(f"{ctx.source}:attacking", ())
     for r in objects(game, ctx, e.what):
         obj = state.objects[r]
-        if obj.zone != zkey("hand", obj.owner):
+        if obj.zone != zkey(Zone.HAND, obj.owner):
             continue  # it left the hand: it doesn't enter (the release notes)
-        enter = ZoneChange(r, "battlefield", "702.49a", "enter", controller=ctx.controller)
+        enter = ZoneChange(r, Zone.BATTLEFIELD, "702.49a", "enter", controller=ctx.controller)
         enter.tapped = True
         for moved in game.emit(enter):
-            if isinstance(moved, ZoneChange) and moved.to == "battlefield" and attacked:
+            if isinstance(moved, ZoneChange) and moved.to == Zone.BATTLEFIELD and attacked:
                 _attack(game, moved.new_id, attacked[0])
 
 

@@ -37,6 +37,7 @@ from grimorio.dsl.permissions import (
     Flashback,
     MayPlayFrom,
 )
+from grimorio.dsl.zones import Zone, kind_of
 from grimorio.mtg.events.objects import ZoneChange
 from grimorio.mtg.events.records import GrantPlay
 from grimorio.mtg.state.objects import MagicObject
@@ -85,9 +86,9 @@ def _playable(game: Kernel, player: int) -> dict[int, Way]:
 
     def allow(oid: int, lands: bool, spells: bool, alt: str = "") -> None:
         obj = state.objects.get(oid)
-        if obj is None or obj.zone == zkey("hand", player) or obj.zone == "battlefield":
+        if obj is None or obj.zone == zkey(Zone.HAND, player) or obj.zone == zkey(Zone.BATTLEFIELD):
             return
-        if obj.zone in ("stack", "library") or obj.face_down:
+        if kind_of(obj.zone) in (Zone.STACK, Zone.LIBRARY) or obj.face_down:
             return
         w = out.get(oid, Way())
         is_land = "land" in get(obj.card).types  # CR 305.9: a land is only played as one
@@ -116,13 +117,13 @@ def _playable(game: Kernel, player: int) -> dict[int, Way]:
             if card in state.objects and state.objects[card].zone == zkey(ab.zone, player):
                 allow(card, ab.lands, ab.spells, LIFE if ab.pay_life else "")
                 ability_use.record(state.objects[oid].card, ab)
-    for oid in state.zones[zkey("graveyard", player)]:  # a card's own permission (113.6)
+    for oid in state.zones[zkey(Zone.GRAVEYARD, player)]:  # a card's own permission (113.6)
         obj = state.objects[oid]
         for ab in own_permissions(obj.card):
             if isinstance(ab, Flashback):  # CR 702.34a: an instant or sorcery spell
                 if any(t in get(obj.card).types for t in ("instant", "sorcery")):
                     allow(oid, False, True, FLASHBACK)
-            elif ab.zone == "graveyard" and (
+            elif ab.zone == Zone.GRAVEYARD and (
                 ab.condition is None or holds(game, ab.condition, player, oid, ())
             ):
                 allow(oid, False, True)
@@ -151,7 +152,7 @@ def static_alternatives(game: Kernel, player: int, obj: MagicObject) -> tuple[st
     if not found:
         return ()
     state = st(game)
-    zone = obj.zone.partition("/")[0]
+    zone = kind_of(obj.zone)
     out: tuple[str, ...] = ()
     for oid, _n, ab in found:
         if state.objects[oid].controller != player:
@@ -186,7 +187,7 @@ def on_cast(state: MtgState, src: MagicObject, alt: str) -> tuple[str, tuple[str
     """CR 601.2a: where a spell about to move to the stack from ``src`` is cast from ("" for
     its owner's hand), and what it uses up: an alternative cost usable "once each turn".
     Records the ability that let it be cast (``grimorio.ability_use``)."""
-    zone = src.zone.partition("/")[0]
+    zone = kind_of(src.zone)
     used: tuple[str, ...] = ()
     if alt.startswith("alt"):
         used = (f"alt:{alt}",)
@@ -195,11 +196,11 @@ def on_cast(state: MtgState, src: MagicObject, alt: str) -> tuple[str, tuple[str
             ability_use.record(state.objects[alt_source_id(alt)].card, ab)
     elif alt == FLASHBACK:
         ability_use.record(src.card, next(a for a in own_permissions(src.card)))
-    elif zone == "graveyard":
+    elif zone == Zone.GRAVEYARD:
         for a in own_permissions(src.card):
             if isinstance(a, CastThisFrom):
                 ability_use.record(src.card, a)
-    return ("" if zone == "hand" else zone), used
+    return ("" if zone == Zone.HAND else zone), used
 
 
 def alt_source_id(alt: str) -> int:
@@ -235,19 +236,21 @@ def perform_play(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
     if isinstance(e, ExileToPlay):
         if e.what is None:  # the top cards of your library, top first (CR 401.1)
             n = amount(game, ctx, e.count)
-            library = state.zones[zkey("library", ctx.controller)]
+            library = state.zones[zkey(Zone.LIBRARY, ctx.controller)]
             picked = list(reversed(library[-n:])) if n > 0 else []
         else:
             picked = objects(game, ctx, e.what)
-        moved = game.emit_all([ZoneChange(r, "exile", "701.13a", "exile") for r in picked])
-        exiled = tuple(m.new_id for m in moved if isinstance(m, ZoneChange) and m.to == "exile")
+        moved = game.emit_all([ZoneChange(r, Zone.EXILE, "701.13a", "exile") for r in picked])
+        exiled = tuple(m.new_id for m in moved if isinstance(m, ZoneChange) and m.to == Zone.EXILE)
         if exiled:
             end = last_turn(state, ctx.controller, e.until)
-            grant = PlayGrant(ctx.controller, exiled, "exile", True, True, end, ctx.source_card)
+            grant = PlayGrant(ctx.controller, exiled, Zone.EXILE, True, True, end, ctx.source_card)
             game.emit(GrantPlay(grant))
     elif isinstance(e, AllowPlayFrom):
         end = last_turn(state, ctx.controller, e.until)
-        grant = PlayGrant(ctx.controller, None, e.zone, e.spells, e.lands, end, ctx.source_card)
+        grant = PlayGrant(
+            ctx.controller, None, Zone(e.zone), e.spells, e.lands, end, ctx.source_card
+        )
         game.emit(GrantPlay(grant))
     return []
 

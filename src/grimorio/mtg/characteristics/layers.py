@@ -36,8 +36,8 @@ from grimorio.dsl import values as vx
 from grimorio.dsl.abilities import Static
 from grimorio.dsl.keyword_names import Keyword
 from grimorio.dsl.selectors import Attached, Each, Filter, Selector, ThisObject
+from grimorio.dsl.zones import Zone, kind_of, zkey
 from grimorio.mtg.characteristics.filters import fits, object_holds, reads
-from grimorio.mtg.characteristics.outside import OUTSIDE
 from grimorio.mtg.characteristics.parts import (
     amounts,
     apply_part,
@@ -117,9 +117,9 @@ class Active:
 
 def in_play(state: MtgState) -> list[int]:
     """The objects whose characteristics the layers compute: permanents, spells, emblems."""
-    out = list(state.zones["battlefield"])
-    out += [i for i in state.zones["stack"] if state.objects[i].ability is None]
-    out += state.zones["command"]
+    out = list(state.zones[zkey(Zone.BATTLEFIELD)])
+    out += [i for i in state.zones[zkey(Zone.STACK)] if state.objects[i].ability is None]
+    out += state.zones[zkey(Zone.COMMAND)]
     return out
 
 
@@ -152,7 +152,9 @@ def signature(state: MtgState, statics: bool) -> tuple[Any, ...]:
         for o in (objs[i],)
     )
     elsewhere = (
-        tuple(tuple(v) for k, v in state.zones.items() if k.startswith(("graveyard", "exile")))
+        tuple(
+            tuple(v) for k, v in state.zones.items() if kind_of(k) in (Zone.GRAVEYARD, Zone.EXILE)
+        )
         if everything
         else ()
     )
@@ -219,11 +221,11 @@ class Board:
             self._static_list = []
             for i in self.ids:
                 v = self.vals[i]
-                zone = self.objects[i].zone
+                zone = kind_of(self.objects[i].zone)
                 for ab, stamp in zip(v.abilities, v.stamps, strict=True):
                     if type(ab) is not Static:
                         continue
-                    if zone != "battlefield" and zone != "command" and not ab.cda:
+                    if zone != Zone.BATTLEFIELD and zone != Zone.COMMAND and not ab.cda:
                         continue  # CR 604.2, 113.6: only characteristic-defining ones work
                     self._static_list.append((i, ab, stamp))
         return self._static_list
@@ -286,22 +288,23 @@ class Board:
         raise TypeError(f"a continuous effect can't apply to {sel!r}")
 
     def _matching(self, f: Filter, a: Active, vals: dict[int, Values]) -> Iterable[int]:
-        if f.zone == OUTSIDE:  # cards outside play: grimorio.mtg.characteristics.outside
+        if f.zone == Zone.OUTSIDE:  # cards outside play: grimorio.mtg.characteristics.outside
             return
-        if f.zone not in ("battlefield", "stack", "command"):
+        if f.zone not in (Zone.BATTLEFIELD, Zone.STACK, Zone.COMMAND):
             yield from self._matching_cards(f, a)
             return
         for i in self.ids:
             obj = self.objects[i]
-            zone = obj.zone.partition("/")[0]
-            if zone == f.zone and fits(f, vals[i], obj, a.controller, a.source):
+            if kind_of(obj.zone) == f.zone and fits(f, vals[i], obj, a.controller, a.source):
                 yield i
 
     def _matching_cards(self, f: Filter, a: Active) -> Iterable[int]:
         """Cards in a hand, library or graveyard, or exiled: their own characteristics
         (CR 109.3), controlled by no one — "your graveyard" is the one you own (CR 404)."""
         zones = (
-            [f.zone] if f.zone == "exile" else [f"{f.zone}/{p.index}" for p in self.state.players]
+            [zkey(f.zone)]
+            if f.zone == Zone.EXILE
+            else [zkey(f.zone, p.index) for p in self.state.players]
         )
         for zone in zones:
             for i in self.state.zones[zone]:
@@ -332,7 +335,7 @@ class Board:
     def _graveyard_types(self, player: int) -> int:
         """CR 205.2a: card types among cards in a graveyard (their printed values)."""
         types: set[str] = set()
-        for oid in self.state.zones[f"graveyard/{player}"]:
+        for oid in self.state.zones[zkey(Zone.GRAVEYARD, player)]:
             obj = self.objects[oid]
             if not (obj.token or obj.is_copy):  # tokens and copies are not cards (111.1)
                 types.update(printed(obj.card).types)

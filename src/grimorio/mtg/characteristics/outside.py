@@ -2,7 +2,8 @@
 "creature cards you own that aren't on the battlefield" — Leyline of Transformation).
 
 Such an ability is a :class:`~grimorio.dsl.abilities.Static` whose ``affects`` is
-``Each(Filter(zone="outside"))``: the layer system of the board leaves those cards alone,
+``Each(Filter(zone=Zone.OUTSIDE))`` ("outside" is not a zone: see
+:class:`~grimorio.dsl.zones.Zone`): the layer system of the board leaves those cards alone,
 and the characteristics of a card in a hand, library, graveyard or exile (computed from its
 own values, ``grimorio.mtg.characteristics.chars``) get these effects on top. Only type- and
 colour-adding parts (layers 4 and 5) are meaningful there. "The chosen ..." is the choice
@@ -18,6 +19,7 @@ from grimorio.cards.registry import get
 from grimorio.dsl import continuous as cx
 from grimorio.dsl.abilities import Ability, Static
 from grimorio.dsl.selectors import Each
+from grimorio.dsl.zones import Zone, zkey
 from grimorio.mtg.characteristics.filters import fits
 from grimorio.mtg.characteristics.values import Values
 
@@ -26,7 +28,6 @@ if TYPE_CHECKING:
     from grimorio.mtg.state.objects import MagicObject
     from grimorio.mtg.state.state import MtgState
 
-OUTSIDE = "outside"
 AbilitiesOf = Callable[["Kernel", "MagicObject"], tuple[Ability, ...]]
 
 
@@ -52,7 +53,7 @@ def _statics(game: Kernel, abilities_of: AbilitiesOf) -> list[tuple[int, Static]
         return cached
     state: Any = game.state
     found: list[tuple[int, Static]] = []
-    for oid in state.zones["battlefield"]:
+    for oid in state.zones[zkey(Zone.BATTLEFIELD)]:
         obj = state.objects[oid]
         if not _may_have(obj.card):
             continue
@@ -64,7 +65,7 @@ def _statics(game: Kernel, abilities_of: AbilitiesOf) -> list[tuple[int, Static]
 
 
 def _reaches_outside(ab: Static) -> bool:
-    return isinstance(ab.affects, Each) and ab.affects.filter.zone == OUTSIDE
+    return isinstance(ab.affects, Each) and ab.affects.filter.zone == Zone.OUTSIDE
 
 
 def _may_have(card: str) -> bool:

@@ -25,6 +25,7 @@ from grimorio.dsl.continuous import Copiable
 from grimorio.dsl.keyword_names import Keyword
 from grimorio.dsl.replacements import EntersAsCopy
 from grimorio.dsl.selectors import Selector
+from grimorio.dsl.zones import Zone
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.characteristics.values import printed as printed_values
 from grimorio.mtg.effects.exile_until import exile_until_leaves
@@ -96,12 +97,12 @@ def destroy(game: Kernel, ctx: Ctx, e: fx.Destroy) -> None:
     destroyed: list[Event] = []
     for r in refs(game, ctx, e.what):
         obj = state.objects.get(r)
-        if obj is None or obj.zone != "battlefield":
+        if obj is None or obj.zone != zkey(Zone.BATTLEFIELD):
             continue
         if Keyword.INDESTRUCTIBLE in chars(game, obj).keywords:
             game.note("702.12b", "indestructible", cref(state, r))
             continue
-        move = ZoneChange(r, "graveyard", "701.8a", "destroy")
+        move = ZoneChange(r, Zone.GRAVEYARD, "701.8a", "destroy")
         if e.link:  # CR 607.2a: "put into a graveyard this way"
             move.link = f"{ctx.source}:{e.link}"
         destroyed.append(move)
@@ -115,17 +116,17 @@ def exile(game: Kernel, ctx: Ctx, e: fx.Exile) -> None:
         exile_until_leaves(game, ctx, e)
         return
     moved = game.emit_all(
-        [ZoneChange(r, "exile", "701.13a", "exile") for r in objects(game, ctx, e.what)]
+        [ZoneChange(r, Zone.EXILE, "701.13a", "exile") for r in objects(game, ctx, e.what)]
     )
     if e.link:  # CR 607.2a: remembered for the linked ability
-        ids = tuple(m.new_id for m in moved if isinstance(m, ZoneChange) and m.to == "exile")
+        ids = tuple(m.new_id for m in moved if isinstance(m, ZoneChange) and m.to == Zone.EXILE)
         game.emit(Link(f"{ctx.source}:{e.link}", ids))
 
 
 @handles(fx.ReturnToHand)
 def return_to_hand(game: Kernel, ctx: Ctx, e: fx.ReturnToHand) -> None:
     """CR 400.6: to its owner's hand."""
-    game.emit_all([ZoneChange(r, "hand", "400.6", "bounce") for r in objects(game, ctx, e.what)])
+    game.emit_all([ZoneChange(r, Zone.HAND, "400.6", "bounce") for r in objects(game, ctx, e.what)])
 
 
 @handles(mx.ShuffleIntoLibrary)
@@ -135,7 +136,7 @@ def shuffle_into_library(game: Kernel, ctx: Ctx, e: mx.ShuffleIntoLibrary) -> No
     owners: list[int] = []
     for r in objects(game, ctx, e.what):
         owner = state.objects[r].owner
-        game.emit(ZoneChange(r, "library", "701.24a", "shuffle_into"))
+        game.emit(ZoneChange(r, Zone.LIBRARY, "701.24a", "shuffle_into"))
         owners += [owner] if owner not in owners else []
     for p in players(game, ctx, e.who) if e.who is not None else ():
         owners += [p] if p not in owners else []  # shuffled even with nothing put in
@@ -147,7 +148,7 @@ def shuffle_into_library(game: Kernel, ctx: Ctx, e: mx.ShuffleIntoLibrary) -> No
 def put_on_bottom(game: Kernel, ctx: Ctx, e: mx.PutOnBottom) -> None:
     """CR 401.4: on the bottom of its owner's library."""
     for r in objects(game, ctx, e.what):
-        game.emit(ZoneChange(r, "library", "401.4", "bottom", position="bottom"))
+        game.emit(ZoneChange(r, Zone.LIBRARY, "401.4", "bottom", position="bottom"))
 
 
 @handles(fx.Counter)
@@ -161,7 +162,7 @@ def counter(game: Kernel, ctx: Ctx, e: fx.Counter) -> None:
         elif Keyword.CANT_BE_COUNTERED in chars(game, state.objects[r]).keywords:
             game.note("101.2", "not_countered", cref(state, r))  # CR 113.6g
         else:
-            game.emit(ZoneChange(r, "graveyard", "701.6a", "countered"))
+            game.emit(ZoneChange(r, Zone.GRAVEYARD, "701.6a", "countered"))
 
 
 @handles(fx.Draw)
@@ -187,10 +188,10 @@ def discard(game: Kernel, ctx: Ctx, e: fx.Discard) -> list[Step]:
     state = st(game)
     subs: list[Step] = []
     for p in players(game, ctx, e.who):
-        hand = state.zones[zkey("hand", p)]
+        hand = state.zones[zkey(Zone.HAND, p)]
         if e.whole_hand:
             for r in list(hand):
-                game.emit(ZoneChange(r, "graveyard", "701.9a", "discard"))
+                game.emit(ZoneChange(r, Zone.GRAVEYARD, "701.9a", "discard"))
         elif hand:
             subs.append(ChooseDiscards(p, min(amount(game, ctx, e.amount), len(hand))))
     return subs
@@ -270,7 +271,7 @@ def return_to_battlefield(game: Kernel, ctx: Ctx, e: fx.ReturnToBattlefield) -> 
     moves: list[Event] = []
     for r in objects(game, ctx, e.what):
         controller = state.objects[r].owner if e.owners else ctx.controller
-        move = ZoneChange(r, "battlefield", "110.2a", "reanimate", controller=controller)
+        move = ZoneChange(r, Zone.BATTLEFIELD, "110.2a", "reanimate", controller=controller)
         move.tapped = e.tapped
         move.counters = e.counters
         if e.link:  # CR 607.2a: "it", the permanent it became
@@ -335,11 +336,11 @@ class ChooseDiscards(PickCards):
     purpose = DecisionKind.DISCARD
 
     def pool(self, game: Kernel) -> list[int]:
-        return list(st(game).zones[zkey("hand", self.player)])
+        return list(st(game).zones[zkey(Zone.HAND, self.player)])
 
     def finish(self, game: Kernel) -> None:
         for r in self.picked:
-            game.emit(ZoneChange(r, "graveyard", "701.9a", "discard"))
+            game.emit(ZoneChange(r, Zone.GRAVEYARD, "701.9a", "discard"))
 
 
 @serializable
@@ -352,7 +353,7 @@ class SearchLibrary(PickCards):
 
     def __init__(self, player: int, search: mx.Search) -> None:
         super().__init__(player, 1)
-        self.filter = dataclasses.replace(search.filter, zone="library")
+        self.filter = dataclasses.replace(search.filter, zone=Zone.LIBRARY)
         self.to = search.to
         self.tapped = search.tapped
         self.reveal = search.reveal
@@ -360,7 +361,7 @@ class SearchLibrary(PickCards):
 
     def pool(self, game: Kernel) -> list[int]:
         state = st(game)
-        lib = state.zones[zkey("library", self.player)]
+        lib = state.zones[zkey(Zone.LIBRARY, self.player)]
         taken: set[str] = set()
         if self.unlike is not None:  # CR 201.2a: the same name if they share one
             for r in select(game, self.unlike, self.player, None):
@@ -377,16 +378,18 @@ class SearchLibrary(PickCards):
 
     def finish(self, game: Kernel) -> None:
         for r in self.picked:
-            if self.to == "battlefield":
+            if self.to == Zone.BATTLEFIELD:
                 game.emit(
                     ZoneChange(
-                        r, "battlefield", "701.23a", "search_battlefield", tapped=self.tapped
+                        r, Zone.BATTLEFIELD, "701.23a", "search_battlefield", tapped=self.tapped
                     )
                 )
-            elif self.to == "graveyard":  # "put it into your graveyard" (a public zone)
-                game.emit(ZoneChange(r, "graveyard", "701.23a", "search_graveyard"))
+            elif self.to == Zone.GRAVEYARD:  # "put it into your graveyard" (a public zone)
+                game.emit(ZoneChange(r, Zone.GRAVEYARD, "701.23a", "search_graveyard"))
             else:
-                game.emit(ZoneChange(r, "hand", "701.23a", "search_hand", hidden=not self.reveal))
+                game.emit(
+                    ZoneChange(r, Zone.HAND, "701.23a", "search_hand", hidden=not self.reveal)
+                )
         game.emit(Shuffle(self.player))
 
 
@@ -405,10 +408,12 @@ class LookAndTakeCards(PickCards):
         self.look = effect.look
         self.rest = effect.rest
         self.to = effect.to
-        self.filter = dataclasses.replace(effect.filter, zone="library") if effect.filter else None
+        self.filter = (
+            dataclasses.replace(effect.filter, zone=Zone.LIBRARY) if effect.filter else None
+        )
 
     def _top(self, game: Kernel) -> list[int]:
-        return list(reversed(st(game).zones[zkey("library", self.player)][-self.look :]))
+        return list(reversed(st(game).zones[zkey(Zone.LIBRARY, self.player)][-self.look :]))
 
     def pool(self, game: Kernel) -> list[int]:
         seen = self._top(game)
@@ -421,24 +426,24 @@ class LookAndTakeCards(PickCards):
 
     def finish(self, game: Kernel) -> None:
         seen = self._top(game)
-        if self.to == "battlefield":  # CR 110.2a: together, under the player's control
+        if self.to == Zone.BATTLEFIELD:  # CR 110.2a: together, under the player's control
             # one that enters as a copy chooses among those already there (CR 707.9): its
             # choice is made before the others in the group enter
             picked = sorted(self.picked, key=lambda r: not enters_as_copy(st(game), r))
             game.emit_all(
                 [
                     ZoneChange(
-                        r, "battlefield", "608.2c", "look_battlefield", controller=self.player
+                        r, Zone.BATTLEFIELD, "608.2c", "look_battlefield", controller=self.player
                     )
                     for r in picked
                 ]
             )
         else:
             for r in self.picked:
-                game.emit(ZoneChange(r, "hand", "608.2c", "take", hidden=True))
+                game.emit(ZoneChange(r, Zone.HAND, "608.2c", "take", hidden=True))
         rest = tuple(r for r in seen if r not in self.picked)
         if self.rest == "bottom":
             game.push(OrderOnBottom(self.player, rest))
             return
         for r in rest:
-            game.emit(ZoneChange(r, self.rest, "608.2c", "mill"))
+            game.emit(ZoneChange(r, Zone(self.rest), "608.2c", "mill"))

@@ -21,6 +21,7 @@ from grimorio.dsl import effects as fx
 from grimorio.dsl import effects_moves as mx
 from grimorio.dsl.keyword_names import Keyword
 from grimorio.dsl.selectors import Filter
+from grimorio.dsl.zones import Zone
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.characteristics.filters import fits
 from grimorio.mtg.effects.basic import PickCards
@@ -72,7 +73,7 @@ def each_deals_damage(game: Kernel, ctx: Ctx, e: fx.EachDealsDamage) -> None:
     events: list[Event] = []
     for src in objects(game, ctx, e.by):
         obj = state.objects[src]
-        if obj.zone != "battlefield":
+        if obj.zone != zkey(Zone.BATTLEFIELD):
             continue
         c = chars(game, obj)
         power = max(0, c.power or 0)
@@ -97,7 +98,7 @@ def reveal_until(game: Kernel, player: int, flt: Filter, to: str) -> None:
     """CR 701.20a: reveal from the top until a card matches; then it goes to ``to`` and the
     others revealed to the bottom in a random order (401.4)."""
     state = st(game)
-    library = state.zones[zkey("library", player)]
+    library = state.zones[zkey(Zone.LIBRARY, player)]
     revealed: list[int] = []
     found: int | None = None
     for r in reversed(library):  # top first
@@ -108,8 +109,8 @@ def reveal_until(game: Kernel, player: int, flt: Filter, to: str) -> None:
             found = r
             break
     if found is not None:
-        how = "reveal_take" if to == "hand" else "enter"
-        game.emit(ZoneChange(found, to, "701.20a", how, controller=player))
+        how = "reveal_take" if to == Zone.HAND else "enter"
+        game.emit(ZoneChange(found, Zone(to), "701.20a", how, controller=player))
     rest = tuple(r for r in revealed if r != found)
     if rest:
         game.emit(BottomInRandomOrder(player, rest))
@@ -148,11 +149,11 @@ class PutChosenCards(PickCards):
     def finish(self, game: Kernel) -> None:
         moves: list[Event] = []
         for r in self.picked:  # together (CR 608.2c)
-            if self.to == "battlefield":
+            if self.to == Zone.BATTLEFIELD:
                 moves.append(
                     ZoneChange(
                         r,
-                        "battlefield",
+                        Zone.BATTLEFIELD,
                         "608.2c",
                         "enter",
                         tapped=self.tapped,
@@ -160,7 +161,7 @@ class PutChosenCards(PickCards):
                     )
                 )
             else:
-                moves.append(ZoneChange(r, self.to, "608.2c", "bounce"))
+                moves.append(ZoneChange(r, Zone(self.to), "608.2c", "bounce"))
         game.emit_all(moves)
 
 

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 
 from grimorio.core.engine import Event
 from grimorio.dsl import effects as fx
+from grimorio.dsl.zones import Zone, zkey
 from grimorio.mtg.events.objects import Link, ZoneChange
 from grimorio.mtg.state.state import st
 from grimorio.mtg.vocabulary.context import Ctx, objects
@@ -39,16 +40,16 @@ def exile_until_leaves(game: Kernel, ctx: Ctx, e: fx.Exile) -> None:
     """CR 610.3: exile what ``e`` picks until the source leaves the battlefield."""
     state = st(game)
     src = state.objects.get(ctx.source)
-    if src is None or src.zone != "battlefield":  # CR 610.3a–b: the event already happened
+    if src is None or src.zone != zkey(Zone.BATTLEFIELD):  # CR 610.3a–b: the event already happened
         game.note("610.3b", "exile_until.gone", ("c", ctx.source_card, ctx.source))
         return
     moved = game.emit_all(
-        [ZoneChange(r, "exile", "610.3", "exile") for r in objects(game, ctx, e.what)]
+        [ZoneChange(r, Zone.EXILE, "610.3", "exile") for r in objects(game, ctx, e.what)]
     )
     ids = tuple(
         m.new_id
         for m in moved
-        if isinstance(m, ZoneChange) and m.to == "exile" and m.new_id in state.objects
+        if isinstance(m, ZoneChange) and m.to == Zone.EXILE and m.new_id in state.objects
     )
     game.emit(Link(f"{ctx.source}:{UNTIL}", ids))
     if e.link:  # CR 607.2a
@@ -63,7 +64,7 @@ def return_exiled(game: Kernel, events: list[Event]) -> None:
         return
     back: list[Event] = []
     for ev in events:
-        if not (isinstance(ev, ZoneChange) and ev.from_zone == "battlefield"):
+        if not (isinstance(ev, ZoneChange) and ev.from_zone == Zone.BATTLEFIELD):
             continue
         key = f"{ev.obj}:{UNTIL}"
         ids = state.linked.get(key)
@@ -72,8 +73,8 @@ def return_exiled(game: Kernel, events: list[Event]) -> None:
         game.emit(Link(key, (), reset=True))
         for r in ids:
             obj = state.objects.get(r)
-            if obj is not None and obj.zone == "exile" and not obj.token:
-                back.append(ZoneChange(r, "battlefield", "610.3c", "return_exiled"))
+            if obj is not None and obj.zone == zkey(Zone.EXILE) and not obj.token:
+                back.append(ZoneChange(r, Zone.BATTLEFIELD, "610.3c", "return_exiled"))
     if back:
         game.emit_all(back)
 

@@ -11,6 +11,7 @@ from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects_game as gx
 from grimorio.dsl import effects_moves as mx
+from grimorio.dsl.zones import Zone
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.events.game import GameEnds, PlayerLoses
 from grimorio.mtg.events.objects import ZoneChange, cref
@@ -35,7 +36,7 @@ def perform_game_effect(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
         return [
             TopOrBottom(state.objects[r].owner, r)
             for r in objects(game, ctx, e.what)
-            if state.objects[r].zone == "battlefield"
+            if state.objects[r].zone == zkey(Zone.BATTLEFIELD)
         ]
     if isinstance(e, gx.WinGame):  # CR 104.2b
         for p in players(game, ctx, e.who):
@@ -76,9 +77,9 @@ class TopOrBottom(Step):
     def answer(self, game: Kernel, option: Option) -> None:
         where = OptionId.parse(option.id).verb
         if where == "bottom":
-            game.emit(ZoneChange(self.obj, "library", "401.4", "bottom", position="bottom"))
+            game.emit(ZoneChange(self.obj, Zone.LIBRARY, "401.4", "bottom", position="bottom"))
         else:
-            game.emit(ZoneChange(self.obj, "library", "401.4", "library_top"))
+            game.emit(ZoneChange(self.obj, Zone.LIBRARY, "401.4", "library_top"))
 
 
 def _share_a_type(game: Kernel, milled: list[int]) -> bool:
@@ -107,11 +108,11 @@ class MillAgain(Step):
     def run(self, game: Kernel) -> Decision | None:
 
         state = st(game)
-        library = state.zones[zkey("library", self.ctx.controller)]
+        library = state.zones[zkey(Zone.LIBRARY, self.ctx.controller)]
         n = self.effect.amount
         top = list(reversed(library[-n:])) if n > 0 else []
-        moved = game.emit_all([ZoneChange(r, "graveyard", "701.17a", "mill") for r in top])
-        milled = [m.new_id for m in moved if isinstance(m, ZoneChange) and m.to == "graveyard"]
+        moved = game.emit_all([ZoneChange(r, Zone.GRAVEYARD, "701.17a", "mill") for r in top])
+        milled = [m.new_id for m in moved if isinstance(m, ZoneChange) and m.to == Zone.GRAVEYARD]
         if len(milled) == n and _share_a_type(game, milled):
             game.note("608.2c", "mill.shared", ("p", self.ctx.controller))
             game.push(self, RunEffects(self.ctx, self.effect.effects))

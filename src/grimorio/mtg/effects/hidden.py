@@ -19,6 +19,7 @@ from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects_hidden as hx
 from grimorio.dsl.selectors import Filter
+from grimorio.dsl.zones import Zone
 from grimorio.mtg.events.objects import ZoneChange, cref
 from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.state import st
@@ -48,14 +49,14 @@ def perform_hidden(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
     moves: list[Event] = []
     counts: list[tuple[int, int]] = []
     for p in players(game, ctx, e.who):
-        library = state.zones[zkey("library", p)]  # bottom first: the top is the last
+        library = state.zones[zkey(Zone.LIBRARY, p)]  # bottom first: the top is the last
         exiled = library[e.keep :]
         if not exiled:
             continue  # CR 406.3: nothing to exile (release notes: six or fewer cards)
         counts.append((p, len(exiled)))
         for r in reversed(exiled):
             moves.append(
-                ZoneChange(r, "exile", "406.3", "exile", face_down=e.face_down, quiet=True)
+                ZoneChange(r, Zone.EXILE, "406.3", "exile", face_down=e.face_down, quiet=True)
             )
     for p, n in counts:  # the summary: how many, not which (CR 406.3)
         key = "exile.library.face_down" if e.face_down else "exile.library"
@@ -79,8 +80,8 @@ class ChooseFromHand(Step):
 
     def run(self, game: Kernel) -> Decision | None:
         state = st(game)
-        hand = list(state.zones[zkey("hand", self.player)])
-        f = dataclasses.replace(self.filter, zone="hand")
+        hand = list(state.zones[zkey(Zone.HAND, self.player)])
+        f = dataclasses.replace(self.filter, zone=Zone.HAND)
         fits = [r for r in hand if matches(game, f, r, self.chooser, None)]
         game.note("701.9b", "look.hand", ("p", self.chooser), ("p", self.player))
         if not fits:
@@ -100,7 +101,7 @@ class ChooseFromHand(Step):
     def answer(self, game: Kernel, option: Option) -> None:
         if option.id == "none":
             return
-        game.emit(ZoneChange(OptionId.parse(option.id).num(), "graveyard", "701.9b", "discard"))
+        game.emit(ZoneChange(OptionId.parse(option.id).num(), Zone.GRAVEYARD, "701.9b", "discard"))
 
 
 register_messages(

@@ -11,6 +11,7 @@ from grimorio.dsl import continuous as cx
 from grimorio.dsl import effects as fx
 from grimorio.dsl import effects_counters as kx
 from grimorio.dsl import values as vx
+from grimorio.dsl.zones import Zone, kind_of, zkey
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.characteristics.parts import amounts
 from grimorio.mtg.characteristics.values import copiable, with_exceptions
@@ -69,7 +70,7 @@ def perform_lasting(game: Kernel, ctx: Ctx, e: Any) -> None:
     elif isinstance(e, kx.PutCounters):  # CR 122.6
         n = amount(game, ctx, e.amount)
         for r in objects(game, ctx, e.what):
-            if n > 0 and state.objects[r].zone == "battlefield":
+            if n > 0 and state.objects[r].zone == zkey(Zone.BATTLEFIELD):
                 game.emit(CounterChange(r, e.kind, n, "122.6"))
     elif isinstance(e, kx.RemoveCounters):
         n = amount(game, ctx, e.amount)
@@ -98,16 +99,20 @@ def _begin(
     with its amounts fixed now (611.2d)."""
     state = st(game)
     source = state.objects.get(ctx.source)
-    if until == "while_source" and (source is None or source.zone != "battlefield"):
+    if until == "while_source" and (source is None or source.zone != zkey(Zone.BATTLEFIELD)):
         return  # CR 611.2b: the duration never began
     if until == "while_controlled" and (
-        source is None or source.zone != "battlefield" or source.controller != ctx.controller
+        source is None
+        or source.zone != zkey(Zone.BATTLEFIELD)
+        or source.controller != ctx.controller
     ):
         return  # CR 611.2b
     affected = tuple(
         r
         for r in refs(game, ctx, what)
-        if r > 0 and r in state.objects and state.objects[r].zone in ("battlefield", "stack")
+        if r > 0
+        and r in state.objects
+        and kind_of(state.objects[r].zone) in (Zone.BATTLEFIELD, Zone.STACK)
     )
     if not affected or not parts:
         return
@@ -139,7 +144,9 @@ def _move_counters(game: Kernel, ctx: Ctx, e: kx.MoveCounters) -> None:
     to = next(iter(objects(game, ctx, e.to)), None)
     if source is None or to is None or source == to:
         return
-    if state.objects[source].zone != "battlefield" or state.objects[to].zone != "battlefield":
+    if state.objects[source].zone != zkey(Zone.BATTLEFIELD) or state.objects[to].zone != zkey(
+        Zone.BATTLEFIELD
+    ):
         return
     have = state.objects[source].counters.get(e.kind, 0)
     n = have if e.amount is None else min(have, e.amount)
@@ -153,7 +160,7 @@ def _attach_source(game: Kernel, ctx: Ctx, e: fx.AttachSource) -> None:
     (701.3b) or if it is already attached there (701.3c)."""
     state = st(game)
     src = state.objects.get(ctx.source)
-    if src is None or src.zone != "battlefield":
+    if src is None or src.zone != zkey(Zone.BATTLEFIELD):
         return
     for r in refs(game, ctx, e.to):
         if r < 0:  # a player: only an Aura that can enchant that player (CR 303.4, 701.3b)
@@ -167,7 +174,7 @@ def _attach_source(game: Kernel, ctx: Ctx, e: fx.AttachSource) -> None:
         if r not in state.objects:
             continue
         host = state.objects[r]
-        if host.zone != "battlefield" or r == src.id or src.attached_to == r:
+        if host.zone != zkey(Zone.BATTLEFIELD) or r == src.id or src.attached_to == r:
             continue
         if "Equipment" in chars(game, src).subtypes and "creature" not in chars(game, host).types:
             continue  # CR 301.5c

@@ -18,6 +18,7 @@ from grimorio.dsl import replacements as rp
 from grimorio.dsl.abilities import Mode, Triggered
 from grimorio.dsl.selectors import THIS, Filter
 from grimorio.dsl.triggers import Done
+from grimorio.dsl.zones import Zone
 from grimorio.mtg.casting.payment import PayMana, payable
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.effects.sacrifice import sacrifice_of_choice
@@ -79,21 +80,26 @@ def perform_later(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
             return sacrifice_of_choice(game, ctx, e)
         for r in objects(game, ctx, e.what or THIS):
             obj = state.objects[r]
-            if obj.zone == "battlefield" and obj.controller == ctx.controller:  # CR 701.21a
-                game.emit(ZoneChange(r, "graveyard", "701.21a", "sacrifice"))
+            if (
+                obj.zone == zkey(Zone.BATTLEFIELD) and obj.controller == ctx.controller
+            ):  # CR 701.21a
+                game.emit(ZoneChange(r, Zone.GRAVEYARD, "701.21a", "sacrifice"))
     elif isinstance(e, fx.Tap):
         for r in objects(game, ctx, e.what):
-            if state.objects[r].zone == "battlefield" and state.objects[r].tapped == e.untap:
+            if (
+                state.objects[r].zone == zkey(Zone.BATTLEFIELD)
+                and state.objects[r].tapped == e.untap
+            ):
                 game.emit(SetTapped(r, not e.untap, "701.26a"))
     elif isinstance(e, fx.Mill):  # CR 701.17a
         n = amount(game, ctx, e.amount)
         for p in players(game, ctx, e.who):
-            library = state.zones[zkey("library", p)]
+            library = state.zones[zkey(Zone.LIBRARY, p)]
             top = list(reversed(library[-n:])) if n > 0 else []
-            moved = game.emit_all([ZoneChange(r, "graveyard", "701.17a", "mill") for r in top])
+            moved = game.emit_all([ZoneChange(r, Zone.GRAVEYARD, "701.17a", "mill") for r in top])
             if e.link:  # CR 607.2a: "from among them"
                 milled = tuple(
-                    m.new_id for m in moved if isinstance(m, ZoneChange) and m.to == "graveyard"
+                    m.new_id for m in moved if isinstance(m, ZoneChange) and m.to == Zone.GRAVEYARD
                 )
                 game.emit(Link(f"{ctx.source}:{e.link}", milled, reset=True))
     elif isinstance(e, fx.AddMana):  # CR 106.4
@@ -137,7 +143,7 @@ def _may_mill(game: Kernel, ctx: Ctx, effects: tuple[fx.Effect, ...]) -> bool:
     """CR 701.17b: a player can't choose to mill more cards than a library holds."""
     zones = st(game).zones
     return all(
-        amount(game, ctx, e.amount) <= len(zones[zkey("library", p)])
+        amount(game, ctx, e.amount) <= len(zones[zkey(Zone.LIBRARY, p)])
         for e in effects
         if isinstance(e, fx.Mill)
         for p in players(game, ctx, e.who)
@@ -208,7 +214,7 @@ class Pay(Step):
         if p.mana is not None and payable(game, self.player, p.mana):
             opts.append(Option("mana", "opt.pay_mana", (str(p.mana),)))
         if p.discard is not None:
-            f = _in(p.discard, "hand")
+            f = _in(p.discard, Zone.HAND)
             for r in select(game, f, self.player, None):
                 if state.objects[r].owner == self.player:
                     opts.append(Option(f"discard:{r}", "opt.discard", (cref(state, r),)))
@@ -241,21 +247,23 @@ class Pay(Step):
             if not self.picked:  # none discarded: nothing was done (CR 603.12)
                 self._declined(game)
                 return
-            game.emit_all([ZoneChange(r, "graveyard", "701.9a", "discard") for r in self.picked])
+            game.emit_all([ZoneChange(r, Zone.GRAVEYARD, "701.9a", "discard") for r in self.picked])
             self._paid(game, 0, (), len(self.picked))
             return
         if kind == "discard":
-            game.emit(ZoneChange(opt.num(), "graveyard", "701.9a", "discard"))
+            game.emit(ZoneChange(opt.num(), Zone.GRAVEYARD, "701.9a", "discard"))
         elif kind == "sacrifice" and self.payment.count > 1:
             self.picked = (*self.picked, opt.num())
             if len(self.picked) < self.payment.count:
                 game.push(self)
                 return
-            game.emit_all([ZoneChange(r, "graveyard", "701.21a", "sacrifice") for r in self.picked])
+            game.emit_all(
+                [ZoneChange(r, Zone.GRAVEYARD, "701.21a", "sacrifice") for r in self.picked]
+            )
         elif kind == "sacrifice":
             obj = state.objects[opt.num()]
             power = chars(game, obj).power or 0  # CR 608.2h: as it last existed
-            moved = game.emit(ZoneChange(obj.id, "graveyard", "701.21a", "sacrifice"))
+            moved = game.emit(ZoneChange(obj.id, Zone.GRAVEYARD, "701.21a", "sacrifice"))
             subject = tuple(m.new_id for m in moved if isinstance(m, ZoneChange))
         elif kind == "life":
             game.emit(LifeChange(self.player, -self.payment.life, "119.4"))
@@ -271,7 +279,7 @@ class Pay(Step):
     def _sacrificeable(self, game: Kernel) -> list[int]:
         state = st(game)
         assert self.payment.sacrifice is not None
-        f = _in(self.payment.sacrifice, "battlefield")
+        f = _in(self.payment.sacrifice, Zone.BATTLEFIELD)
         return [
             r
             for r in select(game, f, self.player, self.ctx.source)
@@ -289,7 +297,7 @@ class Pay(Step):
         """ "Discard any number of cards": one card per decision, then "done" (701.9a)."""
         state = st(game)
         assert self.payment.discard is not None
-        f = _in(self.payment.discard, "hand")
+        f = _in(self.payment.discard, Zone.HAND)
         left = [
             r
             for r in select(game, f, self.player, None)
@@ -329,5 +337,5 @@ class Pay(Step):
             game.push(RunEffects(self.ctx, self.effects))
 
 
-def _in(f: Filter, zone: str) -> Filter:
+def _in(f: Filter, zone: Zone) -> Filter:
     return dataclasses.replace(f, zone=zone)

@@ -11,6 +11,7 @@ from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects_moves as mx
+from grimorio.dsl.zones import Zone
 from grimorio.mtg.events.objects import ZoneChange, cref
 from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.state import st
@@ -58,7 +59,7 @@ class LookAtTop(Step):
     def run(self, game: Kernel) -> Decision | None:
         state = st(game)
         if not self.looked:
-            library = state.zones[zkey("library", self.player)]
+            library = state.zones[zkey(Zone.LIBRARY, self.player)]
             self.looked = tuple(reversed(library[-self.count :]))  # top first
             if not self.looked:
                 return None
@@ -93,13 +94,13 @@ class LookAtTop(Step):
 
     def _finish(self, game: Kernel, top_first: tuple[int, ...]) -> None:
         if self.away == "graveyard":
-            game.emit_all([ZoneChange(r, "graveyard", self.rule, "surveil") for r in self.sent])
+            game.emit_all([ZoneChange(r, Zone.GRAVEYARD, self.rule, "surveil") for r in self.sent])
         for r in self.sent if self.away == "bottom" else ():
-            bottom = ZoneChange(r, "library", self.rule, "bottom_hidden", position="bottom")
+            bottom = ZoneChange(r, Zone.LIBRARY, self.rule, "bottom_hidden", position="bottom")
             bottom.hidden = True
             game.emit(bottom)
         for r in reversed(top_first):  # the last put back ends on top
-            game.emit(ZoneChange(r, "library", self.rule, "top", quiet=True))
+            game.emit(ZoneChange(r, Zone.LIBRARY, self.rule, "top", quiet=True))
         if top_first:
             game.note(self.rule, "look.kept", ("p", self.player), len(top_first))
 

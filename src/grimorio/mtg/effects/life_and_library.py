@@ -12,6 +12,7 @@ from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects_game as gx
 from grimorio.dsl import effects_moves as mx
+from grimorio.dsl.zones import Zone
 from grimorio.mtg.events.game import LifeChange
 from grimorio.mtg.events.objects import ZoneChange, cref
 from grimorio.mtg.events.records import NoLifeGain
@@ -50,7 +51,7 @@ def perform_special(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
         return []
     assert isinstance(e, mx.PutOnTop)
     for r in objects(game, ctx, e.what):  # CR 401.4
-        game.emit(ZoneChange(r, "library", "401.4", "top", position="top"))
+        game.emit(ZoneChange(r, Zone.LIBRARY, "401.4", "top", position="top"))
     return []
 
 
@@ -73,12 +74,12 @@ class OrderOnBottom(Step):
             opts = tuple(Option(f"bottom:{r}", "opt.to_bottom", (cref(state, r),)) for r in left)
             return Decision(self.player, DecisionKind.ORDER, opts, "ask.to_bottom")
         for r in left:
-            game.emit(ZoneChange(r, "library", "401.4", "bottom_order", position="bottom"))
+            game.emit(ZoneChange(r, Zone.LIBRARY, "401.4", "bottom_order", position="bottom"))
         return None
 
     def answer(self, game: Kernel, option: Option) -> None:
         r = OptionId.parse(option.id).num()
-        game.emit(ZoneChange(r, "library", "401.4", "bottom_order", position="bottom"))
+        game.emit(ZoneChange(r, Zone.LIBRARY, "401.4", "bottom_order", position="bottom"))
         self.cards = tuple(c for c in self.cards if c != r)
         game.push(self)
 

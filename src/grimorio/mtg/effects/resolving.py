@@ -19,6 +19,7 @@ from grimorio.core.state import Step
 from grimorio.dsl import effects_game as gx
 from grimorio.dsl import effects_moves as mx
 from grimorio.dsl.selectors import Filter
+from grimorio.dsl.zones import Zone
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.characteristics.filters import fits
 from grimorio.mtg.events.moves import BottomInRandomOrder
@@ -50,7 +51,7 @@ def perform_resolving(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
         return [RunEffects(ctx, e.branches[n - 1])]
     assert isinstance(e, mx.RevealAndTake)
     n = amount(game, ctx, e.amount)  # CR 608.2h: once, as it resolves
-    library = st(game).zones[zkey("library", ctx.controller)]
+    library = st(game).zones[zkey(Zone.LIBRARY, ctx.controller)]
     top = tuple(reversed(library[-n:])) if n > 0 else ()
     if not top:
         return []
@@ -90,7 +91,7 @@ class TakeDifferent(Step):
         out = []
         for r in self.revealed:
             obj = state.objects.get(r)
-            if obj is None or r in self.picked or obj.zone != zkey("library", self.player):
+            if obj is None or r in self.picked or obj.zone != zkey(Zone.LIBRARY, self.player):
                 continue
             c = chars(game, obj)
             if not any(fits(f, c, obj, self.player, None) for f in self.filters):
@@ -108,7 +109,7 @@ class TakeDifferent(Step):
             return Decision(
                 self.player, DecisionKind.PUT_CHOSEN, (*opts, done), "ask.take_different"
             )
-        game.emit_all([ZoneChange(r, "hand", "701.20a", "reveal_take") for r in self.picked])
+        game.emit_all([ZoneChange(r, Zone.HAND, "701.20a", "reveal_take") for r in self.picked])
         rest = tuple(r for r in self.revealed if r not in self.picked and r in state.objects)
         if rest:
             game.emit(BottomInRandomOrder(self.player, rest))

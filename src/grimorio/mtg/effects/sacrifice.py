@@ -19,6 +19,7 @@ from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects as fx
 from grimorio.dsl.selectors import Filter
+from grimorio.dsl.zones import Zone
 from grimorio.mtg.events.objects import ZoneChange, cref
 from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.state import st
@@ -64,7 +65,7 @@ class EachSacrifices(Step):
 
     def _pool(self, game: Kernel, player: int) -> list[int]:
         state = st(game)
-        f = dataclasses.replace(self.filter, zone="battlefield")
+        f = dataclasses.replace(self.filter, zone=Zone.BATTLEFIELD)
         return [
             r
             for r in select(game, f, player, None)
@@ -90,7 +91,7 @@ class EachSacrifices(Step):
             self.chosen = ()
             self.index += 1
         moves: list[Event] = [
-            ZoneChange(r, "graveyard", "701.21a", "sacrifice")
+            ZoneChange(r, Zone.GRAVEYARD, "701.21a", "sacrifice")
             for r in self.picked
             if r in state.objects
         ]

@@ -18,6 +18,7 @@ from grimorio.core.state import Step
 from grimorio.dsl import effects_game as gx
 from grimorio.dsl.continuous import GainControl
 from grimorio.dsl.selectors import Filter
+from grimorio.dsl.zones import Zone
 from grimorio.mtg.events.game import AddEffect
 from grimorio.mtg.events.objects import cref
 from grimorio.mtg.events.records import ExtraTurnAdded, ExtraTurnTaken
@@ -132,7 +133,7 @@ class ChooseToControl(Step):
     def _choices(self, game: Kernel) -> list[int]:
         state = st(game)
         assert isinstance(self.filter, Filter)
-        f = dataclasses.replace(self.filter, zone="battlefield")
+        f = dataclasses.replace(self.filter, zone=Zone.BATTLEFIELD)
         found = select(game, f, self.ctx.controller, self.ctx.source)
         return [r for r in found if state.objects[r].owner == self.owner]
 

@@ -11,6 +11,7 @@ from grimorio.cards.registry import get
 from grimorio.core.engine import Event
 from grimorio.core.log import LogEntry
 from grimorio.core.serial import serializable
+from grimorio.dsl.zones import Zone
 from grimorio.mtg.events.objects import cref
 from grimorio.mtg.state import zones
 from grimorio.mtg.state.state import st
@@ -59,7 +60,7 @@ class BottomInRandomOrder(Event):
 
     def apply(self, game: Kernel) -> LogEntry | None:
         state = st(game)
-        library = state.zones[zkey("library", self.player)]
+        library = state.zones[zkey(Zone.LIBRARY, self.player)]
         moving = [r for r in library if r in self.ids]
         state.rng.shuffle(moving)
         library[:] = moving + [r for r in library if r not in self.ids]  # index 0: bottom
@@ -80,6 +81,6 @@ class EmblemCreated(Event):
         self.new_id = 0
 
     def apply(self, game: Kernel) -> LogEntry | None:
-        obj = zones.create(st(game), self.emblem, self.player, "command")
+        obj = zones.create(st(game), self.emblem, self.player, Zone.COMMAND)
         self.new_id = obj.id
         return LogEntry(self.rule, "emblem", (("p", self.player), ("c", self.emblem, obj.id)))

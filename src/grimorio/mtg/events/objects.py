@@ -20,6 +20,7 @@ from grimorio.core.engine import Event
 from grimorio.core.log import LogEntry
 from grimorio.core.serial import serializable
 from grimorio.dsl.continuous import Copiable, CopyOf
+from grimorio.dsl.zones import Zone, kind_of, zkey
 from grimorio.mtg.characteristics.chars import Chars, chars
 from grimorio.mtg.characteristics.values import room_values
 from grimorio.mtg.state import zones
@@ -40,7 +41,7 @@ def object_name(o: MagicObject) -> str:
     play by its unlocked doors (709.5), else its card's."""
     if o.face_down:
         return "Face-down"
-    if o.doors and o.zone in ("battlefield", "stack"):
+    if o.doors and kind_of(o.zone) in (Zone.BATTLEFIELD, Zone.STACK):
         return room_values(o.card, o.doors).name or o.card
     return o.card
 
@@ -82,7 +83,7 @@ class ZoneChange(Event):
     def __init__(
         self,
         obj: int,
-        to: str,
+        to: Zone,
         rule: str,
         how: str,
         *,
@@ -108,7 +109,7 @@ class ZoneChange(Event):
         self.counters: tuple[tuple[str, int], ...] = ()
         self.chosen: tuple[tuple[str, str], ...] = ()
         self.copy: Copiable | None = None  # CR 707.9, 614.1c: it enters as a copy of this
-        self.from_zone = ""
+        self.from_zone: Zone | str = ""  # "" until it moves
         self.was: MagicObject | None = None
         self.lki: Chars | None = None
         # CR 607.2a: remember the new object under this "object id:key" (a replacement
@@ -118,15 +119,15 @@ class ZoneChange(Event):
     def possible(self, game: Kernel) -> bool:
         obj = st(game).objects.get(self.obj)
         # CR 111.8: a token that has left the battlefield stays where it is
-        return obj is not None and not (obj.token and obj.zone != "battlefield")
+        return obj is not None and not (obj.token and obj.zone != zkey(Zone.BATTLEFIELD))
 
     def apply(self, game: Kernel) -> LogEntry | None:
         state = st(game)
         old = state.objects[self.obj]
         self.card = old.card
         self.was = old
-        self.from_zone = old.zone.partition("/")[0]
-        if self.from_zone == "battlefield":
+        self.from_zone = kind_of(old.zone)
+        if self.from_zone == Zone.BATTLEFIELD:
             self.lki = chars(game, old)  # CR 603.10a: as it last existed there
             c = self.lki
             # CR 608.2h: its abilities, and effects about it, may ask about it later
@@ -139,7 +140,7 @@ class ZoneChange(Event):
                 old.owner,
                 tuple(old.counters.items()),
             )
-        elif self.from_zone == "stack":  # CR 608.2h: "its controller" after it is countered
+        elif self.from_zone == Zone.STACK:  # CR 608.2h: "its controller" after it is countered
             state.lki[old.id] = LastKnown(old.card, old.controller, False, None, None, old.owner)
         if state.combat is not None:
             remove_from_combat(state.combat, self.obj)  # CR 506.4
@@ -148,17 +149,17 @@ class ZoneChange(Event):
                 other.attached_to = None
         new = zones.move(state, self.obj, self.to, self.position)
         self.new_id = new.id
-        if self.face_down and self.to == "exile":  # CR 406.3: "exiled face down"
+        if self.face_down and self.to == Zone.EXILE:  # CR 406.3: "exiled face down"
             new.face_down = True
         if self.lki is not None:  # "those counters" of what it became (CR 608.2h)
             state.lki[old.id] = dataclasses.replace(state.lki[old.id], became=new.id)
-        if self.to == "battlefield":
+        if self.to == Zone.BATTLEFIELD:
             new.controller = old.owner if self.controller is None else self.controller
             new.base_controller = new.controller
             new.tapped = self.tapped
             new.face_down = self.face_down
             new.sick = True  # CR 302.6
-            if self.from_zone == "stack":  # a resolving spell: how it was cast stays with it
+            if self.from_zone == Zone.STACK:  # a resolving spell: how it was cast stays with it
                 new.cast_as = old.cast_as
                 new.cast_from = old.cast_from
                 new.x = old.x  # CR 107.3m: its enters abilities use the spell's X
@@ -180,17 +181,17 @@ class ZoneChange(Event):
                     )
                 )
             tally_entering(game, new)
-        elif self.to == "stack":
+        elif self.to == Zone.STACK:
             new.controller = old.controller if self.controller is None else self.controller
             new.base_controller = new.controller
         who = ("p", old.owner)
         if self.how == "sacrifice" and self.lki is not None:  # CR 701.21a
             state.tally(f"sacrificed:{self.lki.controller}")
-        if self.lki is not None and self.to == "graveyard" and "creature" in self.lki.types:
+        if self.lki is not None and self.to == Zone.GRAVEYARD and "creature" in self.lki.types:
             state.died = (*state.died, (self.lki.types, self.lki.subtypes))  # CR 700.4
         if self.link:  # CR 607.2a
             state.linked[self.link] = (*state.linked.get(self.link, ()), new.id)
-        if old.face_down and self.from_zone in ("battlefield", "stack") and not new.face_down:
+        if old.face_down and self.from_zone in (Zone.BATTLEFIELD, Zone.STACK) and not new.face_down:
             game.note("708.9", "reveal", ("c", old.card, old.id))  # shown to all as it leaves
         if self.quiet:
             return None
@@ -234,11 +235,11 @@ class Draw(Event):
 
     def apply(self, game: Kernel) -> LogEntry | None:
         state = st(game)
-        library = state.zones[zones.zkey("library", self.player)]
+        library = state.zones[zones.zkey(Zone.LIBRARY, self.player)]
         if not library:
             state.player(self.player).drew_from_empty = True
             return LogEntry("121.4", "draw.empty", (("p", self.player),))
-        zones.move(state, library[-1], "hand")
+        zones.move(state, library[-1], Zone.HAND)
         self.drew = True
         return LogEntry(self.rule, "draw", (("p", self.player),))
 
@@ -255,7 +256,7 @@ class Shuffle(Event):
 
     def apply(self, game: Kernel) -> LogEntry | None:
         state = st(game)
-        state.rng.shuffle(state.zones[zones.zkey("library", self.player)])
+        state.rng.shuffle(state.zones[zones.zkey(Zone.LIBRARY, self.player)])
         return LogEntry(self.rule, "shuffle", (("p", self.player),))
 
 
@@ -337,7 +338,7 @@ class CreateToken(Event):
 
     def apply(self, game: Kernel) -> LogEntry | None:
         state = st(game)
-        obj = zones.create(state, self.card, self.player, "battlefield", token=True)
+        obj = zones.create(state, self.card, self.player, Zone.BATTLEFIELD, token=True)
         obj.sick = True
         obj.controller = obj.base_controller = self.player
         obj.tapped = self.tapped
@@ -384,7 +385,7 @@ class CopyOnStack(Event):
     def apply(self, game: Kernel) -> LogEntry | None:
         state = st(game)
         orig = state.objects[self.original]
-        new = zones.create(state, orig.card, self.player, "stack")
+        new = zones.create(state, orig.card, self.player, Zone.STACK)
         new.controller = new.base_controller = self.player
         new.is_copy = True
         new.modes, new.targets, new.x, new.paid = orig.modes, orig.targets, orig.x, orig.paid

@@ -12,6 +12,7 @@ from grimorio.core.engine import Event
 from grimorio.core.log import LogEntry
 from grimorio.core.serial import serializable
 from grimorio.dsl import replacements as rp
+from grimorio.dsl.zones import Zone
 from grimorio.mtg.events.game import AddEffect
 from grimorio.mtg.events.objects import ZoneChange, cref
 from grimorio.mtg.state.state import ContinuousEffect, PlayGrant, ReplacementEffect, st
@@ -262,7 +263,7 @@ class EffectOnEntered(Event):
         new = tuple(
             m.new_id
             for m in self.moves
-            if isinstance(m, ZoneChange) and m.to == "battlefield" and m.new_id in state.objects
+            if isinstance(m, ZoneChange) and m.to == Zone.BATTLEFIELD and m.new_id in state.objects
         )
         if not new:
             return None

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from grimorio.core.engine import Event
 from grimorio.core.log import LogEntry
 from grimorio.core.serial import serializable
+from grimorio.dsl.zones import Zone, zkey
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.events.objects import cref
 from grimorio.mtg.state import zones
@@ -109,7 +110,7 @@ class TriggerToStack(Event):
         state = st(game)
         pending = state.triggered.pop(self.index)
         self.player = pending.controller
-        new = zones.create(state, pending.source_card, pending.controller, "stack")
+        new = zones.create(state, pending.source_card, pending.controller, Zone.STACK)
         new.controller = new.base_controller = pending.controller
         new.source = pending.source
         new.ability = -1
@@ -165,7 +166,7 @@ class TargetsChanged(Event):
 
     def possible(self, game: Kernel) -> bool:
         obj = st(game).objects.get(self.new_id)
-        return obj is not None and obj.zone == "stack"
+        return obj is not None and obj.zone == zkey(Zone.STACK)
 
     def apply(self, game: Kernel) -> LogEntry | None:
         state = st(game)
@@ -253,13 +254,13 @@ class PutOnStack(Event):
         self.card = src.card
         ability, face, alt = self.how
         if ability < 0:
-            new = zones.move(state, self.source, "stack")
+            new = zones.move(state, self.source, Zone.STACK)
             new.cast_as = alt or "normal"
             new.cast_from = self.cast_from
             if face >= 0:  # CR 709.3: only the door cast is on the stack
                 new.doors = 1 << face
         else:
-            new = zones.create(state, src.card, src.controller, "stack")
+            new = zones.create(state, src.card, src.controller, Zone.STACK)
             new.source = self.source
             new.ability = ability
             new.activated = chars(game, src).abilities[ability]

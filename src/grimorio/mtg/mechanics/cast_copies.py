@@ -16,6 +16,7 @@ from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects_game as gx
+from grimorio.dsl.zones import Zone, kind_of, zkey
 from grimorio.mtg.casting.announce import Announce
 from grimorio.mtg.casting.costs import castable
 from grimorio.mtg.events.objects import cref
@@ -37,9 +38,9 @@ def perform_cast_copies(game: Kernel, ctx: Ctx, e: gx.CastCopies) -> list[Step]:
     made: list[int] = []
     for r in objects(game, ctx, e.what):
         obj = state.objects[r]
-        if obj.zone == "battlefield" or obj.zone == "stack":
+        if obj.zone == zkey(Zone.BATTLEFIELD) or obj.zone == zkey(Zone.STACK):
             continue  # only cards are copied this way
-        new = zones.create(state, obj.card, ctx.controller, obj.zone.partition("/")[0])
+        new = zones.create(state, obj.card, ctx.controller, kind_of(obj.zone))
         new.is_copy = True
         made.append(new.id)
         game.note("707.12", "copy.card", ("p", ctx.controller), cref(state, r))

@@ -21,6 +21,7 @@ from grimorio.core.state import Step
 from grimorio.dsl import effects_moves as mx
 from grimorio.dsl.keyword_names import Keyword
 from grimorio.dsl.mana import ManaCost
+from grimorio.dsl.zones import Zone
 from grimorio.mtg.casting.payment import PayMana, payable
 from grimorio.mtg.casting.restricted_mana import TURN_UP
 from grimorio.mtg.characteristics.chars import chars
@@ -51,7 +52,7 @@ def perform_face_down(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
     state = st(game)
     for r in objects(game, ctx, e.what):
         obj = state.objects[r]
-        if not obj.face_down or obj.zone != "battlefield":
+        if not obj.face_down or obj.zone != zkey(Zone.BATTLEFIELD):
             continue
         # revealed to all (CR 701.20a); an instant or sorcery card stays face down (701.40g)
         spell_card = {"instant", "sorcery"} & set(get(obj.card).types)
@@ -80,7 +81,7 @@ def turn_up_options(game: Kernel, player: int) -> list[Option]:
     """CR 116.2b, 701.40b: the manifested permanents ``player`` may turn face up now."""
     state = st(game)
     out: list[Option] = []
-    for oid in state.zones["battlefield"]:
+    for oid in state.zones[zkey(Zone.BATTLEFIELD)]:
         obj = state.objects[oid]
         if not obj.face_down or obj.controller != player or not can_turn_up(game, oid):
             continue
@@ -115,7 +116,7 @@ class ManifestDread(Step):
         self.started = False
 
     def _top(self, game: Kernel) -> list[int]:
-        library = st(game).zones[zkey("library", self.player)]
+        library = st(game).zones[zkey(Zone.LIBRARY, self.player)]
         return list(reversed(library[-2:]))  # top first
 
     def run(self, game: Kernel) -> Decision | None:
@@ -139,7 +140,7 @@ class ManifestDread(Step):
         if chosen is not None:  # CR 701.40a: face down, then onto the battlefield
             enter = ZoneChange(
                 chosen,
-                "battlefield",
+                Zone.BATTLEFIELD,
                 "701.40a",
                 "manifest",
                 hidden=True,
@@ -150,11 +151,11 @@ class ManifestDread(Step):
             if enter.new_id:
                 manifested = (enter.new_id,)
                 game.emit(Link(self.key, manifested))
-        moved = game.emit_all([ZoneChange(r, "graveyard", "701.62a", "mill") for r in rest])
+        moved = game.emit_all([ZoneChange(r, Zone.GRAVEYARD, "701.62a", "mill") for r in rest])
         # CR 701.62b: "It" is the cards actually put into the graveyard (not those a
         # replacement effect sent elsewhere)
         dropped = tuple(
-            m.new_id for m in moved if isinstance(m, ZoneChange) and m.to == "graveyard"
+            m.new_id for m in moved if isinstance(m, ZoneChange) and m.to == Zone.GRAVEYARD
         )
         game.emit(DreadManifested(self.player, manifested, dropped))
         self.times -= 1

@@ -18,6 +18,7 @@ from grimorio.cards.registry import get
 from grimorio.core.engine import Event
 from grimorio.dsl.abilities import Triggered
 from grimorio.dsl.triggers import Chapter
+from grimorio.dsl.zones import Zone, zkey
 from grimorio.mtg.characteristics.chars import chars, layered
 from grimorio.mtg.events.objects import CounterChange, CreateToken, ZoneChange
 from grimorio.mtg.state.state import PendingTrigger, st
@@ -41,7 +42,7 @@ def chapter_reached(game: Kernel, source: int, when: Chapter, ev: Event) -> bool
     than N to at least N — also as it entered with them (122.6: counters an object is given
     as it enters are "put" on it)."""
     if isinstance(ev, (ZoneChange, CreateToken)):
-        entered = not isinstance(ev, ZoneChange) or ev.to == "battlefield"
+        entered = not isinstance(ev, ZoneChange) or ev.to == Zone.BATTLEFIELD
         if not entered or ev.new_id != source:
             return False
         put = sum(n for kind, n in ev.counters if kind == LORE)
@@ -61,7 +62,7 @@ def _sagas(game: Kernel, player: int | None = None) -> list[tuple[int, int]]:
     state = st(game)
     out: list[tuple[int, int]] = []
     printed_only = not layered(game)  # no effect around: a Saga is a card printed as one
-    for oid in state.zones["battlefield"]:
+    for oid in state.zones[zkey(Zone.BATTLEFIELD)]:
         obj = state.objects[oid]
         if player is not None and obj.controller != player:
             continue
@@ -90,7 +91,7 @@ def _chapter_pending(game: Kernel, oid: int) -> bool:
     stack (waiting to be put on it, or on it)?"""
     state = st(game)
     waiting = [p for p in state.triggered if p.source == oid]
-    for sid in state.zones["stack"]:
+    for sid in state.zones[zkey(Zone.STACK)]:
         trigger = state.objects[sid].trigger
         if isinstance(trigger, PendingTrigger) and trigger.source == oid:
             waiting.append(trigger)
@@ -104,5 +105,5 @@ def saga_sacrifices(game: Kernel) -> list[Event]:
     out: list[Event] = []
     for oid, final in _sagas(game):
         if state.objects[oid].counters.get(LORE, 0) >= final and not _chapter_pending(game, oid):
-            out.append(ZoneChange(oid, "graveyard", "704.5s", "sacrifice"))
+            out.append(ZoneChange(oid, Zone.GRAVEYARD, "704.5s", "sacrifice"))
     return out

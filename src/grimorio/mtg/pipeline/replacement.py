@@ -32,6 +32,7 @@ from grimorio.core.objects import is_player_ref, player_of_ref
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import replacements as rp
+from grimorio.dsl.zones import Zone, ZoneKey, kind_of, zkey
 from grimorio.mtg.characteristics.chars import Chars, chars, layered, printed
 from grimorio.mtg.characteristics.filters import fits, player_fits
 from grimorio.mtg.events.game import Damage, LifeChange
@@ -125,24 +126,33 @@ def candidates(game: Kernel, ev: Event) -> list[Candidate]:
         obj = state.objects.get(ev.obj)
         if obj is None:
             return out
-        if ev.to == "graveyard" and obj.zone == "battlefield" and obj.counters.get("finality"):
+        if (
+            ev.to == Zone.GRAVEYARD
+            and obj.zone == zkey(Zone.BATTLEFIELD)
+            and obj.counters.get("finality")
+        ):
             out.append(  # CR 122.1h
                 Candidate(
-                    "finality", rp.MoveInstead("exile"), obj.controller, obj.id, obj.card, "122.1h"
+                    "finality",
+                    rp.MoveInstead(Zone.EXILE),
+                    obj.controller,
+                    obj.id,
+                    obj.card,
+                    "122.1h",
                 )
             )
-        if obj.zone == "stack" and obj.cast_as == "flashback" and ev.to != "exile":
+        if obj.zone == zkey(Zone.STACK) and obj.cast_as == "flashback" and ev.to != Zone.EXILE:
             out.append(  # CR 702.34a: exiled instead of going anywhere else
                 Candidate(
                     "flashback",
-                    rp.MoveInstead("exile"),
+                    rp.MoveInstead(Zone.EXILE),
                     obj.controller,
                     obj.id,
                     obj.card,
                     "702.34a",
                 )
             )
-        if ev.to == "battlefield":
+        if ev.to == Zone.BATTLEFIELD:
             out += _entry(game, ev)
     if isinstance(ev, CreateToken):  # CR 111.1, 614.1c: a token enters as it is created
         out += _entry(game, ev)
@@ -177,7 +187,7 @@ def _protection(game: Kernel, ev: Damage) -> list[Candidate]:
     src = state.objects.get(ev.source)
     lki = None
     if src is None:
-        src = MagicObject(ev.source, ev.source_card, ev.controller, "", 0)
+        src = MagicObject(ev.source, ev.source_card, ev.controller, ZoneKey(""), 0)
         lki = printed(ev.source_card, ev.controller)
     if not protected_from(game, target, src, lki):
         return []
@@ -283,7 +293,7 @@ def _fits(
         if not isinstance(ev, ZoneChange) or ev.to != pattern.to:
             return False
         obj = state.objects.get(ev.obj)
-        if obj is None or (pattern.from_ and obj.zone.partition("/")[0] != pattern.from_):
+        if obj is None or (pattern.from_ and kind_of(obj.zone) != pattern.from_):
             return False
         if pattern.controller is not None and not player_fits(
             pattern.controller, obj.controller, controller
@@ -304,10 +314,10 @@ def _fits(
         return isinstance(ev, Draw) and player_fits(pattern.who, ev.player, controller)
     if isinstance(pattern, rp.WouldEnter):
         if isinstance(ev, CreateToken):
-            token = MagicObject(0, ev.card, ev.player, "battlefield", 0, token=True)
+            token = MagicObject(0, ev.card, ev.player, zkey(Zone.BATTLEFIELD), 0, token=True)
             token.controller = ev.player
             return fits(pattern.what, would_be(game, ev), token, controller, holder)
-        if not isinstance(ev, ZoneChange) or ev.to != "battlefield" or ev.obj == holder:
+        if not isinstance(ev, ZoneChange) or ev.to != Zone.BATTLEFIELD or ev.obj == holder:
             return False
         obj = state.objects.get(ev.obj)
         return obj is not None and fits(pattern.what, would_be(game, ev), obj, controller, holder)
@@ -341,7 +351,7 @@ def _damage_fits(
     if p.source is not None:
         src = state.objects.get(ev.source)
         if src is None:  # a source that has left: its card, as it last was (CR 608.2h)
-            src = MagicObject(ev.source, ev.source_card, ev.controller, "", 0)
+            src = MagicObject(ev.source, ev.source_card, ev.controller, ZoneKey(""), 0)
             src.controller = ev.controller
             c = printed(ev.source_card, ev.controller)
         else:
@@ -389,11 +399,11 @@ def _apply(
     if isinstance(new, ZoneChange):
         if isinstance(change, rp.MoveInstead):
             game.note(c.rule, "replaced.move", ("c", c.source_card, c.source), cref(state, new.obj))
-            new.to = change.to
+            new.to = Zone(change.to)
             # a card discarded or a permanent sacrificed is still discarded or sacrificed
             # when it goes elsewhere instead (CR 701.9a, 701.21a; Leyline of the Void's notes)
             kept = new.how in ("discard", "sacrifice")
-            new.how = "exile" if change.to == "exile" and not kept else new.how
+            new.how = "exile" if change.to == Zone.EXILE and not kept else new.how
             new.rule = c.rule
             if change.link:  # CR 607.2a: remembered by the source's linked ability
                 new.link = f"{c.source}:{change.link}"

@@ -22,6 +22,7 @@ from grimorio.dsl import triggers as tr
 from grimorio.dsl.abilities import HexproofIgnored, Triggered
 from grimorio.dsl.effects import AddMana
 from grimorio.dsl.selectors import Filter
+from grimorio.dsl.zones import Zone, ZoneKey, zkey
 from grimorio.mtg.characteristics.chars import Chars, chars, printed
 from grimorio.mtg.characteristics.filters import fits, player_fits
 from grimorio.mtg.events.game import CombatChange, Damage, LifeChange, ManaChange, StepBegins
@@ -91,7 +92,7 @@ def check(game: Kernel, events: list[Event]) -> None:
         if isinstance(ev, ZoneChange):
             if ev.lki is not None and ev.was is not None:  # CR 603.10a: look back
                 gone += _of(ev.was, ev.lki.abilities, ev.lki)
-            if ev.to == "battlefield":
+            if ev.to == Zone.BATTLEFIELD:
                 entered.add(ev.new_id)
         elif isinstance(ev, CreateToken):
             entered.add(ev.new_id)
@@ -187,7 +188,7 @@ def check_states(game: Kernel) -> None:
         key = f"{lis.obj}:{lis.index}"
         if any(p.key == key for p in state.triggered) or any(
             isinstance(o.trigger, PendingTrigger) and o.trigger.key == key
-            for o in (state.objects[i] for i in state.zones["stack"])
+            for o in (state.objects[i] for i in state.zones[zkey(Zone.STACK)])
         ):
             continue
         if holds(game, when.condition, lis.controller, lis.obj, ()):
@@ -276,7 +277,7 @@ def _match(game: Kernel, lis: Listener, when: tr.Trigger, ev: Event) -> list[Hit
     you = lis.controller
     if isinstance(when, tr.Enters):
         if isinstance(ev, (ZoneChange, CreateToken)) and ev.new_id:
-            if isinstance(ev, ZoneChange) and (ev.to != "battlefield" or ev.from_zone == ev.to):
+            if isinstance(ev, ZoneChange) and (ev.to != Zone.BATTLEFIELD or ev.from_zone == ev.to):
                 return []
             if _object_fits(game, lis, when.what, ev.new_id):
                 return [((ev.new_id,), -1, 0)]
@@ -369,7 +370,7 @@ def _match(game: Kernel, lis: Listener, when: tr.Trigger, ev: Event) -> list[Hit
     if isinstance(when, (tr.Unlocked, tr.FullyUnlocks)):
         return _unlock(game, lis, when, ev)
     if isinstance(when, tr.PutIntoGraveyard):  # CR 603.2: from a zone other than play
-        if not (isinstance(ev, ZoneChange) and ev.to == "graveyard" and ev.new_id):
+        if not (isinstance(ev, ZoneChange) and ev.to == Zone.GRAVEYARD and ev.new_id):
             return []
         if ev.from_zone != when.from_ or not _object_fits(game, lis, when.what, ev.new_id):
             return []
@@ -427,7 +428,9 @@ def _unlock(
     if isinstance(when, tr.Unlocked):
         if isinstance(ev, Unlock) and not ev.lock:
             ok = ev.obj == lis.obj and ev.door == when.door
-        elif isinstance(ev, ZoneChange) and ev.to == "battlefield" and ev.from_zone == "stack":
+        elif (
+            isinstance(ev, ZoneChange) and ev.to == Zone.BATTLEFIELD and ev.from_zone == Zone.STACK
+        ):
             entered = st(game).objects.get(ev.new_id)
             door = entered is not None and entered.doors >> when.door & 1 == 1
             ok = ev.new_id == lis.obj and door
@@ -468,7 +471,7 @@ def _damage(game: Kernel, lis: Listener, when: tr.Trigger, ev: Event) -> list[Hi
     if when.what is None:
         ok = ev.source == lis.obj
     elif ev.source not in st(game).objects:  # a source that has left: as it last was (608.2h)
-        gone = MagicObject(ev.source, ev.source_card, ev.controller, "", 0)
+        gone = MagicObject(ev.source, ev.source_card, ev.controller, ZoneKey(""), 0)
         gone.controller = ev.controller
         ok = fits(when.what, printed(ev.source_card, ev.controller), gone, lis.controller, lis.obj)
     else:

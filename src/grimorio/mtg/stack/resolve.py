@@ -11,6 +11,7 @@ from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl.abilities import ActivatedAbility, Mode
 from grimorio.dsl.effects import Effect
+from grimorio.dsl.zones import Zone, zkey
 from grimorio.mtg.casting.costs import specs
 from grimorio.mtg.events.objects import Attach, CeaseToExist, Link, ZoneChange, cref
 from grimorio.mtg.state.objects import MagicObject
@@ -134,12 +135,14 @@ class Finish(Step):
     def run(self, game: Kernel) -> Decision | None:
         state = st(game)
         obj = state.objects.get(self.obj)
-        if obj is None or obj.zone != "stack":
+        if obj is None or obj.zone != zkey(Zone.STACK):
             return None  # it was countered or otherwise left the stack while resolving
         if obj.ability is not None:
             game.emit(CeaseToExist(self.obj, "608.2n", quiet=True))
         elif get(obj.card).is_permanent_card and not self.fizzled:
-            enter = ZoneChange(self.obj, "battlefield", "608.3", "enter", controller=obj.controller)
+            enter = ZoneChange(
+                self.obj, Zone.BATTLEFIELD, "608.3", "enter", controller=obj.controller
+            )
             game.emit(enter)
             paid = state.linked.get(f"{self.obj}:exiled")
             if paid and enter.new_id in state.objects:  # CR 607.2q: exiled to pay its cost
@@ -148,5 +151,5 @@ class Finish(Step):
                 # CR 608.3c: an Aura spell enters attached to what it targeted
                 game.emit(Attach(enter.new_id, obj.targets[0][0], "608.3c"))
         else:
-            game.emit(ZoneChange(self.obj, "graveyard", "608.2n", "resolved"))
+            game.emit(ZoneChange(self.obj, Zone.GRAVEYARD, "608.2n", "resolved"))
         return None

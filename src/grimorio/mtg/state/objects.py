@@ -10,6 +10,7 @@ from typing import Self
 
 from grimorio.core.objects import GameObject, all_slots
 from grimorio.core.serial import serializable
+from grimorio.dsl.zones import ZoneKey
 
 
 @serializable
@@ -44,8 +45,10 @@ class MagicObject(GameObject):
         "x",
     )
 
+    zone: ZoneKey  # CR 400.1: which zone, whose ("hand/0", "battlefield")
+
     def __init__(
-        self, id: int, card: str, owner: int, zone: str, timestamp: int, token: bool = False
+        self, id: int, card: str, owner: int, zone: ZoneKey, timestamp: int, token: bool = False
     ) -> None:
         super().__init__(id, card, owner, zone, timestamp)
         # The controller before control-changing effects (CR 613.1b): who put it where it is.

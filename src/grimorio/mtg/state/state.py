@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from grimorio.core.objects import Player
 from grimorio.core.serial import serializable
 from grimorio.core.state import State
+from grimorio.dsl.zones import Zone, ZoneKey
 from grimorio.mtg.state.objects import MagicObject
 
 if TYPE_CHECKING:
@@ -229,7 +230,7 @@ class Result:
 
 
 @serializable
-class MtgState(State[MagicObject]):
+class MtgState(State[MagicObject, ZoneKey]):
     """The state of a game of Magic."""
 
     __slots__ = (
@@ -312,7 +313,7 @@ class MtgState(State[MagicObject]):
         """Count something that happened this turn (see ``turn_counts``)."""
         self.turn_counts[key] = self.turn_counts.get(key, 0) + n
 
-    def clone_extra(self, new: State[MagicObject]) -> None:
+    def clone_extra(self, new: State[MagicObject, ZoneKey]) -> None:
         assert isinstance(new, MtgState)
         new.combat = self.combat.copy() if self.combat is not None else None
         new.effects = list(self.effects)
@@ -352,7 +353,7 @@ class PlayGrant:
 
     player: int
     objects: tuple[int, ...] | None
-    zone: str
+    zone: Zone
     spells: bool
     lands: bool
     last_turn: int

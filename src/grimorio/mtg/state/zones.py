@@ -1,22 +1,33 @@
 """Zones (CR 400–408): keys, ownership and the one function that moves objects.
 
 Libraries, hands and graveyards belong to a player (key ``"hand/0"``); the battlefield,
-the stack, exile and the command zone are shared. Lists are ordered: for a library the
+the stack, exile and the command zone are shared. Zone names and keys
+(:class:`~grimorio.dsl.zones.Zone`, :func:`~grimorio.dsl.zones.zkey`) are vocabulary,
+in ``grimorio.dsl.zones``. Lists are ordered: for a library the
 *last* element is the top card (CR 401.2), for the stack the last is the top (405.2).
 Only event ``apply`` methods call :func:`move` (DESIGN principle 4).
 """
 
 from __future__ import annotations
 
+from grimorio.dsl.zones import OWNED, SHARED, Zone, ZoneKey, kind_of, zkey, zone_of
 from grimorio.mtg.state.objects import MagicObject
 from grimorio.mtg.state.state import MtgState
 
-OWNED = ("library", "hand", "graveyard")
-SHARED = ("battlefield", "stack", "exile", "command")
-
-
-def zkey(zone: str, owner: int) -> str:
-    return f"{zone}/{owner}" if zone in OWNED else zone
+__all__ = [
+    "OWNED",
+    "SHARED",
+    "Zone",
+    "ZoneKey",
+    "create",
+    "init_zones",
+    "kind_of",
+    "move",
+    "place",
+    "remove",
+    "zkey",
+    "zone_of",
+]
 
 
 def init_zones(state: MtgState) -> None:
@@ -24,7 +35,7 @@ def init_zones(state: MtgState) -> None:
         for z in OWNED:
             state.zones[zkey(z, p.index)] = []
     for z in SHARED:
-        state.zones[z] = []
+        state.zones[zkey(z)] = []
 
 
 def place(state: MtgState, obj: MagicObject, position: str = "top") -> None:
@@ -36,7 +47,7 @@ def place(state: MtgState, obj: MagicObject, position: str = "top") -> None:
         lst.append(obj.id)
 
 
-def move(state: MtgState, obj_id: int, zone: str, position: str = "top") -> MagicObject:
+def move(state: MtgState, obj_id: int, zone: Zone | str, position: str = "top") -> MagicObject:
     """Move an object to ``zone`` (a bare zone name); it becomes a new object (CR 400.7).
 
     Cards go to their owner's library, hand or graveyard (CR 400.3). The new object keeps
@@ -54,14 +65,16 @@ def move(state: MtgState, obj_id: int, zone: str, position: str = "top") -> Magi
         state.new_timestamp(),
         # CR 707.10f: a copied permanent spell becomes a token; a copy of a card being cast
         # (707.12) is a copy on the stack
-        old.token or (old.is_copy and zone != "stack"),
+        old.token or (old.is_copy and zone != Zone.STACK),
     )
-    new.is_copy = old.is_copy and zone == "stack"
+    new.is_copy = old.is_copy and zone == Zone.STACK
     place(state, new, position)
     return new
 
 
-def create(state: MtgState, card: str, owner: int, zone: str, token: bool = False) -> MagicObject:
+def create(
+    state: MtgState, card: str, owner: int, zone: Zone | str, token: bool = False
+) -> MagicObject:
     """Bring a new object into the game (a card at setup, or a token — CR 111.1)."""
     obj = MagicObject(state.new_id(), card, owner, zkey(zone, owner), state.new_timestamp(), token)
     place(state, obj)

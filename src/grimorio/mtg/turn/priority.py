@@ -14,6 +14,7 @@ from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl.abilities import ActivatedAbility
 from grimorio.dsl.keyword_names import Keyword
+from grimorio.dsl.zones import Zone, kind_of
 from grimorio.mtg.casting import permissions
 from grimorio.mtg.casting.announce import Announce
 from grimorio.mtg.casting.costs import SPELL, How, alternative_costs, castable
@@ -42,7 +43,7 @@ MAIN_STEPS = ("main1", "main2")
 def sorcery_timing(game: Kernel, player: int) -> bool:
     """CR 307.1 / 117.1a: own main phase with an empty stack."""
     state = st(game)
-    return state.active == player and state.step in MAIN_STEPS and not state.zones["stack"]
+    return state.active == player and state.step in MAIN_STEPS and not state.zones[zkey(Zone.STACK)]
 
 
 def can_play_land(game: Kernel, player: int) -> bool:
@@ -57,7 +58,7 @@ def legal_actions(game: Kernel, player: int) -> list[Option]:
     options: list[Option] = []
     sorcery_ok = sorcery_timing(game, player)
     land_ok = can_play_land(game, player)
-    for oid in state.zones[zkey("hand", player)]:
+    for oid in state.zones[zkey(Zone.HAND, player)]:
         obj = state.objects[oid]
         d = get(obj.card)
         if "land" in d.types:
@@ -68,12 +69,12 @@ def legal_actions(game: Kernel, player: int) -> list[Option]:
         if fast or sorcery_ok:
             options += cast_options(game, player, obj)
     options += _from_elsewhere(game, player, sorcery_ok, land_ok)  # CR 601.3, 305.1
-    for oid in state.zones["battlefield"]:
+    for oid in state.zones[zkey(Zone.BATTLEFIELD)]:
         obj = state.objects[oid]
         if obj.controller != player:
             continue
         options += activations(game, player, oid, sorcery_ok)
-    for zone in ("hand", "graveyard"):  # CR 113.6j, 113.6m: abilities that work from there
+    for zone in (Zone.HAND, Zone.GRAVEYARD):  # CR 113.6j, 113.6m: abilities that work from there
         for oid in state.zones[zkey(zone, player)]:
             if _works_from(state.objects[oid].card, zone):
                 options += activations(game, player, oid, sorcery_ok)
@@ -90,7 +91,7 @@ def activations(game: Kernel, player: int, oid: int, sorcery_ok: bool) -> list[O
     it, and whose costs can be paid."""
     state = st(game)
     obj = state.objects[oid]
-    zone = obj.zone.split("/", 1)[0]
+    zone = kind_of(obj.zone)
     out: list[Option] = []
     for i, ab in enumerate(chars(game, obj).abilities):
         if not isinstance(ab, ActivatedAbility) or ab.zone != zone:
@@ -223,9 +224,9 @@ class Priority(Step):
             alive = [p.index for p in state.players if not state.player(p.index).lost]
             if state.passes >= len(alive):
                 state.passes = 0
-                if state.zones["stack"]:  # CR 117.4: resolve the top, then AP has priority
+                if state.zones[zkey(Zone.STACK)]:  # CR 117.4: resolve the top, then AP has priority
                     state.priority = state.active  # CR 117.3b
-                    game.push(Priority(), Resolve(state.zones["stack"][-1]))
+                    game.push(Priority(), Resolve(state.zones[zkey(Zone.STACK)][-1]))
                 # else the step ends (CR 117.4; 500.2)
                 return
             state.priority = alive[(alive.index(player) + 1) % len(alive)]
@@ -237,7 +238,7 @@ class Priority(Step):
         if kind == "play":
             oid = opt.num()
             game.emit(LandPlayed(player))
-            game.emit(ZoneChange(oid, "battlefield", "305.1", "play_land", controller=player))
+            game.emit(ZoneChange(oid, Zone.BATTLEFIELD, "305.1", "play_land", controller=player))
         elif kind == "cast":
             oid, how = how_cast(opt)
             game.push(Announce(player, oid, how))

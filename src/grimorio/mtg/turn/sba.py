@@ -11,6 +11,7 @@ from grimorio.core.engine import Event
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl.keyword_names import Keyword
+from grimorio.dsl.zones import Zone, kind_of, zkey
 from grimorio.mtg.characteristics.chars import Chars, chars
 from grimorio.mtg.events.game import GameEnds, PlayerLoses
 from grimorio.mtg.events.objects import Attach, CeaseToExist, CounterChange, ZoneChange, cref
@@ -30,7 +31,7 @@ def _legend_groups(game: Kernel) -> list[list[int]]:
     """CR 704.5j: groups of two or more legendary permanents with one controller and name."""
     state = st(game)
     seen: dict[tuple[int, str], list[int]] = {}
-    for oid in state.zones["battlefield"]:
+    for oid in state.zones[zkey(Zone.BATTLEFIELD)]:
         obj = state.objects[oid]
         c = chars(game, obj)
         if "legendary" in c.supertypes and c.name:
@@ -42,15 +43,15 @@ def _attachment_events(game: Kernel) -> list[Event]:
     """CR 704.5m (Auras), 704.5n (Equipment), 704.5p (other attached permanents)."""
     state = st(game)
     out: list[Event] = []
-    for oid in state.zones["battlefield"]:
+    for oid in state.zones[zkey(Zone.BATTLEFIELD)]:
         obj = state.objects[oid]
         c = chars(game, obj)
         if "Aura" in c.subtypes:
             if not _legally_enchanting(game, obj, c):
-                out.append(ZoneChange(oid, "graveyard", "704.5m", "sba_aura"))
+                out.append(ZoneChange(oid, Zone.GRAVEYARD, "704.5m", "sba_aura"))
             continue
         host = state.objects.get(obj.attached_to) if obj.attached_to is not None else None
-        host_ok = host is not None and host.zone == "battlefield"
+        host_ok = host is not None and host.zone == zkey(Zone.BATTLEFIELD)
         if "Equipment" in c.subtypes:
             if obj.attached_to is not None and (
                 not host_ok
@@ -74,7 +75,7 @@ def _legally_enchanting(game: Kernel, obj: MagicObject, c: Chars) -> bool:
         return False
     if ref >= 0:
         host = st(game).objects.get(ref)
-        if host is None or host.zone != "battlefield" or protected_from(game, host, obj):
+        if host is None or host.zone != zkey(Zone.BATTLEFIELD) or protected_from(game, host, obj):
             return False  # CR 702.16c: not enchanted by what it has protection from
     return matches(game, enchant, ref, obj.controller, obj.id)
 
@@ -93,25 +94,26 @@ def simultaneous_actions(game: Kernel) -> list[Event]:
             events.append(PlayerLoses(p.index, LossReason.DRAW, "704.5b"))
         elif mp.poison >= 10:
             events.append(PlayerLoses(p.index, LossReason.POISON, "704.5c"))
-    for zone, ids in state.zones.items():  # CR 704.5d
-        if zone != "battlefield":
+    for key, ids in state.zones.items():  # CR 704.5d
+        zone = kind_of(key)
+        if zone != Zone.BATTLEFIELD:
             events += [CeaseToExist(i, "704.5d") for i in ids if state.objects[i].token]
-        if zone not in ("battlefield", "stack"):  # CR 704.5e: a copy of a card
+        if zone not in (Zone.BATTLEFIELD, Zone.STACK):  # CR 704.5e: a copy of a card
             events += [CeaseToExist(i, "704.5e") for i in ids if state.objects[i].is_copy]
-    for oid in state.zones["battlefield"]:
+    for oid in state.zones[zkey(Zone.BATTLEFIELD)]:
         obj = state.objects[oid]
         c = chars(game, obj)
         if "creature" in c.types and c.toughness is not None:
             if c.toughness <= 0:  # CR 704.5f
-                events.append(ZoneChange(oid, "graveyard", "704.5f", "sba_toughness"))
+                events.append(ZoneChange(oid, Zone.GRAVEYARD, "704.5f", "sba_toughness"))
                 continue
             lethal = obj.damage >= c.toughness and obj.damage > 0
             if (lethal or obj.deathtouched) and Keyword.INDESTRUCTIBLE not in c.keywords:
                 rule = "704.5g" if lethal else "704.5h"  # CR 702.12b: indestructible
-                events.append(ZoneChange(oid, "graveyard", rule, "sba_damage"))
+                events.append(ZoneChange(oid, Zone.GRAVEYARD, rule, "sba_damage"))
                 continue
         if "planeswalker" in c.types and obj.counters.get("loyalty", 0) <= 0:  # CR 704.5i
-            events.append(ZoneChange(oid, "graveyard", "704.5i", "sba_loyalty"))
+            events.append(ZoneChange(oid, Zone.GRAVEYARD, "704.5i", "sba_loyalty"))
             continue
         plus, minus = obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0)
         if plus and minus:  # CR 704.5q
@@ -175,4 +177,4 @@ class CheckSBA(Step):
             if keep in group:
                 for o in group:
                     if o != keep:
-                        game.emit(ZoneChange(o, "graveyard", "704.5j", "sba_legend"))
+                        game.emit(ZoneChange(o, Zone.GRAVEYARD, "704.5j", "sba_legend"))

@@ -11,6 +11,7 @@ from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl.abilities import BeginsOnBattlefield
+from grimorio.dsl.zones import Zone
 from grimorio.mtg.events.game import TurnBegins
 from grimorio.mtg.events.objects import Draw, Shuffle, ZoneChange, cref
 from grimorio.mtg.state.decision_kinds import DecisionKind
@@ -69,18 +70,18 @@ class Mulligan(Step):
             if mull >= OPENING_HAND:  # the kept hand would be zero cards
                 self.declared += (False,)
                 continue
-            keep = len(state.zones[zkey("hand", p)])
+            keep = len(state.zones[zkey(Zone.HAND, p)])
             opts = (Option("keep", "opt.keep", (keep,)), Option("mulligan", "opt.mulligan"))
             return Decision(p, DecisionKind.MULLIGAN, opts, "ask.mulligan", (keep,))
         again = tuple(p for p, m in zip(self.players, self.declared, strict=True) if m)
         for p, m in zip(self.players, self.declared, strict=True):
             if not m:
-                game.note("103.5", "keep", ("p", p), len(state.zones[zkey("hand", p)]))
+                game.note("103.5", "keep", ("p", p), len(state.zones[zkey(Zone.HAND, p)]))
         for p in again:  # the mulligans happen at the same time
             state.player(p).mulligans += 1  # bookkeeping: how many this player took
             game.note("103.5", "mulligan", ("p", p))  # the hand goes into the library
-            for oid in list(state.zones[zkey("hand", p)]):
-                game.emit(ZoneChange(oid, "library", "103.5", "mulligan", quiet=True))
+            for oid in list(state.zones[zkey(Zone.HAND, p)]):
+                game.emit(ZoneChange(oid, Zone.LIBRARY, "103.5", "mulligan", quiet=True))
             game.emit(Shuffle(p, "103.5"))
             for _ in range(OPENING_HAND):
                 game.emit(Draw(p, "103.5"))
@@ -106,7 +107,7 @@ class BottomCards(Step):
 
     def run(self, game: Kernel) -> Decision | None:
         state = st(game)
-        hand = state.zones[zkey("hand", self.player)]
+        hand = state.zones[zkey(Zone.HAND, self.player)]
         if self.count <= 0 or not hand:
             return None
         opts = tuple(Option(f"bottom:{o}", "opt.bottom", (cref(state, o),)) for o in hand)
@@ -116,7 +117,7 @@ class BottomCards(Step):
         game.emit(
             ZoneChange(
                 OptionId.parse(option.id).num(),
-                "library",
+                Zone.LIBRARY,
                 "103.5",
                 "bottom_hidden",
                 position="bottom",
@@ -142,7 +143,7 @@ class OpeningHandActions(Step):
         state = st(game)
         while self.players:
             p = self.players[0]
-            hand = state.zones[zkey("hand", p)]
+            hand = state.zones[zkey(Zone.HAND, p)]
             cards = [o for o in hand if _begins_on_battlefield(state.objects[o].card)]
             if cards:
                 opts = tuple(Option(f"begin:{o}", "opt.begin", (cref(state, o),)) for o in cards)
@@ -159,7 +160,7 @@ class OpeningHandActions(Step):
             oid = OptionId.parse(option.id).num()
             card = st(game).objects[oid].card
             ability_use.record(card, next(a for a in get(card).abilities if _begins(a)))
-            game.emit(ZoneChange(oid, "battlefield", "103.6a", "begin"))
+            game.emit(ZoneChange(oid, Zone.BATTLEFIELD, "103.6a", "begin"))
         game.push(self)
 
 

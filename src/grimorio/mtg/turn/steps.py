@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
+from grimorio.dsl.zones import Zone
 from grimorio.mtg.effects.votes import next_turn_player
 from grimorio.mtg.events.game import (
     EmptyPools,
@@ -100,7 +101,7 @@ class BeginStep(Step):
         s = self.step
         if s == "untap":  # CR 502.3; no priority in the untap step (502.4)
             held = held_tapped(game)  # "doesn't untap during its controller's untap step"
-            for oid in list(state.zones["battlefield"]):
+            for oid in list(state.zones[zkey(Zone.BATTLEFIELD)]):
                 obj = state.objects[oid]
                 if obj.controller == state.active and obj.tapped and oid not in held:
                     game.emit(SetTapped(oid, False, "502.3"))
@@ -163,7 +164,7 @@ class Cleanup(Step):
 
     def run(self, game: Kernel) -> Decision | None:
         state = st(game)
-        hand = state.zones[zkey("hand", state.active)]
+        hand = state.zones[zkey(Zone.HAND, state.active)]
         limit = max_hand_size(game, state.active) if self.stage == 0 else None  # CR 402.2
         if limit is not None and len(hand) > limit:
             opts = tuple(Option(f"discard:{o}", "opt.discard", (cref(state, o),)) for o in hand)
@@ -187,5 +188,5 @@ class Cleanup(Step):
         return None
 
     def answer(self, game: Kernel, option: Option) -> None:
-        game.emit(ZoneChange(OptionId.parse(option.id).num(), "graveyard", "514.1", "discard"))
+        game.emit(ZoneChange(OptionId.parse(option.id).num(), Zone.GRAVEYARD, "514.1", "discard"))
         game.push(self)

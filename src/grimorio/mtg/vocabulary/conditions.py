@@ -23,6 +23,7 @@ from grimorio.dsl.values import (
     SourceTapped,
     YouControl,
 )
+from grimorio.dsl.zones import Zone
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.characteristics.filters import object_holds
 from grimorio.mtg.state.state import st
@@ -73,7 +74,7 @@ def holds(
     if isinstance(cond, AnyPlayerLifeAtMost):
         return any(state.player(p.index).life <= cond.amount for p in state.players)
     if isinstance(cond, HandEmpty):
-        return not state.zones[zkey("hand", controller)]
+        return not state.zones[zkey(Zone.HAND, controller)]
     if isinstance(cond, Not):
         return not holds(game, cond.condition, controller, source, paid)
     if isinstance(cond, All):

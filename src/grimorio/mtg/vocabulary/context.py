@@ -27,6 +27,7 @@ from grimorio.dsl.selectors import (
     You,
 )
 from grimorio.dsl.values import DoorsUnlocked, LinkedCount, PaidManaValue
+from grimorio.dsl.zones import Zone
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.characteristics.filters import player_fits
 from grimorio.mtg.events.game import RandomPick
@@ -61,7 +62,7 @@ def card_types_in_graveyard(game: Kernel, player: int) -> int:
     """CR 205.2a: the number of card types among cards in the player's graveyard."""
     state = st(game)
     types: set[str] = set()
-    for oid in state.zones[zkey("graveyard", player)]:
+    for oid in state.zones[zkey(Zone.GRAVEYARD, player)]:
         obj = state.objects[oid]
         if not (obj.token or obj.is_copy):  # not cards, even as copies of cards (111.1, 707.10)
             types.update(chars(game, obj).types)

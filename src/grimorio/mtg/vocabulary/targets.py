@@ -10,6 +10,7 @@ from grimorio.core.objects import is_player_ref, player_of_ref, player_ref
 from grimorio.dsl.abilities import HexproofIgnored
 from grimorio.dsl.keyword_names import Keyword
 from grimorio.dsl.selectors import Filter, TargetSpec
+from grimorio.dsl.zones import Zone, kind_of
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.characteristics.filters import fits
 from grimorio.mtg.keywords.protection import protected_target
@@ -40,8 +41,7 @@ def matches(game: Kernel, f: Filter, ref: int, controller: int, source: int | No
     obj = state.objects.get(ref)
     if obj is None:
         return False
-    zone = obj.zone.split("/", 1)[0]
-    if zone != f.zone:
+    if kind_of(obj.zone) != f.zone:
         return False
     if obj.ability is not None and not f.abilities:
         return False  # CR 112.1 / 113.1: an ability on the stack is not a spell
@@ -78,8 +78,8 @@ def candidates(game: Kernel, f: Filter, controller: int) -> list[int]:
         out += [player_ref(i) for i in state.apnap()]
     if f.only_players:
         return out
-    if f.zone in ("battlefield", "stack", "exile"):
-        out += state.zones[f.zone]
+    if f.zone in (Zone.BATTLEFIELD, Zone.STACK, Zone.EXILE):
+        out += state.zones[zkey(f.zone)]
     else:
         for p in state.apnap():
             out += state.zones[zkey(f.zone, p)]
@@ -118,7 +118,7 @@ def targetable(game: Kernel, ref: int, controller: int) -> bool:
         return True
     state = st(game)
     obj = state.objects.get(ref)
-    if obj is None or obj.zone != "battlefield":
+    if obj is None or obj.zone != zkey(Zone.BATTLEFIELD):
         return True
     c = chars(game, obj)
     if Keyword.HEXPROOF not in c.keywords or c.controller == controller:

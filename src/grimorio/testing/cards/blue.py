@@ -3,6 +3,7 @@ no implemented card of the pool does it alone (never part of the real pool): unl
 locking doors by an effect (CR 709.5f–g), and an entering replacement for a creature type
 (614.1d, the Leyline of Transformation ruling)."""
 
+from grimorio.dsl import Zone
 from grimorio.dsl.abilities import ActivatedAbility, Cost, Mode, SpellAbility
 from grimorio.dsl.card import card
 from grimorio.dsl.effects import ReturnToBattlefield
@@ -22,7 +23,7 @@ BLUE_TEST_CARDS = (
         "Instant",
         "Instantáneo",
         spell=SpellAbility(
-            (Mode((TargetSpec((Filter(zone="stack"),)),), (CopySpell(Target(0)),)),)
+            (Mode((TargetSpec((Filter(zone=Zone.STACK),)),), (CopySpell(Target(0)),)),)
         ),
         text_en="Copy target spell.",
         text_es="Copia el hechizo objetivo.",
@@ -37,7 +38,11 @@ BLUE_TEST_CARDS = (
         spell=SpellAbility(
             (
                 Mode(
-                    (TargetSpec((Filter(types=("enchantment",), zone="graveyard", owner="you"),)),),
+                    (
+                        TargetSpec(
+                            (Filter(types=("enchantment",), zone=Zone.GRAVEYARD, owner="you"),)
+                        ),
+                    ),
                     (ReturnToBattlefield(Target(0)),),
                 ),
             )

@@ -6,6 +6,7 @@ for the rules that have no example. Where the vocabulary can't say all of a prin
 docstring of the test that uses the card says what was left out or approximated.
 """
 
+from grimorio.dsl import Zone
 from grimorio.dsl.abilities import ActivatedAbility, Cost, Mode, Static
 from grimorio.dsl.card import CardDef
 from grimorio.dsl.continuous import AddTypes, LoseAllAbilities, SetPT
@@ -199,7 +200,7 @@ CR603_OWN_CARDS = (
         "Test Mass Return",
         "{3}{B}",
         spell(
-            ReturnToBattlefield(Each(Filter(types=("creature",), zone="graveyard", owner="you")))
+            ReturnToBattlefield(Each(Filter(types=("creature",), zone=Zone.GRAVEYARD, owner="you")))
         ),
         (
             "Return all creature cards from your graveyard to the battlefield.",
@@ -263,7 +264,7 @@ CR603_OWN_CARDS = (
     instant(
         "Test Grave Robber",
         "{B}",
-        spell(Exile(Target(0)), targets=(TargetSpec((Filter(zone="graveyard"),)),)),
+        spell(Exile(Target(0)), targets=(TargetSpec((Filter(zone=Zone.GRAVEYARD),)),)),
         ("Exile target card from a graveyard.", "Exilia la carta objetivo de un cementerio."),
     ),
     instant(
@@ -499,7 +500,9 @@ CR603_OWN_CARDS = (
     instant(
         "Test Stifle",
         "{U}",
-        spell(Counter(Target(0)), targets=(TargetSpec((Filter(zone="stack", abilities=True),)),)),
+        spell(
+            Counter(Target(0)), targets=(TargetSpec((Filter(zone=Zone.STACK, abilities=True),)),)
+        ),
         (
             "Counter target activated or triggered ability.",
             "Contrarresta la habilidad activada o disparada objetivo.",

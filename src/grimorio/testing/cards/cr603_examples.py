@@ -2,6 +2,7 @@
 abilities (their printed English text and, where the CR or the article names them in
 Spanish, that name), written with the engine's vocabulary."""
 
+from grimorio.dsl import Zone
 from grimorio.dsl.abilities import Static
 from grimorio.dsl.continuous import AddColors, AddTypes, Grant, SetPT
 from grimorio.dsl.effects import (
@@ -116,7 +117,7 @@ IGNORANT_BLISS = instant(
     "Ignorant Bliss",
     "{1}{R}",
     spell(
-        Exile(Each(Filter(zone="hand", owner="you")), link="bliss"),
+        Exile(Each(Filter(zone=Zone.HAND, owner="you")), link="bliss"),
         Delayed(
             AtBeginning("end", whose="each"),
             (ReturnToHand(IT), Draw(1)),

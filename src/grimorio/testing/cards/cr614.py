@@ -6,6 +6,7 @@ own ("Test ..."), with the text the example or the rule describes. A card whose 
 has a part the vocabulary can't say keeps only the parts it can, and says so below.
 """
 
+from grimorio.dsl import Zone
 from grimorio.dsl.abilities import (
     ActivatedAbility,
     Cost,
@@ -52,9 +53,9 @@ from grimorio.dsl.selectors import (
 from grimorio.dsl.triggers import DealsDamage, Enters, Leaves
 from grimorio.dsl.values import AnyPlayerLifeAtMost, YouControl
 
-_CREATURE_CARD_IN_A_GRAVEYARD = Filter(types=("creature",), zone="graveyard")
+_CREATURE_CARD_IN_A_GRAVEYARD = Filter(types=("creature",), zone=Zone.GRAVEYARD)
 _CREATURE_CARD_IN_AN_OPPONENTS_GRAVEYARD = Filter(
-    types=("creature",), zone="graveyard", owner="opponent"
+    types=("creature",), zone=Zone.GRAVEYARD, owner="opponent"
 )
 _YOUR_CREATURES = Filter(types=("creature",), controller="you")
 
@@ -174,7 +175,7 @@ CR614_TEST_CARDS: tuple[CardDef, ...] = (
         "Enchantment",
         "Encantamiento",
         abilities=(
-            Replacement(WouldMove("exile", what=Filter(zone="exile")), MoveInstead("graveyard")),
+            Replacement(WouldMove("exile", what=Filter(zone=Zone.EXILE)), MoveInstead("graveyard")),
         ),
         text_en="If a card would be put into exile from anywhere, put it into its owner's "
         "graveyard instead.",
@@ -201,7 +202,7 @@ CR614_TEST_CARDS: tuple[CardDef, ...] = (
         "Creature — Zombie Wizard",
         "Criatura — Hechicero zombie",
         pt=(2, 1),
-        abilities=(Static((LoseAllAbilities(),), Each(Filter(zone="graveyard"))),),
+        abilities=(Static((LoseAllAbilities(),), Each(Filter(zone=Zone.GRAVEYARD))),),
         text_en="Cards in graveyards lose all abilities.",
         text_es="Las cartas en los cementerios pierden todas sus habilidades.",
         article_es="el",

@@ -1,6 +1,7 @@
 """Builders for the test-only cards of the layer system (CR 613) and copy effects (CR 707):
 targets and amounts they share, and spell, Aura and enchantment cards written with their text."""
 
+from grimorio.dsl import Zone
 from grimorio.dsl.abilities import (
     Mode,
     SpellAbility,
@@ -18,8 +19,10 @@ from grimorio.dsl.effects import (
 from grimorio.dsl.selectors import CREATURE, Attached, Filter, Target, TargetSpec
 
 TARGET_CREATURE = (TargetSpec((CREATURE,)),)
-SPELL_OR_PERMANENT = (TargetSpec((Filter(), Filter(zone="stack"))),)
-CREATURE_CARDS_IN_YOUR_GRAVEYARD = Count(Filter(types=("creature",), zone="graveyard", owner="you"))
+SPELL_OR_PERMANENT = (TargetSpec((Filter(), Filter(zone=Zone.STACK))),)
+CREATURE_CARDS_IN_YOUR_GRAVEYARD = Count(
+    Filter(types=("creature",), zone=Zone.GRAVEYARD, owner="you")
+)
 CREATURES_YOU_CONTROL = Count(Filter(types=("creature",), controller="you"))
 NONBASIC_LANDS = Filter(types=("land",), not_supertypes=("basic",))
 

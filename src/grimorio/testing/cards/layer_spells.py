@@ -1,6 +1,7 @@
 """Test-only instants and sorceries for the layer system (CR 613) and copy effects (CR 707),
 named and written as ``layers`` describes."""
 
+from grimorio.dsl import Zone
 from grimorio.dsl.abilities import (
     Mode,
     SpellAbility,
@@ -278,7 +279,7 @@ LAYER_SPELLS = (
         None,
         "{R}{R}",
         spell(
-            (TargetSpec((Filter(types=("instant", "sorcery"), zone="stack"),)),),
+            (TargetSpec((Filter(types=("instant", "sorcery"), zone=Zone.STACK),)),),
             CopySpell(Target(0)),
         ),
         (
