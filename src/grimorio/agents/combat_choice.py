@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from grimorio.agents.combat_model import Fighter, combat_gain, plan_blocks, resolve
 from grimorio.dsl.keyword_names import Keyword
-from grimorio.dsl.zones import Zone, zkey
+from grimorio.dsl.zones import BATTLEFIELD_KEY
 
 if TYPE_CHECKING:
     from grimorio.game import Game
@@ -27,7 +27,7 @@ def creatures(game: Game, player: int, untapped: bool = False) -> list[Fighter]:
     """``player``'s creatures on the battlefield (only the untapped ones if asked)."""
     state = game.state
     out = []
-    for oid in state.zones[zkey(Zone.BATTLEFIELD)]:
+    for oid in state.zones[BATTLEFIELD_KEY]:
         obj = state.objects[oid]
         if obj.controller != player or (untapped and obj.tapped):
             continue

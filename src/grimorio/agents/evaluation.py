@@ -14,7 +14,7 @@ import math
 from typing import TYPE_CHECKING
 
 from grimorio.dsl.keyword_names import Keyword
-from grimorio.dsl.zones import Zone, zkey
+from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, zkey
 from grimorio.mtg.characteristics.chars import Chars, chars
 
 if TYPE_CHECKING:
@@ -82,7 +82,7 @@ def side_value(game: Game, player: int) -> float:
     me = state.player(player)
     value = life_value(me.life) - 2.5 * me.poison
     lands = 0
-    for oid in state.zones[zkey(Zone.BATTLEFIELD)]:
+    for oid in state.zones[BATTLEFIELD_KEY]:
         obj = state.objects[oid]
         if obj.controller != player:
             continue

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from grimorio.agents.evaluation import evaluate
 from grimorio.agents.policy import fast_choice
 from grimorio.core.decisions import Decision, IllegalAction, Option
-from grimorio.dsl.zones import Zone, zkey
+from grimorio.dsl.zones import STACK_KEY
 from grimorio.mtg.state.decision_kinds import DecisionKind
 
 if TYPE_CHECKING:
@@ -52,9 +52,7 @@ def play_out(
             return
         if state.turn != turn:
             return
-        settled = (
-            d.kind == DecisionKind.PRIORITY and len(state.zones[zkey(Zone.STACK)]) <= stack_goal
-        )
+        settled = d.kind == DecisionKind.PRIORITY and len(state.zones[STACK_KEY]) <= stack_goal
         if state.step != step and not in_combat:
             return
         if settled and not (in_combat and state.step in COMBAT_BEFORE_DAMAGE):
@@ -78,7 +76,7 @@ def try_options(
     options not tried by the ``deadline`` (``time.perf_counter()``) score -inf, and one
     under way then is scored where it stands."""
     player = d.player
-    stack = len(base.state.zones[zkey(Zone.STACK)])
+    stack = len(base.state.zones[STACK_KEY])
     goal = stack if d.kind == DecisionKind.PRIORITY else max(stack - 1, 0)
     scores: list[float] = []
     for option in options:

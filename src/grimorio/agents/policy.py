@@ -13,7 +13,7 @@ from grimorio.agents.harm import harmful
 from grimorio.cards import get
 from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.dsl.keyword_names import Keyword
-from grimorio.dsl.zones import Zone, zkey
+from grimorio.dsl.zones import BATTLEFIELD_KEY, STACK_KEY, Zone, zkey
 from grimorio.mtg.state.decision_kinds import DecisionKind
 
 if TYPE_CHECKING:
@@ -35,7 +35,7 @@ def worth(game: Game, oid: int | None) -> float:
     if oid is None or oid not in game.state.objects:
         return 0.0
     obj = game.state.objects[oid]
-    if obj.zone == zkey(Zone.BATTLEFIELD):
+    if obj.zone == BATTLEFIELD_KEY:
         return permanent_value(game, obj)
     cost = get(obj.card).mana_cost
     return 1.0 + (cost.mana_value if cost else 0) * 0.5
@@ -92,7 +92,7 @@ def bottom(game: Game, d: Decision) -> Option:
 def sorcery_timing(game: Game, player: int) -> bool:
     """Whether ``player`` could cast a sorcery now (CR 307.1: own main phase, empty stack)."""
     state = game.state
-    return state.active == player and state.step in MAIN_STEPS and not state.zones[zkey(Zone.STACK)]
+    return state.active == player and state.step in MAIN_STEPS and not state.zones[STACK_KEY]
 
 
 def priority(game: Game, d: Decision) -> Option:

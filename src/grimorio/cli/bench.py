@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from grimorio.agents import RandomAgent
-from grimorio.dsl.zones import Zone, zkey
+from grimorio.dsl.zones import BATTLEFIELD_KEY
 from grimorio.game import Game
 from grimorio.sample_decks import pairing
 from grimorio.scenario.board import build
@@ -78,7 +78,7 @@ def heavy_board() -> Game:
 
 def board_heavy(rounds: int = 200) -> list[str]:
     game = heavy_board()
-    board = list(game.state.zones[zkey(Zone.BATTLEFIELD)])
+    board = list(game.state.zones[BATTLEFIELD_KEY])
     bear = next(o for o in board if game.state.objects[o].card == "Fear of Exposure")
 
     def read_all_after(change: bool) -> float:

@@ -27,7 +27,7 @@ from grimorio.cli import screen
 from grimorio.cli.prompt import Closed, Prompter
 from grimorio.cli.texts import tr
 from grimorio.core.decisions import IllegalAction, Option
-from grimorio.dsl.zones import Zone, zkey
+from grimorio.dsl.zones import STACK_KEY
 from grimorio.explain import explain
 from grimorio.game import Game
 from grimorio.mtg.state.decision_kinds import DecisionKind
@@ -62,7 +62,7 @@ class PassUntil:
             or "pass" not in decision.ids()
         ):
             return False
-        if set(game.state.zones[zkey(Zone.STACK)]) - self.stack:
+        if set(game.state.zones[STACK_KEY]) - self.stack:
             return False
         same_step = (game.state.turn, game.state.step) == (self.turn, self.step)
         return same_step or all(o.id == "pass" for o in decision.options)
@@ -185,9 +185,7 @@ class Terminal:
             if decision.kind != DecisionKind.PRIORITY or "pass" not in decision.ids():
                 return self.say(tr("ui.bad.no_pass", self.lang))
             state = self.game.state
-            self.passing = PassUntil(
-                state.turn, state.step, frozenset(state.zones[zkey(Zone.STACK)])
-            )
+            self.passing = PassUntil(state.turn, state.step, frozenset(state.zones[STACK_KEY]))
             return self.submit(decision.option("pass"))
         if cmd in ("a", "auto"):
             if "mana:auto" not in decision.ids():

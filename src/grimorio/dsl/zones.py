@@ -69,6 +69,13 @@ def zkey(kind: Zone | str, player: int | None = None) -> ZoneKey:
     return key
 
 
+# The keys of the zones the players share (CR 400.2), for the checks that run most often.
+BATTLEFIELD_KEY = zkey(Zone.BATTLEFIELD)
+STACK_KEY = zkey(Zone.STACK)
+EXILE_KEY = zkey(Zone.EXILE)
+COMMAND_KEY = zkey(Zone.COMMAND)
+
+
 def zone_of(key: str) -> tuple[Zone, int | None]:
     """Which zone ``key`` is, and whose (None for a shared zone): the inverse of
     :func:`zkey` — ``zone_of("hand/0") == (Zone.HAND, 0)``."""

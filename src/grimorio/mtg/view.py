@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from grimorio import ability_use
 from grimorio.cards.registry import get
 from grimorio.dsl.abilities import LookAtFaceDown
-from grimorio.dsl.zones import Zone, kind_of
+from grimorio.dsl.zones import BATTLEFIELD_KEY, EXILE_KEY, STACK_KEY, Zone, kind_of
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.characteristics.filters import fits
 from grimorio.mtg.state.objects import MagicObject
@@ -31,7 +31,7 @@ def object_view(game: Kernel, obj: MagicObject, viewer: int, lang: str) -> dict[
         out["face_down"] = True
     if (
         not obj.face_down
-        or (obj.controller == viewer and obj.zone != zkey(Zone.EXILE))  # CR 406.3: nobody, in exile
+        or (obj.controller == viewer and obj.zone != EXILE_KEY)  # CR 406.3: nobody, in exile
         or st(game).result is not None
         or may_look(game, obj, viewer)
     ):
@@ -52,7 +52,7 @@ def object_view(game: Kernel, obj: MagicObject, viewer: int, lang: str) -> dict[
     out["types"] = list(c.types)
     if c.power is not None:
         out["power"], out["toughness"] = c.power, c.toughness
-    if obj.zone == zkey(Zone.BATTLEFIELD):
+    if obj.zone == BATTLEFIELD_KEY:
         out.update(
             tapped=obj.tapped,
             damage=obj.damage,
@@ -62,7 +62,7 @@ def object_view(game: Kernel, obj: MagicObject, viewer: int, lang: str) -> dict[
         )
         if obj.attached_to is not None:
             out["attached_to"] = obj.attached_to
-    if obj.zone == zkey(Zone.STACK):
+    if obj.zone == STACK_KEY:
         out.update(targets=[list(g) for g in obj.targets], x=obj.x)
         if isinstance(obj.trigger, PendingTrigger):  # CR 603.3: the ability's own text
             mode = obj.trigger.ability.mode
@@ -79,7 +79,7 @@ def may_look(game: Kernel, obj: MagicObject, viewer: int) -> bool:
     """ "You may look at face-down creatures your opponents control any time": a static
     ability of a permanent ``viewer`` controls lets them see this face-down permanent (CR
     708.5) — not a face-down spell on the stack."""
-    if obj.zone != zkey(Zone.BATTLEFIELD):
+    if obj.zone != BATTLEFIELD_KEY:
         return False
     state = st(game)
     c = chars(game, obj)
@@ -136,14 +136,13 @@ def view(game: Kernel, viewer: int, lang: str = "es") -> dict[str, Any]:
             for o in state.zones[zkey(Zone.HAND, viewer)]
         ],
         "battlefield": [
-            object_view(game, state.objects[o], viewer, lang)
-            for o in state.zones[zkey(Zone.BATTLEFIELD)]
+            object_view(game, state.objects[o], viewer, lang) for o in state.zones[BATTLEFIELD_KEY]
         ],
         "stack": [
-            object_view(game, state.objects[o], viewer, lang) for o in state.zones[zkey(Zone.STACK)]
+            object_view(game, state.objects[o], viewer, lang) for o in state.zones[STACK_KEY]
         ],
         "exile": [
-            object_view(game, state.objects[o], viewer, lang) for o in state.zones[zkey(Zone.EXILE)]
+            object_view(game, state.objects[o], viewer, lang) for o in state.zones[EXILE_KEY]
         ],
         "combat": None
         if combat is None

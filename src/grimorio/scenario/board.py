@@ -14,7 +14,7 @@ from typing import Any
 
 from grimorio.cards import get, resolve
 from grimorio.cards.registry import fold
-from grimorio.dsl.zones import Zone, zkey
+from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone
 from grimorio.game import Game
 from grimorio.mtg.state.state import STEPS, Combat, MtgState
 from grimorio.mtg.state.zones import create, init_zones
@@ -125,7 +125,7 @@ def build(
             continue
         hosts = [
             o
-            for o in state.zones[zkey(Zone.BATTLEFIELD)]
+            for o in state.zones[BATTLEFIELD_KEY]
             if state.objects[o].card == host_key and o != obj_id
         ]
         if not hosts:

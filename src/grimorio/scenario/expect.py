@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from grimorio.cards.registry import FACES, UnknownCard, fold, get, resolve
-from grimorio.dsl.zones import Zone, kind_of
+from grimorio.dsl.zones import BATTLEFIELD_KEY, EXILE_KEY, STACK_KEY, Zone, kind_of
 from grimorio.game import Game
 from grimorio.mtg.state.zones import zkey
 from grimorio.scenario.actions import answer_for
@@ -50,11 +50,9 @@ def _name(key: str) -> str:
 def _zone_cards(game: Game, zone: str, player: int) -> list[str]:
     state = game.state
     if zone == Zone.BATTLEFIELD:
-        ids = [
-            o for o in state.zones[zkey(Zone.BATTLEFIELD)] if state.objects[o].controller == player
-        ]
+        ids = [o for o in state.zones[BATTLEFIELD_KEY] if state.objects[o].controller == player]
     elif zone == Zone.EXILE:
-        ids = [o for o in state.zones[zkey(Zone.EXILE)] if state.objects[o].owner == player]
+        ids = [o for o in state.zones[EXILE_KEY] if state.objects[o].owner == player]
     else:
         ids = list(state.zones[zkey(zone, player)])
         if zone == Zone.LIBRARY:
@@ -65,7 +63,7 @@ def _zone_cards(game: Game, zone: str, player: int) -> list[str]:
 def _permanents(game: Game, name: Any) -> list[int]:
     key = key_of(name)
     state = game.state
-    found = [o for o in state.zones[zkey(Zone.BATTLEFIELD)] if state.objects[o].card == key]
+    found = [o for o in state.zones[BATTLEFIELD_KEY] if state.objects[o].card == key]
     if not found:
         raise _Missing(f"{name} is not on the battlefield")
     return found
@@ -79,7 +77,7 @@ def _objects(game: Game, name: Any) -> list[int]:
     except _Missing:
         key = key_of(name)
         state = game.state
-        spells = [o for o in state.zones[zkey(Zone.STACK)] if state.objects[o].card == key]
+        spells = [o for o in state.zones[STACK_KEY] if state.objects[o].card == key]
         found = spells or [
             o
             for z, ids in state.zones.items()
@@ -219,7 +217,7 @@ def check_damage(game: Game, value: Any) -> str | None:
 def check_stack(game: Game, value: Any) -> str | None:
     want = [key_of(c) for c in value or []]
     state = game.state
-    got = [state.objects[o].card for o in reversed(state.zones[zkey(Zone.STACK)])]  # top first
+    got = [state.objects[o].card for o in reversed(state.zones[STACK_KEY])]  # top first
     if want != got:
         return (
             f"stack (top first): expected {[_name(k) for k in want]}, got {[_name(k) for k in got]}"

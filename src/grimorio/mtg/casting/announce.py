@@ -22,7 +22,7 @@ from grimorio.core.serial import serializable
 from grimorio.dsl.abilities import ActivatedAbility, Cost, Mode
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.selectors import TargetSpec
-from grimorio.dsl.zones import Zone, zkey
+from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone
 from grimorio.mtg.casting import permissions
 from grimorio.mtg.casting.cost_rules import once_key, pay_phyrexian, phyrexian_options
 from grimorio.mtg.casting.costs import (
@@ -440,7 +440,7 @@ class Announce(ManaPayer):
             game.emit(Link(f"{put.new_id}:exiled", ids))
         if self.chosen:  # CR 601.2f: the creature chosen or the card revealed (701.20a)
             chosen = self.chosen[0]
-            if state.objects[chosen].zone != zkey(Zone.BATTLEFIELD):
+            if state.objects[chosen].zone != BATTLEFIELD_KEY:
                 game.note("701.20a", "reveal", cref(state, chosen))
             game.emit(Link(f"{put.new_id}:chosen", self.chosen))
         state.objects[put.new_id].origin = announced

@@ -25,7 +25,7 @@ from grimorio import ability_use
 from grimorio.dsl.abilities import SpellsHave
 from grimorio.dsl.card import CardDef
 from grimorio.dsl.keyword_names import Keyword
-from grimorio.dsl.zones import Zone, zkey
+from grimorio.dsl.zones import BATTLEFIELD_KEY
 from grimorio.mtg.casting.mana import Source
 from grimorio.mtg.characteristics.chars import chars, printed
 from grimorio.mtg.characteristics.filters import fits
@@ -76,7 +76,7 @@ def with_convoke(
     state = st(game)
     by_obj = {s.obj: n for n, s in enumerate(found)}
     out = list(found)
-    for oid in state.zones[zkey(Zone.BATTLEFIELD)]:
+    for oid in state.zones[BATTLEFIELD_KEY]:
         obj = state.objects[oid]
         if obj.controller != player or obj.tapped or oid in exclude:
             continue

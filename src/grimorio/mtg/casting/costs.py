@@ -42,7 +42,7 @@ from grimorio.dsl.card import CardDef
 from grimorio.dsl.keyword_names import Keyword
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.selectors import Filter, TargetSpec
-from grimorio.dsl.zones import Zone, zkey
+from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone
 from grimorio.mtg.casting import permissions
 from grimorio.mtg.casting.convoke import has_convoke, with_convoke
 from grimorio.mtg.casting.cost_rules import activated_once, phyrexian_ways
@@ -161,7 +161,7 @@ def other_costs_payable(game: Kernel, player: int, obj: MagicObject, cost: Cost)
     state = st(game)
     source = obj.id
     if cost.tap or cost.untap:
-        if obj.zone != zkey(Zone.BATTLEFIELD) or obj.tapped != cost.untap:
+        if obj.zone != BATTLEFIELD_KEY or obj.tapped != cost.untap:
             return False
         c = chars(game, obj)
         if "creature" in c.types and obj.sick and Keyword.HASTE not in c.keywords:

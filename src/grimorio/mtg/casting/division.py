@@ -19,7 +19,7 @@ from grimorio.core.state import Step
 from grimorio.dsl import effects_counters as kx
 from grimorio.dsl.abilities import ActivatedAbility, Mode
 from grimorio.dsl.selectors import Target
-from grimorio.dsl.zones import Zone, zkey
+from grimorio.dsl.zones import BATTLEFIELD_KEY
 from grimorio.mtg.events.objects import CounterChange, Link, cref
 from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.objects import MagicObject
@@ -127,7 +127,7 @@ def perform_division(game: Kernel, ctx: Ctx, e: object) -> None:
         shares = ways[0] if len(ways) == 1 else tuple(1 for _ in announced)
     for r, n in zip(announced, shares, strict=True):
         target = state.objects.get(r)
-        if r in legal and target is not None and target.zone == zkey(Zone.BATTLEFIELD) and n > 0:
+        if r in legal and target is not None and target.zone == BATTLEFIELD_KEY and n > 0:
             game.emit(CounterChange(r, e.kind, n, "122.6"))
 
 

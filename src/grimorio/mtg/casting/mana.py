@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from grimorio.dsl.abilities import ManaAbility
 from grimorio.dsl.keyword_names import Keyword
 from grimorio.dsl.mana import ManaCost
-from grimorio.dsl.zones import Zone, zkey
+from grimorio.dsl.zones import BATTLEFIELD_KEY
 from grimorio.mtg.casting.restricted_mana import Spend, allows, pooled, restricted_abilities
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.state.state import MANA_ORDER, st
@@ -79,7 +79,7 @@ def _with_restricted(
 def _sources(game: Kernel, player: int) -> list[Source]:
     state = st(game)
     out: list[Source] = []
-    for oid in state.zones[zkey(Zone.BATTLEFIELD)]:
+    for oid in state.zones[BATTLEFIELD_KEY]:
         obj = state.objects[oid]
         if obj.controller != player or obj.tapped:
             continue

@@ -37,7 +37,7 @@ from grimorio.dsl.permissions import (
     Flashback,
     MayPlayFrom,
 )
-from grimorio.dsl.zones import Zone, kind_of
+from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, kind_of
 from grimorio.mtg.events.objects import ZoneChange
 from grimorio.mtg.events.records import GrantPlay
 from grimorio.mtg.state.objects import MagicObject
@@ -86,7 +86,7 @@ def _playable(game: Kernel, player: int) -> dict[int, Way]:
 
     def allow(oid: int, lands: bool, spells: bool, alt: str = "") -> None:
         obj = state.objects.get(oid)
-        if obj is None or obj.zone == zkey(Zone.HAND, player) or obj.zone == zkey(Zone.BATTLEFIELD):
+        if obj is None or obj.zone == zkey(Zone.HAND, player) or obj.zone == BATTLEFIELD_KEY:
             return
         if kind_of(obj.zone) in (Zone.STACK, Zone.LIBRARY) or obj.face_down:
             return

@@ -22,7 +22,7 @@ from grimorio.core.serial import serializable
 from grimorio.dsl.abilities import ManaAbility
 from grimorio.dsl.keyword_names import Keyword
 from grimorio.dsl.mana import SpendOnly
-from grimorio.dsl.zones import Zone, zkey
+from grimorio.dsl.zones import BATTLEFIELD_KEY
 from grimorio.mtg.characteristics.chars import chars, printed
 from grimorio.mtg.characteristics.filters import fits
 from grimorio.mtg.state.state import st
@@ -77,7 +77,7 @@ def restricted_abilities(game: Kernel, player: int) -> list[tuple[int, int, Mana
 def _restricted(game: Kernel, player: int) -> list[tuple[int, int, ManaAbility]]:
     state = st(game)
     out: list[tuple[int, int, ManaAbility]] = []
-    for oid in state.zones[zkey(Zone.BATTLEFIELD)]:
+    for oid in state.zones[BATTLEFIELD_KEY]:
         obj = state.objects[oid]
         if obj.controller != player or obj.tapped or not _may_have(obj.card):
             continue

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from grimorio.dsl.abilities import Ability
 from grimorio.dsl.mana import ManaCost
-from grimorio.dsl.zones import Zone, kind_of
+from grimorio.dsl.zones import BATTLEFIELD_KEY, COMMAND_KEY, STACK_KEY
 from grimorio.mtg.characteristics import layers, values
 from grimorio.mtg.characteristics.outside import apply_outside, reaching
 from grimorio.mtg.state.objects import MagicObject
@@ -168,12 +168,8 @@ def board_chars(game: Kernel) -> dict[int, Chars]:
 
 
 def _compute(game: Kernel, obj: MagicObject, cache: dict[Any, Any]) -> Chars:
-    zone = kind_of(obj.zone)
-    in_play = (
-        zone == Zone.BATTLEFIELD
-        or zone == Zone.COMMAND
-        or (zone == Zone.STACK and obj.ability is None)
-    )
+    key = obj.zone
+    in_play = key in (BATTLEFIELD_KEY, COMMAND_KEY) or (key == STACK_KEY and obj.ability is None)
     if in_play and (cache["layered"] if "layered" in cache else layered(game)):
         computed = board_chars(game)
         found = computed.get(obj.id)

@@ -36,7 +36,7 @@ from grimorio.dsl import values as vx
 from grimorio.dsl.abilities import Static
 from grimorio.dsl.keyword_names import Keyword
 from grimorio.dsl.selectors import Attached, Each, Filter, Selector, ThisObject
-from grimorio.dsl.zones import Zone, kind_of, zkey
+from grimorio.dsl.zones import BATTLEFIELD_KEY, COMMAND_KEY, STACK_KEY, Zone, kind_of, zkey
 from grimorio.mtg.characteristics.filters import fits, object_holds, reads
 from grimorio.mtg.characteristics.parts import (
     amounts,
@@ -117,9 +117,9 @@ class Active:
 
 def in_play(state: MtgState) -> list[int]:
     """The objects whose characteristics the layers compute: permanents, spells, emblems."""
-    out = list(state.zones[zkey(Zone.BATTLEFIELD)])
-    out += [i for i in state.zones[zkey(Zone.STACK)] if state.objects[i].ability is None]
-    out += state.zones[zkey(Zone.COMMAND)]
+    out = list(state.zones[BATTLEFIELD_KEY])
+    out += [i for i in state.zones[STACK_KEY] if state.objects[i].ability is None]
+    out += state.zones[COMMAND_KEY]
     return out
 
 
@@ -221,11 +221,11 @@ class Board:
             self._static_list = []
             for i in self.ids:
                 v = self.vals[i]
-                zone = kind_of(self.objects[i].zone)
+                key = self.objects[i].zone
                 for ab, stamp in zip(v.abilities, v.stamps, strict=True):
                     if type(ab) is not Static:
                         continue
-                    if zone != Zone.BATTLEFIELD and zone != Zone.COMMAND and not ab.cda:
+                    if key != BATTLEFIELD_KEY and key != COMMAND_KEY and not ab.cda:
                         continue  # CR 604.2, 113.6: only characteristic-defining ones work
                     self._static_list.append((i, ab, stamp))
         return self._static_list

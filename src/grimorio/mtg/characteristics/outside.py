@@ -19,7 +19,7 @@ from grimorio.cards.registry import get
 from grimorio.dsl import continuous as cx
 from grimorio.dsl.abilities import Ability, Static
 from grimorio.dsl.selectors import Each
-from grimorio.dsl.zones import Zone, zkey
+from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone
 from grimorio.mtg.characteristics.filters import fits
 from grimorio.mtg.characteristics.values import Values
 
@@ -53,7 +53,7 @@ def _statics(game: Kernel, abilities_of: AbilitiesOf) -> list[tuple[int, Static]
         return cached
     state: Any = game.state
     found: list[tuple[int, Static]] = []
-    for oid in state.zones[zkey(Zone.BATTLEFIELD)]:
+    for oid in state.zones[BATTLEFIELD_KEY]:
         obj = state.objects[oid]
         if not _may_have(obj.card):
             continue

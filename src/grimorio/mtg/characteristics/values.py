@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 from grimorio.cards.registry import get
 from grimorio.dsl import continuous as cx
 from grimorio.dsl.abilities import Static
-from grimorio.dsl.zones import Zone, zkey
+from grimorio.dsl.zones import BATTLEFIELD_KEY, EXILE_KEY, STACK_KEY
 from grimorio.mtg.state.objects import MagicObject
 from grimorio.mtg.state.state import st
 
@@ -161,9 +161,9 @@ def layer1(obj: MagicObject, copy: cx.Copiable | None = None) -> cx.Copiable:
     """Layer 1 (CR 613.2): the object's copiable values — its card's or a copy effect's —,
     for a Room in play only its unlocked doors (709.5), and face-down status (708.2)."""
     if obj.face_down:
-        return FACE_DOWN_EXILED if obj.zone == zkey(Zone.EXILE) else FACE_DOWN
+        return FACE_DOWN_EXILED if obj.zone == EXILE_KEY else FACE_DOWN
     c = copy or printed(obj.card)
-    if is_room(c.name) and (obj.zone == zkey(Zone.BATTLEFIELD) or obj.zone == zkey(Zone.STACK)):
+    if is_room(c.name) and (obj.zone == BATTLEFIELD_KEY or obj.zone == STACK_KEY):
         return room_values(c.name, obj.doors)
     return c
 
@@ -178,7 +178,7 @@ def copiable(game: Kernel, obj: MagicObject) -> cx.Copiable:
                 if isinstance(part, cx.CopyOf):
                     c = part.values
     if obj.face_down:
-        return FACE_DOWN_EXILED if obj.zone == zkey(Zone.EXILE) else FACE_DOWN
+        return FACE_DOWN_EXILED if obj.zone == EXILE_KEY else FACE_DOWN
     return c
 
 

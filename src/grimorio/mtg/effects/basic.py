@@ -25,7 +25,7 @@ from grimorio.dsl.continuous import Copiable
 from grimorio.dsl.keyword_names import Keyword
 from grimorio.dsl.replacements import EntersAsCopy
 from grimorio.dsl.selectors import Selector
-from grimorio.dsl.zones import Zone
+from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.characteristics.values import printed as printed_values
 from grimorio.mtg.effects.exile_until import exile_until_leaves
@@ -97,7 +97,7 @@ def destroy(game: Kernel, ctx: Ctx, e: fx.Destroy) -> None:
     destroyed: list[Event] = []
     for r in refs(game, ctx, e.what):
         obj = state.objects.get(r)
-        if obj is None or obj.zone != zkey(Zone.BATTLEFIELD):
+        if obj is None or obj.zone != BATTLEFIELD_KEY:
             continue
         if Keyword.INDESTRUCTIBLE in chars(game, obj).keywords:
             game.note("702.12b", "indestructible", cref(state, r))

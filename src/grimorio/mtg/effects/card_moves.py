@@ -21,7 +21,7 @@ from grimorio.dsl import effects as fx
 from grimorio.dsl import effects_moves as mx
 from grimorio.dsl.keyword_names import Keyword
 from grimorio.dsl.selectors import Filter
-from grimorio.dsl.zones import Zone
+from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.characteristics.filters import fits
 from grimorio.mtg.effects.basic import PickCards
@@ -73,7 +73,7 @@ def each_deals_damage(game: Kernel, ctx: Ctx, e: fx.EachDealsDamage) -> None:
     events: list[Event] = []
     for src in objects(game, ctx, e.by):
         obj = state.objects[src]
-        if obj.zone != zkey(Zone.BATTLEFIELD):
+        if obj.zone != BATTLEFIELD_KEY:
             continue
         c = chars(game, obj)
         power = max(0, c.power or 0)

@@ -19,7 +19,7 @@ from grimorio.core.state import Step
 from grimorio.dsl import effects_counters as kx
 from grimorio.dsl import effects_game as gx
 from grimorio.dsl.selectors import Filter
-from grimorio.dsl.zones import Zone, zkey
+from grimorio.dsl.zones import BATTLEFIELD_KEY
 from grimorio.mtg.events.messages import COUNTER_NAMES
 from grimorio.mtg.events.objects import CounterChange, Link, SetTapped, cref
 from grimorio.mtg.state.decision_kinds import DecisionKind
@@ -45,12 +45,12 @@ def perform_choice(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
         return [
             CounterKindChoice(ctx.controller, r, e.kinds)
             for r in objects(game, ctx, e.what)
-            if state.objects[r].zone == zkey(Zone.BATTLEFIELD)
+            if state.objects[r].zone == BATTLEFIELD_KEY
         ]
     assert isinstance(e, kx.PutSameCounters)
     had = _counters_had(game, ctx, e)
     for r in objects(game, ctx, e.on):
-        if state.objects[r].zone != zkey(Zone.BATTLEFIELD):
+        if state.objects[r].zone != BATTLEFIELD_KEY:
             continue
         for kind, n in had:  # CR 122.6: put, not moved (release notes)
             if n > 0:
@@ -66,7 +66,7 @@ def _counters_had(game: Kernel, ctx: Ctx, e: kx.PutSameCounters) -> tuple[tuple[
         if r <= 0:
             continue
         obj = state.objects.get(r)
-        if obj is not None and obj.zone == zkey(Zone.BATTLEFIELD):
+        if obj is not None and obj.zone == BATTLEFIELD_KEY:
             return tuple(obj.counters.items())
         for known in state.lki.values():
             if known.became == r:

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 
 from grimorio.core.engine import Event
 from grimorio.dsl import effects as fx
-from grimorio.dsl.zones import Zone, zkey
+from grimorio.dsl.zones import BATTLEFIELD_KEY, EXILE_KEY, Zone
 from grimorio.mtg.events.objects import Link, ZoneChange
 from grimorio.mtg.state.state import st
 from grimorio.mtg.vocabulary.context import Ctx, objects
@@ -40,7 +40,7 @@ def exile_until_leaves(game: Kernel, ctx: Ctx, e: fx.Exile) -> None:
     """CR 610.3: exile what ``e`` picks until the source leaves the battlefield."""
     state = st(game)
     src = state.objects.get(ctx.source)
-    if src is None or src.zone != zkey(Zone.BATTLEFIELD):  # CR 610.3a–b: the event already happened
+    if src is None or src.zone != BATTLEFIELD_KEY:  # CR 610.3a–b: the event already happened
         game.note("610.3b", "exile_until.gone", ("c", ctx.source_card, ctx.source))
         return
     moved = game.emit_all(
@@ -73,7 +73,7 @@ def return_exiled(game: Kernel, events: list[Event]) -> None:
         game.emit(Link(key, (), reset=True))
         for r in ids:
             obj = state.objects.get(r)
-            if obj is not None and obj.zone == zkey(Zone.EXILE) and not obj.token:
+            if obj is not None and obj.zone == EXILE_KEY and not obj.token:
                 back.append(ZoneChange(r, Zone.BATTLEFIELD, "610.3c", "return_exiled"))
     if back:
         game.emit_all(back)

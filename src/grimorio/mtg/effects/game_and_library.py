@@ -11,7 +11,7 @@ from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects_game as gx
 from grimorio.dsl import effects_moves as mx
-from grimorio.dsl.zones import Zone
+from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.events.game import GameEnds, PlayerLoses
 from grimorio.mtg.events.objects import ZoneChange, cref
@@ -36,7 +36,7 @@ def perform_game_effect(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
         return [
             TopOrBottom(state.objects[r].owner, r)
             for r in objects(game, ctx, e.what)
-            if state.objects[r].zone == zkey(Zone.BATTLEFIELD)
+            if state.objects[r].zone == BATTLEFIELD_KEY
         ]
     if isinstance(e, gx.WinGame):  # CR 104.2b
         for p in players(game, ctx, e.who):

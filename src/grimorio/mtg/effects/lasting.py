@@ -11,7 +11,7 @@ from grimorio.dsl import continuous as cx
 from grimorio.dsl import effects as fx
 from grimorio.dsl import effects_counters as kx
 from grimorio.dsl import values as vx
-from grimorio.dsl.zones import Zone, kind_of, zkey
+from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, kind_of, zkey
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.characteristics.parts import amounts
 from grimorio.mtg.characteristics.values import copiable, with_exceptions
@@ -70,7 +70,7 @@ def perform_lasting(game: Kernel, ctx: Ctx, e: Any) -> None:
     elif isinstance(e, kx.PutCounters):  # CR 122.6
         n = amount(game, ctx, e.amount)
         for r in objects(game, ctx, e.what):
-            if n > 0 and state.objects[r].zone == zkey(Zone.BATTLEFIELD):
+            if n > 0 and state.objects[r].zone == BATTLEFIELD_KEY:
                 game.emit(CounterChange(r, e.kind, n, "122.6"))
     elif isinstance(e, kx.RemoveCounters):
         n = amount(game, ctx, e.amount)
@@ -99,12 +99,10 @@ def _begin(
     with its amounts fixed now (611.2d)."""
     state = st(game)
     source = state.objects.get(ctx.source)
-    if until == "while_source" and (source is None or source.zone != zkey(Zone.BATTLEFIELD)):
+    if until == "while_source" and (source is None or source.zone != BATTLEFIELD_KEY):
         return  # CR 611.2b: the duration never began
     if until == "while_controlled" and (
-        source is None
-        or source.zone != zkey(Zone.BATTLEFIELD)
-        or source.controller != ctx.controller
+        source is None or source.zone != BATTLEFIELD_KEY or source.controller != ctx.controller
     ):
         return  # CR 611.2b
     affected = tuple(
@@ -144,7 +142,7 @@ def _move_counters(game: Kernel, ctx: Ctx, e: kx.MoveCounters) -> None:
     to = next(iter(objects(game, ctx, e.to)), None)
     if source is None or to is None or source == to:
         return
-    if state.objects[source].zone != zkey(Zone.BATTLEFIELD) or state.objects[to].zone != zkey(
+    if state.objects[source].zone != BATTLEFIELD_KEY or state.objects[to].zone != zkey(
         Zone.BATTLEFIELD
     ):
         return
@@ -160,7 +158,7 @@ def _attach_source(game: Kernel, ctx: Ctx, e: fx.AttachSource) -> None:
     (701.3b) or if it is already attached there (701.3c)."""
     state = st(game)
     src = state.objects.get(ctx.source)
-    if src is None or src.zone != zkey(Zone.BATTLEFIELD):
+    if src is None or src.zone != BATTLEFIELD_KEY:
         return
     for r in refs(game, ctx, e.to):
         if r < 0:  # a player: only an Aura that can enchant that player (CR 303.4, 701.3b)
@@ -174,7 +172,7 @@ def _attach_source(game: Kernel, ctx: Ctx, e: fx.AttachSource) -> None:
         if r not in state.objects:
             continue
         host = state.objects[r]
-        if host.zone != zkey(Zone.BATTLEFIELD) or r == src.id or src.attached_to == r:
+        if host.zone != BATTLEFIELD_KEY or r == src.id or src.attached_to == r:
             continue
         if "Equipment" in chars(game, src).subtypes and "creature" not in chars(game, host).types:
             continue  # CR 301.5c

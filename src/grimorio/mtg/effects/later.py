@@ -18,7 +18,7 @@ from grimorio.dsl import replacements as rp
 from grimorio.dsl.abilities import Mode, Triggered
 from grimorio.dsl.selectors import THIS, Filter
 from grimorio.dsl.triggers import Done
-from grimorio.dsl.zones import Zone
+from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone
 from grimorio.mtg.casting.payment import PayMana, payable
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.effects.sacrifice import sacrifice_of_choice
@@ -80,16 +80,11 @@ def perform_later(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
             return sacrifice_of_choice(game, ctx, e)
         for r in objects(game, ctx, e.what or THIS):
             obj = state.objects[r]
-            if (
-                obj.zone == zkey(Zone.BATTLEFIELD) and obj.controller == ctx.controller
-            ):  # CR 701.21a
+            if obj.zone == BATTLEFIELD_KEY and obj.controller == ctx.controller:  # CR 701.21a
                 game.emit(ZoneChange(r, Zone.GRAVEYARD, "701.21a", "sacrifice"))
     elif isinstance(e, fx.Tap):
         for r in objects(game, ctx, e.what):
-            if (
-                state.objects[r].zone == zkey(Zone.BATTLEFIELD)
-                and state.objects[r].tapped == e.untap
-            ):
+            if state.objects[r].zone == BATTLEFIELD_KEY and state.objects[r].tapped == e.untap:
                 game.emit(SetTapped(r, not e.untap, "701.26a"))
     elif isinstance(e, fx.Mill):  # CR 701.17a
         n = amount(game, ctx, e.amount)

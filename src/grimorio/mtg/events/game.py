@@ -20,7 +20,7 @@ from grimorio.core.engine import Event
 from grimorio.core.log import LogEntry
 from grimorio.core.serial import serializable
 from grimorio.dsl.continuous import CopyOf, GainControl, Grant, ModifyPT
-from grimorio.dsl.zones import Zone, zkey
+from grimorio.dsl.zones import BATTLEFIELD_KEY, STACK_KEY
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.events.objects import cref
 from grimorio.mtg.state.state import (
@@ -303,7 +303,7 @@ class StepBegins(Event):
 def _waits_on(state: MtgState, obj: int) -> bool:
     """Is ``obj`` the source of a triggered ability waiting for, or on, the stack?"""
     return any(p.source == obj for p in state.triggered) or any(
-        state.objects[i].source == obj for i in state.zones[zkey(Zone.STACK)]
+        state.objects[i].source == obj for i in state.zones[STACK_KEY]
     )
 
 
@@ -330,7 +330,7 @@ class TurnBegins(Event):
         for p in state.players:
             state.player(p.index).lands_played = 0
         for obj in state.objects.values():  # CR 302.6: control since the turn began
-            if obj.controller == self.player and obj.zone == zkey(Zone.BATTLEFIELD):
+            if obj.controller == self.player and obj.zone == BATTLEFIELD_KEY:
                 obj.sick = False
         return LogEntry(self.rule, "turn", (state.turn, ("p", self.player)))
 

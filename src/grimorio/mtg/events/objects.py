@@ -20,7 +20,7 @@ from grimorio.core.engine import Event
 from grimorio.core.log import LogEntry
 from grimorio.core.serial import serializable
 from grimorio.dsl.continuous import Copiable, CopyOf
-from grimorio.dsl.zones import Zone, kind_of, zkey
+from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, kind_of
 from grimorio.mtg.characteristics.chars import Chars, chars
 from grimorio.mtg.characteristics.values import room_values
 from grimorio.mtg.state import zones
@@ -119,7 +119,7 @@ class ZoneChange(Event):
     def possible(self, game: Kernel) -> bool:
         obj = st(game).objects.get(self.obj)
         # CR 111.8: a token that has left the battlefield stays where it is
-        return obj is not None and not (obj.token and obj.zone != zkey(Zone.BATTLEFIELD))
+        return obj is not None and not (obj.token and obj.zone != BATTLEFIELD_KEY)
 
     def apply(self, game: Kernel) -> LogEntry | None:
         state = st(game)

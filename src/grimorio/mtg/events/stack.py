@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from grimorio.core.engine import Event
 from grimorio.core.log import LogEntry
 from grimorio.core.serial import serializable
-from grimorio.dsl.zones import Zone, zkey
+from grimorio.dsl.zones import STACK_KEY, Zone
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.events.objects import cref
 from grimorio.mtg.state import zones
@@ -166,7 +166,7 @@ class TargetsChanged(Event):
 
     def possible(self, game: Kernel) -> bool:
         obj = st(game).objects.get(self.new_id)
-        return obj is not None and obj.zone == zkey(Zone.STACK)
+        return obj is not None and obj.zone == STACK_KEY
 
     def apply(self, game: Kernel) -> LogEntry | None:
         state = st(game)

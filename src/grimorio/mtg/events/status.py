@@ -10,7 +10,7 @@ from grimorio.cards.registry import get
 from grimorio.core.engine import Event
 from grimorio.core.log import LogEntry
 from grimorio.core.serial import serializable
-from grimorio.dsl.zones import Zone, zkey
+from grimorio.dsl.zones import BATTLEFIELD_KEY
 from grimorio.mtg.state.state import st
 
 if TYPE_CHECKING:
@@ -33,7 +33,7 @@ class Unlock(Event):
 
     def possible(self, game: Kernel) -> bool:
         obj = st(game).objects.get(self.obj)
-        if obj is None or obj.zone != zkey(Zone.BATTLEFIELD):
+        if obj is None or obj.zone != BATTLEFIELD_KEY:
             return False
         return bool(obj.doors & (1 << self.door)) == self.lock
 

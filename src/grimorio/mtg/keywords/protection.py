@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from grimorio import ability_use
 from grimorio.dsl.abilities import Protection
-from grimorio.dsl.zones import Zone, zkey
+from grimorio.dsl.zones import BATTLEFIELD_KEY
 from grimorio.mtg.characteristics.chars import Chars, chars
 from grimorio.mtg.characteristics.filters import fits
 from grimorio.mtg.state.objects import MagicObject
@@ -46,4 +46,4 @@ def protected_target(game: Kernel, ref: int, source: int | None) -> bool:
         return False
     objects = st(game).objects
     obj, src = objects.get(ref), objects.get(source)
-    return obj is not None and obj.zone == zkey(Zone.BATTLEFIELD) and protected_from(game, obj, src)
+    return obj is not None and obj.zone == BATTLEFIELD_KEY and protected_from(game, obj, src)

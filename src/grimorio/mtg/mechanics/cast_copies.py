@@ -16,7 +16,7 @@ from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects_game as gx
-from grimorio.dsl.zones import Zone, kind_of, zkey
+from grimorio.dsl.zones import BATTLEFIELD_KEY, STACK_KEY, kind_of
 from grimorio.mtg.casting.announce import Announce
 from grimorio.mtg.casting.costs import castable
 from grimorio.mtg.events.objects import cref
@@ -38,7 +38,7 @@ def perform_cast_copies(game: Kernel, ctx: Ctx, e: gx.CastCopies) -> list[Step]:
     made: list[int] = []
     for r in objects(game, ctx, e.what):
         obj = state.objects[r]
-        if obj.zone == zkey(Zone.BATTLEFIELD) or obj.zone == zkey(Zone.STACK):
+        if obj.zone == BATTLEFIELD_KEY or obj.zone == STACK_KEY:
             continue  # only cards are copied this way
         new = zones.create(state, obj.card, ctx.controller, kind_of(obj.zone))
         new.is_copy = True

@@ -21,7 +21,7 @@ from grimorio.core.state import Step
 from grimorio.dsl import effects_moves as mx
 from grimorio.dsl.keyword_names import Keyword
 from grimorio.dsl.mana import ManaCost
-from grimorio.dsl.zones import Zone
+from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone
 from grimorio.mtg.casting.payment import PayMana, payable
 from grimorio.mtg.casting.restricted_mana import TURN_UP
 from grimorio.mtg.characteristics.chars import chars
@@ -52,7 +52,7 @@ def perform_face_down(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
     state = st(game)
     for r in objects(game, ctx, e.what):
         obj = state.objects[r]
-        if not obj.face_down or obj.zone != zkey(Zone.BATTLEFIELD):
+        if not obj.face_down or obj.zone != BATTLEFIELD_KEY:
             continue
         # revealed to all (CR 701.20a); an instant or sorcery card stays face down (701.40g)
         spell_card = {"instant", "sorcery"} & set(get(obj.card).types)
@@ -81,7 +81,7 @@ def turn_up_options(game: Kernel, player: int) -> list[Option]:
     """CR 116.2b, 701.40b: the manifested permanents ``player`` may turn face up now."""
     state = st(game)
     out: list[Option] = []
-    for oid in state.zones[zkey(Zone.BATTLEFIELD)]:
+    for oid in state.zones[BATTLEFIELD_KEY]:
         obj = state.objects[oid]
         if not obj.face_down or obj.controller != player or not can_turn_up(game, oid):
             continue

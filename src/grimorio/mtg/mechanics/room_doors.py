@@ -16,7 +16,7 @@ from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects_game as gx
-from grimorio.dsl.zones import Zone, zkey
+from grimorio.dsl.zones import BATTLEFIELD_KEY
 from grimorio.mtg.events.status import Unlock
 from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.state import st
@@ -35,7 +35,7 @@ def perform_door(game: Kernel, ctx: Ctx, e: gx.UnlockDoor) -> list[Step]:
     return [
         ChooseDoor(state.objects[r].controller, r, e.lock)
         for r in objects(game, ctx, e.what)
-        if state.objects[r].zone == zkey(Zone.BATTLEFIELD) and get(state.objects[r].card).doors
+        if state.objects[r].zone == BATTLEFIELD_KEY and get(state.objects[r].card).doors
     ]
 
 
@@ -52,7 +52,7 @@ class ChooseDoor(Step):
 
     def run(self, game: Kernel) -> Decision | None:
         obj = st(game).objects.get(self.room)
-        if obj is None or obj.zone != zkey(Zone.BATTLEFIELD):
+        if obj is None or obj.zone != BATTLEFIELD_KEY:
             return None
         opts: list[Option] = []
         for n, door in enumerate(get(obj.card).doors):

@@ -21,7 +21,7 @@ from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl.abilities import CostModifier
 from grimorio.dsl.mana import ManaCost
-from grimorio.dsl.zones import Zone, zkey
+from grimorio.dsl.zones import BATTLEFIELD_KEY
 from grimorio.mtg.casting.payment import PayMana, payable
 from grimorio.mtg.casting.restricted_mana import UNLOCK
 from grimorio.mtg.events.status import Unlock
@@ -58,7 +58,7 @@ def unlock_options(game: Kernel, player: int) -> list[Option]:
     """CR 116.2m: the doors ``player`` may unlock now (the caller checks the timing)."""
     state = st(game)
     out: list[Option] = []
-    for oid in state.zones[zkey(Zone.BATTLEFIELD)]:
+    for oid in state.zones[BATTLEFIELD_KEY]:
         obj = state.objects[oid]
         if obj.controller != player or obj.face_down or not get(obj.card).doors:
             continue

@@ -18,7 +18,7 @@ from grimorio.core.state import Step
 from grimorio.dsl import effects_game as gx
 from grimorio.dsl.abilities import Mode
 from grimorio.dsl.selectors import TargetSpec
-from grimorio.dsl.zones import Zone, zkey
+from grimorio.dsl.zones import STACK_KEY
 from grimorio.mtg.casting.costs import specs
 from grimorio.mtg.characteristics.values import copiable, printed
 from grimorio.mtg.events.objects import CopyOnStack, cref
@@ -46,7 +46,7 @@ def perform_spell_copy(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
     if isinstance(e, gx.CopySpell):  # CR 707.10
         for r in objects(game, ctx, e.what):
             obj = state.objects[r]
-            if obj.zone != zkey(Zone.STACK) or obj.ability is not None:
+            if obj.zone != STACK_KEY or obj.ability is not None:
                 continue
             if e.new_targets and any(obj.targets):
                 steps.append(NewTargets(ctx.controller, r))
@@ -56,7 +56,7 @@ def perform_spell_copy(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
     assert isinstance(e, gx.ChangeTarget)
     for r in objects(game, ctx, e.what):  # CR 115.7a
         obj = state.objects[r]
-        if obj.zone == zkey(Zone.STACK) and sum(len(g) for g in obj.targets) == 1:
+        if obj.zone == STACK_KEY and sum(len(g) for g in obj.targets) == 1:
             steps.append(ChangeTarget(ctx.controller, r))
     return steps
 
@@ -100,7 +100,7 @@ class NewTargets(Step):
     def run(self, game: Kernel) -> Decision | None:
         state = st(game)
         obj = state.objects.get(self.original)
-        if obj is None or obj.zone != zkey(Zone.STACK):
+        if obj is None or obj.zone != STACK_KEY:
             return None  # the spell is gone: there is nothing to copy
         if self.chosen is None:
             self.chosen = obj.targets
@@ -161,7 +161,7 @@ class ChangeTarget(Step):
     def run(self, game: Kernel) -> Decision | None:
         state = st(game)
         obj = state.objects.get(self.obj)
-        if obj is None or obj.zone != zkey(Zone.STACK):
+        if obj is None or obj.zone != STACK_KEY:
             return None
         legal = self._legal(game, obj)
         if not legal:

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from grimorio.core.engine import Event
 from grimorio.dsl import effects_game as gx
 from grimorio.dsl.replacements import EntersWithCounters
-from grimorio.dsl.zones import Zone, zkey
+from grimorio.dsl.zones import BATTLEFIELD_KEY
 from grimorio.mtg.events.moves import EmblemCreated
 from grimorio.mtg.events.objects import CounterChange
 from grimorio.mtg.events.records import LoyaltyActivated
@@ -40,7 +40,7 @@ PLANESWALKER_EFFECTS = (gx.CreateEmblem,)
 def loyalty_payable(game: Kernel, obj: MagicObject, loyalty: int) -> bool:
     """CR 606.3, 606.6: may a loyalty ability of ``obj`` with this loyalty cost be
     activated now (timing aside)?"""
-    if obj.zone != zkey(Zone.BATTLEFIELD):
+    if obj.zone != BATTLEFIELD_KEY:
         return False
     if st(game).turn_counts.get(f"loyalty:{obj.id}", 0):
         return False  # CR 606.3: one loyalty ability of this permanent each turn

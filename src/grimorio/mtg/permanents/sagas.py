@@ -18,7 +18,7 @@ from grimorio.cards.registry import get
 from grimorio.core.engine import Event
 from grimorio.dsl.abilities import Triggered
 from grimorio.dsl.triggers import Chapter
-from grimorio.dsl.zones import Zone, zkey
+from grimorio.dsl.zones import BATTLEFIELD_KEY, STACK_KEY, Zone
 from grimorio.mtg.characteristics.chars import chars, layered
 from grimorio.mtg.events.objects import CounterChange, CreateToken, ZoneChange
 from grimorio.mtg.state.state import PendingTrigger, st
@@ -62,7 +62,7 @@ def _sagas(game: Kernel, player: int | None = None) -> list[tuple[int, int]]:
     state = st(game)
     out: list[tuple[int, int]] = []
     printed_only = not layered(game)  # no effect around: a Saga is a card printed as one
-    for oid in state.zones[zkey(Zone.BATTLEFIELD)]:
+    for oid in state.zones[BATTLEFIELD_KEY]:
         obj = state.objects[oid]
         if player is not None and obj.controller != player:
             continue
@@ -91,7 +91,7 @@ def _chapter_pending(game: Kernel, oid: int) -> bool:
     stack (waiting to be put on it, or on it)?"""
     state = st(game)
     waiting = [p for p in state.triggered if p.source == oid]
-    for sid in state.zones[zkey(Zone.STACK)]:
+    for sid in state.zones[STACK_KEY]:
         trigger = state.objects[sid].trigger
         if isinstance(trigger, PendingTrigger) and trigger.source == oid:
             waiting.append(trigger)

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from grimorio.core.engine import Event
 from grimorio.dsl.abilities import Static
 from grimorio.dsl.continuous import CopyOf, GainControl, Grant
-from grimorio.dsl.zones import Zone, zkey
+from grimorio.dsl.zones import BATTLEFIELD_KEY
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.characteristics.values import printed
 from grimorio.mtg.events.game import (
@@ -62,7 +62,7 @@ def keep_effects_true(game: Kernel, event: Event) -> None:
         _end_effects(game, event)
     if not isinstance(event, UNREAD) and _may_change_control(game):
         state = st(game)
-        for oid in list(state.zones[zkey(Zone.BATTLEFIELD)]):
+        for oid in list(state.zones[BATTLEFIELD_KEY]):
             obj = state.objects[oid]
             controller = chars(game, obj).controller
             if controller != obj.controller:
@@ -76,7 +76,7 @@ def _end_effects(game: Kernel, event: Event) -> None:
     gone: list[int] = []
     for n, e in enumerate(state.effects):
         source = state.objects.get(e.source_id) if e.source_id is not None else None
-        on_battlefield = source is not None and source.zone == zkey(Zone.BATTLEFIELD)
+        on_battlefield = source is not None and source.zone == BATTLEFIELD_KEY
         if e.until == "your_next_turn":
             over = isinstance(event, TurnBegins) and state.active == e.controller
         elif e.until == "next_end_step":  # "until the beginning of the next end step"
@@ -102,7 +102,7 @@ def _may_change_control(game: Kernel) -> bool:
     resolved spell, granted or copied), or a permanent under the control of someone other
     than who put it there (whose control effect may have ended)?"""
     state = st(game)
-    battlefield = tuple(state.zones[zkey(Zone.BATTLEFIELD)])
+    battlefield = tuple(state.zones[BATTLEFIELD_KEY])
     effects = tuple(state.effects)
 
     def control_effects() -> bool:

@@ -17,7 +17,7 @@ from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import replacements as rp
-from grimorio.dsl.zones import Zone, zkey
+from grimorio.dsl.zones import BATTLEFIELD_KEY
 from grimorio.mtg.characteristics.values import copiable, with_exceptions
 from grimorio.mtg.events.objects import CreateToken, ZoneChange, cref
 from grimorio.mtg.state.decision_kinds import DecisionKind
@@ -73,7 +73,7 @@ class ChooseCopy(Step):
     def run(self, game: Kernel) -> Decision | None:
         state = st(game)
         found = [r for r in self.among if r in state.objects]
-        found = [r for r in found if state.objects[r].zone == zkey(Zone.BATTLEFIELD)]
+        found = [r for r in found if state.objects[r].zone == BATTLEFIELD_KEY]
         opts = tuple(Option(f"copy:{r}", "opt.enter_copy", (cref(state, r),)) for r in found)
         opts += (Option("none", "opt.enter_no_copy"),)
         return Decision(self.player, DecisionKind.COPY, opts, "ask.enter_copy", (self._what(game),))

@@ -32,7 +32,7 @@ from grimorio.core.objects import is_player_ref, player_of_ref
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import replacements as rp
-from grimorio.dsl.zones import Zone, ZoneKey, kind_of, zkey
+from grimorio.dsl.zones import BATTLEFIELD_KEY, STACK_KEY, Zone, ZoneKey, kind_of
 from grimorio.mtg.characteristics.chars import Chars, chars, layered, printed
 from grimorio.mtg.characteristics.filters import fits, player_fits
 from grimorio.mtg.events.game import Damage, LifeChange
@@ -126,11 +126,7 @@ def candidates(game: Kernel, ev: Event) -> list[Candidate]:
         obj = state.objects.get(ev.obj)
         if obj is None:
             return out
-        if (
-            ev.to == Zone.GRAVEYARD
-            and obj.zone == zkey(Zone.BATTLEFIELD)
-            and obj.counters.get("finality")
-        ):
+        if ev.to == Zone.GRAVEYARD and obj.zone == BATTLEFIELD_KEY and obj.counters.get("finality"):
             out.append(  # CR 122.1h
                 Candidate(
                     "finality",
@@ -141,7 +137,7 @@ def candidates(game: Kernel, ev: Event) -> list[Candidate]:
                     "122.1h",
                 )
             )
-        if obj.zone == zkey(Zone.STACK) and obj.cast_as == "flashback" and ev.to != Zone.EXILE:
+        if obj.zone == STACK_KEY and obj.cast_as == "flashback" and ev.to != Zone.EXILE:
             out.append(  # CR 702.34a: exiled instead of going anywhere else
                 Candidate(
                     "flashback",
@@ -314,7 +310,7 @@ def _fits(
         return isinstance(ev, Draw) and player_fits(pattern.who, ev.player, controller)
     if isinstance(pattern, rp.WouldEnter):
         if isinstance(ev, CreateToken):
-            token = MagicObject(0, ev.card, ev.player, zkey(Zone.BATTLEFIELD), 0, token=True)
+            token = MagicObject(0, ev.card, ev.player, BATTLEFIELD_KEY, 0, token=True)
             token.controller = ev.player
             return fits(pattern.what, would_be(game, ev), token, controller, holder)
         if not isinstance(ev, ZoneChange) or ev.to != Zone.BATTLEFIELD or ev.obj == holder:

@@ -22,7 +22,7 @@ from grimorio.dsl import triggers as tr
 from grimorio.dsl.abilities import HexproofIgnored, Triggered
 from grimorio.dsl.effects import AddMana
 from grimorio.dsl.selectors import Filter
-from grimorio.dsl.zones import Zone, ZoneKey, zkey
+from grimorio.dsl.zones import STACK_KEY, Zone, ZoneKey
 from grimorio.mtg.characteristics.chars import Chars, chars, printed
 from grimorio.mtg.characteristics.filters import fits, player_fits
 from grimorio.mtg.events.game import CombatChange, Damage, LifeChange, ManaChange, StepBegins
@@ -188,7 +188,7 @@ def check_states(game: Kernel) -> None:
         key = f"{lis.obj}:{lis.index}"
         if any(p.key == key for p in state.triggered) or any(
             isinstance(o.trigger, PendingTrigger) and o.trigger.key == key
-            for o in (state.objects[i] for i in state.zones[zkey(Zone.STACK)])
+            for o in (state.objects[i] for i in state.zones[STACK_KEY])
         ):
             continue
         if holds(game, when.condition, lis.controller, lis.obj, ()):

@@ -11,7 +11,7 @@ from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl.abilities import ActivatedAbility, Mode
 from grimorio.dsl.effects import Effect
-from grimorio.dsl.zones import Zone, zkey
+from grimorio.dsl.zones import STACK_KEY, Zone
 from grimorio.mtg.casting.costs import specs
 from grimorio.mtg.events.objects import Attach, CeaseToExist, Link, ZoneChange, cref
 from grimorio.mtg.state.objects import MagicObject
@@ -135,7 +135,7 @@ class Finish(Step):
     def run(self, game: Kernel) -> Decision | None:
         state = st(game)
         obj = state.objects.get(self.obj)
-        if obj is None or obj.zone != zkey(Zone.STACK):
+        if obj is None or obj.zone != STACK_KEY:
             return None  # it was countered or otherwise left the stack while resolving
         if obj.ability is not None:
             game.emit(CeaseToExist(self.obj, "608.2n", quiet=True))

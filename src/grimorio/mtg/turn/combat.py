@@ -12,7 +12,7 @@ from grimorio.core.objects import player_ref
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl.keyword_names import Keyword
-from grimorio.dsl.zones import Zone, zkey
+from grimorio.dsl.zones import BATTLEFIELD_KEY
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.events.game import CombatChange, Damage, FirstStrikeDealt
 from grimorio.mtg.events.objects import SetTapped, cref
@@ -47,7 +47,7 @@ def _attackable(game: Kernel) -> list[int]:
     defender = defending_player(game)
     walkers = [
         o
-        for o in state.zones[zkey(Zone.BATTLEFIELD)]
+        for o in state.zones[BATTLEFIELD_KEY]
         if state.objects[o].controller == defender
         and "planeswalker" in chars(game, state.objects[o]).types
     ]
@@ -63,7 +63,7 @@ def still_attackable(game: Kernel, attacked: int) -> bool:
     obj = state.objects.get(attacked)
     return (
         obj is not None
-        and obj.zone == zkey(Zone.BATTLEFIELD)
+        and obj.zone == BATTLEFIELD_KEY
         and ("planeswalker" in chars(game, obj).types)
     )
 
@@ -87,7 +87,7 @@ class DeclareAttackers(Step):
         taken = {c for c, _ in self.chosen}
         able = [
             o
-            for o in state.zones[zkey(Zone.BATTLEFIELD)]
+            for o in state.zones[BATTLEFIELD_KEY]
             if state.objects[o].controller == state.active
             and o not in taken
             and can_attack(game, state.objects[o])
@@ -210,7 +210,7 @@ class DeclareBlockers(Step):
         used = {b for b, _ in self.pairs}
         blockers = [
             o
-            for o in state.zones[zkey(Zone.BATTLEFIELD)]
+            for o in state.zones[BATTLEFIELD_KEY]
             if state.objects[o].controller == defender and can_block(game, state.objects[o])
         ]
         opts = [

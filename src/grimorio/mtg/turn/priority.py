@@ -14,7 +14,7 @@ from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl.abilities import ActivatedAbility
 from grimorio.dsl.keyword_names import Keyword
-from grimorio.dsl.zones import Zone, kind_of
+from grimorio.dsl.zones import BATTLEFIELD_KEY, STACK_KEY, Zone, kind_of
 from grimorio.mtg.casting import permissions
 from grimorio.mtg.casting.announce import Announce
 from grimorio.mtg.casting.costs import SPELL, How, alternative_costs, castable
@@ -43,7 +43,7 @@ MAIN_STEPS = ("main1", "main2")
 def sorcery_timing(game: Kernel, player: int) -> bool:
     """CR 307.1 / 117.1a: own main phase with an empty stack."""
     state = st(game)
-    return state.active == player and state.step in MAIN_STEPS and not state.zones[zkey(Zone.STACK)]
+    return state.active == player and state.step in MAIN_STEPS and not state.zones[STACK_KEY]
 
 
 def can_play_land(game: Kernel, player: int) -> bool:
@@ -69,7 +69,7 @@ def legal_actions(game: Kernel, player: int) -> list[Option]:
         if fast or sorcery_ok:
             options += cast_options(game, player, obj)
     options += _from_elsewhere(game, player, sorcery_ok, land_ok)  # CR 601.3, 305.1
-    for oid in state.zones[zkey(Zone.BATTLEFIELD)]:
+    for oid in state.zones[BATTLEFIELD_KEY]:
         obj = state.objects[oid]
         if obj.controller != player:
             continue
@@ -224,9 +224,9 @@ class Priority(Step):
             alive = [p.index for p in state.players if not state.player(p.index).lost]
             if state.passes >= len(alive):
                 state.passes = 0
-                if state.zones[zkey(Zone.STACK)]:  # CR 117.4: resolve the top, then AP has priority
+                if state.zones[STACK_KEY]:  # CR 117.4: resolve the top, then AP has priority
                     state.priority = state.active  # CR 117.3b
-                    game.push(Priority(), Resolve(state.zones[zkey(Zone.STACK)][-1]))
+                    game.push(Priority(), Resolve(state.zones[STACK_KEY][-1]))
                 # else the step ends (CR 117.4; 500.2)
                 return
             state.priority = alive[(alive.index(player) + 1) % len(alive)]

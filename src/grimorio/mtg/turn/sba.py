@@ -11,7 +11,7 @@ from grimorio.core.engine import Event
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl.keyword_names import Keyword
-from grimorio.dsl.zones import Zone, kind_of, zkey
+from grimorio.dsl.zones import BATTLEFIELD_KEY, STACK_KEY, Zone
 from grimorio.mtg.characteristics.chars import Chars, chars
 from grimorio.mtg.events.game import GameEnds, PlayerLoses
 from grimorio.mtg.events.objects import Attach, CeaseToExist, CounterChange, ZoneChange, cref
@@ -31,7 +31,7 @@ def _legend_groups(game: Kernel) -> list[list[int]]:
     """CR 704.5j: groups of two or more legendary permanents with one controller and name."""
     state = st(game)
     seen: dict[tuple[int, str], list[int]] = {}
-    for oid in state.zones[zkey(Zone.BATTLEFIELD)]:
+    for oid in state.zones[BATTLEFIELD_KEY]:
         obj = state.objects[oid]
         c = chars(game, obj)
         if "legendary" in c.supertypes and c.name:
@@ -43,7 +43,7 @@ def _attachment_events(game: Kernel) -> list[Event]:
     """CR 704.5m (Auras), 704.5n (Equipment), 704.5p (other attached permanents)."""
     state = st(game)
     out: list[Event] = []
-    for oid in state.zones[zkey(Zone.BATTLEFIELD)]:
+    for oid in state.zones[BATTLEFIELD_KEY]:
         obj = state.objects[oid]
         c = chars(game, obj)
         if "Aura" in c.subtypes:
@@ -51,7 +51,7 @@ def _attachment_events(game: Kernel) -> list[Event]:
                 out.append(ZoneChange(oid, Zone.GRAVEYARD, "704.5m", "sba_aura"))
             continue
         host = state.objects.get(obj.attached_to) if obj.attached_to is not None else None
-        host_ok = host is not None and host.zone == zkey(Zone.BATTLEFIELD)
+        host_ok = host is not None and host.zone == BATTLEFIELD_KEY
         if "Equipment" in c.subtypes:
             if obj.attached_to is not None and (
                 not host_ok
@@ -75,7 +75,7 @@ def _legally_enchanting(game: Kernel, obj: MagicObject, c: Chars) -> bool:
         return False
     if ref >= 0:
         host = st(game).objects.get(ref)
-        if host is None or host.zone != zkey(Zone.BATTLEFIELD) or protected_from(game, host, obj):
+        if host is None or host.zone != BATTLEFIELD_KEY or protected_from(game, host, obj):
             return False  # CR 702.16c: not enchanted by what it has protection from
     return matches(game, enchant, ref, obj.controller, obj.id)
 
@@ -95,12 +95,11 @@ def simultaneous_actions(game: Kernel) -> list[Event]:
         elif mp.poison >= 10:
             events.append(PlayerLoses(p.index, LossReason.POISON, "704.5c"))
     for key, ids in state.zones.items():  # CR 704.5d
-        zone = kind_of(key)
-        if zone != Zone.BATTLEFIELD:
+        if key != BATTLEFIELD_KEY:
             events += [CeaseToExist(i, "704.5d") for i in ids if state.objects[i].token]
-        if zone not in (Zone.BATTLEFIELD, Zone.STACK):  # CR 704.5e: a copy of a card
+        if key != BATTLEFIELD_KEY and key != STACK_KEY:  # CR 704.5e: a copy of a card
             events += [CeaseToExist(i, "704.5e") for i in ids if state.objects[i].is_copy]
-    for oid in state.zones[zkey(Zone.BATTLEFIELD)]:
+    for oid in state.zones[BATTLEFIELD_KEY]:
         obj = state.objects[oid]
         c = chars(game, obj)
         if "creature" in c.types and c.toughness is not None:

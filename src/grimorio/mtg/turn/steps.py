@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
-from grimorio.dsl.zones import Zone
+from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone
 from grimorio.mtg.effects.votes import next_turn_player
 from grimorio.mtg.events.game import (
     EmptyPools,
@@ -101,7 +101,7 @@ class BeginStep(Step):
         s = self.step
         if s == "untap":  # CR 502.3; no priority in the untap step (502.4)
             held = held_tapped(game)  # "doesn't untap during its controller's untap step"
-            for oid in list(state.zones[zkey(Zone.BATTLEFIELD)]):
+            for oid in list(state.zones[BATTLEFIELD_KEY]):
                 obj = state.objects[oid]
                 if obj.controller == state.active and obj.tapped and oid not in held:
                     game.emit(SetTapped(oid, False, "502.3"))

@@ -30,7 +30,7 @@ from grimorio.dsl.continuous import ChangeText, CopyOf, Grant, LoseAllAbilities
 from grimorio.dsl.permissions import AltCostFor, MayPlayFrom
 from grimorio.dsl.replacements import Replacement
 from grimorio.dsl.triggers import TriggersAdditionalTime
-from grimorio.dsl.zones import Zone, zkey
+from grimorio.dsl.zones import BATTLEFIELD_KEY
 from grimorio.mtg.characteristics.chars import board_chars, chars, layered
 from grimorio.mtg.characteristics.values import has_statics, layer1
 from grimorio.mtg.state.state import st
@@ -71,7 +71,7 @@ def abilities_in_play(game: Kernel, kind: type) -> Found:
 
 def _index(game: Kernel) -> dict[type, Found]:
     state = st(game)
-    battlefield = tuple(state.zones[zkey(Zone.BATTLEFIELD)])
+    battlefield = tuple(state.zones[BATTLEFIELD_KEY])
     if not layered(game) or not _abilities_may_change(game, battlefield):
 
         def printed() -> dict[type, Found]:

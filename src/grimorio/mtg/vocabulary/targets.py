@@ -10,7 +10,7 @@ from grimorio.core.objects import is_player_ref, player_of_ref, player_ref
 from grimorio.dsl.abilities import HexproofIgnored
 from grimorio.dsl.keyword_names import Keyword
 from grimorio.dsl.selectors import Filter, TargetSpec
-from grimorio.dsl.zones import Zone, kind_of
+from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, kind_of
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.characteristics.filters import fits
 from grimorio.mtg.keywords.protection import protected_target
@@ -118,7 +118,7 @@ def targetable(game: Kernel, ref: int, controller: int) -> bool:
         return True
     state = st(game)
     obj = state.objects.get(ref)
-    if obj is None or obj.zone != zkey(Zone.BATTLEFIELD):
+    if obj is None or obj.zone != BATTLEFIELD_KEY:
         return True
     c = chars(game, obj)
     if Keyword.HEXPROOF not in c.keywords or c.controller == controller:
