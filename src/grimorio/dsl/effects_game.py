@@ -13,7 +13,7 @@ a player to choose as they resolve (CR 608.2c–d).
   (608.2c), and an additional combat phase (500.8).
 
 They join the union ``grimorio.dsl.effects.Effect``; the rules are in ``grimorio.mtg.effects``
-(``game_and_library``, ``life_and_library``, ``chance``, ``votes``, ``choices``,
+(``players``, ``library``, ``chance``, ``votes``, ``choices``,
 ``choose_and_combat``, ``resolving``), ``grimorio.mtg.permanents.planeswalkers`` and
 ``grimorio.mtg.mechanics`` (``room_doors``, ``spell_copy``, ``cast_copies``).
 """

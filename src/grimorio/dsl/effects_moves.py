@@ -12,8 +12,8 @@ the top of a library to other zones, and onto the battlefield in particular ways
   702.49c, 508.4).
 
 They join the union ``grimorio.dsl.effects.Effect``; the rules are in
-``grimorio.mtg.effects`` (``basic``, ``game_and_library``, ``library``, ``card_moves``,
-``resolving``, ``life_and_library``), ``grimorio.mtg.mechanics.face_down`` and
+``grimorio.mtg.effects`` (``basic``, ``library``, ``card_moves``, ``resolving``),
+``grimorio.mtg.mechanics.face_down`` and
 ``grimorio.mtg.casting.ninjutsu``.
 """
 

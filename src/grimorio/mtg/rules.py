@@ -17,12 +17,11 @@ from grimorio.mtg.effects import (  # noqa: F401  (each family registers its eff
     choices,
     choose_and_combat,
     escape_hatch,
-    game_and_library,
     hidden,
     lasting,
     later,
     library,
-    life_and_library,
+    players,
     resolving,
     votes,
 )

@@ -29,7 +29,7 @@ from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.characteristics.values import printed as printed_values
 from grimorio.mtg.effects.exile_until import exile_until_leaves
-from grimorio.mtg.effects.life_and_library import OrderOnBottom
+from grimorio.mtg.effects.library import OrderOnBottom
 from grimorio.mtg.events.game import Damage, LifeChange
 from grimorio.mtg.events.objects import (
     CeaseToExist,

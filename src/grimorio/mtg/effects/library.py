@@ -1,7 +1,11 @@
-"""Keyword actions that look at the top of a library and sort it: surveil (CR 701.25) and
-scry (701.22). The player looks at the top N cards (hidden from the others), decides for
-each, from the top, whether it goes away — into the graveyard (surveil) or to the bottom
-(scry) — and then orders the rest on top, one card at a time from the top."""
+"""Effects on the order of a library (CR 401.4) and on its top cards.
+
+* Surveil (701.25) and scry (701.22): the player looks at the top N cards (hidden from the
+  others), decides for each, from the top, whether it goes away — into the graveyard
+  (surveil) or to the bottom (scry) — and then orders the rest on top, one at a time.
+* Putting a card on top of its owner's library, a permanent on top or at the bottom at its
+  owner's choice, and cards on the bottom in an order of the player's choice (401.4).
+* Milling again and again while the milled cards share a card type (701.17a, 608.2c)."""
 
 from __future__ import annotations
 
@@ -11,13 +15,14 @@ from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects_moves as mx
-from grimorio.dsl.zones import Zone
+from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone
+from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.events.objects import ZoneChange, cref
 from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.state import st
 from grimorio.mtg.state.zones import zkey
-from grimorio.mtg.vocabulary.context import Ctx, amount, players
-from grimorio.mtg.vocabulary.effect_registry import handles
+from grimorio.mtg.vocabulary.context import Ctx, amount, objects, players
+from grimorio.mtg.vocabulary.effect_registry import RunEffects, handles
 from grimorio.text.render import register_messages
 
 if TYPE_CHECKING:
@@ -32,6 +37,30 @@ def perform_library(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
     n = amount(game, ctx, e.amount)
     away = "graveyard" if isinstance(e, mx.Surveil) else "bottom"
     return [LookAtTop(p, n, away) for p in players(game, ctx, e.who) if n > 0]
+
+
+@handles(mx.PutOnTop)
+def put_on_top(game: Kernel, ctx: Ctx, e: mx.PutOnTop) -> None:
+    """CR 401.4: on top of its owner's library."""
+    for r in objects(game, ctx, e.what):
+        game.emit(ZoneChange(r, Zone.LIBRARY, "401.4", "top", position="top"))
+
+
+@handles(mx.PutOnTopOrBottom)
+def put_on_top_or_bottom(game: Kernel, ctx: Ctx, e: mx.PutOnTopOrBottom) -> list[Step]:
+    """CR 401.4: each permanent's owner chooses the top or the bottom of their library."""
+    state = st(game)
+    return [
+        TopOrBottom(state.objects[r].owner, r)
+        for r in objects(game, ctx, e.what)
+        if state.objects[r].zone == BATTLEFIELD_KEY
+    ]
+
+
+@handles(mx.MillAndRepeat)
+def mill_and_repeat(game: Kernel, ctx: Ctx, e: mx.MillAndRepeat) -> list[Step]:
+    """CR 701.17a, 608.2c: mill, and repeat while the milled cards share a card type."""
+    return [MillAgain(ctx, e)]
 
 
 @serializable
@@ -105,6 +134,104 @@ class LookAtTop(Step):
             game.note(self.rule, "look.kept", ("p", self.player), len(top_first))
 
 
+@serializable
+class OrderOnBottom(Step):
+    """CR 401.4: ``player`` puts ``cards`` on the bottom of their library in any order: they
+    name the cards one at a time, each going under those already put there; the last one
+    left goes last, with no choice."""
+
+    __slots__ = ("cards", "player")
+
+    def __init__(self, player: int, cards: tuple[int, ...]) -> None:
+        self.player = player
+        self.cards = cards
+
+    def run(self, game: Kernel) -> Decision | None:
+        state = st(game)
+        left = [r for r in self.cards if r in state.objects]
+        if len(left) > 1:
+            opts = tuple(Option(f"bottom:{r}", "opt.to_bottom", (cref(state, r),)) for r in left)
+            return Decision(self.player, DecisionKind.ORDER, opts, "ask.to_bottom")
+        for r in left:
+            game.emit(ZoneChange(r, Zone.LIBRARY, "401.4", "bottom_order", position="bottom"))
+        return None
+
+    def answer(self, game: Kernel, option: Option) -> None:
+        r = OptionId.parse(option.id).num()
+        game.emit(ZoneChange(r, Zone.LIBRARY, "401.4", "bottom_order", position="bottom"))
+        self.cards = tuple(c for c in self.cards if c != r)
+        game.push(self)
+
+
+@serializable
+class TopOrBottom(Step):
+    """CR 401.4: the owner puts the permanent on top of or at the bottom of their library,
+    as they choose."""
+
+    __slots__ = ("obj", "owner")
+
+    def __init__(self, owner: int, obj: int) -> None:
+        self.owner = owner
+        self.obj = obj
+
+    def run(self, game: Kernel) -> Decision | None:
+        state = st(game)
+        if self.obj not in state.objects:
+            return None
+        what = (cref(state, self.obj),)
+        opts = (
+            Option(f"top:{self.obj}", "opt.library_top", what),
+            Option(f"bottom:{self.obj}", "opt.library_bottom", what),
+        )
+        return Decision(self.owner, DecisionKind.TOP_OR_BOTTOM, opts, "ask.top_or_bottom", what)
+
+    def answer(self, game: Kernel, option: Option) -> None:
+        where = OptionId.parse(option.id).verb
+        if where == "bottom":
+            game.emit(ZoneChange(self.obj, Zone.LIBRARY, "401.4", "bottom", position="bottom"))
+        else:
+            game.emit(ZoneChange(self.obj, Zone.LIBRARY, "401.4", "library_top"))
+
+
+def _share_a_type(game: Kernel, milled: list[int]) -> bool:
+    """Do the milled cards (in the graveyard now, CR 701.17c) share a card type?"""
+    state = st(game)
+    found = [state.objects[r] for r in milled if r in state.objects]
+    if len(found) < 2:
+        return False
+    common = set(chars(game, found[0]).types)
+    for obj in found[1:]:
+        common &= set(chars(game, obj).types)
+    return bool(common)
+
+
+@serializable
+class MillAgain(Step):
+    """ "Mill N cards. If N cards that share a card type were milled this way, <effects>
+    and repeat this process" (CR 701.17a, 608.2c): one round per run."""
+
+    __slots__ = ("ctx", "effect")
+
+    def __init__(self, ctx: Ctx, effect: mx.MillAndRepeat) -> None:
+        self.ctx = ctx
+        self.effect = effect
+
+    def run(self, game: Kernel) -> Decision | None:
+
+        state = st(game)
+        library = state.zones[zkey(Zone.LIBRARY, self.ctx.controller)]
+        n = self.effect.amount
+        top = list(reversed(library[-n:])) if n > 0 else []
+        moved = game.emit_all([ZoneChange(r, Zone.GRAVEYARD, "701.17a", "mill") for r in top])
+        milled = [m.new_id for m in moved if isinstance(m, ZoneChange) and m.to == Zone.GRAVEYARD]
+        if len(milled) == n and _share_a_type(game, milled):
+            game.note("608.2c", "mill.shared", ("p", self.ctx.controller))
+            game.push(self, RunEffects(self.ctx, self.effect.effects))
+        else:
+            game.note("608.2c", "mill.stop", ("p", self.ctx.controller))
+        return None
+
+
 register_messages(
     {
         "look.graveyard": ("{0} escruta {1}.", "{0} surveils {1}."),
@@ -123,6 +250,46 @@ register_messages(
         "ask.order_top": (
             "Elige la carta que queda más arriba de las que quedan.",
             "Choose the card to be on top of those left.",
+        ),
+        "zone.top": (
+            "{0:El} se pone en la parte superior de la biblioteca de {1}.",
+            "{0} is put on top of {1}'s library.",
+        ),
+        "zone.bottom_order": (
+            "Una carta se pone en el fondo de la biblioteca de {1}.",
+            "A card is put on the bottom of {1}'s library.",
+        ),
+        "zone.look_battlefield": (
+            "{1} pone {0:el} en el campo de batalla.",
+            "{1} puts {0} onto the battlefield.",
+        ),
+        "opt.to_bottom": ("Poner {0:el} en el fondo", "Put {0} on the bottom"),
+        "ask.to_bottom": (
+            "Elige la siguiente carta que pones en el fondo de tu biblioteca.",
+            "Choose the next card to put on the bottom of your library.",
+        ),
+        "zone.library_top": (
+            "{0:El} va a la parte superior de la biblioteca de su propietario.",
+            "{0} is put on top of its owner's library.",
+        ),
+        "opt.library_top": ("Poner {0} en la parte superior", "Put {0} on top"),
+        "opt.library_bottom": ("Poner {0} en el fondo", "Put {0} on the bottom"),
+        "ask.top_or_bottom": (
+            "¿Pones {0:el} en la parte superior o en el fondo de tu biblioteca?",
+            "Put {0} on the top or the bottom of your library?",
+        ),
+        "opt.exile_from_graveyard": ("Exiliar {0}", "Exile {0}"),
+        "ask.exile_from_graveyard": (
+            "Coste adicional: elige una carta de tu cementerio para exiliar (faltan {0}).",
+            "Additional cost: choose a card in your graveyard to exile ({0} to go).",
+        ),
+        "mill.shared": (
+            "Las cartas molidas comparten un tipo de carta: {0} repite el proceso.",
+            "The milled cards share a card type: {0} repeats the process.",
+        ),
+        "mill.stop": (
+            "Las cartas molidas no comparten un tipo de carta: el proceso termina.",
+            "The milled cards share no card type: the process ends.",
         ),
     }
 )
