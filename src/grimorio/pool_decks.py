@@ -55,7 +55,8 @@ def _symbols(d: CardDef) -> tuple[str, ...]:
 
 def _lands(symbols: list[str], nonbasic: list[str]) -> tuple[str, ...]:
     """17 lands: the nonbasic lands given, then basic lands by the weight of each colour."""
-    colours = sorted(set(symbols), key=symbols.count, reverse=True) or ["W"]
+    # by weight, ties in WUBRG order (never a set's order, which changes between processes)
+    colours = sorted(set(symbols), key=lambda c: (-symbols.count(c), "WUBRG".index(c))) or ["W"]
     lands = list(nonbasic)
     room = LANDS - len(lands)
     for c in colours:
