@@ -10,6 +10,7 @@ chain ends at a player's choice or at a rule of the game.
 
 from __future__ import annotations
 
+from grimorio.core.decisions import IllegalAction
 from grimorio.core.log import LogEntry
 from grimorio.game import Game
 from grimorio.text.log import entry_line
@@ -72,9 +73,14 @@ def _previous_touch(log: list[LogEntry], index: int) -> int:
 def causes(game: Game, entry: int | LogEntry) -> list[int]:
     """Indices of the entry and of each of its causes, newest first."""
     log = game.state.log
-    index = entry if isinstance(entry, int) else _index(log, entry)
+    if type(entry) is int:
+        index = entry
+    elif isinstance(entry, LogEntry):
+        index = _index(log, entry)
+    else:
+        raise IllegalAction(f"explain takes a log entry or its index, not {type(entry).__name__}")
     if not 0 <= index < len(log):
-        raise IndexError(f"the log has no entry {index}")
+        raise IllegalAction(f"the log has no entry {index!r:.40}")
     chain: list[int] = []
     while index >= 0 and index not in chain:
         chain.append(index)

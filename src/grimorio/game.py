@@ -55,8 +55,10 @@ class Game(Kernel):
         built = [as_deck(d, allow_test=test_cards) for d in decks]
         if len(built) != 2 or len(players) != 2:
             raise ValueError("a game needs exactly two decks and two player names")
-        if not isinstance(seed, int):
+        if type(seed) is not int:  # not a bool, a float or a string
             raise TypeError("the seed must be an integer")
+        if not all(type(name) is str and name.strip() for name in players):
+            raise ValueError("each player's name must be a non-empty text")
         state = MtgState(tuple(players), seed)
         state.auto_pass = auto_pass
         state.decks = tuple(d.main for d in built)
@@ -109,23 +111,33 @@ class Game(Kernel):
         return Log(self.state.log, tuple(p.name for p in self.state.players))
 
     def view(self, player: int, lang: str = "es") -> dict[str, Any]:
-        if player not in range(len(self.state.players)):
-            raise IllegalAction(f"there is no player {player!r}")
+        self._check_player(player)
         return view(self, player, lang)
 
     def characteristics(self, obj_id: int) -> Chars:
-        return chars(self, self.state.objects[obj_id])
+        return chars(self, self.state.objects[self._check_object(obj_id)])
 
     def card_name(self, obj_id: int, lang: str = "es") -> str:
-        return get(self.state.objects[obj_id].card).name(lang)
+        return get(self.state.objects[self._check_object(obj_id)].card).name(lang)
+
+    def _check_player(self, player: object) -> int:
+        """``player`` is a seat of this game (an ``int``, not a ``bool``), or IllegalAction."""
+        if type(player) is not int or player not in range(len(self.state.players)):
+            raise IllegalAction(f"there is no player {player!r:.40}")
+        return player
+
+    def _check_object(self, obj_id: object) -> int:
+        """``obj_id`` is an object of this game now (CR 400.7: a new one on each move)."""
+        if type(obj_id) is not int or obj_id not in self.state.objects:
+            raise IllegalAction(f"there is no object {obj_id!r:.40}")
+        return obj_id
 
     # -- acting ---------------------------------------------------------------------------
     def concede(self, player: int) -> None:
         """CR 104.3a: a player may concede at any time."""
         if self.over:
             raise IllegalAction("the game is over")
-        if player not in range(len(self.state.players)):
-            raise IllegalAction(f"there is no player {player!r}")
+        self._check_player(player)
         self.emit(PlayerLoses(player, LossReason.CONCEDE, "104.3a"))
         winner = 1 - player
         self.emit(GameEnds(Result(winner, EndReason.CONCEDE, "104.3a")))
@@ -140,8 +152,11 @@ class Game(Kernel):
         """A copy of the game as ``player`` may imagine it: the cards they cannot see are
         replaced by a random sample consistent with what they can see, and the generator
         is reseeded (DESIGN principle 7; see :mod:`grimorio.mtg.determinize`)."""
-        if player not in range(len(self.state.players)):
-            raise IllegalAction(f"there is no player {player!r}")
+        self._check_player(player)
+        if not isinstance(rng, Rng):
+            raise IllegalAction(
+                f"determinize needs the game's kind of Rng, not {type(rng).__name__}"
+            )
         game = self.clone()
         resample(game, player, rng)
         return game

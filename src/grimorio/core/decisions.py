@@ -19,7 +19,8 @@ from grimorio.core.serial import serializable
 
 
 class IllegalAction(ValueError):
-    """An answer that the pending decision does not allow. The state is left unchanged."""
+    """An answer the pending decision does not allow, or an argument the game has no use
+    for (a seat, an object, a log entry that isn't there). The state is left unchanged."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,19 +73,23 @@ class Decision:
 
     def option(self, answer: Option | str) -> Option:
         """The offered option that ``answer`` names, or :class:`IllegalAction`."""
-        if isinstance(answer, Option):
+        # exact types only: a subclass of str could compare equal to anything
+        if type(answer) is Option and type(answer.id) is str:
             wanted = answer.id
-        elif isinstance(answer, str):
+        elif type(answer) is str:
             wanted = answer
         else:
-            raise IllegalAction(f"an answer must be an option or its id, not {answer!r:.60}")
+            raise IllegalAction(
+                f"an answer must be an option or its id, not {type(answer).__name__}"
+            )
         for opt in self.options:
             if opt.id == wanted:
                 return opt
         offered = ", ".join(o.id for o in self.options[:12])
         more = "…" if len(self.options) > 12 else ""
+        shown = wanted if len(wanted) <= 60 else wanted[:60] + "…"
         raise IllegalAction(
-            f"{wanted!r} is not an option of this {self.kind} decision "
+            f"{shown!r} is not an option of this {self.kind} decision "
             f"(player {self.player}); offered: {offered}{more}"
         )
 
