@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from grimorio.cards import get
-from grimorio.core.decisions import Decision, IllegalAction
+from grimorio.core.decisions import Decision, IllegalAction, OptionId
 from grimorio.core.engine import Kernel
 from grimorio.core.rng import Rng
 from grimorio.core.serial import decode, encode
@@ -28,6 +28,8 @@ from grimorio.mtg.turn.start import StartGame
 from grimorio.mtg.view import view
 from grimorio.save_formats import FORMAT, READABLE
 from grimorio.text.log import Log
+
+CONCEDE = "concede"  # the answer a concession is recorded as (CR 104.3a)
 
 
 class Game(Kernel):
@@ -81,12 +83,16 @@ class Game(Kernel):
         auto_pass: bool = True,
         test_cards: bool = False,
     ) -> Game:
-        """Rebuild a game from its seed, decks and answers (DESIGN principle 3)."""
+        """Rebuild a game from its seed, decks and answers (DESIGN principle 3); a
+        concession is among the answers (``concede:N``, CR 104.3a)."""
         game = cls.new(
             decks, seed=seed, players=players, auto_pass=auto_pass, test_cards=test_cards
         )
         for a in answers:
-            game.submit(a)
+            if type(a) is str and a.startswith(f"{CONCEDE}:"):
+                game.concede(OptionId.parse(a).num())
+            else:
+                game.submit(a)
         return game
 
     # -- reading --------------------------------------------------------------------------
@@ -138,6 +144,7 @@ class Game(Kernel):
         if self.over:
             raise IllegalAction("the game is over")
         self._check_player(player)
+        self.state.answers.append(f"{CONCEDE}:{player}")  # so that a replay ends the same
         self.emit(PlayerLoses(player, LossReason.CONCEDE, "104.3a"))
         winner = 1 - player
         self.emit(GameEnds(Result(winner, EndReason.CONCEDE, "104.3a")))

@@ -82,3 +82,15 @@ def test_a_huge_wrong_answer_is_not_echoed_whole() -> None:
     with pytest.raises(IllegalAction) as refused:
         game.submit("x" * 1_000_000)
     assert len(str(refused.value)) < 1_000
+
+
+def test_a_conceded_game_replays_to_the_same_end() -> None:
+    """CR 104.3a: a concession is recorded with the answers, so the replay concedes too."""
+    game = new_game()
+    for _ in range(3):
+        assert game.pending is not None
+        game.submit(game.pending.options[0])
+    game.concede(1)
+    again = Game.replay(5, game.state.decks, game.answers)
+    assert again.over and again.result == game.result
+    assert again == game
