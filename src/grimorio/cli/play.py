@@ -145,7 +145,11 @@ def run_play(args: argparse.Namespace) -> int:
     if args.demo:
         print(play_demo(args.seed, lang, game=game, ai=args.ai, think=args.think))
         if save:
-            save_game(game, Path(save))
+            try:
+                save_game(game, Path(save))
+            except OSError as exc:
+                print(tr("ui.bad.save", lang, save, exc.strerror or exc))
+                return 1
         return 0
     # The opponent's own randomness continues from where the saved game stands.
     opponent = _opponent(args, args.seed * 1_000_003 + len(game.answers))

@@ -11,8 +11,11 @@ never changes the game.
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import os
 import re
+import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -69,10 +72,32 @@ class PassUntil:
 
 
 def save_game(game: Game, path: Path) -> None:
-    """Write ``game.to_json()`` to ``path`` atomically (a crash never leaves half a file)."""
-    tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(game.to_json(), encoding="utf-8")
-    os.replace(tmp, path)
+    """Write ``game.to_json()`` to ``path`` atomically: into a temporary file of its own
+    beside it (so two programs saving at once never mix their writes), flushed to the disk,
+    then renamed over ``path`` — which must be absent or a regular file (a directory, a
+    link or a device is never replaced). On any failure nothing is left behind and the
+    ``OSError`` says why; a crash never leaves half a file."""
+    if path.is_symlink() or (path.exists() and not path.is_file()):
+        raise IsADirectoryError(errno.EISDIR, "not a regular file", str(path))
+    folder = path.parent
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as out:
+            out.write(game.to_json())
+            out.flush()
+            os.fsync(out.fileno())
+        os.chmod(tmp, 0o644)
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+    with contextlib.suppress(OSError):  # the rename itself reaches the disk too
+        folder_fd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(folder_fd)
+        finally:
+            os.close(folder_fd)
 
 
 class Terminal:
