@@ -245,3 +245,18 @@ def test_leyline_creatures_on_the_battlefield_and_creature_spells_205_1b():
     pay(g)
     spell = g.state.objects[one(g, "Test Bear", "stack")]
     assert "Elf" in chars(g, spell).subtypes
+
+
+def test_grimoire_below_0_life_lands_still_make_mana_119_4():
+    """CR 119.4: players can always pay 0 life — at -1 life (kept alive by the Grimoire,
+    704.5a) a land's mana ability, which costs no life, still pays for a spell."""
+    g = build(
+        hands=(["Intervención de Winter"], []),
+        battlefields=([GRIMOIRE, "Pantano", "Pantano"], ["Test Bear"]),
+        life=(-1, 20),
+    )
+    assert f"cast:{one(g, WINTER, 'hand/0')}" in g.pending.ids()
+    g.submit(f"cast:{one(g, WINTER, 'hand/0')}")
+    g.submit(f"target:{one(g, 'Test Bear')}")
+    pay(g)
+    assert sorted_cards(g, "stack") == [WINTER]

@@ -98,8 +98,8 @@ def _sources(game: Kernel, player: int) -> list[Source]:
                 continue  # CR 302.6
             if ab.condition is not None and not holds(game, ab.condition, player, oid, ()):
                 continue  # CR 602.5b: "activate only if"
-            if ab.cost.pay_life > state.player(player).life:
-                continue  # CR 119.4: the life can't be paid
+            if ab.cost.pay_life and ab.cost.pay_life > state.player(player).life:
+                continue  # CR 119.4: the life can't be paid (0 life always can)
             for one in _colors(state.chosen.get(oid, ()), ab.produce):
                 color = one * ab.amount  # several mana at once: "GG" (CR 106.4)
                 if color not in colors:
