@@ -16,6 +16,7 @@ from __future__ import annotations
 import difflib
 import re
 from collections import Counter
+from functools import cache
 from os import PathLike
 from pathlib import Path
 
@@ -26,6 +27,8 @@ from grimorio.deck import Deck
 MAX_COPIES = 1000  # more copies of one card than this is surely a mistake
 MAX_CHARS = 1_000_000  # a decklist is a few kilobytes; anything far larger is not one
 MAX_LINE = 200  # no card line is this long
+MAX_HINTS = 20  # unknown names that get close known names suggested
+MAX_PROBLEMS = 50  # problems listed one by one; the rest are counted
 
 _MAIN_HEADERS = {"deck", "mazo"}
 _SIDE_HEADERS = {"sideboard", "banquillo"}
@@ -51,11 +54,18 @@ def _header(line: str) -> str | None:
 
 def _closest(name: str) -> list[str]:
     """Up to three known card names closest to ``name`` (case- and accent-insensitive)."""
+    folded = _folded_names(len(registry.REAL.by_key))
+    close = difflib.get_close_matches(fold(name), list(folded), n=3, cutoff=0.5)
+    return [folded[c] for c in close]
+
+
+@cache
+def _folded_names(pool_size: int) -> dict[str, str]:
+    """The real pool's names by their folded form, worked out once per pool size."""
     folded: dict[str, str] = {}
     for known in registry.REAL.names():
         folded.setdefault(fold(known), known)
-    close = difflib.get_close_matches(fold(name), list(folded), n=3, cutoff=0.5)
-    return [folded[c] for c in close]
+    return folded
 
 
 def _card_line(line: str) -> tuple[int, str] | str:
@@ -101,6 +111,7 @@ def parse_decklist(text: str) -> Deck:
     section = "main"
     blank_after_cards = False
     totals: Counter[str] = Counter()
+    unknown = 0  # names not in the pool; close names are looked for the first few only
     for number, raw in enumerate(lines, start=1):
         line = raw.strip()
         where = f"line {number}"
@@ -143,11 +154,14 @@ def parse_decklist(text: str) -> Deck:
         try:
             key = resolve(card_name, allow_test=False)
         except UnknownCard:
-            close = _closest(card_name)
+            unknown += 1
+            close = _closest(card_name) if unknown <= MAX_HINTS else []
             hint = (
                 f"; closest known names: {', '.join(close)}"
                 if close
                 else "; no known name is close"
+                if unknown <= MAX_HINTS
+                else ""
             )
             problems.append(f"{where}: unknown card {card_name!r} in {raw.strip()!r}{hint}")
             continue
@@ -160,13 +174,17 @@ def parse_decklist(text: str) -> Deck:
         what = "empty" if not text.strip() else "has no main-deck cards"
         problems.append(f"line {max(len(lines), 1)}: the decklist is {what}")
     if problems:
+        if len(problems) > MAX_PROBLEMS:
+            more = len(problems) - MAX_PROBLEMS
+            problems = [*problems[:MAX_PROBLEMS], f"… and {more} more problems"]
         raise DecklistError(problems)
     return Deck(tuple(main), tuple(side), name)
 
 
 def load_deck(path: str | PathLike[str]) -> Deck:
     """Read and parse a decklist file (UTF-8); anything else raises :class:`DecklistError`."""
-    data = Path(path).read_bytes()
+    with Path(path).open("rb") as source:  # never more than the limit, even from a device
+        data = source.read(MAX_CHARS * 4 + 1)
     if len(data) > MAX_CHARS * 4:
         raise DecklistError([f"line 1: {path}: {len(data)} bytes is too large for a decklist"])
     try:

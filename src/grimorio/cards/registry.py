@@ -12,10 +12,20 @@ from grimorio.text.render import Name, set_card_namer
 
 
 class UnknownCard(KeyError):
-    """A card name that is in neither pool; the message lists the closest known names."""
+    """A card name that is in neither pool; the message lists the closest known names,
+    looked for only when the message is read (a caller that reports names its own way,
+    such as a decklist with thousands of lines, doesn't pay for the search)."""
+
+    def __init__(self, message: str, name: str | None = None) -> None:
+        super().__init__(message)
+        self.name = name
 
     def __str__(self) -> str:
-        return str(self.args[0])
+        message = str(self.args[0])
+        if self.name is None:
+            return message
+        close = difflib.get_close_matches(self.name, REAL.names(), n=3, cutoff=0.6)
+        return message + (f"; did you mean {', '.join(close)}?" if close else "")
 
 
 def fold(name: str) -> str:
@@ -95,11 +105,11 @@ def resolve(name: str, allow_test: bool = False, allow_tokens: bool = False) -> 
     if key is None and allow_tokens:
         key = TOKENS.find(name)
     if key is None:
-        close = difflib.get_close_matches(name, REAL.names(), n=3, cutoff=0.6)
-        hint = f"; did you mean {', '.join(close)}?" if close else ""
-        if TEST.find(name) is not None:
-            hint = " (a card for tests only, not of the real pool; not allowed here)" + hint
-        raise UnknownCard(f"unknown card name {name!r}{hint}")
+        test_only = TEST.find(name) is not None
+        note = (
+            " (a card for tests only, not of the real pool; not allowed here)" if test_only else ""
+        )
+        raise UnknownCard(f"unknown card name {name!r}{note}", name)
     return key
 
 
