@@ -26,7 +26,7 @@ from grimorio.mtg.state.state import EndReason, LossReason, MtgState, Result
 from grimorio.mtg.state.zones import create, init_zones
 from grimorio.mtg.turn.start import StartGame
 from grimorio.mtg.view import view
-from grimorio.save_formats import FORMAT, READABLE
+from grimorio.save_formats import FORMAT, MAX_SAVE_CHARS, READABLE
 from grimorio.text.log import Log
 
 CONCEDE = "concede"  # the answer a concession is recorded as (CR 104.3a)
@@ -177,6 +177,10 @@ class Game(Kernel):
 
     @classmethod
     def from_json(cls, data: str | dict[str, Any]) -> Game:
+        """The game a saved document holds, or ``ValueError`` naming what is wrong: a
+        document too large or too deeply nested, an unknown format or class."""
+        if isinstance(data, str) and len(data) > MAX_SAVE_CHARS:
+            raise ValueError(f"a saved game is at most {MAX_SAVE_CHARS} characters")
         try:
             raw = json.loads(data) if isinstance(data, str) else data
             fmt = raw.get("format") if isinstance(raw, dict) else None
@@ -184,8 +188,10 @@ class Game(Kernel):
                 readable = ", ".join(READABLE)
                 raise ValueError(f"not a saved game this version reads ({readable}): {fmt!r}")
             state = decode(raw["state"], READABLE[fmt])
-        except (KeyError, TypeError, json.JSONDecodeError) as exc:
-            raise ValueError(f"malformed game data: {exc}") from exc
+        except RecursionError:
+            raise ValueError("malformed game data: nested too deeply") from None
+        except (KeyError, TypeError, AttributeError, json.JSONDecodeError) as exc:
+            raise ValueError(f"malformed game data: {str(exc)[:200]}") from exc
         if not isinstance(state, MtgState):
             raise ValueError("malformed game data: no game state")
         return cls(state)

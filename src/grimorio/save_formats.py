@@ -11,6 +11,9 @@ from __future__ import annotations
 
 FORMAT = "grimorio-game/2"
 
+# A saved game is some hundreds of kilobytes; far more is not one (and is not read whole).
+MAX_SAVE_CHARS = 32_000_000
+
 FORMAT_1_RENAMED: dict[str, str] = {
     "core.objects.GameObject": "mtg.state.objects.MagicObject",
     "dsl.effects_extra.AdditionalCombat": "dsl.effects_game.AdditionalCombat",

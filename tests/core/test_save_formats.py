@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
 from grimorio import Game
+from grimorio.cli.replay import load_game
 from grimorio.core import serial
-from grimorio.save_formats import FORMAT, FORMAT_1_RENAMED, READABLE
+from grimorio.save_formats import FORMAT, FORMAT_1_RENAMED, MAX_SAVE_CHARS, READABLE
 
 
 def test_every_renamed_class_of_format_1_exists_now() -> None:
@@ -37,3 +39,21 @@ def test_an_unknown_class_name_in_a_save_is_a_clear_error() -> None:
     text = game.to_json().replace('"mtg.state.state.MtgState"', '"mtg.nowhere.MtgState"')
     with pytest.raises(ValueError, match="unknown state class"):
         Game.from_json(text)
+
+
+def test_a_deeply_nested_document_is_refused_clearly() -> None:
+    nested = '{"format": "grimorio-game/2", "state": ' + "[" * 100_000 + "]" * 100_000 + "}"
+    with pytest.raises(ValueError, match="malformed"):
+        Game.from_json(nested)
+
+
+def test_an_oversized_document_is_refused_before_it_is_parsed() -> None:
+    with pytest.raises(ValueError, match="at most"):
+        Game.from_json(" " * (MAX_SAVE_CHARS + 1))
+
+
+def test_loading_an_endless_file_stops_at_the_limit() -> None:
+    if not Path("/dev/zero").exists():
+        pytest.skip("no /dev/zero on this system")
+    with pytest.raises(ValueError, match="too large"):
+        load_game("/dev/zero")

@@ -12,11 +12,17 @@ from rich.text import Text
 from grimorio.cli.screen import result_text
 from grimorio.cli.texts import tr
 from grimorio.game import Game
+from grimorio.save_formats import MAX_SAVE_CHARS
 
 
 def load_game(path: str | Path) -> Game:
-    """The game saved in ``path``; ``ValueError`` or ``OSError`` when it can't be read."""
-    return Game.from_json(Path(path).read_text(encoding="utf-8"))
+    """The game saved in ``path``; ``ValueError`` or ``OSError`` when it can't be read. No
+    more than the limit of a save is read, even from an endless device."""
+    with Path(path).open("rb") as source:
+        data = source.read(MAX_SAVE_CHARS + 1)
+    if len(data) > MAX_SAVE_CHARS:
+        raise ValueError(f"{path}: too large for a saved game")
+    return Game.from_json(data.decode("utf-8"))
 
 
 def replay(
