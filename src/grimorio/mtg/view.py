@@ -9,12 +9,11 @@ from typing import TYPE_CHECKING, Any
 from grimorio import ability_use
 from grimorio.cards.registry import get
 from grimorio.dsl.abilities import LookAtFaceDown
-from grimorio.dsl.zones import BATTLEFIELD_KEY, EXILE_KEY, STACK_KEY, Zone, kind_of
+from grimorio.dsl.zones import BATTLEFIELD_KEY, EXILE_KEY, STACK_KEY, Zone, kind_of, zkey
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.characteristics.filters import fits
 from grimorio.mtg.state.objects import MagicObject
 from grimorio.mtg.state.state import PendingTrigger, st
-from grimorio.mtg.state.zones import zkey
 from grimorio.mtg.vocabulary.in_play import abilities_in_play
 from grimorio.text.log import decision_prompt, entry_line, option_label
 

@@ -7,9 +7,8 @@ from collections.abc import Callable
 from typing import Any
 
 from grimorio.cards.registry import FACES, UnknownCard, fold, get, resolve
-from grimorio.dsl.zones import BATTLEFIELD_KEY, EXILE_KEY, STACK_KEY, Zone, kind_of
+from grimorio.dsl.zones import BATTLEFIELD_KEY, EXILE_KEY, STACK_KEY, Zone, kind_of, zkey
 from grimorio.game import Game
-from grimorio.mtg.state.zones import zkey
 from grimorio.scenario.actions import answer_for
 from grimorio.scenario.errors import NotOffered, ScenarioError
 

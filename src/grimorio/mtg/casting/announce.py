@@ -22,7 +22,7 @@ from grimorio.core.serial import serializable
 from grimorio.dsl.abilities import ActivatedAbility, Cost, Mode
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.selectors import TargetSpec
-from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone
+from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, zkey
 from grimorio.mtg.casting import permissions
 from grimorio.mtg.casting.cost_rules import once_key, pay_phyrexian, phyrexian_options
 from grimorio.mtg.casting.costs import (
@@ -53,7 +53,6 @@ from grimorio.mtg.events.game import LifeChange
 from grimorio.mtg.events.objects import Link, SetTapped, ZoneChange, cref
 from grimorio.mtg.events.stack import PutOnStack
 from grimorio.mtg.permanents.planeswalkers import loyalty_cost
-from grimorio.mtg.state import zones
 from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.objects import MagicObject
 from grimorio.mtg.state.state import st
@@ -283,7 +282,7 @@ class Announce(ManaPayer):
             ]
             return self._ask(DecisionKind.COST, opts, "ask.tap", cost.tap_count - len(self.tapped))
         if len(self.discarded) < cost.discard:
-            hand = state.zones[zones.zkey(Zone.HAND, self.player)]
+            hand = state.zones[zkey(Zone.HAND, self.player)]
             opts = [
                 Option(f"discard:{r}", "opt.discard", (cref(state, r),))
                 for r in hand

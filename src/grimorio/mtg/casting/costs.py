@@ -42,7 +42,7 @@ from grimorio.dsl.card import CardDef
 from grimorio.dsl.keyword_names import Keyword
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.selectors import Filter, TargetSpec
-from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone
+from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, zkey
 from grimorio.mtg.casting import permissions
 from grimorio.mtg.casting.convoke import has_convoke, with_convoke
 from grimorio.mtg.casting.cost_rules import activated_once, phyrexian_ways
@@ -51,7 +51,6 @@ from grimorio.mtg.casting.restricted_mana import Spend
 from grimorio.mtg.characteristics.chars import chars, printed
 from grimorio.mtg.characteristics.filters import fits
 from grimorio.mtg.permanents.planeswalkers import loyalty_payable
-from grimorio.mtg.state import zones
 from grimorio.mtg.state.objects import MagicObject
 from grimorio.mtg.state.state import st
 from grimorio.mtg.vocabulary.conditions import holds
@@ -177,7 +176,7 @@ def other_costs_payable(game: Kernel, player: int, obj: MagicObject, cost: Cost)
     ):
         return False
     if cost.discard:
-        hand = state.zones[zones.zkey(Zone.HAND, player)]
+        hand = state.zones[zkey(Zone.HAND, player)]
         if len([h for h in hand if h != source]) < cost.discard:
             return False
     if cost.tap_others and len(tappable(game, cost, player, source)) < cost.tap_count:
@@ -188,7 +187,7 @@ def other_costs_payable(game: Kernel, player: int, obj: MagicObject, cost: Cost)
         return False
     if len(graveyard_cards(state, player, source)) < cost.exile_from_graveyard:
         return False  # CR 118.3: "exile N cards from your graveyard"
-    if cost.discard_self and obj.zone != zones.zkey(Zone.HAND, player):
+    if cost.discard_self and obj.zone != zkey(Zone.HAND, player):
         return False  # CR 113.6j: only a card in its owner's hand can be discarded
     if (cost.choose or cost.reveal) and not choosable(game, cost, player, source):
         return False
@@ -209,7 +208,7 @@ def choosable(game: Kernel, cost: Cost, player: int, source: int) -> list[int]:
 
 def graveyard_cards(state: MtgState, player: int, source: int) -> list[int]:
     """The cards in ``player``'s graveyard a cost could exile (not the card being cast)."""
-    return [r for r in state.zones[zones.zkey(Zone.GRAVEYARD, player)] if r != source]
+    return [r for r in state.zones[zkey(Zone.GRAVEYARD, player)] if r != source]
 
 
 def yours(f: Filter) -> Filter:

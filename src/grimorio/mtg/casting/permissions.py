@@ -37,12 +37,11 @@ from grimorio.dsl.permissions import (
     Flashback,
     MayPlayFrom,
 )
-from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, kind_of
+from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, kind_of, zkey
 from grimorio.mtg.events.objects import ZoneChange
 from grimorio.mtg.events.records import GrantPlay
 from grimorio.mtg.state.objects import MagicObject
 from grimorio.mtg.state.state import MtgState, PlayGrant, st
-from grimorio.mtg.state.zones import zkey
 from grimorio.mtg.vocabulary.conditions import holds
 from grimorio.mtg.vocabulary.context import Ctx, amount, objects
 from grimorio.mtg.vocabulary.effect_registry import handles

@@ -25,7 +25,7 @@ from grimorio.dsl.continuous import Copiable
 from grimorio.dsl.keyword_names import Keyword
 from grimorio.dsl.replacements import EntersAsCopy
 from grimorio.dsl.selectors import Selector
-from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone
+from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, zkey
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.characteristics.values import printed as printed_values
 from grimorio.mtg.effects.exile_until import exile_until_leaves
@@ -44,7 +44,6 @@ from grimorio.mtg.events.objects import (
 from grimorio.mtg.events.records import EffectOnEntered
 from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.state import MtgState, st
-from grimorio.mtg.state.zones import zkey
 from grimorio.mtg.vocabulary.conditions import holds
 from grimorio.mtg.vocabulary.context import Ctx, amount, objects, players, refs
 from grimorio.mtg.vocabulary.effect_registry import RunEffects, handles

@@ -21,7 +21,7 @@ from grimorio.dsl import effects as fx
 from grimorio.dsl import effects_moves as mx
 from grimorio.dsl.keyword_names import Keyword
 from grimorio.dsl.selectors import Filter
-from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone
+from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, zkey
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.characteristics.filters import fits
 from grimorio.mtg.effects.basic import PickCards
@@ -30,7 +30,6 @@ from grimorio.mtg.events.moves import BottomInRandomOrder
 from grimorio.mtg.events.objects import ZoneChange
 from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.state import st
-from grimorio.mtg.state.zones import zkey
 from grimorio.mtg.vocabulary.context import Ctx, objects, refs
 from grimorio.mtg.vocabulary.effect_registry import handles
 from grimorio.text.render import register_messages

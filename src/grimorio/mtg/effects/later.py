@@ -18,7 +18,7 @@ from grimorio.dsl import replacements as rp
 from grimorio.dsl.abilities import Mode, Triggered
 from grimorio.dsl.selectors import THIS, Filter
 from grimorio.dsl.triggers import Done
-from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone
+from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, zkey
 from grimorio.mtg.casting.payment import PayMana, payable
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.effects.sacrifice import sacrifice_of_choice
@@ -29,7 +29,6 @@ from grimorio.mtg.events.records import AddReplacement, NoPrevention
 from grimorio.mtg.events.stack import DelayedBegins, TriggerFires
 from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.state import DelayedTrigger, PendingTrigger, ReplacementEffect, st
-from grimorio.mtg.state.zones import zkey
 from grimorio.mtg.vocabulary.context import Ctx, amount, objects, players, refs
 from grimorio.mtg.vocabulary.effect_registry import RunEffects, handles
 from grimorio.mtg.vocabulary.targets import select

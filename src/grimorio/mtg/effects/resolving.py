@@ -19,7 +19,7 @@ from grimorio.core.state import Step
 from grimorio.dsl import effects_game as gx
 from grimorio.dsl import effects_moves as mx
 from grimorio.dsl.selectors import Filter
-from grimorio.dsl.zones import Zone
+from grimorio.dsl.zones import Zone, zkey
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.characteristics.filters import fits
 from grimorio.mtg.events.moves import BottomInRandomOrder
@@ -27,7 +27,6 @@ from grimorio.mtg.events.objects import ZoneChange, cref
 from grimorio.mtg.events.stack import AbilityResolves
 from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.state import st
-from grimorio.mtg.state.zones import zkey
 from grimorio.mtg.vocabulary.context import Ctx, amount
 from grimorio.mtg.vocabulary.effect_registry import RunEffects, handles
 from grimorio.text.render import register_messages

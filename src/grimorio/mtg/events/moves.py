@@ -11,11 +11,10 @@ from grimorio.cards.registry import get
 from grimorio.core.engine import Event
 from grimorio.core.log import LogEntry
 from grimorio.core.serial import serializable
-from grimorio.dsl.zones import Zone
+from grimorio.dsl.zones import Zone, zkey
 from grimorio.mtg.events.objects import cref
 from grimorio.mtg.state import zones
 from grimorio.mtg.state.state import st
-from grimorio.mtg.state.zones import zkey
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel

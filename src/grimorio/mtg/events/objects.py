@@ -20,7 +20,7 @@ from grimorio.core.engine import Event
 from grimorio.core.log import LogEntry
 from grimorio.core.serial import serializable
 from grimorio.dsl.continuous import Copiable, CopyOf
-from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, kind_of
+from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, kind_of, zkey
 from grimorio.mtg.characteristics.chars import Chars, chars
 from grimorio.mtg.characteristics.values import room_values
 from grimorio.mtg.state import zones
@@ -235,7 +235,7 @@ class Draw(Event):
 
     def apply(self, game: Kernel) -> LogEntry | None:
         state = st(game)
-        library = state.zones[zones.zkey(Zone.LIBRARY, self.player)]
+        library = state.zones[zkey(Zone.LIBRARY, self.player)]
         if not library:
             state.player(self.player).drew_from_empty = True
             return LogEntry("121.4", "draw.empty", (("p", self.player),))
@@ -256,7 +256,7 @@ class Shuffle(Event):
 
     def apply(self, game: Kernel) -> LogEntry | None:
         state = st(game)
-        state.rng.shuffle(state.zones[zones.zkey(Zone.LIBRARY, self.player)])
+        state.rng.shuffle(state.zones[zkey(Zone.LIBRARY, self.player)])
         return LogEntry(self.rule, "shuffle", (("p", self.player),))
 
 

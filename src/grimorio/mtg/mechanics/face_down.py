@@ -21,7 +21,7 @@ from grimorio.core.state import Step
 from grimorio.dsl import effects_moves as mx
 from grimorio.dsl.keyword_names import Keyword
 from grimorio.dsl.mana import ManaCost
-from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone
+from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, zkey
 from grimorio.mtg.casting.payment import PayMana, payable
 from grimorio.mtg.casting.restricted_mana import TURN_UP
 from grimorio.mtg.characteristics.chars import chars
@@ -29,7 +29,6 @@ from grimorio.mtg.events.objects import Link, ZoneChange, cref
 from grimorio.mtg.events.status import DreadManifested, TurnFaceUp
 from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.state import st
-from grimorio.mtg.state.zones import zkey
 from grimorio.mtg.vocabulary.context import Ctx, amount, objects, players
 from grimorio.mtg.vocabulary.effect_registry import handles
 from grimorio.text.render import register_messages

@@ -10,24 +10,9 @@ Only event ``apply`` methods call :func:`move` (DESIGN principle 4).
 
 from __future__ import annotations
 
-from grimorio.dsl.zones import OWNED, SHARED, Zone, ZoneKey, kind_of, zkey, zone_of
+from grimorio.dsl.zones import OWNED, SHARED, Zone, zkey
 from grimorio.mtg.state.objects import MagicObject
 from grimorio.mtg.state.state import MtgState
-
-__all__ = [
-    "OWNED",
-    "SHARED",
-    "Zone",
-    "ZoneKey",
-    "create",
-    "init_zones",
-    "kind_of",
-    "move",
-    "place",
-    "remove",
-    "zkey",
-    "zone_of",
-]
 
 
 def init_zones(state: MtgState) -> None:

@@ -14,7 +14,7 @@ from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl.abilities import ActivatedAbility
 from grimorio.dsl.keyword_names import Keyword
-from grimorio.dsl.zones import BATTLEFIELD_KEY, STACK_KEY, Zone, kind_of
+from grimorio.dsl.zones import BATTLEFIELD_KEY, STACK_KEY, Zone, kind_of, zkey
 from grimorio.mtg.casting import permissions
 from grimorio.mtg.casting.announce import Announce
 from grimorio.mtg.casting.costs import SPELL, How, alternative_costs, castable
@@ -28,7 +28,6 @@ from grimorio.mtg.stack.resolve import Resolve
 from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.objects import MagicObject
 from grimorio.mtg.state.state import st
-from grimorio.mtg.state.zones import zkey
 from grimorio.mtg.turn.sba import CheckSBA
 from grimorio.mtg.vocabulary.conditions import holds
 

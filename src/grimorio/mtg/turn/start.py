@@ -11,12 +11,11 @@ from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl.abilities import BeginsOnBattlefield
-from grimorio.dsl.zones import Zone
+from grimorio.dsl.zones import Zone, zkey
 from grimorio.mtg.events.game import TurnBegins
 from grimorio.mtg.events.objects import Draw, Shuffle, ZoneChange, cref
 from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.state import st
-from grimorio.mtg.state.zones import zkey
 from grimorio.mtg.turn.steps import BeginStep
 
 if TYPE_CHECKING:

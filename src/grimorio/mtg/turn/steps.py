@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
-from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone
+from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, zkey
 from grimorio.mtg.effects.votes import next_turn_player
 from grimorio.mtg.events.game import (
     EmptyPools,
@@ -22,7 +22,6 @@ from grimorio.mtg.keywords.damage import strikes_first
 from grimorio.mtg.permanents.sagas import add_lore_counters
 from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.state import STEPS, st
-from grimorio.mtg.state.zones import zkey
 from grimorio.mtg.turn.combat import CombatDamage, DeclareAttackers, DeclareBlockers
 from grimorio.mtg.turn.player_rules import held_tapped, max_hand_size
 from grimorio.mtg.turn.priority import Priority

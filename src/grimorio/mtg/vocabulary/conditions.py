@@ -23,11 +23,10 @@ from grimorio.dsl.values import (
     SourceTapped,
     YouControl,
 )
-from grimorio.dsl.zones import Zone
+from grimorio.dsl.zones import Zone, zkey
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.characteristics.filters import object_holds
 from grimorio.mtg.state.state import st
-from grimorio.mtg.state.zones import zkey
 from grimorio.mtg.vocabulary.context import Ctx, amount, card_types_in_graveyard
 from grimorio.mtg.vocabulary.targets import select
 

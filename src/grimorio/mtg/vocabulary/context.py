@@ -27,12 +27,11 @@ from grimorio.dsl.selectors import (
     You,
 )
 from grimorio.dsl.values import DoorsUnlocked, LinkedCount, PaidManaValue
-from grimorio.dsl.zones import Zone
+from grimorio.dsl.zones import Zone, zkey
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.characteristics.filters import player_fits
 from grimorio.mtg.events.game import RandomPick
 from grimorio.mtg.state.state import st
-from grimorio.mtg.state.zones import zkey
 from grimorio.mtg.vocabulary.targets import matches, select
 
 if TYPE_CHECKING:

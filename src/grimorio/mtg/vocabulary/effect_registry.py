@@ -54,7 +54,7 @@ def handler_for(kind: type) -> Handler | None:
 
 def perform(game: Kernel, ctx: Ctx, effect: Effect | Any) -> list[Step]:
     """Do one effect; return the sub-steps that must run before the next effect."""
-    handler = _HANDLERS.get(type(effect)) or handler_for(type(effect))
+    handler = handler_for(type(effect))
     if handler is None:
         raise TypeError(f"no handler for the effect {type(effect).__name__}")
     return handler(game, ctx, effect) or []
