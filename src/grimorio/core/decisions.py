@@ -15,10 +15,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from grimorio.core.errors import GrimorioError
 from grimorio.core.serial import serializable
 
 
-class IllegalAction(ValueError):
+class IllegalAction(GrimorioError):
     """An answer the pending decision does not allow, or an argument the game has no use
     for (a seat, an object, a log entry that isn't there). The state is left unchanged."""
 
