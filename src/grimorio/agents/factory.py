@@ -1,14 +1,15 @@
 """Agents by name, for the command line and for matches: ``random``, ``heuristic``,
-``search``."""
+``search``, and the careless ``first``, ``last`` and ``rarest`` (:mod:`.adversarial`)."""
 
 from __future__ import annotations
 
+from grimorio.agents.adversarial import FirstOptionAgent, LastOptionAgent, RarestOptionAgent
 from grimorio.agents.base import Agent
 from grimorio.agents.heuristic import HeuristicAgent
 from grimorio.agents.random_agent import RandomAgent
 from grimorio.agents.search import SearchAgent
 
-AGENT_KINDS = ("random", "heuristic", "search")
+AGENT_KINDS = ("random", "heuristic", "search", "first", "last", "rarest")
 
 
 def make_agent(kind: str, seed: int = 0, think: float = 1.0) -> Agent:
@@ -20,4 +21,10 @@ def make_agent(kind: str, seed: int = 0, think: float = 1.0) -> Agent:
         return HeuristicAgent(seed)
     if kind == "search":
         return SearchAgent(seed, think)
+    if kind == "first":
+        return FirstOptionAgent()
+    if kind == "last":
+        return LastOptionAgent()
+    if kind == "rarest":
+        return RarestOptionAgent(seed)
     raise ValueError(f"unknown agent {kind!r}; known: {', '.join(AGENT_KINDS)}")
