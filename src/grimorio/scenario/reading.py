@@ -74,10 +74,14 @@ _Loader.add_constructor("tag:yaml.org,2002:int", _Loader.construct_yaml_int)
 
 def parse_yaml(text: str, where: str = "scenario") -> Any:
     """The document in ``text``, or ScenarioError saying where it is malformed."""
-    loader = _Loader(text, where)
+    loader: _Loader | None = None
     try:
+        loader = _Loader(text, where)  # it already refuses characters YAML doesn't allow
         return loader.get_single_data()
-    except yaml.YAMLError as exc:
+    except (yaml.YAMLError, ValueError, IndexError, TypeError, OverflowError) as exc:
+        if isinstance(exc, ScenarioError):
+            raise
+        # PyYAML's own constructors fail on some malformed values ("!!int" alone)
         raise ScenarioError(
             f"{where}: no es YAML válido ({str(exc)[:300]})",
             f"{where}: not valid YAML ({str(exc)[:300]})",
@@ -85,7 +89,8 @@ def parse_yaml(text: str, where: str = "scenario") -> Any:
     except RecursionError:  # a limit above should have stopped it first
         raise ScenarioError(f"{where}: anidado demasiado", f"{where}: nested too deeply") from None
     finally:
-        loader.dispose()
+        if loader is not None:
+            loader.dispose()
 
 
 def read_text(path: str | Path) -> str:
