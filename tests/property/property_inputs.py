@@ -14,7 +14,6 @@ from grimorio import Game, Option
 from grimorio.cards import registry
 from grimorio.sample_decks import pairing
 
-
 # the profile tests/property/conftest.py registered: small unless HYPOTHESIS_PROFILE=fuzz
 PROFILE = settings.get_profile(
     "fuzz" if os.environ.get("HYPOTHESIS_PROFILE") == "fuzz" else "property"

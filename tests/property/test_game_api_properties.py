@@ -143,8 +143,6 @@ def test_concede_ends_the_game_and_replays(game: Game, player: Any) -> None:
     if ok:
         consistent(game)
         assert game.result is not None and game.result.winner == 1 - player
-        seed = game.state.rng_seed if hasattr(game.state, "rng_seed") else None
-        del seed
 
 
 decks_arg = st.one_of(
@@ -246,9 +244,13 @@ def test_long_games_with_bad_input_between_the_answers(data: st.DataObject, seed
     for _ in range(400):
         if game.over:
             break
+        decision = game.pending
+        assert decision is not None
         bad = data.draw(answer_for(game), label="bad")
-        unchanged_after(game, lambda: game.submit(bad, 1 - game.pending.player))  # type: ignore[union-attr]
-        ids = game.pending.ids()  # type: ignore[union-attr]
+        other = 1 - decision.player  # never the one who decides: always refused
+        ok, _ = unchanged_after(game, lambda bad=bad, other=other: game.submit(bad, other))
+        assert not ok
+        ids = decision.ids()
         game.submit(ids[data.draw(st.integers(0, len(ids) - 1), label="pick")])
     consistent(game)
     assert Game.replay(seed, pairing(seed % 4), game.answers) == game
