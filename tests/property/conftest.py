@@ -15,4 +15,4 @@ _SLOW_OK = [HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter
 settings.register_profile(
     "property", max_examples=25, deadline=None, suppress_health_check=_SLOW_OK
 )
-settings.register_profile("fuzz", max_examples=2_000, deadline=None, suppress_health_check=_SLOW_OK)
+settings.register_profile("fuzz", max_examples=1_000, deadline=None, suppress_health_check=_SLOW_OK)
