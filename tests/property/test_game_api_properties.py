@@ -235,7 +235,7 @@ def test_the_unmutated_replay_is_the_game() -> None:
 
 
 @pytest.mark.fuzz
-@settings(PROFILE, max_examples=max(2, PROFILE.max_examples // 10))
+@settings(PROFILE, max_examples=max(2, PROFILE.max_examples // 40))
 @given(data=st.data(), seed=st.integers(0, 2**32))
 def test_long_games_with_bad_input_between_the_answers(data: st.DataObject, seed: int) -> None:
     """A whole game of random answers with a bad call before each: the game ends as the
