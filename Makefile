@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play demo test test-fast lint bench strength coverage clean
+.PHONY: play demo test test-fast fuzz lint bench strength coverage clean
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV) || python3 -m venv $(VENV)
@@ -31,7 +31,13 @@ test: lint
 # The suite without the tests marked slow (fuzz games, search agents, terminal sessions), for
 # a quick check while working; `make test` (what CI runs) runs everything.
 test-fast: lint
-	$(BIN)/python -m pytest -n 2 -m "not slow"
+	$(BIN)/python -m pytest -n 2 -m "not slow and not fuzz"
+
+# The long random search (issue 17): the tests marked fuzz, then the property suites with
+# the large hypothesis profile; the statistics show how many inputs each test tried.
+fuzz: $(STAMP)
+	HYPOTHESIS_PROFILE=fuzz $(BIN)/python -m pytest -n 2 -m fuzz --hypothesis-show-statistics
+	HYPOTHESIS_PROFILE=fuzz $(BIN)/python -m pytest -n 2 tests/property --hypothesis-show-statistics
 
 coverage: $(STAMP)
 	$(BIN)/coverage run --source=src/grimorio -m pytest -p no:xdist

@@ -22,7 +22,9 @@ from pathlib import Path
 
 from grimorio.cards import registry
 from grimorio.cards.registry import UnknownCard, fold, resolve
-from grimorio.deck import Deck
+from grimorio.core.decisions import shown
+from grimorio.core.errors import GrimorioError
+from grimorio.deck import MAX_DECK, Deck
 
 MAX_COPIES = 1000  # more copies of one card than this is surely a mistake
 MAX_CHARS = 1_000_000  # a decklist is a few kilobytes; anything far larger is not one
@@ -38,12 +40,27 @@ _COUNT = re.compile(r"(?P<n>\d+)[xX]?")
 _SET = re.compile(r"(?P<name>.*?)\s+\((?P<set>[A-Za-z0-9]{2,6})\)(?:\s+(?P<num>[A-Za-z0-9★-]+))?")
 
 
-class DecklistError(ValueError):
-    """A decklist that could not be read; the message lists every problem, one per line."""
+class DecklistError(GrimorioError):
+    """A decklist that could not be read; the message lists every problem, one per line.
+    ``problems`` are the problems in Spanish (what ``str()`` joins), ``problems_en`` the
+    same in English (``message("en")``)."""
 
-    def __init__(self, problems: list[str]) -> None:
+    def __init__(self, problems: list[str], problems_en: list[str] | None = None) -> None:
         self.problems = list(problems)
-        super().__init__("\n".join(self.problems))
+        self.problems_en = list(problems if problems_en is None else problems_en)
+        super().__init__("\n".join(self.problems), "\n".join(self.problems_en))
+
+
+# One problem: where (a line number) and what, in Spanish and in English.
+Problem = tuple[str, str]
+
+
+def _refused(problems: list[Problem]) -> DecklistError:
+    return DecklistError([es for es, _ in problems], [en for _, en in problems])
+
+
+def _at(line: int, problem: Problem) -> Problem:
+    return (f"línea {line}: {problem[0]}", f"line {line}: {problem[1]}")
 
 
 def _header(line: str) -> str | None:
@@ -68,26 +85,39 @@ def _folded_names(pool_size: int) -> dict[str, str]:
     return folded
 
 
-def _card_line(line: str) -> tuple[int, str] | str:
+def _card_line(line: str) -> tuple[int, str] | Problem:
     """``(count, name)`` for a card line, or the reason it is not one."""
     first, _, rest = line.replace("\t", " ").partition(" ")
     rest = rest.strip()
     if not first[:1].isdigit() and first[:1] not in "+-.":
-        return f"expected 'count name' (for example '4 Murder'), not {line!r}"
+        return (
+            f"se esperaba 'número nombre' (por ejemplo '4 Asesinato'), no {line!r}",
+            f"expected 'count name' (for example '4 Murder'), not {line!r}",
+        )
     match = _COUNT.fullmatch(first)
-    if match is None:
-        return f"the count {first!r} is not a positive whole number"
-    count = int(match["n"])
+    count = int(match["n"]) if match is not None else 0
     if count < 1:
-        return f"the count {first!r} is not a positive whole number"
+        return (
+            f"el número {first!r} no es un entero positivo",
+            f"the count {first!r} is not a positive whole number",
+        )
     if count > MAX_COPIES:
-        return f"{count} copies is more than {MAX_COPIES}"
+        return (
+            f"{count} copias son más de {MAX_COPIES}",
+            f"{count} copies is more than {MAX_COPIES}",
+        )
     if not rest:
-        return f"a card name is missing after the count {first!r}"
+        return (
+            f"falta el nombre de la carta tras el número {first!r}",
+            f"a card name is missing after the count {first!r}",
+        )
     if "(" in rest or ")" in rest:
         set_match = _SET.fullmatch(rest)
         if set_match is None or not set_match["name"]:
-            return f"expected 'count name (SET) number', not {line!r}"
+            return (
+                f"se esperaba 'número nombre (COLECCIÓN) número', no {line!r}",
+                f"expected 'count name (SET) number', not {line!r}",
+            )
         rest = set_match["name"]
     return count, rest.replace("’", "'")
 
@@ -98,13 +128,28 @@ def parse_decklist(text: str) -> Deck:
     Nothing is half-loaded: either every line is understood and every name is a real card,
     or nothing is returned.
     """
+    if type(text) is not str:
+        kind = type(text).__name__[:40]
+        raise _refused(
+            [(f"una lista de mazo es un texto, no un {kind}", f"a decklist is text, not {kind}")]
+        )
     if len(text) > MAX_CHARS:
-        raise DecklistError([f"line 1: {len(text)} characters is too long for a decklist"])
+        raise _refused(
+            [
+                _at(
+                    1,
+                    (
+                        f"{len(text)} caracteres son demasiados para una lista de mazo",
+                        f"{len(text)} characters is too long for a decklist",
+                    ),
+                )
+            ]
+        )
     lines = text.removeprefix("\ufeff").splitlines()
     explicit_side = any(
         _header(ln.strip()) in _SIDE_HEADERS or ln.strip()[:3].casefold() == "sb:" for ln in lines
     )
-    problems: list[str] = []
+    problems: list[Problem] = []
     main: list[str] = []
     side: list[str] = []
     name = ""
@@ -114,7 +159,6 @@ def parse_decklist(text: str) -> Deck:
     unknown = 0  # names not in the pool; close names are looked for the first few only
     for number, raw in enumerate(lines, start=1):
         line = raw.strip()
-        where = f"line {number}"
         if not line:
             blank_after_cards = section == "main" and bool(main)
             if section == _ABOUT:
@@ -123,11 +167,27 @@ def parse_decklist(text: str) -> Deck:
         if line.startswith(("//", "#")):
             continue
         if len(line) > MAX_LINE:
-            problems.append(f"{where}: the line is longer than {MAX_LINE} characters")
+            problems.append(
+                _at(
+                    number,
+                    (
+                        f"la línea tiene más de {MAX_LINE} caracteres",
+                        f"the line is longer than {MAX_LINE} characters",
+                    ),
+                )
+            )
             continue
         header = _header(line)
         if header in _UNSUPPORTED:
-            problems.append(f"{where}: {line!r}: Commander and companion decks are not supported")
+            problems.append(
+                _at(
+                    number,
+                    (
+                        f"{line!r}: no se admiten mazos de Commander ni compañeros",
+                        f"{line!r}: Commander and companion decks are not supported",
+                    ),
+                )
+            )
             section = "main"
             continue
         if header is not None:
@@ -139,7 +199,15 @@ def parse_decklist(text: str) -> Deck:
             if label.casefold() == "name":
                 name = value.strip()
             else:
-                problems.append(f"{where}: expected 'Name <deck name>' after 'About': {line!r}")
+                problems.append(
+                    _at(
+                        number,
+                        (
+                            f"se esperaba 'Name <nombre del mazo>' tras 'About': {line!r}",
+                            f"expected 'Name <deck name>' after 'About': {line!r}",
+                        ),
+                    )
+                )
             continue
         target = side if section == "side" else main
         if line[:3].casefold() == "sb:":
@@ -147,52 +215,122 @@ def parse_decklist(text: str) -> Deck:
         elif blank_after_cards and not explicit_side:
             section, target = "side", side
         parsed = _card_line(line)
-        if isinstance(parsed, str):
-            problems.append(f"{where}: {parsed}")
+        if isinstance(parsed[0], str):
+            problems.append(_at(number, (str(parsed[0]), str(parsed[1]))))
             continue
-        count, card_name = parsed
+        count, card_name = int(parsed[0]), str(parsed[1])
         try:
             key = resolve(card_name, allow_test=False)
         except UnknownCard:
             unknown += 1
             close = _closest(card_name) if unknown <= MAX_HINTS else []
-            hint = (
-                f"; closest known names: {', '.join(close)}"
+            hint_es, hint_en = (
+                (
+                    f"; los nombres conocidos más parecidos: {', '.join(close)}",
+                    f"; closest known names: {', '.join(close)}",
+                )
                 if close
-                else "; no known name is close"
+                else ("; ningún nombre conocido se parece", "; no known name is close")
                 if unknown <= MAX_HINTS
-                else ""
+                else ("", "")
             )
-            problems.append(f"{where}: unknown card {card_name!r} in {raw.strip()!r}{hint}")
+            shown = f"{card_name!r} en {raw.strip()!r}", f"{card_name!r} in {raw.strip()!r}"
+            problems.append(
+                _at(
+                    number,
+                    (
+                        f"carta desconocida {shown[0]}{hint_es}",
+                        f"unknown card {shown[1]}{hint_en}",
+                    ),
+                )
+            )
             continue
         totals[key] += count
         if totals[key] > MAX_COPIES:
-            problems.append(f"{where}: more than {MAX_COPIES} copies of {key!r} in all")
+            problems.append(
+                _at(
+                    number,
+                    (
+                        f"más de {MAX_COPIES} copias de {key!r} en total",
+                        f"more than {MAX_COPIES} copies of {key!r} in all",
+                    ),
+                )
+            )
+            continue
+        if len(target) + count > MAX_DECK:
+            part = ("el banquillo", "sideboard") if target is side else ("el mazo", "main deck")
+            problems.append(
+                _at(
+                    number,
+                    (
+                        f"{part[0]} tendría más de {MAX_DECK} cartas",
+                        f"the {part[1]} would have more than {MAX_DECK} cards",
+                    ),
+                )
+            )
             continue
         target.extend([key] * count)
     if not problems and not main:
-        what = "empty" if not text.strip() else "has no main-deck cards"
-        problems.append(f"line {max(len(lines), 1)}: the decklist is {what}")
+        what = (
+            ("está vacía", "empty")
+            if not text.strip()
+            else ("no tiene cartas en el mazo principal", "has no main-deck cards")
+        )
+        problems.append(
+            _at(max(len(lines), 1), (f"la lista de mazo {what[0]}", f"the decklist is {what[1]}"))
+        )
     if problems:
         if len(problems) > MAX_PROBLEMS:
             more = len(problems) - MAX_PROBLEMS
-            problems = [*problems[:MAX_PROBLEMS], f"… and {more} more problems"]
-        raise DecklistError(problems)
+            problems = [
+                *problems[:MAX_PROBLEMS],
+                (f"… y {more} problemas más", f"… and {more} more problems"),
+            ]
+        raise _refused(problems)
     return Deck(tuple(main), tuple(side), name)
 
 
 def load_deck(path: str | PathLike[str]) -> Deck:
-    """Read and parse a decklist file (UTF-8); anything else raises :class:`DecklistError`."""
+    """Read and parse a decklist file (UTF-8); a file that can't be opened raises
+    ``OSError``, anything else that is wrong :class:`DecklistError`."""
+    if not isinstance(path, (str, PathLike)) or (isinstance(path, str) and "\0" in path):
+        raise _refused(
+            [
+                (
+                    f"la ruta de una lista de mazo es un texto sin NUL, no {shown(path)}",
+                    f"a decklist's path is text without NUL, not {shown(path)}",
+                )
+            ]
+        )
     with Path(path).open("rb") as source:  # never more than the limit, even from a device
         data = source.read(MAX_CHARS * 4 + 1)
     if len(data) > MAX_CHARS * 4:
-        raise DecklistError([f"line 1: {path}: {len(data)} bytes is too large for a decklist"])
+        size = f"{path}: {len(data)} bytes"
+        raise _refused(
+            [
+                _at(
+                    1,
+                    (
+                        f"{size} son demasiados para una lista de mazo",
+                        f"{size} is too large for a decklist",
+                    ),
+                )
+            ]
+        )
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
         line = data[: error.start].count(b"\n") + 1
-        raise DecklistError(
-            [f"line {line}: {path} is not UTF-8 text (bad byte at offset {error.start})"]
+        raise _refused(
+            [
+                _at(
+                    line,
+                    (
+                        f"{path} no es texto UTF-8 (byte erróneo en la posición {error.start})",
+                        f"{path} is not UTF-8 text (bad byte at offset {error.start})",
+                    ),
+                )
+            ]
         ) from None
     return parse_decklist(text)
 

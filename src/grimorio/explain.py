@@ -10,9 +10,9 @@ chain ends at a player's choice or at a rule of the game.
 
 from __future__ import annotations
 
-from grimorio.core.decisions import IllegalAction
+from grimorio.core.decisions import IllegalAction, shown
 from grimorio.core.log import LogEntry
-from grimorio.game import Game
+from grimorio.game import Game, check_lang
 from grimorio.text.log import entry_line
 from grimorio.text.render import register_messages, render_message
 
@@ -72,15 +72,28 @@ def _previous_touch(log: list[LogEntry], index: int) -> int:
 
 def causes(game: Game, entry: int | LogEntry) -> list[int]:
     """Indices of the entry and of each of its causes, newest first."""
+    if not isinstance(game, Game):
+        kind = type(game).__name__[:40]
+        raise IllegalAction(
+            f"explain necesita una partida (Game), no un {kind}",
+            f"explain needs a Game, not {kind}",
+        )
     log = game.state.log
     if type(entry) is int:
         index = entry
     elif isinstance(entry, LogEntry):
         index = _index(log, entry)
     else:
-        raise IllegalAction(f"explain takes a log entry or its index, not {type(entry).__name__}")
+        kind = type(entry).__name__[:40]
+        raise IllegalAction(
+            f"explain recibe una entrada del registro o su índice, no un {kind}",
+            f"explain takes a log entry or its index, not {kind}",
+        )
     if not 0 <= index < len(log):
-        raise IllegalAction(f"the log has no entry {index!r:.40}")
+        raise IllegalAction(
+            f"el registro no tiene la entrada {shown(index)}",
+            f"the log has no entry {shown(index)}",
+        )
     chain: list[int] = []
     while index >= 0 and index not in chain:
         chain.append(index)
@@ -97,9 +110,10 @@ def causes(game: Game, entry: int | LogEntry) -> list[int]:
 def explain(game: Game, entry: int | LogEntry, lang: str = "es") -> list[str]:
     """The entry and its chain of causes as sentences, ending with a player's choice or a
     rule: ``["Rata inofensiva muere (704.5g: daño letal).", "↳ porque: …", …]``."""
+    chain = causes(game, entry)
+    check_lang(lang)
     log = game.state.log
     names = tuple(p.name for p in game.state.players)
-    chain = causes(game, entry)
     lines = [entry_line(log[chain[0]], lang, names)]
     for i in chain[1:]:
         lines.append(render_message("why.because", (entry_line(log[i], lang, names),), lang, names))
@@ -119,7 +133,10 @@ def _index(log: list[LogEntry], entry: LogEntry) -> int:
     for i in range(len(log) - 1, -1, -1):
         if log[i] == entry:
             return i
-    raise ValueError("that entry is not in this game's log")
+    raise IllegalAction(
+        "esa entrada no está en el registro de esta partida",
+        "that entry is not in this game's log",
+    )
 
 
 __all__ = ["CHOICES", "causes", "explain"]

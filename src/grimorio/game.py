@@ -8,11 +8,12 @@
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable, Sequence
 from typing import Any
 
 from grimorio.cards import get
-from grimorio.core.decisions import Decision, IllegalAction, OptionId
+from grimorio.core.decisions import Decision, IllegalAction, shown
 from grimorio.core.engine import Kernel
 from grimorio.core.rng import Rng
 from grimorio.core.serial import decode, encode
@@ -30,6 +31,11 @@ from grimorio.save_formats import FORMAT, MAX_SAVE_CHARS, READABLE
 from grimorio.text.log import Log
 
 CONCEDE = "concede"  # the answer a concession is recorded as (CR 104.3a)
+LANGS = ("es", "en")
+MAX_NAME = 60  # characters in a player's name
+MIN_SEED, MAX_SEED = -(2**63), 2**64 - 1  # a seed fits in 64 bits, signed or not
+MAX_ANSWER = 1_000  # characters in one answer of a replay; option ids are far shorter
+MAX_ANSWERS = 1_000_000  # answers in one replay
 
 
 class Game(Kernel):
@@ -51,16 +57,14 @@ class Game(Kernel):
         auto_pass: bool = True,
         test_cards: bool = False,
     ) -> Game:
-        """A new game, stopped at its first decision. Unknown card names raise first; the
-        decks are of real cards unless ``test_cards`` lets in registered test-only cards
-        (:func:`grimorio.testing.use_test_cards`)."""
-        built = [as_deck(d, allow_test=test_cards) for d in decks]
-        if len(built) != 2 or len(players) != 2:
-            raise ValueError("a game needs exactly two decks and two player names")
-        if type(seed) is not int:  # not a bool, a float or a string
-            raise TypeError("the seed must be an integer")
-        if not all(type(name) is str and name.strip() for name in players):
-            raise ValueError("each player's name must be a non-empty text")
+        """A new game, stopped at its first decision. Every argument is checked before
+        anything is made: ``decks`` two :class:`Deck` s or lists of card names (real cards
+        unless ``test_cards`` lets in registered test-only cards,
+        :func:`grimorio.testing.use_test_cards`), ``seed`` an ``int`` in
+        ``[MIN_SEED, MAX_SEED]``, ``players`` two names of 1 to :data:`MAX_NAME` printable
+        characters, ``auto_pass`` and ``test_cards`` bools. A bad one raises
+        :class:`IllegalAction` (a bad card: :class:`~grimorio.deck.DeckError`)."""
+        built = _checked_new(decks, seed, players, auto_pass, test_cards)
         state = MtgState(tuple(players), seed)
         state.auto_pass = auto_pass
         state.decks = tuple(d.main for d in built)
@@ -84,13 +88,17 @@ class Game(Kernel):
         test_cards: bool = False,
     ) -> Game:
         """Rebuild a game from its seed, decks and answers (DESIGN principle 3); a
-        concession is among the answers (``concede:N``, CR 104.3a)."""
+        concession is among the answers (``concede:N``, CR 104.3a). The answers are a list
+        of at most :data:`MAX_ANSWERS` strings of at most :data:`MAX_ANSWER` characters,
+        checked with the other arguments before the game is made; an answer the game
+        doesn't offer raises :class:`IllegalAction`."""
+        given = _checked_answers(answers)
         game = cls.new(
             decks, seed=seed, players=players, auto_pass=auto_pass, test_cards=test_cards
         )
-        for a in answers:
-            if type(a) is str and a.startswith(f"{CONCEDE}:"):
-                game.concede(OptionId.parse(a).num())
+        for a in given:
+            if a.startswith(f"{CONCEDE}:"):
+                game.concede(_conceding(a))
             else:
                 game.submit(a)
         return game
@@ -117,32 +125,38 @@ class Game(Kernel):
         return Log(self.state.log, tuple(p.name for p in self.state.players))
 
     def view(self, player: int, lang: str = "es") -> dict[str, Any]:
+        """What ``player`` may see (CR 400.2), with texts in ``lang`` (``"es"``/``"en"``)."""
         self._check_player(player)
-        return view(self, player, lang)
+        return view(self, player, check_lang(lang))
 
     def characteristics(self, obj_id: int) -> Chars:
         return chars(self, self.state.objects[self._check_object(obj_id)])
 
     def card_name(self, obj_id: int, lang: str = "es") -> str:
-        return get(self.state.objects[self._check_object(obj_id)].card).name(lang)
+        card = self.state.objects[self._check_object(obj_id)].card
+        return get(card).name(check_lang(lang))
 
     def _check_player(self, player: object) -> int:
         """``player`` is a seat of this game (an ``int``, not a ``bool``), or IllegalAction."""
         if type(player) is not int or player not in range(len(self.state.players)):
-            raise IllegalAction(f"there is no player {player!r:.40}")
+            raise IllegalAction(
+                f"no hay jugador {shown(player)}", f"there is no player {shown(player)}"
+            )
         return player
 
     def _check_object(self, obj_id: object) -> int:
         """``obj_id`` is an object of this game now (CR 400.7: a new one on each move)."""
         if type(obj_id) is not int or obj_id not in self.state.objects:
-            raise IllegalAction(f"there is no object {obj_id!r:.40}")
+            raise IllegalAction(
+                f"no hay objeto {shown(obj_id)}", f"there is no object {shown(obj_id)}"
+            )
         return obj_id
 
     # -- acting ---------------------------------------------------------------------------
     def concede(self, player: int) -> None:
         """CR 104.3a: a player may concede at any time."""
         if self.over:
-            raise IllegalAction("the game is over")
+            raise IllegalAction("la partida ha terminado", "the game is over")
         self._check_player(player)
         self.state.answers.append(f"{CONCEDE}:{player}")  # so that a replay ends the same
         self.emit(PlayerLoses(player, LossReason.CONCEDE, "104.3a"))
@@ -161,8 +175,10 @@ class Game(Kernel):
         is reseeded (DESIGN principle 7; see :mod:`grimorio.mtg.determinize`)."""
         self._check_player(player)
         if not isinstance(rng, Rng):
+            kind = type(rng).__name__[:40]
             raise IllegalAction(
-                f"determinize needs the game's kind of Rng, not {type(rng).__name__}"
+                f"determinize necesita un Rng del juego, no un {kind}",
+                f"determinize needs the game's kind of Rng, not {kind}",
             )
         game = self.clone()
         resample(game, player, rng)
@@ -202,3 +218,91 @@ class Game(Kernel):
         return self.state == other.state
 
     __hash__ = None  # type: ignore[assignment]
+
+
+def check_lang(lang: object) -> str:
+    """``lang`` is one of the languages the texts are in (:data:`LANGS`), or IllegalAction."""
+    if type(lang) is not str or lang not in LANGS:
+        raise IllegalAction(
+            f"el idioma es 'es' o 'en', no {shown(lang)}",
+            f"the language is 'es' or 'en', not {shown(lang)}",
+        )
+    return lang
+
+
+def _checked_new(
+    decks: object, seed: object, players: object, auto_pass: object, test_cards: object
+) -> list[Deck]:
+    """The two decks built, once every argument of :meth:`Game.new` is found good; else
+    the documented error of the first bad one (nothing has been made yet)."""
+    if type(seed) is not int or not MIN_SEED <= seed <= MAX_SEED:
+        raise IllegalAction(
+            f"la semilla es un int entre {MIN_SEED} y {MAX_SEED}, no {shown(seed)}",
+            f"the seed must be an int from {MIN_SEED} to {MAX_SEED}, not {shown(seed)}",
+        )
+    if not isinstance(players, (list, tuple)) or len(players) != 2:
+        raise IllegalAction(
+            "los jugadores son una lista de dos nombres",
+            "the players are a list of two names",
+        )
+    for name in players:
+        if (
+            type(name) is not str
+            or not name.strip()
+            or len(name) > MAX_NAME
+            or not name.isprintable()
+        ):
+            raise IllegalAction(
+                f"el nombre de un jugador es un texto imprimible de 1 a {MAX_NAME} caracteres, "
+                f"no {shown(name)}",
+                f"a player's name must be printable text of 1 to {MAX_NAME} characters, "
+                f"not {shown(name)}",
+            )
+    for flag, value in (("auto_pass", auto_pass), ("test_cards", test_cards)):
+        if type(value) is not bool:
+            raise IllegalAction(
+                f"{flag} es True o False, no {shown(value)}",
+                f"{flag} must be True or False, not {shown(value)}",
+            )
+    if not isinstance(decks, (list, tuple)) or len(decks) != 2:
+        raise IllegalAction(
+            "una partida necesita exactamente dos mazos",
+            "a game needs exactly two decks",
+        )
+    return [as_deck(d, allow_test=bool(test_cards)) for d in decks]
+
+
+def _checked_answers(answers: object) -> list[str]:
+    """The answers of :meth:`Game.replay` as a list, each a string of bounded length."""
+    if isinstance(answers, (str, bytes, dict, set, frozenset)) or not isinstance(answers, Iterable):
+        raise IllegalAction(
+            "las respuestas son una lista de textos",
+            "the answers are a list of strings",
+        )
+    given: list[str] = []
+    for a in answers:
+        if len(given) >= MAX_ANSWERS:
+            raise IllegalAction(
+                f"una partida tiene como mucho {MAX_ANSWERS} respuestas",
+                f"a game has at most {MAX_ANSWERS} answers",
+            )
+        if type(a) is not str or len(a) > MAX_ANSWER:
+            raise IllegalAction(
+                f"la respuesta n.º {len(given) + 1} no es un texto de hasta {MAX_ANSWER} "
+                f"caracteres: {shown(a)}",
+                f"answer #{len(given) + 1} is not a string of up to {MAX_ANSWER} "
+                f"characters: {shown(a)}",
+            )
+        given.append(a)
+    return given
+
+
+def _conceding(answer: str) -> int:
+    """The seat a recorded concession names (``concede:N``, CR 104.3a)."""
+    match = re.fullmatch(rf"{CONCEDE}:([0-9]{{1,3}})", answer)
+    if match is None:
+        raise IllegalAction(
+            f"{shown(answer)} no es una concesión (concede:N)",
+            f"{shown(answer)} is not a concession (concede:N)",
+        )
+    return int(match[1])

@@ -27,12 +27,35 @@ FACE_DOWN_NOTES = "boca abajo"
 _FACE_DOWN_HEADING = "Notas generales sobre cartas boca abajo"
 
 
-def shared_dir() -> Path | None:
-    """Where the shared reference material is (``$GRIMORIO_SHARED`` or ``../shared`` next
-    to the project), or None if it is absent."""
+# The project's checkout, when the package runs from one (``src/grimorio/rulings.py``); an
+# installed package has none, and then only the current folder is looked in.
+PROJECT = Path(__file__).resolve().parents[2]
+SCENARIOS = Path("tests") / "scenarios"
+UNTESTABLE = Path("docs") / "dsk-rulings-untestable.yaml"
+
+
+def shared_dir(given: str | Path | None = None) -> Path | None:
+    """Where the shared reference material is — ``given`` (``grimorio rulings --shared``),
+    else ``$GRIMORIO_SHARED``, else ``../shared`` next to the project — or None if it is
+    absent there. Only this development tool reads it; a game never does."""
     env = os.environ.get("GRIMORIO_SHARED")
-    here = Path(env) if env else Path(__file__).resolve().parents[3] / "shared"
+    if given is not None:
+        here = Path(given)
+    elif env:
+        here = Path(env)
+    else:
+        here = PROJECT.parent / "shared"
     return here if (here / "data" / "dsk" / "release-notes.jsonl").is_file() else None
+
+
+def project_path(relative: Path) -> Path | None:
+    """``relative`` (the scenarios' folder, the list of untestable rulings) from the current
+    folder if it is there, else from the project's checkout; None when neither has it."""
+    for base in (Path.cwd(), PROJECT):
+        candidate = base / relative
+        if candidate.exists():
+            return candidate
+    return None
 
 
 Key = tuple[str, str, int]
@@ -143,7 +166,11 @@ def build_ledger(shared: Path, scenario_dirs: list[Path], untestable_file: Path)
     problems: list[str] = []
     for folder in scenario_dirs:
         for path in sorted(folder.rglob("*.yaml")):
-            data = yaml.safe_load(path.read_text(encoding="utf-8"))
+            try:
+                data = yaml.safe_load(path.read_text(encoding="utf-8"))
+            except (OSError, UnicodeDecodeError, yaml.YAMLError, RecursionError) as exc:
+                problems.append(f"{path.name}: can't be read ({str(exc)[:200]})")
+                continue
             if not isinstance(data, dict) or "source" not in data:
                 continue
             key = claim_of(data)

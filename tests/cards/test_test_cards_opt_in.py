@@ -16,7 +16,7 @@ from grimorio import Game
 from grimorio.cards import catalog, registry
 from grimorio.cards.registry import UnknownCard, resolve
 from grimorio.cli.bench import heavy_board
-from grimorio.deck import Deck, as_deck
+from grimorio.deck import Deck, DeckError, as_deck
 from grimorio.decklist import DecklistError, parse_decklist
 from grimorio.testing import ALL_TEST_CARDS, use_test_cards
 
@@ -57,26 +57,28 @@ def _python(*args: str) -> subprocess.CompletedProcess[str]:
 
 def test_game_new_refuses_a_test_card_without_the_opt_in() -> None:
     """(a) CR 100.2a: a game's decks are of real cards; "Test Bear" is not one of them."""
-    with pytest.raises(UnknownCard, match=r"'Test Bear'.*for tests only"):
+    with pytest.raises(DeckError, match=r"'Test Bear'.*solo para pruebas") as refused:
         Game.new(decks=(BEARS, SWAMPS), seed=1)
-    with pytest.raises(UnknownCard, match="Test Bear"):
+    assert "for tests only" in refused.value.message("en")
+    with pytest.raises(DeckError, match="Test Bear"):
         Game.replay(1, (BEARS, SWAMPS), [])
     with pytest.raises(UnknownCard, match="Test Bear"):
         resolve("Test Bear")  # the default: the real pool only
 
 
 def test_an_unknown_name_still_lists_close_real_names() -> None:
-    with pytest.raises(UnknownCard, match="did you mean Asesinato"):
+    with pytest.raises(DeckError, match="quisiste decir Asesinato") as refused:
         Game.new(decks=(["Asesinatto"] * 40, SWAMPS), seed=1)
+    assert "did you mean Asesinato" in refused.value.message("en")
 
 
 def test_a_deck_with_a_test_card_is_refused_without_the_opt_in() -> None:
     """(b) CR 100.2a: decklists and decks built from names hold real cards only."""
-    with pytest.raises(DecklistError, match="unknown card 'Test Bear'"):
+    with pytest.raises(DecklistError, match="carta desconocida 'Test Bear'"):
         parse_decklist("20 Pantano\n20 Test Bear\n")
-    with pytest.raises(UnknownCard, match="Test Bear"):
+    with pytest.raises(DeckError, match="Test Bear"):
         as_deck(["Pantano"] * 20 + ["Test Bear"] * 20)
-    with pytest.raises(UnknownCard, match="Test Bear"):
+    with pytest.raises(DeckError, match="Test Bear"):
         Deck.from_names(SWAMPS, sideboard=["Test Bear"])
 
 

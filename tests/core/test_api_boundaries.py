@@ -48,9 +48,11 @@ def test_explain_refuses_an_entry_the_log_does_not_have(entry: object) -> None:
         explain(new_game(), entry)  # type: ignore[arg-type]
 
 
-@pytest.mark.parametrize("seed", [True, 1.0, "7", None])
+@pytest.mark.parametrize(
+    "seed", [True, 1.0, "7", None, 2**64, -(2**63) - 1, 10**5000], ids=range(7)
+)
 def test_a_seed_must_be_an_integer(seed: object) -> None:
-    with pytest.raises(TypeError):
+    with pytest.raises(IllegalAction):
         Game.new(decks=(["Llanura"] * 40, ["Pantano"] * 40), seed=seed)  # type: ignore[arg-type]
 
 

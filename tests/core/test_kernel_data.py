@@ -10,6 +10,7 @@ from grimorio import Game, IllegalAction
 from grimorio.core.decisions import Decision, Option
 from grimorio.core.rng import Rng
 from grimorio.core.serial import decode, encode
+from grimorio.deck import DeckError
 from grimorio.sample_decks import pairing
 from grimorio.text.log import decision_prompt, option_label
 
@@ -66,14 +67,15 @@ def test_decision_labels_exist_in_both_languages() -> None:
 def test_decision_option_lookup() -> None:
     d = Decision(0, "x", (Option("a", "opt.pass"), Option("b", "opt.done")))
     assert d.option("b").id == "b"
-    with pytest.raises(IllegalAction, match="not an option"):
+    with pytest.raises(IllegalAction, match="no es una opción") as refused:
         d.option("c")
+    assert "not an option" in refused.value.message("en")
     with pytest.raises(IllegalAction):
         d.option(3)  # type: ignore[arg-type]
 
 
 def test_unknown_card_names_are_rejected_before_anything_is_built() -> None:
-    with pytest.raises(KeyError, match="Asesinatto"):
+    with pytest.raises(DeckError, match="Asesinatto"):
         Game.new(decks=(["Asesinatto"] * 40, ["Pantano"] * 40), seed=1)
-    with pytest.raises(TypeError):
+    with pytest.raises(DeckError):
         Game.new(decks=("Pantano", ["Pantano"]), seed=1)

@@ -36,10 +36,16 @@ DECK_FILES = ("azul-negro.txt", "rojo-verde.txt", "blanco-rojo.txt")
 
 
 def problems_of(text: str) -> list[str]:
+    """The problems in English; the Spanish ones (``str()``) are as many, line for line."""
     with pytest.raises(DecklistError) as caught:
         parse_decklist(text)
-    assert str(caught.value) == "\n".join(caught.value.problems)
-    return caught.value.problems
+    error = caught.value
+    assert str(error) == "\n".join(error.problems) == error.message("es")
+    assert error.message("en") == "\n".join(error.problems_en)
+    assert len(error.problems) == len(error.problems_en)
+    for es, en in zip(error.problems, error.problems_en, strict=True):
+        assert es.split(":")[0] == en.split(":")[0].replace("line", "línea")
+    return error.problems_en
 
 
 # --- reading: the Arena and MTGO formats ------------------------------------------------------
@@ -243,7 +249,9 @@ def test_error_binary_junk_file_is_a_decklist_error(tmp_path: Path) -> None:
     path.write_bytes(b"20 Swamp\n" + bytes([0xFF, 0xFE]) + os.urandom(4096))
     with pytest.raises(DecklistError) as caught:
         load_deck(path)
-    assert str(caught.value).startswith("line 2: ") and "not UTF-8" in str(caught.value)
+    assert caught.value.message("en").startswith("line 2: ")
+    assert "not UTF-8" in caught.value.message("en")
+    assert str(caught.value).startswith("línea 2: ") and "no es texto UTF-8" in str(caught.value)
     for seed in range(5):
         junk = tmp_path / f"junk{seed}.bin"
         junk.write_bytes(os.urandom(2048))
@@ -254,8 +262,9 @@ def test_error_binary_junk_file_is_a_decklist_error(tmp_path: Path) -> None:
 def test_error_latin1_file_names_the_bad_line(tmp_path: Path) -> None:
     path = tmp_path / "latin1.txt"
     path.write_bytes("20 Pantano\n\n20 Montaña\n".encode("latin-1"))
-    with pytest.raises(DecklistError, match=r"^line 3: .*not UTF-8"):
+    with pytest.raises(DecklistError, match=r"^línea 3: .*no es texto UTF-8") as caught:
         load_deck(path)
+    assert caught.value.message("en").startswith("line 3: ")
 
 
 def test_error_long_junk_lines_are_refused_quickly() -> None:

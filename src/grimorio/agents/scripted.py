@@ -28,4 +28,7 @@ class ScriptedAgent:
         try:
             return decision.option(answer)
         except IllegalAction as exc:
-            raise IllegalAction(f"scripted answer #{self.position}: {exc}") from exc
+            raise IllegalAction(
+                f"respuesta del guion n.º {self.position}: {exc.es}",
+                f"scripted answer #{self.position}: {exc.en}",
+            ) from exc

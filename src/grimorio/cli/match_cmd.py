@@ -162,7 +162,7 @@ def _load(path: str, lang: str) -> Deck | str:
     try:
         deck = load_deck(path)
     except (DecklistError, OSError) as exc:
-        detail = str(exc) if isinstance(exc, DecklistError) else (exc.strerror or str(exc))
+        detail = exc.message(lang) if isinstance(exc, DecklistError) else (exc.strerror or str(exc))
         return tr("ui.err.deck", lang, path, detail)
     problems = validate(deck, "limited")
     if problems:

@@ -101,7 +101,7 @@ def _deck(path: str | None, default: Deck, lang: str) -> Deck:
     try:
         deck = load_deck(path)
     except (DecklistError, OSError) as exc:
-        detail = str(exc) if isinstance(exc, DecklistError) else (exc.strerror or str(exc))
+        detail = exc.message(lang) if isinstance(exc, DecklistError) else (exc.strerror or str(exc))
         raise SystemExit(_error(tr("ui.err.deck", lang, path, detail))) from None
     problems = validate(deck, "limited")
     if problems:

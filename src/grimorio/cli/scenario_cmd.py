@@ -18,12 +18,14 @@ _TEXT = {
         "falla",
         "{0} de {1} escenarios correctos.",
         "(nombra una carta de prueba: ejecuta con --test-cards)",
+        "error inesperado al ejecutarlo ({0}): {1}",
     ),
     "en": (
         "passed",
         "failed",
         "{0} of {1} scenarios passed.",
         "(it names a test-only card: run with --test-cards)",
+        "unexpected error while running it ({0}): {1}",
     ),
 }
 _TEST_NAMES = tuple(
@@ -38,7 +40,7 @@ def _names_test_card(outcome: Outcome) -> bool:
 def run_scenarios(paths: list[str], lang: str = "es", test_cards: bool = False) -> tuple[str, bool]:
     """The report, and whether every scenario passed. ``test_cards`` registers the test-only
     cards first (:func:`grimorio.testing.use_test_cards`)."""
-    ok_word, fail_word, summary, hint = _TEXT[lang]
+    ok_word, fail_word, summary, hint, crashed = _TEXT[lang]
     if test_cards:
         use_test_cards()
     files: list[Path] = []
@@ -48,12 +50,17 @@ def run_scenarios(paths: list[str], lang: str = "es", test_cards: bool = False) 
     lines = []
     passed = 0
     for f in files:
-        outcome = run_file(f)
+        try:
+            outcome = run_file(f)
+        except Exception as exc:  # one broken file is reported; the others still run
+            detail = crashed.format(type(exc).__name__, str(exc)[:300])
+            lines.append(f"{fail_word}: {f} — {detail}")
+            continue
         if outcome.passed:
             passed += 1
             lines.append(f"{ok_word}: {f} — {outcome.name}")
         else:
             extra = f" {hint}" if not test_cards and _names_test_card(outcome) else ""
-            lines.append(f"{fail_word}: {f} — {outcome.message}{extra}")
+            lines.append(f"{fail_word}: {f} — {outcome.text(lang)}{extra}")
     lines.append(summary.format(passed, len(files)))
     return "\n".join(lines), passed == len(files) and bool(files)

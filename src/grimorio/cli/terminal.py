@@ -41,6 +41,12 @@ HUMAN = 0
 # What a typed line leads to: True the decision was answered, False leave, None ask again.
 Outcome = bool | None
 
+MAX_TYPED = 300  # characters in a typed line; no command needs more (a save path included)
+_TOO_LONG = {
+    "es": "Esa línea es demasiado larga ({0} caracteres; como mucho {1}). Escribe ? para ayuda.",
+    "en": "That line is too long ({0} characters; at most {1}). Type ? for help.",
+}
+
 
 def opponent_agent(kind: str, seed: int, think: float = 1.0) -> Agent:
     """The computer's player: an agent of ``kind`` (``grimorio play --ai``; ``think`` is the
@@ -192,6 +198,8 @@ class Terminal:
     def command(self, line: str) -> Outcome:
         """Carry out one typed line: True when the decision was answered (or the game
         ended), False to leave, None to ask again."""
+        if len(line) > MAX_TYPED:  # answered before anything reads it; nothing changes
+            return self.say(_TOO_LONG[self.lang].format(len(line), MAX_TYPED))
         words = line.replace("¿", "").replace("?", " ?").split()
         decision = self.game.pending
         assert decision is not None
@@ -238,7 +246,7 @@ class Terminal:
             self.game.submit(option)
         except IllegalAction as exc:  # never expected: every option offered is legal
             self.passing = None
-            return self.say(tr("ui.bad.illegal", self.lang, exc))
+            return self.say(tr("ui.bad.illegal", self.lang, exc.message(self.lang)))
         return True
 
     def show_card(self, rest: list[str]) -> Outcome:

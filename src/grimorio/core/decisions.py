@@ -19,6 +19,18 @@ from grimorio.core.errors import GrimorioError
 from grimorio.core.serial import serializable
 
 
+def shown(value: object, limit: int = 40) -> str:
+    """``value`` as a message may quote it: its ``repr`` cut to ``limit`` characters. Never
+    raises — a huge integer, or an object whose ``repr`` fails, is named by its type."""
+    if type(value) is int and value.bit_length() > 128:
+        return f"<int of {value.bit_length()} bits>"
+    try:
+        text = repr(value)
+    except Exception:
+        return f"<{type(value).__name__[:limit]}>"
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
 class IllegalAction(GrimorioError):
     """An answer the pending decision does not allow, or an argument the game has no use
     for (a seat, an object, a log entry that isn't there). The state is left unchanged."""
@@ -80,18 +92,22 @@ class Decision:
         elif type(answer) is str:
             wanted = answer
         else:
+            kind = type(answer).__name__[:40]
             raise IllegalAction(
-                f"an answer must be an option or its id, not {type(answer).__name__}"
+                f"una respuesta es una opción o su id, no un {kind}",
+                f"an answer must be an option or its id, not {kind}",
             )
         for opt in self.options:
             if opt.id == wanted:
                 return opt
         offered = ", ".join(o.id for o in self.options[:12])
         more = "…" if len(self.options) > 12 else ""
-        shown = wanted if len(wanted) <= 60 else wanted[:60] + "…"
+        quoted = shown(wanted, 60)
         raise IllegalAction(
-            f"{shown!r} is not an option of this {self.kind} decision "
-            f"(player {self.player}); offered: {offered}{more}"
+            f"{quoted} no es una opción de esta decisión {self.kind} "
+            f"(jugador {self.player}); se ofrecen: {offered}{more}",
+            f"{quoted} is not an option of this {self.kind} decision "
+            f"(player {self.player}); offered: {offered}{more}",
         )
 
     def ids(self) -> list[str]:

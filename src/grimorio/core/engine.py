@@ -18,7 +18,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable
 from typing import Any, ClassVar, Protocol, TypeVar
 
-from grimorio.core.decisions import Decision, IllegalAction, Option
+from grimorio.core.decisions import Decision, IllegalAction, Option, shown
 from grimorio.core.log import LogEntry
 from grimorio.core.state import State, Step
 
@@ -181,10 +181,16 @@ class Kernel:
         """Answer the pending decision. Illegal answers raise and change nothing."""
         decision = self.state.pending
         if decision is None:
-            raise IllegalAction("there is no pending decision: the game is over")
-        if player is not None and player != decision.player:
             raise IllegalAction(
-                f"player {player} answered, but the decision belongs to player {decision.player}"
+                "no hay ninguna decisión pendiente: la partida ha terminado",
+                "there is no pending decision: the game is over",
+            )
+        if player is not None and (type(player) is not int or player != decision.player):
+            raise IllegalAction(
+                f"respondió el jugador {shown(player)}, pero la decisión es del jugador "
+                f"{decision.player}",
+                f"player {shown(player)} answered, but the decision belongs to player "
+                f"{decision.player}",
             )
         option = decision.option(answer)
         self.state.pending = None

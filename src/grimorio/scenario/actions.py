@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from grimorio.cards.registry import UnknownCard, fold, get, resolve
-from grimorio.core.decisions import Decision, OptionId
+from grimorio.core.decisions import Decision, OptionId, shown
 from grimorio.game import Game
 from grimorio.scenario.errors import NotOffered, ScenarioError
 from grimorio.text.log import option_label
@@ -75,7 +75,7 @@ def _card_key(name: str) -> str:
     try:
         return resolve(str(name), allow_test=True, allow_tokens=True)
     except UnknownCard as exc:
-        raise ScenarioError(str(exc)) from exc
+        raise ScenarioError(f"carta desconocida {shown(str(name), 60)}", str(exc)) from exc
 
 
 def _matches_ref(game: Game, ref: int, wanted: Any, chooser: int) -> bool:
@@ -106,21 +106,38 @@ def answer_for(game: Game, decision: Decision, action: Any) -> str:
         if word is None:
             if action in decision.ids():
                 return action
-            raise ScenarioError(f"unknown action {action!r}; pending: {_describe(decision, game)}")
+            pending = _describe(decision, game)
+            raise ScenarioError(
+                f"acción desconocida {shown(action, 80)}; pendiente: {pending}",
+                f"unknown action {shown(action, 80)}; pending: {pending}",
+            )
         for o in decision.options:
             if o.id == word or o.id.startswith(word + ":"):
                 return o.id
-        raise NotOffered(f"{action!r} is not possible now; pending: {_describe(decision, game)}")
+        pending = _describe(decision, game)
+        raise NotOffered(
+            f"{action!r} no es posible ahora; pendiente: {pending}",
+            f"{action!r} is not possible now; pending: {pending}",
+        )
     if not isinstance(action, dict) or len(action) != 1:
-        raise ScenarioError(f"an action is a word or a single 'verb: value', not {action!r:.80}")
+        raise ScenarioError(
+            f"una acción es una palabra o un único 'verbo: valor', no {shown(action, 80)}",
+            f"an action is a word or a single 'verb: value', not {shown(action, 80)}",
+        )
     ((verb, value),) = action.items()
     if verb == "id":
         if value in decision.ids():
             return str(value)
-        raise NotOffered(f"option {value!r} is not offered; pending: {_describe(decision, game)}")
+        pending = _describe(decision, game)
+        raise NotOffered(
+            f"la opción {shown(value, 80)} no se ofrece; pendiente: {pending}",
+            f"option {shown(value, 80)} is not offered; pending: {pending}",
+        )
     prefix = VERBS.get(fold(str(verb)))
     if prefix is None:
-        raise ScenarioError(f"unknown action {verb!r}")
+        raise ScenarioError(
+            f"acción desconocida {shown(verb, 80)}", f"unknown action {shown(verb, 80)}"
+        )
     for o in decision.options:
         opt = OptionId.parse(o.id)
         if opt.verb != prefix:
@@ -148,7 +165,12 @@ def answer_for(game: Game, decision: Decision, action: Any) -> str:
             continue
         if _fits(game, decision, prefix, list(opt.args), value):
             return o.id
-    raise NotOffered(f"no option fits {verb}: {value!r}; pending: {_describe(decision, game)}")
+    pending = _describe(decision, game)
+    what = f"{verb}: {shown(value, 80)}"
+    raise NotOffered(
+        f"ninguna opción corresponde a {what}; pendiente: {pending}",
+        f"no option fits {what}; pending: {pending}",
+    )
 
 
 def _fits(game: Game, decision: Decision, prefix: str, parts: list[str], value: Any) -> bool:
@@ -163,7 +185,10 @@ def _fits(game: Game, decision: Decision, prefix: str, parts: list[str], value: 
         return parts[0] != "auto" and _matches_ref(game, int(parts[0]), value, chooser)
     if prefix == "block":
         if not isinstance(value, dict):
-            raise ScenarioError("bloquear needs {con: blocker, a: attacker}")
+            raise ScenarioError(
+                "bloquear necesita {con: bloqueadora, a: atacante}",
+                "bloquear needs {con: blocker, a: attacker}",
+            )
         blocker = value.get("con", value.get("with"))
         attacker = value.get("a", value.get("to"))
         return _matches_ref(game, int(parts[0]), blocker, chooser) and _matches_ref(
@@ -171,7 +196,10 @@ def _fits(game: Game, decision: Decision, prefix: str, parts: list[str], value: 
         )
     if prefix == "assign":
         if not isinstance(value, dict):
-            raise ScenarioError("asignar needs {a: creature or player, n: amount}")
+            raise ScenarioError(
+                "asignar necesita {a: criatura o jugador, n: cantidad}",
+                "asignar needs {a: creature or player, n: amount}",
+            )
         target = value.get("a", value.get("to"))
         return _matches_ref(game, int(parts[0]), target, chooser) and parts[1] == str(
             value.get("n")
@@ -180,7 +208,10 @@ def _fits(game: Game, decision: Decision, prefix: str, parts: list[str], value: 
         card = value.get("carta", value.get("card"))
         n = value.get("habilidad", value.get("ability"))
         if not isinstance(n, int) or n < 1:
-            raise ScenarioError("activar needs {carta: NAME, habilidad: N} (N from 1)")
+            raise ScenarioError(
+                "activar necesita {carta: NOMBRE, habilidad: N} (N desde 1)",
+                "activar needs {carta: NAME, habilidad: N} (N from 1)",
+            )
         return parts[1:] == [str(n - 1)] and _matches_ref(game, int(parts[0]), card, chooser)
     if prefix == "attack" and isinstance(value, dict):
         creature = value.get("con", value.get("with"))

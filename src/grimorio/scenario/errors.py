@@ -1,8 +1,11 @@
 """The error every malformed scenario raises, with where the problem is."""
 
+from grimorio.core.errors import GrimorioError
 
-class ScenarioError(ValueError):
-    """A scenario file that can't be read, set up or played as written."""
+
+class ScenarioError(GrimorioError):
+    """A scenario file that can't be read, set up or played as written; its message, in
+    Spanish (``str()``) and English (``message("en")``), names the file or the part."""
 
 
 class NotOffered(ScenarioError):

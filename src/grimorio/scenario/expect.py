@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from grimorio.cards.registry import FACES, UnknownCard, fold, get, resolve
+from grimorio.core.decisions import shown
 from grimorio.dsl.zones import BATTLEFIELD_KEY, EXILE_KEY, STACK_KEY, Zone, kind_of, zkey
 from grimorio.game import Game
 from grimorio.scenario.actions import answer_for
@@ -21,14 +22,17 @@ def player_index(game: Game, who: Any) -> int:
         return who
     if isinstance(who, str) and who in names:
         return names.index(who)
-    raise ScenarioError(f"unknown player {who!r}; the players are {names}")
+    raise ScenarioError(
+        f"jugador desconocido {shown(who)}; los jugadores son {names}",
+        f"unknown player {shown(who)}; the players are {names}",
+    )
 
 
 def key_of(name: Any) -> str:
     try:
         return resolve(str(name), allow_test=True, allow_tokens=True)
     except UnknownCard as exc:
-        raise ScenarioError(str(exc)) from exc
+        raise ScenarioError(f"carta desconocida {shown(str(name), 60)}", str(exc)) from exc
 
 
 def _named(key: str, wanted: Any) -> bool:
@@ -98,7 +102,10 @@ def check_zones(game: Game, value: Any) -> str | None:
         p = player_index(game, who)
         for zone, cards in zones.items():
             if zone not in ZONES:
-                raise ScenarioError(f"unknown zone {zone!r}; one of {', '.join(ZONES)}")
+                raise ScenarioError(
+                    f"zona desconocida {shown(zone)}; una de {', '.join(ZONES)}",
+                    f"unknown zone {shown(zone)}; one of {', '.join(ZONES)}",
+                )
             want = [key_of(c) for c in cards or []]
             got = _zone_cards(game, zone, p)
             if (zone == Zone.LIBRARY and want != got) or sorted(want) != sorted(got):
@@ -135,10 +142,16 @@ _CHAR_FIELDS = (*_CHAR_SETS, "name", "pt", "controller", "token", "mana_value")
 def _check_one(game: Game, name: Any, o: int, want: Any) -> str | None:
     """One permanent's characteristics (CR 109.3, 613) against the fields ``want`` lists."""
     if not isinstance(want, dict):
-        raise ScenarioError(f"characteristics of {name} are a mapping, not {want!r}")
-    unknown = set(want) - set(_CHAR_FIELDS)
+        raise ScenarioError(
+            f"las características de {shown(name)} son un mapa, no {shown(want)}",
+            f"characteristics of {shown(name)} are a mapping, not {shown(want)}",
+        )
+    unknown = sorted(map(str, set(want) - set(_CHAR_FIELDS)))
     if unknown:
-        raise ScenarioError(f"unknown characteristics {sorted(unknown)}; one of {_CHAR_FIELDS}")
+        raise ScenarioError(
+            f"características desconocidas {unknown}; una de {_CHAR_FIELDS}",
+            f"unknown characteristics {unknown}; one of {_CHAR_FIELDS}",
+        )
     c = game.characteristics(o)
     for field in _CHAR_SETS:  # compared as sets: the order of types or colours is no matter
         if field in want:
@@ -373,7 +386,10 @@ def first_difference(game: Game, expect: dict[str, Any]) -> str | None:
     for name, value in expect.items():
         check = CHECKS.get(name)
         if check is None:
-            raise ScenarioError(f"unknown expectation {name!r}; one of {', '.join(CHECKS)}")
+            raise ScenarioError(
+                f"expectativa desconocida {shown(name)}; una de {', '.join(CHECKS)}",
+                f"unknown expectation {shown(name)}; one of {', '.join(CHECKS)}",
+            )
         try:
             diff = check(game, value)
         except _Missing as exc:
@@ -381,7 +397,10 @@ def first_difference(game: Game, expect: dict[str, Any]) -> str | None:
         except (AttributeError, TypeError, ValueError) as exc:
             if isinstance(exc, ScenarioError):
                 raise
-            raise ScenarioError(f"malformed expectation {name}: {value!r:.80} ({exc})") from exc
+            what = f"{name}: {shown(value, 80)} ({str(exc)[:200]})"
+            raise ScenarioError(
+                f"expectativa mal formada {what}", f"malformed expectation {what}"
+            ) from exc
         if diff is not None:
             return diff
     return None

@@ -6,9 +6,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import yaml
-
-from grimorio.core.decisions import IllegalAction
+from grimorio.core.decisions import shown
+from grimorio.core.errors import GrimorioError
 from grimorio.game import Game
 from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.state import STEPS
@@ -17,78 +16,124 @@ from grimorio.scenario.board import build
 from grimorio.scenario.errors import ScenarioError
 from grimorio.scenario.expect import first_difference
 from grimorio.scenario.inline_cards import declare
+from grimorio.scenario.reading import parse_yaml, read_text
 
 TOP = {"name", "rule", "rules", "description", "source", "cards", "setup", "actions", "expect"}
 SETUP = {"turn", "active", "step", "players", "seed", "auto_mana", "auto_pass", "start"}
 PLAYER = {"life", "library", "hand", "battlefield", "graveyard", "exile"}
 DEFAULT_NAMES = ("Norte", "Sur")
+MAX_LIFE = 10**9  # life totals in a setup
+MAX_TURN = 10**6
 
 
 @dataclass(frozen=True)
 class Outcome:
-    """How a scenario went: ``passed``, or the first difference or error as ``message``."""
+    """How a scenario went: ``passed``, or the first difference or error as ``message``
+    (in English; an error is also kept as ``error``, to be shown in either language)."""
 
     name: str
     passed: bool
     message: str = ""
     game: Game | None = None
+    error: ScenarioError | None = None
+
+    def text(self, lang: str = "es") -> str:
+        """``message``, with an error in ``lang``."""
+        if self.error is None:
+            return self.message
+        return f"error: {self.error.message(lang)}"
+
+
+def _failed(name: str, exc: ScenarioError) -> Outcome:
+    return Outcome(name, False, f"error: {exc.message('en')}", error=exc)
+
+
+def _int(value: Any, what: str, low: int = -(2**63), high: int = 2**64 - 1) -> int:
+    """A whole number of the setup (a seed, a turn, a life total), or ScenarioError."""
+    if type(value) is not int or not low <= value <= high:
+        raise ScenarioError(
+            f"setup: {what} es un número entero entre {low} y {high}, no {shown(value)}",
+            f"setup: {what} must be a whole number from {low} to {high}, not {shown(value)}",
+        )
+    return value
 
 
 def load_scenario(path: str | Path) -> dict[str, Any]:
     """Read and check the shape of a scenario file; ScenarioError names what is wrong."""
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ScenarioError(f"{path}: can't be read ({exc})") from exc
-    try:
-        data = yaml.safe_load(text)
-    except yaml.YAMLError as exc:
-        raise ScenarioError(f"{path}: not valid YAML ({exc})") from exc
-    return check_shape(data, str(path))
+    return check_shape(parse_yaml(read_text(path), str(path)), str(path))
 
 
 def check_shape(data: Any, where: str = "scenario") -> dict[str, Any]:
     if not isinstance(data, dict):
-        raise ScenarioError(f"{where}: a scenario is a mapping with setup, actions and expect")
-    unknown = set(data) - TOP
+        raise ScenarioError(
+            f"{where}: un escenario es un mapa con setup, actions y expect",
+            f"{where}: a scenario is a mapping with setup, actions and expect",
+        )
+    unknown = _names(set(data) - TOP)
     if unknown:
-        raise ScenarioError(f"{where}: unknown sections {sorted(unknown)}; use {sorted(TOP)}")
+        raise ScenarioError(
+            f"{where}: secciones desconocidas {unknown}; usa {sorted(TOP)}",
+            f"{where}: unknown sections {unknown}; use {sorted(TOP)}",
+        )
     if not isinstance(data.get("setup"), dict):
-        raise ScenarioError(f"{where}: 'setup' is required")
+        raise ScenarioError(f"{where}: falta 'setup'", f"{where}: 'setup' is required")
     if not isinstance(data.get("expect"), dict):
-        raise ScenarioError(f"{where}: 'expect' is required")
-    bad = set(data["setup"]) - SETUP
+        raise ScenarioError(f"{where}: falta 'expect'", f"{where}: 'expect' is required")
+    bad = _names(set(data["setup"]) - SETUP)
     if bad:
-        raise ScenarioError(f"{where}: unknown setup fields {sorted(bad)}; use {sorted(SETUP)}")
+        raise ScenarioError(
+            f"{where}: campos de setup desconocidos {bad}; usa {sorted(SETUP)}",
+            f"{where}: unknown setup fields {bad}; use {sorted(SETUP)}",
+        )
     if not isinstance(data.get("actions", []), list):
-        raise ScenarioError(f"{where}: 'actions' is a list")
+        raise ScenarioError(f"{where}: 'actions' es una lista", f"{where}: 'actions' is a list")
     return data
+
+
+def _names(keys: set[Any]) -> list[str]:
+    """Unknown keys, sorted and quoted whatever their type (a key may be a number)."""
+    return sorted(repr(k)[1:-1] if isinstance(k, str) else shown(k) for k in keys)
 
 
 def _players(setup: dict[str, Any]) -> tuple[tuple[str, ...], list[dict[str, Any]]]:
     raw = setup.get("players", {})
     if not isinstance(raw, dict):
-        raise ScenarioError("setup.players maps each player's name (or 0 and 1) to their zones")
+        raise ScenarioError(
+            "setup.players asocia el nombre de cada jugador (o 0 y 1) con sus zonas",
+            "setup.players maps each player's name (or 0 and 1) to their zones",
+        )
     keys = list(raw)
     names = DEFAULT_NAMES
     if keys and all(isinstance(k, str) for k in keys) and not set(keys) <= set(DEFAULT_NAMES):
         if len(keys) != 2:
-            raise ScenarioError("a scenario has exactly two players")
+            raise ScenarioError(
+                "un escenario tiene exactamente dos jugadores",
+                "a scenario has exactly two players",
+            )
         names = (keys[0], keys[1])
     boards: list[dict[str, Any]] = [{}, {}]
     for key, zones in raw.items():
-        index = key if isinstance(key, int) else names.index(key) if key in names else -1
+        index = key if type(key) is int else names.index(key) if key in names else -1
         if index not in (0, 1):
-            raise ScenarioError(f"unknown player {key!r}; use {list(names)} or 0 and 1")
+            raise ScenarioError(
+                f"jugador desconocido {shown(key)}; usa {list(names)} o 0 y 1",
+                f"unknown player {shown(key)}; use {list(names)} or 0 and 1",
+            )
         zones = zones or {}
         if not isinstance(zones, dict) or set(zones) - PLAYER:
-            raise ScenarioError(f"player {key!r}: use the fields {sorted(PLAYER)}")
+            raise ScenarioError(
+                f"jugador {shown(key)}: usa los campos {sorted(PLAYER)}",
+                f"player {shown(key)}: use the fields {sorted(PLAYER)}",
+            )
         boards[index] = zones
     return names, boards
 
 
 def setup_game(data: dict[str, Any]) -> Game:
-    for spec in data.get("cards", []) or []:
+    cards = data.get("cards", []) or []
+    if not isinstance(cards, list):
+        raise ScenarioError("'cards' es una lista de cartas", "'cards' is a list of cards")
+    for spec in cards:
         declare(spec)
     setup = data["setup"]
     names, boards = _players(setup)
@@ -96,29 +141,40 @@ def setup_game(data: dict[str, Any]) -> Game:
         decks = [boards[p].get("library") or [] for p in (0, 1)]
         extra = (set(boards[0]) | set(boards[1])) - {"library"}
         if extra:
-            raise ScenarioError(f"a game from its start takes only libraries, not {sorted(extra)}")
+            raise ScenarioError(
+                f"una partida desde su inicio solo lleva bibliotecas, no {_names(extra)}",
+                f"a game from its start takes only libraries, not {_names(extra)}",
+            )
         try:
             return Game.new(
                 decks=decks,
-                seed=int(setup.get("seed", 0)),
+                seed=_int(setup.get("seed", 0), "seed"),
                 players=names,
                 auto_pass=bool(setup.get("auto_pass", False)),
                 test_cards=True,  # whatever test-only cards this run has registered
             )
-        except (KeyError, ValueError, TypeError) as exc:
-            raise ScenarioError(f"setup: {exc}") from exc
+        except GrimorioError as exc:
+            if isinstance(exc, ScenarioError):
+                raise
+            raise ScenarioError(f"setup: {exc.es}", f"setup: {exc.en}") from exc
     active = setup.get("active", 0)
     active = names.index(active) if active in names else active
-    if active not in (0, 1):
-        raise ScenarioError(f"setup.active must be one of {list(names)}, not {active!r}")
+    if type(active) is not int or active not in (0, 1):
+        raise ScenarioError(
+            f"setup.active es uno de {list(names)}, no {shown(active)}",
+            f"setup.active must be one of {list(names)}, not {shown(active)}",
+        )
     step = setup.get("step", "main1")
-    if step not in STEPS:
-        raise ScenarioError(f"unknown step {step!r}; one of {', '.join(STEPS)}")
+    if not isinstance(step, str) or step not in STEPS:
+        raise ScenarioError(
+            f"paso desconocido {shown(step)}; uno de {', '.join(STEPS)}",
+            f"unknown step {shown(step)}; one of {', '.join(STEPS)}",
+        )
 
     def zone(name: str) -> tuple[list[Any], list[Any]]:
         lists = (boards[0].get(name) or [], boards[1].get(name) or [])
         if not all(isinstance(x, list) for x in lists):
-            raise ScenarioError(f"{name} must be a list of cards")
+            raise ScenarioError(f"{name} es una lista de cartas", f"{name} must be a list of cards")
         return lists
 
     try:
@@ -128,16 +184,22 @@ def setup_game(data: dict[str, Any]) -> Game:
             libraries=zone("library"),
             graveyards=zone("graveyard"),
             exiles=zone("exile"),
-            life=(int(boards[0].get("life", 20)), int(boards[1].get("life", 20))),
+            life=tuple(
+                _int(boards[p].get("life", 20), "life", -MAX_LIFE, MAX_LIFE) for p in (0, 1)
+            ),
             active=active,
             step=step,
-            turn=int(setup.get("turn", 2)),
-            seed=int(setup.get("seed", 0)),
+            turn=_int(setup.get("turn", 2), "turn", 1, MAX_TURN),
+            seed=_int(setup.get("seed", 0), "seed"),
             players=names,
             auto_pass=bool(setup.get("auto_pass", False)),
         )
-    except (KeyError, ValueError, TypeError) as exc:
-        raise ScenarioError(f"setup: {exc}") from exc
+    except ScenarioError:
+        raise
+    except GrimorioError as exc:
+        raise ScenarioError(f"setup: {exc.es}", f"setup: {exc.en}") from exc
+    except (KeyError, ValueError, TypeError, OverflowError) as exc:
+        raise ScenarioError(f"setup: {str(exc)[:300]}") from exc
 
 
 def play(game: Game, actions: list[Any], auto_mana: bool = True) -> None:
@@ -146,7 +208,10 @@ def play(game: Game, actions: list[Any], auto_mana: bool = True) -> None:
         while True:
             d = game.pending
             if d is None:
-                raise ScenarioError(f"action {n} ({action!r}): the game is already over")
+                raise ScenarioError(
+                    f"acción {n} ({shown(action, 80)}): la partida ya ha terminado",
+                    f"action {n} ({shown(action, 80)}): the game is already over",
+                )
             paying = isinstance(action, dict) and next(iter(action), "") in ("pagar", "pay")
             if auto_mana and d.kind == DecisionKind.MANA and not paying:
                 game.submit("mana:auto")  # automatic payment unless the script pays itself
@@ -154,10 +219,11 @@ def play(game: Game, actions: list[Any], auto_mana: bool = True) -> None:
             break
         try:
             game.submit(answer_for(game, d, action))
-        except ScenarioError as exc:
-            raise ScenarioError(f"action {n} ({action!r}): {exc}") from exc
-        except IllegalAction as exc:
-            raise ScenarioError(f"action {n} ({action!r}): {exc}") from exc
+        except GrimorioError as exc:  # a ScenarioError, or IllegalAction
+            what = shown(action, 80)
+            raise ScenarioError(
+                f"acción {n} ({what}): {exc.es}", f"action {n} ({what}): {exc.en}"
+            ) from exc
     while auto_mana and game.pending is not None and game.pending.kind == DecisionKind.MANA:
         game.submit("mana:auto")
 
@@ -171,7 +237,7 @@ def run_scenario(data: Any, name: str = "scenario") -> Outcome:
         play(game, data.get("actions") or [], bool(data["setup"].get("auto_mana", True)))
         difference = first_difference(game, data["expect"])
     except ScenarioError as exc:
-        return Outcome(name, False, f"error: {exc}")
+        return _failed(name, exc)
     if difference is not None:
         return Outcome(title, False, difference, game)
     return Outcome(title, True, "", game)
@@ -181,5 +247,5 @@ def run_file(path: str | Path) -> Outcome:
     try:
         data = load_scenario(path)
     except ScenarioError as exc:
-        return Outcome(str(path), False, f"error: {exc}")
+        return _failed(str(path), exc)
     return run_scenario(data, str(path))
