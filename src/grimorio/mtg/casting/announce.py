@@ -9,6 +9,13 @@ spell becomes cast (601.2i). Because nothing is committed before that, rewinding
 attempt that can't be completed (CR 732.1) leaves the state exactly as it was. There is no
 "cancel" option: once a player begins to cast a spell, the rules let it be rewound only
 when it can't be completed (a client that wants "undo" keeps a ``clone()``).
+
+No attempt offered by the engine has to be rewound: a cast or activation is offered only
+when some choices complete it (:func:`completable`), and each mode, X, target or cost
+choice only when the cast can still be completed after it — tried depth first on copies of
+the step (:meth:`Announce.completes`), which change nothing in the game. A choice that
+would make the total cost unpayable (a target that loses a reduction, 601.2f) is simply
+not among the options, so an attempt can't be rewound and then offered again forever.
 """
 
 from __future__ import annotations
@@ -496,4 +503,10 @@ def completable(game: Kernel, player: int, obj: MagicObject, how: How = SPELL) -
     """Could ``player`` start casting or activating this now (timing aside) and complete it
     with some choices (CR 601.2, 602.2)? Only then is it offered: an attempt that can't be
     completed would have to be rewound (732.1), and offering it again would loop."""
-    return castable(game, player, obj, how) and Announce(player, obj.id, how).completes(game)
+    cache = game.derived()  # a function of the state: kept while its version stands
+    key = ("completable", player, obj.id, how)
+    found = cache.get(key)
+    if found is None:
+        found = castable(game, player, obj, how) and Announce(player, obj.id, how).completes(game)
+        cache[key] = found
+    return bool(found)
