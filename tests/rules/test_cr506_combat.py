@@ -162,7 +162,7 @@ def test_702_111b_menace_needs_two_or_more_blockers():
     assert "done" in g.pending.ids()  # no blocks is legal
     g.submit(f"block:{bear}:{m}")
     assert "done" not in g.pending.ids()  # one blocker alone is illegal
-    assert "reset" in g.pending.ids()
+    assert "reset" not in g.pending.ids()  # no dead end to start over from (509.1b)
     assert f"block:{giant}:{m}" in g.pending.ids()
     g.submit(f"block:{giant}:{m}")
     assert "done" in g.pending.ids()
@@ -170,19 +170,16 @@ def test_702_111b_menace_needs_two_or_more_blockers():
     assert g.state.combat.blocked[m] == (bear, giant)
 
 
-def test_702_111b_menace_with_one_possible_blocker_reset_then_no_block():
+def test_702_111b_menace_with_one_possible_blocker_is_not_offered_a_dead_end():
+    """509.1b, 702.111b: the lone Bear can't block the menace Gremlin, so blocking it is not
+    offered at all (it would lead only to starting over); no block is the declaration."""
     g, (m, *_) = mayhem(["Test Bear"])
     bear = one(g, "Test Bear")
     g.submit(f"attack:{m}")
     g.submit("done")
     g.submit("pass")
     g.submit("pass")
-    g.submit(f"block:{bear}:{m}")
-    assert g.pending.kind == "blockers"
-    assert g.pending.ids() == ["reset"]
-    g.submit("reset")
-    assert set(g.pending.ids()) == {f"block:{bear}:{m}", "done"}
-    g.submit("done")
+    assert g.pending.kind == "priority"  # nothing could be declared: no blockers decision
     assert bear not in g.state.combat.blockers
     finish_combat(g)
     assert g.state.player(1).life == 19
@@ -234,10 +231,8 @@ def test_509_1c_requirement_obeyed_as_far_as_possible_with_other_attackers():
     fear, giant, bear = one(g, "Fear of Being Hunted"), one(g, "Test Giant"), one(g, "Test Bear")
     attack(g, fear, giant)
     assert "done" not in g.pending.ids()
-    g.submit(f"block:{bear}:{giant}")  # blocking the other attacker disobeys the requirement
-    assert "done" not in g.pending.ids()
-    assert "reset" in g.pending.ids()
-    g.submit("reset")
+    # blocking the other attacker would disobey the requirement: it is not offered
+    assert g.pending.ids() == [f"block:{bear}:{fear}"]
     g.submit(f"block:{bear}:{fear}")
     assert g.pending.kind == "priority"  # no blocker left; the declaration is legal
 

@@ -1,7 +1,7 @@
 """Duskmourn multicolour cards, played through the public engine (grimorio.scenario.board.build)."""
 
 from grimorio.scenario.board import build
-from support import attack, ids, one, pay, resolve_top, sorted_cards, to_blockers, to_step
+from support import attack, ids, one, pay, resolve_top, sorted_cards, to_step
 
 
 def until(g, turn, step):
@@ -63,13 +63,11 @@ def test_midnight_mayhem_three_gremlins_with_menace_lifelink_haste_702_111b():
         assert {"menace", "lifelink", "haste"} <= c.keywords
         assert (c.power, c.toughness) == (1, 1) and c.colors == ("R",)
     attack(g, *gremlins)  # haste: they attack the turn they were created (CR 702.10b)
-    to_blockers(g)
-    bear = one(g, "Test Bear", "battlefield")
-    g.submit(f"block:{bear}:{gremlins[0]}")
-    # CR 702.111b: one blocker alone is not a legal block of a creature with menace
-    assert "done" not in g.pending.ids()
-    g.submit("reset")
-    g.submit("done")
+    to_step(g, "declare_blockers")
+    # CR 702.111b: one blocker alone is not a legal block of a creature with menace, so the
+    # lone Bear is not offered as a blocker (no dead end) and no blockers decision is asked
+    assert g.pending.kind == "priority"
+    assert not g.state.combat.blockers
     to_step(g, "end_combat")
     assert g.state.player(1).life == 17
     assert g.state.player(0).life == 23  # lifelink (CR 702.15b)

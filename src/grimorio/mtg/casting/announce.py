@@ -9,10 +9,18 @@ spell becomes cast (601.2i). Because nothing is committed before that, rewinding
 attempt that can't be completed (CR 732.1) leaves the state exactly as it was. There is no
 "cancel" option: once a player begins to cast a spell, the rules let it be rewound only
 when it can't be completed (a client that wants "undo" keeps a ``clone()``).
+
+No attempt offered by the engine has to be rewound: a cast or activation is offered only
+when some choices complete it (:func:`completable`), and each mode, X, target or cost
+choice only when the cast can still be completed after it — tried depth first on copies of
+the step (:meth:`Announce.completes`), which change nothing in the game. A choice that
+would make the total cost unpayable (a target that loses a reduction, 601.2f) is simply
+not among the options, so an attempt can't be rewound and then offered again forever.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from grimorio import ability_use
@@ -29,6 +37,7 @@ from grimorio.mtg.casting.costs import (
     SPELL,
     How,
     alternative_ability,
+    castable,
     choosable,
     cost_changes,
     cost_of,
@@ -125,6 +134,40 @@ class Announce(ManaPayer):
 
     def run(self, game: Kernel) -> Decision | None:
         obj = self._obj(game)
+        step = self._advance(game, obj)
+        if isinstance(step, Decision):
+            # CR 732.1: offer only the choices with which the cast can still be completed;
+            # a choice that would make it impossible is never offered, so no attempt has
+            # to be rewound and no rewound attempt is offered again
+            step = replace(step, options=tuple(o for o in step.options if self._leads(game, o)))
+            if step.options:
+                return step
+            step = None  # only when started where nothing completes (an outside caller)
+        if step is None:
+            game.note("732.1", "rewind", ("p", self.player), cref(st(game), obj.id))
+            return None  # the attempt is rewound: nothing was committed
+        return self._mana(game, obj, step)
+
+    def completes(self, game: Kernel) -> bool:
+        """CR 601.2, 732.1: can this cast or activation, with the choices made so far, be
+        completed by some further choices (modes, X, targets, costs) and its total cost be
+        paid? Searched depth first on copies of the step; nothing in the game changes."""
+        step = self._advance(game, self._obj(game))
+        if isinstance(step, Decision):
+            return any(self._leads(game, o) for o in step.options)
+        return step is not None
+
+    def _leads(self, game: Kernel, option: Option) -> bool:
+        """Would answering ``option`` leave a cast that can be completed?"""
+        trial = self.copy()
+        assert isinstance(trial, Announce)
+        trial.choose(game, option)
+        return trial.completes(game)
+
+    def _advance(self, game: Kernel, obj: MagicObject) -> Decision | Cost | None:
+        """The 601.2 sequence from where it stands: the next decision (all its options),
+        the cost to pay once the total cost is known to be payable (601.2f–g), or None if
+        the attempt can't be completed (732.1). It changes only this step."""
         modes = modes_of(game, obj, self.how)
         if self.stage == "modes":
             sp = spell_ability(obj, self.how) if self.ability < 0 else None
@@ -159,7 +202,6 @@ class Announce(ManaPayer):
             if d is not None:
                 return d
             if self.stage == "rewind":
-                game.note("732.1", "rewind", ("p", self.player), cref(st(game), obj.id))
                 return None
             self.stage = "costs"
         if self.stage == "costs":
@@ -183,13 +225,10 @@ class Announce(ManaPayer):
             pool = st(game).player(self.player).pool
             srcs = mana_sources(game, self.player, obj, cost, self.tapped, self.how)
             if not can_pay(mana, pool, [s.colors for s in srcs]):
-                game.note("732.1", "rewind", ("p", self.player), cref(st(game), obj.id))
-                return None  # the attempt is rewound: nothing was committed
+                return None  # CR 732.1: the total cost can't be paid
             self.remaining, self.pool_used = pay_from_pool(mana, pool)
             self.stage = "mana"
-        if self.stage == "mana":
-            return self._mana(game, obj, cost)
-        return None
+        return cost
 
     # CR 601.2c: one target at a time
     def _targets(self, game: Kernel, obj: MagicObject, modes: tuple[Mode, ...]) -> Decision | None:
@@ -326,6 +365,11 @@ class Announce(ManaPayer):
         return decision
 
     def answer(self, game: Kernel, option: Option) -> None:
+        self.choose(game, option)
+        game.push(self)
+
+    def choose(self, game: Kernel, option: Option) -> None:
+        """Record one answer in the step (nothing in the game changes before 601.2i)."""
         opt = OptionId.parse(option.id)
         kind = opt.verb
         if kind == "mode":
@@ -363,7 +407,6 @@ class Announce(ManaPayer):
             cost = cost_of(game, obj, self.how)
             srcs = mana_sources(game, self.player, obj, cost, self.tapped, self.how)
             self.answer_mana(opt, srcs)
-        game.push(self)
 
     # -- commit: CR 601.2a, 601.2g, 601.2h, 601.2i ---------------------------------------
     def _commit(self, game: Kernel, obj: MagicObject, cost: Cost, modes: tuple[Mode, ...]) -> None:
@@ -454,3 +497,16 @@ def _ref_arg(game: Kernel, ref: int) -> tuple[object, ...]:
     if ref < 0:
         return ("p", -1 - ref)
     return cref(st(game), ref)
+
+
+def completable(game: Kernel, player: int, obj: MagicObject, how: How = SPELL) -> bool:
+    """Could ``player`` start casting or activating this now (timing aside) and complete it
+    with some choices (CR 601.2, 602.2)? Only then is it offered: an attempt that can't be
+    completed would have to be rewound (732.1), and offering it again would loop."""
+    cache = game.derived()  # a function of the state: kept while its version stands
+    key = ("completable", player, obj.id, how)
+    found = cache.get(key)
+    if found is None:
+        found = castable(game, player, obj, how) and Announce(player, obj.id, how).completes(game)
+        cache[key] = found
+    return bool(found)

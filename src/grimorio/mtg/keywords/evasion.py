@@ -67,10 +67,3 @@ def must_be_blocked(game: Kernel, attacker: MagicObject) -> bool:
 def must_attack(game: Kernel, obj: MagicObject) -> bool:
     """A requirement: "attacks each combat if able" (CR 508.1d)."""
     return Keyword.ATTACKS_EACH_COMBAT in chars(game, obj).keywords
-
-
-def not_alone(game: Kernel, creatures: list[MagicObject], keyword: str) -> bool:
-    """CR 506.5, 508.1c, 509.1b: "can't attack alone" / "can't block alone" (``keyword``
-    "cant_attack_alone" / "cant_block_alone") — a restriction broken when such a creature is
-    the only one declared."""
-    return len(creatures) != 1 or keyword not in chars(game, creatures[0]).keywords

@@ -17,8 +17,7 @@ from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects_game as gx
 from grimorio.dsl.zones import BATTLEFIELD_KEY, STACK_KEY, kind_of
-from grimorio.mtg.casting.announce import Announce
-from grimorio.mtg.casting.costs import castable
+from grimorio.mtg.casting.announce import Announce, completable
 from grimorio.mtg.events.objects import cref
 from grimorio.mtg.state import zones
 from grimorio.mtg.state.decision_kinds import DecisionKind
@@ -62,7 +61,7 @@ class CastCopy(Step):
         opts = [
             Option(f"cast_copy:{r}", "opt.cast_copy", (cref(state, r),))
             for r in self.copies
-            if r in state.objects and castable(game, self.player, state.objects[r])
+            if r in state.objects and completable(game, self.player, state.objects[r])
         ]
         if not opts:
             return None

@@ -1,9 +1,9 @@
-"""Combat (CR 506–511): declaring attackers and blockers one choice at a time, and
-combat damage with free division among blockers (510.1c, 2025 rules)."""
+"""Combat (CR 506–511): declaring attackers and blockers one choice at a time, never into a
+dead end (508.1c–d, 509.1b–c, searched exactly in ``declarations.py``), and combat damage
+with free division among blockers (510.1c, 2025 rules)."""
 
 from __future__ import annotations
 
-from itertools import product
 from typing import TYPE_CHECKING
 
 from grimorio.core.decisions import Decision, Option, OptionId
@@ -24,16 +24,24 @@ from grimorio.mtg.keywords.evasion import (
     min_blockers,
     must_attack,
     must_be_blocked,
-    not_alone,
 )
 from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.state import st
+from grimorio.mtg.turn.declarations import (
+    AttackBoard,
+    BlockBoard,
+    attack_best,
+    attack_breaks,
+    attack_obeyed,
+    best_completion,
+    breaks_restriction,
+    obeyed,
+)
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
 
 DONE = Option("done", "opt.done")
-RESET = Option("reset", "opt.reset")
 
 
 def defending_player(game: Kernel) -> int:
@@ -75,7 +83,9 @@ def _attacked_arg(game: Kernel, attacked: int) -> tuple[object, ...]:
 @serializable
 class DeclareAttackers(Step):
     """CR 508.1: the active player declares attackers, one creature per choice, each with
-    the player or planeswalker it attacks (508.1b)."""
+    the player or planeswalker it attacks (508.1b). A creature is offered only when the
+    declaration can still be completed to a legal one, and "done" exactly when it is legal
+    (508.1c–d, ``declarations.attack_best``), so every path ends."""
 
     __slots__ = ("chosen",)
 
@@ -84,7 +94,7 @@ class DeclareAttackers(Step):
 
     def run(self, game: Kernel) -> Decision | None:
         state = st(game)
-        taken = {c for c, _ in self.chosen}
+        taken = [c for c, _ in self.chosen]
         able = [
             o
             for o in state.zones[BATTLEFIELD_KEY]
@@ -95,48 +105,35 @@ class DeclareAttackers(Step):
         if not able and not self.chosen:
             game.note("508.8", "no_attackers", ("p", state.active))
             return None
-        if able:
-            targets = _attackable(game)
-            opts = [
-                Option(
-                    f"attack:{o}" if t < 0 else f"attack:{o}:{t}",
-                    "opt.attack",
-                    (cref(state, o), _attacked_arg(game, t)),
-                )
-                for o in able
-                for t in targets
-            ]
-            end = DONE if self._legal(game, able) else RESET  # CR 508.1c–d
-            return Decision(state.active, DecisionKind.ATTACKERS, (*opts, end), "ask.attackers")
-        if not self._legal(game, able):
-            return Decision(state.active, DecisionKind.ATTACKERS, (RESET,), "ask.attackers")
-        self._commit(game)
-        return None
-
-    def _alone_ok(self, game: Kernel, extra: list[int] | tuple[()] = ()) -> bool:
-        objs = st(game).objects
-        creatures = [objs[c] for c, _ in self.chosen] + [objs[o] for o in extra]
-        return not_alone(game, creatures, Keyword.CANT_ATTACK_ALONE)
-
-    def _legal(self, game: Kernel, able: list[int]) -> bool:
-        """CR 508.1c–d: the declaration breaks no restriction and obeys as many requirements
-        ("attacks each combat if able") as a declaration that breaks none could. Declaring
-        more creatures never breaks "can't attack alone", so every creature that must
-        attack can be obeyed at once unless even all the creatures able to attack together
-        break a restriction."""
-        if not self._alone_ok(game):
-            return False
-        objs = st(game).objects
-        required = [o for o in able if must_attack(game, objs[o])]
-        return not required or not self._alone_ok(game, able)
+        board = _attack_board(game, [*taken, *able])
+        chosen = frozenset(range(len(taken)))
+        most = attack_best(board)
+        legal = not attack_breaks(board, chosen) and attack_obeyed(board, chosen) == most
+        fine = [
+            o for k, o in enumerate(able, len(taken)) if attack_best(board, chosen | {k}) == most
+        ]
+        targets = _attackable(game)
+        opts = [
+            Option(
+                f"attack:{o}" if t < 0 else f"attack:{o}:{t}",
+                "opt.attack",
+                (cref(state, o), _attacked_arg(game, t)),
+            )
+            for o in fine
+            for t in targets
+        ]
+        if not opts:
+            if not legal:  # never reached from an offered choice; a start over is legal
+                self.chosen = ()
+                return self.run(game)
+            self._commit(game)
+            return None
+        end = [DONE] if legal else []
+        return Decision(state.active, DecisionKind.ATTACKERS, (*opts, *end), "ask.attackers")
 
     def answer(self, game: Kernel, option: Option) -> None:
         if option.id == "done":
             self._commit(game)
-            return
-        if option.id == "reset":
-            self.chosen = ()
-            game.push(self)
             return
         opt = OptionId.parse(option.id)  # "attack:<attacker>[:<attacked>]"
         attacked = opt.num(1) if len(opt.args) == 2 else player_ref(defending_player(game))
@@ -161,39 +158,40 @@ class DeclareAttackers(Step):
         game.emit_all([CombatChange(o, "508.1", attacked=attacked) for o, attacked in self.chosen])
 
 
-def _requirements_max(game: Kernel, blockers: list[int], attackers: list[int]) -> int:
-    """CR 509.1c: the most "must be blocked" requirements any legal declaration obeys."""
-    state = st(game)
-    musts = [a for a in attackers if must_be_blocked(game, state.objects[a])]
-    if not musts:
-        return 0
-    useful = [
-        b
-        for b in blockers
-        if any(can_block_attacker(game, state.objects[b], state.objects[a]) for a in musts)
-    ]
-    choices = [
-        [None] + [a for a in musts if can_block_attacker(game, state.objects[b], state.objects[a])]
-        for b in useful
-    ]
-    best = 0
-    if len(useful) > 8:  # keep the search bounded; a larger board obeys what it can greedily
-        return min(len(musts), len(useful))
-    for combo in product(*choices):
-        count = 0
-        for a in musts:
-            n = sum(1 for c in combo if c == a)
-            if n >= min_blockers(game, state.objects[a]):
-                count += 1
-        best = max(best, count)
-    return best
+def _attack_board(game: Kernel, creatures: list[int]) -> AttackBoard:
+    """The creatures able to attack as plain data: requirements (508.1d) and "can't attack
+    alone" (506.5)."""
+    objs = st(game).objects
+    return AttackBoard(
+        must=tuple(must_attack(game, objs[o]) for o in creatures),
+        alone=tuple(Keyword.CANT_ATTACK_ALONE in chars(game, objs[o]).keywords for o in creatures),
+    )
+
+
+def _block_board(game: Kernel, blockers: list[int], attackers: list[int]) -> BlockBoard:
+    """A declaration of blockers as plain data (CR 509.1a–c): who may block whom (every
+    pairwise restriction), "can't block alone", menace, and "must be blocked"."""
+    objs = st(game).objects
+    return BlockBoard(
+        can=tuple(
+            frozenset(
+                j for j, a in enumerate(attackers) if can_block_attacker(game, objs[b], objs[a])
+            )
+            for b in blockers
+        ),
+        alone=tuple(Keyword.CANT_BLOCK_ALONE in chars(game, objs[b]).keywords for b in blockers),
+        least=tuple(min_blockers(game, objs[a]) for a in attackers),
+        must=tuple(must_be_blocked(game, objs[a]) for a in attackers),
+    )
 
 
 @serializable
 class DeclareBlockers(Step):
     """CR 509.1: the defending player declares blockers, one (blocker, attacker) pair per
-    choice; "done" is offered only when the declaration obeys every restriction and the
-    most requirements possible (509.1b–c)."""
+    choice. A pair is offered only when the declaration can still be completed to one that
+    breaks no restriction and obeys the most requirements possible (509.1b–c, computed
+    exactly by ``declarations.best_completion``); "done" exactly when it is such a
+    declaration. So every path ends, and no choice leads to a dead end."""
 
     __slots__ = ("pairs",)
 
@@ -207,57 +205,48 @@ class DeclareBlockers(Step):
             return None
         defender = defending_player(game)
         attackers = list(combat.attackers)
-        used = {b for b, _ in self.pairs}
         blockers = [
             o
             for o in state.zones[BATTLEFIELD_KEY]
             if state.objects[o].controller == defender and can_block(game, state.objects[o])
         ]
-        opts = [
-            Option(f"block:{b}:{a}", "opt.block", (cref(state, b), cref(state, a)))
-            for b in blockers
-            if b not in used
-            for a in attackers
-            if can_block_attacker(game, state.objects[b], state.objects[a])
-        ]
-        legal = self._legal(game, blockers, attackers)
-        if not opts and legal:
+        board = _block_board(game, blockers, attackers)
+        where = {b: i for i, b in enumerate(blockers)}
+        which = {a: j for j, a in enumerate(attackers)}
+        current = tuple((where[b], which[a]) for b, a in self.pairs)
+        most = best_completion(board)
+        used = {i for i, _ in current}
+        seen: dict[tuple[frozenset[int], bool, int], bool] = {}  # identical blockers
+        opts = []
+        for i, b in enumerate(blockers):
+            if i in used:
+                continue
+            for j, a in enumerate(attackers):
+                if j not in board.can[i]:
+                    continue
+                key = (board.can[i], board.alone[i], j)
+                if key not in seen:
+                    seen[key] = best_completion(board, (*current, (i, j))) == most
+                if seen[key]:
+                    opts.append(
+                        Option(f"block:{b}:{a}", "opt.block", (cref(state, b), cref(state, a)))
+                    )
+        legal = not breaks_restriction(board, current) and obeyed(board, current) == most
+        if not opts:
+            if not legal:  # never reached from an offered choice; a start over is legal
+                self.pairs = ()
+                return self.run(game)
             self._commit(game)
             return None
-        extra = [DONE] if legal else ([RESET] if self.pairs else [])
-        if not opts and not extra:
-            self._commit(game)
-            return None
-        return Decision(defender, DecisionKind.BLOCKERS, (*opts, *extra), "ask.blockers")
-
-    def _legal(self, game: Kernel, blockers: list[int], attackers: list[int]) -> bool:
-        state = st(game)
-        blocking = list(dict.fromkeys(b for b, _ in self.pairs))
-        if not not_alone(game, [state.objects[b] for b in blocking], Keyword.CANT_BLOCK_ALONE):
-            return False  # CR 506.5, 509.1b
-        for a in attackers:  # restrictions: menace (702.111b)
-            n = sum(1 for _, x in self.pairs if x == a)
-            if 0 < n < min_blockers(game, state.objects[a]):
-                return False
-        musts = [a for a in attackers if must_be_blocked(game, state.objects[a])]
-        if not musts:
-            return True
-        obeyed = sum(
-            1
-            for a in musts
-            if sum(1 for _, x in self.pairs if x == a) >= min_blockers(game, state.objects[a])
-        )
-        return obeyed >= _requirements_max(game, blockers, attackers)
+        end = [DONE] if legal else []
+        return Decision(defender, DecisionKind.BLOCKERS, (*opts, *end), "ask.blockers")
 
     def answer(self, game: Kernel, option: Option) -> None:
         if option.id == "done":
             self._commit(game)
             return
-        if option.id == "reset":
-            self.pairs = ()
-        else:
-            opt = OptionId.parse(option.id)  # "block:<blocker>:<attacker>"
-            self.pairs = (*self.pairs, (opt.num(0), opt.num(1)))
+        opt = OptionId.parse(option.id)  # "block:<blocker>:<attacker>"
+        self.pairs = (*self.pairs, (opt.num(0), opt.num(1)))
         game.push(self)
 
     def _commit(self, game: Kernel) -> None:

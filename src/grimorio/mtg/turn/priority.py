@@ -16,8 +16,8 @@ from grimorio.dsl.abilities import ActivatedAbility
 from grimorio.dsl.keyword_names import Keyword
 from grimorio.dsl.zones import BATTLEFIELD_KEY, STACK_KEY, Zone, kind_of, zkey
 from grimorio.mtg.casting import permissions
-from grimorio.mtg.casting.announce import Announce
-from grimorio.mtg.casting.costs import SPELL, How, alternative_costs, castable
+from grimorio.mtg.casting.announce import Announce, completable
+from grimorio.mtg.casting.costs import SPELL, How, alternative_costs
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.events.game import LandPlayed
 from grimorio.mtg.events.objects import ZoneChange, cref
@@ -99,7 +99,7 @@ def activations(game: Kernel, player: int, oid: int, sorcery_ok: bool) -> list[O
             continue
         if ab.condition is not None and not holds(game, ab.condition, player, oid, ()):
             continue  # CR 602.5b: "activate only if ..."
-        if castable(game, player, obj, How(ability=i)):
+        if completable(game, player, obj, How(ability=i)):
             out.append(Option(f"activate:{oid}:{i}", "opt.activate", (cref(state, oid), i + 1)))
     return out
 
@@ -152,18 +152,18 @@ def cast_options(
     if d.doors:
         for face, door in enumerate(d.doors):
             door_ref = ("c", door.key, obj.id)
-            if normal and castable(game, player, obj, How(face=face)):
+            if normal and completable(game, player, obj, How(face=face)):
                 out.append(Option(f"cast:{obj.id}:{face}", "opt.cast", (door_ref,)))
             for alt in ways:
-                if castable(game, player, obj, How(face=face, alt=alt)):
+                if completable(game, player, obj, How(face=face, alt=alt)):
                     args = (door_ref, _alt_label(state, alt))
                     out.append(Option(f"cast:{obj.id}:{face}:{alt}", "opt.cast_alt", args))
         return out
-    if normal and castable(game, player, obj):
+    if normal and completable(game, player, obj):
         out.append(Option(f"cast:{obj.id}", "opt.cast", (cref(state, obj.id),)))
     own = list(alternative_costs(d)) if normal else []
     for alt in dict.fromkeys((*own, *ways)):
-        if castable(game, player, obj, How(alt=alt)):
+        if completable(game, player, obj, How(alt=alt)):
             args = (cref(state, obj.id), _alt_label(state, alt))
             out.append(Option(f"cast:{obj.id}:{alt}", "opt.cast_alt", args))
     return out
