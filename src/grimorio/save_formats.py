@@ -9,6 +9,10 @@ name; a test checks that every new name still exists, so a later move must updat
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from grimorio.core.errors import GrimorioError
+
 FORMAT = "grimorio-game/2"
 
 # A saved game is some hundreds of kilobytes; far more is not one (and is not read whole).
@@ -132,6 +136,34 @@ FORMAT_1_RENAMED: dict[str, str] = {
     "mtg.votes.ExtraTurnTaken": "mtg.events.records.ExtraTurnTaken",
     "mtg.votes.VoteStep": "mtg.effects.votes.VoteStep",
 }
+
+
+def path_text(path: Sequence[str | int]) -> str:
+    """A field's path as it reads in a message: ``state.players[0].life``,
+    ``state.zones["hand/0"][3]``."""
+    out = ""
+    for step in path:
+        if type(step) is int:
+            out += f"[{step}]"
+        elif str(step).isidentifier():
+            out += f".{step}" if out else str(step)
+        else:
+            out += f"[{str(step)[:40]!r}]"
+    return out
+
+
+class SaveError(GrimorioError):
+    """A document that is not a saved game this version can load (issue 17): the FIRST
+    problem found, with the path of the field (``state.objects[12].zone``) and what is
+    wrong with it; nothing was loaded."""
+
+    def __init__(self, path: Sequence[str | int], es: str, en: str) -> None:
+        self.path = path_text(path)
+        where = f"{self.path}: " if self.path else ""
+        super().__init__(
+            f"partida guardada no válida: {where}{es}", f"not a valid saved game: {where}{en}"
+        )
+
 
 # Each older format this version reads, with the class names it renamed since.
 READABLE: dict[str, dict[str, str]] = {
