@@ -27,8 +27,8 @@ from grimorio.mtg.state.state import EndReason, LossReason, MtgState, Result
 from grimorio.mtg.state.zones import create, init_zones
 from grimorio.mtg.turn.start import StartGame
 from grimorio.mtg.view import view
-from grimorio.save_check import first_difference, load_state
-from grimorio.save_formats import FORMAT, SaveError
+from grimorio.save_check import load_state
+from grimorio.save_formats import FORMAT, SaveError, first_difference
 from grimorio.text.log import Log
 
 CONCEDE = "concede"  # the answer a concession is recorded as (CR 104.3a)

@@ -20,7 +20,7 @@ types and ranges of every field of the state's own records, and the invariants t
   point back.
 
 Whether the state is what its answers give is the other half of the check: ``Game.from_json``
-replays them (DESIGN principle 3) and compares, using :func:`first_difference`.
+replays them (DESIGN principle 3) and compares (``save_formats.first_difference``).
 """
 
 from __future__ import annotations
@@ -60,6 +60,7 @@ Path = list[str | int]
 BIG = 10**9  # far beyond any count a game reaches (life, counters, turns, ids)
 KINDS = frozenset(str(k) for k in DecisionKind)
 PLAYERS = 2
+MAX_DECK = 10_000  # a deck has at least 40 or 60 cards (CR 100.2a) and no upper limit but this
 
 
 def _fail(path: Path, es: str, en: str) -> NoReturn:
@@ -298,16 +299,17 @@ def _check_combat(combat: object) -> None:
     _ints(combat.first_strikers_dealt, [*path, "first_strikers_dealt"], 1)
 
 
-def _known(key: object, path: Path, test_cards: bool) -> None:
-    """A card key of the registry: a real card, a token, a Room's door, and a test-only card
-    only in a game made with test cards."""
+def _known(key: object, path: Path, test_cards: bool, deck: bool = False) -> None:
+    """A card key of the registry: a real card, a token or a Room's door (not in a deck), and
+    a test-only card only in a game made with test cards."""
     if type(key) is not str:
         _fail(
             path,
             f"se esperaba una clave de carta, no {_shown(key)}",
             f"expected a card key, not {_shown(key)}",
         )
-    known = key in registry.REAL.by_key or key in registry.TOKENS.by_key or key in registry.FACES
+    made = not deck and (key in registry.TOKENS.by_key or key in registry.FACES)
+    known = made or key in registry.REAL.by_key
     if known or (test_cards and key in registry.TEST.by_key):
         return
     note_es = note_en = ""
@@ -335,8 +337,11 @@ def _check_decks(state: MtgState) -> bool:
         k not in registry.REAL.by_key for deck in decks if type(deck) is tuple for k in deck
     )
     for i, deck in enumerate(decks):
-        for j, key in enumerate(_seq(deck, tuple, [*path, i])):
-            _known(key, [*path, i, j], test_cards)
+        cards = _seq(deck, tuple, [*path, i])
+        if len(cards) > MAX_DECK:
+            _fail([*path, i], f"más de {MAX_DECK} cartas", f"more than {MAX_DECK} cards")
+        for j, key in enumerate(cards):
+            _known(key, [*path, i, j], test_cards, deck=True)
     return test_cards
 
 
@@ -585,53 +590,3 @@ def _check_log(state: MtgState) -> None:
         _seq(entry.args, tuple, [*path, "args"])
         _int(entry.cause, [*path, "cause"], -1, i - 1)
     _int(state.cause, ["state", "cause"], -1, len(entries) - 1)
-
-
-def first_difference(saved: Any, replayed: Any, path: Path) -> tuple[Path, Any, Any] | None:
-    """Where two encoded states (:func:`grimorio.core.serial.encode`) first differ: the path,
-    and each side's value there; None if they are the same. Values of different types differ
-    even when Python calls them equal (``True == 1``); a string enum's member is its string."""
-    if _kind(saved) is not _kind(replayed):
-        return path, saved, replayed
-    if isinstance(saved, dict):
-        if "$t" in saved and "$t" in replayed:
-            return first_difference(saved["$t"], replayed["$t"], path)
-        if "$i" in saved and "$i" in replayed:
-            return _pairs_difference(saved["$i"], replayed["$i"], path)
-        for key in saved:
-            if key not in replayed:
-                return [*path, key], saved[key], None
-            found = first_difference(saved[key], replayed[key], [*path, key])
-            if found is not None:
-                return found
-        extra = [key for key in replayed if key not in saved]
-        return ([*path, extra[0]], None, replayed[extra[0]]) if extra else None
-    if isinstance(saved, list):
-        for i, (a, b) in enumerate(zip(saved, replayed, strict=False)):
-            found = first_difference(a, b, [*path, i])
-            if found is not None:
-                return found
-        if len(saved) != len(replayed):
-            return [*path, "len"], len(saved), len(replayed)
-        return None
-    return None if saved == replayed else (path, saved, replayed)
-
-
-def _kind(value: object) -> type:
-    return str if isinstance(value, str) else type(value)
-
-
-def _pairs_difference(
-    saved: list[Any], replayed: list[Any], path: Path
-) -> tuple[Path, Any, Any] | None:
-    """An int-keyed dict's ``[key, value]`` pairs, compared key by key."""
-    for (key, a), (other, b) in zip(saved, replayed, strict=False):
-        step = key if type(key) in (int, str) else "?"
-        if _kind(key) is not _kind(other) or key != other:
-            return [*path, step], "…", f"(id {other})"
-        found = first_difference(a, b, [*path, step])
-        if found is not None:
-            return found
-    if len(saved) != len(replayed):
-        return [*path, "len"], len(saved), len(replayed)
-    return None

@@ -184,9 +184,12 @@ def _int_keyed(pairs: list[Any], renamed: Mapping[str, str]) -> dict[Any, Any]:
             )
         try:
             key = _decode(pair[0], renamed)
-            value = _decode(pair[1], renamed)
         except DecodeError as exc:
             raise exc.at(i).at("$i") from None
+        try:
+            value = _decode(pair[1], renamed)
+        except DecodeError as exc:  # named by its key: objects[12]
+            raise (exc.at(key) if type(key) in (int, str) else exc.at(i).at("$i")) from None
         if type(key) not in (int, str, tuple) or key in out:
             raise (
                 DecodeError(
