@@ -142,13 +142,24 @@ def mutate(doc: dict[str, Any], rng: random.Random) -> tuple[Mutation, dict[str,
     return Mutation(path, what), mutated
 
 
+# The rules' own data, which the checks read only as far as their records go
+INTERNAL = frozenset(("ability", "pattern", "change", "trigger", "activated", "parts", "args"))
+
+
+def internal(mutation: Mutation) -> bool:
+    return mutation.where[1] in ("queue", "interrupts") or any(
+        step in INTERNAL for step in mutation.where[2:]
+    )
+
+
 @dataclass
 class Outcome:
     refused: int = 0
     loaded: int = 0  # and played to its end
-    # verify=False only: loaded, then broke while playing on, the mutation being inside a
-    # pending step's own fields (state.queue, state.interrupts), which only the replay checks
-    step_breaks: int = 0
+    # verify=False only: loaded, then broke while playing on, the mutation being inside the
+    # rules' own data (a pending step, an ability, a pattern, an option's arguments), which
+    # only the replay checks
+    internal_breaks: int = 0
     failures: list[str] | None = None
 
 
@@ -176,8 +187,8 @@ def try_mutations(count: int, seed: int, verify: bool = True) -> Outcome:
             assert game.over
             check_state(game.state)
         except Exception as exc:
-            if not verify and mutation.where[1] in ("queue", "interrupts"):
-                outcome.step_breaks += 1
+            if not verify and internal(mutation):
+                outcome.internal_breaks += 1
             else:
                 outcome.failures.append(
                     f"{mutation}, playing on: {type(exc).__name__}: {exc!s:.150}"

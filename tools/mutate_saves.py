@@ -28,8 +28,8 @@ def main() -> int:
         failures = outcome.failures or []
         print(
             f"verify={verify}: {count} mutations: {outcome.refused} refused (SaveError), "
-            f"{outcome.loaded} loaded and played to the end, {outcome.step_breaks} broke "
-            f"inside a pending step, {len(failures)} failures "
+            f"{outcome.loaded} loaded and played to the end, {outcome.internal_breaks} broke "
+            f"inside the rules' own data, {len(failures)} failures "
             f"({time.perf_counter() - start:.1f} s)"
         )
         for line in failures:

@@ -187,9 +187,10 @@ class Game(Kernel):
         With ``verify`` (the default), a game made by :meth:`new` is replayed from the seed,
         decks, names and answers it keeps (DESIGN principle 3) and must come out exactly as
         saved: an edited save is refused ("the saved state is not what its answers give").
-        Replaying costs about as much as playing the game's moves did (0.1–0.3 s for a whole
-        game); a caller that wrote the document itself may pass ``verify=False``. A board
-        built for a rules situation (no decks) is checked, not replayed."""
+        Replaying costs what the game's moves cost the engine (0.1–0.5 s for a whole game
+        of a few hundred answers; the checks alone, some 30 ms); a caller that wrote the
+        document itself may pass ``verify=False``. A board built for a rules situation (no
+        decks) is checked, not replayed."""
         state = load_state(data)
         if verify and state.decks:
             return cls._replayed(state)

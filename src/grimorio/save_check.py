@@ -549,18 +549,43 @@ def _check_result(state: MtgState) -> None:
         )
 
 
+# The plain fields of the records of effects and triggers: integers, optional integers,
+# strings, and tuples of object ids or player references
+_PLAIN: dict[type, tuple[tuple[str, ...], ...]] = {
+    ContinuousEffect: (("timestamp",), ("source_id",), ("source", "until"), ("affected",)),
+    PendingTrigger: (("source", "amount", "origin"), (), ("source_card", "key"), ("subject",)),
+    DelayedTrigger: (("source", "turn"), (), ("source_card",), ("about",)),
+    ReplacementEffect: (("timestamp",), ("remaining",), ("source_card", "until"), ()),
+}
+
+
 def _check_records(state: MtgState) -> None:
-    """Effects and triggers: their records, with their players in range."""
-    lists: tuple[tuple[str, type, str], ...] = (
-        ("effects", ContinuousEffect, "controller"),
-        ("triggered", PendingTrigger, "controller"),
-        ("delayed", DelayedTrigger, "controller"),
-        ("replacements", ReplacementEffect, "controller"),
-    )
-    for name, kind, seat in lists:
+    """Effects and triggers: their records, their plain fields and their players in range;
+    each part of a continuous effect belongs to a layer (CR 613.1)."""
+    for name, kind in (
+        ("effects", ContinuousEffect),
+        ("triggered", PendingTrigger),
+        ("delayed", DelayedTrigger),
+        ("replacements", ReplacementEffect),
+    ):
+        ints, optional, strs, refs = _PLAIN[kind]
         for i, record in enumerate(_seq(getattr(state, name), list, ["state", name])):
-            _is(record, kind, ["state", name, i])
-            _seat(getattr(record, seat), ["state", name, i, seat])
+            path: Path = ["state", name, i]
+            _is(record, kind, path)
+            _seat(record.controller, [*path, "controller"])
+            for field in ints + tuple(f for f in optional if getattr(record, f) is not None):
+                _int(getattr(record, field), [*path, field], -BIG)
+            for field in strs:
+                _str(getattr(record, field), [*path, field])
+            for field in refs:
+                _ints(getattr(record, field), [*path, field])
+            for j, part in enumerate(_seq(getattr(record, "parts", ()), tuple, [*path, "parts"])):
+                if not isinstance(getattr(type(part), "layer", None), str):
+                    _fail(
+                        [*path, "parts", j],
+                        "no es parte de un efecto continuo",
+                        "not a part of a continuous effect",
+                    )
     for i, grant in enumerate(_seq(state.play_grants, tuple, ["state", "play_grants"])):
         _is(grant, PlayGrant, ["state", "play_grants", i])
         _seat(grant.player, ["state", "play_grants", i, "player"])
