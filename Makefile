@@ -31,7 +31,7 @@ test: lint
 # The suite without the tests marked slow (fuzz games, search agents, terminal sessions), for
 # a quick check while working; `make test` (what CI runs) runs everything.
 test-fast: lint
-	$(BIN)/python -m pytest -n 2 -m "not slow and not fuzz"
+	$(BIN)/python -m pytest -n 2 -m "not slow"
 
 # The long random search (issue 17): the tests marked fuzz, then the property suites with
 # the large hypothesis profile (the statistics show how many inputs each test tried), then

@@ -40,6 +40,17 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
     ability_use.save(USE_DIR / f"{worker}.json")
 
 
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Tests marked ``fuzz`` run only when asked for: ``-m fuzz`` (``make fuzz``) or
+    ``GRIMORIO_FUZZ=1``; the suite leaves them out (deselected, not skipped)."""
+    if "fuzz" in (config.option.markexpr or "") or os.environ.get("GRIMORIO_FUZZ") == "1":
+        return
+    kept = [item for item in items if item.get_closest_marker("fuzz") is None]
+    if len(kept) != len(items):
+        config.hook.pytest_deselected(items=[i for i in items if i not in kept])
+        items[:] = kept
+
+
 def pytest_collect_file(parent: pytest.Collector, file_path: Path) -> pytest.Collector | None:
     if file_path.suffix in (".yaml", ".yml"):
         return ScenarioFile.from_parent(parent, path=file_path)

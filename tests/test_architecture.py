@@ -29,7 +29,7 @@ RANKS: tuple[tuple[str, ...], ...] = (
     ("cards",),
     ("ability_use",),
     ("mtg",),
-    ("deck", "decklist", "rulings", "save_formats"),
+    ("deck", "decklist", "rulings", "save_formats", "save_check"),
     ("game",),
     ("explain", "pool_decks", "sample_decks"),
     ("scenario", "agents"),

@@ -9,6 +9,11 @@ name; a test checks that every new name still exists, so a later move must updat
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
+from grimorio.core.errors import GrimorioError
+
 FORMAT = "grimorio-game/2"
 
 # A saved game is some hundreds of kilobytes; far more is not one (and is not read whole).
@@ -132,6 +137,86 @@ FORMAT_1_RENAMED: dict[str, str] = {
     "mtg.votes.ExtraTurnTaken": "mtg.events.records.ExtraTurnTaken",
     "mtg.votes.VoteStep": "mtg.effects.votes.VoteStep",
 }
+
+
+def path_text(path: Sequence[str | int]) -> str:
+    """A field's path as it reads in a message: ``state.players[0].life``,
+    ``state.zones["hand/0"][3]``."""
+    out = ""
+    for step in path:
+        if type(step) is int:
+            out += f"[{step}]"
+        elif str(step).isidentifier():
+            out += f".{step}" if out else str(step)
+        else:
+            out += f"[{str(step)[:40]!r}]"
+    return out
+
+
+class SaveError(GrimorioError):
+    """A document that is not a saved game this version can load (issue 17): the FIRST
+    problem found, with the path of the field (``state.objects[12].zone``) and what is
+    wrong with it; nothing was loaded."""
+
+    def __init__(self, path: Sequence[str | int], es: str, en: str) -> None:
+        self.path = path_text(path)
+        where = f"{self.path}: " if self.path else ""
+        super().__init__(
+            f"partida guardada no válida: {where}{es}", f"not a valid saved game: {where}{en}"
+        )
+
+
+def first_difference(
+    saved: Any, replayed: Any, path: list[str | int]
+) -> tuple[list[str | int], Any, Any] | None:
+    """Where two encoded states (:func:`grimorio.core.serial.encode`) first differ: the path,
+    and each side's value there; None if they are the same. Values of different types differ
+    even when Python calls them equal (``True == 1``); a string enum's member is its string."""
+    if _kind(saved) is not _kind(replayed):
+        return path, saved, replayed
+    if isinstance(saved, dict):
+        if "$t" in saved and "$t" in replayed:
+            return first_difference(saved["$t"], replayed["$t"], path)
+        if "$i" in saved and "$i" in replayed:
+            return _pairs_difference(saved["$i"], replayed["$i"], path)
+        for key in saved:
+            if key not in replayed:
+                return [*path, key], saved[key], None
+            found = first_difference(saved[key], replayed[key], [*path, key])
+            if found is not None:
+                return found
+        extra = [key for key in replayed if key not in saved]
+        return ([*path, extra[0]], None, replayed[extra[0]]) if extra else None
+    if isinstance(saved, list):
+        for i, (a, b) in enumerate(zip(saved, replayed, strict=False)):
+            found = first_difference(a, b, [*path, i])
+            if found is not None:
+                return found
+        if len(saved) != len(replayed):
+            return [*path, "len"], len(saved), len(replayed)
+        return None
+    return None if saved == replayed else (path, saved, replayed)
+
+
+def _kind(value: object) -> type:
+    return str if isinstance(value, str) else type(value)
+
+
+def _pairs_difference(
+    saved: list[Any], replayed: list[Any], path: list[str | int]
+) -> tuple[list[str | int], Any, Any] | None:
+    """An int-keyed dict's ``[key, value]`` pairs, compared key by key."""
+    for (key, a), (other, b) in zip(saved, replayed, strict=False):
+        step = key if type(key) in (int, str) else "?"
+        if _kind(key) is not _kind(other) or key != other:
+            return [*path, step], "…", f"(id {other})"
+        found = first_difference(a, b, [*path, step])
+        if found is not None:
+            return found
+    if len(saved) != len(replayed):
+        return [*path, "len"], len(saved), len(replayed)
+    return None
+
 
 # Each older format this version reads, with the class names it renamed since.
 READABLE: dict[str, dict[str, str]] = {

@@ -10,7 +10,7 @@ import pytest
 from grimorio import Game
 from grimorio.cli.replay import load_game
 from grimorio.core import serial
-from grimorio.save_formats import FORMAT, FORMAT_1_RENAMED, MAX_SAVE_CHARS, READABLE
+from grimorio.save_formats import FORMAT, FORMAT_1_RENAMED, MAX_SAVE_CHARS, READABLE, SaveError
 
 
 def test_every_renamed_class_of_format_1_exists_now() -> None:
@@ -30,30 +30,35 @@ def test_a_save_of_an_unknown_format_is_refused_clearly(fmt: object) -> None:
     game = Game.new(decks=(["Llanura"] * 40, ["Pantano"] * 40), seed=3)
     raw = json.loads(game.to_json())
     raw["format"] = fmt
-    with pytest.raises(ValueError, match=r"saved game|malformed"):
+    with pytest.raises(SaveError, match="partida guardada") as error:
         Game.from_json(json.dumps(raw))
+    assert "not a saved game this version reads" in error.value.message("en")
 
 
 def test_an_unknown_class_name_in_a_save_is_a_clear_error() -> None:
     game = Game.new(decks=(["Llanura"] * 40, ["Pantano"] * 40), seed=3)
     text = game.to_json().replace('"mtg.state.state.MtgState"', '"mtg.nowhere.MtgState"')
-    with pytest.raises(ValueError, match="unknown state class"):
+    with pytest.raises(SaveError, match="clase de estado desconocida") as error:
         Game.from_json(text)
+    assert "unknown state class" in error.value.message("en")
 
 
 def test_a_deeply_nested_document_is_refused_clearly() -> None:
     nested = '{"format": "grimorio-game/2", "state": ' + "[" * 100_000 + "]" * 100_000 + "}"
-    with pytest.raises(ValueError, match="malformed"):
+    with pytest.raises(SaveError, match="anidado") as error:
         Game.from_json(nested)
+    assert "nested too deeply" in error.value.message("en")
 
 
 def test_an_oversized_document_is_refused_before_it_is_parsed() -> None:
-    with pytest.raises(ValueError, match="at most"):
+    with pytest.raises(SaveError, match="como mucho") as error:
         Game.from_json(" " * (MAX_SAVE_CHARS + 1))
+    assert "at most" in error.value.message("en")
 
 
 def test_loading_an_endless_file_stops_at_the_limit() -> None:
     if not Path("/dev/zero").exists():
         pytest.skip("no /dev/zero on this system")
-    with pytest.raises(ValueError, match="too large"):
+    with pytest.raises(SaveError, match="demasiado grande") as error:
         load_game("/dev/zero")
+    assert "too large" in error.value.message("en")

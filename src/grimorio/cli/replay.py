@@ -12,17 +12,31 @@ from rich.text import Text
 from grimorio.cli.screen import result_text
 from grimorio.cli.texts import tr
 from grimorio.game import Game
-from grimorio.save_formats import MAX_SAVE_CHARS
+from grimorio.save_formats import MAX_SAVE_CHARS, SaveError
 
 
 def load_game(path: str | Path) -> Game:
-    """The game saved in ``path``; ``ValueError`` or ``OSError`` when it can't be read. No
-    more than the limit of a save is read, even from an endless device."""
+    """The game saved in ``path``, checked and verified by replaying its answers
+    (``Game.from_json``); :class:`~grimorio.save_formats.SaveError` (a ``ValueError``) when
+    it is not a valid saved game, ``OSError`` when it can't be read. No more than the limit
+    of a save is read, even from an endless device."""
     with Path(path).open("rb") as source:
         data = source.read(MAX_SAVE_CHARS + 1)
     if len(data) > MAX_SAVE_CHARS:
-        raise ValueError(f"{path}: too large for a saved game")
-    return Game.from_json(data.decode("utf-8"))
+        raise SaveError(
+            [],
+            f"{path}: demasiado grande para una partida guardada",
+            f"{path}: too large for a saved game",
+        )
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise SaveError(
+            [],
+            f"{path}: no es texto UTF-8 ({exc.reason})",
+            f"{path}: not UTF-8 text ({exc.reason})",
+        ) from None
+    return Game.from_json(text)
 
 
 def replay(
