@@ -28,7 +28,7 @@ from grimorio.mtg.state.state import EndReason, LossReason, MtgState, Result
 from grimorio.mtg.state.zones import create, init_zones
 from grimorio.mtg.turn.start import StartGame
 from grimorio.mtg.view import view
-from grimorio.save_check import load_state
+from grimorio.save_check import load_state, uses_test_cards
 from grimorio.save_formats import FORMAT, SaveError, first_difference
 from grimorio.text.log import Log
 
@@ -220,21 +220,24 @@ class Game(Kernel):
             seed=state.seed,
             players=tuple(p.name for p in state.players),
             auto_pass=state.auto_pass,
+            test_cards=uses_test_cards(state.decks),
         )
         for i, answer in enumerate(state.answers):
             try:
                 if game.over:
-                    raise IllegalAction("the game was already over")
+                    raise IllegalAction(
+                        "la partida ya había terminado", "the game was already over"
+                    )
                 if answer.startswith(f"{CONCEDE}:"):
-                    game.concede(OptionId.parse(answer).num())
+                    game.concede(_conceding(answer))
                 else:
                     game.submit(answer)
-            except (GrimorioError, ValueError) as exc:
-                text = exc.message("en") if isinstance(exc, GrimorioError) else str(exc)
+            except ValueError as exc:
+                es, en = (exc.es, exc.en) if isinstance(exc, GrimorioError) else (str(exc),) * 2
                 raise SaveError(
                     ["state", "answers", i],
-                    f"una respuesta que la partida no admite: {text[:160]}",
-                    f"an answer the game does not allow: {text[:160]}",
+                    f"una respuesta que la partida no admite: {es[:160]}",
+                    f"an answer the game does not allow: {en[:160]}",
                 ) from None
         found = first_difference(encode(state), encode(game.state), ["state"])
         if found is not None:

@@ -322,6 +322,12 @@ def _known(key: object, path: Path, test_cards: bool, deck: bool = False) -> Non
     _fail(path, f"carta desconocida {key!r:.60}{note_es}", f"unknown card {key!r:.60}{note_en}")
 
 
+def uses_test_cards(decks: tuple[object, ...]) -> bool:
+    """Whether a game's decks hold a card that is not a real one (only a game made with
+    ``test_cards=True`` may)."""
+    return any(k not in registry.REAL.by_key for deck in decks if type(deck) is tuple for k in deck)
+
+
 def _check_decks(state: MtgState) -> bool:
     """The decks the game was made with (none: a board built for a rules situation); whether
     test-only cards are allowed in this game."""
@@ -333,9 +339,7 @@ def _check_decks(state: MtgState) -> bool:
             f"se esperaban {PLAYERS} mazos (o ninguno), no {len(decks)}",
             f"expected {PLAYERS} decks (or none), not {len(decks)}",
         )
-    test_cards = not decks or any(
-        k not in registry.REAL.by_key for deck in decks if type(deck) is tuple for k in deck
-    )
+    test_cards = not decks or uses_test_cards(decks)
     for i, deck in enumerate(decks):
         cards = _seq(deck, tuple, [*path, i])
         if len(cards) > MAX_DECK:

@@ -81,7 +81,7 @@ def play(seed: int, check: bool = True) -> Game:
         if check and steps % 13 == 0:
             check_face_down_hidden(game)
         if check and steps % 97 == 0:
-            copy = Game.from_json(game.to_json())
+            copy = Game.from_json(game.to_json(), verify=False)  # the round trip itself
             assert copy == game
             twin = game.clone()
             assert twin == game

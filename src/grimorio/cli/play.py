@@ -13,6 +13,7 @@ from grimorio.agents.factory import AGENT_KINDS, make_agent
 from grimorio.cli.replay import load_game, replay
 from grimorio.cli.terminal import Terminal, opponent_agent, save_game
 from grimorio.cli.texts import tr
+from grimorio.core.errors import GrimorioError
 from grimorio.deck import Deck
 from grimorio.decklist import DecklistError, load_deck, validate
 from grimorio.game import Game
@@ -101,12 +102,20 @@ def _deck(path: str | None, default: Deck, lang: str) -> Deck:
     try:
         deck = load_deck(path)
     except (DecklistError, OSError) as exc:
-        detail = exc.message(lang) if isinstance(exc, DecklistError) else (exc.strerror or str(exc))
-        raise SystemExit(_error(tr("ui.err.deck", lang, path, detail))) from None
+        raise SystemExit(_error(tr("ui.err.deck", lang, path, _detail(exc, lang)))) from None
     problems = validate(deck, "limited")
     if problems:
         print(tr("ui.err.deck_warn", lang, path, "; ".join(problems)), file=sys.stderr)
     return deck
+
+
+def _detail(exc: Exception, lang: str) -> str:
+    """What went wrong, in the player's language where the error carries it."""
+    if isinstance(exc, GrimorioError):
+        return exc.message(lang)
+    if isinstance(exc, OSError) and exc.strerror:
+        return exc.strerror
+    return str(exc)
 
 
 def _error(message: str) -> int:
@@ -130,13 +139,12 @@ def run_play(args: argparse.Namespace) -> int:
     if isinstance(checked, str):
         return _error(checked)
     if args.load and (args.deck or args.opponent_deck):
-        return _error("--load: the saved game already has its decks (drop --deck)")
+        return _error(tr("ui.err.load_decks", lang))
     if args.load:
         try:
             game = load_game(args.load)
         except (OSError, ValueError) as exc:
-            detail = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-            return _error(tr("ui.err.load", lang, args.load, detail))
+            return _error(tr("ui.err.load", lang, args.load, _detail(exc, lang)))
     else:
         mine, theirs = pairing(args.seed)
         decks = (_deck(args.deck, mine, lang), _deck(args.opponent_deck, theirs, lang))
@@ -162,6 +170,5 @@ def run_replay(args: argparse.Namespace) -> int:
     try:
         game = load_game(args.file)
     except (OSError, ValueError) as exc:
-        detail = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        return _error(tr("ui.err.load", args.lang, args.file, detail))
+        return _error(tr("ui.err.load", args.lang, args.file, _detail(exc, args.lang)))
     return replay(game, args.lang)

@@ -126,6 +126,10 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Warning: the deck {0} is not legal in Limited: {1}",
     ),
     "ui.err.load": ("No se pudo cargar {0}: {1}", "Could not load {0}: {1}"),
+    "ui.err.load_decks": (
+        "--load: la partida guardada ya tiene sus mazos (quita --deck)",
+        "--load: the saved game already has its decks (drop --deck)",
+    ),
     "ui.replay.more": (
         "— Intro para seguir, q para terminar — ",
         "— Enter for more, q to stop — ",
