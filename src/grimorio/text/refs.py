@@ -60,15 +60,6 @@ def is_card_ref(arg: Any) -> bool:
     return isinstance(arg, tuple) and len(arg) >= 3 and arg[0] == CARD
 
 
-def ref_object(arg: Any) -> int | None:
-    """The object a card argument names (0 or None: no object)."""
-    return int(arg[2]) if is_card_ref(arg) else None
-
-
-def is_hidden(arg: Any) -> bool:
-    return is_card_ref(arg) and len(arg) == 5
-
-
 def shown_key(arg: tuple[Any, ...], viewer: Viewer) -> tuple[str, str | None]:
     """What ``viewer`` reads of a card argument: the public key and, for a hidden object
     ``viewer`` may identify, its real key (else None)."""
@@ -88,8 +79,6 @@ __all__ = [
     "card_ref",
     "hidden_ref",
     "is_card_ref",
-    "is_hidden",
     "object_ref",
-    "ref_object",
     "shown_key",
 ]
