@@ -46,41 +46,48 @@ def _lines(g: Game, rule: str, viewer: int | None, lang: str = "es") -> list[str
 
 
 # -- by construction ---------------------------------------------------------------------
+def _violations(path: Path, source: str) -> list[str]:
+    """Where ``source`` (the file ``path``) builds a card argument itself."""
+    found: list[str] = []
+    for node in ast.walk(ast.parse(source, str(path))):
+        if (
+            isinstance(node, ast.Tuple)
+            and node.elts
+            and isinstance(node.elts[0], ast.Constant)
+            and node.elts[0].value == "c"
+            and path not in NOT_MESSAGES
+        ):
+            found.append(f"{path.name}:{node.lineno} builds a card argument")
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name)
+            and node.func.id in ("object_ref", "hidden_ref")
+            and path != OBJECTS
+        ):
+            found.append(f"{path.name}:{node.lineno} calls {node.func.id}")
+    return found
+
+
 def test_card_arguments_are_built_only_by_the_refs_module_and_the_object_events() -> None:
     """A literal ``("c", …)`` outside ``text/refs.py``, or a named or hidden object
     reference made outside ``mtg/events/objects.py`` (which decides from the state who may
     see the object, CR 708.5, 406.3), could put a hidden card's name in a message."""
     found: list[str] = []
     for path in sorted(SRC.rglob("*.py")):
-        if path == REFS:
-            continue
-        tree = ast.parse(path.read_text(), str(path))
-        for node in ast.walk(tree):
-            if (
-                isinstance(node, ast.Tuple)
-                and node.elts
-                and isinstance(node.elts[0], ast.Constant)
-                and node.elts[0].value == "c"
-                and path not in NOT_MESSAGES
-            ):
-                found.append(f"{path.relative_to(SRC)}:{node.lineno} builds a card argument")
-            if (
-                isinstance(node, ast.Call)
-                and isinstance(node.func, ast.Name)
-                and node.func.id in ("object_ref", "hidden_ref")
-                and path != OBJECTS
-            ):
-                found.append(f"{path.relative_to(SRC)}:{node.lineno} calls {node.func.id}")
+        if path != REFS:
+            found += _violations(path, path.read_text())
     assert found == []
 
 
-def test_the_source_check_sees_a_literal_card_argument(tmp_path: Path) -> None:
-    """The check above is honest: it finds the construction the audit found."""
-    tree = ast.parse('game.note("122.1d", "stun", ("c", c.source_card, c.source))')
-    assert any(
-        isinstance(n, ast.Tuple) and isinstance(n.elts[0], ast.Constant) and n.elts[0].value == "c"
-        for n in ast.walk(tree)
-    )
+def test_the_source_check_finds_the_constructions_the_audit_found() -> None:
+    """The check is honest: the stun note of 122.1d as it was written, and a named
+    reference made outside the object events, are both found."""
+    stun = 'game.note("122.1d", "stun", ("c", c.source_card, c.source))'
+    named = "args = (object_ref(obj.card, obj.id),)"
+    elsewhere = SRC / "mtg" / "pipeline" / "replacement.py"
+    assert len(_violations(elsewhere, stun)) == 1
+    assert len(_violations(elsewhere, named)) == 1
+    assert _violations(OBJECTS, named) == []
 
 
 # -- the three lines of the audit ---------------------------------------------------------
