@@ -14,6 +14,7 @@ from grimorio.core.decisions import IllegalAction, shown
 from grimorio.core.log import LogEntry
 from grimorio.game import Game, check_lang
 from grimorio.text.log import entry_line
+from grimorio.text.refs import EVERYONE, Viewer, is_card_ref
 from grimorio.text.render import register_messages, render_message
 
 # Entries that record a decision a player made.
@@ -42,7 +43,7 @@ register_messages(
 
 
 def _objects(entry: LogEntry) -> set[int]:
-    return {a[2] for a in entry.args if isinstance(a, tuple) and len(a) == 3 and a[0] == "c"}
+    return {int(a[2]) for a in entry.args if is_card_ref(a)}
 
 
 def _actor(entry: LogEntry) -> int | None:
@@ -107,16 +108,26 @@ def causes(game: Game, entry: int | LogEntry) -> list[int]:
     return chain
 
 
-def explain(game: Game, entry: int | LogEntry, lang: str = "es") -> list[str]:
+def explain(
+    game: Game, entry: int | LogEntry, lang: str = "es", viewer: Viewer = None
+) -> list[str]:
     """The entry and its chain of causes as sentences, ending with a player's choice or a
-    rule: ``["Rata inofensiva muere (704.5g: daño letal).", "↳ porque: …", …]``."""
+    rule: ``["Rata inofensiva muere (704.5g: daño letal).", "↳ porque: …", …]``.
+
+    The sentences are for ``viewer`` (a player's index; None: what every player may read):
+    a face-down permanent is named only to its controller (CR 708.5), and to everyone once
+    the game is over (708.9)."""
     chain = causes(game, entry)
     check_lang(lang)
+    if viewer is not None and viewer != EVERYONE:
+        game._check_player(viewer)
     log = game.state.log
     names = tuple(p.name for p in game.state.players)
-    lines = [entry_line(log[chain[0]], lang, names)]
+    reader = viewer if game.state.result is None or viewer is None else EVERYONE
+    lines = [entry_line(log[chain[0]], lang, names, reader)]
     for i in chain[1:]:
-        lines.append(render_message("why.because", (entry_line(log[i], lang, names),), lang, names))
+        line = entry_line(log[i], lang, names, reader)
+        lines.append(render_message("why.because", (line,), lang, names))
     root = log[chain[-1]]
     actor = _actor(root)
     if root.key in CHOICES and actor is not None:

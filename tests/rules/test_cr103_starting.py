@@ -217,6 +217,9 @@ def test_103_8a_starting_player_skips_first_draw():
     g = new_game(9, auto_pass=False)
     p = g.state.starting_player
     keep_both(g)
+    for _ in range(2):  # CR 103.6: with auto_pass off, everyone is asked, Leyline or not
+        assert g.pending.kind == "opening" and g.pending.ids() == ["done"]
+        g.submit("done")
     while not (g.state.step == "main1" and g.pending.kind == "priority"):
         g.submit("pass")
     assert g.state.turn == 1
@@ -235,6 +238,8 @@ def test_103_8a_second_player_draws_on_their_first_turn():
     g = new_game(10, auto_pass=False)
     p = g.state.starting_player
     keep_both(g)
+    g.submit("done")
+    g.submit("done")  # CR 103.6: asked of every player with auto_pass off
     while not (g.state.turn == 2 and g.state.step == "main1" and g.pending.kind == "priority"):
         g.submit("pass")
     assert g.state.active == 1 - p

@@ -44,6 +44,8 @@ def test_117_3a_active_player_gets_priority_first_after_the_game_starts():
     g = Game.new(decks=(["Llanura"] * 40, ["Llanura"] * 40), seed=11, auto_pass=False)
     g.submit("keep")
     g.submit("keep")
+    g.submit("done")  # CR 103.6: the opening-hand question, asked of everyone
+    g.submit("done")
     assert g.pending.kind == "priority"
     assert g.state.step == "upkeep"  # no priority in the untap step (502.4)
     assert g.pending.player == g.state.active == g.state.starting_player
@@ -210,6 +212,9 @@ def test_auto_pass_false_never_passes_automatically():
     g = Game.new(decks=(giants, giants), seed=5, auto_pass=False, test_cards=True)
     g.submit("keep")
     g.submit("keep")
+    for _ in range(2):  # CR 103.6: asked even with nothing to put onto the battlefield
+        assert g.pending.kind == "opening" and g.pending.ids() == ["done"]
+        g.submit("done")
     assert g.pending.kind == "priority"
     assert g.pending.ids() == ["pass"]
     assert g.state.step == "upkeep"

@@ -25,7 +25,7 @@ MAIN_STEPS = ("main1", "main2")
 def object_of(option: Option) -> int | None:
     """The object an option names (its first card argument)."""
     for arg in option.args:
-        if isinstance(arg, tuple) and len(arg) == 3 and arg[0] == "c":
+        if isinstance(arg, tuple) and len(arg) >= 3 and arg[0] == "c":
             return int(arg[2])
     return None
 

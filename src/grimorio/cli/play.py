@@ -148,7 +148,9 @@ def run_play(args: argparse.Namespace) -> int:
     else:
         mine, theirs = pairing(args.seed)
         decks = (_deck(args.deck, mine, lang), _deck(args.opponent_deck, theirs, lang))
-        game = Game.new(decks=decks, seed=args.seed)
+        # a person plays: the engine asks every priority and the terminal passes for the
+        # person, so the computer's decisions tell nothing of its hand (MagicRules.auto_answer)
+        game = Game.new(decks=decks, seed=args.seed, auto_pass=args.demo)
     save = args.save or args.load
     if args.demo:
         print(play_demo(args.seed, lang, game=game, ai=args.ai, think=args.think))

@@ -29,7 +29,7 @@ from grimorio.agents.factory import make_agent
 from grimorio.cli import screen
 from grimorio.cli.prompt import Closed, Prompter
 from grimorio.cli.texts import tr
-from grimorio.core.decisions import IllegalAction, Option
+from grimorio.core.decisions import Decision, IllegalAction, Option
 from grimorio.dsl.zones import STACK_KEY
 from grimorio.explain import explain
 from grimorio.game import Game
@@ -75,6 +75,13 @@ class PassUntil:
             return False
         same_step = (game.state.turn, game.state.step) == (self.turn, self.step)
         return same_step or all(o.id == "pass" for o in decision.options)
+
+
+def nothing_to_choose(decision: Decision) -> bool:
+    """A question the person's own client answers for them: priority with only "pass"
+    (CR 117.3d), the opening hand with only "done" (103.6)."""
+    kinds = (DecisionKind.PRIORITY, DecisionKind.OPENING)
+    return decision.kind in kinds and len(decision.options) == 1
 
 
 def save_game(game: Game, path: Path) -> None:
@@ -151,13 +158,18 @@ class Terminal:
                 return self.leave()
 
     def _advance(self) -> None:
-        """Let the opponent decide, and pass for the person while ``p`` lasts."""
+        """Let the opponent decide; answer for the person a question with one answer only
+        (priority with only "pass", the opening hand with only "done" — the engine asks
+        them, ``auto_pass`` off, so that the opponent learns nothing from them), and pass
+        for the person while ``p`` lasts."""
         game = self.game
         while not game.over:
             decision = game.pending
             assert decision is not None
             if decision.player != HUMAN:
                 game.submit(self.opponent.decide(game, decision))
+            elif nothing_to_choose(decision):
+                game.submit(decision.options[0])
             elif self.passing is not None and self.passing.keep_passing(game):
                 game.submit("pass")
             else:
@@ -175,7 +187,7 @@ class Terminal:
         """Read commands until one answers the decision (True) or the person leaves (False)."""
         decision = self.game.pending
         assert decision is not None
-        text = decision_prompt(decision, self.lang, self._names())
+        text = decision_prompt(decision, self.lang, self._names(), HUMAN)
         question = tr("ui.ask", self.lang, text, len(decision.options))
         while True:
             quit = "ui.confirm.quit"
@@ -266,7 +278,7 @@ class Terminal:
         back = int(rest[0]) if rest else 1
         if not 1 <= back <= size:
             return self.say(tr("ui.bad.why", self.lang, back))
-        for line in explain(self.game, size - back, self.lang):
+        for line in explain(self.game, size - back, self.lang, HUMAN):
             self.console.print(Text(line))
         return None
 

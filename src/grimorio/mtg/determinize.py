@@ -91,6 +91,6 @@ def _named_in_decision(state: MtgState, player: int) -> set[int]:
     named: set[int] = set()
     for option in pending.options:
         for arg in option.args:
-            if isinstance(arg, tuple) and len(arg) == 3 and arg[0] == "c":
+            if isinstance(arg, tuple) and len(arg) >= 3 and arg[0] == "c":
                 named.add(arg[2])
     return named

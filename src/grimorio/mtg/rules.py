@@ -75,12 +75,26 @@ class MagicRules:
         advance_turn(game)
 
     def auto_answer(self, game: Kernel, decision: Decision) -> Option | None:
-        """Pass priority for a player who can do nothing else, unless switched off."""
+        """With ``state.auto_pass`` (``Game.new(auto_pass=True)``, the default): answer for a
+        player who has nothing to choose — priority with "pass" as the only option (CR
+        117.3d) and the opening-hand actions with "done" as the only one (103.6). Those
+        answers are not recorded.
+
+        **This mode leaks hidden information**, and is meant for research, self-play and
+        tests, where speed matters and nobody is hiding anything: a player is asked only
+        when they can do something besides passing, so whoever sees who is deciding learns
+        that the player's hand holds a card they can cast or play now (an instant during
+        the opponent's turn, a land in their own main phase, a Leyline before the game).
+        With ``auto_pass`` off the engine asks every priority and every opening-hand
+        question, whatever the hands hold, so the sequence of decisions (who decides, and
+        of what kind) that an opponent may see is the same whatever the hidden cards are.
+        A server for human players must use that mode and let each player's own client
+        pass for them (``grimorio play`` does: ``cli/terminal.py``), never the engine."""
         state = game.state
         assert isinstance(state, MtgState)
         if (
             state.auto_pass
-            and decision.kind == DecisionKind.PRIORITY
+            and decision.kind in (DecisionKind.PRIORITY, DecisionKind.OPENING)
             and len(decision.options) == 1
         ):
             return decision.options[0]

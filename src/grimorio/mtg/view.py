@@ -1,6 +1,10 @@
 """What one player may see (CR 400.2, DESIGN principle 7): public zones, their own hand,
 counts of hidden zones, and their own decisions. Face-down permanents and the cards in
-the other players' hands and in every library are hidden."""
+the other players' hands and in every library are hidden.
+
+The log, the prompt and the options are rendered for the viewer (``grimorio.text.refs``): a
+face-down permanent is "una criatura boca abajo" to everyone, "una criatura boca abajo
+(Bosque)" to its controller (708.5); once the game is over, everything is shown (708.9)."""
 
 from __future__ import annotations
 
@@ -16,6 +20,7 @@ from grimorio.mtg.state.objects import MagicObject
 from grimorio.mtg.state.state import PendingTrigger, st
 from grimorio.mtg.vocabulary.in_play import abilities_in_play
 from grimorio.text.log import decision_prompt, entry_line, option_label
+from grimorio.text.refs import EVERYONE
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
@@ -113,14 +118,15 @@ def view(game: Kernel, viewer: int, lang: str = "es") -> dict[str, Any]:
                 "lost": mp.lost,
             }
         )
+    reader = viewer if state.result is None else EVERYONE  # CR 708.9: revealed at the end
     pending = state.pending
     decision: dict[str, Any] | None = None
     if pending is not None:
         decision = {"player": pending.player, "kind": pending.kind}
         if pending.player == viewer:
-            decision["prompt"] = decision_prompt(pending, lang, names)
+            decision["prompt"] = decision_prompt(pending, lang, names, viewer)
             decision["options"] = [
-                {"id": o.id, "label": option_label(o, lang, names)} for o in pending.options
+                {"id": o.id, "label": option_label(o, lang, names, viewer)} for o in pending.options
             ]
     combat = state.combat
     return {
@@ -160,5 +166,5 @@ def view(game: Kernel, viewer: int, lang: str = "es") -> dict[str, Any]:
             "reason": state.result.reason,
             "rule": state.result.rule,
         },
-        "log": [entry_line(e, lang, names) for e in state.log[-50:]],
+        "log": [entry_line(e, lang, names, reader) for e in state.log[-50:]],
     }

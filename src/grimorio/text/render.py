@@ -3,7 +3,9 @@
 Messages are registered as ``key -> (spanish, english)`` templates with ``{0}``, ``{1}`` …
 placeholders. Arguments are plain data so that log entries and options stay serializable:
 
-* ``("c", card_key)`` — a card, rendered by its name in the language asked for;
+* ``("c", card_key, obj[, real_key, seers])`` — a card or object, rendered by its name in the
+  language asked for; a hidden one (a face-down permanent) as "una criatura boca abajo" to
+  everyone but ``seers`` (see :mod:`grimorio.text.refs`, the only place they are built);
 * ``("p", index)`` — a player, rendered by the player's name;
 * ``("m", message_key, args)`` — a nested message;
 * ``("k", keyword)`` — a keyword ability, by its name in that language;
@@ -16,6 +18,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
+
+from grimorio.text.refs import CARD, FACE_DOWN, FACE_DOWN_CARD, Viewer, shown_key
 
 LANGS = ("es", "en")
 MESSAGES: dict[str, tuple[str, str]] = {}
@@ -77,30 +81,63 @@ def set_card_namer(namer: Callable[[str, str], Name]) -> None:
     _card_namer[:] = [namer]
 
 
-def render_arg(arg: Any, lang: str, names: tuple[str, ...]) -> Any:
+# CR 708.2a: a face-down object has no name; it is called what it is, with its article
+HIDDEN_NAMES = {
+    FACE_DOWN: {"es": Name("criatura boca abajo", "una"), "en": Name("a face-down creature")},
+    FACE_DOWN_CARD: {"es": Name("carta boca abajo", "una"), "en": Name("a face-down card")},
+}
+
+
+def card_name(key: str, lang: str) -> Name:
+    """A card's name in ``lang`` (the card registry's namer), or what a hidden object is
+    called."""
+    hidden = HIDDEN_NAMES.get(key)
+    if hidden is not None:
+        return hidden[lang]
+    return _card_namer[0](key, lang) if _card_namer else Name(key)
+
+
+def render_card(arg: tuple[Any, ...], lang: str, viewer: Viewer) -> Name:
+    """A card argument as ``viewer`` may read it: a hidden object by what everyone sees,
+    and — to a viewer who may look at it (CR 708.5) — with its name after it: "una criatura
+    boca abajo (Bosque)"."""
+    public, real = shown_key(arg, viewer)
+    shown = card_name(public, lang)
+    if real is None:
+        return shown
+    return Name(f"{shown} ({card_name(real, lang)})", shown.article)
+
+
+def render_arg(arg: Any, lang: str, names: tuple[str, ...], viewer: Viewer = None) -> Any:
+    """One argument in ``lang`` as ``viewer`` may read it (None: the public rendering)."""
     if isinstance(arg, tuple) and arg:
         tag = arg[0]
-        if tag == "c" and len(arg) >= 2:
-            return _card_namer[0](arg[1], lang) if _card_namer else Name(str(arg[1]))
+        if tag == CARD and len(arg) >= 3:
+            return render_card(arg, lang, viewer)
+        if tag == CARD and len(arg) == 2:  # an older saved game's bare card
+            return card_name(str(arg[1]), lang)
         if tag == "p" and len(arg) == 2:
             i = arg[1]
             return Name(names[i] if i < len(names) else f"P{i + 1}")
         if tag == "m" and len(arg) == 3:
-            return render_message(arg[1], arg[2], lang, names)
+            return render_message(arg[1], arg[2], lang, names, viewer)
         if tag == "k" and len(arg) == 2:  # a keyword ability
             return render_message(f"kw.{arg[1]}", (), lang, names)
         if tag == "l":  # a list of arguments
-            return ", ".join(str(render_arg(a, lang, names)) for a in arg[1:])
+            return ", ".join(str(render_arg(a, lang, names, viewer)) for a in arg[1:])
         if tag == "q" and len(arg) == 3:  # n counters of a kind
             return counters_phrase(arg[1], arg[2], lang)
     return arg
 
 
-def render_message(key: str, args: tuple[Any, ...], lang: str, names: tuple[str, ...]) -> str:
+def render_message(
+    key: str, args: tuple[Any, ...], lang: str, names: tuple[str, ...], viewer: Viewer = None
+) -> str:
+    """The message in ``lang`` as ``viewer`` may read it (None: what every player may read)."""
     if lang not in LANGS:
         raise ValueError(f"unknown language {lang!r}; use one of {LANGS}")
     pair = MESSAGES.get(key)
     if pair is None:
         return key if not args else f"{key}({', '.join(map(str, args))})"
     template = pair[0] if lang == "es" else pair[1]
-    return template.format(*(render_arg(a, lang, names) for a in args))
+    return template.format(*(render_arg(a, lang, names, viewer) for a in args))

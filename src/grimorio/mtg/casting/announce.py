@@ -59,7 +59,7 @@ from grimorio.mtg.casting.ninjutsu import remember_attacks
 from grimorio.mtg.casting.payment import ManaPayer, pay_from_pool
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.events.game import LifeChange
-from grimorio.mtg.events.objects import Link, SetTapped, ZoneChange, cref
+from grimorio.mtg.events.objects import Link, SetTapped, ZoneChange, cref, source_ref
 from grimorio.mtg.events.stack import PutOnStack
 from grimorio.mtg.permanents.planeswalkers import loyalty_cost
 from grimorio.mtg.state.decision_kinds import DecisionKind
@@ -359,7 +359,7 @@ class Announce(ManaPayer):
     def _mana(self, game: Kernel, obj: MagicObject, cost: Cost) -> Decision | None:
         """CR 601.2g: activate mana abilities, one at a time (see ``ManaPayer``)."""
         srcs = mana_sources(game, self.player, obj, cost, self.tapped, self.how)
-        decision = self.mana_decision(self.player, srcs)
+        decision = self.mana_decision(game, self.player, srcs)
         if decision is None:
             self._commit(game, obj, cost, modes_of(game, obj, self.how))
         return decision
@@ -423,7 +423,9 @@ class Announce(ManaPayer):
             "601.2a" if self.ability < 0 else "602.2a",
             "cast" if self.ability < 0 else "activate",
             ("p", self.player),
-            ("c", spell_def(obj, self.how).key if self.ability < 0 else obj.card, obj.id),
+            source_ref(
+                state, spell_def(obj, self.how).key if self.ability < 0 else obj.card, obj.id
+            ),
         )
         state.cause = announced  # the costs are paid for this spell or ability
         if self.ability < 0:  # CR 601.2a: from where; an alternative cost used up
@@ -487,7 +489,7 @@ class Announce(ManaPayer):
             game.emit(Link(f"{put.new_id}:chosen", self.chosen))
         state.objects[put.new_id].origin = announced
         if self.ability < 0:  # CR 601.2i: the spell becomes cast once the steps are done
-            game.note("601.2i", "cast.done", ("c", put.card, put.new_id))
+            game.note("601.2i", "cast.done", source_ref(state, put.card, put.new_id))
         state.cause = -1
         self.mana_ability_effects(game, self.player)  # CR 605.3b
         game.push(*division_steps(game, put.new_id))  # CR 601.2d: announced with targets

@@ -25,7 +25,7 @@ from grimorio.mtg.casting.restricted_mana import Spend, spend_only_of
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.events.game import LifeChange, ManaChange
 from grimorio.mtg.events.mana import RestrictedMana, SpendRestricted
-from grimorio.mtg.events.objects import SetTapped
+from grimorio.mtg.events.objects import SetTapped, source_ref
 from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.state import MANA_ORDER, st
 from grimorio.mtg.vocabulary.context import Ctx
@@ -95,7 +95,7 @@ class ManaPayer(Step):
         used = {t[0] for t in self.taps}
         return [s for s in srcs if s.obj not in used]
 
-    def mana_decision(self, player: int, srcs: list[Source]) -> Decision | None:
+    def mana_decision(self, game: Kernel, player: int, srcs: list[Source]) -> Decision | None:
         """CR 601.2g: the next mana ability to activate, or None once the payment is
         complete (also when no choice was left: every source had to be used)."""
         assert self.remaining is not None
@@ -111,7 +111,7 @@ class ManaPayer(Step):
             Option(
                 f"mana:{obj_id}:{ability}:{color}",
                 "opt.mana" if ability >= 0 else "opt.convoke",  # CR 702.51a
-                (("c", card, obj_id), color),
+                (source_ref(st(game), card, obj_id), color),
             )
             for obj_id, ability, color, card in self.useful(srcs)
         ]
@@ -234,7 +234,9 @@ class PayMana(ManaPayer):
     def run(self, game: Kernel) -> Decision | None:
         if self.remaining is None:
             self.start_payment(game, self.player, self.cost)
-        decision = self.mana_decision(self.player, sources(game, self.player, (), self.purpose))
+        decision = self.mana_decision(
+            game, self.player, sources(game, self.player, (), self.purpose)
+        )
         if decision is not None:
             return decision
         for ev in self.payment_events(game, self.player, self.rule):

@@ -27,7 +27,7 @@ from grimorio.mtg.characteristics.filters import fits
 from grimorio.mtg.effects.basic import PickCards
 from grimorio.mtg.events.game import Damage
 from grimorio.mtg.events.moves import BottomInRandomOrder
-from grimorio.mtg.events.objects import ZoneChange
+from grimorio.mtg.events.objects import ZoneChange, revealed_ref
 from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.state import st
 from grimorio.mtg.vocabulary.context import Ctx, objects, refs
@@ -103,7 +103,7 @@ def reveal_until(game: Kernel, player: int, flt: Filter, to: str) -> None:
     for r in reversed(library):  # top first
         revealed.append(r)
         obj = state.objects[r]
-        game.note("701.20a", "reveal", ("c", obj.card, r))
+        game.note("701.20a", "reveal", revealed_ref(obj.card, r))
         if fits(flt, chars(game, obj), obj, player, None):
             found = r
             break

@@ -18,7 +18,7 @@ from grimorio.dsl.effects_game import (
 )
 from grimorio.mtg.effects.later import Pay
 from grimorio.mtg.events.game import AddCombatPhase
-from grimorio.mtg.events.objects import Link, cref
+from grimorio.mtg.events.objects import Link, cref, source_ref
 from grimorio.mtg.events.records import UsedThisTurn
 from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.state import st
@@ -70,7 +70,7 @@ class ChooseOne(Step):
             return None
         state = st(game)
         opts = tuple(Option(f"choose:{r}", "opt.pick", (cref(state, r),)) for r in self.among)
-        src = ("c", self.ctx.source_card, self.ctx.source)
+        src = source_ref(st(game), self.ctx.source_card, self.ctx.source)
         return Decision(self.player, DecisionKind.PICK, opts, "ask.pick", (src,))
 
     def answer(self, game: Kernel, option: Option) -> None:

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 from grimorio.core.engine import Event
 from grimorio.dsl import effects as fx
 from grimorio.dsl.zones import BATTLEFIELD_KEY, EXILE_KEY, Zone
-from grimorio.mtg.events.objects import Link, ZoneChange
+from grimorio.mtg.events.objects import Link, ZoneChange, source_ref
 from grimorio.mtg.state.state import st
 from grimorio.mtg.vocabulary.context import Ctx, objects
 from grimorio.text.render import register_messages
@@ -41,7 +41,7 @@ def exile_until_leaves(game: Kernel, ctx: Ctx, e: fx.Exile) -> None:
     state = st(game)
     src = state.objects.get(ctx.source)
     if src is None or src.zone != BATTLEFIELD_KEY:  # CR 610.3a–b: the event already happened
-        game.note("610.3b", "exile_until.gone", ("c", ctx.source_card, ctx.source))
+        game.note("610.3b", "exile_until.gone", source_ref(state, ctx.source_card, ctx.source))
         return
     moved = game.emit_all(
         [ZoneChange(r, Zone.EXILE, "610.3", "exile") for r in objects(game, ctx, e.what)]

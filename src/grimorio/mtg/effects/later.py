@@ -24,7 +24,7 @@ from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.effects.sacrifice import sacrifice_of_choice
 from grimorio.mtg.events.game import LifeChange, ManaChange
 from grimorio.mtg.events.mana import RestrictedMana
-from grimorio.mtg.events.objects import Link, SetTapped, ZoneChange, cref
+from grimorio.mtg.events.objects import Link, SetTapped, ZoneChange, cref, source_ref
 from grimorio.mtg.events.records import AddReplacement, NoPrevention
 from grimorio.mtg.events.stack import DelayedBegins, TriggerFires
 from grimorio.mtg.state.decision_kinds import DecisionKind
@@ -162,7 +162,7 @@ class Optional(Step):
             DecisionKind.MAY,
             opts,
             "ask.may",
-            (("c", self.ctx.source_card, self.ctx.source),),
+            (source_ref(st(game), self.ctx.source_card, self.ctx.source),),
         )
 
     def answer(self, game: Kernel, option: Option) -> None:
@@ -221,7 +221,7 @@ class Pay(Step):
             self._declined(game)
             return None
         opts.append(Option("decline", "opt.decline"))
-        src = ("c", self.ctx.source_card, self.ctx.source)
+        src = source_ref(st(game), self.ctx.source_card, self.ctx.source)
         return Decision(self.player, DecisionKind.PAY, tuple(opts), "ask.pay", (src,))
 
     def answer(self, game: Kernel, option: Option) -> None:
@@ -284,7 +284,7 @@ class Pay(Step):
         state = st(game)
         left = [r for r in self._sacrificeable(game) if r not in self.picked]
         opts = tuple(Option(f"sacrifice:{r}", "opt.sacrifice", (cref(state, r),)) for r in left)
-        src = ("c", self.ctx.source_card, self.ctx.source)
+        src = source_ref(st(game), self.ctx.source_card, self.ctx.source)
         return Decision(self.player, DecisionKind.PAY, opts, "ask.pay", (src,))
 
     def _discards(self, game: Kernel) -> Decision | None:
@@ -302,7 +302,7 @@ class Pay(Step):
             return None
         opts = [Option(f"discard:{r}", "opt.discard", (cref(state, r),)) for r in left]
         opts.append(Option("done", "opt.done_discarding", (len(self.picked),)))
-        src = ("c", self.ctx.source_card, self.ctx.source)
+        src = source_ref(st(game), self.ctx.source_card, self.ctx.source)
         return Decision(self.player, DecisionKind.PAY, tuple(opts), "ask.pay", (src,))
 
     def _paid(self, game: Kernel, power: int, subject: tuple[int, ...], count: int = 0) -> None:

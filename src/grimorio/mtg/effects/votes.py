@@ -27,6 +27,7 @@ from grimorio.mtg.state.state import ContinuousEffect, st
 from grimorio.mtg.vocabulary.context import Ctx, players
 from grimorio.mtg.vocabulary.effect_registry import RunEffects, handles
 from grimorio.mtg.vocabulary.targets import select
+from grimorio.text.refs import card_ref
 from grimorio.text.render import register_messages
 
 if TYPE_CHECKING:
@@ -82,7 +83,7 @@ class VoteStep(Step):
                 for i, c in enumerate(self.effect.choices)
             )  # CR 701.38a: no abstaining
             return Decision(
-                voter, DecisionKind.VOTE, opts, "ask.vote", (("c", self.ctx.source_card, 0),)
+                voter, DecisionKind.VOTE, opts, "ask.vote", (card_ref(self.ctx.source_card),)
             )
 
         steps: list[Step] = []

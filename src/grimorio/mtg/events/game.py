@@ -22,7 +22,7 @@ from grimorio.core.serial import serializable
 from grimorio.dsl.continuous import CopyOf, GainControl, Grant, ModifyPT
 from grimorio.dsl.zones import BATTLEFIELD_KEY, STACK_KEY
 from grimorio.mtg.characteristics.chars import chars
-from grimorio.mtg.events.objects import cref
+from grimorio.mtg.events.objects import cref, source_ref
 from grimorio.mtg.state.state import (
     MANA_ORDER,
     Combat,
@@ -32,6 +32,7 @@ from grimorio.mtg.state.state import (
     Result,
     st,
 )
+from grimorio.text.refs import card_ref
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
@@ -82,7 +83,7 @@ class Damage(Event):
 
     def apply(self, game: Kernel) -> LogEntry | None:
         state = st(game)
-        src = ("c", self.source_card, self.source)
+        src = source_ref(state, self.source_card, self.source)
         if self.target < 0:
             p = -1 - self.target
             state.player(p).life -= self.amount  # CR 120.3a
@@ -206,7 +207,7 @@ def describe(e: ContinuousEffect, who: tuple[Any, ...]) -> tuple[str, tuple[Any,
     lasting = "" if e.until == "end_of_turn" else ".lasting"
     for part in e.parts:
         if isinstance(part, CopyOf):
-            return "modify.copy", (who, ("c", part.values.name, 0))
+            return "modify.copy", (who, card_ref(part.values.name))
         if isinstance(part, GainControl):
             return "modify.control", (who, ("p", e.controller))
     pt = [p for p in e.parts if isinstance(p, ModifyPT)]

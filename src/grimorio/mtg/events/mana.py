@@ -9,6 +9,7 @@ from grimorio.core.log import LogEntry
 from grimorio.core.serial import serializable
 from grimorio.dsl.mana import SpendOnly
 from grimorio.mtg.state.state import st
+from grimorio.text.refs import card_ref
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
@@ -33,7 +34,7 @@ class RestrictedMana(Event):
     def apply(self, game: Kernel) -> LogEntry | None:
         p = st(game).player(self.player)
         p.restricted = p.restricted + ((self.color, self.only, self.card),) * self.amount
-        args = (("p", self.player), self.amount, self.color, ("c", self.card, 0))
+        args = (("p", self.player), self.amount, self.color, card_ref(self.card))
         return LogEntry(self.rule, "mana.add_restricted", args)
 
 

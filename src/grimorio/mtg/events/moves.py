@@ -82,4 +82,4 @@ class EmblemCreated(Event):
     def apply(self, game: Kernel) -> LogEntry | None:
         obj = zones.create(st(game), self.emblem, self.player, Zone.COMMAND)
         self.new_id = obj.id
-        return LogEntry(self.rule, "emblem", (("p", self.player), ("c", self.emblem, obj.id)))
+        return LogEntry(self.rule, "emblem", (("p", self.player), cref(st(game), obj.id)))

@@ -14,7 +14,7 @@ Damage, life, mana, continuous effects, the turn, combat and the game's end are 
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from grimorio.core.engine import Event
 from grimorio.core.log import LogEntry
@@ -26,14 +26,58 @@ from grimorio.mtg.characteristics.values import room_values
 from grimorio.mtg.state import zones
 from grimorio.mtg.state.objects import MagicObject
 from grimorio.mtg.state.state import Combat, ContinuousEffect, LastKnown, MtgState, st
+from grimorio.text.refs import FACE_DOWN_CARD, hidden_ref, object_ref
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
 
 
-def cref(state: MtgState, obj_id: int) -> tuple[str, str, int]:
-    """An object as a log or option argument, by the name players see (object_name)."""
-    return ("c", object_name(state.objects[obj_id]), obj_id)
+Ref = tuple[Any, ...]  # a card argument of a message (grimorio.text.refs)
+
+
+def cref(state: MtgState, obj_id: int, also: tuple[int, ...] = ()) -> Ref:
+    """An object as a log or option argument, by the name players see (object_name); a
+    face-down one hidden from everyone but those who may look at it (CR 708.5, 406.3) and
+    the players in ``also`` (an effect lets them look at it or play it, 406.3)."""
+    return source_ref(state, "", obj_id, also)
+
+
+def source_ref(state: MtgState, card: str, obj_id: int, also: tuple[int, ...] = ()) -> Ref:
+    """Object ``obj_id`` named by ``card`` (its card, or one of its doors; "" for the name
+    players see): hidden while it is face down — only its controller may identify a
+    face-down permanent or spell (708.5), nobody a card exiled face down (406.3), besides
+    the players in ``also``. An object that is gone is named: a face-down permanent or
+    spell is revealed as it leaves (708.9)."""
+    o = state.objects.get(obj_id)
+    if o is None:
+        return object_ref(card, obj_id)
+    if o.face_down:
+        return _hidden(o, o.zone, o.controller, also)
+    return object_ref(card or object_name(o), obj_id)
+
+
+def _hidden(o: MagicObject, zone: str, controller: int, also: tuple[int, ...] = ()) -> Ref:
+    """``o`` face down in ``zone``: a card exiled face down (406.3) nobody may look at,
+    a face-down permanent or spell its controller may (708.5)."""
+    if kind_of(zone) == Zone.EXILE:
+        return hidden_ref(o.id, o.card, tuple(sorted(set(also))), FACE_DOWN_CARD)
+    return hidden_ref(o.id, o.card, tuple(sorted({controller, *also})))
+
+
+def revealed_ref(card: str, obj_id: int) -> Ref:
+    """A card shown to every player by a rule or effect — revealed (701.20a), or a face-down
+    permanent leaving the battlefield (708.9) — named even if it stays hidden."""
+    return object_ref(card, obj_id)
+
+
+def entering_ref(state: MtgState, event: ZoneChange) -> Ref:
+    """The object a move is about to bring somewhere: hidden if it will be face down (a
+    manifested card, 701.40a; exiled face down, 406.3), else as :func:`cref`."""
+    o = state.objects.get(event.obj)
+    if not event.face_down or o is None:
+        return cref(state, event.obj)
+    controller = o.owner if event.controller is None else event.controller
+    return _hidden(o, zkey(event.to, o.owner), controller)
 
 
 def object_name(o: MagicObject) -> str:
@@ -192,15 +236,28 @@ class ZoneChange(Event):
         if self.link:  # CR 607.2a
             state.linked[self.link] = (*state.linked.get(self.link, ()), new.id)
         if old.face_down and self.from_zone in (Zone.BATTLEFIELD, Zone.STACK) and not new.face_down:
-            game.note("708.9", "reveal", ("c", old.card, old.id))  # shown to all as it leaves
+            game.note("708.9", "reveal", revealed_ref(old.card, old.id))  # shown as it leaves
         if self.quiet:
             return None
         if self.hidden:
             return LogEntry(self.rule, f"zone.{self.how}.hidden", (who,))
         # the object is named by the id it had before moving: what the rules acted on; a
         # face-down one is revealed as it leaves (CR 708.9)
-        name = old.card if old.face_down else object_name(old)
-        return LogEntry(self.rule, f"zone.{self.how}", (("c", name, old.id), who))
+        return LogEntry(self.rule, f"zone.{self.how}", (_moved_ref(old, new), who))
+
+
+def _moved_ref(old: MagicObject, new: MagicObject) -> Ref:
+    """The object a move is about, named by the id it had before moving (what the rules
+    acted on): still hidden if it is face down where it went (exiled face down, 406.3; a
+    face-down permanent, 708.5), or if a card exiled face down went to a hidden zone (its
+    owner's hand sees it, 402.3); a face-down permanent or spell that leaves the battlefield
+    or the stack is revealed (708.9)."""
+    if new.face_down:
+        return _hidden(old, new.zone, new.controller)
+    to = kind_of(new.zone)
+    if old.face_down and kind_of(old.zone) == Zone.EXILE and to in (Zone.HAND, Zone.LIBRARY):
+        return hidden_ref(old.id, old.card, (new.owner,) if to == Zone.HAND else (), FACE_DOWN_CARD)
+    return revealed_ref(old.card if old.face_down else object_name(old), old.id)
 
 
 def tally_entering(game: Kernel, new: MagicObject) -> None:
@@ -355,7 +412,7 @@ class CreateToken(Event):
             )
             state.effects.append(copy_of)
             return LogEntry("707.2", "token.copy", (("p", self.player), cref(state, obj.id)))
-        return LogEntry(self.rule, "token", (("p", self.player), ("c", self.card, obj.id)))
+        return LogEntry(self.rule, "token", (("p", self.player), cref(state, obj.id)))
 
 
 @serializable
@@ -448,7 +505,7 @@ class CeaseToExist(Event):
         old = zones.remove(state, self.obj)
         if self.quiet:
             return None
-        return LogEntry(self.rule, "cease", (("c", old.card, old.id),))
+        return LogEntry(self.rule, "cease", (revealed_ref(old.card, old.id),))
 
 
 @serializable

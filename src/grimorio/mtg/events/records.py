@@ -16,6 +16,7 @@ from grimorio.dsl.zones import Zone
 from grimorio.mtg.events.game import AddEffect
 from grimorio.mtg.events.objects import ZoneChange, cref
 from grimorio.mtg.state.state import ContinuousEffect, PlayGrant, ReplacementEffect, st
+from grimorio.text.refs import card_ref
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
@@ -35,7 +36,7 @@ class AddReplacement(Event):
     def apply(self, game: Kernel) -> LogEntry | None:
         st(game).replacements.append(self.effect)
         key = "prevent.shield" if isinstance(self.effect.change, rp.Prevent) else "replace.new"
-        return LogEntry(self.rule, key, (("c", self.effect.source_card, 0),))
+        return LogEntry(self.rule, key, (card_ref(self.effect.source_card),))
 
 
 @serializable
@@ -97,7 +98,7 @@ class GrantPlay(Event):
         g = self.grant
         when = "turn" if g.last_turn == state.turn else "next"
         if g.objects is not None:
-            cards = ("l", *(("c", state.objects[o].card, o) for o in g.objects))
+            cards = ("l", *(cref(state, o, also=(g.player,)) for o in g.objects))
             return LogEntry(self.rule, f"permission.cards.{when}", (("p", g.player), cards))
         what = "spells" if not g.lands else "lands" if not g.spells else "cards"
         return LogEntry(self.rule, f"permission.{what}.{g.zone}", (("p", g.player),))

@@ -12,7 +12,7 @@ from grimorio.core.log import LogEntry
 from grimorio.core.serial import serializable
 from grimorio.dsl.zones import STACK_KEY, Zone
 from grimorio.mtg.characteristics.chars import chars
-from grimorio.mtg.events.objects import cref
+from grimorio.mtg.events.objects import cref, source_ref
 from grimorio.mtg.state import zones
 from grimorio.mtg.state.state import DelayedTrigger, MtgState, PendingTrigger, st
 
@@ -57,7 +57,7 @@ class TriggerFires(Event):
         state.triggered.append(p)
         if (p.ability.once or p.ability.once_each_turn) and p.key:
             state.fired[p.key] = state.turn
-        return LogEntry(self.rule, "trigger", (("c", p.source_card, p.source),))
+        return LogEntry(self.rule, "trigger", (source_ref(state, p.source_card, p.source),))
 
 
 @serializable
@@ -73,7 +73,8 @@ class DelayedBegins(Event):
     def apply(self, game: Kernel) -> LogEntry | None:
         st(game).delayed.append(self.delayed)
         d = self.delayed
-        return LogEntry(self.rule, "trigger.delayed", (("c", d.source_card, d.source),))
+        ref = source_ref(st(game), d.source_card, d.source)
+        return LogEntry(self.rule, "trigger.delayed", (ref,))
 
 
 @serializable
@@ -129,7 +130,7 @@ class TriggerToStack(Event):
         return LogEntry(
             self.rule,
             "trigger.stack",
-            (("p", pending.controller), ("c", pending.source_card, pending.source)),
+            (("p", pending.controller), source_ref(state, pending.source_card, pending.source)),
         )
 
 
@@ -145,7 +146,8 @@ class TriggerRemoved(Event):
 
     def apply(self, game: Kernel) -> LogEntry | None:
         pending = st(game).triggered.pop(self.index)
-        return LogEntry(self.rule, "trigger.removed", (("c", pending.source_card, pending.source),))
+        ref = source_ref(st(game), pending.source_card, pending.source)
+        return LogEntry(self.rule, "trigger.removed", (ref,))
 
 
 @serializable
@@ -192,7 +194,7 @@ class AbilityResolves(Event):
         state = st(game)
         state.tally(self.key)
         n = state.turn_counts[self.key]
-        return LogEntry(self.rule, "resolved.nth", (("c", self.card, self.source), n))
+        return LogEntry(self.rule, "resolved.nth", (source_ref(state, self.card, self.source), n))
 
 
 @serializable

@@ -11,6 +11,7 @@ from grimorio.core.engine import Event
 from grimorio.core.log import LogEntry
 from grimorio.core.serial import serializable
 from grimorio.dsl.zones import BATTLEFIELD_KEY
+from grimorio.mtg.events.objects import cref, source_ref
 from grimorio.mtg.state.state import st
 
 if TYPE_CHECKING:
@@ -45,7 +46,7 @@ class Unlock(Event):
         st(game).faces += 1
         if not self.lock:  # CR 613.7a: the door's text applies from now on
             obj.stamps[f"door:{self.door}"] = st(game).new_timestamp()
-        door = ("c", get(obj.card).doors[self.door].key, obj.id)
+        door = source_ref(st(game), get(obj.card).doors[self.door].key, obj.id)
         return LogEntry(self.rule, "lock" if self.lock else "unlock", (door, ("p", obj.controller)))
 
 
@@ -69,7 +70,7 @@ class TurnFaceUp(Event):
         obj.face_down = False
         st(game).faces += 1
         st(game).tally(f"turned_face_up:{obj.controller}")  # this turn's record (708.8)
-        return LogEntry(self.rule, "turn_up", (("p", obj.controller), ("c", obj.card, obj.id)))
+        return LogEntry(self.rule, "turn_up", (("p", obj.controller), cref(st(game), obj.id)))
 
 
 @serializable

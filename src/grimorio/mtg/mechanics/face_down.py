@@ -25,7 +25,7 @@ from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, zkey
 from grimorio.mtg.casting.payment import PayMana, payable
 from grimorio.mtg.casting.restricted_mana import TURN_UP
 from grimorio.mtg.characteristics.chars import chars
-from grimorio.mtg.events.objects import Link, ZoneChange, cref
+from grimorio.mtg.events.objects import Link, ZoneChange, cref, revealed_ref
 from grimorio.mtg.events.status import DreadManifested, TurnFaceUp
 from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.state import st
@@ -56,7 +56,7 @@ def perform_face_down(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
         # revealed to all (CR 701.20a); an instant or sorcery card stays face down (701.40g)
         spell_card = {"instant", "sorcery"} & set(get(obj.card).types)
         rule = "701.40g" if spell_card else "701.20a"
-        game.note(rule, "reveal", ("c", obj.card, r))
+        game.note(rule, "reveal", revealed_ref(obj.card, r))
         if can_turn_up(game, r, by_effect=True):
             steps.append(TurnUpChoice(obj.controller, r) if e.may else TurnUpNow(r))
     return steps
@@ -85,7 +85,7 @@ def turn_up_options(game: Kernel, player: int) -> list[Option]:
         if not obj.face_down or obj.controller != player or not can_turn_up(game, oid):
             continue
         if payable(game, player, turn_up_cost(obj.card), purpose=TURN_UP):
-            out.append(Option(f"turn_up:{oid}", "opt.turn_up", (("c", obj.card, oid),)))
+            out.append(Option(f"turn_up:{oid}", "opt.turn_up", (cref(state, oid),)))
     return out
 
 
@@ -174,7 +174,7 @@ class TurnUpChoice(Step):
 
     def run(self, game: Kernel) -> Decision | None:
         opts = (Option("yes", "opt.yes"), Option("no", "opt.no"))
-        args = (("c", st(game).objects[self.obj].card, self.obj),)
+        args = (cref(st(game), self.obj),)
         return Decision(self.player, DecisionKind.MAY, opts, "ask.turn_up", args)
 
     def answer(self, game: Kernel, option: Option) -> None:

@@ -17,6 +17,7 @@ from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects_game as gx
 from grimorio.dsl.zones import BATTLEFIELD_KEY
+from grimorio.mtg.events.objects import source_ref
 from grimorio.mtg.events.status import Unlock
 from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.state import st
@@ -51,25 +52,38 @@ class ChooseDoor(Step):
         self.lock = lock
 
     def run(self, game: Kernel) -> Decision | None:
-        obj = st(game).objects.get(self.room)
+        state = st(game)
+        obj = state.objects.get(self.room)
         if obj is None or obj.zone != BATTLEFIELD_KEY:
             return None
         opts: list[Option] = []
         for n, door in enumerate(get(obj.card).doors):
             unlocked = bool(obj.doors & (1 << n))
             if unlocked and self.lock is not False:
-                opts.append(Option(f"lock:{self.room}:{n}", "opt.lock", (("c", door.key, obj.id),)))
+                opts.append(
+                    Option(
+                        f"lock:{self.room}:{n}", "opt.lock", (source_ref(state, door.key, obj.id),)
+                    )
+                )
             if not unlocked and self.lock is not True:
-                args = (("c", door.key, obj.id),)
+                args = (source_ref(state, door.key, obj.id),)
                 opts.append(Option(f"unlock:{self.room}:{n}", "opt.unlock_door", args))
         if not opts:  # every door already is as the effect would make it: nothing happens
-            game.note("709.5g" if self.lock else "709.5f", "door.none", ("c", obj.card, obj.id))
+            game.note(
+                "709.5g" if self.lock else "709.5f",
+                "door.none",
+                source_ref(state, obj.card, obj.id),
+            )
             return None
         if len(opts) == 1:
             self._do(game, opts[0])
             return None
         return Decision(
-            self.player, DecisionKind.DOOR, tuple(opts), "ask.door", (("c", obj.card, obj.id),)
+            self.player,
+            DecisionKind.DOOR,
+            tuple(opts),
+            "ask.door",
+            (source_ref(state, obj.card, obj.id),),
         )
 
     def answer(self, game: Kernel, option: Option) -> None:

@@ -24,6 +24,7 @@ from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.zones import BATTLEFIELD_KEY
 from grimorio.mtg.casting.payment import PayMana, payable
 from grimorio.mtg.casting.restricted_mana import UNLOCK
+from grimorio.mtg.events.objects import source_ref
 from grimorio.mtg.events.status import Unlock
 from grimorio.mtg.state.state import st
 from grimorio.mtg.vocabulary.in_play import abilities_in_play
@@ -64,7 +65,7 @@ def unlock_options(game: Kernel, player: int) -> list[Option]:
             continue
         for door in locked_doors(game, oid):
             if payable(game, player, unlock_cost(game, player, oid, door), purpose=UNLOCK):
-                args = (("c", door_key(obj.card, door), oid),)
+                args = (source_ref(state, door_key(obj.card, door), oid),)
                 out.append(Option(f"unlock:{oid}:{door}", "opt.unlock", args))
     return out
 

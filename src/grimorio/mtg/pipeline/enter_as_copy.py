@@ -23,6 +23,7 @@ from grimorio.mtg.events.objects import CreateToken, ZoneChange, cref
 from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.state import st
 from grimorio.mtg.vocabulary.targets import select
+from grimorio.text.refs import card_ref
 from grimorio.text.render import register_messages
 
 if TYPE_CHECKING:
@@ -67,7 +68,7 @@ class ChooseCopy(Step):
 
     def _what(self, game: Kernel) -> tuple[object, ...]:
         if isinstance(self.event, CreateToken):
-            return ("c", self.event.card, 0)
+            return card_ref(self.event.card)
         return cref(st(game), self.event.obj)
 
     def run(self, game: Kernel) -> Decision | None:

@@ -43,6 +43,8 @@ from grimorio.mtg.events.objects import (
     SetTapped,
     ZoneChange,
     cref,
+    entering_ref,
+    source_ref,
 )
 from grimorio.mtg.events.records import ShieldUsed
 from grimorio.mtg.keywords.protection import protected_from
@@ -55,6 +57,7 @@ from grimorio.mtg.vocabulary.conditions import holds
 from grimorio.mtg.vocabulary.context import Ctx, amount
 from grimorio.mtg.vocabulary.effect_registry import RunEffects
 from grimorio.mtg.vocabulary.in_play import abilities_in_play
+from grimorio.text.refs import card_ref
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
@@ -367,7 +370,7 @@ def _apply(
     if c.ability is not None:
         ability_use.record(c.source_card, c.ability)
     if change == "stun":
-        game.note("122.1d", "stun", ("c", c.source_card, c.source))
+        game.note("122.1d", "stun", source_ref(state, c.source_card, c.source))
         return CounterChange(c.source, "stun", -1, "122.1d")
     if isinstance(change, rp.EntersAsCopy):  # CR 707.9: chosen as it would enter
         assert isinstance(ev, (ZoneChange, CreateToken))
@@ -378,23 +381,28 @@ def _apply(
         game.interrupt(ChooseOnEntry(ev, applied, change.choose, c.controller))
         return _WAIT
     if isinstance(change, rp.Skip):
-        game.note(c.rule, "replaced.skip", ("c", c.source_card, c.source))
+        game.note(c.rule, "replaced.skip", source_ref(state, c.source_card, c.source))
         return None
     new = copy.copy(ev)
     if isinstance(new, CreateToken):
         if isinstance(change, rp.EnterTapped):
             new.tapped = True
-            game.note(c.rule, "replaced.enter_tapped", ("c", new.card, 0))
+            game.note(c.rule, "replaced.enter_tapped", card_ref(new.card))
         elif isinstance(change, rp.EntersWithCounters):
             n = amount(game, Ctx(c.controller, c.source, c.source_card), change.amount)
             if n > 0:
                 new.counters = (*new.counters, (change.kind, n))
                 what = ("q", n, change.kind)
-                game.note(c.rule, "replaced.enter_counters", ("c", new.card, 0), what)
+                game.note(c.rule, "replaced.enter_counters", card_ref(new.card), what)
         return new
     if isinstance(new, ZoneChange):
         if isinstance(change, rp.MoveInstead):
-            game.note(c.rule, "replaced.move", ("c", c.source_card, c.source), cref(state, new.obj))
+            game.note(
+                c.rule,
+                "replaced.move",
+                source_ref(state, c.source_card, c.source),
+                entering_ref(state, new),
+            )
             new.to = Zone(change.to)
             # a card discarded or a permanent sacrificed is still discarded or sacrificed
             # when it goes elsewhere instead (CR 701.9a, 701.21a; Leyline of the Void's notes)
@@ -426,14 +434,14 @@ def _amounts(
     change = c.change
     if isinstance(change, rp.Multiply):
         new.amount *= change.factor
-        game.note(c.rule, "replaced.amount", ("c", c.source_card, c.source), new.amount)
+        game.note(c.rule, "replaced.amount", source_ref(state, c.source_card, c.source), new.amount)
     elif isinstance(change, rp.AddAmount):
         new.amount += change.amount
-        game.note(c.rule, "replaced.amount", ("c", c.source_card, c.source), new.amount)
+        game.note(c.rule, "replaced.amount", source_ref(state, c.source_card, c.source), new.amount)
     elif isinstance(change, rp.Prevent) and isinstance(new, Damage):
         cant = state.no_prevention == state.turn
         if cant:  # CR 615.12: nothing is prevented, shields are not reduced
-            game.note("615.12", "prevent.cant", ("c", new.source_card, new.source))
+            game.note("615.12", "prevent.cant", source_ref(state, new.source_card, new.source))
             prevented = 0
         else:
             shield = _shield(state, c.key)
@@ -443,7 +451,7 @@ def _amounts(
                 extra.append(ShieldUsed(c.key, prevented))
         if prevented:  # by the effect's own rule (615.1; protection's 702.16e)
             rule = c.rule if c.rule == "702.16e" else "615.1"
-            game.note(rule, "prevent", ("c", new.source_card, new.source), prevented)
+            game.note(rule, "prevent", source_ref(state, new.source_card, new.source), prevented)
         new.amount -= prevented
         if change.then and (prevented or cant):  # CR 615.5, 615.12: the rest still happens
             ctx = Ctx(c.controller, c.source, c.source_card, event_amount=prevented)
@@ -497,7 +505,11 @@ class ChooseReplacement(Step):
             game.commit([self.event, *self.extra])
             return None
         opts = tuple(
-            Option(f"replace:{c.key}", "opt.replacement", (("c", c.source_card, c.source),))
+            Option(
+                f"replace:{c.key}",
+                "opt.replacement",
+                (source_ref(st(game), c.source_card, c.source),),
+            )
             for c in found
         )
         return Decision(
@@ -556,7 +568,7 @@ class ChooseOnEntry(Step):
 
     def _what(self, state: Any) -> tuple[Any, ...]:
         if isinstance(self.event, CreateToken):
-            return ("c", self.event.card, 0)
+            return card_ref(self.event.card)
         return cref(state, self.event.obj)
 
     def answer(self, game: Kernel, option: Option) -> None:

@@ -20,7 +20,7 @@ from grimorio.core.state import Step
 from grimorio.dsl.selectors import It, ThatPlayer
 from grimorio.dsl.values import EventAmount
 from grimorio.mtg.casting.division import division_steps
-from grimorio.mtg.events.objects import cref
+from grimorio.mtg.events.objects import cref, source_ref
 from grimorio.mtg.events.stack import TriggerRemoved, TriggerToStack, trigger_index, x_of
 from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.state import PendingTrigger, st
@@ -92,7 +92,11 @@ class PutTriggers(Step):
                     Option(
                         f"trigger:{i}",
                         "opt.trigger",
-                        (("c", state.triggered[i].source_card, state.triggered[i].source),),
+                        (
+                            source_ref(
+                                state, state.triggered[i].source_card, state.triggered[i].source
+                            ),
+                        ),
                     )
                     for i in mine
                 )
@@ -126,7 +130,7 @@ class PutTriggers(Step):
             Option(f"mode:{i}", "opt.mode", (i + 1, ab.modes[i].text_es, ab.modes[i].text_en))
             for i in able
         )
-        source = ("c", pending.source_card, pending.source)
+        source = source_ref(st(game), pending.source_card, pending.source)
         return Decision(pending.controller, DecisionKind.MODE, opts, "ask.mode", (source,))
 
     def _targets(self, game: Kernel) -> Decision | None:
@@ -175,7 +179,7 @@ class PutTriggers(Step):
             DecisionKind.TARGET,
             tuple(opts),
             "ask.target",
-            (("c", pending.source_card, pending.source), len(self.targets) + 1),
+            (source_ref(state, pending.source_card, pending.source), len(self.targets) + 1),
         )
 
     def _next(self, game: Kernel) -> None:

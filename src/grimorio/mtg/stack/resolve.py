@@ -13,7 +13,7 @@ from grimorio.dsl.abilities import ActivatedAbility, Mode
 from grimorio.dsl.effects import Effect
 from grimorio.dsl.zones import STACK_KEY, Zone
 from grimorio.mtg.casting.costs import specs
-from grimorio.mtg.events.objects import Attach, CeaseToExist, Link, ZoneChange, cref
+from grimorio.mtg.events.objects import Attach, CeaseToExist, Link, ZoneChange, cref, source_ref
 from grimorio.mtg.state.objects import MagicObject
 from grimorio.mtg.state.state import PendingTrigger, st
 from grimorio.mtg.vocabulary.conditions import holds
@@ -67,7 +67,9 @@ class Resolve(Step):
         condition = trigger.ability.condition if trigger is not None else None
         if condition is not None and not holds(game, condition, obj.controller, source, ()):
             # CR 603.4: an intervening "if" is checked again; false, the ability does nothing
-            state.cause = game.note("603.4", "trigger.condition", ("c", obj.card, source))
+            state.cause = game.note(
+                "603.4", "trigger.condition", source_ref(state, obj.card, source)
+            )
             game.push(RestoreCause(previous), Finish(self.obj))
             return None
         effects: tuple[Effect, ...] = ()

@@ -20,7 +20,7 @@ from grimorio.mtg.casting.announce import Announce, completable
 from grimorio.mtg.casting.costs import SPELL, How, alternative_costs
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.events.game import LandPlayed
-from grimorio.mtg.events.objects import ZoneChange, cref
+from grimorio.mtg.events.objects import ZoneChange, cref, source_ref
 from grimorio.mtg.mechanics.face_down import turn_up_options, turn_up_step
 from grimorio.mtg.mechanics.rooms import unlock_options, unlock_step
 from grimorio.mtg.stack.put_triggers import PutTriggers
@@ -151,7 +151,7 @@ def cast_options(
     ways = [a for a in (*others, *alts) if a]
     if d.doors:
         for face, door in enumerate(d.doors):
-            door_ref = ("c", door.key, obj.id)
+            door_ref = source_ref(st(game), door.key, obj.id)
             if normal and completable(game, player, obj, How(face=face)):
                 out.append(Option(f"cast:{obj.id}:{face}", "opt.cast", (door_ref,)))
             for alt in ways:

@@ -131,7 +131,12 @@ class BottomCards(Step):
 class OpeningHandActions(Step):
     """CR 103.6: once the mulligans are over, the starting player and then each other player
     in turn order may take the actions cards allow from the opening hand: begin the game
-    with a Leyline on the battlefield (103.6a), one card at a time, until they are done."""
+    with a Leyline on the battlefield (103.6a), one card at a time, until they are done.
+
+    Every player is asked, with or without such a card ("done" may be the only option), so
+    that whether a player is asked tells nobody what their hand holds (DESIGN principle 7);
+    with ``auto_pass`` the rules answer a "done"-only question at once
+    (``MagicRules.auto_answer``), as before."""
 
     __slots__ = ("players",)
 
@@ -144,12 +149,10 @@ class OpeningHandActions(Step):
             p = self.players[0]
             hand = state.zones[zkey(Zone.HAND, p)]
             cards = [o for o in hand if _begins_on_battlefield(state.objects[o].card)]
-            if cards:
-                opts = tuple(Option(f"begin:{o}", "opt.begin", (cref(state, o),)) for o in cards)
-                return Decision(
-                    p, DecisionKind.OPENING, (*opts, Option("done", "opt.done")), "ask.opening"
-                )
-            self.players = self.players[1:]
+            opts = tuple(Option(f"begin:{o}", "opt.begin", (cref(state, o),)) for o in cards)
+            return Decision(
+                p, DecisionKind.OPENING, (*opts, Option("done", "opt.done")), "ask.opening"
+            )
         return None
 
     def answer(self, game: Kernel, option: Option) -> None:
