@@ -322,7 +322,7 @@ def _known(key: object, path: Path, test_cards: bool, deck: bool = False) -> Non
     _fail(path, f"carta desconocida {key!r:.60}{note_es}", f"unknown card {key!r:.60}{note_en}")
 
 
-def uses_test_cards(decks: tuple[object, ...]) -> bool:
+def uses_test_cards(decks: Sequence[object]) -> bool:
     """Whether a game's decks hold a card that is not a real one (only a game made with
     ``test_cards=True`` may)."""
     return any(k not in registry.REAL.by_key for deck in decks if type(deck) is tuple for k in deck)

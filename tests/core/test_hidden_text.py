@@ -7,8 +7,8 @@ boca abajo (Bosque)" in their own log; a card exiled face down is "una carta boc
 everyone (406.3); once the game is over, face-down permanents are revealed (708.9). By
 construction: every card argument is built in ``grimorio.text.refs`` through
 ``grimorio.mtg.events.objects``, which knows who may see the object — checked below on the
-source — and a scan of seeded games with manifest dread decks (``hidden_scan.py``) reads
-everything each player receives.
+source — and a scan of seeded games with manifest dread decks
+(:mod:`grimorio.testing.hidden_text`) reads everything each player receives.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ import ast
 from pathlib import Path
 
 import pytest
-from hidden_scan import scan
+from grimorio.testing.hidden_text import scan
 
 import grimorio.text.render as render
 from grimorio import Game
@@ -207,7 +207,7 @@ def test_scan_of_manifest_dread_games_finds_no_hidden_card_in_any_text() -> None
     prompt and option label each player receives, in Spanish and English; the other
     player's hand and every library stay unnamed too (402.3, 401.2). Before the fix the same
     scan of 200 games found 828 leaking texts in 119 games, all of them combat damage dealt
-    by a face-down creature (510.2); after it, none (``python tests/core/hidden_scan.py
+    by a face-down creature (510.2); after it, none (``python -m grimorio.testing.hidden_text
     200``)."""
     result = scan(range(24))
     assert result.games_face_down >= 20  # the scan does exercise face-down permanents

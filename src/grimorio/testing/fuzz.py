@@ -1,5 +1,8 @@
 """Fuzzing whole games (issue 17): careless and random agents play seeded games with no
-cap, and every game must end (CR 104) with the engine's invariants intact on the way.
+cap, and every game must end (CR 104) with the engine's invariants intact on the way
+(:func:`grimorio.save_check.check_state`, what a loaded save must pass), nothing hidden in
+any text either player reads (:mod:`grimorio.testing.hidden_text`), and its answers
+replaying to the same game.
 
 A game is a pure function of its seed and the pair of agent kinds, so a failure reported
 by ``tools/fuzz_games.py`` (``make fuzz``) is reproduced with :func:`fuzz_game` alone.
@@ -11,7 +14,6 @@ never a draw.
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass, field
 
 from grimorio.agents.factory import make_agent
@@ -19,6 +21,9 @@ from grimorio.deck import Deck
 from grimorio.game import Game
 from grimorio.pool_decks import pool_pairing
 from grimorio.sample_decks import pairing as sample_pairing
+from grimorio.save_check import check_state
+from grimorio.save_formats import SaveError
+from grimorio.testing.hidden_text import HiddenTextScan
 
 FUZZ_AGENTS = ("random", "first", "last", "rarest")
 # Far beyond any real game (the longest random games take a few thousand decisions; a
@@ -52,45 +57,48 @@ def fuzz_kinds(seed: int) -> tuple[str, str]:
     return FUZZ_AGENTS[pair // n], FUZZ_AGENTS[pair % n]
 
 
-def zone_problems(game: Game) -> list[str]:
-    """CR 400.1, 400.7: every object is in exactly one zone, and each zone's ids are
-    objects that know they are there."""
-    state = game.state
-    seen: Counter[int] = Counter()
-    problems = []
-    for key, ids in state.zones.items():
-        for i in ids:
-            seen[i] += 1
-            obj = state.objects.get(i)
-            if obj is None or obj.zone != key:
-                problems.append(f"object {i} listed in {key} is not there")
-    problems += [f"object {i} is in {n} zones" for i, n in seen.items() if n > 1]
-    problems += [f"object {i} is in no zone" for i in set(state.objects) - set(seen)]
-    return problems
+def fuzz_auto_pass(seed: int) -> bool:
+    """Blocks of 16 games (every pair of agents once) alternate between the engine passing
+    for a player who can only pass and asking every time, as a table of people does."""
+    return (seed // 16) % 2 == 0
+
+
+def _broken(game: Game) -> list[str]:
+    """The first invariant the state breaks, if any."""
+    try:
+        check_state(game.state)
+    except SaveError as error:
+        return [error.message("en")]
+    return []
 
 
 def fuzz_game(seed: int, kinds: tuple[str, str] | None = None, check_every: int = 50) -> FuzzRecord:
-    """Play game ``seed`` to its end; check the zones every ``check_every`` decisions and,
-    at the end, that its answers replay to the same game (DESIGN principle 3)."""
+    """Play game ``seed`` to its end: every text each player reads is scanned for hidden
+    cards after each decision, the state's invariants checked every ``check_every``
+    decisions and at the end, and the answers replayed (DESIGN principle 3)."""
     kinds = kinds or fuzz_kinds(seed)
     record = FuzzRecord(seed, kinds)
     decks = fuzz_decks(seed)
     agents = [make_agent(k, seed * 2 + n) for n, k in enumerate(kinds)]
-    game = Game.new(decks=decks, seed=seed)
+    auto_pass = fuzz_auto_pass(seed)
+    game = Game.new(decks=decks, seed=seed, auto_pass=auto_pass)
+    watch = HiddenTextScan(game, seed)
     while not game.over:
         if record.decisions >= RUNAWAY_DECISIONS:
             record.problems.append(f"no end after {record.decisions} decisions")
             break
         decision = game.pending
         assert decision is not None
+        record.problems += map(str, watch.check(record.decisions))
         game.submit(agents[decision.player].decide(game, decision))
         record.decisions += 1
-        if record.decisions % check_every == 0:
-            record.problems += zone_problems(game)
-            if record.problems:
-                break
+        if record.decisions % check_every == 0 or game.over:
+            record.problems += _broken(game)
+        if record.problems:
+            break
     record.turns = game.state.turn
     record.ended = game.over
-    if game.over and Game.replay(seed, decks, game.answers) != game:
+    record.problems += map(str, watch.check(record.decisions))
+    if game.over and Game.replay(seed, decks, game.answers, auto_pass=auto_pass) != game:
         record.problems.append("its answers do not replay to the same game")
     return record

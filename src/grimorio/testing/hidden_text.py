@@ -1,7 +1,6 @@
-"""The hidden-text scan (issue 17): seeded random games with manifest dread decks, checking at
-every decision point, for each player, that nothing the player reads names a card hidden
-from them (CR 708.5 face-down permanents, 406.3 cards exiled face down, 402.3 the other
-player's hand, 401.2 libraries).
+"""The hidden-text scan (issue 17): nothing a player reads names a card hidden from them
+(CR 708.5 face-down permanents, 406.3 cards exiled face down, 402.3 the other player's hand,
+401.2 libraries).
 
 What a player reads: every new log line rendered for them (``view(viewer)``'s rendering, in
 Spanish and English), the explanation of every new entry (``explain(..., viewer=...)``), and
@@ -10,10 +9,14 @@ decision point the whole ``game.view(viewer)`` is read as well.
 
 A name counts as hidden from a player when a card of that name is hidden from them now and
 no card of that name has been visible to them before (in a public zone, their hand, a
-face-down permanent they control, or revealed to all, 701.20a, 708.9): the two decks share
-no card but basic lands, whose names are left out, as are names that are also words of the
-engine's own sentences ("Manifestar miedo"). Used by ``test_hidden_text.py``; run it as a
-script for the larger count (``python tests/core/hidden_scan.py 300``).
+face-down permanent they control, or revealed to all, 701.20a, 708.9) and none is in their
+own deck (a player knows their decklist: with decks that share cards, as in the game
+fuzz, the scan is blind to a hidden copy of a card the viewer owns too); basic lands' names
+are left out, as are names that are also words of the engine's own sentences ("Manifestar
+miedo"). :class:`HiddenTextScan` watches one game decision by decision (the game fuzz,
+:mod:`grimorio.testing.fuzz`, uses it); :func:`scan` plays seeded random games with
+manifest dread decks that share no card but basic lands, where most games have a
+face-down permanent (``python -m grimorio.testing.hidden_text 300``).
 """
 
 from __future__ import annotations
@@ -38,7 +41,9 @@ BASICS = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
 VIEW_EVERY = 20
 MAX_DECISIONS = 2500
 PUBLIC = (Zone.BATTLEFIELD, Zone.STACK, Zone.GRAVEYARD, Zone.EXILE, Zone.COMMAND)
-REVEALS = frozenset({"reveal"})  # entries that show a card to every player (701.20a, 708.9)
+# entries that show a card to every player (701.20a, 708.9; a search that reveals, 701.23a)
+REVEALS = frozenset({"reveal", "zone.search_hand"})
+LOOK_AT_HAND = "look.hand"  # "{0} looks at {1}'s hand" (701.9b): what the looker may see
 
 
 @cache
@@ -77,6 +82,50 @@ class Leak:
     where: str
     text: str
     names: list[str]
+
+    def __str__(self) -> str:
+        return f"{self.text!r} names {', '.join(self.names)} to player {self.viewer}"
+
+
+class HiddenTextScan:
+    """Everything each player of one game reads, checked after each decision."""
+
+    def __init__(self, game: Game, seed: int) -> None:
+        self.game = game
+        self.seed = seed
+        self.seen: list[set[tuple[str, str]]] = [
+            {n for o in game.state.objects.values() if o.owner == v for n in names_of(o.card)}
+            for v in (0, 1)
+        ]
+        self.done = [0, 0]
+        self.texts = 0
+
+    def check(self, point: int) -> list[Leak]:
+        """The texts that name a hidden card, read by either player at decision ``point``."""
+        game, state, leaks = self.game, self.game.state, []
+        for v in (0, 1):
+            hidden: set[tuple[str, str]] = set()
+            for oid in state.objects:
+                if _visible(game, v, oid):
+                    self.seen[v].update(names_of(state.objects[oid].card))
+                elif _hidden(game, v, oid):
+                    hidden.update(names_of(state.objects[oid].card))
+            for e in state.log[self.done[v] :]:
+                if e.key in REVEALS:
+                    for a in e.args:
+                        if is_card_ref(a) and len(a) == 3:
+                            self.seen[v].update(names_of(str(a[1])))
+                elif e.key == LOOK_AT_HAND and e.args[0] == ("p", v):  # 701.9b: v looks
+                    for oid in state.zones[zkey(Zone.HAND, int(e.args[1][1]))]:
+                        self.seen[v].update(names_of(state.objects[oid].card))
+            forbidden = hidden - self.seen[v]
+            for lang, text in _read(game, v, self.done[v], point):
+                self.texts += 1
+                bad = [n for (nl, n) in forbidden if nl == lang and n in text]
+                if bad:
+                    leaks.append(Leak(self.seed, v, "text", text, bad))
+            self.done[v] = len(state.log)
+        return leaks
 
 
 @dataclass
@@ -140,37 +189,18 @@ def _read(game: Game, viewer: int, start: int, decision_point: int) -> Iterator[
 
 
 def scan(seeds: range, auto_pass: bool = True) -> ScanResult:
+    """Seeded random games with the two halves of the manifest dread cards, scanned."""
     out = ScanResult()
     for seed in seeds:
         game = Game.new(
             decks=(scan_deck(seed % 2), scan_deck(1 - seed % 2)), seed=seed, auto_pass=auto_pass
         )
         agents = [RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2)]
-        seen: list[set[tuple[str, str]]] = [set(), set()]
-        done = [0, 0]
+        watch = HiddenTextScan(game, seed)
         had_face_down = False
         for point in range(MAX_DECISIONS):
-            state = game.state
-            had_face_down |= any(o.face_down for o in state.objects.values())
-            for v in (0, 1):
-                hidden: set[tuple[str, str]] = set()
-                for oid in state.objects:
-                    if _visible(game, v, oid):
-                        seen[v].update(names_of(state.objects[oid].card))
-                    elif _hidden(game, v, oid):
-                        hidden.update(names_of(state.objects[oid].card))
-                for e in state.log[done[v] :]:
-                    if e.key in REVEALS:
-                        for a in e.args:
-                            if is_card_ref(a) and len(a) == 3:
-                                seen[v].update(names_of(str(a[1])))
-                forbidden = hidden - seen[v]
-                for lang, text in _read(game, v, done[v], point):
-                    out.texts += 1
-                    bad = [n for (nl, n) in forbidden if nl == lang and n in text]
-                    if bad:
-                        out.leaks.append(Leak(seed, v, "text", text, bad))
-                done[v] = len(state.log)
+            had_face_down |= any(o.face_down for o in game.state.objects.values())
+            out.leaks += watch.check(point)
             if game.over:
                 break
             d = game.pending
@@ -179,6 +209,7 @@ def scan(seeds: range, auto_pass: bool = True) -> ScanResult:
             game.submit(agents[d.player].decide(game, d))
         out.games += 1
         out.games_face_down += had_face_down
+        out.texts += watch.texts
     return out
 
 
