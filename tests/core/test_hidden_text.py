@@ -17,7 +17,6 @@ import ast
 from pathlib import Path
 
 import pytest
-from grimorio.testing.hidden_text import scan
 
 import grimorio.text.render as render
 from grimorio import Game
@@ -26,6 +25,7 @@ from grimorio.dsl.zones import Zone
 from grimorio.explain import explain
 from grimorio.mtg.events.objects import ZoneChange, cref
 from grimorio.scenario.board import build
+from grimorio.testing.hidden_text import scan
 from grimorio.text.refs import EVERYONE
 from support import attack, to_step
 
