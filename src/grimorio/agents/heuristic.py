@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING
 from grimorio.agents.lookahead import try_options
 from grimorio.agents.policy import (
     fast_choice,
-    not_reset,
     object_of,
     pay_mana,
     sorcery_timing,
@@ -80,7 +79,7 @@ class HeuristicAgent:
 
     def decide(self, game: Game, decision: Decision) -> Option:
         self.last_scores = {}
-        options = not_reset(decision)
+        options = list(decision.options)
         if len(options) == 1:
             return options[0]
         if decision.kind == DecisionKind.PRIORITY:

@@ -41,11 +41,6 @@ def worth(game: Game, oid: int | None) -> float:
     return 1.0 + (cost.mana_value if cost else 0) * 0.5
 
 
-def not_reset(decision: Decision) -> list[Option]:
-    """The options except starting a declaration over (never useful to an agent)."""
-    return [o for o in decision.options if o.id != "reset"] or list(decision.options)
-
-
 def _find(decision: Decision, wanted: str) -> Option | None:
     for o in decision.options:
         if o.id == wanted:
@@ -141,17 +136,17 @@ def declare(game: Game, d: Decision, wanted: list[Option]) -> Option:
     if done is not None:
         return done
     for depth in (0, 1, 2):
-        for o in not_reset(d):
+        for o in list(d.options):
             if _finishable(game, d, o, depth, budget):
                 return o
-    return not_reset(d)[0]
+    return d.options[0]
 
 
 def _finishable(game: Game, d: Decision, option: Option, depth: int, budget: list[int]) -> bool:
     """After ``option``, "done" is offered within ``depth`` more parts of the declaration
     (tried on a copy; nothing hidden is read, only this decision). False once the budget
     of trials is spent."""
-    if option.id == "reset" or budget[0] <= 0:
+    if budget[0] <= 0:
         return False
     budget[0] -= 1
     trial = game.clone()
@@ -184,7 +179,7 @@ def target(game: Game, d: Decision) -> Option:
         value = worth(game, oid)
         return (value if not mine else -value) if hurts else (value if mine else -value)
 
-    return max(not_reset(d), key=score)
+    return max(list(d.options), key=score)
 
 
 def damage(game: Game, d: Decision) -> Option:
@@ -213,12 +208,12 @@ def damage(game: Game, d: Decision) -> Option:
 
 def lose_least(game: Game, d: Decision) -> Option:
     """Sacrifice, discard or exile what is worth least."""
-    return min(not_reset(d), key=lambda o: worth(game, object_of(o)) if object_of(o) else 99.0)
+    return min(list(d.options), key=lambda o: worth(game, object_of(o)) if object_of(o) else 99.0)
 
 
 def take_most(game: Game, d: Decision) -> Option:
     """Pick, return or put onto the battlefield what is worth most."""
-    return max(not_reset(d), key=lambda o: worth(game, object_of(o)) if object_of(o) else -1.0)
+    return max(list(d.options), key=lambda o: worth(game, object_of(o)) if object_of(o) else -1.0)
 
 
 def largest_x(game: Game, d: Decision) -> Option:
@@ -268,7 +263,7 @@ def first_or(*preferred: str) -> Callable[[Game, Decision], Option]:
             for o in d.options:
                 if o.id == p or o.id.startswith(p + ":"):
                     return o
-        return not_reset(d)[0]
+        return d.options[0]
 
     return choose
 
@@ -303,4 +298,4 @@ def fast_choice(game: Game, d: Decision) -> Option:
         return rule(game, d)
     if d.options[0].id.startswith(("discard:", "sacrifice:", "exile:")):
         return lose_least(game, d)
-    return not_reset(d)[0]
+    return d.options[0]

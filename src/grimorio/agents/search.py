@@ -40,7 +40,7 @@ from grimorio.agents.combat_choice import declaration_begun
 from grimorio.agents.evaluation import evaluate, win_chance
 from grimorio.agents.heuristic import CastMemory, HeuristicAgent
 from grimorio.agents.plans import DECLARATIONS, Plan, plans
-from grimorio.agents.policy import fast_choice, not_reset
+from grimorio.agents.policy import fast_choice
 from grimorio.core.decisions import Decision, Option
 from grimorio.core.rng import Rng
 from grimorio.mtg.state.decision_kinds import DecisionKind
@@ -151,7 +151,7 @@ class SearchAgent:
 
     def decide(self, game: Game, decision: Decision) -> Option:
         start = time.perf_counter()
-        options = not_reset(decision)
+        options = list(decision.options)
         if len(options) == 1:
             return options[0]
         if self.plan is not None and self.plan.follows(decision) and declaration_begun(game):
@@ -247,7 +247,7 @@ class SearchAgent:
                 raise OutOfTime
             d = game.pending
             assert d is not None
-            options = not_reset(d)
+            options = list(d.options)
             if len(options) == 1 or d.kind not in SEARCHED:
                 game.submit(options[0] if len(options) == 1 else self._usual(game, d))
                 continue

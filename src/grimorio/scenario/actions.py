@@ -55,7 +55,6 @@ WORDS = {
     "listo": "done", "done": "done",
     "quedarse": "keep", "mulligan": "mulligan",
     "nada": "none", "none": "none",
-    "empezar de nuevo": "reset", "reset": "reset",
     "sí": "yes", "si": "yes", "yes": "yes", "no": "no",
     "no pagar": "decline", "decline": "decline",
     "pagar vidas": "life", "pay life": "life",
