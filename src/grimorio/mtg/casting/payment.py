@@ -186,7 +186,9 @@ class ManaPayer(Step):
                 continue
             if ability_use.USED is not None:
                 source = st(game).objects[oid]
-                ability_use.record(source.card, chars(game, source).abilities[ab])
+                used = chars(game, source).abilities
+                if ab < len(used):  # chosen while its source had it (taps are planned first)
+                    ability_use.record(source.card, used[ab])
             events.append(SetTapped(oid, True, "605.3b"))
             life = _life_cost(game, oid, ab)
             if life:  # CR 119.4: "{T}, Pay 1 life: Add ..." — the rest of its cost
