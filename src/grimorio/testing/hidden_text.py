@@ -21,6 +21,7 @@ face-down permanent (``python -m grimorio.testing.hidden_text 300``).
 
 from __future__ import annotations
 
+import re
 import sys
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -75,6 +76,16 @@ def names_of(key: str) -> tuple[tuple[str, str], ...]:
     return tuple((lang, d.name(lang)) for lang in LANGS if d.name(lang).lower() not in _templates())
 
 
+@cache
+def _word(name: str) -> re.Pattern[str]:
+    return re.compile(rf"(?<!\w){re.escape(name)}(?!\w)")
+
+
+def _named(name: str, text: str) -> bool:
+    """``name`` stands in ``text`` as a whole name ("Murder" is not in "Murderous Mimic")."""
+    return name in text and _word(name).search(text) is not None
+
+
 @dataclass
 class Leak:
     seed: int
@@ -121,7 +132,7 @@ class HiddenTextScan:
             forbidden = hidden - self.seen[v]
             for lang, text in _read(game, v, self.done[v], point):
                 self.texts += 1
-                bad = [n for (nl, n) in forbidden if nl == lang and n in text]
+                bad = [n for (nl, n) in forbidden if nl == lang and _named(n, text)]
                 if bad:
                     leaks.append(Leak(self.seed, v, "text", text, bad))
             self.done[v] = len(state.log)
