@@ -11,7 +11,10 @@ A name counts as hidden from a player when a card of that name is hidden from th
 no card of that name has been visible to them before (in a public zone, their hand, a
 face-down permanent they control, or revealed to all, 701.20a, 708.9) and none is in their
 own deck (a player knows their decklist: with decks that share cards, as in the game
-fuzz, the scan is blind to a hidden copy of a card the viewer owns too); basic lands' names
+fuzz, the scan is blind to a hidden copy of a card the viewer owns too); a name given to an
+object that no longer exists when the scan looks (a card milled by manifest dread, then
+returned to its owner's hand before the next decision, 400.7) counts as seen, since where
+that object was then is no longer known; basic lands' names
 are left out, as are names that are also words of the engine's own sentences ("Manifestar
 miedo"). :class:`HiddenTextScan` watches one game decision by decision (the game fuzz,
 :mod:`grimorio.testing.fuzz`, uses it); :func:`scan` plays seeded random games with
@@ -129,6 +132,9 @@ class HiddenTextScan:
                 elif e.key == LOOK_AT_HAND and e.args[0] == ("p", v):  # 701.9b: v looks
                     for oid in state.zones[zkey(Zone.HAND, int(e.args[1][1]))]:
                         self.seen[v].update(names_of(state.objects[oid].card))
+                for a in e.args:  # an object gone since: where it was then is not known
+                    if is_card_ref(a) and len(a) == 3 and a[2] and a[2] not in state.objects:
+                        self.seen[v].update(names_of(str(a[1])))
             forbidden = hidden - self.seen[v]
             for lang, text in _read(game, v, self.done[v], point):
                 self.texts += 1
