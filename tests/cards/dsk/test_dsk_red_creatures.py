@@ -93,7 +93,8 @@ def test_infernal_phantom_dies_deals_damage_equal_to_its_last_power_608_2h():
 # -- Irreverent Gremlin -------------------------------------------------------------------
 def test_irreverent_gremlin_may_discard_to_draw_once_each_turn():
     """A creature with power 2 or less enters: "you may discard a card. If you do, draw a
-    card"; the second time this turn, not again ("do this only once each turn")."""
+    card"; once that was done this turn, the ability doesn't even trigger (CR 603.2h: "Do
+    this only once each turn" — it triggers only if the action wasn't taken that turn)."""
     g = build(
         hands=(["Test Bear", "Test Bear", "Llanura"], []),
         battlefields=(["Irreverent Gremlin", "Bosque", "Bosque", "Bosque", "Bosque"], []),
@@ -111,8 +112,7 @@ def test_irreverent_gremlin_may_discard_to_draw_once_each_turn():
     assert sorted(cards(g, "hand/0")) == ["Island", "Test Bear"]
     cast(g, "Test Bear")
     resolve_top(g)
-    assert cards(g, "stack") == ["Irreverent Gremlin"]  # it triggers, but does nothing
-    resolve_top(g)
+    assert cards(g, "stack") == []  # CR 603.2h: no trigger
     assert g.pending.kind == "priority"
     assert cards(g, "hand/0") == ["Island"]
 

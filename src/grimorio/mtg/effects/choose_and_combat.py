@@ -19,7 +19,7 @@ from grimorio.dsl.effects_game import (
 from grimorio.mtg.effects.later import Pay
 from grimorio.mtg.events.game import AddCombatPhase
 from grimorio.mtg.events.objects import Link, cref, source_ref
-from grimorio.mtg.events.records import UsedThisTurn
+from grimorio.mtg.events.records import UsedThisTurn, done_this_turn, once_each_turn_key
 from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.state import st
 from grimorio.mtg.vocabulary.context import Ctx, objects, players
@@ -41,8 +41,7 @@ def perform_extra(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
         who = players(game, ctx, e.who)
         return [ChooseOne(who[0] if who else ctx.controller, ctx, among, e.key, e.rest)]
     if isinstance(e, IfYouDo):
-        key = f"if_you_do:{ctx.source}"
-        if e.once_each_turn and state.fired.get(key) == state.turn:
+        if e.once_each_turn and done_this_turn(state, ctx.source):
             return []  # "do this only once each turn": done already this turn
         return [PayIfYouDo(ctx.controller, ctx, e.payment, e.effects, e.once_each_turn)]
     if isinstance(e, AdditionalCombat):
@@ -107,7 +106,7 @@ class PayIfYouDo(Pay):
     def _paid(self, game: Kernel, power: int, subject: tuple[int, ...], count: int = 0) -> None:
 
         if self.once:
-            game.emit(UsedThisTurn(f"if_you_do:{self.ctx.source}"))
+            game.emit(UsedThisTurn(once_each_turn_key(self.ctx.source)))
         game.push(RunEffects(self.ctx, self.after))
 
 

@@ -15,7 +15,13 @@ from grimorio.dsl import replacements as rp
 from grimorio.dsl.zones import Zone
 from grimorio.mtg.events.game import AddEffect
 from grimorio.mtg.events.objects import ZoneChange, cref
-from grimorio.mtg.state.state import ContinuousEffect, PlayGrant, ReplacementEffect, st
+from grimorio.mtg.state.state import (
+    ContinuousEffect,
+    MtgState,
+    PlayGrant,
+    ReplacementEffect,
+    st,
+)
 from grimorio.text.refs import card_ref
 
 if TYPE_CHECKING:
@@ -168,6 +174,18 @@ class ExtraTurnTaken(Event):
         state = st(game)
         state.extra_turns = state.extra_turns[:-1]
         return None
+
+
+def once_each_turn_key(source: int) -> str:
+    """The record of "do this only once each turn" for the abilities of object ``source``
+    (CR 603.2h, 608.2d): kept in ``state.fired`` with the turn it was done."""
+    return f"if_you_do:{source}"
+
+
+def done_this_turn(state: MtgState, source: int) -> bool:
+    """CR 603.2h: has the controller of ``source`` taken its "only once each turn" action
+    this turn?"""
+    return state.fired.get(once_each_turn_key(source)) == state.turn
 
 
 @serializable

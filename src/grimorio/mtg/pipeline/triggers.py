@@ -21,12 +21,14 @@ from grimorio.core.objects import is_player_ref, player_of_ref
 from grimorio.dsl import triggers as tr
 from grimorio.dsl.abilities import HexproofIgnored, Triggered
 from grimorio.dsl.effects import AddMana
+from grimorio.dsl.effects_game import IfYouDo
 from grimorio.dsl.selectors import Filter
 from grimorio.dsl.zones import STACK_KEY, Zone, ZoneKey
 from grimorio.mtg.characteristics.chars import Chars, chars, printed
 from grimorio.mtg.characteristics.filters import fits, player_fits
 from grimorio.mtg.events.game import CombatChange, Damage, LifeChange, ManaChange, StepBegins
 from grimorio.mtg.events.objects import CounterChange, CreateToken, Draw, SetTapped, ZoneChange
+from grimorio.mtg.events.records import done_this_turn
 from grimorio.mtg.events.stack import DelayedEnds, PutOnStack, TriggerFires
 from grimorio.mtg.events.status import DreadManifested, TurnFaceUp, Unlock
 from grimorio.mtg.permanents.sagas import chapter_reached
@@ -218,6 +220,8 @@ def _pending(
         return None
     if ab.once_each_turn and state.fired.get(key) == state.turn:
         return None  # "this ability triggers only once each turn"
+    if _once_each_turn_done(game, ab, lis.obj):
+        return None
     if ab.condition is not None and not holds(game, ab.condition, lis.controller, lis.obj, ()):
         return None
     if ab.keyword == "ward" and _ward_ignored(game, lis):
@@ -225,6 +229,14 @@ def _pending(
     return PendingTrigger(
         ab, lis.obj, lis.card, lis.controller, subject or lis.about, player, amount, key, origin
     )
+
+
+def _once_each_turn_done(game: Kernel, ab: Triggered, obj: int) -> bool:
+    """CR 603.2h: an ability whose instruction ends "Do this only once each turn" triggers
+    only if its source's controller hasn't taken that action this turn."""
+    effects = [e for m in (ab.mode, *ab.modes) for e in m.effects]
+    once = any(isinstance(e, IfYouDo) and e.once_each_turn for e in effects)
+    return once and done_this_turn(st(game), obj)
 
 
 def _ward_ignored(game: Kernel, lis: Listener) -> bool:
