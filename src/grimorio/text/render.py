@@ -11,6 +11,7 @@ placeholders. Arguments are plain data so that log entries and options stay seri
 * ``("k", keyword)`` — a keyword ability, by its name in that language;
 * ``("l", arg, ...)`` — a comma-separated list;
 * ``("q", n, kind)`` — n counters of a kind: "2 contadores de tiempo", "2 time counters";
+* a number — with its noun in the number it asks for: ``{0:carta|cartas}`` (:class:`Count`);
 * anything else — formatted as it is.
 """
 
@@ -52,6 +53,17 @@ class Name(str):
         if spec == "del":
             return "del " + text if art == "el" else f"de {art} {text}" if art else f"de {text}"
         raise ValueError(f"unknown name format {spec!r}")
+
+
+class Count(int):
+    """A number that a template can give its noun, singular or plural:
+    ``{0:vida|vidas}`` → "1 vida", "3 vidas" (without ``|``, the number as it is)."""
+
+    def __format__(self, spec: str) -> str:
+        if "|" not in spec:
+            return int.__format__(self, spec)
+        one, many = spec.split("|", 1)
+        return f"{int(self)} {one if self == 1 else many}"
 
 
 _COUNTER_NAMES: dict[str, tuple[str, str]] = {}
@@ -127,6 +139,8 @@ def render_arg(arg: Any, lang: str, names: tuple[str, ...], viewer: Viewer = Non
             return ", ".join(str(render_arg(a, lang, names, viewer)) for a in arg[1:])
         if tag == "q" and len(arg) == 3:  # n counters of a kind
             return counters_phrase(arg[1], arg[2], lang)
+    if type(arg) is int:
+        return Count(arg)
     return arg
 
 

@@ -174,8 +174,8 @@ register_messages(
             "{1} puts {0} into their hand.",
         ),
         "bottom_random": (
-            "{0} pone {1} cartas en el fondo de su biblioteca en un orden aleatorio.",
-            "{0} puts {1} cards on the bottom of their library in a random order.",
+            "{0} pone {1:carta|cartas} en el fondo de su biblioteca en un orden aleatorio.",
+            "{0} puts {1:card|cards} on the bottom of their library in a random order.",
         ),
         "not_countered": ("{0:El} no puede ser contrarrestado.", "{0} can't be countered."),
         "opt.choose_cost": ("Elegir {0:el}", "Choose {0}"),

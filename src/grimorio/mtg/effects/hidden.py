@@ -116,12 +116,12 @@ register_messages(
             "Done discarding ({0} chosen)",
         ),
         "exile.library.face_down": (
-            "{0} exilia boca abajo {1} cartas de su biblioteca.",
-            "{0} exiles {1} cards from their library face down.",
+            "{0} exilia boca abajo {1:carta|cartas} de su biblioteca.",
+            "{0} exiles {1:card|cards} from their library face down.",
         ),
         "exile.library": (
-            "{0} exilia {1} cartas de su biblioteca.",
-            "{0} exiles {1} cards from their library.",
+            "{0} exilia {1:carta|cartas} de su biblioteca.",
+            "{0} exiles {1:card|cards} from their library.",
         ),
     }
 )

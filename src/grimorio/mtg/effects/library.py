@@ -236,8 +236,8 @@ register_messages(
         "look.graveyard": ("{0} escruta {1}.", "{0} surveils {1}."),
         "look.bottom": ("{0} adivina {1}.", "{0} scries {1}."),
         "look.kept": (
-            "{0} deja {1} cartas en la parte superior de su biblioteca.",
-            "{0} leaves {1} cards on top of their library.",
+            "{0} deja {1:carta|cartas} en la parte superior de su biblioteca.",
+            "{0} leaves {1:card|cards} on top of their library.",
         ),
         "zone.surveil": ("{0:El} va al cementerio de {1}.", "{0} goes to {1}'s graveyard."),
         "opt.keep_on_top": ("Dejar {0} arriba", "Keep {0} on top"),
@@ -279,7 +279,7 @@ register_messages(
         ),
         "opt.exile_from_graveyard": ("Exiliar {0}", "Exile {0}"),
         "ask.exile_from_graveyard": (
-            "Coste adicional: elige una carta de tu cementerio para exiliar (faltan {0}).",
+            "Coste adicional: elige una carta de tu cementerio para exiliar ({0} más).",
             "Additional cost: choose a card in your graveyard to exile ({0} to go).",
         ),
         "mill.shared": (

@@ -86,8 +86,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "{0:El} hace {2} de daño {1:al} y su controlador gana esas vidas.",
         "{0} deals {2} damage to {1} and its controller gains that much life.",
     ),
-    "life.gain": ("{0} gana {1} vidas.", "{0} gains {1} life."),
-    "life.lose": ("{0} pierde {1} vidas.", "{0} loses {1} life."),
+    "life.gain": ("{0} gana {1:vida|vidas}.", "{0} gains {1} life."),
+    "life.lose": ("{0} pierde {1:vida|vidas}.", "{0} loses {1} life."),
     "counters.put": ("{0:El} recibe {1}.", "{0} gets {1}."),
     "counters.remove": ("{0:El} pierde {1}.", "{0} loses {1}."),
     "mana.add": ("{0} agrega {1} maná {{{2}}}.", "{0} adds {1} {{{2}}} mana."),
@@ -229,7 +229,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Something happened during cleanup: another cleanup step.",
     ),
     "starting_player": ("{0} empieza la partida.", "{0} takes the first turn."),
-    "keep": ("{0} se queda con su mano de {1} cartas.", "{0} keeps a hand of {1} cards."),
+    "keep": (
+        "{0} se queda con su mano de {1:carta|cartas}.",
+        "{0} keeps a hand of {1:card|cards}.",
+    ),
     "mulligan": (
         "{0} hace mulligan: pone su mano en su biblioteca.",
         "{0} takes a mulligan: their hand goes into their library.",
@@ -242,7 +245,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "opt.choose.opponent": ("Jugador {0}", "Player {0}"),
     "opt.yes": ("Sí", "Yes"),
     "opt.no": ("No", "No"),
-    "opt.pay_life": ("Pagar {0} vidas", "Pay {0} life"),
+    "opt.pay_life": ("Pagar {0:vida|vidas}", "Pay {0} life"),
     "opt.decline": ("No pagar", "Don't pay"),
     "opt.pay_mana": ("Pagar {0}", "Pay {0}"),
     "opt.begin": (
@@ -305,7 +308,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "ask.target": ("Elige el objetivo {1} de {0}.", "Choose target {1} for {0}."),
     "ask.sacrifice": ("Elige qué sacrificar.", "Choose what to sacrifice."),
     "ask.return": ("Elige qué regresar a la mano.", "Choose what to return to hand."),
-    "ask.tap": ("Elige qué girar (faltan {0}).", "Choose what to tap ({0} left)."),
+    "ask.tap": ("Elige qué girar ({0} más).", "Choose what to tap ({0} left)."),
     "ask.discard": ("Elige qué descartar.", "Choose what to discard."),
     "ask.mana": ("Paga {0}: elige una fuente de maná.", "Pay {0}: choose a mana source."),
     "ask.legend": (
@@ -321,12 +324,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Discard down to seven cards ({0} too many).",
     ),
     "ask.mulligan": (
-        "¿Te quedas con esta mano de {0} cartas?",
-        "Keep this hand of {0} cards?",
+        "¿Te quedas con esta mano de {0:carta|cartas}?",
+        "Keep this hand of {0:card|cards}?",
     ),
     "ask.bottom": (
-        "Pon {0} cartas en el fondo de tu biblioteca.",
-        "Put {0} cards on the bottom of your library.",
+        "Pon {0:carta|cartas} en el fondo de tu biblioteca.",
+        "Put {0:card|cards} on the bottom of your library.",
     ),
     "ask.search": ("Elige una carta de tu biblioteca.", "Choose a card from your library."),
     "ask.look": ("Elige una carta para tu mano.", "Choose a card for your hand."),
