@@ -2,7 +2,22 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
+
 from grimorio import Game
+from grimorio.rulings import shared_dir
+
+# Tests that need what only some machines have skip, saying so: an endless device to read
+# (every Linux has one), and ../shared (the release notes, absent outside the project's
+# workplace: tests that read it skip cleanly, by the project's rule).
+needs_dev_zero = pytest.mark.skipif(
+    not Path("/dev/zero").exists(), reason="no /dev/zero on this system"
+)
+needs_shared = pytest.mark.skipif(
+    shared_dir() is None, reason="../shared (the release notes) is absent"
+)
 
 
 def ids(g: Game, card: str, zone: str = "battlefield") -> list[int]:

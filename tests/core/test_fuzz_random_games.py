@@ -15,9 +15,7 @@ import pytest
 
 from grimorio import Game
 from grimorio.agents import RandomAgent
-from grimorio.deck import Deck
-from grimorio.pool_decks import pool_pairing
-from grimorio.sample_decks import pairing as sample_pairing
+from grimorio.testing.fuzz import fuzz_decks
 from grimorio.text.render import MESSAGES
 
 GAMES = 200
@@ -59,15 +57,10 @@ def check_face_down_hidden(game: Game) -> None:
                     assert obj["face_down"] and "name" not in obj and "text" not in obj
 
 
-def pairing(seed: int) -> tuple[Deck, Deck]:
-    """Even seeds: two sample decks; odd seeds: two decks drawn from the whole pool."""
-    return sample_pairing(seed // 2) if seed % 2 == 0 else pool_pairing(seed // 2)
-
-
 def play(seed: int, check: bool = True) -> Game:
-    game = Game.new(decks=pairing(seed), seed=seed)
+    game = Game.new(decks=fuzz_decks(seed), seed=seed)
     agents = [RandomAgent(seed * 7 + 1), RandomAgent(seed * 7 + 2)]
-    sizes = [len(d.main) for d in pairing(seed)]
+    sizes = [len(d.main) for d in fuzz_decks(seed)]
     steps = 0
     while not game.over:
         decision = game.pending
@@ -114,18 +107,18 @@ def test_replay_reproduces_the_log_exactly() -> None:
     """DESIGN principle 3: (seed, decklists, answers) reproduce a game."""
     for seed in (3, 11, 42):
         game = play(seed, check=False)
-        again = Game.replay(seed, pairing(seed), game.answers)
+        again = Game.replay(seed, fuzz_decks(seed), game.answers)
         assert again.log.lines() == game.log.lines()
         assert again == game
 
 
 def test_same_seed_same_game_different_seed_different_game() -> None:
     """One seeded RNG in the state: the game is a function of its seed and answers."""
-    a = Game.new(decks=pairing(5), seed=5)
-    b = Game.new(decks=pairing(5), seed=5)
+    a = Game.new(decks=fuzz_decks(5), seed=5)
+    b = Game.new(decks=fuzz_decks(5), seed=5)
     assert a == b
     hands = {
-        tuple(card["name"] for card in Game.new(decks=pairing(s), seed=s).view(0)["hand"])
+        tuple(card["name"] for card in Game.new(decks=fuzz_decks(s), seed=s).view(0)["hand"])
         for s in range(10)
     }
     assert len(hands) > 1

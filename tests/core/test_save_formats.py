@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 
@@ -11,6 +10,7 @@ from grimorio import Game
 from grimorio.cli.replay import load_game
 from grimorio.core import serial
 from grimorio.save_formats import FORMAT, FORMAT_1_RENAMED, MAX_SAVE_CHARS, READABLE, SaveError
+from support import needs_dev_zero
 
 
 def test_every_renamed_class_of_format_1_exists_now() -> None:
@@ -56,9 +56,8 @@ def test_an_oversized_document_is_refused_before_it_is_parsed() -> None:
     assert "at most" in error.value.message("en")
 
 
+@needs_dev_zero
 def test_loading_an_endless_file_stops_at_the_limit() -> None:
-    if not Path("/dev/zero").exists():
-        pytest.skip("no /dev/zero on this system")
     with pytest.raises(SaveError, match="demasiado grande") as error:
         load_game("/dev/zero")
     assert "too large" in error.value.message("en")

@@ -4,11 +4,10 @@ lists the first problems and counts the rest (close names are looked for the fir
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from grimorio.decklist import MAX_PROBLEMS, DecklistError, load_deck, parse_decklist
+from support import needs_dev_zero
 
 
 def test_thousands_of_unknown_names_are_listed_first_then_counted() -> None:
@@ -22,9 +21,8 @@ def test_thousands_of_unknown_names_are_listed_first_then_counted() -> None:
     assert refused.value.problems[-1] == f"… y {5_000 - MAX_PROBLEMS} problemas más"
 
 
+@needs_dev_zero
 def test_an_endless_file_is_refused_after_the_limit() -> None:
-    if not Path("/dev/zero").exists():
-        pytest.skip("no /dev/zero on this system")
     with pytest.raises(DecklistError, match="demasiados") as refused:
         load_deck("/dev/zero")
     assert "too large" in refused.value.message("en")

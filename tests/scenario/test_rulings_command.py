@@ -9,14 +9,13 @@ from pathlib import Path
 import pytest
 
 from grimorio.cli import main as cli
-from grimorio.rulings import shared_dir
+from support import needs_shared
 
 
+@needs_shared
 def test_outside_the_project_root_it_finds_the_project(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    if shared_dir() is None:
-        pytest.skip("../shared (the release notes) is absent")
     monkeypatch.chdir(tmp_path)
     assert cli.main(["rulings"]) == 0
     assert "377 rulings:" in capsys.readouterr().out
@@ -33,11 +32,10 @@ def test_missing_shared_notes_are_named_in_both_languages(
     assert "The release notes are missing" in out and "GRIMORIO_SHARED" in out
 
 
+@needs_shared
 def test_a_missing_scenarios_folder_is_named(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    if shared_dir() is None:
-        pytest.skip("../shared (the release notes) is absent")
     monkeypatch.chdir(tmp_path)
     assert cli.main(["rulings", "--scenarios", str(tmp_path / "nada")]) == 2
     out = capsys.readouterr().out

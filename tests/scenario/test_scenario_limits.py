@@ -13,6 +13,7 @@ from grimorio.cli.scenario_cmd import run_scenarios
 from grimorio.core.errors import GrimorioError
 from grimorio.scenario import ScenarioError, load_scenario, run_file, run_scenario
 from grimorio.scenario.reading import MAX_BYTES, MAX_DEPTH, parse_yaml
+from support import needs_dev_zero
 
 GOOD = """
 name: vida inicial
@@ -58,9 +59,8 @@ def test_a_file_over_the_limit_is_refused_before_parsing(tmp_path: Path) -> None
     assert "too large for a scenario" in error.message("en")
 
 
+@needs_dev_zero
 def test_an_endless_device_is_refused() -> None:
-    if not Path("/dev/zero").exists():
-        pytest.skip("no /dev/zero on this system")
     with pytest.raises(ScenarioError, match="demasiado"):
         load_scenario("/dev/zero")
 

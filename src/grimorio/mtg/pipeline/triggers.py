@@ -234,9 +234,10 @@ def _pending(
 def _once_each_turn_done(game: Kernel, ab: Triggered, obj: int) -> bool:
     """CR 603.2h: an ability whose instruction ends "Do this only once each turn" triggers
     only if its source's controller hasn't taken that action this turn."""
-    effects = [e for m in (ab.mode, *ab.modes) for e in m.effects]
-    once = any(isinstance(e, IfYouDo) and e.once_each_turn for e in effects)
-    return once and done_this_turn(st(game), obj)
+    if not done_this_turn(st(game), obj):  # the usual case: one lookup
+        return False
+    effects = (e for m in (ab.mode, *ab.modes) for e in m.effects)
+    return any(isinstance(e, IfYouDo) and e.once_each_turn for e in effects)
 
 
 def _ward_ignored(game: Kernel, lis: Listener) -> bool:
