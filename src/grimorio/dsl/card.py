@@ -51,6 +51,8 @@ KEYWORDS = frozenset(
         "convoke",  # CR 702.51a (a spell's static ability)
         "cant_attack_alone",  # "can't attack alone" (CR 506.5, 508.1c restriction)
         "cant_block_alone",  # "can't block alone" (CR 506.5, 509.1b restriction)
+        # "can attack as though it didn't have defender" (CR 609.4, 702.3b)
+        "attacks_despite_defender",
     }
 )
 

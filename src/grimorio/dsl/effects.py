@@ -309,11 +309,14 @@ class May:
 @dataclass(frozen=True, slots=True)
 class Unless:
     """ "<effects> unless <who> <payment>" (CR 608.2d): the player chooses whether to pay;
-    if they don't (or can't), the effects happen."""
+    if they don't (or can't), the effects happen — and if they do, ``if_paid`` happens
+    instead ("counter target spell unless its controller pays {2}. If they do, surveil 2":
+    the spell's controller, you, surveils)."""
 
     effects: tuple[Effect, ...]
     payment: Payment
     who: Selector = YOU
+    if_paid: tuple[Effect, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

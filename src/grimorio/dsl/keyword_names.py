@@ -39,3 +39,5 @@ class Keyword(StrEnum):
     MUST_BE_BLOCKED = "must_be_blocked"  # "must be blocked if able" (CR 509.1c)
     CANT_ATTACK_ALONE = "cant_attack_alone"  # "can't attack alone" (CR 506.5, 508.1c)
     CANT_BLOCK_ALONE = "cant_block_alone"  # "can't block alone" (CR 506.5, 509.1b)
+    # "can attack as though it didn't have defender" (CR 609.4, 702.3b)
+    ATTACKS_DESPITE_DEFENDER = "attacks_despite_defender"

@@ -3,7 +3,7 @@ are defined in the same vocabulary as everything else, never inlined into generi
 
 * Eerie (an ability word, CR 207.2c): "whenever an enchantment you control enters and
   whenever you fully unlock a Room" (709.5i).
-* Impending (702.176), ward (702.21).
+* Impending (702.176), ward (702.21), typecycling (702.29e).
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from grimorio.dsl.abilities import (
 from grimorio.dsl.continuous import AddTypes, RemoveTypes
 from grimorio.dsl.effects import Apply, Counter, Payment, Unless
 from grimorio.dsl.effects_counters import RemoveCounters
-from grimorio.dsl.effects_moves import PutOntoBattlefieldAttacking
+from grimorio.dsl.effects_moves import PutOntoBattlefieldAttacking, Search
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.replacements import EntersWithCounters
 from grimorio.dsl.selectors import THIS, Filter, ThatPlayer, ThatSpell
@@ -132,6 +132,23 @@ def ninjutsu(cost: str) -> ActivatedAbility:
             effects=(PutOntoBattlefieldAttacking(),),
             text_es=f"Ninjutsu {cost}",
             text_en=f"Ninjutsu {cost}",
+        ),
+        zone=Zone.HAND,
+    )
+
+
+def typecycling(subtype: str, cost: str, text_es: str, text_en: str) -> ActivatedAbility:
+    """CR 702.29e: "[Type]cycling [cost]" means "[Cost], Discard this card: Search your
+    library for a [type] card, reveal it, put it into your hand, then shuffle" — a cycling
+    ability (702.29f) that works only while the card is in its owner's hand (702.29a,
+    113.6j). ``subtype`` is the type searched for ("Plains" for plainscycling); the text is
+    the card's printed line."""
+    return ActivatedAbility(
+        Cost(mana=ManaCost.parse(cost), discard_self=True),
+        Mode(
+            effects=(Search(Filter(subtypes=(subtype,))),),
+            text_es=text_es,
+            text_en=text_en,
         ),
         zone=Zone.HAND,
     )

@@ -285,9 +285,37 @@ class DiedThisTurn:
 @dataclass(frozen=True, slots=True)
 class CastFrom:
     """The source was cast from ``zone`` (CR 601.2a); a permanent is asked about the spell it
-    was ("if you cast it from your graveyard")."""
+    was ("if you cast it from your graveyard"; ``"hand"``: "if you cast it from your hand" —
+    cast, 601.2i, and not from another zone)."""
 
     zone: str
+
+
+@dataclass(frozen=True, slots=True)
+class Matches:
+    """The object ``what`` picks as the effect happens fits ``filter`` (CR 608.2c: "if an
+    opponent controls that creature" is ``Matches(Target(0), Filter(controller=
+    "opponent"))``); nothing picked (no target chosen, or it left) doesn't match. Read only
+    while a spell or ability resolves (it needs the targets)."""
+
+    what: Selector
+    filter: Filter
+
+
+@dataclass(frozen=True, slots=True)
+class AmountAtLeast:
+    """``amount`` is ``n`` or more ("as long as there are three or more cards exiled with this
+    creature" is ``AmountAtLeast(LinkedCount("exiled"), 3)``, CR 611.3a, 607.2a)."""
+
+    amount: Amount
+    n: int
+
+
+@dataclass(frozen=True, slots=True)
+class EnteredThisTurn:
+    """The source entered the battlefield this turn ("as long as this Aura entered this
+    turn", CR 611.3a): it is the object that entered (a zone change makes a new object,
+    400.7) and the turn's record says so."""
 
 
 Condition = (
@@ -310,6 +338,9 @@ Condition = (
     | AttachedFaceDown
     | DidThisTurn
     | IsPrime
+    | Matches
+    | AmountAtLeast
+    | EnteredThisTurn
 )
 
 

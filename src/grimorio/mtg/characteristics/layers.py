@@ -330,6 +330,11 @@ class Board:
             return src.counters.get(x.kind, 0) if src else 0
         if isinstance(x, vx.CardTypesInGraveyard):
             return self._graveyard_types(a.controller)
+        if isinstance(x, vx.LinkedCount):  # CR 607.2a: "cards exiled with this creature"
+            # only those still where the ability put them: one that moved is a new object
+            # (400.7), no longer linked
+            linked = self.state.linked.get(f"{a.source}:{x.key}", ())
+            return sum(1 for i in linked if i in self.objects)
         raise TypeError(f"{x!r} is fixed when the effect begins (CR 611.2d), not here")
 
     def _graveyard_types(self, player: int) -> int:
@@ -363,6 +368,10 @@ class Board:
             src = self.objects.get(a.source) if a.source is not None else None
             host = self.objects.get(src.attached_to) if src and src.attached_to else None
             return host is not None and host.face_down
+        if isinstance(cond, vx.AmountAtLeast):  # "three or more" (CR 611.3a)
+            return self._amount(cond.amount, a, a.source or 0, vals) >= cond.n
+        if isinstance(cond, vx.EnteredThisTurn):  # the turn's record (400.7: this object)
+            return a.source is not None and self.state.entered_this_turn(a.source)
         raise TypeError(f"the condition {cond!r} can't govern a static ability")
 
     # -- applying a layer ----------------------------------------------------------------

@@ -224,7 +224,7 @@ def look_and_take(game: Kernel, ctx: Ctx, e: mx.LookAndTake) -> list[Step]:
 @handles(fx.If)
 def if_then(game: Kernel, ctx: Ctx, e: fx.If) -> list[Step]:
     """CR 608.2c, 614.15: a branch chosen as the effect resolves."""
-    met = holds(game, e.condition, ctx.controller, ctx.source, ctx.paid)
+    met = holds(game, e.condition, ctx.controller, ctx.source, ctx.paid, ctx)
     branch = e.then if met else e.otherwise
     return [RunEffects(ctx, branch)] if branch else []
 

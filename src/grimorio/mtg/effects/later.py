@@ -62,6 +62,11 @@ def perform_later(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
             if _may_mill(game, ctx, e.effects)
         ]
     if isinstance(e, fx.Unless):
+        if e.if_paid:  # "... unless they pay. If they do, ..." (CR 608.2d)
+            return [
+                PayOrElse(p, ctx, e.payment, e.effects, e.if_paid)
+                for p in players(game, ctx, e.who)
+            ]
         return [Pay(p, ctx, e.payment, e.effects, ()) for p in players(game, ctx, e.who)]
     if isinstance(e, fx.WhenYouDo):
         then = Mode(e.targets, e.effects, e.text_es, e.text_en)
@@ -329,6 +334,29 @@ class Pay(Step):
     def _declined(self, game: Kernel) -> None:
         if self.effects:
             game.push(RunEffects(self.ctx, self.effects))
+
+
+@serializable
+class PayOrElse(Pay):
+    """CR 608.2d: "<effects> unless <player> pays. If they do, <after>" — one of the two
+    follows the choice, as part of the same resolution (the spell's controller does
+    ``after``: "you" is still the one who controls it)."""
+
+    __slots__ = ("after",)
+
+    def __init__(
+        self,
+        player: int,
+        ctx: Ctx,
+        payment: fx.Payment,
+        effects: tuple[fx.Effect, ...],
+        after: tuple[fx.Effect, ...],
+    ) -> None:
+        super().__init__(player, ctx, payment, effects, ())
+        self.after = after
+
+    def _paid(self, game: Kernel, power: int, subject: tuple[int, ...], count: int = 0) -> None:
+        game.push(RunEffects(self.ctx, self.after))
 
 
 def _in(f: Filter, zone: Zone) -> Filter:

@@ -361,6 +361,10 @@ _KEYWORDS = {
     "cant_be_countered": ("«no puede ser contrarrestado»", '"can\'t be countered"'),
     "unblockable": ("«no puede ser bloqueada»", '"can\'t be blocked"'),
     "must_be_blocked": ("«debe ser bloqueada si es posible»", '"must be blocked if able"'),
+    "attacks_despite_defender": (
+        "«puede atacar como si no tuviera la habilidad de defensor»",
+        '"can attack as though it didn\'t have defender"',
+    ),
 }
 MESSAGES.update({f"kw.{k}": v for k, v in _KEYWORDS.items()})
 

@@ -19,7 +19,9 @@ from typing import TYPE_CHECKING, Any
 from grimorio.core.engine import Event
 from grimorio.core.log import LogEntry
 from grimorio.core.serial import serializable
+from grimorio.dsl.abilities import Static
 from grimorio.dsl.continuous import Copiable, CopyOf
+from grimorio.dsl.values import All, EnteredThisTurn, Not
 from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, kind_of, zkey
 from grimorio.mtg.characteristics.chars import Chars, chars
 from grimorio.mtg.characteristics.values import room_values
@@ -262,12 +264,26 @@ def _moved_ref(old: MagicObject, new: MagicObject) -> Ref:
 
 def tally_entering(game: Kernel, new: MagicObject) -> None:
     """This turn's record of permanents entering: a land (CR 305) or a face-down permanent
-    (708) under their controller's control."""
+    (708) under their controller's control; and the permanent itself if one of its static
+    abilities asks whether it entered this turn (611.3a: "as long as this Aura entered this
+    turn") — kept only then, so a game's record holds nothing no card reads."""
     state = st(game)
+    c = chars(game, new)
+    if any(isinstance(a, Static) and _asks_entered(a.condition) for a in c.abilities):
+        state.tally(f"entered:{new.id}")
     if new.face_down:
         state.tally(f"entered_face_down:{new.controller}")
-    elif "land" in chars(game, new).types:
+    elif "land" in c.types:
         state.tally(f"land_entered:{new.controller}")
+
+
+def _asks_entered(cond: object) -> bool:
+    """Does the condition read whether its source entered this turn?"""
+    if isinstance(cond, EnteredThisTurn):
+        return True
+    if isinstance(cond, All):
+        return any(_asks_entered(c) for c in cond.conditions)
+    return isinstance(cond, Not) and _asks_entered(cond.condition)
 
 
 def remove_from_combat(combat: Combat, obj: int) -> None:

@@ -18,13 +18,15 @@ if TYPE_CHECKING:
 
 def can_attack(game: Kernel, obj: MagicObject) -> bool:
     """CR 508.1a/c: an untapped creature, controlled since the turn began (302.6) unless it
-    has haste (702.10b), without defender (702.3b)."""
+    has haste (702.10b), without defender (702.3b) — or able to attack "as though it didn't
+    have defender" (609.4: for that purpose only)."""
     c = chars(game, obj)
     if "creature" not in c.types or obj.tapped:
         return False
     if obj.sick and Keyword.HASTE not in c.keywords:
         return False
-    return Keyword.DEFENDER not in c.keywords and Keyword.CANT_ATTACK not in c.keywords  # CR 508.1c
+    defender = Keyword.DEFENDER in c.keywords and Keyword.ATTACKS_DESPITE_DEFENDER not in c.keywords
+    return not defender and Keyword.CANT_ATTACK not in c.keywords  # CR 508.1c
 
 
 def can_block(game: Kernel, blocker: MagicObject) -> bool:

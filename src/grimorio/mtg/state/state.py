@@ -313,6 +313,12 @@ class MtgState(State[MagicObject, ZoneKey]):
         """Count something that happened this turn (see ``turn_counts``)."""
         self.turn_counts[key] = self.turn_counts.get(key, 0) + n
 
+    def entered_this_turn(self, obj: int) -> bool:
+        """Did the permanent ``obj`` enter the battlefield this turn? Recorded ("entered:<id>")
+        only for a permanent with an ability that asks ("as long as this Aura entered this
+        turn"; ``grimorio.mtg.events.objects.tally_entering``)."""
+        return self.turn_counts.get(f"entered:{obj}", 0) > 0
+
     def clone_extra(self, new: State[MagicObject, ZoneKey]) -> None:
         assert isinstance(new, MtgState)
         new.combat = self.combat.copy() if self.combat is not None else None

@@ -27,8 +27,8 @@ from grimorio.dsl.zones import Zone, zkey
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.characteristics.filters import object_holds
 from grimorio.mtg.state.state import st
-from grimorio.mtg.vocabulary.context import Ctx, amount, card_types_in_graveyard
-from grimorio.mtg.vocabulary.targets import select
+from grimorio.mtg.vocabulary.context import Ctx, amount, card_types_in_graveyard, refs
+from grimorio.mtg.vocabulary.targets import matches, select
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
@@ -38,8 +38,15 @@ STARTING_LIFE = 20  # CR 103.4: each player's starting life total in a two-playe
 
 
 def holds(
-    game: Kernel, cond: Condition, controller: int, source: int | None, paid: tuple[str, ...]
+    game: Kernel,
+    cond: Condition,
+    controller: int,
+    source: int | None,
+    paid: tuple[str, ...],
+    ctx: Ctx | None = None,
 ) -> bool:
+    """Does ``cond`` hold now for ``controller``'s ``source``? ``ctx``: the resolving spell
+    or ability, for conditions about its targets (CR 608.2c)."""
     if isinstance(cond, Delirium):
         return card_types_in_graveyard(game, controller) >= cond.at_least
     if isinstance(cond, PaidCardWasNot):
@@ -62,7 +69,21 @@ def holds(
         return any(died_fits(cond.filter, t, s) for t, s in state.died)
     if isinstance(cond, vx.CastFrom):  # CR 601.2a
         cast = state.objects.get(source) if source is not None else None
+        if cast is not None and cond.zone == Zone.HAND:  # cast (601.2i), from no other zone
+            return cast.cast_as != "" and cast.cast_from == ""
         return cast is not None and cast.cast_from == cond.zone
+    if isinstance(cond, vx.Matches):  # CR 608.2c: the object as the effect happens
+        if ctx is None:
+            return False
+        return any(
+            r > 0 and r in state.objects and matches(game, cond.filter, r, controller, source)
+            for r in refs(game, ctx, cond.what)
+        )
+    if isinstance(cond, vx.AmountAtLeast):
+        where = ctx if ctx is not None else Ctx(controller, source or 0, "")
+        return amount(game, where, cond.amount) >= cond.n
+    if isinstance(cond, vx.EnteredThisTurn):  # this turn's record (400.7: the same object)
+        return source is not None and state.entered_this_turn(source)
     if isinstance(cond, SourceTapped):  # gone: as it last existed (CR 608.2h)
         obj = (state.objects.get(source) or state.lki.get(source)) if source is not None else None
         return obj is not None and obj.tapped
@@ -75,9 +96,9 @@ def holds(
     if isinstance(cond, HandEmpty):
         return not state.zones[zkey(Zone.HAND, controller)]
     if isinstance(cond, Not):
-        return not holds(game, cond.condition, controller, source, paid)
+        return not holds(game, cond.condition, controller, source, paid, ctx)
     if isinstance(cond, All):
-        return all(holds(game, c, controller, source, paid) for c in cond.conditions)
+        return all(holds(game, c, controller, source, paid, ctx) for c in cond.conditions)
     if isinstance(cond, (CastWith, HasCounters)):
         obj = state.objects.get(source) if source is not None else None
         return obj is not None and object_holds(cond, obj)
