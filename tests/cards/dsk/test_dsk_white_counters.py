@@ -77,7 +77,7 @@ def test_possessed_goat_becomes_a_black_demon_with_three_counters_611_2a():
     assert set(c.subtypes) == {"Goat", "Demon"}  # in addition to its other types (205.1b)
     assert set(c.colors) == {"W", "B"}  # and colours (105.3)
     while g.state.turn == 2:  # to the next turn: "no duration", it stays a black Demon
-        g.submit("pass")
+        g.submit("done" if g.pending.kind in ("attackers", "blockers") else "pass")
     c = g.characteristics(goat)
     assert "Demon" in c.subtypes and "B" in c.colors
 
