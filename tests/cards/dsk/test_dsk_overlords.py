@@ -93,3 +93,33 @@ def test_overlord_of_the_floodpits_flies_and_attacks_draw_then_discard_508_3a():
     resolve_top(g)
     g.submit(g.pending.ids()[0])
     assert len(cards(g, "hand/0")) == 1 and len(cards(g, "graveyard/0")) == 1
+
+
+def _impending_on_board(g, key: str) -> int:
+    g.submit(f"cast:{one(g, key, 'hand/0')}:impending")
+    pay(g)
+    resolve_top(g)
+    resolve_top(g)  # its enters trigger
+    while g.pending.kind != "priority":
+        g.submit(g.pending.ids()[0])  # Floodpits: the card to discard
+    return one(g, key)
+
+
+def test_impending_overlords_lose_a_time_counter_at_your_end_step_702_176a():
+    g = build(
+        hands=(["Amo de Páramos de Neblina", "Amo de Pozos Desbordados"], []),
+        battlefields=(["Llanura"] * 4 + ["Isla"] * 3, []),
+        libraries=(LIB, LIB),
+    )
+    mistmoors = _impending_on_board(g, MISTMOORS)
+    floodpits = _impending_on_board(g, FLOODPITS)
+    while g.state.step != "end":
+        g.submit("done" if g.pending.kind in ("attackers", "blockers") else "pass")
+    while g.state.zones["stack"] or g.pending.kind != "priority":
+        if g.pending.kind == "trigger_order":
+            g.submit(g.pending.ids()[0])
+        else:
+            resolve_top(g)
+    assert g.state.objects[mistmoors].counters == {"time": 3}
+    assert g.state.objects[floodpits].counters == {"time": 3}
+    assert "creature" not in g.characteristics(mistmoors).types  # still waiting
