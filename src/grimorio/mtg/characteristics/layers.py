@@ -142,7 +142,8 @@ def reach(state: MtgState, statics: bool) -> tuple[list[int], bool]:
 def signature(state: MtgState, statics: bool) -> tuple[Any, ...]:
     """Everything the layer system reads (CR 613): the objects it reaches and their status,
     counters and attachments, the continuous effects, and — when static abilities may count
-    them — the cards in graveyards and exile. Equal signatures give equal results."""
+    them — the cards in graveyards and exile, life totals, what linked abilities remember
+    and which permanents entered this turn. Equal signatures give equal results."""
     objs = state.objects
     ids, everything = reach(state, statics)
     placed = tuple(
@@ -160,7 +161,12 @@ def signature(state: MtgState, statics: bool) -> tuple[Any, ...]:
     )
     # "as long as you have at least 7 life more than your starting life total" (CR 611.3a)
     life = tuple(state.player(p.index).life for p in state.players) if everything else ()
-    return (placed, tuple(state.effects), elsewhere, state.active, life)
+    # "as long as there are three or more cards exiled with this creature" (607.2a) and
+    # "as long as this Aura entered this turn": what linked abilities remember, and the
+    # turn's record of permanents that entered
+    linked = tuple(state.linked.items()) if everything else ()
+    entered = tuple(k for k in state.turn_counts if k.startswith("entered:")) if everything else ()
+    return (placed, tuple(state.effects), elsewhere, state.active, life, linked, entered)
 
 
 class Board:
