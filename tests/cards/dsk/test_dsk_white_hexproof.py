@@ -57,7 +57,7 @@ def test_shardmages_rescue_hexproof_ends_with_the_turn_plus_one_stays_611_3a():
     assert (c.power, c.toughness) == (3, 3)
 
 
-def test_shardmages_rescue_already_on_the_battlefield_gives_no_hexproof():
+def test_shardmages_rescue_already_on_the_battlefield_gives_no_hexproof_611_3a():
     """An Aura that was on the battlefield as the turn began didn't enter this turn."""
     g = build(
         battlefields=(["Test Bear", {"name": RESCUE, "attached_to": "Test Bear"}], []),
