@@ -1,6 +1,9 @@
 """Fear of Surveillance, Fear of Immobility, Unsettling Twins and Lionheart Glimmer, played
 through the public engine (grimorio.scenario.board.build)."""
 
+from grimorio.dsl import GainControl
+from grimorio.mtg.events.game import AddEffect
+from grimorio.mtg.state.state import ContinuousEffect
 from grimorio.scenario.board import build
 from support import attack, cards, cast, one, resolve_top
 
@@ -130,3 +133,25 @@ def test_lionheart_glimmer_has_ward_2_702_21a():
     resolve_top(g)  # Sur has no mana left to pay {2}: Murder is countered
     assert cards(g, "graveyard/1") == ["Murder"]
     assert one(g, "Lionheart Glimmer") == glimmer
+
+
+def test_fear_of_immobility_controller_is_asked_at_resolution_not_on_targeting_608_2c():
+    """Sur's Bear is targeted; before the ability resolves, Norte gains control of it: it is
+    tapped, but no opponent controls it now, so it gets no stun counter."""
+    g = build(
+        hands=(["Miedo a la inmovilidad"], []),
+        battlefields=(["Llanura"] * 5, ["Test Bear"]),
+        libraries=(LIB, LIB),
+    )
+    cast(g, "Fear of Immobility")
+    resolve_top(g)
+    bear = one(g, "Test Bear")
+    g.submit(f"target:{bear}")
+    effect = ContinuousEffect(
+        g.state.new_timestamp(), "Test Theft", (bear,), (GainControl(),), "game", controller=0
+    )
+    g.emit(AddEffect(effect))  # CR 613.1b: as if a control-changing spell had resolved
+    assert g.characteristics(bear).controller == 0
+    resolve_top(g)
+    assert g.state.objects[bear].tapped
+    assert g.state.objects[bear].counters == {}
