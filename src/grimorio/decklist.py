@@ -310,6 +310,12 @@ def _unknown_name(card_name: str, line: str, unknown: int) -> Problem:
 def load_deck(path: str | PathLike[str]) -> Deck:
     """Read and parse a decklist file (UTF-8); a file that can't be opened raises
     ``OSError``, anything else that is wrong :class:`DecklistError`."""
+    return load_deck_lines(path)[0]
+
+
+def load_deck_lines(path: str | PathLike[str]) -> tuple[Deck, dict[str, int]]:
+    """:func:`load_deck`, and the line where each card first appears
+    (:func:`parse_decklist_lines`)."""
     if not isinstance(path, (str, PathLike)) or (isinstance(path, str) and "\0" in path):
         raise _refused(
             [
@@ -349,7 +355,7 @@ def load_deck(path: str | PathLike[str]) -> Deck:
                 )
             ]
         ) from None
-    return parse_decklist(text)
+    return parse_decklist_lines(text)
 
 
 def _grouped(keys: tuple[str, ...], lang: str) -> list[str]:
