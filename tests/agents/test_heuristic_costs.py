@@ -100,3 +100,48 @@ def test_cr509_1b_the_combat_model_knows_cant_block() -> None:
     attacker = Fighter(3, 2, 2, frozenset(), 3.0)
     assert not blocker.can_block(attacker)
     assert able.can_block(attacker)
+
+
+def test_cr601_2g_pays_so_that_the_flash_card_held_stays_castable() -> None:
+    """CR 601.2g–h, 702.8a: casting Examinador de lo paranormal ({1}{U}) with two Islands
+    and two Swamps while holding Ahogadora de Pozos Desbordados ({1}{U}, flash) and three
+    black cards, the agent pays the generic mana with a Swamp — not with the second Island
+    the black cards don't need — so the flash creature can still be cast in the opponent's
+    turn (an Island and a Swamp stay untapped)."""
+    hand = ["Examinador de lo paranormal", "Ahogadora de Pozos Desbordados"]
+    hand += ["Última venganza", "Seguidora de Valgavoth", "Miedo a perder dientes"]
+    game = build(
+        hands=(hand, []),
+        battlefields=(["Isla", "Isla", "Pantano", "Pantano"], []),
+        libraries=LIBRARIES,
+    )
+    agent = HeuristicAgent(4)
+    game.submit(f"cast:{one(game, 'Paranormal Analyst', 'hand/0')}")
+    while game.pending.kind == "mana":
+        game.submit(agent.decide(game, game.pending))
+    state = game.state
+    untapped = sorted(
+        state.objects[o].card for o in state.zones["battlefield"] if not state.objects[o].tapped
+    )
+    assert untapped == ["Island", "Swamp"]
+
+
+def test_cr601_2g_without_an_instant_held_the_colours_of_the_hand_decide() -> None:
+    """The contrast: with no instant or flash card in hand, the same payment keeps the
+    Swamps for the three black cards and taps both Islands."""
+    hand = ["Examinador de lo paranormal", "Última venganza", "Seguidora de Valgavoth"]
+    hand += ["Miedo a perder dientes"]
+    game = build(
+        hands=(hand, []),
+        battlefields=(["Isla", "Isla", "Pantano", "Pantano"], []),
+        libraries=LIBRARIES,
+    )
+    agent = HeuristicAgent(4)
+    game.submit(f"cast:{one(game, 'Paranormal Analyst', 'hand/0')}")
+    while game.pending.kind == "mana":
+        game.submit(agent.decide(game, game.pending))
+    state = game.state
+    untapped = sorted(
+        state.objects[o].card for o in state.zones["battlefield"] if not state.objects[o].tapped
+    )
+    assert untapped == ["Swamp", "Swamp"]
