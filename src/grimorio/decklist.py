@@ -3,12 +3,18 @@
 A decklist is one ``count name`` line per card, for example ``4 Murder``, ``4x Asesinato`` or
 Arena's ``4 Murder (DSK) 110`` (the set code and collector number are checked for shape and
 then ignored). Names may be Spanish or English, in any case and with or without accents.
-Optional headers: ``About`` (followed by ``Name <deck name>``), ``Deck`` / ``Mazo`` and
-``Sideboard`` / ``Banquillo``; MTGO's ``SB: 2 Murder`` puts one line in the sideboard. Lines
-starting with ``//`` or ``#`` are comments. Without any sideboard header or ``SB:`` line, a
-blank line after main-deck cards starts the sideboard, as Arena does.
+Optional headers: ``About`` (followed by ``Name <deck name>``), ``Deck`` / ``Mazo``,
+``Sideboard`` / ``Banquillo`` and Arena's ``Companion`` / ``Compañero`` (its card waits in
+the sideboard, as Arena keeps it); MTGO's ``SB: 2 Murder`` puts one line in the sideboard.
+Lines starting with ``//`` or ``#`` are comments. A blank line separates nothing: only a
+header or an ``SB:`` line starts the sideboard, so a blank line inside the main deck keeps
+the cards after it in the main deck. ``Commander`` decks are refused (no such format here).
 
-Deck-construction rules (CR 100.2a, 100.2b, 100.4a) are checked by :func:`validate`.
+A name printed on a real card that the engine does not implement yet is reported as that,
+not as a misspelling. Every problem names its line, in Spanish (``str()``) and English.
+
+Deck-construction rules (CR 100.2a, 100.2b, 100.4a) are checked by :func:`validate`
+(:func:`grimorio.deck.format_problems`).
 """
 
 from __future__ import annotations
@@ -24,7 +30,14 @@ from grimorio.cards import registry
 from grimorio.cards.registry import UnknownCard, fold, resolve
 from grimorio.core.decisions import shown
 from grimorio.core.errors import GrimorioError
-from grimorio.deck import MAX_DECK, Deck
+from grimorio.deck import (
+    MAX_DECK,
+    Deck,
+    Format,
+    format_problems,
+    not_implemented_message,
+    unimplemented,
+)
 
 MAX_COPIES = 1000  # more copies of one card than this is surely a mistake
 MAX_CHARS = 1_000_000  # a decklist is a few kilobytes; anything far larger is not one
@@ -33,8 +46,9 @@ MAX_HINTS = 20  # unknown names that get close known names suggested
 MAX_PROBLEMS = 50  # problems listed one by one; the rest are counted
 
 _MAIN_HEADERS = {"deck", "mazo"}
-_SIDE_HEADERS = {"sideboard", "banquillo"}
-_UNSUPPORTED = {"commander", "comandante", "companion", "compañero"}
+# Arena keeps a companion in the sideboard (CR 702.139a: it starts outside the game)
+_SIDE_HEADERS = {"sideboard", "banquillo", "companion", "compañero", "companero"}
+_UNSUPPORTED = {"commander", "comandante"}
 _ABOUT = "about"
 _COUNT = re.compile(r"(?P<n>\d+)[xX]?")
 _SET = re.compile(r"(?P<name>.*?)\s+\((?P<set>[A-Za-z0-9]{2,6})\)(?:\s+(?P<num>[A-Za-z0-9★-]+))?")
@@ -128,6 +142,12 @@ def parse_decklist(text: str) -> Deck:
     Nothing is half-loaded: either every line is understood and every name is a real card,
     or nothing is returned.
     """
+    return parse_decklist_lines(text)[0]
+
+
+def parse_decklist_lines(text: str) -> tuple[Deck, dict[str, int]]:
+    """:func:`parse_decklist`, and the line where each card key first appears (to name the
+    line in a deck-construction problem about that card)."""
     if type(text) is not str:
         kind = type(text).__name__[:40]
         raise _refused(
@@ -146,21 +166,17 @@ def parse_decklist(text: str) -> Deck:
             ]
         )
     lines = text.removeprefix("\ufeff").splitlines()
-    explicit_side = any(
-        _header(ln.strip()) in _SIDE_HEADERS or ln.strip()[:3].casefold() == "sb:" for ln in lines
-    )
     problems: list[Problem] = []
     main: list[str] = []
     side: list[str] = []
+    first_line: dict[str, int] = {}
     name = ""
     section = "main"
-    blank_after_cards = False
     totals: Counter[str] = Counter()
     unknown = 0  # names not in the pool; close names are looked for the first few only
     for number, raw in enumerate(lines, start=1):
         line = raw.strip()
         if not line:
-            blank_after_cards = section == "main" and bool(main)
             if section == _ABOUT:
                 section = "main"
             continue
@@ -183,8 +199,8 @@ def parse_decklist(text: str) -> Deck:
                 _at(
                     number,
                     (
-                        f"{line!r}: no se admiten mazos de Commander ni compañeros",
-                        f"{line!r}: Commander and companion decks are not supported",
+                        f"{line!r}: no se admiten mazos de Commander",
+                        f"{line!r}: Commander decks are not supported",
                     ),
                 )
             )
@@ -192,7 +208,6 @@ def parse_decklist(text: str) -> Deck:
             continue
         if header is not None:
             section = "side" if header in _SIDE_HEADERS else "main" if header != _ABOUT else _ABOUT
-            blank_after_cards = False
             continue
         if section == _ABOUT:
             label, _, value = line.partition(" ")
@@ -212,8 +227,6 @@ def parse_decklist(text: str) -> Deck:
         target = side if section == "side" else main
         if line[:3].casefold() == "sb:":
             line, target = line[3:].strip(), side
-        elif blank_after_cards and not explicit_side:
-            section, target = "side", side
         parsed = _card_line(line)
         if isinstance(parsed[0], str):
             problems.append(_at(number, (str(parsed[0]), str(parsed[1]))))
@@ -222,29 +235,14 @@ def parse_decklist(text: str) -> Deck:
         try:
             key = resolve(card_name, allow_test=False)
         except UnknownCard:
+            printed = unimplemented(card_name)
+            if printed is not None:
+                problems.append(_at(number, not_implemented_message(card_name, printed)))
+                continue
             unknown += 1
-            close = _closest(card_name) if unknown <= MAX_HINTS else []
-            hint_es, hint_en = (
-                (
-                    f"; los nombres conocidos más parecidos: {', '.join(close)}",
-                    f"; closest known names: {', '.join(close)}",
-                )
-                if close
-                else ("; ningún nombre conocido se parece", "; no known name is close")
-                if unknown <= MAX_HINTS
-                else ("", "")
-            )
-            shown = f"{card_name!r} en {raw.strip()!r}", f"{card_name!r} in {raw.strip()!r}"
-            problems.append(
-                _at(
-                    number,
-                    (
-                        f"carta desconocida {shown[0]}{hint_es}",
-                        f"unknown card {shown[1]}{hint_en}",
-                    ),
-                )
-            )
+            problems.append(_at(number, _unknown_name(card_name, raw.strip(), unknown)))
             continue
+        first_line.setdefault(key, number)
         totals[key] += count
         if totals[key] > MAX_COPIES:
             problems.append(
@@ -287,12 +285,37 @@ def parse_decklist(text: str) -> Deck:
                 (f"… y {more} problemas más", f"… and {more} more problems"),
             ]
         raise _refused(problems)
-    return Deck(tuple(main), tuple(side), name)
+    return Deck(tuple(main), tuple(side), name), first_line
+
+
+def _unknown_name(card_name: str, line: str, unknown: int) -> Problem:
+    """An unknown name, with the closest known names for the first ``MAX_HINTS`` of them."""
+    close = _closest(card_name) if unknown <= MAX_HINTS else []
+    hint_es, hint_en = (
+        (
+            f"; los nombres conocidos más parecidos: {', '.join(close)}",
+            f"; closest known names: {', '.join(close)}",
+        )
+        if close
+        else ("; ningún nombre conocido se parece", "; no known name is close")
+        if unknown <= MAX_HINTS
+        else ("", "")
+    )
+    return (
+        f"carta desconocida {card_name!r} en {line!r}{hint_es}",
+        f"unknown card {card_name!r} in {line!r}{hint_en}",
+    )
 
 
 def load_deck(path: str | PathLike[str]) -> Deck:
     """Read and parse a decklist file (UTF-8); a file that can't be opened raises
     ``OSError``, anything else that is wrong :class:`DecklistError`."""
+    return load_deck_lines(path)[0]
+
+
+def load_deck_lines(path: str | PathLike[str]) -> tuple[Deck, dict[str, int]]:
+    """:func:`load_deck`, and the line where each card first appears
+    (:func:`parse_decklist_lines`)."""
     if not isinstance(path, (str, PathLike)) or (isinstance(path, str) and "\0" in path):
         raise _refused(
             [
@@ -332,7 +355,7 @@ def load_deck(path: str | PathLike[str]) -> Deck:
                 )
             ]
         ) from None
-    return parse_decklist(text)
+    return parse_decklist_lines(text)
 
 
 def _grouped(keys: tuple[str, ...], lang: str) -> list[str]:
@@ -357,43 +380,9 @@ def write_decklist(deck: Deck, lang: str = "en") -> str:
     return "\n".join(lines) + "\n"
 
 
-def _is_basic_land(key: str) -> bool:
-    try:
-        card = registry.get(key)
-    except UnknownCard:
-        return False
-    return "basic" in card.supertypes and "land" in card.types
-
-
-def validate(deck: Deck, fmt: str) -> list[str]:
+def validate(deck: Deck, fmt: Format | str, lang: str = "en") -> list[str]:
     """The deck-construction problems of ``deck`` for ``fmt`` (``"limited"`` or
-    ``"constructed"``); an empty list means the deck is legal.
-
-    Limited (CR 100.2b): at least 40 main-deck cards, any number of copies, any sideboard
-    (CR 100.4b). Constructed (CR 100.2a): at least 60 main-deck cards and no more than four
-    cards with the same English name other than basic lands, counting deck and sideboard
-    together; a sideboard of at most fifteen cards (CR 100.4a).
+    ``"constructed"``, :class:`~grimorio.deck.Format`) in ``lang``; an empty list means the
+    deck is legal (CR 100.2a, 100.2b, 100.4a; see :func:`grimorio.deck.format_problems`).
     """
-    kind = fmt.strip().casefold()
-    if kind not in ("limited", "constructed"):
-        raise ValueError(f"format must be 'limited' or 'constructed', not {fmt!r}")
-    problems: list[str] = []
-    minimum, rule = (40, "CR 100.2b") if kind == "limited" else (60, "CR 100.2a")
-    if len(deck.main) < minimum:
-        problems.append(
-            f"the main deck has {len(deck.main)} cards; {kind.title()} needs at least "
-            f"{minimum} ({rule})"
-        )
-    if kind == "constructed":
-        for key, n in Counter(deck.main + deck.sideboard).items():
-            if n > 4 and not _is_basic_land(key):
-                problems.append(
-                    f"{n} copies of {key!r} in deck and sideboard; Constructed allows at most "
-                    "four of a card other than basic lands (CR 100.2a, 100.4a)"
-                )
-        if len(deck.sideboard) > 15:
-            problems.append(
-                f"the sideboard has {len(deck.sideboard)} cards; Constructed allows at most "
-                "fifteen (CR 100.4a)"
-            )
-    return problems
+    return [es if lang == "es" else en for es, en in format_problems(deck, fmt)]

@@ -1,8 +1,10 @@
-"""Three 40-card sample decks made of the cards the engine has (they grow with the pool).
+"""Three 40-card two-colour sample decks made of the cards the engine has, for play.
 
 They are Arena-format decklists shipped with the package (``grimorio/decks/*.txt``, Spanish
-names where the card has one). Between them they play every card of the real pool;
-:func:`pairing` picks two for a seed.
+names where the card has one), each legal in Limited (CR 100.2b) with a sound mana base: 17
+lands whose colours are in proportion to the coloured symbols of the deck's spells (checked
+by ``tests/decks/test_sample_mana_bases.py``). The pool decks (:mod:`grimorio.pool_decks`)
+are the ones that play every card. :func:`pairing` picks two for a seed.
 """
 
 from __future__ import annotations

@@ -88,11 +88,27 @@ def test_format_mtgo_sb_lines_go_to_the_sideboard() -> None:
     assert deck.sideboard == ("Murder", "Murder", "Get Out")
 
 
-def test_format_blank_line_without_header_starts_the_sideboard() -> None:
-    """Arena's convention: main deck, a blank line, then the sideboard with no header."""
+def test_format_a_blank_line_inside_the_main_deck_does_not_start_the_sideboard() -> None:
+    """Issue 18: people group their cards with blank lines; only a header (or ``SB:``)
+    starts the sideboard."""
     deck = parse_decklist("\n\n20 Island\n20 Murder\n\n2 Get Out\n\n1 Glimmerburst\n")
+    assert deck.main == ("Island",) * 20 + ("Murder",) * 20 + ("Get Out",) * 2 + ("Glimmerburst",)
+    assert deck.sideboard == ()
+
+
+def test_format_a_blank_line_then_a_sideboard_header_starts_the_sideboard() -> None:
+    deck = parse_decklist("20 Isla\n\n20 Asesinato\n\nBanquillo\n\n2 Dejar escapar\n")
     assert deck.main == ("Island",) * 20 + ("Murder",) * 20
-    assert deck.sideboard == ("Get Out", "Get Out", "Glimmerburst")
+    assert deck.sideboard == ("Get Out",) * 2
+
+
+def test_format_arena_layout_with_companion_deck_and_sideboard_sections() -> None:
+    """Arena's export: ``Companion`` (its card waits in the sideboard), ``Deck``,
+    ``Sideboard``; blank lines between the sections."""
+    text = "Companion\n1 Murder\n\nDeck\n20 Swamp\n\n20 Murder\n\nSideboard\n1 Get Out\n"
+    deck = parse_decklist(text)
+    assert deck.main == ("Swamp",) * 20 + ("Murder",) * 20
+    assert deck.sideboard == ("Murder", "Get Out")
 
 
 def test_format_blank_lines_only_separate_when_there_is_a_sideboard_header() -> None:
@@ -174,9 +190,9 @@ def test_format_round_trip_of_any_grouped_deck(
 
 
 def test_error_unknown_names_list_each_line_number_and_closest_names() -> None:
-    problems = problems_of("20 Swamp\n4 Harmless Rat (DSK) 110\n15 Murdr\n\n1 Pyroclasmm\n")
+    problems = problems_of("20 Swamp\n4 Harmless Rot (DSK) 110\n15 Murdr\n\n1 Pyroclasmm\n")
     assert len(problems) == 3
-    assert problems[0].startswith("line 2: ") and "'4 Harmless Rat (DSK) 110'" in problems[0]
+    assert problems[0].startswith("line 2: ") and "'4 Harmless Rot (DSK) 110'" in problems[0]
     assert problems[1].startswith("line 3: ") and "'15 Murdr'" in problems[1]
     assert "closest known names: Murder" in problems[1]
     assert problems[2].startswith("line 5: ") and "Pyroclasm" in problems[2]
@@ -230,7 +246,47 @@ def test_error_more_than_a_thousand_copies() -> None:
 
 def test_error_commander_decks_are_rejected_clearly() -> None:
     (problem,) = problems_of("Commander\n1 Murder\n\nDeck\n39 Swamp\n")
-    assert problem.startswith("line 1: 'Commander': Commander and companion decks")
+    assert problem.startswith("line 1: 'Commander': Commander decks are not supported")
+
+
+@pytest.fixture
+def murder_not_implemented(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Murder as a card printed in Duskmourn that the engine doesn't have (yet): its names
+    leave the pool for this test (every printed card may be implemented one day)."""
+    from grimorio.cards import registry
+    from grimorio.cards.registry import fold
+
+    for name in ("Murder", "Asesinato"):
+        monkeypatch.delitem(registry.REAL.by_name, fold(name))
+
+
+@pytest.mark.usefixtures("murder_not_implemented")
+def test_error_a_real_card_not_implemented_is_not_a_typo() -> None:
+    """Issue 18: a card printed in Duskmourn the engine doesn't implement is reported as
+    "not implemented yet", in Spanish first, with no "did you mean"."""
+    with pytest.raises(DecklistError) as caught:
+        parse_decklist("38 Swamp\n2 ASESINATO (DSK) 110\n")
+    (es,) = caught.value.problems
+    (en,) = caught.value.problems_en
+    assert str(caught.value) == es
+    assert es == "línea 2: 'ASESINATO' (Asesinato) es una carta real, pero aún no está implementada"
+    assert en == "line 2: 'ASESINATO' (Murder) is a real card, but it is not implemented yet"
+
+
+@pytest.mark.usefixtures("murder_not_implemented")
+def test_error_deck_from_names_says_not_implemented_too() -> None:
+    from grimorio.deck import DeckError
+
+    with pytest.raises(DeckError) as caught:
+        Deck.from_names(["Swamp", "murder"])
+    assert "aún no está implementada" in str(caught.value)
+    assert "not implemented yet" in caught.value.message("en")
+    assert "did you mean" not in caught.value.message("en")
+
+
+def test_error_a_misspelt_name_is_still_a_typo_with_close_names() -> None:
+    (problem,) = problems_of("38 Swamp\n2 Asesinatoo\n")
+    assert "unknown card" in problem and "not implemented" not in problem
 
 
 @pytest.mark.parametrize("text", ["", "\n\n  \n", "// only a comment\n# and another\n", "Deck\n"])

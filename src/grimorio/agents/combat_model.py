@@ -47,7 +47,7 @@ class Fighter:
 
     def can_block(self, attacker: Fighter) -> bool:
         """CR 509.1b: the blocking restrictions the model knows."""
-        if self.has("can't block") or attacker.has(Keyword.UNBLOCKABLE):
+        if self.has(Keyword.CANT_BLOCK) or attacker.has(Keyword.UNBLOCKABLE):
             return False
         return (
             not attacker.has(Keyword.FLYING) or self.has(Keyword.FLYING) or self.has(Keyword.REACH)

@@ -3,7 +3,10 @@
 The score is a difference of material (the player's minus the opponent's): life on a
 curve that values the last points most (CR 104.3b: at 0 life a player loses), creatures by
 power, toughness and keywords, other permanents by mana value, planeswalkers by loyalty,
-lands, and cards in hand counted (never looked at: the opponent's are hidden, CR 402.3).
+lands, and cards in hand counted (never looked at: the opponent's are hidden, CR 402.3). A
+permanent that sacrifices itself for an effect (Bear Trap: "{3}, {T}, sacrifice: 3 damage")
+is also worth the mana its ability still asks (:func:`held_in_reserve`): spending it on a
+target worth less than the permanent and that mana is a loss.
 A finished game scores ±``WON``. :func:`win_chance` squashes a score into [0, 1] for the
 search agent.
 """
@@ -13,6 +16,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
+from grimorio.dsl.abilities import ActivatedAbility
 from grimorio.dsl.keyword_names import Keyword
 from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, zkey
 from grimorio.mtg.characteristics.chars import Chars, chars
@@ -43,6 +47,21 @@ KEYWORD_VALUE: dict[str, tuple[float, float]] = {
 }
 
 
+RESERVE_PER_MANA = 0.5  # a sacrificed permanent's ability: its mana, valued as a spell's
+
+
+def held_in_reserve(c: Chars) -> float:
+    """What the one-shot activated abilities of a permanent hold in reserve: an ability
+    whose cost sacrifices the permanent itself (CR 701.21, 602.2) is used once, so having it
+    is worth about what casting its effect would cost — the mana the ability asks, on the
+    same scale as a permanent's mana value."""
+    total = 0.0
+    for a in c.abilities:
+        if isinstance(a, ActivatedAbility) and a.cost.sacrifice_self:
+            total += RESERVE_PER_MANA * (a.cost.mana.mana_value if a.cost.mana else 0)
+    return total
+
+
 def creature_value(c: Chars) -> float:
     """What a creature is worth on the battlefield: its body, its keywords, and a little
     for its other abilities."""
@@ -52,7 +71,7 @@ def creature_value(c: Chars) -> float:
     for kw in c.keywords:
         base, per_power = KEYWORD_VALUE.get(kw, (0.0, 0.0))
         value += base + per_power * power
-    value += 0.4 * sum(1 for a in c.abilities if not isinstance(a, str))
+    value += 0.4 * sum(1 for a in c.abilities if not isinstance(a, str)) + held_in_reserve(c)
     return value if toughness > 0 else 0.0
 
 
@@ -66,7 +85,7 @@ def permanent_value(game: Game, obj: MagicObject) -> float:
         return LAND
     if "planeswalker" in c.types:
         return 2.0 + obj.counters.get("loyalty", 0)
-    return 1.0 + 0.5 * c.mana_value + 0.3 * len(c.abilities)
+    return 1.0 + 0.5 * c.mana_value + 0.3 * len(c.abilities) + held_in_reserve(c)
 
 
 def life_value(life: int) -> float:

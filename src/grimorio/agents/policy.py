@@ -13,7 +13,10 @@ from grimorio.agents.harm import harmful
 from grimorio.cards import get
 from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.dsl.keyword_names import Keyword
+from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.zones import BATTLEFIELD_KEY, STACK_KEY, Zone, zkey
+from grimorio.mtg.casting.mana import can_pay
+from grimorio.mtg.casting.mana import sources as mana_sources
 from grimorio.mtg.state.decision_kinds import DecisionKind
 
 if TYPE_CHECKING:
@@ -220,15 +223,22 @@ def largest_x(game: Game, d: Decision) -> Option:
     return max(d.options, key=lambda o: OptionId.parse(o.id).num() if o.id.startswith("x:") else -1)
 
 
-def pay_mana(game: Game, d: Decision) -> Option:
-    """CR 601.2g–h, 605.3: pay with the source that is the least loss: one that makes a
-    single colour, a colour the rest of the hand doesn't ask for, a land rather than a
-    creature (convoke taps a creature, 702.51a). When every source is as good, pay
-    automatically."""
-    auto = _find(d, "mana:auto")
-    specific = [o for o in d.options if o.id.count(":") == 3]
-    if not specific:
-        return auto or d.options[0]
+def _held_instants(game: Game, player: int) -> list[ManaCost]:
+    """The mana costs of the cards in ``player``'s hand that could be cast in an opponent's
+    turn: instants and cards with flash (CR 304.1, 702.8a)."""
+    state = game.state
+    costs: list[ManaCost] = []
+    for oid in state.zones[zkey(Zone.HAND, player)]:
+        card = get(state.objects[oid].card)
+        instant = "instant" in card.types or Keyword.FLASH in card.keywords
+        if instant and card.mana_cost is not None:
+            costs.append(card.mana_cost)
+    return costs
+
+
+def _payment_loss(game: Game, d: Decision) -> dict[str, float]:
+    """What each specific mana choice of ``d`` gives up: a source that could make several
+    colours, a colour the rest of the hand asks for, a creature rather than a land."""
     state = game.state
     demand: dict[str, int] = {}
     for oid in state.zones[zkey(Zone.HAND, d.player)]:
@@ -238,6 +248,7 @@ def pay_mana(game: Game, d: Decision) -> Option:
                 if color in symbol:
                     demand[color] = demand.get(color, 0) + 1
     flexible: dict[str, int] = {}
+    specific = [o for o in d.options if o.id.count(":") == 3]
     for o in specific:
         source = OptionId.parse(o.id).args[0]
         flexible[source] = flexible.get(source, 0) + 1
@@ -251,10 +262,58 @@ def pay_mana(game: Game, d: Decision) -> Option:
             value += 5.0
         return value
 
-    losses = [loss(o) for o in specific]
-    if auto is not None and min(losses) == max(losses):
+    return {o.id: loss(o) for o in specific}
+
+
+def _cheapest(game: Game, d: Decision) -> Option:
+    losses = _payment_loss(game, d)
+    if not losses:
+        return _find(d, "mana:auto") or d.options[0]
+    best = min(losses, key=lambda k: losses[k])
+    return next(o for o in d.options if o.id == best)
+
+
+def _instants_left(game: Game, d: Decision, option: Option, held: list[ManaCost]) -> int:
+    """How many of the ``held`` instants could still be cast after paying with ``option``
+    and then the cheapest way (tried on a copy: only the player's own hand and permanents
+    are read, nothing hidden)."""
+    trial = game.clone()
+    trial.submit(option)
+    for _ in range(MAX_PAYMENT_STEPS):
+        nxt = trial.pending
+        if nxt is None or nxt.kind != DecisionKind.MANA or nxt.player != d.player:
+            break
+        trial.submit(_cheapest(trial, nxt))
+    pool = trial.state.player(d.player).pool
+    left = [s.colors for s in mana_sources(trial, d.player)]
+    return sum(1 for cost in held if can_pay(cost, pool, left))
+
+
+MAX_PAYMENT_STEPS = 30  # mana abilities one payment asks for, at most
+
+
+def pay_mana(game: Game, d: Decision) -> Option:
+    """CR 601.2g–h, 605.3: pay with the source that is the least loss: first, sources that
+    leave the instants and flash cards in hand castable (as a person keeps an Island open
+    for a counterspell while casting a creature, CR 117.1a); then one that makes a single
+    colour, a colour the rest of the hand doesn't ask for, a land rather than a creature
+    (convoke taps a creature, 702.51a). When every source is as good, pay automatically."""
+    auto = _find(d, "mana:auto")
+    specific = [o for o in d.options if o.id.count(":") == 3]
+    if not specific:
+        return auto or d.options[0]
+    losses = _payment_loss(game, d)
+    held = _held_instants(game, d.player)
+    if held and len(specific) > 1:
+        kept = {o.id: _instants_left(game, d, o, held) for o in specific}
+        most = max(kept.values())
+        if min(kept.values()) < most:  # some choices would strand an instant: not those
+            specific = [o for o in specific if kept[o.id] == most]
+            return min(specific, key=lambda o: losses[o.id])
+    values = [losses[o.id] for o in specific]
+    if auto is not None and min(values) == max(values):
         return auto
-    return specific[losses.index(min(losses))]
+    return specific[values.index(min(values))]
 
 
 def first_or(*preferred: str) -> Callable[[Game, Decision], Option]:

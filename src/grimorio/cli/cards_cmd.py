@@ -1,4 +1,9 @@
-"""``grimorio cards --coverage``: how much of the *Duskmourn* main set the engine implements,
+"""``grimorio cards``: the card pool, Spanish names first, filtered by colour (``--color``),
+type (``--tipo``), rules text (``--texto``) and whether the engine implements the card yet
+(``--implementadas`` / ``--no-implementadas``; by default only implemented cards are listed,
+``--todas`` lists every printed card and marks the missing ones).
+
+``grimorio cards --coverage``: how much of the *Duskmourn* main set the engine implements,
 how many of those cards have every ability covered by a test, and how many use the escape
 hatch.
 
@@ -15,18 +20,194 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import sys
+from dataclasses import dataclass
+from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
 from grimorio import ability_use
 from grimorio.cards import catalog, registry
+from grimorio.cards.registry import fold
 from grimorio.dsl.card import CardDef
 from grimorio.dsl.effects import EscapeHatch
-from grimorio.dsl.printed import printed_cards
+from grimorio.dsl.printed import PrintedCard, printed_cards
+from grimorio.text.render import register_messages, render_message
+
+register_messages(
+    {
+        "ui.cards.missing": ("(aún no implementada)", "(not implemented yet)"),
+        "ui.cards.none": ("Ninguna carta cumple los filtros.", "No card matches the filters."),
+        "ui.cards.count": ("{0:carta|cartas}.", "{0:card|cards}."),
+        "ui.cards.bad_color": (
+            "--color: {0!r} no es un color (W U B R G C, o blanco, azul, negro, rojo, verde, "
+            "incoloro)",
+            "--color: {0!r} is not a colour (W U B R G C, or white, blue, black, red, green, "
+            "colorless)",
+        ),
+    }
+)
+
+
+class Implemented(StrEnum):
+    """Which cards ``grimorio cards`` lists, by whether the engine implements them."""
+
+    YES = "yes"  # only the implemented ones (the default)
+    NO = "no"  # only the printed cards not implemented yet
+    ALL = "all"  # both, the missing ones marked
+
+
+COLORLESS = "C"
+# CR 105.1: the five colours, by their letter (CR 105.2, mana symbols) and their names
+COLOR_WORDS: dict[str, str] = {
+    "w": "W", "blanco": "W", "white": "W",
+    "u": "U", "azul": "U", "blue": "U",
+    "b": "B", "negro": "B", "black": "B",
+    "r": "R", "rojo": "R", "red": "R",
+    "g": "G", "verde": "G", "green": "G",
+    "c": COLORLESS, "incoloro": COLORLESS, "colorless": COLORLESS,
+}  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class CardRow:
+    """One card of the listing: its names, type lines, colours and text in both languages."""
+
+    name_es: str
+    name_en: str
+    type_es: str
+    type_en: str
+    colors: tuple[str, ...]
+    text_es: str
+    text_en: str
+    implemented: bool
+
+    def name(self, lang: str) -> str:
+        return self.name_es if lang == "es" else self.name_en
+
+    def other_name(self, lang: str) -> str:
+        return self.name_en if lang == "es" else self.name_es
+
+
+def _row_of_def(d: CardDef) -> CardRow:
+    return CardRow(
+        d.name("es"),
+        d.name_en,
+        d.type_line("es"),
+        d.type_line("en"),
+        tuple(d.colors),
+        d.text("es"),
+        d.text("en"),
+        True,
+    )
+
+
+def _row_of_printed(c: PrintedCard) -> CardRow:
+    return CardRow(
+        c.name_es or c.name_en,
+        c.name_en,
+        c.type_line_es or c.type_line_en,
+        c.type_line_en,
+        tuple(c.colors),
+        c.text_es or c.text_en,
+        c.text_en,
+        False,
+    )
+
+
+def card_rows() -> list[CardRow]:
+    """Every card of the real pool and every printed card the pool lacks."""
+    defs = catalog()
+    keys = {d.key for d in defs}
+    rows = [_row_of_def(d) for d in defs]
+    rows += [_row_of_printed(c) for c in printed_cards().values() if c.name_en not in keys]
+    return rows
+
+
+def parse_colors(words: list[str]) -> set[str] | str:
+    """The colour letters asked for (``["rojo", "G"]``, ``["RG"]``), or the word that is no
+    colour."""
+    wanted: set[str] = set()
+    for word in words:
+        for part in word.replace(",", " ").split():
+            folded = fold(part)
+            if folded in COLOR_WORDS:
+                wanted.add(COLOR_WORDS[folded])
+            elif folded and all(ch in "wubrgc" for ch in folded):
+                wanted.update(COLOR_WORDS[ch] for ch in folded)
+            else:
+                return part
+    return wanted
+
+
+def matches(
+    row: CardRow,
+    colors: set[str],
+    type_words: list[str],
+    text_words: list[str],
+    implemented: Implemented,
+) -> bool:
+    """Whether ``row`` passes every filter: it has each colour asked for (colourless: none,
+    CR 105.2c), each type word is in its type line and each text word in its name or rules
+    text (either language, case and accents ignored)."""
+    if implemented == Implemented.YES and not row.implemented:
+        return False
+    if implemented == Implemented.NO and row.implemented:
+        return False
+    if COLORLESS in colors and row.colors:
+        return False
+    if not (colors - {COLORLESS}) <= set(row.colors):
+        return False
+    types = fold(f"{row.type_es} {row.type_en}")
+    if not all(fold(w) in types for w in type_words):
+        return False
+    text = fold(f"{row.name_es} {row.name_en} {row.text_es} {row.text_en}")
+    return all(fold(w) in text for w in text_words)
 
 
 def add_arguments(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     c = sub.add_parser("cards", help="the card pool: what is implemented and tested")
+    c.add_argument(
+        "--color",
+        action="append",
+        default=[],
+        metavar="COLOR",
+        help="cards of this colour (W U B R G C, or rojo, verde… / red, green…); repeat or "
+        "combine (RG) for cards of every colour given",
+    )
+    c.add_argument(
+        "--tipo", "--type", dest="type", action="append", default=[], help="a word of the type line"
+    )
+    c.add_argument(
+        "--texto", "--text", dest="text", action="append", default=[], help="words of the text"
+    )
+    which = c.add_mutually_exclusive_group()
+    which.add_argument(
+        "--implementadas",
+        "--implemented",
+        dest="implemented",
+        action="store_const",
+        const=Implemented.YES,
+        default=Implemented.YES,
+        help="only cards the engine implements (the default)",
+    )
+    which.add_argument(
+        "--no-implementadas",
+        "--not-implemented",
+        dest="implemented",
+        action="store_const",
+        const=Implemented.NO,
+        help="only printed cards the engine doesn't implement yet",
+    )
+    which.add_argument(
+        "--todas",
+        "--all",
+        dest="implemented",
+        action="store_const",
+        const=Implemented.ALL,
+        help="every printed card, the missing ones marked",
+    )
+    c.add_argument("--lang", choices=("es", "en"), default="es")
     c.add_argument("--coverage", action="store_true", help="Duskmourn main set coverage")
     c.add_argument(
         "--record",
@@ -39,11 +220,28 @@ def add_arguments(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
 
 
 def run_cards(args: argparse.Namespace) -> int:
-    if not args.coverage:
-        for d in sorted(catalog(), key=lambda d: d.name("es")):
-            print(f"{d.name('es')} — {d.name_en} — {d.type_line('es')}")
+    if args.coverage:
+        print(coverage_report(Path(args.record), args.list))
         return 0
-    print(coverage_report(Path(args.record), args.list))
+    lang = args.lang
+    colors = parse_colors(args.color)
+    if isinstance(colors, str):
+        print(render_message("ui.cards.bad_color", (colors,), lang, ()), file=sys.stderr)
+        return 2
+    rows = [
+        r
+        for r in card_rows()
+        if matches(r, colors, args.type, args.text, Implemented(args.implemented))
+    ]
+    if not rows:
+        print(render_message("ui.cards.none", (), lang, ()))
+        return 0
+    missing = render_message("ui.cards.missing", (), lang, ())
+    for r in sorted(rows, key=lambda r: fold(r.name(lang))):
+        kind = r.type_es if lang == "es" else r.type_en
+        mark = "" if r.implemented else f" {missing}"
+        print(f"{r.name(lang)} — {r.other_name(lang)} — {kind}{mark}")
+    print(render_message("ui.cards.count", (len(rows),), lang, ()))
     return 0
 
 

@@ -1,17 +1,24 @@
 """``grimorio`` command line: ``play`` (a person against the computer in the terminal, or
 ``--demo``: two agents), ``match`` (two agents play many games: win rates and timings),
 ``replay`` (a saved game's log), ``scenario``, ``bench``, ``rulings`` (the release notes'
-rulings and the scenarios that test them) and ``cards`` (the pool, and with ``--coverage``
-how much of Duskmourn is implemented and tested)."""
+rulings and the scenarios that test them), ``cards`` (the pool, filtered by colour, type, text
+or implementation, and with ``--coverage`` how much of Duskmourn is implemented and tested)
+and ``deck check`` (a decklist's problems, line by line).
+
+Output piped into a program that stops reading (``grimorio cards | head``) ends the command
+quietly: :func:`main` catches the ``BrokenPipeError`` once for every command."""
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 from grimorio.cli.bench import run_bench
 from grimorio.cli.cards_cmd import add_arguments as add_cards_arguments
 from grimorio.cli.cards_cmd import run_cards
+from grimorio.cli.deck_cmd import add_arguments as add_deck_arguments
+from grimorio.cli.deck_cmd import run_deck
 from grimorio.cli.match_cmd import add_arguments as add_match_arguments
 from grimorio.cli.match_cmd import run_match
 from grimorio.cli.play import add_arguments as add_play_arguments
@@ -22,6 +29,20 @@ from grimorio.cli.scenario_cmd import run_scenarios
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Run one command; its exit status. A reader that closed the pipe (``| head``) ends the
+    output without a traceback (status 1, as a program killed by SIGPIPE fails)."""
+    try:
+        status = _main(argv)
+        sys.stdout.flush()  # a closed pipe shows here, not at interpreter exit
+    except BrokenPipeError:
+        # Python's own advice: point stdout at devnull so the flush at exit can't fail again
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 1
+    return status
+
+
+def _main(argv: list[str] | None) -> int:
     parser = argparse.ArgumentParser(prog="grimorio", description="Grimorio: reglas de Magic.")
     sub = parser.add_subparsers(dest="command", required=True)
     add_play_arguments(sub)
@@ -44,7 +65,10 @@ def main(argv: list[str] | None = None) -> int:
     add_rulings_arguments(sub)
     add_cards_arguments(sub)
     add_match_arguments(sub)
+    add_deck_arguments(sub)
     args = parser.parse_args(argv)
+    if args.command == "deck":
+        return run_deck(args)
     if args.command == "rulings":
         return run_rulings(args)
     if args.command == "cards":

@@ -10,12 +10,13 @@ from pathlib import Path
 
 from grimorio.agents.base import Agent
 from grimorio.agents.factory import AGENT_KINDS, make_agent
+from grimorio.cli.deck_cmd import illegal_deck
 from grimorio.cli.replay import load_game, replay
 from grimorio.cli.terminal import Terminal, opponent_agent, save_game
 from grimorio.cli.texts import tr
 from grimorio.core.errors import GrimorioError
 from grimorio.deck import Deck
-from grimorio.decklist import DecklistError, load_deck, validate
+from grimorio.decklist import DecklistError, load_deck
 from grimorio.game import Game
 from grimorio.sample_decks import pairing
 from grimorio.text.render import register_messages
@@ -85,6 +86,13 @@ def add_arguments(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     )
     p.add_argument("--deck", metavar="FILE", help="your decklist (Arena/MTGO text)")
     p.add_argument("--opponent-deck", metavar="FILE", help="the opponent's decklist")
+    p.add_argument(
+        "--sin-comprobar",
+        "--no-check",
+        dest="no_check",
+        action="store_true",
+        help="play a deck that is not legal in Limited (CR 100.2b) instead of refusing it",
+    )
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--lang", choices=("es", "en"), default="es")
     p.add_argument("--save", metavar="FILE", help="keep the game saved in FILE")
@@ -96,16 +104,16 @@ def add_arguments(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     r.add_argument("--lang", choices=("es", "en"), default="es")
 
 
-def _deck(path: str | None, default: Deck, lang: str) -> Deck:
+def _deck(path: str | None, default: Deck, lang: str, check: bool = True) -> Deck:
     if path is None:
         return default
     try:
         deck = load_deck(path)
     except (DecklistError, OSError) as exc:
         raise SystemExit(_error(tr("ui.err.deck", lang, path, _detail(exc, lang)))) from None
-    problems = validate(deck, "limited")
-    if problems:
-        print(tr("ui.err.deck_warn", lang, path, "; ".join(problems)), file=sys.stderr)
+    refusal = illegal_deck(deck, path, lang, check)
+    if refusal is not None:
+        raise SystemExit(_error(refusal))
     return deck
 
 
@@ -147,7 +155,11 @@ def run_play(args: argparse.Namespace) -> int:
             return _error(tr("ui.err.load", lang, args.load, _detail(exc, lang)))
     else:
         mine, theirs = pairing(args.seed)
-        decks = (_deck(args.deck, mine, lang), _deck(args.opponent_deck, theirs, lang))
+        check = not args.no_check
+        decks = (
+            _deck(args.deck, mine, lang, check),
+            _deck(args.opponent_deck, theirs, lang, check),
+        )
         # a person plays: the engine asks every priority and the terminal passes for the
         # person, so the computer's decisions tell nothing of its hand (MagicRules.auto_answer)
         game = Game.new(decks=decks, seed=args.seed, auto_pass=args.demo)
