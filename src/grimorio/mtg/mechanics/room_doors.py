@@ -17,6 +17,7 @@ from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects_game as gx
 from grimorio.dsl.zones import BATTLEFIELD_KEY
+from grimorio.mtg.characteristics.values import room_of
 from grimorio.mtg.events.objects import source_ref
 from grimorio.mtg.events.status import Unlock
 from grimorio.mtg.state.decision_kinds import DecisionKind
@@ -36,7 +37,7 @@ def perform_door(game: Kernel, ctx: Ctx, e: gx.UnlockDoor) -> list[Step]:
     return [
         ChooseDoor(state.objects[r].controller, r, e.lock)
         for r in objects(game, ctx, e.what)
-        if state.objects[r].zone == BATTLEFIELD_KEY and get(state.objects[r].card).doors
+        if state.objects[r].zone == BATTLEFIELD_KEY and room_of(game, state.objects[r])
     ]
 
 
@@ -57,7 +58,8 @@ class ChooseDoor(Step):
         if obj is None or obj.zone != BATTLEFIELD_KEY:
             return None
         opts: list[Option] = []
-        for n, door in enumerate(get(obj.card).doors):
+        room = room_of(game, obj)  # CR 707.2: the doors of the Room it is a copy of, if any
+        for n, door in enumerate(get(room).doors if room else ()):
             unlocked = bool(obj.doors & (1 << n))
             if unlocked and self.lock is not False:
                 opts.append(
