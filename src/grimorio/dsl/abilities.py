@@ -177,6 +177,9 @@ class Triggered:
     modes: tuple[Mode, ...] = ()
     unchosen: bool = False
     once_each_turn: bool = False  # "this ability triggers only once each turn"
+    # CR 113.6k, 113.6m: the zone the ability functions from — "graveyard" when its effect
+    # moves the card out of its owner's graveyard ("return this card from your graveyard")
+    zone: str = "battlefield"
 
 
 @dataclass(frozen=True, slots=True)

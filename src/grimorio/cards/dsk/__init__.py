@@ -32,6 +32,7 @@ from grimorio.cards.dsk import (
     red_spell_copy,
     red_spells,
     rooms,
+    taking_cards,
     white,
     white_creatures,
     white_exile,
@@ -74,4 +75,5 @@ DSK_CARDS = (
     *black_auras.CARDS,
     *black_creatures.CARDS,
     *black_rooms.CARDS,
+    *taking_cards.CARDS,
 )

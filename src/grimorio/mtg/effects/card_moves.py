@@ -27,7 +27,7 @@ from grimorio.mtg.characteristics.filters import fits
 from grimorio.mtg.effects.basic import PickCards
 from grimorio.mtg.events.game import Damage
 from grimorio.mtg.events.moves import BottomInRandomOrder
-from grimorio.mtg.events.objects import ZoneChange, revealed_ref
+from grimorio.mtg.events.objects import Link, ZoneChange, revealed_ref
 from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.state import st
 from grimorio.mtg.vocabulary.context import Ctx, objects, refs
@@ -45,17 +45,23 @@ def perform_card_moves(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
     """Do one of the effects in ``CARD_MOVES``; return the steps that ask."""
     if isinstance(e, mx.PutChosen):
         pool = tuple(objects(game, ctx, e.among))
-        if e.filter is not None:
-            flt = e.filter
+        link = f"{ctx.source}:{e.link}" if e.link else ""
+        if link:  # CR 607.2a: what an earlier resolution put is forgotten
+            game.emit(Link(link, (), reset=True))
+        if e.filter is not None or e.also:
+            flts = ((e.filter,) if e.filter is not None else ()) + e.also
             state = st(game)
             pool = tuple(
                 r
                 for r in pool
-                if fits(flt, chars(game, state.objects[r]), state.objects[r], ctx.controller, None)
+                if any(
+                    fits(f, chars(game, state.objects[r]), state.objects[r], ctx.controller, None)
+                    for f in flts
+                )
             )
         if not pool:
             return []
-        return [PutChosenCards(ctx.controller, e.count, pool, e.to, e.tapped, e.up_to)]
+        return [PutChosenCards(ctx.controller, e.count, pool, e.to, e.tapped, e.up_to, link)]
     if isinstance(e, mx.RevealUntil):
         reveal_until(game, ctx.controller, e.filter, e.to)
         return []
@@ -121,7 +127,7 @@ class PutChosenCards(PickCards):
     and puts them into ``to`` (CR 608.2c) — onto the battlefield together, put there and
     not played (305.1)."""
 
-    __slots__ = ("among", "tapped", "to", "up_to")
+    __slots__ = ("among", "link", "tapped", "to", "up_to")
     purpose = DecisionKind.PUT_CHOSEN
 
     def __init__(
@@ -132,12 +138,14 @@ class PutChosenCards(PickCards):
         to: str,
         tapped: bool,
         up_to: bool = True,
+        link: str = "",
     ) -> None:
         super().__init__(player, count)
         self.among = among
         self.to = to
         self.tapped = tapped
         self.up_to = up_to  # False: as many as can be must be chosen
+        self.link = link  # "source:name": the cards put are remembered (CR 607.2a)
 
     def pool(self, game: Kernel) -> list[int]:
         return [r for r in self.among if r in st(game).objects]
@@ -161,7 +169,14 @@ class PutChosenCards(PickCards):
                 )
             else:
                 moves.append(ZoneChange(r, Zone(self.to), "608.2c", "bounce"))
-        game.emit_all(moves)
+        done = game.emit_all(moves)
+        if self.link:  # "this way": the cards that got there (CR 607.2a)
+            put = tuple(
+                m.new_id
+                for m in done
+                if isinstance(m, ZoneChange) and m.new_id and m.to == Zone(self.to)
+            )
+            game.emit(Link(self.link, put, reset=True))
 
 
 register_messages(
