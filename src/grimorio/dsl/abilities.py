@@ -39,6 +39,9 @@ class Cost:
     # permanent the spell becomes (CR 607.2q, ``Linked("exiled")``)
     exile: Filter | None = None
     exile_from_graveyard: int = 0  # "exile N cards from your graveyard" (CR 601.2f, 118.3)
+    # "exile N other <filter> cards from your graveyard": only cards that match (the card
+    # the ability is on is never one of them: "this card and two other cards named ...")
+    exile_graveyard_filter: Filter | None = None
     # "Discard this card" (CR 701.9): a cost only a card in its owner's hand can pay, so the
     # ability functions from the hand (113.6j).
     discard_self: bool = False

@@ -39,6 +39,7 @@ from grimorio.dsl.effects_game import (
     ChooseAmong,
     CopySpell,
     CreateEmblem,
+    EitherOr,
     ExtraTurn,
     GainControlOfChosen,
     IfYouDo,
@@ -65,6 +66,7 @@ from grimorio.dsl.effects_moves import (
     RevealUntil,
     Scry,
     Search,
+    SearchZones,
     ShuffleIntoLibrary,
     Surveil,
     TurnFaceUp,
@@ -470,6 +472,7 @@ Effect = (
     | CreateToken
     | Search
     | LookAndTake
+    | SearchZones
     | If
     | May
     | Unless
@@ -509,6 +512,7 @@ Effect = (
     | ExileToPlay
     | AllowPlayFrom
     | ChooseAmong
+    | EitherOr
     | IfYouDo
     | AdditionalCombat
     | ChooseDiscard

@@ -79,6 +79,17 @@ class Search:
 
 
 @dataclass(frozen=True, slots=True)
+class SearchZones:
+    """CR 701.23: "search your graveyard, hand, and/or library for a <filter> card and put
+    it into ``to``. If you search your library this way, shuffle" — the player takes a card
+    from their graveyard or hand, or searches their library (701.23a; they may find nothing
+    there, 701.23b, and then shuffle, 701.24a), or takes nothing."""
+
+    filter: Filter
+    to: str = "battlefield"
+
+
+@dataclass(frozen=True, slots=True)
 class LookAndTake:
     """Look at the top ``look`` cards, put up to ``take`` of them (those that match
     ``filter``, if given) into ``to`` ("hand" or "battlefield", together) and the rest in

@@ -13,6 +13,7 @@ from grimorio.cards.dsk import (
     blue_spells,
     colorless,
     colorless_artifacts,
+    graveyard_cards,
     green,
     green_creatures,
     green_delirium,
@@ -76,4 +77,5 @@ DSK_CARDS = (
     *black_creatures.CARDS,
     *black_rooms.CARDS,
     *taking_cards.CARDS,
+    *graveyard_cards.CARDS,
 )

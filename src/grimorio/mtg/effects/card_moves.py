@@ -11,9 +11,10 @@
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING
 
-from grimorio.core.decisions import Option
+from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.engine import Event
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
@@ -24,10 +25,10 @@ from grimorio.dsl.selectors import Filter
 from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, zkey
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.characteristics.filters import fits
-from grimorio.mtg.effects.basic import PickCards
+from grimorio.mtg.effects.basic import PickCards, SearchLibrary
 from grimorio.mtg.events.game import Damage
 from grimorio.mtg.events.moves import BottomInRandomOrder
-from grimorio.mtg.events.objects import Link, ZoneChange, revealed_ref
+from grimorio.mtg.events.objects import Link, ZoneChange, cref, revealed_ref
 from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.state import st
 from grimorio.mtg.vocabulary.context import Ctx, objects, refs
@@ -37,7 +38,7 @@ from grimorio.text.render import register_messages
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
 
-CARD_MOVES = (mx.PutChosen, mx.RevealUntil, fx.EachDealsDamage)
+CARD_MOVES = (mx.PutChosen, mx.RevealUntil, fx.EachDealsDamage, mx.SearchZones)
 
 
 @handles(*CARD_MOVES)
@@ -62,6 +63,8 @@ def perform_card_moves(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
         if not pool:
             return []
         return [PutChosenCards(ctx.controller, e.count, pool, e.to, e.tapped, e.up_to, link)]
+    if isinstance(e, mx.SearchZones):
+        return [SearchYourZones(ctx.controller, e)]
     if isinstance(e, mx.RevealUntil):
         reveal_until(game, ctx.controller, e.filter, e.to)
         return []
@@ -179,8 +182,53 @@ class PutChosenCards(PickCards):
             game.emit(Link(self.link, put, reset=True))
 
 
+@serializable
+class SearchYourZones(Step):
+    """CR 701.23: "search your graveyard, hand, and/or library for a <filter> card": the
+    player takes a matching card from their graveyard or hand — zones they see — or
+    searches their library, which is then shuffled (701.24a: only if it was searched), or
+    takes nothing. The library's contents are never part of these options."""
+
+    __slots__ = ("effect", "player")
+
+    def __init__(self, player: int, effect: mx.SearchZones) -> None:
+        self.player = player
+        self.effect = effect
+
+    def run(self, game: Kernel) -> Decision | None:
+        state = st(game)
+        f = self.effect.filter
+        found = [
+            r
+            for zone in (Zone.GRAVEYARD, Zone.HAND)
+            for r in state.zones[zkey(zone, self.player)]
+            if fits(f, chars(game, state.objects[r]), state.objects[r], self.player, None)
+        ]
+        opts = tuple(Option(f"search:{r}", "opt.search", (cref(state, r),)) for r in found)
+        opts += (Option("search_library", "opt.search_library"), Option("none", "opt.find_nothing"))
+        return Decision(self.player, DecisionKind.SEARCH, opts, "ask.search_zones")
+
+    def answer(self, game: Kernel, option: Option) -> None:
+        e = self.effect
+        if option.id == "search_library":
+            lib = dataclasses.replace(e.filter, zone=Zone.LIBRARY)
+            game.push(SearchLibrary(self.player, mx.Search(lib, to=e.to)))
+        elif option.id != "none":
+            r = OptionId.parse(option.id).num()
+            if e.to == Zone.BATTLEFIELD:
+                how = "search_battlefield"
+                game.emit(ZoneChange(r, Zone.BATTLEFIELD, "701.23a", how, controller=self.player))
+            else:
+                game.emit(ZoneChange(r, Zone(e.to), "701.23a", "bounce"))
+
+
 register_messages(
     {
+        "opt.search_library": ("Buscar en tu biblioteca", "Search your library"),
+        "ask.search_zones": (
+            "Elige una carta de tu cementerio o de tu mano, o busca en tu biblioteca.",
+            "Choose a card from your graveyard or hand, or search your library.",
+        ),
         "opt.put_chosen": ("Elegir {0:el}", "Choose {0}"),
         "opt.put_chosen_done": ("No elegir más", "Choose no more"),
         "ask.put_chosen": ("Elige una carta (o ninguna más).", "Choose a card (or no more)."),
