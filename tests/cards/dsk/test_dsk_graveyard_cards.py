@@ -85,6 +85,46 @@ def test_defiled_crypt_ignores_an_opponents_graveyard_603_2():
     assert cards(g, "stack") == [] and "Horror" not in cards(g, "battlefield")
 
 
+CLOSET = "Walk-In Closet // Forgotten Cellar"
+
+
+def test_defiled_crypt_a_land_played_from_your_graveyard_leaves_it_603_10a():
+    g = build(
+        battlefields=(
+            [
+                {"name": CRYPT, "unlocked": ["Defiled Crypt"]},
+                {"name": CLOSET, "unlocked": ["Walk-In Closet"]},
+            ],
+            [],
+        ),
+        graveyards=(["Llanura"], []),
+    )
+    g.submit(f"play:{one(g, 'Plains', 'graveyard/0')}")
+    assert cards(g, "stack") == [CRYPT]
+
+
+def test_defiled_crypt_a_spell_cast_from_your_graveyard_leaves_it_601_2a():
+    g = build(
+        battlefields=(
+            [
+                {"name": CRYPT, "unlocked": ["Defiled Crypt"]},
+                {"name": CLOSET, "unlocked": ["Walk-In Closet"]},
+                *["Bosque"] * 7,
+            ],
+            [],
+        ),
+        graveyards=(["Test Bear"], []),
+    )
+    g.submit(f"unlock:{one(g, CLOSET)}:1")  # Forgotten Cellar: cast spells from there
+    pay(g)
+    resolve_top(g)
+    g.submit(f"cast:{one(g, 'Test Bear', 'graveyard/0')}")
+    pay(g)
+    assert cards(g, "stack") == ["Test Bear", CRYPT]  # it moved to the stack (601.2a)
+    resolve_top(g)
+    assert "Horror" in cards(g, "battlefield")
+
+
 # -- Fear of Infinity -----------------------------------------------------------------------
 def test_fear_of_infinity_returns_from_the_graveyard_when_an_enchantment_enters_113_6m():
     g = build(
