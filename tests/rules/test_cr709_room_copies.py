@@ -119,3 +119,24 @@ def test_a_room_that_becomes_a_copy_of_a_creature_has_no_doors_707_4_709_5():
     assert not any(o.startswith(f"unlock:{pool}:") for o in g.pending.ids())
     assert f"activate:{keyholder}:0" not in g.pending.ids()  # no Room left to target (115.4)
     assert g.state.objects[pool].doors == 1  # its designation stays, unused (709.5c)
+
+
+def test_mirror_rooms_token_copy_of_a_room_is_a_reflection_room_locked_707_9a_709_5d():
+    """Mirror Room's "create a token that's a copy of target creature you control, except
+    it's a Reflection in addition to its other creature types": a copy of the animated
+    Bottomless Pool is a Room (the animation isn't copied, 707.2) with the Reflection type
+    (707.9a), entering with no unlock designation (709.5d)."""
+    g, pool = _animated_pool([], mine=["Sala de espejos // Reino fracturado"])
+    mirror = one(g, "Mirror Room // Fractured Realm")
+    g.submit(f"unlock:{mirror}:0")  # Mirror Room, {2}{U}
+    pay(g)
+    if g.pending.kind == "target":
+        g.submit(f"target:{pool}")
+    resolve_top(g)
+    tokens = [r for r in g.state.zones["battlefield"] if g.state.objects[r].token]
+    assert len(tokens) == 1
+    token = tokens[0]
+    c = g.characteristics(token)
+    assert "creature" not in c.types and {"Room", "Reflection"} <= set(c.subtypes)
+    assert g.state.objects[token].doors == 0
+    assert {f"unlock:{token}:0", f"unlock:{token}:1"} <= set(g.pending.ids())
