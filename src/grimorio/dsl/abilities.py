@@ -39,6 +39,9 @@ class Cost:
     # permanent the spell becomes (CR 607.2q, ``Linked("exiled")``)
     exile: Filter | None = None
     exile_from_graveyard: int = 0  # "exile N cards from your graveyard" (CR 601.2f, 118.3)
+    # "exile N other <filter> cards from your graveyard": only cards that match (the card
+    # the ability is on is never one of them: "this card and two other cards named ...")
+    exile_graveyard_filter: Filter | None = None
     # "Discard this card" (CR 701.9): a cost only a card in its owner's hand can pay, so the
     # ability functions from the hand (113.6j).
     discard_self: bool = False
@@ -177,6 +180,9 @@ class Triggered:
     modes: tuple[Mode, ...] = ()
     unchosen: bool = False
     once_each_turn: bool = False  # "this ability triggers only once each turn"
+    # CR 113.6k, 113.6m: the zone the ability functions from — "graveyard" when its effect
+    # moves the card out of its owner's graveyard ("return this card from your graveyard")
+    zone: str = "battlefield"
 
 
 @dataclass(frozen=True, slots=True)

@@ -39,6 +39,7 @@ from grimorio.dsl.effects_game import (
     ChooseAmong,
     CopySpell,
     CreateEmblem,
+    EitherOr,
     ExtraTurn,
     GainControlOfChosen,
     IfYouDo,
@@ -65,6 +66,7 @@ from grimorio.dsl.effects_moves import (
     RevealUntil,
     Scry,
     Search,
+    SearchZones,
     ShuffleIntoLibrary,
     Surveil,
     TurnFaceUp,
@@ -473,6 +475,7 @@ Effect = (
     | CreateToken
     | Search
     | LookAndTake
+    | SearchZones
     | If
     | May
     | Unless
@@ -512,6 +515,7 @@ Effect = (
     | ExileToPlay
     | AllowPlayFrom
     | ChooseAmong
+    | EitherOr
     | IfYouDo
     | AdditionalCombat
     | ChooseDiscard

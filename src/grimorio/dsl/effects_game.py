@@ -39,6 +39,21 @@ class UnlockDoor:
 
     what: Selector
     lock: bool | None = False
+    # "unlock a locked door of a Room you control" (not targeted): one door, chosen among
+    # the doors of every Room ``what`` picks (CR 709.5f)
+    one_of: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class EitherOr:
+    """CR 608.2c, 608.2d: "<A> or <B>" — as the ability resolves its controller chooses
+    which of ``options`` happens (each option's effects, and its label in Spanish and
+    English, taken from the card's own text). An option that would do nothing can still
+    be chosen."""
+
+    options: tuple[tuple[Effect, ...], ...]
+    labels_es: tuple[str, ...]
+    labels_en: tuple[str, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -202,7 +217,7 @@ class AdditionalCombat:
     after the current phase; no additional main phase comes with it (505.1a)."""
 
 
-EXTRA_EFFECTS = (ChooseAmong, IfYouDo, AdditionalCombat)
+EXTRA_EFFECTS = (ChooseAmong, IfYouDo, AdditionalCombat, EitherOr)
 
 
 register_all(globals())

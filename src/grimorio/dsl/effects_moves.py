@@ -79,16 +79,30 @@ class Search:
 
 
 @dataclass(frozen=True, slots=True)
+class SearchZones:
+    """CR 701.23: "search your graveyard, hand, and/or library for a <filter> card and put
+    it into ``to``. If you search your library this way, shuffle" — the player takes a card
+    from their graveyard or hand, or searches their library (701.23a; they may find nothing
+    there, 701.23b, and then shuffle, 701.24a), or takes nothing."""
+
+    filter: Filter
+    to: str = "battlefield"
+
+
+@dataclass(frozen=True, slots=True)
 class LookAndTake:
     """Look at the top ``look`` cards, put up to ``take`` of them (those that match
     ``filter``, if given) into ``to`` ("hand" or "battlefield", together) and the rest in
-    ``rest`` ("graveyard", or "bottom": on the bottom of the library in any order)."""
+    ``rest`` ("graveyard"; "bottom": on the bottom of the library in any order; "random":
+    on the bottom in a random order, 401.4). ``reveal``: "you may reveal a <filter> card
+    from among them and put it into your hand" — the card taken is revealed (701.20a)."""
 
     look: int
     take: int = 1
     rest: str = "graveyard"
     filter: Filter | None = None
     to: str = "hand"
+    reveal: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,6 +172,9 @@ class RevealAndTake:
     amount: Amount
     filters: tuple[Filter, ...]
     different: str = "power"
+    # "put all <filters> cards from among them into your hand": no choice (``different``
+    # is then not used)
+    every: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,6 +191,11 @@ class PutChosen:
     filter: Filter | None = None
     tapped: bool = False
     up_to: bool = True  # False: "put a creature card ..." — one must be chosen if any can
+    # more filters, any of which a card may match instead: "legendary and/or enchantment"
+    also: tuple[Filter, ...] = ()
+    # the cards put are remembered as ``Linked(link)``; ``LinkedCount(link)`` is how many
+    # ("if you put no cards into your hand this way", CR 607.2a, 608.2c)
+    link: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -95,7 +95,7 @@ def printed_cards() -> dict[str, PrintedCard]:
         if not item.name.endswith(".json"):
             continue
         data = json.loads(item.read_text(encoding="utf-8"))
-        for raw in data["cards"]:
+        for raw in data.get("cards", ()):  # other files hold rules data (creature types)
             out[raw["name_en"]] = _card(data["set"], raw)
     return out
 

@@ -49,6 +49,7 @@ class Filter:
     # "blocked" / "unblocked" (False) attacking creature: once blockers are declared (CR 509.1h)
     blocked: bool | None = None
     any_counters: bool | None = None  # "if it had counters on it" (CR 122)
+    named: str | None = None  # "a card named <key>" (CR 201.2: it has that name)
 
 
 ANY_TARGET = Filter(types=("creature", "planeswalker"), players=True)  # CR 115.4

@@ -179,6 +179,17 @@ class PutIntoGraveyard:
 
 
 @dataclass(frozen=True, slots=True)
+class LeavesGraveyard:
+    """CR 603.6, 603.10a: "whenever one or more cards leave [your] graveyard" — a card
+    moves from a graveyard of a player ``who`` names to any other zone (cast, returned,
+    exiled, put onto the battlefield). It looks back in time (603.10a): the card is matched
+    as it was in the graveyard. Written with ``one_or_more=True``: once for each group of
+    cards that leave at the same time (603.2c)."""
+
+    who: str = "you"
+
+
+@dataclass(frozen=True, slots=True)
 class Unlocked:
     """CR 709.5h: "when you unlock this door" — the Room gets the designation of the door
     the ability is printed on (``door``: 0 left, 1 right; bound by ``dsl.card.room``), on
@@ -260,6 +271,7 @@ Trigger = (
     | Unlocked
     | FullyUnlocks
     | PutIntoGraveyard
+    | LeavesGraveyard
     | AnyOf
     | ManifestsDread
     | TurnedFaceUp

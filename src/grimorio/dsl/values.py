@@ -198,6 +198,15 @@ class HandEmpty:
 
 
 @dataclass(frozen=True, slots=True)
+class AmountAtLeast:
+    """An amount, worked out now, is ``n`` or more (``Not(AmountAtLeast(LinkedCount(k),
+    1))``: "if you put no cards into your hand this way")."""
+
+    amount: Amount
+    n: int
+
+
+@dataclass(frozen=True, slots=True)
 class Not:
     """The opposite of a condition."""
 
@@ -324,6 +333,7 @@ Condition = (
     | YouControl
     | SourceTapped
     | LifeAtLeast
+    | AmountAtLeast
     | AnyPlayerLifeAtMost
     | HandEmpty
     | Not

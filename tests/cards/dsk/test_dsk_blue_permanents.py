@@ -227,13 +227,13 @@ def test_leyline_chooses_a_creature_type_as_it_enters_614_12a():
 
 def test_leyline_creatures_you_control_and_cards_you_own_have_the_chosen_type_205_1b():
     g = _leyline(battlefield=["Test Wall"], hand=["Test Bear"], library=["Test Elf"])
-    g.submit("choose:Wall")
+    g.submit("choose:Human")
     bear_card = g.state.objects[one(g, "Test Bear", "hand/0")]
     elf_card = g.state.objects[one(g, "Test Elf", "library/0")]
-    assert "Wall" in chars(g, bear_card).subtypes
-    assert "Wall" in chars(g, elf_card).subtypes
+    assert "Human" in chars(g, bear_card).subtypes
+    assert "Human" in chars(g, elf_card).subtypes
     wall = g.state.objects[one(g, "Test Wall")]
-    assert chars(g, wall).subtypes == ("Wall",)
+    assert chars(g, wall).subtypes == ("Wall", "Human")
 
 
 def test_leyline_creatures_on_the_battlefield_and_creature_spells_205_1b():

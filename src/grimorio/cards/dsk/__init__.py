@@ -15,6 +15,7 @@ from grimorio.cards.dsk import (
     blue_spells,
     colorless,
     colorless_artifacts,
+    graveyard_cards,
     green,
     green_creatures,
     green_delirium,
@@ -35,6 +36,7 @@ from grimorio.cards.dsk import (
     red_spell_copy,
     red_spells,
     rooms,
+    taking_cards,
     typecycling,
     unlock_rooms,
     white,
@@ -90,4 +92,6 @@ DSK_CARDS = (
     *unlock_rooms.CARDS,
     *blue_counterspells.CARDS,
     *blue_attackers.CARDS,
+    *taking_cards.CARDS,
+    *graveyard_cards.CARDS,
 )

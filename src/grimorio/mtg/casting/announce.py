@@ -290,7 +290,7 @@ class Announce(ManaPayer):
         if len(self.exiled) < cost.exile_from_graveyard:  # CR 601.2f, 118.3
             opts = [
                 Option(f"exile_card:{r}", "opt.exile_from_graveyard", (cref(state, r),))
-                for r in graveyard_cards(state, self.player, obj.id)
+                for r in graveyard_cards(game, self.player, obj.id, cost)
                 if r not in self.exiled
             ]
             left = cost.exile_from_graveyard - len(self.exiled)

@@ -59,7 +59,6 @@ from grimorio.mtg.vocabulary.targets import exists, has_targets, matches, select
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
-    from grimorio.mtg.state.state import MtgState
 
 
 @serializable
@@ -141,6 +140,7 @@ def cost_of(game: Kernel, obj: MagicObject, how: How) -> Cost:
             return_to_hand=extra.return_to_hand,
             exile=extra.exile,
             exile_from_graveyard=extra.exile_from_graveyard,
+            exile_graveyard_filter=extra.exile_graveyard_filter,
             choose=extra.choose,
             reveal=extra.reveal,
         )
@@ -185,7 +185,7 @@ def other_costs_payable(game: Kernel, player: int, obj: MagicObject, cost: Cost)
         return False  # CR 702.122a: not enough total power to crew
     if cost.exile and not exists(game, yours(cost.exile), player, None):
         return False
-    if len(graveyard_cards(state, player, source)) < cost.exile_from_graveyard:
+    if len(graveyard_cards(game, player, source, cost)) < cost.exile_from_graveyard:
         return False  # CR 118.3: "exile N cards from your graveyard"
     if cost.discard_self and obj.zone != zkey(Zone.HAND, player):
         return False  # CR 113.6j: only a card in its owner's hand can be discarded
@@ -206,9 +206,19 @@ def choosable(game: Kernel, cost: Cost, player: int, source: int) -> list[int]:
     return found
 
 
-def graveyard_cards(state: MtgState, player: int, source: int) -> list[int]:
-    """The cards in ``player``'s graveyard a cost could exile (not the card being cast)."""
-    return [r for r in state.zones[zkey(Zone.GRAVEYARD, player)] if r != source]
+def graveyard_cards(game: Kernel, player: int, source: int, cost: Cost) -> list[int]:
+    """The cards in ``player``'s graveyard a cost could exile: not the card being cast or
+    whose ability it is, and — "two other cards named ..." — only those that match."""
+    state = st(game)
+    found = [r for r in state.zones[zkey(Zone.GRAVEYARD, player)] if r != source]
+    flt = cost.exile_graveyard_filter
+    if flt is None:
+        return found
+    return [
+        r
+        for r in found
+        if fits(flt, chars(game, state.objects[r]), state.objects[r], player, source)
+    ]
 
 
 def yours(f: Filter) -> Filter:

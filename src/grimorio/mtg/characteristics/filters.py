@@ -27,6 +27,7 @@ class Described(Protocol):
     toughness: int | None
     controller: int
     mana_cost: ManaCost | None
+    name: str
 
 
 def fits(f: Filter, c: Described, obj: MagicObject, you: int, source: int | None) -> bool:
@@ -36,6 +37,8 @@ def fits(f: Filter, c: Described, obj: MagicObject, you: int, source: int | None
     """
     if f.other and obj.id == source:
         return False
+    if f.named is not None and c.name != f.named:
+        return False  # CR 201.2: "named <name>"
     if f.types and not any(t in c.types for t in f.types):
         return False
     if f.not_types and any(t in c.types for t in f.not_types):

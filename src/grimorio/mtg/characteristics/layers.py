@@ -45,7 +45,7 @@ from grimorio.mtg.characteristics.parts import (
     in_layer,
     part_writes,
 )
-from grimorio.mtg.characteristics.values import Values, is_room, layer1, printed
+from grimorio.mtg.characteristics.values import Values, layer1, printed, room_of
 from grimorio.mtg.state.objects import MagicObject
 from grimorio.mtg.state.state import st
 
@@ -240,7 +240,7 @@ class Board:
         for i, ab, stamp in self._static_abilities():
             if in_layer(ab.parts, layer):
                 obj = self.objects[i]
-                time = max(obj.timestamp, stamp, _door_stamp(obj, ab))  # CR 613.7a
+                time = max(obj.timestamp, stamp, _door_stamp(self.game, obj, ab))  # CR 613.7a
                 key = ("s", i, id(ab), stamp)
                 v = self.vals[i]
                 yield Active(
@@ -525,13 +525,17 @@ class Board:
                 apply_part(self, part, a, i, vals)
 
 
-def _door_stamp(obj: MagicObject, ability: Any) -> int:
+def _door_stamp(game: Kernel, obj: MagicObject, ability: Any) -> int:
     """When the door of a Room that a static ability is printed on was unlocked: its effect
     begins to apply then, after effects that began earlier (CR 613.7a; the release notes of
-    Porcelain Gallery). 0 for any other ability."""
-    if not obj.stamps or not is_room(obj.card):
+    Porcelain Gallery). 0 for any other ability. The Room is the one the object's copiable
+    values are (CR 707.2: a copy of a Room has its doors)."""
+    if not obj.stamps:
         return 0
-    for n, door in enumerate(get(obj.card).doors):
+    room = room_of(game, obj)
+    if not room:
+        return 0
+    for n, door in enumerate(get(room).doors):
         if any(a is ability for a in door.abilities):
             return obj.stamps.get(f"door:{n}", 0)
     return 0

@@ -164,8 +164,45 @@ def layer1(obj: MagicObject, copy: cx.Copiable | None = None) -> cx.Copiable:
         return FACE_DOWN_EXILED if obj.zone == EXILE_KEY else FACE_DOWN
     c = copy or printed(obj.card)
     if is_room(c.name) and (obj.zone == BATTLEFIELD_KEY or obj.zone == STACK_KEY):
-        return room_values(c.name, obj.doors)
+        return _room_copy(c, room_values(c.name, obj.doors))
     return c
+
+
+def _room_copy(c: cx.Copiable, doors: cx.Copiable) -> cx.Copiable:
+    """A copy of a Room (CR 707.2, 709.5): its doors' name, mana cost and text as its unlock
+    designations say — and whatever its copy effect added (707.9a: "except it has ...", "in
+    addition to its other types"), which is on neither door and so never hidden."""
+    full = printed(c.name)
+    if c is full or doors is full:
+        return doors if c is full else c
+
+    def extra(mine: tuple[Any, ...], printed_: tuple[Any, ...]) -> tuple[Any, ...]:
+        return tuple(x for x in mine if not any(x is y or x == y for y in printed_))
+
+    more_colors = doors.colors + tuple(
+        x for x in extra(c.colors, full.colors) if x not in doors.colors
+    )
+    return replace(
+        doors,
+        colors=more_colors,
+        types=doors.types + extra(c.types, full.types),
+        subtypes=doors.subtypes + extra(c.subtypes, full.subtypes),
+        supertypes=doors.supertypes + extra(c.supertypes, full.supertypes),
+        power=c.power if c.power != full.power else doors.power,
+        toughness=c.toughness if c.toughness != full.toughness else doors.toughness,
+        keywords=doors.keywords + extra(c.keywords, full.keywords),
+        abilities=doors.abilities + extra(c.abilities, full.abilities),
+    )
+
+
+def room_of(game: Kernel, obj: MagicObject) -> str:
+    """CR 709.5, 707.2: the key of the Room whose doors ``obj`` has — the Room its copiable
+    values are (its own card, or what a copy effect made it), "" if it is no Room (a Room
+    that became a copy of a creature has no doors; a creature that became a copy of a Room
+    has that Room's doors). Which doors are unlocked is the object's own designations
+    (709.5c), never copied (707.2)."""
+    c = copiable(game, obj)
+    return c.name if is_room(c.name) else ""
 
 
 def copiable(game: Kernel, obj: MagicObject) -> cx.Copiable:

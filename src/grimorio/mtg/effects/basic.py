@@ -31,6 +31,7 @@ from grimorio.mtg.characteristics.values import printed as printed_values
 from grimorio.mtg.effects.exile_until import exile_until_leaves
 from grimorio.mtg.effects.library import OrderOnBottom
 from grimorio.mtg.events.game import Damage, LifeChange
+from grimorio.mtg.events.moves import BottomInRandomOrder
 from grimorio.mtg.events.objects import (
     CeaseToExist,
     CreateToken,
@@ -399,7 +400,7 @@ class LookAndTakeCards(PickCards):
     into the graveyard, or on the bottom in any order (401.4). With a ``filter``, only
     cards that match may be picked, and the player may pick fewer ("up to")."""
 
-    __slots__ = ("filter", "look", "rest", "to")
+    __slots__ = ("filter", "look", "rest", "reveal", "to")
     purpose = DecisionKind.LOOK
 
     def __init__(self, player: int, effect: mx.LookAndTake) -> None:
@@ -407,6 +408,7 @@ class LookAndTakeCards(PickCards):
         self.look = effect.look
         self.rest = effect.rest
         self.to = effect.to
+        self.reveal = effect.reveal  # "you may reveal ... and put it into your hand"
         self.filter = (
             dataclasses.replace(effect.filter, zone=Zone.LIBRARY) if effect.filter else None
         )
@@ -437,12 +439,19 @@ class LookAndTakeCards(PickCards):
                     for r in picked
                 ]
             )
+        elif self.reveal:  # CR 701.20a: revealed, then put into the hand
+            for r in self.picked:
+                game.emit(ZoneChange(r, Zone.HAND, "701.20a", "reveal_take"))
         else:
             for r in self.picked:
                 game.emit(ZoneChange(r, Zone.HAND, "608.2c", "take", hidden=True))
         rest = tuple(r for r in seen if r not in self.picked)
         if self.rest == "bottom":
             game.push(OrderOnBottom(self.player, rest))
+            return
+        if self.rest == "random":  # CR 401.4: on the bottom in a random order
+            if rest:
+                game.emit(BottomInRandomOrder(self.player, rest))
             return
         for r in rest:
             game.emit(ZoneChange(r, Zone(self.rest), "608.2c", "mill"))

@@ -11,9 +11,10 @@
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING
 
-from grimorio.core.decisions import Option
+from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.engine import Event
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
@@ -24,10 +25,10 @@ from grimorio.dsl.selectors import Filter
 from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, zkey
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.characteristics.filters import fits
-from grimorio.mtg.effects.basic import PickCards
+from grimorio.mtg.effects.basic import PickCards, SearchLibrary
 from grimorio.mtg.events.game import Damage
 from grimorio.mtg.events.moves import BottomInRandomOrder
-from grimorio.mtg.events.objects import ZoneChange, revealed_ref
+from grimorio.mtg.events.objects import Link, ZoneChange, cref, revealed_ref
 from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.state import st
 from grimorio.mtg.vocabulary.context import Ctx, objects, refs
@@ -37,7 +38,7 @@ from grimorio.text.render import register_messages
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
 
-CARD_MOVES = (mx.PutChosen, mx.RevealUntil, fx.EachDealsDamage)
+CARD_MOVES = (mx.PutChosen, mx.RevealUntil, fx.EachDealsDamage, mx.SearchZones)
 
 
 @handles(*CARD_MOVES)
@@ -45,17 +46,25 @@ def perform_card_moves(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
     """Do one of the effects in ``CARD_MOVES``; return the steps that ask."""
     if isinstance(e, mx.PutChosen):
         pool = tuple(objects(game, ctx, e.among))
-        if e.filter is not None:
-            flt = e.filter
+        link = f"{ctx.source}:{e.link}" if e.link else ""
+        if link:  # CR 607.2a: what an earlier resolution put is forgotten
+            game.emit(Link(link, (), reset=True))
+        if e.filter is not None or e.also:
+            flts = ((e.filter,) if e.filter is not None else ()) + e.also
             state = st(game)
             pool = tuple(
                 r
                 for r in pool
-                if fits(flt, chars(game, state.objects[r]), state.objects[r], ctx.controller, None)
+                if any(
+                    fits(f, chars(game, state.objects[r]), state.objects[r], ctx.controller, None)
+                    for f in flts
+                )
             )
         if not pool:
             return []
-        return [PutChosenCards(ctx.controller, e.count, pool, e.to, e.tapped, e.up_to)]
+        return [PutChosenCards(ctx.controller, e.count, pool, e.to, e.tapped, e.up_to, link)]
+    if isinstance(e, mx.SearchZones):
+        return [SearchYourZones(ctx.controller, e)]
     if isinstance(e, mx.RevealUntil):
         reveal_until(game, ctx.controller, e.filter, e.to)
         return []
@@ -121,7 +130,7 @@ class PutChosenCards(PickCards):
     and puts them into ``to`` (CR 608.2c) — onto the battlefield together, put there and
     not played (305.1)."""
 
-    __slots__ = ("among", "tapped", "to", "up_to")
+    __slots__ = ("among", "link", "tapped", "to", "up_to")
     purpose = DecisionKind.PUT_CHOSEN
 
     def __init__(
@@ -132,12 +141,14 @@ class PutChosenCards(PickCards):
         to: str,
         tapped: bool,
         up_to: bool = True,
+        link: str = "",
     ) -> None:
         super().__init__(player, count)
         self.among = among
         self.to = to
         self.tapped = tapped
         self.up_to = up_to  # False: as many as can be must be chosen
+        self.link = link  # "source:name": the cards put are remembered (CR 607.2a)
 
     def pool(self, game: Kernel) -> list[int]:
         return [r for r in self.among if r in st(game).objects]
@@ -161,11 +172,63 @@ class PutChosenCards(PickCards):
                 )
             else:
                 moves.append(ZoneChange(r, Zone(self.to), "608.2c", "bounce"))
-        game.emit_all(moves)
+        done = game.emit_all(moves)
+        if self.link:  # "this way": the cards that got there (CR 607.2a)
+            put = tuple(
+                m.new_id
+                for m in done
+                if isinstance(m, ZoneChange) and m.new_id and m.to == Zone(self.to)
+            )
+            game.emit(Link(self.link, put, reset=True))
+
+
+@serializable
+class SearchYourZones(Step):
+    """CR 701.23: "search your graveyard, hand, and/or library for a <filter> card": the
+    player takes a matching card from their graveyard or hand — zones they see — or
+    searches their library, which is then shuffled (701.24a: only if it was searched), or
+    takes nothing. The library's contents are never part of these options."""
+
+    __slots__ = ("effect", "player")
+
+    def __init__(self, player: int, effect: mx.SearchZones) -> None:
+        self.player = player
+        self.effect = effect
+
+    def run(self, game: Kernel) -> Decision | None:
+        state = st(game)
+        f = self.effect.filter
+        found = [
+            r
+            for zone in (Zone.GRAVEYARD, Zone.HAND)
+            for r in state.zones[zkey(zone, self.player)]
+            if fits(f, chars(game, state.objects[r]), state.objects[r], self.player, None)
+        ]
+        opts = tuple(Option(f"search:{r}", "opt.search", (cref(state, r),)) for r in found)
+        opts += (Option("search_library", "opt.search_library"), Option("none", "opt.find_nothing"))
+        return Decision(self.player, DecisionKind.SEARCH, opts, "ask.search_zones")
+
+    def answer(self, game: Kernel, option: Option) -> None:
+        e = self.effect
+        if option.id == "search_library":
+            lib = dataclasses.replace(e.filter, zone=Zone.LIBRARY)
+            game.push(SearchLibrary(self.player, mx.Search(lib, to=e.to)))
+        elif option.id != "none":
+            r = OptionId.parse(option.id).num()
+            if e.to == Zone.BATTLEFIELD:
+                how = "search_battlefield"
+                game.emit(ZoneChange(r, Zone.BATTLEFIELD, "701.23a", how, controller=self.player))
+            else:
+                game.emit(ZoneChange(r, Zone(e.to), "701.23a", "bounce"))
 
 
 register_messages(
     {
+        "opt.search_library": ("Buscar en tu biblioteca", "Search your library"),
+        "ask.search_zones": (
+            "Elige una carta de tu cementerio o de tu mano, o busca en tu biblioteca.",
+            "Choose a card from your graveyard or hand, or search your library.",
+        ),
         "opt.put_chosen": ("Elegir {0:el}", "Choose {0}"),
         "opt.put_chosen_done": ("No elegir más", "Choose no more"),
         "ask.put_chosen": ("Elige una carta (o ninguna más).", "Choose a card (or no more)."),

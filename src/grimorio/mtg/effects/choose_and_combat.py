@@ -14,6 +14,7 @@ from grimorio.dsl.effects_game import (
     EXTRA_EFFECTS,
     AdditionalCombat,
     ChooseAmong,
+    EitherOr,
     IfYouDo,
 )
 from grimorio.mtg.effects.later import Pay
@@ -46,7 +47,39 @@ def perform_extra(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
         return [PayIfYouDo(ctx.controller, ctx, e.payment, e.effects, e.once_each_turn)]
     if isinstance(e, AdditionalCombat):
         game.emit(AddCombatPhase())
+    if isinstance(e, EitherOr):
+        return [ChooseEffect(ctx.controller, ctx, e)]
     return []
+
+
+@serializable
+class ChooseEffect(Step):
+    """CR 608.2c, 608.2d: "<A> or <B>" — the controller chooses, as the ability resolves,
+    which effect happens; then it happens as part of the same resolution."""
+
+    __slots__ = ("ctx", "effect", "player")
+
+    def __init__(self, player: int, ctx: Ctx, effect: EitherOr) -> None:
+        self.player = player
+        self.ctx = ctx
+        self.effect = effect
+
+    def run(self, game: Kernel) -> Decision | None:
+        e = self.effect
+        opts = tuple(
+            Option(f"choose:{n}", "opt.either", (es, en))
+            for n, (es, en) in enumerate(zip(e.labels_es, e.labels_en, strict=True))
+        )
+        src = source_ref(st(game), self.ctx.source_card, self.ctx.source)
+        return Decision(self.player, DecisionKind.CHOOSE, opts, "ask.either", (src,))
+
+    def answer(self, game: Kernel, option: Option) -> None:
+        n = OptionId.parse(option.id).num()
+        game.note("608.2d", "either.chosen", ("p", self.player), *self._label(n))
+        game.push(RunEffects(self.ctx, self.effect.options[n]))
+
+    def _label(self, n: int) -> tuple[str, str]:
+        return (self.effect.labels_es[n], self.effect.labels_en[n])
 
 
 @serializable
@@ -112,6 +145,9 @@ class PayIfYouDo(Pay):
 
 register_messages(
     {
+        "opt.either": ("{0}", "{1}"),
+        "ask.either": ("Elige qué hace {0:el}.", "Choose what {0} does."),
+        "either.chosen": ("{0} elige: {1}.", "{0} chooses: {2}."),
         "opt.pick": ("Elegir {0}", "Choose {0}"),
         "ask.pick": ("Elige una para {0:el}.", "Choose one for {0}."),
         "picked": ("{0} elige {1:el}.", "{0} chooses {1}."),

@@ -57,7 +57,29 @@ def perform_resolving(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
     state = st(game)
     for r in top:
         game.note("701.20a", "reveal", cref(state, r))
+    if e.every:  # "put all <filters> cards from among them into your hand": no choice
+        take_all(game, ctx.controller, top, e.filters)
+        return []
     return [TakeDifferent(ctx.controller, top, e.filters, e.different)]
+
+
+def take_all(
+    game: Kernel, player: int, revealed: tuple[int, ...], filters: tuple[Filter, ...]
+) -> None:
+    """Every revealed card that matches one of ``filters`` goes to the hand, together; the
+    rest to the bottom of the library in a random order (CR 701.20a, 401.4)."""
+    state = st(game)
+    taken = [
+        r
+        for r in revealed
+        if any(
+            fits(f, chars(game, state.objects[r]), state.objects[r], player, None) for f in filters
+        )
+    ]
+    game.emit_all([ZoneChange(r, Zone.HAND, "701.20a", "reveal_take") for r in taken])
+    rest = tuple(r for r in revealed if r not in taken and r in state.objects)
+    if rest:
+        game.emit(BottomInRandomOrder(player, rest))
 
 
 @serializable

@@ -24,7 +24,7 @@ from grimorio.dsl.continuous import Copiable, CopyOf
 from grimorio.dsl.values import All, EnteredThisTurn, Not
 from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, kind_of, zkey
 from grimorio.mtg.characteristics.chars import Chars, chars
-from grimorio.mtg.characteristics.values import room_values
+from grimorio.mtg.characteristics.values import is_room, room_values
 from grimorio.mtg.state import zones
 from grimorio.mtg.state.objects import MagicObject
 from grimorio.mtg.state.state import Combat, ContinuousEffect, LastKnown, MtgState, st
@@ -87,7 +87,7 @@ def object_name(o: MagicObject) -> str:
     play by its unlocked doors (709.5), else its card's."""
     if o.face_down:
         return "Face-down"
-    if o.doors and kind_of(o.zone) in (Zone.BATTLEFIELD, Zone.STACK):
+    if o.doors and kind_of(o.zone) in (Zone.BATTLEFIELD, Zone.STACK) and is_room(o.card):
         return room_values(o.card, o.doors).name or o.card
     return o.card
 

@@ -11,6 +11,7 @@ from grimorio.core.engine import Event
 from grimorio.core.log import LogEntry
 from grimorio.core.serial import serializable
 from grimorio.dsl.zones import BATTLEFIELD_KEY
+from grimorio.mtg.characteristics.values import room_of
 from grimorio.mtg.events.objects import cref, source_ref
 from grimorio.mtg.state.state import st
 
@@ -34,8 +35,8 @@ class Unlock(Event):
 
     def possible(self, game: Kernel) -> bool:
         obj = st(game).objects.get(self.obj)
-        if obj is None or obj.zone != BATTLEFIELD_KEY:
-            return False
+        if obj is None or obj.zone != BATTLEFIELD_KEY or not room_of(game, obj):
+            return False  # CR 709.5c, 707.2: only a permanent that is a Room has doors
         return bool(obj.doors & (1 << self.door)) == self.lock
 
     def apply(self, game: Kernel) -> LogEntry | None:
@@ -46,7 +47,8 @@ class Unlock(Event):
         st(game).faces += 1
         if not self.lock:  # CR 613.7a: the door's text applies from now on
             obj.stamps[f"door:{self.door}"] = st(game).new_timestamp()
-        door = source_ref(st(game), get(obj.card).doors[self.door].key, obj.id)
+        room = room_of(game, obj) or obj.card  # CR 707.2: a copy has its Room's doors
+        door = source_ref(st(game), get(room).doors[self.door].key, obj.id)
         return LogEntry(self.rule, "lock" if self.lock else "unlock", (door, ("p", obj.controller)))
 
 

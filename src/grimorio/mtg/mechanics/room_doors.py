@@ -17,6 +17,7 @@ from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects_game as gx
 from grimorio.dsl.zones import BATTLEFIELD_KEY
+from grimorio.mtg.characteristics.values import room_of
 from grimorio.mtg.events.objects import source_ref
 from grimorio.mtg.events.status import Unlock
 from grimorio.mtg.state.decision_kinds import DecisionKind
@@ -27,47 +28,49 @@ from grimorio.text.render import register_messages
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
+    from grimorio.mtg.state.objects import MagicObject
 
 
 @handles(*(gx.UnlockDoor,))
 def perform_door(game: Kernel, ctx: Ctx, e: gx.UnlockDoor) -> list[Step]:
-    """CR 709.5f–g: one choice of door for each Room picked."""
+    """CR 709.5f–g: one choice of door for each Room picked — or, for "a door of a Room
+    you control" (``one_of``), one door among them all."""
     state = st(game)
-    return [
-        ChooseDoor(state.objects[r].controller, r, e.lock)
+    rooms = [
+        r
         for r in objects(game, ctx, e.what)
-        if state.objects[r].zone == BATTLEFIELD_KEY and get(state.objects[r].card).doors
+        if state.objects[r].zone == BATTLEFIELD_KEY and room_of(game, state.objects[r])
     ]
+    if e.one_of:
+        return [ChooseDoor(ctx.controller, rooms[0], e.lock, tuple(rooms[1:]))] if rooms else []
+    return [ChooseDoor(state.objects[r].controller, r, e.lock) for r in rooms]
 
 
 @serializable
 class ChooseDoor(Step):
     """The Room's controller chooses the door to unlock (or lock)."""
 
-    __slots__ = ("lock", "player", "room")
+    __slots__ = ("lock", "others", "player", "room")
 
-    def __init__(self, player: int, room: int, lock: bool | None) -> None:
+    def __init__(
+        self, player: int, room: int, lock: bool | None, others: tuple[int, ...] = ()
+    ) -> None:
         self.player = player
         self.room = room
         self.lock = lock
+        self.others = others  # "a door of a Room you control": the other Rooms' doors too
 
     def run(self, game: Kernel) -> Decision | None:
         state = st(game)
-        obj = state.objects.get(self.room)
-        if obj is None or obj.zone != BATTLEFIELD_KEY:
+        here = [
+            state.objects[r]
+            for r in (self.room, *self.others)
+            if r in state.objects and state.objects[r].zone == BATTLEFIELD_KEY
+        ]
+        if not here:
             return None
-        opts: list[Option] = []
-        for n, door in enumerate(get(obj.card).doors):
-            unlocked = bool(obj.doors & (1 << n))
-            if unlocked and self.lock is not False:
-                opts.append(
-                    Option(
-                        f"lock:{self.room}:{n}", "opt.lock", (source_ref(state, door.key, obj.id),)
-                    )
-                )
-            if not unlocked and self.lock is not True:
-                args = (source_ref(state, door.key, obj.id),)
-                opts.append(Option(f"unlock:{self.room}:{n}", "opt.unlock_door", args))
+        obj = here[0]
+        opts: list[Option] = [o for one in here for o in self._doors(game, one)]
         if not opts:  # every door already is as the effect would make it: nothing happens
             game.note(
                 "709.5g" if self.lock else "709.5f",
@@ -78,6 +81,8 @@ class ChooseDoor(Step):
         if len(opts) == 1:
             self._do(game, opts[0])
             return None
+        if len(here) > 1:  # "a door of a Room you control": the doors of them all
+            return Decision(self.player, DecisionKind.DOOR, tuple(opts), "ask.door_any")
         return Decision(
             self.player,
             DecisionKind.DOOR,
@@ -85,6 +90,19 @@ class ChooseDoor(Step):
             "ask.door",
             (source_ref(state, obj.card, obj.id),),
         )
+
+    def _doors(self, game: Kernel, obj: MagicObject) -> list[Option]:
+        state = st(game)
+        opts: list[Option] = []
+        room = room_of(game, obj)  # CR 707.2: the doors of the Room it is a copy of, if any
+        for n, door in enumerate(get(room).doors if room else ()):
+            unlocked = bool(obj.doors & (1 << n))
+            args = (source_ref(state, door.key, obj.id),)
+            if unlocked and self.lock is not False:
+                opts.append(Option(f"lock:{obj.id}:{n}", "opt.lock", args))
+            if not unlocked and self.lock is not True:
+                opts.append(Option(f"unlock:{obj.id}:{n}", "opt.unlock_door", args))
+        return opts
 
     def answer(self, game: Kernel, option: Option) -> None:
         self._do(game, option)
@@ -100,6 +118,10 @@ register_messages(
         "opt.lock": ("Cerrar {0}", "Lock {0}"),
         "opt.unlock_door": ("Abrir {0}", "Unlock {0}"),
         "ask.door": ("Elige una puerta de {0:el}.", "Choose a door of {0}."),
+        "ask.door_any": (
+            "Elige una puerta de una Sala que controlas.",
+            "Choose a door of a Room you control.",
+        ),
         "door.none": (
             "{0:El} no tiene ninguna puerta que pueda cambiar: no sucede nada.",
             "{0} has no door that can change: nothing happens.",

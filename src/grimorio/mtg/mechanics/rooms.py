@@ -24,6 +24,7 @@ from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.zones import BATTLEFIELD_KEY
 from grimorio.mtg.casting.payment import PayMana, payable
 from grimorio.mtg.casting.restricted_mana import UNLOCK
+from grimorio.mtg.characteristics.values import room_of
 from grimorio.mtg.events.objects import source_ref
 from grimorio.mtg.events.status import Unlock
 from grimorio.mtg.state.state import st
@@ -39,15 +40,19 @@ def door_key(room: str, door: int) -> str:
 
 
 def locked_doors(game: Kernel, obj_id: int) -> list[int]:
+    """The locked doors of a permanent: of the Room its copiable values are (CR 709.5, 707.2
+    — a copy of a Room has its doors, a Room that became a copy of a creature has none)."""
     obj = st(game).objects[obj_id]
-    doors = get(obj.card).doors
+    room = room_of(game, obj)
+    doors = get(room).doors if room else ()
     return [n for n in range(len(doors)) if not obj.doors & (1 << n)]
 
 
 def unlock_cost(game: Kernel, player: int, room: int, door: int) -> ManaCost:
-    """CR 709.5e: the door's mana cost, changed by effects on unlock costs (601.2f)."""
-    cost = get(st(game).objects[room].card).doors[door].mana_cost or ManaCost()
+    """CR 709.5e: the door's mana cost — of the Room the permanent's copiable values are
+    (707.2) —, changed by effects on unlock costs (601.2f)."""
     state = st(game)
+    cost = get(room_of(game, state.objects[room])).doors[door].mana_cost or ManaCost()
     for oid, _n, ab in abilities_in_play(game, CostModifier):
         if ab.action == "unlock" and state.objects[oid].controller == player:
             cost = cost.plus(ab.generic)
@@ -61,11 +66,14 @@ def unlock_options(game: Kernel, player: int) -> list[Option]:
     out: list[Option] = []
     for oid in state.zones[BATTLEFIELD_KEY]:
         obj = state.objects[oid]
-        if obj.controller != player or obj.face_down or not get(obj.card).doors:
+        if obj.controller != player or obj.face_down:
+            continue
+        room = room_of(game, obj)
+        if not room:
             continue
         for door in locked_doors(game, oid):
             if payable(game, player, unlock_cost(game, player, oid, door), purpose=UNLOCK):
-                args = (source_ref(state, door_key(obj.card, door), oid),)
+                args = (source_ref(state, door_key(room, door), oid),)
                 out.append(Option(f"unlock:{oid}:{door}", "opt.unlock", args))
     return out
 

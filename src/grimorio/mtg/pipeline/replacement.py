@@ -32,6 +32,7 @@ from grimorio.core.objects import is_player_ref, player_of_ref
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import replacements as rp
+from grimorio.dsl.creature_types import creature_types, type_message
 from grimorio.dsl.zones import BATTLEFIELD_KEY, STACK_KEY, Zone, ZoneKey, kind_of
 from grimorio.mtg.characteristics.chars import Chars, chars, layered, printed
 from grimorio.mtg.characteristics.filters import fits, player_fits
@@ -532,6 +533,11 @@ class ChooseReplacement(Step):
             game.commit(out + extra)
 
 
+def type_arg(key: str) -> tuple[str, str, tuple[()]]:
+    """A creature type as a message argument: its name in the reader's language."""
+    return ("m", type_message(key), ())
+
+
 @serializable
 class ChooseOnEntry(Step):
     """CR 614.12a: "as this permanent enters, choose ..." — chosen before it enters."""
@@ -552,15 +558,18 @@ class ChooseOnEntry(Step):
             values: list[str] = list(COLORS)
         elif self.kind == "opponent":
             values = [str(p) for p in state.opponents(self.player)]
-        else:  # a creature type: those of the cards in the game
-            values = sorted(
-                {
-                    t
-                    for o in state.objects.values()
-                    if "creature" in get(o.card).types
-                    for t in get(o.card).subtypes
-                }
-            ) or ["Human"]
+        else:  # CR 205.3m: every creature type — never read from the game's (hidden) cards
+            opts = tuple(
+                Option(f"choose:{t.key}", "opt.choose.creature_type", (type_arg(t.key),))
+                for t in creature_types()
+            )
+            return Decision(
+                self.player,
+                DecisionKind.CHOOSE,
+                opts,
+                "ask.choose.creature_type",
+                (self._what(state),),
+            )
         opts = tuple(Option(f"choose:{v}", f"opt.choose.{self.kind}", (v,)) for v in values)
         return Decision(
             self.player, DecisionKind.CHOOSE, opts, f"ask.choose.{self.kind}", (self._what(state),)
@@ -575,7 +584,8 @@ class ChooseOnEntry(Step):
         value = OptionId.parse(option.id).rest
         ev = copy.copy(self.event)
         ev.chosen = (*ev.chosen, (self.kind, value))
-        game.note("614.12a", f"chosen.{self.kind}", ("p", self.player), value)
+        shown = type_arg(value) if self.kind == "creature_type" else value
+        game.note("614.12a", f"chosen.{self.kind}", ("p", self.player), shown)
         out = replace(game, ev, self.applied)
         if out:
             game.commit(out)

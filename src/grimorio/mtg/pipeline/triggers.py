@@ -23,7 +23,7 @@ from grimorio.dsl.abilities import HexproofIgnored, Triggered
 from grimorio.dsl.effects import AddMana
 from grimorio.dsl.effects_game import IfYouDo
 from grimorio.dsl.selectors import Filter
-from grimorio.dsl.zones import STACK_KEY, Zone, ZoneKey
+from grimorio.dsl.zones import STACK_KEY, Zone, ZoneKey, zkey
 from grimorio.mtg.characteristics.chars import Chars, chars, printed
 from grimorio.mtg.characteristics.filters import fits, player_fits
 from grimorio.mtg.events.game import CombatChange, Damage, LifeChange, ManaChange, StepBegins
@@ -75,12 +75,40 @@ def listeners(game: Kernel) -> list[Listener]:
     return out
 
 
+def graveyard_listeners(game: Kernel) -> list[Listener]:
+    """CR 113.6k, 113.6m: the triggered abilities that function from a graveyard ("you may
+    return this card from your graveyard to your hand"), of the cards in graveyards now —
+    controlled by the card's owner (108.4a)."""
+    state = st(game)
+    out: list[Listener] = []
+    for p in range(len(state.players)):
+        for oid in state.zones[zkey(Zone.GRAVEYARD, p)]:
+            obj = state.objects[oid]
+            for n, a in _yard_triggers(obj.card):
+                out.append(Listener(oid, obj.card, obj.owner, n, a))
+    return out
+
+
+def _yard_triggers(card: str) -> tuple[tuple[int, Triggered], ...]:
+    found = _YARD.get(card)
+    if found is None:
+        found = _YARD[card] = tuple(
+            (n, a)
+            for n, a in enumerate(printed(card).abilities)
+            if isinstance(a, Triggered) and a.zone == Zone.GRAVEYARD
+        )
+    return found
+
+
+_YARD: dict[str, tuple[tuple[int, Triggered], ...]] = {}
+
+
 def _of(obj: MagicObject, abilities: tuple[object, ...], lki: Chars | None) -> list[Listener]:
     controller = lki.controller if lki is not None else obj.controller
     return [
         Listener(obj.id, obj.card, controller, n, a, lki, obj if lki is not None else None)
         for n, a in enumerate(abilities)
-        if isinstance(a, Triggered)
+        if isinstance(a, Triggered) and a.zone == Zone.BATTLEFIELD
     ]
 
 
@@ -103,11 +131,12 @@ def check(game: Kernel, events: list[Event]) -> None:
         for n, d in enumerate(state.delayed)
         if not d.turn or d.turn == state.turn
     ]
-    if not (present or gone or delayed):
+    yard = graveyard_listeners(game)
+    if not (present or gone or delayed or yard):
         return
     fired: list[PendingTrigger] = []
     used: list[int] = []
-    for lis in (*present, *gone, *delayed):
+    for lis in (*present, *gone, *delayed, *yard):
         when = lis.ability.when
         if isinstance(when, tr.StateIs):
             continue
@@ -388,6 +417,8 @@ def _match(game: Kernel, lis: Listener, when: tr.Trigger, ev: Event) -> list[Hit
         if ev.from_zone != when.from_ or not _object_fits(game, lis, when.what, ev.new_id):
             return []
         return [((ev.new_id,), st(game).objects[ev.new_id].owner, 0)]
+    if isinstance(when, tr.LeavesGraveyard):  # CR 603.6, 603.10a: as it was there
+        return _left_graveyard(game, you, when, ev)
     if isinstance(when, tr.ManifestsDread):  # CR 701.62b
         if isinstance(ev, DreadManifested) and player_fits(when.who, ev.player, you):
             return [(ev.graveyard, ev.player, 0)]
@@ -404,6 +435,24 @@ def _match(game: Kernel, lis: Listener, when: tr.Trigger, ev: Event) -> list[Hit
             return [((), state.active, 0)]
         return []
     return []
+
+
+def _left_graveyard(game: Kernel, you: int, when: tr.LeavesGraveyard, ev: Event) -> list[Hit]:
+    """CR 603.10a: "whenever one or more cards leave [your] graveyard" looks back: a card
+    that was in a graveyard moved to another zone — or was cast from there (601.2a: it
+    moves to the stack). The graveyard is its owner's (404.1)."""
+    if isinstance(ev, ZoneChange):
+        if ev.from_zone != Zone.GRAVEYARD or ev.to == Zone.GRAVEYARD or ev.was is None:
+            return []
+        owner, new = ev.was.owner, ev.new_id
+    elif isinstance(ev, PutOnStack) and ev.ability < 0 and ev.cast_from == Zone.GRAVEYARD:
+        obj = st(game).objects.get(ev.new_id)
+        if obj is None:
+            return []
+        owner, new = obj.owner, ev.new_id
+    else:
+        return []
+    return [((new,), owner, 0)] if player_fits(when.who, owner, you) else []
 
 
 def _dealt_together(hits: list[Hit]) -> list[Hit]:

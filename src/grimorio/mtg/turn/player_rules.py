@@ -14,6 +14,7 @@ from grimorio import ability_use
 from grimorio.cards.registry import get
 from grimorio.dsl.abilities import DoesntUntap, DontLoseForLife, MaximumHandSize
 from grimorio.mtg.characteristics.filters import player_fits
+from grimorio.mtg.characteristics.values import room_of
 from grimorio.mtg.state.objects import MagicObject
 from grimorio.mtg.state.state import st
 from grimorio.mtg.vocabulary.conditions import holds
@@ -51,7 +52,7 @@ def max_hand_size(game: Kernel, player: int) -> int | None:
             continue
         if ab.condition is not None and not holds(game, ab.condition, src.controller, oid, ()):
             continue
-        applying.append((ability_stamp(src, ab), oid, ab))
+        applying.append((ability_stamp(game, src, ab), oid, ab))
     size: int | None = MAX_HAND_SIZE
     for _stamp, oid, ab in sorted(applying, key=lambda t: (t[0], t[1])):
         src = state.objects[oid]
@@ -61,11 +62,12 @@ def max_hand_size(game: Kernel, player: int) -> int | None:
     return size
 
 
-def ability_stamp(obj: MagicObject, ability: object) -> int:
+def ability_stamp(game: Kernel, obj: MagicObject, ability: object) -> int:
     """CR 613.7a: the timestamp of a static ability of ``obj`` — for a door of a Room, the
     later of the permanent's and the moment that door was unlocked (709.5: its text applies
     from then on)."""
-    for n, door in enumerate(get(obj.card).doors):
+    room = room_of(game, obj)  # CR 707.2: a copy of a Room has its doors
+    for n, door in enumerate(get(room).doors if room else ()):
         if any(a is ability for a in door.abilities):
             return max(obj.timestamp, obj.stamps.get(f"door:{n}", 0))
     return obj.timestamp

@@ -121,6 +121,8 @@ def _abilities_may_change(game: Kernel, battlefield: tuple[int, ...]) -> bool:
 
 def _add(out: dict[type, Found], oid: int, abilities: tuple[Any, ...]) -> None:
     for n, a in enumerate(abilities):
+        if type(a) is Triggered and a.zone != "battlefield":
+            continue  # CR 113.6m: it functions only from another zone (its graveyard)
         if isinstance(a, KINDS):
             out.setdefault(type(a), []).append((oid, n, a))
 

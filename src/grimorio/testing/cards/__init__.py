@@ -15,6 +15,7 @@ from grimorio.testing.cards.dsk import DSK_TEST_CARDS
 from grimorio.testing.cards.guests import GUEST_TEST_CARDS
 from grimorio.testing.cards.layers import LAYER_TEST_CARDS
 from grimorio.testing.cards.permissions import PERMISSION_TEST_CARDS
+from grimorio.testing.cards.room_copies import ROOM_COPY_TEST_CARDS
 from grimorio.testing.cards.triggers import TRIGGER_TEST_CARDS
 from grimorio.testing.cards.white import WHITE_TEST_CARDS
 
@@ -30,6 +31,7 @@ ALL_TEST_CARDS: tuple[CardDef, ...] = (
     *PERMISSION_TEST_CARDS,
     *GUEST_TEST_CARDS,
     *BLACK_TEST_CARDS,
+    *ROOM_COPY_TEST_CARDS,
 )
 
 __all__ = ["ALL_TEST_CARDS"]
