@@ -19,6 +19,7 @@ from grimorio.mtg.characteristics.filters import fits
 from grimorio.mtg.state.objects import MagicObject
 from grimorio.mtg.state.state import PendingTrigger, st
 from grimorio.mtg.vocabulary.in_play import abilities_in_play
+from grimorio.text.counters import counter_label
 from grimorio.text.log import decision_prompt, entry_line, option_label
 from grimorio.text.refs import EVERYONE
 
@@ -61,6 +62,10 @@ def object_view(game: Kernel, obj: MagicObject, viewer: int, lang: str) -> dict[
             tapped=obj.tapped,
             damage=obj.damage,
             counters=dict(obj.counters),
+            # CR 122: each kind by its name in the viewer's language ("posesión×1")
+            counter_labels=[
+                counter_label(k, n, lang) for k, n in sorted(obj.counters.items()) if n
+            ],
             keywords=sorted(c.keywords),
             summoning_sick=obj.sick,
         )
