@@ -88,10 +88,8 @@ ENGLISH_WORDS = (
 )
 # "a" is Spanish too ("a Sur", "a la Rata"): only the English words that Spanish never uses
 _SPANISH_TOO = {"a"}
-_PATTERN = re.compile(
-    r"(?<![\w'])(" + "|".join(re.escape(w) for w in ENGLISH_WORDS if w not in _SPANISH_TOO) + r")(?![\w'])",
-    re.IGNORECASE,
-)
+_ALTERNATIVES = "|".join(re.escape(w) for w in ENGLISH_WORDS if w not in _SPANISH_TOO)
+_PATTERN = re.compile(rf"(?<![\w'])({_ALTERNATIVES})(?![\w'])", re.IGNORECASE)
 
 
 def english_in(text: str) -> list[str]:

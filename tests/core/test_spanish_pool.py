@@ -71,8 +71,10 @@ def _counter_kinds(d: CardDef) -> set[str]:
         if dataclasses.is_dataclass(value) and not isinstance(value, type):
             for name in ("kind", "counter"):
                 kind = getattr(value, name, None)
-                if isinstance(kind, str) and kind and type(value).__module__.startswith(
-                    "grimorio.dsl"
+                if (
+                    isinstance(kind, str)
+                    and kind
+                    and type(value).__module__.startswith("grimorio.dsl")
                 ):
                     kinds.add(kind)
             kinds.update(k for k in getattr(value, "kinds", None) or () if isinstance(k, str))
@@ -193,9 +195,12 @@ def _cited_rules() -> dict[str, str]:
         if "testing" in path.parts or path.parent.name == "text":
             continue
         for node in ast.walk(ast.parse(path.read_text(), str(path))):
-            if isinstance(node, ast.Constant) and isinstance(node.value, str):
-                if pattern.match(node.value):
-                    cited.setdefault(node.value, path.name)
+            if (
+                isinstance(node, ast.Constant)
+                and isinstance(node.value, str)
+                and pattern.match(node.value)
+            ):
+                cited.setdefault(node.value, path.name)
     return cited
 
 

@@ -84,7 +84,7 @@ class Names(str):
     def __format__(self, spec: str) -> str:
         if len(self.names) == 1:
             return format(self.names[0], spec)
-        if spec in ("", "s") or not self.names and "|" not in spec:
+        if spec in ("", "s") or (not self.names and "|" not in spec):
             return str(self)
         if spec.startswith("#") and "|" in spec:  # none is spoken of as one
             return spec[1:].split("|", 1)[1 if self.names else 0]
