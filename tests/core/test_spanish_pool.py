@@ -23,6 +23,7 @@ from grimorio.dsl.card import CardDef
 from grimorio.dsl.keyword_names import Keyword
 from grimorio.mtg.view import ability_text
 from grimorio.text.counters import COUNTER_NAMES, counter_label, counters_phrase
+from grimorio.text.modes import mode_text
 from grimorio.text.render import MESSAGES, render_message
 from grimorio.text.rules import RULE_TITLES, rule_title
 from spanish_scan import english_in
@@ -62,6 +63,9 @@ def _parts(d: CardDef) -> Iterator[tuple[str, str, str]]:
     for value in _values((d.spell, d.abilities)):
         if isinstance(value, Mode):
             yield "ability", ability_text(value, d.text("es"), "es"), value.text_en
+    modes = d.spell.modes if d.spell is not None else ()
+    for i, m in enumerate(modes if len(modes) > 1 else ()):  # CR 700.2: "Modo 1: …"
+        yield "mode", mode_text(m.text_es, d.text("es"), i, len(modes)), m.text_en
 
 
 def _counter_kinds(d: CardDef) -> set[str]:
@@ -116,11 +120,23 @@ def test_a_card_reads_in_spanish(d: CardDef) -> None:
             problems.append(f"{what}: no Spanish for {en!r}")
         elif english_in(es):
             problems.append(f"{what}: English {english_in(es)} in {es!r}")
-        elif what in ("text", "ability") and es and es == en and es not in SAME_IN_BOTH:
+        elif what in ("text", "ability", "mode") and es and es == en and es not in SAME_IN_BOTH:
             problems.append(f"{what}: the English text {en!r}")
     if d.name_es is None:
         problems.append(f"no Spanish name (shows {d.name_en!r})")
     assert problems == []
+
+
+def test_a_mode_written_in_english_only_reads_its_spanish_bullet() -> None:
+    """CR 700.2: Live or Die's modes were offered as "Modo 2: Destroy target creature." —
+    each mode reads its bullet of the Spanish text."""
+    d = next(c for c in catalog() if c.key == "Live or Die")
+    assert d.spell is not None
+    modes = d.spell.modes
+    assert [mode_text(m.text_es, d.text("es"), i, 2) for i, m in enumerate(modes)] == [
+        "Regresa la carta de criatura objetivo de tu cementerio al campo de batalla.",
+        "Destruye la criatura objetivo.",
+    ]
 
 
 def test_the_one_named_gap_is_still_a_gap() -> None:
