@@ -251,7 +251,7 @@ def parse_decklist(text: str) -> Deck:
                 _at(
                     number,
                     (
-                        f"más de {MAX_COPIES} copias de {key!r} en total",
+                        f"más de {MAX_COPIES} copias de {registry.card_name(key, 'es')!r} en total",
                         f"more than {MAX_COPIES} copies of {key!r} in all",
                     ),
                 )
@@ -347,7 +347,10 @@ def write_decklist(deck: Deck, lang: str = "en") -> str:
     Arena's ``About`` / ``Name`` block and a ``Deck`` header.
     """
     if lang not in ("en", "es"):
-        raise ValueError(f"lang must be 'en' or 'es', not {lang!r}")
+        raise DecklistError(
+            [f"el idioma es 'en' o 'es', no {shown(lang, 40)}"],
+            [f"lang must be 'en' or 'es', not {shown(lang, 40)}"],
+        )
     lines: list[str] = []
     if deck.name:
         lines += ["About", f"Name {deck.name}", "", "Deck"]
@@ -365,35 +368,56 @@ def _is_basic_land(key: str) -> bool:
     return "basic" in card.supertypes and "land" in card.types
 
 
-def validate(deck: Deck, fmt: str) -> list[str]:
+def validate(deck: Deck, fmt: str, lang: str = "es") -> list[str]:
     """The deck-construction problems of ``deck`` for ``fmt`` (``"limited"`` or
-    ``"constructed"``); an empty list means the deck is legal.
+    ``"constructed"``) in ``lang`` (``"es"``: Spanish sentences with the cards' Spanish
+    names); an empty list means the deck is legal.
 
     Limited (CR 100.2b): at least 40 main-deck cards, any number of copies, any sideboard
     (CR 100.4b). Constructed (CR 100.2a): at least 60 main-deck cards and no more than four
     cards with the same English name other than basic lands, counting deck and sideboard
     together; a sideboard of at most fifteen cards (CR 100.4a).
     """
-    kind = fmt.strip().casefold()
+    kind = fmt.strip().casefold() if isinstance(fmt, str) else ""
     if kind not in ("limited", "constructed"):
-        raise ValueError(f"format must be 'limited' or 'constructed', not {fmt!r}")
+        raise DecklistError(
+            [f"el formato es 'limited' o 'constructed', no {shown(fmt, 40)}"],
+            [f"format must be 'limited' or 'constructed', not {shown(fmt, 40)}"],
+        )
+    if lang not in ("en", "es"):
+        raise DecklistError(
+            [f"el idioma es 'en' o 'es', no {shown(lang, 40)}"],
+            [f"lang must be 'en' or 'es', not {shown(lang, 40)}"],
+        )
+    es = lang == "es"
     problems: list[str] = []
     minimum, rule = (40, "CR 100.2b") if kind == "limited" else (60, "CR 100.2a")
+    name_es = "Limitado" if kind == "limited" else "Construido"
     if len(deck.main) < minimum:
         problems.append(
-            f"the main deck has {len(deck.main)} cards; {kind.title()} needs at least "
+            f"el mazo principal tiene {len(deck.main)} cartas; {name_es} pide al menos "
+            f"{minimum} ({rule})"
+            if es
+            else f"the main deck has {len(deck.main)} cards; {kind.title()} needs at least "
             f"{minimum} ({rule})"
         )
     if kind == "constructed":
         for key, n in Counter(deck.main + deck.sideboard).items():
             if n > 4 and not _is_basic_land(key):
                 problems.append(
-                    f"{n} copies of {key!r} in deck and sideboard; Constructed allows at most "
-                    "four of a card other than basic lands (CR 100.2a, 100.4a)"
+                    f"{n} copias de {registry.card_name(key, 'es')!r} en el mazo y el banquillo; "
+                    "Construido admite como mucho cuatro de una carta que no sea tierra básica "
+                    "(CR 100.2a, 100.4a)"
+                    if es
+                    else f"{n} copies of {key!r} in deck and sideboard; Constructed allows at "
+                    "most four of a card other than basic lands (CR 100.2a, 100.4a)"
                 )
         if len(deck.sideboard) > 15:
             problems.append(
-                f"the sideboard has {len(deck.sideboard)} cards; Constructed allows at most "
-                "fifteen (CR 100.4a)"
+                f"el banquillo tiene {len(deck.sideboard)} cartas; Construido admite como mucho "
+                "quince (CR 100.4a)"
+                if es
+                else f"the sideboard has {len(deck.sideboard)} cards; Constructed allows at "
+                "most fifteen (CR 100.4a)"
             )
     return problems

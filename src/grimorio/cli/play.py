@@ -103,7 +103,7 @@ def _deck(path: str | None, default: Deck, lang: str) -> Deck:
         deck = load_deck(path)
     except (DecklistError, OSError) as exc:
         raise SystemExit(_error(tr("ui.err.deck", lang, path, _detail(exc, lang)))) from None
-    problems = validate(deck, "limited")
+    problems = validate(deck, "limited", lang)
     if problems:
         print(tr("ui.err.deck_warn", lang, path, "; ".join(problems)), file=sys.stderr)
     return deck
