@@ -10,6 +10,7 @@ import dataclasses
 import pytest
 
 import grimorio.game  # noqa: F401  (registers the engine's messages)
+from grimorio.core.errors import GrimorioError
 from grimorio.deck import Deck
 from grimorio.decklist import DecklistError, parse_decklist, validate
 from grimorio.dsl.zones import Zone
@@ -138,3 +139,11 @@ def test_bad_format_or_language_is_a_documented_error() -> None:
     assert "formato" in str(refused.value) and "format" in refused.value.message("en")
     with pytest.raises(DecklistError):
         validate(Deck(("Swamp",) * 60), "limited", "fr")
+
+
+def test_an_unknown_language_is_a_documented_error() -> None:
+    """Bad input: a GrimorioError in Spanish and English, not an English-only ValueError."""
+    with pytest.raises(GrimorioError) as refused:
+        render_message("tap", (("p", 0),), "fr", NAMES)
+    assert str(refused.value).startswith("idioma desconocido 'fr'")
+    assert refused.value.message("en").startswith("unknown language 'fr'")

@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from grimorio.core.errors import GrimorioError
 from grimorio.text.counters import counters_phrase
 from grimorio.text.refs import CARD, FACE_DOWN, FACE_DOWN_CARD, Viewer, shown_key
 
@@ -180,7 +181,11 @@ def render_message(
 ) -> str:
     """The message in ``lang`` as ``viewer`` may read it (None: what every player may read)."""
     if lang not in LANGS:
-        raise ValueError(f"unknown language {lang!r}; use one of {LANGS}")
+        shown = repr(lang)[:40]
+        raise GrimorioError(
+            f"idioma desconocido {shown}; usa uno de {', '.join(LANGS)}",
+            f"unknown language {shown}; use one of {', '.join(LANGS)}",
+        )
     pair = MESSAGES.get(key)
     if pair is None:
         return key if not args else f"{key}({', '.join(map(str, args))})"
