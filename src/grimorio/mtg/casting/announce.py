@@ -177,9 +177,13 @@ class Announce(ManaPayer):
                 self.modes = (0,)
                 self.stage = "x"
             else:  # CR 601.2b / 700.2: only modes whose targets can be chosen
-                d = spell_def(obj, self.how) if self.ability < 0 else None
+                printed_card = spell_def(obj, self.how) if self.ability < 0 else None
                 opts = [
-                    Option(f"mode:{i}", "opt.mode", (i + 1, *_mode_texts(m, d, i, len(modes))))
+                    Option(
+                        f"mode:{i}",
+                        "opt.mode",
+                        (i + 1, *_mode_texts(m, printed_card, i, len(modes))),
+                    )
                     for i, m in enumerate(modes)
                     if has_targets(game, m.targets, self.player, obj.id)
                 ]
