@@ -57,6 +57,11 @@ def test_the_log_gives_an_object_its_article_and_its_gender() -> None:
         "La Saqueadora optimista gana volar."
     )
     assert _say("tap", scavenger) == "La Saqueadora optimista se gira."
+    clown = ("c", "Vicious Clown", 3)  # the line of the issue: "Payaso brutal obtiene"
+    assert _say("modify.pt", ("l", clown), 2, 0) == (
+        "El Payaso brutal obtiene +2/+0 hasta el final del turno."
+    )
+    assert _say("ask.target", clown, 1) == "Elige el objetivo 1 del Payaso brutal."
     assert _say("replaced.enter_tapped", scavenger) == "La Saqueadora optimista entrará girada."
     creeper = ("c", "Silent Hallcreeper", 2)  # "Acechapasillos silencioso", el
     assert _say("replaced.enter_tapped", creeper) == "El Acechapasillos silencioso entrará girado."

@@ -161,18 +161,20 @@ def render_arg(arg: Any, lang: str, names: tuple[str, ...], viewer: Viewer = Non
             i = arg[1]
             return Name(names[i] if i < len(names) else f"P{i + 1}")
         if tag == "m" and len(arg) == 3:
-            return render_message(arg[1], arg[2], lang, names, viewer)
+            return Name(render_message(arg[1], arg[2], lang, names, viewer))
         if tag == "k" and len(arg) == 2:  # a keyword ability
-            return render_message(f"kw.{arg[1]}", (), lang, names)
+            return Name(render_message(f"kw.{arg[1]}", (), lang, names))
         if tag == "l":  # a list of arguments; names of cards keep their articles
             items = [render_arg(a, lang, names, viewer) for a in arg[1:]]
             if all(isinstance(i, Name) for i in items):
                 return Names(tuple(items), lang)
-            return ", ".join(str(i) for i in items)
+            return Name(", ".join(str(i) for i in items))
         if tag == "q" and len(arg) == 3:  # n counters of a kind
             return counters_phrase(arg[1], arg[2], lang)
     if type(arg) is int:
         return Count(arg)
+    if type(arg) is str:  # text without an article: bare under {0:el}, {0:del}…
+        return Name(arg)
     return arg
 
 
