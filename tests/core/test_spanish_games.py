@@ -1,6 +1,7 @@
 """Spanish everywhere, in play (issue 18 §3): seeded games of the heuristic player with the
-sample decks and with decks drawn from the whole pool, every log line, prompt, option label
-and view rendered in Spanish for each player, and no English found in any of them."""
+sample decks and with decks drawn from the whole pool, every log line, its explanation,
+prompt, option label and view rendered in Spanish for each player, and no English found in
+any of them."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import pytest
 
 from grimorio import Game
 from grimorio.agents import HeuristicAgent, RandomAgent
+from grimorio.explain import explain
 from grimorio.testing.fuzz import fuzz_decks
 from grimorio.text.render import render_message
 from spanish_scan import english_in
@@ -72,6 +74,8 @@ def _play(seed: int) -> tuple[Game, dict[str, str]]:
     for viewer in (0, 1):
         scan(game.log.lines("es", viewer), f"log of {viewer}")
         scan(_view_texts(game.view(viewer, "es")), f"last view of {viewer}")
+        for n in range(len(game.state.log)):  # "por qué N": each line's causes and rules
+            scan(explain(game, n, "es", viewer), f"why of line {n} for {viewer}")
     return game, found
 
 
