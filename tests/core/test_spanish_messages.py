@@ -33,6 +33,10 @@ def test_a_name_agrees_in_gender_with_its_article() -> None:
     rata, oso = Name("Rata inofensiva", "la"), Name("Oso", "el")
     assert f"{rata:girado|girada} {oso:girado|girada}" == "girada girado"
     assert f"{Name('Sur'):girado|girada}" == "girado"  # no article: the masculine
+    hidden = Name("criatura boca abajo", "una")  # CR 708.2a: what a face-down one is called
+    assert (
+        f"{hidden:El} se gira, {hidden:girado|girada}" == "Una criatura boca abajo se gira, girada"
+    )
 
 
 def test_several_names_keep_their_articles_and_the_verb_agrees() -> None:

@@ -29,6 +29,9 @@ MESSAGES: dict[str, tuple[str, str]] = {}
 _card_namer: list[Callable[[str, str], Name]] = []
 
 
+FEMININE = ("la", "una")  # the articles of feminine names ("una criatura boca abajo")
+
+
 class Name(str):
     """A card's or player's name that Spanish templates can give an article:
     ``{0:El}`` → "La Rata…", ``{0:el}`` → "la Rata…", ``{0:al}`` → "a la Rata…" / "al Oso…",
@@ -53,7 +56,7 @@ class Name(str):
             return spec[1:].split("|", 1)[0]
         if "|" in spec:  # gender: masculine|feminine, by the article the name takes
             masculine, feminine = spec.split("|", 1)
-            return feminine if art == "la" else masculine
+            return feminine if art in FEMININE else masculine
         if spec in ("el", "El"):
             out = f"{art} {text}" if art else text
             return out[0].upper() + out[1:] if spec == "El" else out
@@ -91,7 +94,7 @@ class Names(str):
             return spec[1:].split("|", 1)[1 if self.names else 0]
         if "|" in spec:  # several names: the masculine plural unless every one is feminine
             masculine, feminine = spec.split("|", 1)
-            fem = bool(self.names) and all(n.article == "la" for n in self.names)
+            fem = bool(self.names) and all(n.article in FEMININE for n in self.names)
             return feminine if fem else masculine
         lower = "el" if spec == "El" else spec
         parts = [format(n, lower) for n in self.names]
