@@ -14,6 +14,7 @@ from grimorio.agents import HeuristicAgent, RandomAgent
 from grimorio.explain import explain
 from grimorio.testing.fuzz import fuzz_decks
 from grimorio.text.render import render_message
+from grimorio.text.rules import rule_title
 from spanish_scan import english_in
 
 # Even seeds: the sample decks; odd seeds: decks drawn from the pool (testing.fuzz).
@@ -86,6 +87,8 @@ def test_a_spanish_game_shows_no_english(seed: int) -> None:
     game, found = _play(seed)
     assert len(game.state.log) > 50  # a real game was read
     assert found == {}
+    untitled = {e.rule for e in game.state.log if e.rule and not rule_title(e.rule, "es")}
+    assert untitled == set()  # every rule a line cites has its title (text.rules)
 
 
 def test_the_scan_finds_english_in_a_game() -> None:
