@@ -249,7 +249,7 @@ def parse_decklist_lines(text: str) -> tuple[Deck, dict[str, int]]:
                 _at(
                     number,
                     (
-                        f"más de {MAX_COPIES} copias de {key!r} en total",
+                        f"más de {MAX_COPIES} copias de {registry.card_name(key, 'es')!r} en total",
                         f"more than {MAX_COPIES} copies of {key!r} in all",
                     ),
                 )
@@ -370,7 +370,10 @@ def write_decklist(deck: Deck, lang: str = "en") -> str:
     Arena's ``About`` / ``Name`` block and a ``Deck`` header.
     """
     if lang not in ("en", "es"):
-        raise ValueError(f"lang must be 'en' or 'es', not {lang!r}")
+        raise DecklistError(
+            [f"el idioma es 'en' o 'es', no {shown(lang, 40)}"],
+            [f"lang must be 'en' or 'es', not {shown(lang, 40)}"],
+        )
     lines: list[str] = []
     if deck.name:
         lines += ["About", f"Name {deck.name}", "", "Deck"]
@@ -380,9 +383,15 @@ def write_decklist(deck: Deck, lang: str = "en") -> str:
     return "\n".join(lines) + "\n"
 
 
-def validate(deck: Deck, fmt: Format | str, lang: str = "en") -> list[str]:
+def validate(deck: Deck, fmt: Format | str, lang: str = "es") -> list[str]:
     """The deck-construction problems of ``deck`` for ``fmt`` (``"limited"`` or
-    ``"constructed"``, :class:`~grimorio.deck.Format`) in ``lang``; an empty list means the
-    deck is legal (CR 100.2a, 100.2b, 100.4a; see :func:`grimorio.deck.format_problems`).
+    ``"constructed"``, :class:`~grimorio.deck.Format`) in ``lang`` (Spanish by default); an
+    empty list means the deck is legal (CR 100.2a, 100.2b, 100.4a; see
+    :func:`grimorio.deck.format_problems`).
     """
+    if lang not in ("en", "es"):
+        raise DecklistError(
+            [f"el idioma es 'en' o 'es', no {shown(lang, 40)}"],
+            [f"lang must be 'en' or 'es', not {shown(lang, 40)}"],
+        )
     return [es if lang == "es" else en for es, en in format_problems(deck, fmt)]

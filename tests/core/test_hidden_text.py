@@ -129,7 +129,7 @@ def test_a_stun_counter_on_a_face_down_permanent_names_no_card_122_1d() -> None:
         g.submit("pass")
     assert _lines(g, "122.1d", 1)[0] == (
         "Una criatura boca abajo no se endereza: en vez de eso se le quita un contador de "
-        "aturdimiento (122.1d)."
+        "aturdimiento (122.1d: contadores de aturdimiento)."
     )
     assert all("Bosque" not in line for line in _lines(g, "122.1d", 1))
     assert all("Forest" not in line for line in _lines(g, "122.1d", 1, "en"))

@@ -333,28 +333,28 @@ def test_error_long_junk_lines_are_refused_quickly() -> None:
 
 def test_cr100_2b_limited_needs_forty_cards() -> None:
     deck = Deck.from_names(["Swamp"] * 17 + ["Murder"] * 22)
-    (problem,) = validate(deck, "limited")
+    (problem,) = validate(deck, "limited", "en")
     assert "39 cards" in problem and "CR 100.2b" in problem
-    assert validate(Deck((*deck.main, "Murder")), "limited") == []
+    assert validate(Deck((*deck.main, "Murder")), "limited", "en") == []
 
 
 def test_cr100_2b_limited_allows_any_number_of_copies_and_cr100_4b_any_sideboard() -> None:
     deck = Deck(("Swamp",) * 17 + ("Murder",) * 23, ("Get Out",) * 30)
-    assert validate(deck, "Limited") == []
+    assert validate(deck, "Limited", "en") == []
 
 
 def test_cr100_2a_constructed_needs_sixty_cards() -> None:
     deck = Deck(("Swamp",) * 59)
-    (problem,) = validate(deck, "constructed")
+    (problem,) = validate(deck, "constructed", "en")
     assert "59 cards" in problem and "at least 60" in problem and "CR 100.2a" in problem
-    assert validate(Deck(("Swamp",) * 60), "constructed") == []
+    assert validate(Deck(("Swamp",) * 60), "constructed", "en") == []
 
 
 def test_cr100_2a_constructed_at_most_four_of_a_name_except_basic_lands() -> None:
     deck = parse_decklist(
         "24 Pantano\n12 Isla\n5 Asesinato\n4 Dejar escapar\n4 Glimmerburst\n11 Final Vengeance\n"
     )
-    problems = validate(deck, "constructed")
+    problems = validate(deck, "constructed", "en")
     assert len(problems) == 2
     assert "5 copies of 'Murder'" in problems[0] and "CR 100.2a" in problems[0]
     assert "11 copies of 'Final Vengeance'" in problems[1]
@@ -362,16 +362,16 @@ def test_cr100_2a_constructed_at_most_four_of_a_name_except_basic_lands() -> Non
 
 def test_cr100_4a_four_card_limit_counts_deck_and_sideboard_together() -> None:
     deck = Deck(("Swamp",) * 56 + ("Murder",) * 4, ("Murder",))
-    (problem,) = validate(deck, "constructed")
+    (problem,) = validate(deck, "constructed", "en")
     assert "5 copies of 'Murder' in deck and sideboard" in problem and "100.4a" in problem
-    assert validate(Deck(deck.main, ("Swamp",) * 15), "constructed") == []
+    assert validate(Deck(deck.main, ("Swamp",) * 15), "constructed", "en") == []
 
 
 def test_cr100_4a_constructed_sideboard_at_most_fifteen() -> None:
     side = tuple(KEYS[:16])
-    (problem,) = validate(Deck(("Swamp",) * 60, side), "constructed")
+    (problem,) = validate(Deck(("Swamp",) * 60, side), "constructed", "en")
     assert "16 cards" in problem and "fifteen" in problem and "CR 100.4a" in problem
-    assert validate(Deck(("Swamp",) * 60, side[:15]), "constructed") == []
+    assert validate(Deck(("Swamp",) * 60, side[:15]), "constructed", "en") == []
 
 
 def test_validate_unknown_format_is_an_error() -> None:
@@ -386,7 +386,7 @@ def test_validate_unknown_format_is_an_error() -> None:
 def test_cr100_2b_every_shipped_sample_deck_parses_and_is_legal_limited(filename: str) -> None:
     text = resources.files("grimorio").joinpath("decks", filename).read_text(encoding="utf-8")
     deck = parse_decklist(text)
-    assert validate(deck, "limited") == [] and len(deck.main) == 40
+    assert validate(deck, "limited", "en") == [] and len(deck.main) == 40
     assert deck in SAMPLE_DECKS
     assert text == write_decklist(deck, "es")  # Spanish names wherever the card has one
     with resources.as_file(resources.files("grimorio").joinpath("decks", filename)) as path:
@@ -398,7 +398,7 @@ def test_the_pool_decks_play_every_card_of_the_real_pool() -> None:
     played = {key for deck in pool_decks() for key in deck.main}
     assert played == set(KEYS)
     for deck in pool_decks():
-        assert validate(deck, "limited") == [] and len(deck.main) == 40
+        assert validate(deck, "limited", "en") == [] and len(deck.main) == 40
 
 
 def test_sample_decks_play_only_real_cards() -> None:

@@ -1,7 +1,12 @@
 """Predefined tokens that Duskmourn cards create (CR 111.10 and the cards' own texts).
 
-A token's Spanish name is given where a Spanish text in the data names it (e.g. "ficha de
-criatura Araña verde 2/2"); otherwise ``name_es`` is None and the English name is shown.
+A token's name is its subtypes unless the effect names it (CR 111.4): in Spanish, the
+creature type as the Spanish texts of the data write it ("ficha de criatura Araña verde 2/2")
+and as CR 205.3m lists it (Brillo, Gremlin, Juguete, Araña, Insecto, Espíritu, Horror,
+Demonio, Fractal, Bestia); an enchantment type as 205.3h lists it (Fragmento); a named token
+by the name the Spanish text gives it ("llamada Doquier", "crea a Primo, el Indivisible").
+Every token has its Spanish name, type line and article (``tests/core/test_spanish_pool.py``
+walks them); a token made by a copy effect has the copied card's names (CR 707.2).
 """
 
 from grimorio.dsl import (
@@ -69,10 +74,10 @@ SPIDER = card(
     article_es="la",
 )
 # The Swarmweaver, Broodspinner: "1/1 black and green Insect creature tokens with flying"
-# (no Spanish text in the data).
+# ("fichas de criatura Insecto negras y verdes 1/1 con la habilidad de volar").
 INSECT = card(
     "Insect",
-    None,
+    "Insecto",
     None,
     "Creature — Insect",
     "Criatura — Insecto",
@@ -81,6 +86,8 @@ INSECT = card(
     colors=("B", "G"),
     token=True,
     text_en="Flying",
+    text_es="Vuela.",
+    article_es="el",
 )
 # Ghostly Dancers: "a 3/1 white Spirit creature token with flying" (the Spanish texts name
 # Spirit tokens "Espíritu").

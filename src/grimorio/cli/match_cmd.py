@@ -164,7 +164,7 @@ def _load(path: str, lang: str) -> Deck | str:
     except (DecklistError, OSError) as exc:
         detail = exc.message(lang) if isinstance(exc, DecklistError) else (exc.strerror or str(exc))
         return tr("ui.err.deck", lang, path, detail)
-    problems = validate(deck, "limited")
+    problems = validate(deck, "limited", lang)
     if problems:
         print(tr("ui.err.deck_warn", lang, path, "; ".join(problems)), file=sys.stderr)
     return deck

@@ -19,6 +19,7 @@ from rich.text import Text
 from grimorio.cli.texts import tr
 from grimorio.mtg.events import messages  # noqa: F401  (registers step and keyword names)
 from grimorio.mtg.state.state import MANA_ORDER
+from grimorio.text.counters import counter_label
 from grimorio.text.render import render_message
 from grimorio.text.rules import rule_title
 
@@ -132,7 +133,7 @@ def permanent_line(obj: Obj, view: View, lang: str) -> Text:
         notes.append(tr("ui.damage", lang, obj["damage"]))
     for kind, n in sorted((obj.get("counters") or {}).items()):
         if n:
-            notes.append(f"{kind}×{n}")
+            notes.append(counter_label(kind, n, lang))  # "posesión×1" (CR 122)
     notes.extend(render_message(f"kw.{k}", (), lang, ()) for k in obj.get("keywords") or ())
     if obj.get("summoning_sick") and "creature" in obj.get("types", ()):
         notes.append(tr("ui.sick", lang))

@@ -198,15 +198,6 @@ class HandEmpty:
 
 
 @dataclass(frozen=True, slots=True)
-class AmountAtLeast:
-    """An amount, worked out now, is ``n`` or more (``Not(AmountAtLeast(LinkedCount(k),
-    1))``: "if you put no cards into your hand this way")."""
-
-    amount: Amount
-    n: int
-
-
-@dataclass(frozen=True, slots=True)
 class Not:
     """The opposite of a condition."""
 
@@ -313,8 +304,10 @@ class Matches:
 
 @dataclass(frozen=True, slots=True)
 class AmountAtLeast:
-    """``amount`` is ``n`` or more ("as long as there are three or more cards exiled with this
-    creature" is ``AmountAtLeast(LinkedCount("exiled"), 3)``, CR 611.3a, 607.2a)."""
+    """``amount``, worked out now, is ``n`` or more ("as long as there are three or more cards
+    exiled with this creature" is ``AmountAtLeast(LinkedCount("exiled"), 3)``, CR 611.3a,
+    607.2a; "if you put no cards into your hand this way" is
+    ``Not(AmountAtLeast(LinkedCount(k), 1))``)."""
 
     amount: Amount
     n: int
@@ -333,7 +326,6 @@ Condition = (
     | YouControl
     | SourceTapped
     | LifeAtLeast
-    | AmountAtLeast
     | AnyPlayerLifeAtMost
     | HandEmpty
     | Not

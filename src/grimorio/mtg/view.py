@@ -12,13 +12,14 @@ from typing import TYPE_CHECKING, Any
 
 from grimorio import ability_use
 from grimorio.cards.registry import get
-from grimorio.dsl.abilities import LookAtFaceDown
+from grimorio.dsl.abilities import LookAtFaceDown, Mode
 from grimorio.dsl.zones import BATTLEFIELD_KEY, EXILE_KEY, STACK_KEY, Zone, kind_of, zkey
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.characteristics.filters import fits
 from grimorio.mtg.state.objects import MagicObject
 from grimorio.mtg.state.state import PendingTrigger, st
 from grimorio.mtg.vocabulary.in_play import abilities_in_play
+from grimorio.text.counters import counter_label
 from grimorio.text.log import decision_prompt, entry_line, option_label
 from grimorio.text.refs import EVERYONE
 
@@ -61,6 +62,10 @@ def object_view(game: Kernel, obj: MagicObject, viewer: int, lang: str) -> dict[
             tapped=obj.tapped,
             damage=obj.damage,
             counters=dict(obj.counters),
+            # CR 122: each kind by its name in the viewer's language ("posesión×1")
+            counter_labels=[
+                counter_label(k, n, lang) for k, n in sorted(obj.counters.items()) if n
+            ],
             keywords=sorted(c.keywords),
             summoning_sick=obj.sick,
         )
@@ -71,12 +76,20 @@ def object_view(game: Kernel, obj: MagicObject, viewer: int, lang: str) -> dict[
         if isinstance(obj.trigger, PendingTrigger):  # CR 603.3: the ability's own text
             mode = obj.trigger.ability.mode
             out["ability"] = "triggered"
-            out["text"] = (mode.text_es if lang == "es" else "") or mode.text_en or out["text"]
+            out["text"] = ability_text(mode, out.get("text", ""), lang)
         elif obj.ability is not None:
             out["ability"] = "activated"
     if obj.token:
         out["token"] = True
     return out
+
+
+def ability_text(mode: Mode, card_text: str, lang: str) -> str:
+    """What an ability on the stack says (CR 603.3): its own text in ``lang``; where a card
+    wrote it in English only, the card's text in ``lang`` (never English to a Spanish
+    reader)."""
+    own = mode.text_es if lang == "es" else mode.text_en
+    return own or card_text or ("" if lang == "es" else mode.text_es)
 
 
 def may_look(game: Kernel, obj: MagicObject, viewer: int) -> bool:

@@ -20,6 +20,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from grimorio.core.errors import GrimorioError
+from grimorio.text.counters import counters_phrase
 from grimorio.text.refs import CARD, FACE_DOWN, FACE_DOWN_CARD, Viewer, shown_key
 
 LANGS = ("es", "en")
@@ -27,11 +29,16 @@ MESSAGES: dict[str, tuple[str, str]] = {}
 _card_namer: list[Callable[[str, str], Name]] = []
 
 
+FEMININE = ("la", "una")  # the articles of feminine names ("una criatura boca abajo")
+
+
 class Name(str):
     """A card's or player's name that Spanish templates can give an article:
     ``{0:El}`` → "La Rata…", ``{0:el}`` → "la Rata…", ``{0:al}`` → "a la Rata…" / "al Oso…",
     ``{0:del}`` → "de la Rata…" / "del Oso…". Names without an article (players, English
-    names, names that take none) stay bare: "a Sur", "de Sur"."""
+    names, names that take none) stay bare: "a Sur", "de Sur". A word that agrees with the
+    name's gender: ``{0:girado|girada}`` → "girada" for "la Rata", else "girado"; with its
+    number: ``{0:#obtiene|obtienen}`` → "obtiene" (one name; see :class:`Names`)."""
 
     article: str
 
@@ -45,6 +52,11 @@ class Name(str):
         art = self.article
         if spec in ("", "s"):
             return text
+        if spec.startswith("#") and "|" in spec:  # number: one name is singular
+            return spec[1:].split("|", 1)[0]
+        if "|" in spec:  # gender: masculine|feminine, by the article the name takes
+            masculine, feminine = spec.split("|", 1)
+            return feminine if art in FEMININE else masculine
         if spec in ("el", "El"):
             out = f"{art} {text}" if art else text
             return out[0].upper() + out[1:] if spec == "El" else out
@@ -53,6 +65,41 @@ class Name(str):
         if spec == "del":
             return "del " + text if art == "el" else f"de {art} {text}" if art else f"de {text}"
         raise ValueError(f"unknown name format {spec!r}")
+
+
+class Names(str):
+    """Several names as one argument ("el Oso y la Rata"): each takes its own article
+    (``{0:El}``, ``{0:al}``, ``{0:del}``), and a verb agrees with how many there are
+    (``{0:#obtiene|obtienen}``). One name formats as that :class:`Name`."""
+
+    names: tuple[Name, ...]
+
+    def __new__(cls, names: tuple[Name, ...], lang: str = "es") -> Names:
+        word = " y " if lang == "es" else " and "
+        parts = [str(n) for n in names]
+        text = ", ".join(parts[:-1]) + word + parts[-1] if len(parts) > 1 else "".join(parts)
+        obj = super().__new__(cls, text)
+        obj.names = names
+        obj.word = word
+        return obj
+
+    word: str
+
+    def __format__(self, spec: str) -> str:
+        if len(self.names) == 1:
+            return format(self.names[0], spec)
+        if spec in ("", "s") or (not self.names and "|" not in spec):
+            return str(self)
+        if spec.startswith("#") and "|" in spec:  # none is spoken of as one
+            return spec[1:].split("|", 1)[1 if self.names else 0]
+        if "|" in spec:  # several names: the masculine plural unless every one is feminine
+            masculine, feminine = spec.split("|", 1)
+            fem = bool(self.names) and all(n.article in FEMININE for n in self.names)
+            return feminine if fem else masculine
+        lower = "el" if spec == "El" else spec
+        parts = [format(n, lower) for n in self.names]
+        text = ", ".join(parts[:-1]) + self.word + parts[-1]
+        return text[0].upper() + text[1:] if spec == "El" else text
 
 
 class Count(int):
@@ -64,21 +111,6 @@ class Count(int):
             return int.__format__(self, spec)
         one, many = spec.split("|", 1)
         return f"{int(self)} {one if self == 1 else many}"
-
-
-_COUNTER_NAMES: dict[str, tuple[str, str]] = {}
-
-
-def set_counter_names(names: dict[str, tuple[str, str]]) -> None:
-    _COUNTER_NAMES.update(names)
-
-
-def counters_phrase(n: int, kind: str, lang: str) -> str:
-    """ "1 contador de tiempo" / "2 time counters" (a kind without a name shows as is)."""
-    es, en = _COUNTER_NAMES.get(kind, (kind, kind))
-    if lang == "es":
-        return f"{n} contador{'' if n == 1 else 'es'} {es}"
-    return f"{n} {en} counter{'' if n == 1 else 's'}"
 
 
 def register_messages(table: dict[str, tuple[str, str]]) -> None:
@@ -132,15 +164,20 @@ def render_arg(arg: Any, lang: str, names: tuple[str, ...], viewer: Viewer = Non
             i = arg[1]
             return Name(names[i] if i < len(names) else f"P{i + 1}")
         if tag == "m" and len(arg) == 3:
-            return render_message(arg[1], arg[2], lang, names, viewer)
+            return Name(render_message(arg[1], arg[2], lang, names, viewer))
         if tag == "k" and len(arg) == 2:  # a keyword ability
-            return render_message(f"kw.{arg[1]}", (), lang, names)
-        if tag == "l":  # a list of arguments
-            return ", ".join(str(render_arg(a, lang, names, viewer)) for a in arg[1:])
+            return Name(render_message(f"kw.{arg[1]}", (), lang, names))
+        if tag == "l":  # a list of arguments; names of cards keep their articles
+            items = [render_arg(a, lang, names, viewer) for a in arg[1:]]
+            if all(isinstance(i, Name) for i in items):
+                return Names(tuple(items), lang)
+            return Name(", ".join(str(i) for i in items))
         if tag == "q" and len(arg) == 3:  # n counters of a kind
             return counters_phrase(arg[1], arg[2], lang)
     if type(arg) is int:
         return Count(arg)
+    if type(arg) is str:  # text without an article: bare under {0:el}, {0:del}…
+        return Name(arg)
     return arg
 
 
@@ -149,7 +186,11 @@ def render_message(
 ) -> str:
     """The message in ``lang`` as ``viewer`` may read it (None: what every player may read)."""
     if lang not in LANGS:
-        raise ValueError(f"unknown language {lang!r}; use one of {LANGS}")
+        shown = repr(lang)[:40]
+        raise GrimorioError(
+            f"idioma desconocido {shown}; usa uno de {', '.join(LANGS)}",
+            f"unknown language {shown}; use one of {', '.join(LANGS)}",
+        )
     pair = MESSAGES.get(key)
     if pair is None:
         return key if not args else f"{key}({', '.join(map(str, args))})"

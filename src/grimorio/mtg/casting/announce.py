@@ -28,6 +28,7 @@ from grimorio.cards.registry import get
 from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.serial import serializable
 from grimorio.dsl.abilities import ActivatedAbility, Cost, Mode
+from grimorio.dsl.card import CardDef
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.selectors import TargetSpec
 from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, zkey
@@ -66,6 +67,7 @@ from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.objects import MagicObject
 from grimorio.mtg.state.state import st
 from grimorio.mtg.vocabulary.targets import has_targets, legal_targets, select
+from grimorio.text.modes import mode_text
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
@@ -175,8 +177,13 @@ class Announce(ManaPayer):
                 self.modes = (0,)
                 self.stage = "x"
             else:  # CR 601.2b / 700.2: only modes whose targets can be chosen
+                printed_card = spell_def(obj, self.how) if self.ability < 0 else None
                 opts = [
-                    Option(f"mode:{i}", "opt.mode", (i + 1, m.text_es or m.text_en, m.text_en))
+                    Option(
+                        f"mode:{i}",
+                        "opt.mode",
+                        (i + 1, *_mode_texts(m, printed_card, i, len(modes))),
+                    )
                     for i, m in enumerate(modes)
                     if has_targets(game, m.targets, self.player, obj.id)
                 ]
@@ -512,3 +519,11 @@ def completable(game: Kernel, player: int, obj: MagicObject, how: How = SPELL) -
         found = castable(game, player, obj, how) and Announce(player, obj.id, how).completes(game)
         cache[key] = found
     return bool(found)
+
+
+def _mode_texts(m: Mode, d: CardDef | None, i: int, n: int) -> tuple[str, str]:
+    """A mode's text in Spanish and English: its own, or its bullet of the spell's printed
+    text (CR 700.2); English only where nothing Spanish is written."""
+    es = mode_text(m.text_es, d.text("es") if d else "", i, n)
+    en = mode_text(m.text_en, d.text("en") if d else "", i, n)
+    return es or en, en

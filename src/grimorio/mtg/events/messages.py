@@ -1,6 +1,9 @@
 """Spanish and English texts of the log, of decisions and of their options."""
 
-from grimorio.text.render import register_messages, set_counter_names
+from grimorio.text.counters import COUNTER_NAMES
+from grimorio.text.render import register_messages
+
+__all__ = ["COUNTER_NAMES", "MESSAGES"]
 
 _STEPS = {
     "untap": ("Paso de enderezar", "Untap step"),
@@ -33,6 +36,31 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "{0:El} vuelve al campo de batalla desde el cementerio.",
         "{0} returns to the battlefield from the graveyard.",
     ),
+    # the same return from another zone: the message names where it came from (CR 400.6)
+    "zone.reanimate.exile": (
+        "{0:El} vuelve al campo de batalla desde el exilio.",
+        "{0} returns to the battlefield from exile.",
+    ),
+    "zone.reanimate.hand": (
+        "{0:El} entra al campo de batalla desde la mano de {1}.",
+        "{0} enters the battlefield from {1}'s hand.",
+    ),
+    "zone.reanimate.library": (
+        "{0:El} entra al campo de batalla desde la biblioteca de {1}.",
+        "{0} enters the battlefield from {1}'s library.",
+    ),
+    "zone.reanimate.battlefield": (
+        "{0:El} vuelve a entrar al campo de batalla.",
+        "{0} enters the battlefield again.",
+    ),
+    "zone.reanimate.stack": (
+        "{0:El} entra al campo de batalla desde la pila.",
+        "{0} enters the battlefield from the stack.",
+    ),
+    "zone.reanimate.command": (
+        "{0:El} entra al campo de batalla desde la zona de mando.",
+        "{0} enters the battlefield from the command zone.",
+    ),
     "zone.bottom": (
         "{0:El} se pone en el fondo de la biblioteca de {1}.",
         "{0} is put on the bottom of {1}'s library.",
@@ -45,11 +73,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "zone.take.hidden": ("{0} pone una carta en su mano.", "{0} puts a card into their hand."),
     "zone.mill": ("{0:El} va al cementerio de {1}.", "{0} goes to {1}'s graveyard."),
     "zone.search_battlefield": (
-        "{1} busca {0:el} y lo pone en el campo de batalla.",
+        "{1} busca {0:el} y {0:lo|la} pone en el campo de batalla.",
         "{1} searches for {0} and puts it onto the battlefield.",
     ),
     "zone.search_graveyard": (
-        "{1} busca {0:el} y lo pone en su cementerio.",
+        "{1} busca {0:el} y {0:lo|la} pone en su cementerio.",
         "{1} searches for {0} and puts it into their graveyard.",
     ),
     "zone.search_hand.hidden": (
@@ -57,7 +85,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "{0} searches for a card and puts it into their hand.",
     ),
     "zone.search_hand": (
-        "{1} busca {0:el}, lo muestra y lo pone en su mano.",
+        "{1} busca {0:el}, {0:lo|la} muestra y {0:lo|la} pone en su mano.",
         "{1} searches for {0}, reveals it and puts it into their hand.",
     ),
     "zone.enter": ("{0:El} entra al campo de batalla.", "{0} enters the battlefield."),
@@ -134,19 +162,25 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "{0} is indestructible and isn't destroyed.",
     ),
     "modify.pt": (
-        "{0} obtiene {1:+d}/{2:+d} hasta el final del turno.",
+        "{0:El} {0:#obtiene|obtienen} {1:+d}/{2:+d} hasta el final del turno.",
         "{0} gets {1:+d}/{2:+d} until end of turn.",
     ),
     "modify.keywords": (
-        "{0} gana {1} hasta el final del turno.",
+        "{0:El} {0:#gana|ganan} {1} hasta el final del turno.",
         "{0} gains {1} until end of turn.",
     ),
-    "modify.pt.lasting": ("{0} obtiene {1:+d}/{2:+d}.", "{0} gets {1:+d}/{2:+d}."),
-    "modify.keywords.lasting": ("{0} gana {1}.", "{0} gains {1}."),
-    "modify.copy": ("{0} se convierte en una copia {1:del}.", "{0} becomes a copy of {1}."),
-    "modify.control": ("{1} gana el control de {0}.", "{1} gains control of {0}."),
+    "modify.pt.lasting": (
+        "{0:El} {0:#obtiene|obtienen} {1:+d}/{2:+d}.",
+        "{0} gets {1:+d}/{2:+d}.",
+    ),
+    "modify.keywords.lasting": ("{0:El} {0:#gana|ganan} {1}.", "{0} gains {1}."),
+    "modify.copy": (
+        "{0:El} se {0:#convierte|convierten} en una copia {1:del}.",
+        "{0} becomes a copy of {1}.",
+    ),
+    "modify.control": ("{1} gana el control {0:del}.", "{1} gains control of {0}."),
     "modify.other": (
-        "Empieza un efecto continuo que se aplica a {0}.",
+        "Empieza un efecto continuo que se aplica {0:al}.",
         "A continuous effect begins that applies to {0}.",
     ),
     "effects.end": (
@@ -183,7 +217,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Por el efecto {0:del}, {1:el} va a otra zona en vez de eso.",
         "Because of {0}'s effect, {1} goes to another zone instead.",
     ),
-    "replaced.enter_tapped": ("{0:El} entrará girado.", "{0} will enter tapped."),
+    "replaced.enter_tapped": ("{0:El} entrará {0:girado|girada}.", "{0} will enter tapped."),
     "replaced.enter_counters": ("{0:El} entrará con {1}.", "{0} will enter with {1}."),
     "replaced.skip": (
         "Por el efecto {0:del}, no sucede nada.",
@@ -295,17 +329,17 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Varios efectos de reemplazo se aplican: elige cuál se aplica primero.",
         "Several replacement effects apply: choose which applies first.",
     ),
-    "ask.choose.color": ("Elige un color para {0}.", "Choose a color for {0}."),
+    "ask.choose.color": ("Elige un color para {0:el}.", "Choose a color for {0}."),
     "ask.choose.creature_type": (
-        "Elige un tipo de criatura para {0}.",
+        "Elige un tipo de criatura para {0:el}.",
         "Choose a creature type for {0}.",
     ),
-    "ask.choose.opponent": ("Elige un oponente para {0}.", "Choose an opponent for {0}."),
+    "ask.choose.opponent": ("Elige un oponente para {0:el}.", "Choose an opponent for {0}."),
     "ask.may": ("¿Quieres hacerlo? ({0})", "Do you want to? ({0})"),
     "ask.pay": ("¿Pagas? ({0})", "Do you pay? ({0})"),
-    "ask.mode": ("Elige un modo para {0}.", "Choose a mode for {0}."),
+    "ask.mode": ("Elige un modo para {0:el}.", "Choose a mode for {0}."),
     "ask.x": ("Elige el valor de X.", "Choose the value of X."),
-    "ask.target": ("Elige el objetivo {1} de {0}.", "Choose target {1} for {0}."),
+    "ask.target": ("Elige el objetivo {1} {0:del}.", "Choose target {1} for {0}."),
     "ask.sacrifice": ("Elige qué sacrificar.", "Choose what to sacrifice."),
     "ask.return": ("Elige qué regresar a la mano.", "Choose what to return to hand."),
     "ask.tap": ("Elige qué girar ({0} más).", "Choose what to tap ({0} left)."),
@@ -318,7 +352,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "ask.priority": ("Tienes prioridad.", "You have priority."),
     "ask.attackers": ("Declara atacantes.", "Declare attackers."),
     "ask.blockers": ("Declara bloqueadoras.", "Declare blockers."),
-    "ask.assign": ("Asigna el daño de {0} ({1} por asignar).", "Assign {0}'s damage ({1} left)."),
+    "ask.assign": ("Asigna el daño {0:del} ({1} por asignar).", "Assign {0}'s damage ({1} left)."),
     "ask.cleanup_discard": (
         "Descarta hasta tener siete cartas ({0} de más).",
         "Discard down to seven cards ({0} too many).",
@@ -368,30 +402,5 @@ _KEYWORDS = {
 }
 MESSAGES.update({f"kw.{k}": v for k, v in _KEYWORDS.items()})
 
-# Kinds of counters (CR 122) as the release notes name them: "un contador de tiempo".
-COUNTER_NAMES = {
-    "+1/+1": ("+1/+1", "+1/+1"),
-    "-1/-1": ("-1/-1", "-1/-1"),
-    "time": ("de tiempo", "time"),
-    "stun": ("de aturdimiento", "stun"),
-    "finality": ("de consumación", "finality"),
-    "loyalty": ("de lealtad", "loyalty"),
-    "lore": ("de sabiduría", "lore"),
-    "possession": ("de posesión", "possession"),
-    "nest": ("de nido", "nest"),
-    "flying": ("de volar", "flying"),
-    "lifelink": ("de vínculo vital", "lifelink"),
-    "first_strike": ("de dañar primero", "first strike"),
-    "deathtouch": ("de toque mortal", "deathtouch"),
-    "hexproof": ("de antimaleficio", "hexproof"),
-    "indestructible": ("de indestructible", "indestructible"),
-    "menace": ("de amenaza", "menace"),
-    "reach": ("de alcance", "reach"),
-    "trample": ("de arrollar", "trample"),
-    "vigilance": ("de vigilancia", "vigilance"),
-    "haste": ("de prisa", "haste"),
-    "double_strike": ("de dañar dos veces", "double strike"),
-}
-set_counter_names(COUNTER_NAMES)
 
 register_messages(MESSAGES)

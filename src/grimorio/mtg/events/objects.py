@@ -16,6 +16,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING, Any
 
+from grimorio.cards.registry import get
 from grimorio.core.engine import Event
 from grimorio.core.log import LogEntry
 from grimorio.core.serial import serializable
@@ -24,7 +25,7 @@ from grimorio.dsl.continuous import Copiable, CopyOf
 from grimorio.dsl.values import All, EnteredThisTurn, Not
 from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, kind_of, zkey
 from grimorio.mtg.characteristics.chars import Chars, chars
-from grimorio.mtg.characteristics.values import is_room, room_values
+from grimorio.mtg.characteristics.values import is_room, printed, room_values
 from grimorio.mtg.state import zones
 from grimorio.mtg.state.objects import MagicObject
 from grimorio.mtg.state.state import Combat, ContinuousEffect, LastKnown, MtgState, st
@@ -245,7 +246,10 @@ class ZoneChange(Event):
             return LogEntry(self.rule, f"zone.{self.how}.hidden", (who,))
         # the object is named by the id it had before moving: what the rules acted on; a
         # face-down one is revealed as it leaves (CR 708.9)
-        return LogEntry(self.rule, f"zone.{self.how}", (_moved_ref(old, new), who))
+        key = f"zone.{self.how}"
+        if self.how == "reanimate" and self.from_zone != Zone.GRAVEYARD:
+            key += f".{self.from_zone}"  # the zone it came from: "desde el exilio" (CR 400.6)
+        return LogEntry(self.rule, key, (_moved_ref(old, new), who))
 
 
 def _moved_ref(old: MagicObject, new: MagicObject) -> Ref:
@@ -427,8 +431,23 @@ class CreateToken(Event):
                 obj.timestamp, self.card, (obj.id,), (CopyOf(self.copy),), "game", self.player
             )
             state.effects.append(copy_of)
-            return LogEntry("707.2", "token.copy", (("p", self.player), cref(state, obj.id)))
+            if not sized_only(self.card, self.copy):  # "an X/X token" is no copy (CR 111.4)
+                return LogEntry("707.2", "token.copy", (("p", self.player), cref(state, obj.id)))
         return LogEntry(self.rule, "token", (("p", self.player), cref(state, obj.id)))
+
+
+def sized_only(card: str, values: Copiable) -> bool:
+    """Are these the card's own printed values with only the power, toughness or colours an
+    effect fixed ("an X/X blue Spirit token", CR 111.4) — a token as described, not a copy of
+    something else (707.2)? Only a predefined token is described so; a copy of a card is a copy
+    even when nothing modifies its values."""
+    if not get(card).token:
+        return False
+    own = printed(card)
+    return (
+        dataclasses.replace(values, power=own.power, toughness=own.toughness, colors=own.colors)
+        == own
+    )
 
 
 @serializable

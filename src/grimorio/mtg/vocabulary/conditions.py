@@ -104,8 +104,6 @@ def holds(
         return obj is not None and object_holds(cond, obj)
     if isinstance(cond, vx.DidThisTurn):  # this turn's record (TURN_EVENTS)
         return any(state.turn_counts.get(f"{e}:{controller}", 0) for e in cond.events)
-    if isinstance(cond, vx.AmountAtLeast):
-        return amount(game, Ctx(controller, source or 0, ""), cond.amount) >= cond.n
     if isinstance(cond, vx.IsPrime):
         n = amount(game, Ctx(controller, source or 0, ""), cond.amount)
         return is_prime(n)
