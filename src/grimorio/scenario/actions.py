@@ -60,6 +60,7 @@ WORDS = {
     "sí": "yes", "si": "yes", "yes": "yes", "no": "no",
     "no pagar": "decline", "decline": "decline",
     "pagar vidas": "life", "pay life": "life",
+    "pagar": "mana", "pay": "mana",  # CR 118.12: pay the mana an effect asks for
 }  # fmt: skip
 _OPPONENT = {"oponente", "opponent", "el oponente"}
 _ME = {"yo", "me", "you", "tú", "tu"}
@@ -133,8 +134,13 @@ def answer_for(game: Game, decision: Decision, action: Any, aliases: Aliases | N
                 f"acción desconocida {shown(action, 80)}; pendiente: {pending}",
                 f"unknown action {shown(action, 80)}; pending: {pending}",
             )
+        ids = decision.ids()
+        if word in ids:
+            return word
+        if word == "mana" and "mana:auto" in ids:  # paying a spell's cost: automatically
+            return "mana:auto"
         for o in decision.options:
-            if o.id == word or o.id.startswith(word + ":"):
+            if o.id.startswith(word + ":"):
                 return o.id
         pending = _describe(decision, game)
         raise NotOffered(
@@ -239,7 +245,7 @@ def _fits(
         return parts == [str(value)]
     if prefix == "mana":
         if fold(str(value)) in ("auto", "automatico", "automático"):
-            return parts == ["auto"]
+            return parts in (["auto"], [])  # [] : the mana an effect asks for (118.12)
         return parts[0] != "auto" and ref(parts[0], value)
     if prefix == "block":
         if not isinstance(value, dict):

@@ -13,6 +13,7 @@ objetivo``…) makes a target (115.1); ``tú``, ``cada oponente``, ``cada jugado
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -20,6 +21,7 @@ from grimorio.cards.registry import fold
 from grimorio.core.decisions import shown
 from grimorio.dsl.abilities import Mode
 from grimorio.dsl.effects import (
+    AddMana,
     Counter,
     DealDamage,
     Destroy,
@@ -31,6 +33,7 @@ from grimorio.dsl.effects import (
     ReturnToBattlefield,
     ReturnToHand,
 )
+from grimorio.dsl.permissions import ExileToPlay
 from grimorio.dsl.selectors import (
     ANY_TARGET,
     YOU,
@@ -156,7 +159,7 @@ class Builder:
                 raise self.error("'eso' sin un objetivo anterior", "'it' without an earlier target")
             return self.last
         who = WORDS.get(text)
-        if who is None or (allowed and text not in allowed):
+        if who is None or (allowed and text not in {fold(a) for a in allowed}):
             choices = sorted(allowed) if allowed else sorted(WORDS)
             raise self.error(
                 f"no sé a qué se refiere {shown(word)}; usa una de {choices}",
@@ -260,6 +263,33 @@ def _exile_and_return(b: Builder, word: Any, extra: dict[str, Any]) -> None:
     )
 
 
+_MANA = re.compile(r"\{([WUBRGC])\}")
+
+
+def _add_mana(b: Builder, text: Any, extra: dict[str, Any]) -> None:
+    """CR 106.4: add mana, written in symbols ("{B}{B}{B}")."""
+    symbols = _MANA.findall(text) if isinstance(text, str) else []
+    if not symbols or "".join(f"{{{s}}}" for s in symbols) != str(text).replace(" ", ""):
+        raise b.error(
+            f"añadir maná se escribe con símbolos como {{B}}{{B}}, no {shown(text)}",
+            f"add mana is written in symbols such as {{B}}{{B}}, not {shown(text)}",
+        )
+    for colour in dict.fromkeys(symbols):
+        b.effects.append(AddMana(colour, symbols.count(colour)))
+    b.es.append(f"Agrega {text}.")
+    b.en.append(f"Add {text}.")
+
+
+def _impulse(b: Builder, n: Any, extra: dict[str, Any]) -> None:
+    """ "Exile the top N cards of your library. You may play them this turn" (CR 601.2a)."""
+    count = b.amount(n, "cartas")
+    b.add(
+        ExileToPlay(count=count),
+        f"Exilia las primeras {count} cartas de tu biblioteca. Puedes jugarlas este turno.",
+        f"Exile the top {count} cards of your library. You may play them this turn.",
+    )
+
+
 _DESTROY = _on_object(Destroy, "Destruye {}.", "Destroy {}.")
 _COUNTER = _on_object(Counter, "Contrarresta {}.", "Counter {}.", _SPELLS)
 _EXILE = _on_object(Exile, "Exilia {}.", "Exile {}.")
@@ -275,9 +305,12 @@ EFFECTS: dict[str, Any] = {
     "contrarrestar": _COUNTER, "counter": _COUNTER,
     "exiliar": _EXILE, "exile": _EXILE,
     "regresar a la mano": _BOUNCE, "return to hand": _BOUNCE,
+    "añadir maná": _add_mana, "add mana": _add_mana,
+    "exiliar para jugar": _impulse, "exile to play": _impulse,
     "exiliar y regresar": _exile_and_return,
     "exile and return": _exile_and_return,
 }  # fmt: skip
+_BY_FOLD = {fold(k): v for k, v in EFFECTS.items()}
 _EXTRA = {"a", "to", "quien", "who"}
 
 
@@ -298,7 +331,7 @@ def build_mode(card: str, effects: Any) -> Mode:
                 f"an effect is a mapping such as {{damage: 3, to: creature}}, "
                 f"not {shown(spec, 60)}",
             )
-        verbs = [k for k in spec if isinstance(k, str) and fold(k) in EFFECTS]
+        verbs = [k for k in spec if isinstance(k, str) and fold(k) in _BY_FOLD]
         others = sorted(map(str, set(spec) - set(verbs) - _EXTRA))
         if len(verbs) != 1 or others:
             raise b.error(
@@ -307,5 +340,5 @@ def build_mode(card: str, effects: Any) -> Mode:
                 f"an effect has one verb of {sorted(EFFECTS)} and maybe to/who; "
                 f"not {shown(spec, 80)}",
             )
-        EFFECTS[fold(verbs[0])](b, spec[verbs[0]], spec)
+        _BY_FOLD[fold(verbs[0])](b, spec[verbs[0]], spec)
     return b.mode()

@@ -65,7 +65,7 @@ class _Since:
     def of(cls, game: Game) -> _Since:
         state = game.state
         untapped = {o for o in state.zones[BATTLEFIELD_KEY] if not state.objects[o].tapped}
-        pools = tuple(p.pool for p in state.players)
+        pools = tuple(state.player(p).pool for p in range(len(state.players)))
         return cls(max(state.objects, default=0), untapped, pools)
 
 
@@ -82,6 +82,7 @@ def play(
     """Answer decisions in order; a scripted answer that fits no option fails the run."""
     aliases = {} if aliases is None else aliases
     since = _Since.of(game)
+    scripted: set[tuple[str, int, int]] = set()
     for n, action in enumerate(actions, 1):
         what = shown(action, 80)
         verb, value = _verb(action)
@@ -112,7 +113,13 @@ def play(
                 raise
             before = _Since.of(game)
             game.submit(answer)
+            parts = answer.split(":")
+            if parts[0] == "mana" and len(parts) > 1 and parts[1].isdigit():
+                # a source the script chose is tapped once the payment is complete (601.2g):
+                # it was not tapped by the engine on its own
+                scripted.add(("mana", int(parts[1]), 0))
             since = before
+            since.used |= scripted
         except GrimorioError as exc:  # a ScenarioError, or IllegalAction
             raise ScenarioError(
                 f"acción {n} ({what}): {exc.es}", f"action {n} ({what}): {exc.en}"
@@ -205,9 +212,10 @@ def _pass_until(game: Game, value: Any, auto_mana: bool) -> None:
         d = game.pending
         state = game.state
         if d is None:
+            es, en = _ended(game)
             raise ScenarioError(
-                f"pasar hasta {target_es}: la partida terminó antes ({game.result})",
-                f"pass until {target_en}: the game ended first ({game.result})",
+                f"pasar hasta {target_es}: la partida terminó antes ({es})",
+                f"pass until {target_en}: the game ended first ({en})",
             )
         here = (state.turn, STEPS.index(state.step))
         moved = moved or here != start
@@ -244,6 +252,17 @@ def _pass_until(game: Game, value: Any, auto_mana: bool) -> None:
     )
 
 
+def _ended(game: Game) -> tuple[str, str]:
+    """How the game ended, in Spanish and English (CR 104)."""
+    result = game.result
+    if result is None or result.winner is None:
+        return f"empate, regla {getattr(result, 'rule', '104')}", (
+            f"a draw, rule {getattr(result, 'rule', '104')}"
+        )
+    name = game.state.players[result.winner].name
+    return f"ganó {name}, regla {result.rule}", f"{name} won, rule {result.rule}"
+
+
 def _reached(here: tuple[int, int], turn: int | None, step: int) -> bool:
     if turn is not None and here[0] != turn:
         return False
@@ -260,7 +279,12 @@ def _chosen_automatically(game: Game, action: Any, since: _Since, aliases: Alias
         raise boolean_error(value, verb)
     prefix = VERBS.get(verb)
     state = game.state
-    new = [o for o in state.zones[STACK_KEY] if o > since.last_id]
+    # triggered abilities put on the stack since: the engine chose their only target or mode
+    new = [
+        o
+        for o in state.zones[STACK_KEY]
+        if o > since.last_id and state.objects[o].trigger is not None
+    ]
     me = game.pending.player if game.pending is not None else state.active
     if prefix == "target":
         for o in new:
@@ -283,7 +307,8 @@ def _chosen_automatically(game: Game, action: Any, since: _Since, aliases: Alias
     if prefix == "mana":
         if fold(str(value)) in ("auto", "automatico", "automático"):
             paid = any(o not in state.objects or state.objects[o].tapped for o in since.untapped)
-            return paid or tuple(p.pool for p in state.players) != since.pools
+            pools = tuple(state.player(p).pool for p in range(len(state.players)))
+            return paid or pools != since.pools
         for o in since.untapped:
             obj = state.objects.get(o)
             if obj is None or not obj.tapped or ("mana", o, 0) in since.used:
