@@ -139,7 +139,10 @@ def _check(game: Game, n: int, value: Any, aliases: Aliases) -> None:
 def _name(game: Game, value: Any, aliases: Aliases) -> None:
     """``nombrar: {carta: NAME, como: ALIAS}``: the newest object that is that card and
     has no alias yet gets one (a token just created, a card in its new zone, CR 400.7)."""
-    if not isinstance(value, dict) or set(value) - {"carta", "card", "como", "as"}:
+    keys = set(value) if isinstance(value, dict) else set()
+    if keys - {"carta", "card", "como", "as"} or not (
+        keys & {"carta", "card"} and keys & {"como", "as"}
+    ):
         raise ScenarioError(
             "nombrar necesita {carta: NOMBRE, como: ALIAS}",
             "name needs {card: NAME, as: ALIAS}",
