@@ -406,3 +406,11 @@ def test_a_bad_inline_card_is_refused_and_registers_nothing(fields: Any, words: 
     assert words in error.message("en"), error.message("en")
     assert "Escenario Malo" in str(error)
     assert "Escenario Bueno Sin Registrar" not in registry.TEST.by_key
+
+
+@pytest.mark.parametrize("action", [{"modo": "uno"}, {"x": [1]}, {"asignar": {"a": "Test Bear"}}])
+def test_a_malformed_action_is_a_scenario_error(action: Any) -> None:
+    data = copy.deepcopy(MURDER)
+    data["actions"] = [action]
+    error = error_of(run_scenario(data, "mal"))
+    assert error.message("en").startswith("action 1 (")

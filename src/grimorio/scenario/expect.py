@@ -666,9 +666,10 @@ def differences(game: Game, expect: Any, aliases: Aliases | None = None) -> list
         except (AttributeError, TypeError, ValueError, KeyError) as exc:
             if isinstance(exc, ScenarioError):
                 raise
-            what = f"{name}: {shown(value, 80)} ({str(exc)[:200]})"
+            what = f"{name}: {shown(value, 80)}"
             raise ScenarioError(
-                f"expectativa mal formada {what}", f"malformed expectation {what}"
+                f"expectativa mal formada {what}",
+                f"malformed expectation {what} ({str(exc)[:200]})",
             ) from exc
     return list(dict.fromkeys(found))  # the same sentence once (three tapped Swamps)
 

@@ -124,6 +124,11 @@ def play(
             raise ScenarioError(
                 f"acción {n} ({what}): {exc.es}", f"action {n} ({what}): {exc.en}"
             ) from exc
+        except (ValueError, TypeError, KeyError, AttributeError) as exc:  # {modo: "uno"}
+            raise ScenarioError(
+                f"acción {n} ({what}): acción mal formada",
+                f"action {n} ({what}): malformed action ({str(exc)[:200]})",
+            ) from exc
     while auto_mana and game.pending is not None and game.pending.kind == DecisionKind.MANA:
         game.submit("mana:auto")
 
