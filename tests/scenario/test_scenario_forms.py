@@ -375,7 +375,7 @@ BAD_CARDS = [
     ({"type": "Instant", "effects": [{"daño": 1, "robar": 1}]}, "an effect has one verb"),
     ({"type": "Instant", "effects": []}, "effects is a list of effects"),
     ({"type": "Instant"}, "an instant or sorcery needs effects"),
-    ({"type": "Creature — Bear", "pt": "2/2", "effects": [{"robar": 1}]}, "needs effects, and only"),
+    ({"type": "Creature — Bear", "pt": "2/2", "effects": [{"robar": 1}]}, "and only they"),
     ({"type": "Instant", "effects": [{"añadir maná": "BB"}]}, "add mana is written in symbols"),
     ({"type": "Creature — Bear", "pt": "2/2", "ward": "dos"}, "malformed mana cost"),
     ({"type": "Creature — Bear", "pt": "2/2", "ward": {"vidas": 0}}, "ward is a number"),
