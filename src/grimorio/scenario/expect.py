@@ -4,71 +4,32 @@ in Spanish and in English (:class:`Diff`); nothing stops at the first."""
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable, Iterator
-from typing import Any, NamedTuple
+from collections.abc import Callable
+from typing import Any
 
-from grimorio.cards.registry import FACES, fold, get
+from grimorio.cards.registry import get
 from grimorio.core.decisions import shown
-from grimorio.dsl.zones import BATTLEFIELD_KEY, EXILE_KEY, STACK_KEY, Zone, kind_of, zkey
+from grimorio.dsl.zones import BATTLEFIELD_KEY, EXILE_KEY, STACK_KEY, Zone, zkey
 from grimorio.game import Game
-from grimorio.mtg.casting.permissions import playable
 from grimorio.scenario.actions import answer_for
-from grimorio.scenario.aliases import Aliases, alias_of
+from grimorio.scenario.aliases import Aliases
 from grimorio.scenario.errors import NotOffered, ScenarioError
-from grimorio.scenario.expect_abilities import ability_names
+from grimorio.scenario.expect_base import (
+    ZONES,
+    ZONES_ES,
+    Ctx,
+    Diff,
+    Found,
+    Missing,
+    each,
+    name_of,
+    named,
+    objects,
+    permanents,
+    player_index,
+)
+from grimorio.scenario.expect_extra import check_abilities, check_mana_pool, check_may_play
 from grimorio.scenario.names import key_of
-
-ZONES = (Zone.LIBRARY, Zone.HAND, Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.EXILE)
-ZONES_ES = {
-    Zone.LIBRARY: "biblioteca",
-    Zone.HAND: "mano",
-    Zone.BATTLEFIELD: "campo de batalla",
-    Zone.GRAVEYARD: "cementerio",
-    Zone.EXILE: "exilio",
-}
-
-
-class Diff(NamedTuple):
-    """One difference between what a scenario expects and the game: Spanish, English."""
-
-    es: str
-    en: str
-
-
-Found = Iterator[Diff]
-
-
-class Ctx(NamedTuple):
-    game: Game
-    aliases: Aliases | None
-
-
-def player_index(game: Game, who: Any) -> int:
-    names = [p.name for p in game.state.players]
-    if isinstance(who, int) and not isinstance(who, bool) and 0 <= who < len(names):
-        return who
-    if isinstance(who, str) and who in names:
-        return names.index(who)
-    raise ScenarioError(
-        f"jugador desconocido {shown(who)}; los jugadores son {names}",
-        f"unknown player {shown(who)}; the players are {names}",
-    )
-
-
-def _named(key: str, wanted: Any) -> bool:
-    """Is ``key`` (a characteristic name) the name ``wanted`` gives — a card's, or one door's
-    of a Room with only that door unlocked (CR 709.5)? An empty ``wanted`` is no name."""
-    if not wanted:
-        return key == ""
-    if key == key_of(wanted):
-        return True
-    door = FACES.get(key)
-    return door is not None and fold(str(wanted)) in (fold(door.name_en), fold(door.name_es or ""))
-
-
-def _name(key: str) -> str:
-    return get(key).name("es")
 
 
 def _zone_cards(game: Game, zone: str, player: int) -> list[str]:
@@ -82,71 +43,6 @@ def _zone_cards(game: Game, zone: str, player: int) -> list[str]:
         if zone == Zone.LIBRARY:
             ids.reverse()  # listed top first
     return [state.objects[o].card for o in ids]
-
-
-class _Missing(Exception):
-    """Nothing the expectation names is where it looks: a difference, not an error."""
-
-    def __init__(self, es: str, en: str) -> None:
-        super().__init__(en)
-        self.diff = Diff(es, en)
-
-
-def _permanents(ctx: Ctx, name: Any) -> list[int]:
-    """The permanents that are that card, or the one an alias names."""
-    game, state = ctx.game, ctx.game.state
-    named = alias_of(game, ctx.aliases, name)
-    if named is not None:
-        if named in state.objects and state.objects[named].zone == BATTLEFIELD_KEY:
-            return [named]
-        raise _Missing(
-            f"{name} no está en el campo de batalla", f"{name} is not on the battlefield"
-        )
-    key = key_of(name)
-    found = [o for o in state.zones[BATTLEFIELD_KEY] if state.objects[o].card == key]
-    if not found:
-        raise _Missing(
-            f"{name} no está en el campo de batalla", f"{name} is not on the battlefield"
-        )
-    return found
-
-
-def _objects(ctx: Ctx, name: Any) -> list[int]:
-    """The permanents that are that card; if none, the spells on the stack that are, or
-    else the cards in the other zones (their characteristics there, CR 709.4, 709.3b). An
-    alias names its object wherever it is."""
-    state = ctx.game.state
-    named = alias_of(ctx.game, ctx.aliases, name)
-    if named is not None:
-        if named < 0:
-            raise _Missing(f"{name} ya no existe", f"{name} no longer exists")
-        return [named]
-    try:
-        return _permanents(ctx, name)
-    except _Missing:
-        key = key_of(name)
-        spells = [o for o in state.zones[STACK_KEY] if state.objects[o].card == key]
-        found = spells or [
-            o
-            for z, ids in state.zones.items()
-            if kind_of(z) not in (Zone.BATTLEFIELD, Zone.STACK)
-            for o in ids
-            if state.objects[o].card == key
-        ]
-        if not found:
-            raise
-        return found
-
-
-def _each(
-    ctx: Ctx, value: Any, find: Callable[[Ctx, Any], list[int]]
-) -> Iterator[tuple[Any, Any, list[int] | Diff]]:
-    """(name, wanted, the objects) for each entry of a mapping; a missing one as its Diff."""
-    for name, want in value.items():
-        try:
-            yield name, want, find(ctx, name)
-        except _Missing as exc:
-            yield name, want, exc.diff
 
 
 def check_zones(ctx: Ctx, value: Any) -> Found:
@@ -163,7 +59,7 @@ def check_zones(ctx: Ctx, value: Any) -> Found:
             got = _zone_cards(game, zone, p)
             if (zone == Zone.LIBRARY and want != got) or sorted(want) != sorted(got):
                 who_name = game.state.players[p].name
-                w, g = [_name(k) for k in want], [_name(k) for k in got]
+                w, g = [name_of(k) for k in want], [name_of(k) for k in got]
                 yield Diff(
                     f"{ZONES_ES[Zone(zone)]} de {who_name}: se esperaba {w}, hay {g}",
                     f"{zone} of {who_name}: expected {w}, got {g}",
@@ -191,7 +87,7 @@ def _pt_diff(name: Any, want: Any, power: int | None, toughness: int | None) -> 
 
 
 def check_pt(ctx: Ctx, value: Any) -> Found:
-    for name, pt, found in _each(ctx, value, _permanents):
+    for name, pt, found in each(ctx, value, permanents):
         if isinstance(found, Diff):
             yield found
             continue
@@ -236,7 +132,7 @@ def _check_one(ctx: Ctx, name: Any, o: int, want: Any) -> Found:
                     f"{_CHAR_ES[field]} de {name}: se esperaba {expected}, tiene {got}",
                     f"{field} of {name}: expected {expected}, got {got}",
                 )
-    if "name" in want and not _named(c.name, want["name"]):  # 708.2a, 709.5
+    if "name" in want and not named(c.name, want["name"]):  # 708.2a, 709.5
         yield Diff(
             f"nombre de {name}: se esperaba {want['name']}, es {c.name or '(ninguno)'}",
             f"name of {name}: expected {want['name']}, got {c.name or '(none)'}",
@@ -283,7 +179,7 @@ def check_chars(ctx: Ctx, value: Any) -> Found:
     a copy keeps its card) — or, with none on the battlefield, of the spells, else the
     cards elsewhere, that are. A mapping checks every such permanent; a list has one mapping
     per permanent, in the order they are on the battlefield."""
-    for name, want, found in _each(ctx, value, _objects):
+    for name, want, found in each(ctx, value, objects):
         if isinstance(found, Diff):
             yield found
             continue
@@ -299,7 +195,7 @@ def check_chars(ctx: Ctx, value: Any) -> Found:
 
 
 def check_counters(ctx: Ctx, value: Any) -> Found:
-    for name, counters, found in _each(ctx, value, _permanents):
+    for name, counters, found in each(ctx, value, permanents):
         if isinstance(found, Diff):
             yield found
             continue
@@ -315,7 +211,7 @@ def check_counters(ctx: Ctx, value: Any) -> Found:
 def check_tapped(ctx: Ctx, value: Any) -> Found:
     """Tapped status of each permanent with that name — or, given a list, of each one in
     battlefield order."""
-    for name, tapped, found in _each(ctx, value, _permanents):
+    for name, tapped, found in each(ctx, value, permanents):
         if isinstance(found, Diff):
             yield found
             continue
@@ -332,7 +228,7 @@ def check_tapped(ctx: Ctx, value: Any) -> Found:
 
 
 def check_damage(ctx: Ctx, value: Any) -> Found:
-    for name, damage, found in _each(ctx, value, _permanents):
+    for name, damage, found in each(ctx, value, permanents):
         if isinstance(found, Diff):
             yield found
             continue
@@ -350,7 +246,7 @@ def check_stack(ctx: Ctx, value: Any) -> Found:
     state = ctx.game.state
     got = [state.objects[o].card for o in reversed(state.zones[STACK_KEY])]  # top first
     if want != got:
-        w, g = [_name(k) for k in want], [_name(k) for k in got]
+        w, g = [name_of(k) for k in want], [name_of(k) for k in got]
         yield Diff(
             f"pila (de arriba abajo): se esperaba {w}, hay {g}",
             f"stack (top first): expected {w}, got {g}",
@@ -474,7 +370,7 @@ def check_sees(ctx: Ctx, value: Any) -> Found:
     for who, cards in value.items():
         p = player_index(ctx.game, who)
         seen = {o["id"]: "name" in o for o in ctx.game.view(p)["battlefield"]}
-        for name, want, found in _each(ctx, cards, _permanents):
+        for name, want, found in each(ctx, cards, permanents):
             if isinstance(found, Diff):
                 yield found
                 continue
@@ -518,100 +414,6 @@ def check_pending(ctx: Ctx, value: Any) -> Found:
             f"decisión pendiente: se esperaba {value}, es {kind}",
             f"pending decision: expected {value}, got {kind}",
         )
-
-
-_MANA = "WUBRGC"
-_SYMBOL = re.compile(r"\{([WUBRGC])\}")
-
-
-def _pool_text(counts: list[int]) -> str:
-    return "".join(f"{{{c}}}" * n for c, n in zip(_MANA, counts, strict=True)) or "(vacía)"
-
-
-def check_mana_pool(ctx: Ctx, value: Any) -> Found:
-    """``mana_pool: {PLAYER: "{R}{R}"}``: the mana in the player's mana pool (CR 106.4),
-    restricted mana (106.6) included; ``""`` is an empty pool."""
-    for who, want in value.items():
-        p = player_index(ctx.game, who)
-        text = str(want or "").replace(" ", "")
-        symbols = _SYMBOL.findall(text)
-        if "".join(f"{{{s}}}" for s in symbols) != text.upper():
-            raise ScenarioError(
-                f"mana_pool: el maná se escribe con símbolos como {{R}}{{G}}, no {shown(want)}",
-                f"mana_pool: mana is written in symbols such as {{R}}{{G}}{{C}}, not {shown(want)}",
-            )
-        player = ctx.game.state.player(p)
-        got = list(player.pool)
-        for colour, *_ in player.restricted:
-            if colour in _MANA:
-                got[_MANA.index(colour)] += 1
-        expected = [symbols.count(c) for c in _MANA]
-        if got != expected:
-            name = ctx.game.state.players[p].name
-            w, g = _pool_text(expected), _pool_text(got)
-            yield Diff(
-                f"reserva de maná de {name}: se esperaba {w}, hay {g}",
-                f"mana pool of {name}: expected {w.replace('(vacía)', '(empty)')}, "
-                f"got {g.replace('(vacía)', '(empty)')}",
-            )
-
-
-def check_may_play(ctx: Ctx, value: Any) -> Found:
-    """``may_play: {PLAYER: [NAMES]}``: the cards outside the player's hand (in exile, a
-    graveyard) that a permission lets them play now (CR 601.3, 305.1) — timing and costs
-    aside; compared as a set of names."""
-    state = ctx.game.state
-    for who, names in value.items():
-        p = player_index(ctx.game, who)
-        want = sorted({_name(key_of(n)) for n in names or []})
-        got = sorted({_name(state.objects[o].card) for o in playable(ctx.game, p)})
-        if want != got:
-            name = state.players[p].name
-            yield Diff(
-                f"{name} puede jugar fuera de su mano: se esperaba {want}, hay {got}",
-                f"{name} may play from outside their hand: expected {want}, got {got}",
-            )
-
-
-def check_abilities(ctx: Ctx, value: Any) -> Found:
-    """``abilities: {NAME: []}`` — the object has no abilities (no keyword either); or
-    ``{NAME: {tiene: [...], sin: [...]}}`` (``has``/``lacks``) — it has, or doesn't have,
-    each ability named: a keyword (``flying``, ``ward``, ``impending``…) or a kind
-    (``activated``, ``triggered``, ``static``, ``mana``) (CR 113, 613.1f)."""
-    for name, want, found in _each(ctx, value, _objects):
-        if isinstance(found, Diff):
-            yield found
-            continue
-        none = want in ([], "none", "ninguna", None)
-        if not none and not isinstance(want, dict):
-            raise ScenarioError(
-                f"abilities de {shown(name)}: [] (ninguna) o {{tiene: [...], sin: [...]}}",
-                f"abilities of {shown(name)}: [] (none) or {{has: [...], lacks: [...]}}",
-            )
-        wanted = {} if none else want
-        unknown = sorted(map(str, set(wanted) - {"tiene", "has", "sin", "lacks"}))
-        if unknown:
-            raise ScenarioError(
-                f"abilities de {shown(name)}: campos desconocidos {unknown}; usa tiene y sin",
-                f"abilities of {shown(name)}: unknown fields {unknown}; use has and lacks",
-            )
-        for o in found:
-            c = ctx.game.characteristics(o)
-            got = ability_names(c.keywords, c.abilities)
-            if none and got:
-                yield Diff(
-                    f"{name} no debería tener habilidades, tiene {sorted(got)}",
-                    f"{name} should have no abilities, has {sorted(got)}",
-                )
-            for word in wanted.get("tiene", []) + wanted.get("has", []):
-                if fold(str(word)).replace(" ", "_") not in got:
-                    yield Diff(
-                        f"{name} debería tener {word}; tiene {sorted(got)}",
-                        f"{name} should have {word}; has {sorted(got)}",
-                    )
-            for word in wanted.get("sin", []) + wanted.get("lacks", []):
-                if fold(str(word)).replace(" ", "_") in got:
-                    yield Diff(f"{name} no debería tener {word}", f"{name} should not have {word}")
 
 
 CHECKS: dict[str, Callable[[Ctx, Any], Found]] = {
@@ -661,7 +463,7 @@ def differences(game: Game, expect: Any, aliases: Aliases | None = None) -> list
             )
         try:
             found += list(check(ctx, value))
-        except _Missing as exc:
+        except Missing as exc:
             found.append(exc.diff)
         except (AttributeError, TypeError, ValueError, KeyError) as exc:
             if isinstance(exc, ScenarioError):
