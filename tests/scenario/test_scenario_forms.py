@@ -357,6 +357,9 @@ ENGLISH = re.compile(r"\b(unknown|expected|must|needs|not valid|is not|the game|
         {"cards": [{"name": "Escenario Mal", "type": "Instant"}], "setup": {}, "expect": {}},
         {"cards": [{"name": "Escenario Mal2", "type": "Instant", "effects": [{"volar": 1}]}],
          "setup": {}, "expect": {}},
+        {"cards": [{"name": "Escenario Mal3", "type": "Criatura"}], "setup": {}, "expect": {}},
+        {"cards": [{"name": "Escenario Mal4", "type": "Creature — Bear"}], "setup": {},
+         "expect": {}},
     ],
 )  # fmt: skip
 def test_spanish_errors_have_no_english_sentence(data: Any) -> None:
@@ -392,7 +395,11 @@ BAD_CARDS = [
     ({"type": "Creature — Bear", "pt": "2/2", "keywords": ["volar"]}, "unknown keywords"),
     ({"type": "Creature — Bear", "pt": "2/2", "cost": 2}, "cost is text"),
     ({"type": "Creature — Bear", "pt": "dos"}, "pt must look like 2/2"),
-    ({"type": "Criatura — Oso", "pt": "2/2"}, "is not valid"),
+    ({"type": "Criatura — Oso", "pt": "2/2"}, "invalid type line 'Criatura — Oso'"),
+    ({"type": "Creature — Bear"}, "a creature needs pt"),
+    ({"type": "Enchantment — Aura"}, "an Aura can't be declared"),
+    ({"type": "Creature — Bear", "pt": "2/2", "cost": "{P}"}, "cost: malformed mana cost"),
+    ({"name": "Possessed Goat", "type": "Creature — Goat", "pt": "1/1"}, "already a real card"),
 ]  # fmt: skip
 
 
@@ -401,10 +408,11 @@ def test_a_bad_inline_card_is_refused_and_registers_nothing(fields: Any, words: 
     good = {"name": "Escenario Bueno Sin Registrar", "type": "Instant",
             "effects": [{"robar": 1}]}  # fmt: skip
     bad = {"name": "Escenario Malo", **fields}
+    name = bad["name"]
     data = {"cards": [good, bad], "setup": {}, "expect": {}}
     error = error_of(run_scenario(data, "cartas"))
     assert words in error.message("en"), error.message("en")
-    assert "Escenario Malo" in str(error)
+    assert name in str(error)
     assert "Escenario Bueno Sin Registrar" not in registry.TEST.by_key
 
 

@@ -24,9 +24,10 @@ from grimorio.cards import registry
 from grimorio.cards.registry import fold
 from grimorio.core.decisions import shown
 from grimorio.dsl.abilities import Ability, ActivatedAbility, Cost, Protection, SpellAbility
-from grimorio.dsl.card import KEYWORDS, CardDef, card
+from grimorio.dsl.card import KEYWORDS, CardDef, card, parse_type_line
 from grimorio.dsl.keywords import ward
 from grimorio.dsl.mana import ManaCost
+from grimorio.dsl.printed import is_printed
 from grimorio.dsl.replacements import EntersWithCounters
 from grimorio.dsl.selectors import Filter
 from grimorio.scenario.errors import ScenarioError
@@ -243,7 +244,25 @@ def _check(spec: Any) -> str:
             f"palabras clave desconocidas {bad}; una de {sorted(KEYWORDS)}",
             f"unknown keywords {bad}; one of {sorted(KEYWORDS)}",
         )
-    if registry.REAL.find(name) is not None:
+    try:
+        types, subtypes, _ = parse_type_line(spec["type"])
+    except ValueError:
+        raise _error(
+            name,
+            f"línea de tipo no válida {shown(spec['type'], 60)}: en inglés, como "
+            f"'Creature — Bear' o 'Instant'",
+            f"invalid type line {shown(spec['type'], 60)}: in English, such as "
+            f"'Creature — Bear' or 'Instant'",
+        ) from None
+    if "creature" in types and "pt" not in spec:
+        raise _error(name, "una criatura necesita pt (2/2)", "a creature needs pt (2/2)")
+    if "Aura" in subtypes:
+        raise _error(
+            name,
+            "un Aura no se declara en un escenario (usa una carta de prueba)",
+            "an Aura can't be declared in a scenario (use a test card)",
+        )
+    if registry.REAL.find(name) is not None or is_printed(name):
         raise _error(
             name,
             "ya es una carta real; elige otro nombre",
@@ -256,6 +275,8 @@ def _check(spec: Any) -> str:
                 f"{field} es un texto, no {shown(spec[field])}",
                 f"{field} is text, not {shown(spec[field])}",
             )
+    if isinstance(spec.get("cost"), str):
+        _mana(name, spec["cost"], "cost")
     if "loyalty" in spec and (type(spec["loyalty"]) is not int or not 0 <= spec["loyalty"] <= 100):
         raise _error(name, "loyalty es un número de 0 a 100", "loyalty is a number from 0 to 100")
     return name
