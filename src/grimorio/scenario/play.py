@@ -57,9 +57,8 @@ class _Since:
     last_id: int = 0
     untapped: set[int] = field(default_factory=set)
     pools: tuple[tuple[int, ...], ...] = ()
-    used: set[tuple[str, int, int]] = field(
-        default_factory=set
-    )  # auto choices already claimed by answers
+    # automatic choices already claimed by an answer, and sources the script chose itself
+    used: set[tuple[str, int, int]] = field(default_factory=set)
 
     @classmethod
     def of(cls, game: Game) -> _Since:
