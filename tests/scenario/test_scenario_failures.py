@@ -155,16 +155,27 @@ def test_wrong_winner_and_log_expectations_fail() -> None:
     )
 
 
-def test_the_message_is_the_first_difference_in_order() -> None:
-    """Several wrong expectations: the message names the first one as written."""
+def test_every_difference_is_reported_in_the_order_written() -> None:
+    """Several wrong expectations (issue 18 §5): the message names each of them, in the
+    order they are written, in English and in Spanish — not only the first."""
     data = murder(
         zones={"Sur": {"graveyard": []}},
-        life={"Sur": 17},
+        life={"Sur": 17, "Norte": 3},
         pt={"Test Giant": "1/1"},
     )
-    assert run(data) == (False, "graveyard of Sur: expected [], got ['Test Bear']")
+    outcome = run_scenario(data, "prueba")
+    assert not outcome.passed
+    assert outcome.message == (
+        "graveyard of Sur: expected [], got ['Test Bear']; life of Sur: expected 17, got 20; "
+        "life of Norte: expected 3, got 20; P/T of Test Giant: expected 1/1, got 4/4"
+    )
+    assert outcome.text("es") == (
+        "cementerio de Sur: se esperaba [], hay ['Test Bear']; vidas de Sur: se esperaban 17, "
+        "tiene 20; vidas de Norte: se esperaban 3, tiene 20; F/R de Test Giant: se esperaba "
+        "1/1, es 4/4"
+    )
     data = murder(life={"Sur": 17}, zones={"Sur": {"graveyard": []}})
-    assert run(data) == (False, "life of Sur: expected 17, got 20")
+    assert run(data)[1].startswith("life of Sur: expected 17, got 20; graveyard of Sur")
 
 
 def test_a_correct_expectation_before_a_wrong_one_does_not_hide_it() -> None:

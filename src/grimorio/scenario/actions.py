@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from grimorio.cards.registry import UnknownCard, fold, get, resolve
+from grimorio.cards.registry import FACES, UnknownCard, fold, get
 from grimorio.core.decisions import Decision, OptionId, shown
 from grimorio.game import Game
+from grimorio.scenario.aliases import Aliases, alias_of
 from grimorio.scenario.errors import NotOffered, ScenarioError
+from grimorio.scenario.names import is_card, key_of, unknown_card
 from grimorio.text.log import option_label
 
 # readable verb (Spanish or English) -> option id prefix
@@ -58,6 +60,7 @@ WORDS = {
     "sí": "yes", "si": "yes", "yes": "yes", "no": "no",
     "no pagar": "decline", "decline": "decline",
     "pagar vidas": "life", "pay life": "life",
+    "pagar": "mana", "pay": "mana",  # CR 118.12: pay the mana an effect asks for
 }  # fmt: skip
 _OPPONENT = {"oponente", "opponent", "el oponente"}
 _ME = {"yo", "me", "you", "tú", "tu"}
@@ -71,14 +74,29 @@ def _describe(decision: Decision, game: Game) -> str:
 
 
 def _card_key(name: str) -> str:
-    try:
-        return resolve(str(name), allow_test=True, allow_tokens=True)
-    except UnknownCard as exc:
-        raise ScenarioError(f"carta desconocida {shown(str(name), 60)}", str(exc)) from exc
+    return key_of(name)
 
 
-def _matches_ref(game: Game, ref: int, wanted: Any, chooser: int) -> bool:
-    """Does an object or player reference in an option id fit the name the script gives?"""
+def boolean_error(value: bool, where: str = "") -> ScenarioError:
+    """YAML 1.1 reads yes/no/on/off/true/false without quotes as booleans: say so."""
+    word = "yes/true/on" if value else "no/off/false"
+    where = f"{where}: " if where else ""
+    return ScenarioError(
+        f"{where}YAML lee {word} sin comillas como el booleano {str(value).lower()}; "
+        f"escribe la palabra entre comillas ('no', 'sí')",
+        f"{where}YAML reads {word} without quotes as the boolean {str(value).lower()}; "
+        f"quote the word ('no', 'yes')",
+    )
+
+
+def matches_ref(
+    game: Game, ref: int, wanted: Any, chooser: int, aliases: Aliases | None = None
+) -> bool:
+    """Does an object or player reference in an option id fit the name the script gives —
+    a card's name, a player, or an alias the scenario gave an object?"""
+    named = alias_of(game, aliases, wanted)
+    if named is not None:
+        return ref == named
     if ref < 0:
         player = -1 - ref
         text = fold(str(wanted))
@@ -98,8 +116,14 @@ def _matches_ref(game: Game, ref: int, wanted: Any, chooser: int) -> bool:
     return obj.card == key
 
 
-def answer_for(game: Game, decision: Decision, action: Any) -> str:
+def answer_for(game: Game, decision: Decision, action: Any, aliases: Aliases | None = None) -> str:
     """The option id that the scripted ``action`` picks, or ScenarioError saying why not."""
+    if isinstance(action, bool):
+        raise boolean_error(action)
+    if isinstance(action, dict) and len(action) == 1:
+        ((_verb, _value),) = action.items()
+        if isinstance(_value, bool):
+            raise boolean_error(_value, str(_verb))
     if isinstance(action, str):
         word = WORDS.get(fold(action))
         if word is None:
@@ -110,8 +134,13 @@ def answer_for(game: Game, decision: Decision, action: Any) -> str:
                 f"acción desconocida {shown(action, 80)}; pendiente: {pending}",
                 f"unknown action {shown(action, 80)}; pending: {pending}",
             )
+        ids = decision.ids()
+        if word in ids:
+            return word
+        if word == "mana" and "mana:auto" in ids:  # paying a spell's cost: automatically
+            return "mana:auto"
         for o in decision.options:
-            if o.id == word or o.id.startswith(word + ":"):
+            if o.id.startswith(word + ":"):
                 return o.id
         pending = _describe(decision, game)
         raise NotOffered(
@@ -148,8 +177,8 @@ def answer_for(game: Game, decision: Decision, action: Any) -> str:
         if prefix == "choose":
             if fold(opt.args[0]) == fold(str(value)):
                 return o.id
-            if opt.args[0].isdigit() and _matches_ref(
-                game, int(opt.args[0]), value, decision.player
+            if opt.args[0].isdigit() and matches_ref(
+                game, int(opt.args[0]), value, decision.player, aliases
             ):
                 return o.id  # a permanent chosen by name
             continue
@@ -162,8 +191,10 @@ def answer_for(game: Game, decision: Decision, action: Any) -> str:
             if fold(str(value)) in words:
                 return o.id
             continue
-        if _fits(game, decision, prefix, list(opt.args), value):
+        if _fits(game, decision, prefix, list(opt.args), value, aliases):
             return o.id
+    if prefix not in _WORD_VALUES:
+        _check_names(game, value, aliases)
     pending = _describe(decision, game)
     what = f"{verb}: {shown(value, 80)}"
     raise NotOffered(
@@ -172,16 +203,50 @@ def answer_for(game: Game, decision: Decision, action: Any) -> str:
     )
 
 
-def _fits(game: Game, decision: Decision, prefix: str, parts: list[str], value: Any) -> bool:
+# verbs whose value is a word of the choice (a creature type, a colour), a number or shares
+_WORD_VALUES = ("choose", "vote", "divide", "mode", "x")
+_NAME_KEYS = ("carta", "card", "con", "with", "a", "to")
+_NOT_NAMES = {"auto", "automatico", "automático"} | _OPPONENT | _ME
+
+
+def _check_names(game: Game, value: Any, aliases: Aliases | None) -> None:
+    """An action that fits no option because it names no card, alias, player or door is
+    an error of the script: say so, with the closest names ("did you mean")."""
+    names = [value.get(k) for k in _NAME_KEYS] if isinstance(value, dict) else [value]
+    players = {fold(p.name) for p in game.state.players}
+    doors = {fold(n) for d in FACES.values() for n in (d.name_en, d.name_es) if n}
+    for name in names:
+        if not isinstance(name, str) or name.isdigit():
+            continue
+        text = fold(name)
+        if text in _NOT_NAMES or text in players or text in doors or text.startswith("jugador"):
+            continue
+        if alias_of(game, aliases, name) is not None or is_card(name):
+            continue
+        raise unknown_card(name, tuple(aliases or ()))
+
+
+def _fits(
+    game: Game,
+    decision: Decision,
+    prefix: str,
+    parts: list[str],
+    value: Any,
+    aliases: Aliases | None = None,
+) -> bool:
     chooser = decision.player
+
+    def ref(part: str, wanted: Any, player: int = chooser) -> bool:
+        return matches_ref(game, int(part), wanted, player, aliases)
+
     if prefix in ("mode",):
         return parts == [str(int(value) - 1)]
     if prefix == "x":
         return parts == [str(value)]
     if prefix == "mana":
         if fold(str(value)) in ("auto", "automatico", "automático"):
-            return parts == ["auto"]
-        return parts[0] != "auto" and _matches_ref(game, int(parts[0]), value, chooser)
+            return parts in (["auto"], [])  # [] : the mana an effect asks for (118.12)
+        return parts[0] != "auto" and ref(parts[0], value)
     if prefix == "block":
         if not isinstance(value, dict):
             raise ScenarioError(
@@ -190,9 +255,7 @@ def _fits(game: Game, decision: Decision, prefix: str, parts: list[str], value: 
             )
         blocker = value.get("con", value.get("with"))
         attacker = value.get("a", value.get("to"))
-        return _matches_ref(game, int(parts[0]), blocker, chooser) and _matches_ref(
-            game, int(parts[1]), attacker, chooser
-        )
+        return ref(parts[0], blocker) and ref(parts[1], attacker)
     if prefix == "assign":
         if not isinstance(value, dict):
             raise ScenarioError(
@@ -200,9 +263,7 @@ def _fits(game: Game, decision: Decision, prefix: str, parts: list[str], value: 
                 "asignar needs {a: creature or player, n: amount}",
             )
         target = value.get("a", value.get("to"))
-        return _matches_ref(game, int(parts[0]), target, chooser) and parts[1] == str(
-            value.get("n")
-        )
+        return ref(parts[0], target) and parts[1] == str(value.get("n"))
     if prefix == "activate" and isinstance(value, dict):  # {carta: NAME, habilidad: N}
         card = value.get("carta", value.get("card"))
         n = value.get("habilidad", value.get("ability"))
@@ -211,18 +272,18 @@ def _fits(game: Game, decision: Decision, prefix: str, parts: list[str], value: 
                 "activar necesita {carta: NOMBRE, habilidad: N} (N desde 1)",
                 "activar needs {carta: NAME, habilidad: N} (N from 1)",
             )
-        return parts[1:] == [str(n - 1)] and _matches_ref(game, int(parts[0]), card, chooser)
+        return parts[1:] == [str(n - 1)] and ref(parts[0], card)
     if prefix == "attack" and isinstance(value, dict):
         creature = value.get("con", value.get("with"))
         target = value.get("a", value.get("to"))
-        if not _matches_ref(game, int(parts[0]), creature, chooser):
+        if not ref(parts[0], creature):
             return False
         if len(parts) == 1:  # the defending player
             defender_ref = -1 - (1 - chooser)
-            return target is None or _matches_ref(game, defender_ref, target, chooser)
-        return target is not None and _matches_ref(game, int(parts[1]), target, chooser)
+            return target is None or matches_ref(game, defender_ref, target, chooser, aliases)
+        return target is not None and ref(parts[1], target)
     if prefix == "attack":
-        return len(parts) == 1 and _matches_ref(game, int(parts[0]), value, chooser)
+        return len(parts) == 1 and ref(parts[0], value)
     if prefix in ("cast", "unlock", "lock") and len(parts) == 2 and parts[1].isdigit():
         return _names_door(game, int(parts[0]), int(parts[1]), value)
     if prefix == "cast" and isinstance(value, dict):  # {carta: NAME, coste: inminente}
@@ -232,12 +293,10 @@ def _fits(game: Game, decision: Decision, prefix: str, parts: list[str], value: 
         if len(parts) == 3 and parts[1].isdigit():  # a door, cast for an alternative cost
             named = _names_door(game, int(parts[0]), int(parts[1]), card)
             return named and _alt_fits(game, parts[2], way, chooser)
-        return _matches_ref(game, int(parts[0]), card, chooser) and _alt_fits(
-            game, alt, way, chooser
-        )
+        return ref(parts[0], card) and _alt_fits(game, alt, way, chooser)
     if not parts:
         return False
-    return _matches_ref(game, int(parts[0]), value, chooser)
+    return ref(parts[0], value)
 
 
 _ALT = {
@@ -254,7 +313,7 @@ def _alt_fits(game: Game, alt: str, way: str, chooser: int) -> bool:
         return True
     holder = alt[3:]
     return (
-        alt.startswith("alt") and holder.isdigit() and _matches_ref(game, int(holder), way, chooser)
+        alt.startswith("alt") and holder.isdigit() and matches_ref(game, int(holder), way, chooser)
     )
 
 

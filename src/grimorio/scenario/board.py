@@ -12,17 +12,23 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from grimorio.cards import get, resolve
+from grimorio.cards import get
 from grimorio.cards.registry import fold
+from grimorio.core.decisions import shown
 from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone
 from grimorio.game import Game
 from grimorio.mtg.state.state import STEPS, Combat, MtgState
 from grimorio.mtg.state.zones import create, init_zones
 from grimorio.mtg.turn.priority import Priority
+from grimorio.scenario.aliases import Aliases, check_alias
+from grimorio.scenario.errors import ScenarioError
+from grimorio.scenario.names import key_of
 
 Card = str | dict[str, Any]
+_ALIAS = ("como", "as")  # an alias for the object (grimorio.scenario.aliases)
+_CARD_FIELDS = {"name", *_ALIAS}
 _PERMANENT_FIELDS = {
-    "name",
+    *_CARD_FIELDS,
     "tapped",
     "sick",
     "damage",
@@ -32,18 +38,49 @@ _PERMANENT_FIELDS = {
     "face_down",
     "unlocked",
     "cast",
+    "owner",
+    "controller",
 }
 
 
-def _named(entry: Card) -> tuple[str, dict[str, Any]]:
+def _named(entry: Card, fields: set[str] = _CARD_FIELDS) -> tuple[str, dict[str, Any]]:
     if isinstance(entry, str):
-        return resolve(entry, allow_test=True, allow_tokens=True), {}
+        return key_of(entry), {}
     if not isinstance(entry, dict) or "name" not in entry:
-        raise ValueError(f"a card is a name or a mapping with 'name', not {entry!r}")
-    unknown = set(entry) - _PERMANENT_FIELDS
+        raise ScenarioError(
+            f"una carta es un nombre o un mapa con 'name', no {shown(entry, 60)}",
+            f"a card is a name or a mapping with 'name', not {shown(entry, 60)}",
+        )
+    unknown = sorted(map(str, set(entry) - fields))
     if unknown:
-        raise ValueError(f"unknown fields {sorted(unknown)} for {entry['name']!r}")
-    return resolve(entry["name"], allow_test=True, allow_tokens=True), entry
+        name = shown(entry["name"], 60)
+        raise ScenarioError(
+            f"campos desconocidos {unknown} para {name}; usa {sorted(fields)}",
+            f"unknown fields {unknown} for {name}; use {sorted(fields)}",
+        )
+    return key_of(entry["name"]), entry
+
+
+def _count(value: Any, what: str) -> int:
+    """A number of damage or counters: a whole number from 0 to a million."""
+    if type(value) is not int or not 0 <= value <= 10**6:
+        raise ScenarioError(
+            f"{what} es un número entero de 0 a 1000000, no {shown(value)}",
+            f"{what} must be a whole number from 0 to 1000000, not {shown(value)}",
+        )
+    return value
+
+
+def _seat(players: Sequence[str], who: Any, what: str) -> int:
+    """A player named in a permanent's ``owner`` or ``controller`` (by name, 0 or 1)."""
+    if type(who) is int and who in (0, 1):
+        return who
+    if isinstance(who, str) and who in players:
+        return list(players).index(who)
+    raise ScenarioError(
+        f"{what}: jugador desconocido {shown(who)}; usa {list(players)}",
+        f"{what}: unknown player {shown(who)}; use {list(players)}",
+    )
 
 
 def _doors(key: str, unlocked: Any) -> int:
@@ -57,7 +94,10 @@ def _doors(key: str, unlocked: Any) -> int:
         if {fold(door.name_en), fold(door.name_es or door.name_en)} & set(names):
             bits |= 1 << n
     if not doors or bits.bit_count() != len(names):
-        raise ValueError(f"{key!r} has no doors called {unlocked!r}")
+        raise ScenarioError(
+            f"{key!r} no tiene puertas llamadas {shown(unlocked, 60)}",
+            f"{key!r} has no doors called {shown(unlocked, 60)}",
+        )
     return bits
 
 
@@ -75,6 +115,7 @@ def build(
     seed: int = 0,
     players: Sequence[str] = ("Norte", "Sur"),
     auto_pass: bool = False,
+    aliases: Aliases | None = None,
 ) -> Game:
     """A game at ``step`` of ``turn`` with ``active`` holding priority.
 
@@ -85,51 +126,86 @@ def build(
     ``unlocked`` (the names of a Room's unlocked doors, 709.5c) and ``cast`` (how its spell
     was cast: "normal" or an alternative cost such as "impending"). Token names (Glimmer,
     Gremlin) make tokens. Libraries are listed top first.
+
+    A permanent listed under one player is controlled by them; ``owner`` names another
+    owner (CR 108.3), or ``controller`` another controller (110.2) of one listed under its
+    owner. Any card may have an alias, ``como`` (given into ``aliases``). Bad input is a
+    :class:`ScenarioError` in Spanish and English.
     """
     if step not in STEPS:
-        raise ValueError(f"unknown step {step!r}; one of {', '.join(STEPS)}")
+        raise ScenarioError(
+            f"paso desconocido {step!r}; uno de {', '.join(STEPS)}",
+            f"unknown step {step!r}; one of {', '.join(STEPS)}",
+        )
+    aliases = {} if aliases is None else aliases
+
+    def alias(entry: dict[str, Any], obj_id: int) -> None:
+        given = [entry[k] for k in _ALIAS if k in entry]
+        if given:
+            aliases[check_alias(given[0], aliases)] = obj_id
+
     state = MtgState(tuple(players), seed)
     state.auto_pass = auto_pass
     init_zones(state)
     attachments: list[tuple[int, str]] = []
     for p in range(2):
         for entry in reversed(list(libraries[p])):  # the last in the list is the top
-            key, _ = _named(entry)
-            create(state, key, p, Zone.LIBRARY)
+            key, extra = _named(entry)
+            alias(extra, create(state, key, p, Zone.LIBRARY).id)
         for zone, lists in ((Zone.HAND, hands), (Zone.GRAVEYARD, graveyards), (Zone.EXILE, exiles)):
             for entry in lists[p]:
-                key, _ = _named(entry)
-                create(state, key, p, zone)
+                key, extra = _named(entry)
+                alias(extra, create(state, key, p, zone).id)
         for entry in battlefields[p]:
-            key, extra = _named(entry)
+            key, extra = _named(entry, _PERMANENT_FIELDS)
+            if "owner" in extra and "controller" in extra:
+                raise ScenarioError(
+                    f"{extra['name']!r}: owner o controller, no ambos (la lista es del otro)",
+                    f"{extra['name']!r}: owner or controller, not both (the list is the other)",
+                )
+            owner = _seat(players, extra["owner"], "owner") if "owner" in extra else p
+            controller = (
+                _seat(players, extra["controller"], "controller") if "controller" in extra else p
+            )
             token = bool(extra.get("token")) or get(key).token
-            obj = create(state, key, p, Zone.BATTLEFIELD, token=token)
+            obj = create(state, key, owner, Zone.BATTLEFIELD, token=token)
+            obj.controller = obj.base_controller = controller  # CR 108.3, 110.2
+            alias(extra, obj.id)
             if "attached_to" in extra:
-                host = str(extra["attached_to"])
-                if host in players:  # an Aura with enchant player (CR 303.4b, 702.5d)
-                    attachments.append((obj.id, f"player:{list(players).index(host)}"))
-                else:
-                    attachments.append((obj.id, resolve(host, allow_test=True, allow_tokens=True)))
+                attachments.append((obj.id, str(extra["attached_to"])))
             obj.tapped = bool(extra.get("tapped", False))
             obj.sick = bool(extra.get("sick", False))
-            obj.damage = int(extra.get("damage", 0))
-            obj.counters = {str(k): int(v) for k, v in extra.get("counters", {}).items()}
+            obj.damage = _count(extra.get("damage", 0), "damage")
+            counters = extra.get("counters", {}) or {}
+            if not isinstance(counters, dict):
+                raise ScenarioError(
+                    f"counters es un mapa {{tipo: N}}, no {shown(counters, 60)}",
+                    f"counters is a mapping {{kind: N}}, not {shown(counters, 60)}",
+                )
+            obj.counters = {str(k): _count(v, f"counters {k}") for k, v in counters.items()}
             obj.face_down = bool(extra.get("face_down", False))
             obj.doors = _doors(key, extra.get("unlocked", []))
             obj.cast_as = str(extra.get("cast", ""))
             obj.stamps = {k: obj.timestamp for k in obj.counters}  # CR 613.7c
         state.player(p).life = life[p]
-    for obj_id, host_key in attachments:  # "attached_to": the name of a permanent
-        if host_key.startswith("player:"):  # or of a player
-            state.objects[obj_id].attached_to = -1 - int(host_key.split(":")[1])
+    for obj_id, host in attachments:  # "attached_to": the name of a permanent
+        if host in players:  # or of a player: an Aura with enchant player (303.4b, 702.5d)
+            state.objects[obj_id].attached_to = -1 - list(players).index(host)
             continue
+        if fold(host) in aliases:  # or an alias the scenario gave one
+            state.objects[obj_id].attached_to = aliases[fold(host)]
+            continue
+        host_key = key_of(host)
         hosts = [
             o
             for o in state.zones[BATTLEFIELD_KEY]
             if state.objects[o].card == host_key and o != obj_id
         ]
         if not hosts:
-            raise ValueError(f"nothing called {host_key!r} on the battlefield to attach to")
+            raise ScenarioError(
+                f"no hay nada llamado {host_key!r} en el campo de batalla a lo que anexarlo",
+                f"nothing called {host_key!r} on the battlefield to attach to",
+            )
         state.objects[obj_id].attached_to = hosts[0]
     state.turn = turn
     state.active = active

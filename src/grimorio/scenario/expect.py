@@ -1,53 +1,35 @@
-"""Expectations: what must hold once the script has been played. Each check returns the
-first difference as a sentence, or None."""
+"""Expectations: what must hold at a ``comprobar`` in the middle of a script or once the
+script has been played. Every check reports every difference it finds, each as a sentence
+in Spanish and in English (:class:`Diff`); nothing stops at the first."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
 
-from grimorio.cards.registry import FACES, UnknownCard, fold, get, resolve
+from grimorio.cards.registry import get
 from grimorio.core.decisions import shown
-from grimorio.dsl.zones import BATTLEFIELD_KEY, EXILE_KEY, STACK_KEY, Zone, kind_of, zkey
+from grimorio.dsl.zones import BATTLEFIELD_KEY, EXILE_KEY, STACK_KEY, Zone, zkey
 from grimorio.game import Game
 from grimorio.scenario.actions import answer_for
+from grimorio.scenario.aliases import Aliases
 from grimorio.scenario.errors import NotOffered, ScenarioError
-
-ZONES = (Zone.LIBRARY, Zone.HAND, Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.EXILE)
-
-
-def player_index(game: Game, who: Any) -> int:
-    names = [p.name for p in game.state.players]
-    if isinstance(who, int) and 0 <= who < len(names):
-        return who
-    if isinstance(who, str) and who in names:
-        return names.index(who)
-    raise ScenarioError(
-        f"jugador desconocido {shown(who)}; los jugadores son {names}",
-        f"unknown player {shown(who)}; the players are {names}",
-    )
-
-
-def key_of(name: Any) -> str:
-    try:
-        return resolve(str(name), allow_test=True, allow_tokens=True)
-    except UnknownCard as exc:
-        raise ScenarioError(f"carta desconocida {shown(str(name), 60)}", str(exc)) from exc
-
-
-def _named(key: str, wanted: Any) -> bool:
-    """Is ``key`` (a characteristic name) the name ``wanted`` gives — a card's, or one door's
-    of a Room with only that door unlocked (CR 709.5)? An empty ``wanted`` is no name."""
-    if not wanted:
-        return key == ""
-    if key == key_of(wanted):
-        return True
-    door = FACES.get(key)
-    return door is not None and fold(str(wanted)) in (fold(door.name_en), fold(door.name_es or ""))
-
-
-def _name(key: str) -> str:
-    return get(key).name("es")
+from grimorio.scenario.expect_base import (
+    ZONES,
+    ZONES_ES,
+    Ctx,
+    Diff,
+    Found,
+    Missing,
+    each,
+    name_of,
+    named,
+    objects,
+    permanents,
+    player_index,
+)
+from grimorio.scenario.expect_extra import check_abilities, check_mana_pool, check_may_play
+from grimorio.scenario.names import key_of
 
 
 def _zone_cards(game: Game, zone: str, player: int) -> list[str]:
@@ -63,41 +45,8 @@ def _zone_cards(game: Game, zone: str, player: int) -> list[str]:
     return [state.objects[o].card for o in ids]
 
 
-def _permanents(game: Game, name: Any) -> list[int]:
-    key = key_of(name)
-    state = game.state
-    found = [o for o in state.zones[BATTLEFIELD_KEY] if state.objects[o].card == key]
-    if not found:
-        raise _Missing(f"{name} is not on the battlefield")
-    return found
-
-
-def _objects(game: Game, name: Any) -> list[int]:
-    """The permanents that are that card; if none, the spells on the stack that are, or
-    else the cards in the other zones (their characteristics there, CR 709.4, 709.3b)."""
-    try:
-        return _permanents(game, name)
-    except _Missing:
-        key = key_of(name)
-        state = game.state
-        spells = [o for o in state.zones[STACK_KEY] if state.objects[o].card == key]
-        found = spells or [
-            o
-            for z, ids in state.zones.items()
-            if kind_of(z) not in (Zone.BATTLEFIELD, Zone.STACK)
-            for o in ids
-            if state.objects[o].card == key
-        ]
-        if not found:
-            raise
-        return found
-
-
-class _Missing(Exception):
-    pass
-
-
-def check_zones(game: Game, value: Any) -> str | None:
+def check_zones(ctx: Ctx, value: Any) -> Found:
+    game = ctx.game
     for who, zones in value.items():
         p = player_index(game, who)
         for zone, cards in zones.items():
@@ -109,38 +58,60 @@ def check_zones(game: Game, value: Any) -> str | None:
             want = [key_of(c) for c in cards or []]
             got = _zone_cards(game, zone, p)
             if (zone == Zone.LIBRARY and want != got) or sorted(want) != sorted(got):
-                return (
-                    f"{zone} of {game.state.players[p].name}: expected "
-                    f"{[_name(k) for k in want]}, got {[_name(k) for k in got]}"
+                who_name = game.state.players[p].name
+                w, g = [name_of(k) for k in want], [name_of(k) for k in got]
+                yield Diff(
+                    f"{ZONES_ES[Zone(zone)]} de {who_name}: se esperaba {w}, hay {g}",
+                    f"{zone} of {who_name}: expected {w}, got {g}",
                 )
-    return None
 
 
-def check_life(game: Game, value: Any) -> str | None:
+def check_life(ctx: Ctx, value: Any) -> Found:
+    game = ctx.game
     for who, life in value.items():
         p = player_index(game, who)
         got = game.state.player(p).life
         if got != life:
-            return f"life of {game.state.players[p].name}: expected {life}, got {got}"
-    return None
+            name = game.state.players[p].name
+            yield Diff(
+                f"vidas de {name}: se esperaban {life}, tiene {got}",
+                f"life of {name}: expected {life}, got {got}",
+            )
 
 
-def check_pt(game: Game, value: Any) -> str | None:
-    for name, pt in value.items():
+def _pt_diff(name: Any, want: Any, power: int | None, toughness: int | None) -> Diff:
+    return Diff(
+        f"F/R de {name}: se esperaba {want}, es {power}/{toughness}",
+        f"P/T of {name}: expected {want}, got {power}/{toughness}",
+    )
+
+
+def check_pt(ctx: Ctx, value: Any) -> Found:
+    for name, pt, found in each(ctx, value, permanents):
+        if isinstance(found, Diff):
+            yield found
+            continue
         power, toughness = (int(x) for x in str(pt).split("/"))
-        for o in _permanents(game, name):
-            c = game.characteristics(o)
+        for o in found:
+            c = ctx.game.characteristics(o)
             if (c.power, c.toughness) != (power, toughness):
-                return f"P/T of {name}: expected {pt}, got {c.power}/{c.toughness}"
-    return None
+                yield _pt_diff(name, pt, c.power, c.toughness)
 
 
 _CHAR_SETS = ("types", "subtypes", "supertypes", "colors", "keywords")
-_CHAR_FIELDS = (*_CHAR_SETS, "name", "pt", "controller", "token", "mana_value")
+_CHAR_FIELDS = (*_CHAR_SETS, "name", "pt", "controller", "owner", "token", "mana_value")
+_CHAR_ES = {
+    "types": "tipos",
+    "subtypes": "subtipos",
+    "supertypes": "supertipos",
+    "colors": "colores",
+    "keywords": "palabras clave",
+}
 
 
-def _check_one(game: Game, name: Any, o: int, want: Any) -> str | None:
-    """One permanent's characteristics (CR 109.3, 613) against the fields ``want`` lists."""
+def _check_one(ctx: Ctx, name: Any, o: int, want: Any) -> Found:
+    """One object's characteristics (CR 109.3, 613) against the fields ``want`` lists."""
+    game = ctx.game
     if not isinstance(want, dict):
         raise ScenarioError(
             f"las características de {shown(name)} son un mapa, no {shown(want)}",
@@ -157,206 +128,295 @@ def _check_one(game: Game, name: Any, o: int, want: Any) -> str | None:
         if field in want:
             expected, got = sorted(str(x) for x in want[field] or []), sorted(getattr(c, field))
             if expected != got:
-                return f"{field} of {name}: expected {expected}, got {got}"
-    if "name" in want and not _named(c.name, want["name"]):  # 708.2a, 709.5
-        return f"name of {name}: expected {want['name']}, got {c.name or '(none)'}"
+                yield Diff(
+                    f"{_CHAR_ES[field]} de {name}: se esperaba {expected}, tiene {got}",
+                    f"{field} of {name}: expected {expected}, got {got}",
+                )
+    if "name" in want and not named(c.name, want["name"]):  # 708.2a, 709.5
+        yield Diff(
+            f"nombre de {name}: se esperaba {want['name']}, es {c.name or '(ninguno)'}",
+            f"name of {name}: expected {want['name']}, got {c.name or '(none)'}",
+        )
     if "pt" in want and f"{c.power}/{c.toughness}" != str(want["pt"]):
-        return f"P/T of {name}: expected {want['pt']}, got {c.power}/{c.toughness}"
+        yield _pt_diff(name, want["pt"], c.power, c.toughness)
+    names = [pl.name for pl in game.state.players]
     if "controller" in want:
         p = player_index(game, want["controller"])
         if c.controller != p:
-            names = [pl.name for pl in game.state.players]
-            return f"controller of {name}: expected {names[p]}, got {names[c.controller]}"
+            yield Diff(
+                f"controlador de {name}: se esperaba {names[p]}, es {names[c.controller]}",
+                f"controller of {name}: expected {names[p]}, got {names[c.controller]}",
+            )
+    if "owner" in want:  # CR 108.3
+        p = player_index(game, want["owner"])
+        owner = game.state.objects[o].owner
+        if owner != p:
+            yield Diff(
+                f"dueño de {name}: se esperaba {names[p]}, es {names[owner]}",
+                f"owner of {name}: expected {names[p]}, got {names[owner]}",
+            )
     if "token" in want and game.state.objects[o].token != bool(want["token"]):
-        return f"{name}: expected {'a token' if want['token'] else 'a card'}"
+        yield Diff(
+            f"{name}: se esperaba {'una ficha' if want['token'] else 'una carta'}",
+            f"{name}: expected {'a token' if want['token'] else 'a card'}",
+        )
     if "mana_value" in want and c.mana_value != int(want["mana_value"]):  # CR 202.3
-        return f"mana value of {name}: expected {want['mana_value']}, got {c.mana_value}"
-    return None
+        yield Diff(
+            f"valor de maná de {name}: se esperaba {want['mana_value']}, es {c.mana_value}",
+            f"mana value of {name}: expected {want['mana_value']}, got {c.mana_value}",
+        )
 
 
-def check_chars(game: Game, value: Any) -> str | None:
+def _count_diff(name: Any, want: int, got: int) -> Diff:
+    return Diff(
+        f"{name}: se esperaban {want} en el campo de batalla, hay {got}",
+        f"{name}: expected {want} on the battlefield, got {got}",
+    )
+
+
+def check_chars(ctx: Ctx, value: Any) -> Found:
     """Characteristics of each permanent that is that card (by its card, not its name now:
     a copy keeps its card) — or, with none on the battlefield, of the spells, else the
     cards elsewhere, that are. A mapping checks every such permanent; a list has one mapping
     per permanent, in the order they are on the battlefield."""
-    for name, want in value.items():
-        found = _objects(game, name)
+    for name, want, found in each(ctx, value, objects):
+        if isinstance(found, Diff):
+            yield found
+            continue
         if isinstance(want, list):
             if len(want) != len(found):
-                return f"{name}: expected {len(want)} on the battlefield, got {len(found)}"
+                yield _count_diff(name, len(want), len(found))
+                continue
             pairs = list(zip(found, want, strict=True))
         else:
             pairs = [(o, want) for o in found]
         for o, w in pairs:
-            diff = _check_one(game, name, o, w)
-            if diff is not None:
-                return diff
-    return None
+            yield from _check_one(ctx, name, o, w)
 
 
-def check_counters(game: Game, value: Any) -> str | None:
-    for name, counters in value.items():
-        for o in _permanents(game, name):
-            got = dict(game.state.objects[o].counters)
+def check_counters(ctx: Ctx, value: Any) -> Found:
+    for name, counters, found in each(ctx, value, permanents):
+        if isinstance(found, Diff):
+            yield found
+            continue
+        for o in found:
+            got = dict(ctx.game.state.objects[o].counters)
             if got != {str(k): int(v) for k, v in (counters or {}).items()}:
-                return f"counters on {name}: expected {counters}, got {got}"
-    return None
+                yield Diff(
+                    f"contadores sobre {name}: se esperaba {counters}, tiene {got}",
+                    f"counters on {name}: expected {counters}, got {got}",
+                )
 
 
-def check_tapped(game: Game, value: Any) -> str | None:
+def check_tapped(ctx: Ctx, value: Any) -> Found:
     """Tapped status of each permanent with that name — or, given a list, of each one in
     battlefield order."""
-    for name, tapped in value.items():
-        found = _permanents(game, name)
+    for name, tapped, found in each(ctx, value, permanents):
+        if isinstance(found, Diff):
+            yield found
+            continue
         wanted = tapped if isinstance(tapped, list) else [tapped] * len(found)
         if len(wanted) != len(found):
-            return f"{name}: expected {len(wanted)} on the battlefield, got {len(found)}"
+            yield _count_diff(name, len(wanted), len(found))
+            continue
         for o, t in zip(found, wanted, strict=True):
-            if game.state.objects[o].tapped != bool(t):
-                state = "tapped" if game.state.objects[o].tapped else "untapped"
-                return f"{name} is {state}"
-    return None
+            if ctx.game.state.objects[o].tapped != bool(t):
+                if ctx.game.state.objects[o].tapped:
+                    yield Diff(f"{name} está girado", f"{name} is tapped")
+                else:
+                    yield Diff(f"{name} está enderezado", f"{name} is untapped")
 
 
-def check_damage(game: Game, value: Any) -> str | None:
-    for name, damage in value.items():
-        for o in _permanents(game, name):
-            if game.state.objects[o].damage != int(damage):
-                return f"damage on {name}: expected {damage}, got {game.state.objects[o].damage}"
-    return None
+def check_damage(ctx: Ctx, value: Any) -> Found:
+    for name, damage, found in each(ctx, value, permanents):
+        if isinstance(found, Diff):
+            yield found
+            continue
+        for o in found:
+            got = ctx.game.state.objects[o].damage
+            if got != int(damage):
+                yield Diff(
+                    f"daño sobre {name}: se esperaba {damage}, tiene {got}",
+                    f"damage on {name}: expected {damage}, got {got}",
+                )
 
 
-def check_stack(game: Game, value: Any) -> str | None:
+def check_stack(ctx: Ctx, value: Any) -> Found:
     want = [key_of(c) for c in value or []]
-    state = game.state
+    state = ctx.game.state
     got = [state.objects[o].card for o in reversed(state.zones[STACK_KEY])]  # top first
     if want != got:
-        return (
-            f"stack (top first): expected {[_name(k) for k in want]}, got {[_name(k) for k in got]}"
+        w, g = [name_of(k) for k in want], [name_of(k) for k in got]
+        yield Diff(
+            f"pila (de arriba abajo): se esperaba {w}, hay {g}",
+            f"stack (top first): expected {w}, got {g}",
         )
-    return None
 
 
-def check_winner(game: Game, value: Any) -> str | None:
+def check_winner(ctx: Ctx, value: Any) -> Found:
+    game = ctx.game
     result = game.result
     if value in (None, "none", "nadie"):
-        return None if result is None else f"expected no result, but {result}"
+        if result is not None:
+            yield Diff(
+                f"no se esperaba resultado, pero {result}", f"expected no result, but {result}"
+            )
+        return
     if result is None:
-        return f"expected the game to be over ({value}), but it goes on"
+        yield Diff(
+            f"se esperaba que la partida terminara ({value}), pero sigue",
+            f"expected the game to be over ({value}), but it goes on",
+        )
+        return
     if value in ("draw", "empate"):
-        return None if result.winner is None else f"expected a draw, got winner {result.winner}"
+        if result.winner is not None:
+            yield Diff(
+                f"se esperaba un empate, ganó {result.winner}",
+                f"expected a draw, got winner {result.winner}",
+            )
+        return
     p = player_index(game, value)
     if result.winner != p:
-        return f"winner: expected {game.state.players[p].name}, got {result}"
-    return None
+        name = game.state.players[p].name
+        yield Diff(
+            f"ganador: se esperaba {name}, {result}", f"winner: expected {name}, got {result}"
+        )
 
 
-def check_log(game: Game, value: Any) -> str | None:
-    rules = game.log.rules()
+def check_log(ctx: Ctx, value: Any) -> Found:
+    rules = ctx.game.log.rules()
     for rule in value if isinstance(value, list) else [value]:
         if str(rule) not in rules:
-            return f"the log has no entry for rule {rule}"
-    return None
+            yield Diff(
+                f"el registro no tiene ninguna entrada de la regla {rule}",
+                f"the log has no entry for rule {rule}",
+            )
 
 
-def check_not_in_log(game: Game, value: Any) -> str | None:
-    rules = game.log.rules()
+def check_not_in_log(ctx: Ctx, value: Any) -> Found:
+    rules = ctx.game.log.rules()
     for rule in value if isinstance(value, list) else [value]:
         if str(rule) in rules:
-            return f"the log has an entry for rule {rule}, which was not expected"
-    return None
+            yield Diff(
+                f"el registro tiene una entrada de la regla {rule}, que no se esperaba",
+                f"the log has an entry for rule {rule}, which was not expected",
+            )
 
 
-def _sizes(zone: str) -> Callable[[Game, Any], str | None]:
-    def check(game: Game, value: Any) -> str | None:
+def _sizes(zone: Zone) -> Callable[[Ctx, Any], Found]:
+    def check(ctx: Ctx, value: Any) -> Found:
+        game = ctx.game
         for who, n in value.items():
             p = player_index(game, who)
             got = len(game.state.zones[zkey(zone, p)])
             if got != n:
-                return f"{zone} size of {game.state.players[p].name}: expected {n}, got {got}"
-        return None
+                name = game.state.players[p].name
+                yield Diff(
+                    f"tamaño de {ZONES_ES[zone]} de {name}: se esperaba {n}, hay {got}",
+                    f"{zone} size of {name}: expected {n}, got {got}",
+                )
 
     return check
 
 
-def check_turn(game: Game, value: Any) -> str | None:
-    return None if game.state.turn == value else f"turn: expected {value}, got {game.state.turn}"
+def check_turn(ctx: Ctx, value: Any) -> Found:
+    got = ctx.game.state.turn
+    if got != value:
+        yield Diff(f"turno: se esperaba {value}, es {got}", f"turn: expected {value}, got {got}")
 
 
-def check_active(game: Game, value: Any) -> str | None:
-    p = player_index(game, value)
-    if game.state.active != p:
-        return f"active player: expected {game.state.players[p].name}"
-    return None
+def check_active(ctx: Ctx, value: Any) -> Found:
+    p = player_index(ctx.game, value)
+    if ctx.game.state.active != p:
+        name = ctx.game.state.players[p].name
+        yield Diff(f"jugador activo: se esperaba {name}", f"active player: expected {name}")
 
 
-def _offered(game: Game, action: Any) -> bool:
-    d = game.pending
+def _offered(ctx: Ctx, action: Any) -> bool:
+    d = ctx.game.pending
     if d is None:
         return False
     try:
-        answer_for(game, d, action)
+        answer_for(ctx.game, d, action, ctx.aliases)
     except NotOffered:  # a malformed action is an error of the scenario, not a "no"
         return False
     return True
 
 
-def check_can(game: Game, value: Any) -> str | None:
+def check_can(ctx: Ctx, value: Any) -> Found:
     """Each listed action is one of the options of the pending decision."""
     for action in value:
-        if not _offered(game, action):
-            return f"expected {action!r} to be possible now, but it is not offered"
-    return None
+        if not _offered(ctx, action):
+            yield Diff(
+                f"se esperaba que {action!r} fuera posible ahora, pero no se ofrece",
+                f"expected {action!r} to be possible now, but it is not offered",
+            )
 
 
-def check_cannot(game: Game, value: Any) -> str | None:
+def check_cannot(ctx: Ctx, value: Any) -> Found:
     """No listed action is an option of the pending decision (a restriction holds)."""
     for action in value:
-        if _offered(game, action):
-            return f"expected {action!r} to be impossible now, but it is offered"
-    return None
+        if _offered(ctx, action):
+            yield Diff(
+                f"se esperaba que {action!r} fuera imposible ahora, pero se ofrece",
+                f"expected {action!r} to be impossible now, but it is offered",
+            )
 
 
-def check_sees(game: Game, value: Any) -> str | None:
+def check_sees(ctx: Ctx, value: Any) -> Found:
     """``sees: {PLAYER: {NAME: true|false}}``: whether that player's view (CR 400.2, 708.5)
     shows what each permanent that is that card is — a face-down permanent shows only to
     its controller."""
     for who, cards in value.items():
-        p = player_index(game, who)
-        shown = {o["id"]: "name" in o for o in game.view(p)["battlefield"]}
-        for name, want in cards.items():
-            for o in _permanents(game, name):
-                if shown.get(o) != bool(want):
-                    verb = "see" if want else "not see"
-                    return f"{who} should {verb} what {name} (#{o}) is"
-    return None
+        p = player_index(ctx.game, who)
+        seen = {o["id"]: "name" in o for o in ctx.game.view(p)["battlefield"]}
+        for name, want, found in each(ctx, cards, permanents):
+            if isinstance(found, Diff):
+                yield found
+                continue
+            for o in found:
+                if seen.get(o) != bool(want):
+                    verb_es = "ver" if want else "no ver"
+                    verb_en = "see" if want else "not see"
+                    yield Diff(
+                        f"{who} debería {verb_es} qué es {name} (#{o})",
+                        f"{who} should {verb_en} what {name} (#{o}) is",
+                    )
 
 
-def check_log_names(game: Game, value: Any) -> str | None:
+def check_log_names(ctx: Ctx, value: Any) -> Found:
     """``log_names: {NAME: true|false}``: whether the public log names that card — a card
     searched for and revealed is named, one put into a hand unrevealed is not (CR 701.23a,
     400.2)."""
-    lines = game.log.lines("es") + game.log.lines("en")
+    lines = ctx.game.log.lines("es") + ctx.game.log.lines("en")
     for name, want in value.items():
         d = get(key_of(name))
         names = {n for n in (d.name_es, d.name_en) if n}
         named = any(n in line for line in lines for n in names)
         if named != bool(want):
-            return f"the log should {'' if want else 'not '}name {name}"
-    return None
+            yield Diff(
+                f"el registro {'debería' if want else 'no debería'} nombrar {name}",
+                f"the log should {'' if want else 'not '}name {name}",
+            )
 
 
-def check_step(game: Game, value: Any) -> str | None:
-    return None if game.state.step == value else f"step: expected {value}, got {game.state.step}"
+def check_step(ctx: Ctx, value: Any) -> Found:
+    got = ctx.game.state.step
+    if got != value:
+        yield Diff(f"paso: se esperaba {value}, es {got}", f"step: expected {value}, got {got}")
 
 
-def check_pending(game: Game, value: Any) -> str | None:
-    d = game.pending
+def check_pending(ctx: Ctx, value: Any) -> Found:
+    d = ctx.game.pending
     kind = d.kind if d is not None else None
-    return None if kind == value else f"pending decision: expected {value}, got {kind}"
+    if kind != value:
+        yield Diff(
+            f"decisión pendiente: se esperaba {value}, es {kind}",
+            f"pending decision: expected {value}, got {kind}",
+        )
 
 
-CHECKS: dict[str, Callable[[Game, Any], str | None]] = {
+CHECKS: dict[str, Callable[[Ctx, Any], Found]] = {
     "zones": check_zones,
     "life": check_life,
     "pt": check_pt,
@@ -379,10 +439,21 @@ CHECKS: dict[str, Callable[[Game, Any], str | None]] = {
     "cannot": check_cannot,
     "sees": check_sees,
     "log_names": check_log_names,
+    "mana_pool": check_mana_pool,
+    "may_play": check_may_play,
+    "abilities": check_abilities,
 }
 
 
-def first_difference(game: Game, expect: dict[str, Any]) -> str | None:
+def differences(game: Game, expect: Any, aliases: Aliases | None = None) -> list[Diff]:
+    """Every difference between ``expect`` and the game, in the order written."""
+    if not isinstance(expect, dict):
+        raise ScenarioError(
+            f"las expectativas son un mapa, no {shown(expect, 60)}",
+            f"expectations are a mapping, not {shown(expect, 60)}",
+        )
+    ctx = Ctx(game, aliases)
+    found: list[Diff] = []
     for name, value in expect.items():
         check = CHECKS.get(name)
         if check is None:
@@ -391,16 +462,21 @@ def first_difference(game: Game, expect: dict[str, Any]) -> str | None:
                 f"unknown expectation {shown(name)}; one of {', '.join(CHECKS)}",
             )
         try:
-            diff = check(game, value)
-        except _Missing as exc:
-            return str(exc)
-        except (AttributeError, TypeError, ValueError) as exc:
+            found += list(check(ctx, value))
+        except Missing as exc:
+            found.append(exc.diff)
+        except (AttributeError, TypeError, ValueError, KeyError) as exc:
             if isinstance(exc, ScenarioError):
                 raise
-            what = f"{name}: {shown(value, 80)} ({str(exc)[:200]})"
+            what = f"{name}: {shown(value, 80)}"
             raise ScenarioError(
-                f"expectativa mal formada {what}", f"malformed expectation {what}"
+                f"expectativa mal formada {what}",
+                f"malformed expectation {what} ({str(exc)[:200]})",
             ) from exc
-        if diff is not None:
-            return diff
-    return None
+    return list(dict.fromkeys(found))  # the same sentence once (three tapped Swamps)
+
+
+def first_difference(game: Game, expect: dict[str, Any]) -> str | None:
+    """The first difference, in English (kept for callers that want one sentence)."""
+    found = differences(game, expect)
+    return found[0].en if found else None

@@ -9,13 +9,13 @@ from typing import Any
 from grimorio.core.decisions import shown
 from grimorio.core.errors import GrimorioError
 from grimorio.game import Game
-from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.state import STEPS
-from grimorio.scenario.actions import answer_for
+from grimorio.scenario.aliases import Aliases
 from grimorio.scenario.board import build
 from grimorio.scenario.errors import ScenarioError
-from grimorio.scenario.expect import first_difference
-from grimorio.scenario.inline_cards import declare
+from grimorio.scenario.expect import Diff, differences
+from grimorio.scenario.inline_cards import declare_all
+from grimorio.scenario.play import ChecksFailed, play
 from grimorio.scenario.reading import parse_yaml, read_text
 
 TOP = {"name", "rule", "rules", "description", "source", "cards", "setup", "actions", "expect"}
@@ -28,19 +28,21 @@ MAX_TURN = 10**6
 
 @dataclass(frozen=True)
 class Outcome:
-    """How a scenario went: ``passed``, or the first difference or error as ``message``
-    (in English; an error is also kept as ``error``, to be shown in either language)."""
+    """How a scenario went: ``passed``, or every difference (joined by "; ") or the error as
+    ``message`` (in English; the differences also in Spanish, an error kept as ``error``,
+    to be shown in either language)."""
 
     name: str
     passed: bool
     message: str = ""
     game: Game | None = None
     error: ScenarioError | None = None
+    message_es: str = ""  # the differences in Spanish
 
     def text(self, lang: str = "es") -> str:
-        """``message``, with an error in ``lang``."""
+        """``message`` in ``lang``: the differences, or the error."""
         if self.error is None:
-            return self.message
+            return self.message_es if lang == "es" and self.message_es else self.message
         return f"error: {self.error.message(lang)}"
 
 
@@ -129,12 +131,13 @@ def _players(setup: dict[str, Any]) -> tuple[tuple[str, ...], list[dict[str, Any
     return names, boards
 
 
-def setup_game(data: dict[str, Any]) -> Game:
+def setup_game(data: dict[str, Any], aliases: Aliases | None = None) -> Game:
+    """The game a scenario's ``cards`` and ``setup`` describe; ``aliases`` receives the
+    objects named with ``como``."""
     cards = data.get("cards", []) or []
     if not isinstance(cards, list):
         raise ScenarioError("'cards' es una lista de cartas", "'cards' is a list of cards")
-    for spec in cards:
-        declare(spec)
+    declare_all(cards)  # every card checked before any is registered
     setup = data["setup"]
     names, boards = _players(setup)
     if setup.get("start"):  # a whole game from its start (CR 103): each library is a deck
@@ -193,39 +196,15 @@ def setup_game(data: dict[str, Any]) -> Game:
             seed=_int(setup.get("seed", 0), "seed"),
             players=names,
             auto_pass=bool(setup.get("auto_pass", False)),
+            aliases=aliases,
         )
-    except ScenarioError:
-        raise
     except GrimorioError as exc:
+        if isinstance(exc, ScenarioError) and exc.es.startswith("setup"):
+            raise
         raise ScenarioError(f"setup: {exc.es}", f"setup: {exc.en}") from exc
     except (KeyError, ValueError, TypeError, OverflowError) as exc:
-        raise ScenarioError(f"setup: {str(exc)[:300]}") from exc
-
-
-def play(game: Game, actions: list[Any], auto_mana: bool = True) -> None:
-    """Answer decisions in order; a scripted answer that fits no option fails the run."""
-    for n, action in enumerate(actions, 1):
-        while True:
-            d = game.pending
-            if d is None:
-                raise ScenarioError(
-                    f"acción {n} ({shown(action, 80)}): la partida ya ha terminado",
-                    f"action {n} ({shown(action, 80)}): the game is already over",
-                )
-            paying = isinstance(action, dict) and next(iter(action), "") in ("pagar", "pay")
-            if auto_mana and d.kind == DecisionKind.MANA and not paying:
-                game.submit("mana:auto")  # automatic payment unless the script pays itself
-                continue
-            break
-        try:
-            game.submit(answer_for(game, d, action))
-        except GrimorioError as exc:  # a ScenarioError, or IllegalAction
-            what = shown(action, 80)
-            raise ScenarioError(
-                f"acción {n} ({what}): {exc.es}", f"action {n} ({what}): {exc.en}"
-            ) from exc
-    while auto_mana and game.pending is not None and game.pending.kind == DecisionKind.MANA:
-        game.submit("mana:auto")
+        detail = str(exc)[:300]
+        raise ScenarioError(f"setup: valor no válido ({detail})", f"setup: {detail}") from exc
 
 
 def run_scenario(data: Any, name: str = "scenario") -> Outcome:
@@ -233,14 +212,26 @@ def run_scenario(data: Any, name: str = "scenario") -> Outcome:
     try:
         data = check_shape(data, name)
         title = str(data.get("name", name))
-        game = setup_game(data)
-        play(game, data.get("actions") or [], bool(data["setup"].get("auto_mana", True)))
-        difference = first_difference(game, data["expect"])
+        aliases: Aliases = {}
+        game = setup_game(data, aliases)
+        play(game, data.get("actions") or [], bool(data["setup"].get("auto_mana", True)), aliases)
+        found = differences(game, data["expect"], aliases)
+    except ChecksFailed as failed:
+        return _differs(title, failed.diffs, failed.game, failed.where)
     except ScenarioError as exc:
         return _failed(name, exc)
-    if difference is not None:
-        return Outcome(title, False, difference, game)
+    if found:
+        return _differs(title, found, game)
     return Outcome(title, True, "", game)
+
+
+def _differs(title: str, diffs: list[Diff], game: Game, where: Diff | None = None) -> Outcome:
+    """A failed run: every difference, in English (``message``) and Spanish."""
+    en = "; ".join(d.en for d in diffs)
+    es = "; ".join(d.es for d in diffs)
+    if where is not None:
+        en, es = f"{where.en}: {en}", f"{where.es}: {es}"
+    return Outcome(title, False, en, game, message_es=es)
 
 
 def run_file(path: str | Path) -> Outcome:
