@@ -163,6 +163,7 @@ from grimorio.dsl.keywords import (
     loyalty,
     ninjutsu,
     saga,
+    typecycling,
     ward,
 )
 from grimorio.dsl.mana import (
@@ -270,6 +271,7 @@ from grimorio.dsl.values import (
     All,
     Amount,
     AnyPlayerLifeAtMost,
+    AtLeast,
     AttachedFaceDown,
     CardTypesInGraveyard,
     CastFrom,
@@ -357,6 +359,7 @@ __all__ = [
     "Apply",
     "AsEnters",
     "AtBeginning",
+    "AtLeast",
     "AttachSource",
     "Attached",
     "AttachedFaceDown",
@@ -589,6 +592,7 @@ __all__ = [
     "printed_doors",
     "room",
     "saga",
+    "typecycling",
     "ward",
     "zkey",
     "zone_of",

@@ -269,6 +269,16 @@ class IsPrime:
 
 
 @dataclass(frozen=True, slots=True)
+class AtLeast:
+    """``amount`` is ``n`` or more: "as long as there are two or more unlocked doors among
+    Rooms you control" (``AtLeast(DoorsUnlocked(F), 2)``, CR 709.5c). Worked out each time
+    the condition is checked (611.3a for a static ability, 603.4 for a trigger)."""
+
+    amount: Amount
+    n: int
+
+
+@dataclass(frozen=True, slots=True)
 class YourTurn:
     """It is the controller's turn ("during your turn", CR 102.1, 500)."""
 
@@ -310,6 +320,7 @@ Condition = (
     | AttachedFaceDown
     | DidThisTurn
     | IsPrime
+    | AtLeast
 )
 
 

@@ -330,6 +330,8 @@ class Board:
             return src.counters.get(x.kind, 0) if src else 0
         if isinstance(x, vx.CardTypesInGraveyard):
             return self._graveyard_types(a.controller)
+        if isinstance(x, vx.DoorsUnlocked):  # CR 709.5c: each unlock designation
+            return sum(self.objects[i].doors.bit_count() for i in self._matching(x.filter, a, vals))
         raise TypeError(f"{x!r} is fixed when the effect begins (CR 611.2d), not here")
 
     def _graveyard_types(self, player: int) -> int:
@@ -356,6 +358,8 @@ class Board:
             return self.state.active == a.controller
         if isinstance(cond, vx.Not):  # "unless ..." (Patchwork Beastie)
             return not self._holds(cond.condition, a, vals)
+        if isinstance(cond, vx.AtLeast):  # "as long as there are N or more ..." (611.3a)
+            return self._amount(cond.amount, a, a.source or 0, vals) >= cond.n
         if isinstance(cond, vx.CastWith | vx.HasCounters):
             src = self.objects.get(a.source) if a.source is not None else None
             return src is not None and object_holds(cond, src)

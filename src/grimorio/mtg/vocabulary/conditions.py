@@ -86,6 +86,8 @@ def holds(
     if isinstance(cond, vx.IsPrime):
         n = amount(game, Ctx(controller, source or 0, ""), cond.amount)
         return is_prime(n)
+    if isinstance(cond, vx.AtLeast):  # "there are N or more ..."
+        return amount(game, Ctx(controller, source or 0, ""), cond.amount) >= cond.n
     raise TypeError(f"unknown condition {cond!r}")
 
 
