@@ -51,7 +51,7 @@ UNHOLY_ANNEX = room(
                         Draw(1),
                         # CR 608.2c: whether you control a Demon as this part happens
                         If(
-                            YouControl(Filter(subtypes=("Demon",))),
+                            YouControl(Filter(subtypes=("Demon",), controller="you")),
                             (LoseLife(2, EachOpponent()), GainLife(2)),
                             (LoseLife(2),),
                         ),
