@@ -129,3 +129,16 @@ def test_saw_nothing_else_to_sacrifice_no_choice():
     resolve_top(g)
     assert g.pending.kind != "pay"
     assert cards(g, "hand/0") == [] and ids(g, "Saw") and ids(g, "Test Bear")
+
+
+def test_saw_equip_2_moves_it_702_6a():
+    g = _saw(["Test Hunter", "Pantano", "Pantano"])
+    saw, hunter = one(g, "Saw"), one(g, "Test Hunter")
+    base = g.characteristics(hunter).power
+    g.submit(f"activate:{saw}:2")
+    g.submit(f"target:{hunter}")
+    pay(g)
+    resolve_top(g)
+    assert g.state.objects[saw].attached_to == hunter
+    assert g.characteristics(hunter).power == base + 2
+    assert g.characteristics(one(g, "Test Bear")).power == 2
