@@ -17,7 +17,7 @@ from grimorio.dsl import (
 )
 from grimorio.mtg.vocabulary.conditions import holds
 from grimorio.scenario.board import build
-from support import attack, cards, one, resolve_top
+from support import attack, cards, ids, one, resolve_top
 
 ROOMS = Filter(subtypes=("Room",), controller="you")
 
@@ -84,3 +84,16 @@ def test_treasure_tapped_is_no_mana_source_605_1a():
         battlefields=(["Pantano", "Pantano", {"name": "Treasure", "tapped": True}], ["Test Bear"]),
     )
     assert not any(i.startswith(f"cast:{one(g, 'Murder', 'hand/0')}") for i in g.pending.ids())
+
+
+def test_paying_automatically_spends_a_treasure_only_when_needed_701_21a():
+    g = build(
+        hands=(["Murder"], []),
+        battlefields=(["Treasure", "Pantano", "Pantano", "Pantano"], ["Test Bear"]),
+    )
+    g.submit(f"cast:{one(g, 'Murder', 'hand/0')}")
+    g.submit(f"target:{one(g, 'Test Bear')}")
+    g.submit("mana:auto")
+    treasure = one(g, "Treasure")  # the three Swamps paid
+    assert not g.state.objects[treasure].tapped
+    assert all(g.state.objects[i].tapped for i in ids(g, "Swamp"))
