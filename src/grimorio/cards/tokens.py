@@ -11,6 +11,7 @@ walks them); a token made by a copy effect has the copied card's names (CR 707.2
 
 from grimorio.dsl import (
     BASIC_LAND_MANA,
+    COLORS,
     ActivatedAbility,
     CardDef,
     Cost,
@@ -203,6 +204,24 @@ BEAST = card(
     text_es="Esta criatura no puede atacar ni bloquear sola.",
     article_es="la",
 )
+# Piggy Bank: "create a Treasure token. (It's an artifact with '{T}, Sacrifice this token: Add
+# one mana of any color.')" ("crea una ficha de Tesoro. (Es un artefacto con '{T}, sacrificar
+# este artefacto: Agrega un maná de cualquier color'.)"); CR 111.10a.
+_TREASURE_EN = "{T}, Sacrifice this token: Add one mana of any color."
+_TREASURE_ES = "{T}, sacrificar este artefacto: Agrega un maná de cualquier color."
+TREASURE = card(
+    "Treasure",
+    "Tesoro",
+    None,
+    "Artifact — Treasure",
+    "Artefacto — Tesoro",
+    abilities=(ManaAbility(Cost(tap=True, sacrifice_self=True), COLORS),),
+    colors=(),
+    token=True,
+    text_en=_TREASURE_EN,
+    text_es=_TREASURE_ES,
+    article_es="el",
+)
 TOKEN_CARDS: tuple[CardDef, ...] = (
     GLIMMER,
     GREMLIN,
@@ -216,4 +235,5 @@ TOKEN_CARDS: tuple[CardDef, ...] = (
     SHARD,
     PRIMO,
     BEAST,
+    TREASURE,
 )

@@ -101,6 +101,10 @@ class SpellAbility:
     choose: int = 1  # modal spells: "choose one" (CR 700.2)
     additional_cost: Cost | None = None
     reduction: CostReduction | None = None
+    # "Choose one. If <more_if>, choose one or more instead" (delirium): checked as the modes
+    # are chosen (CR 601.2b, 700.2a); each mode at most once (700.2d), done in the order
+    # written (608.2c)
+    more_if: Condition | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,6 +187,11 @@ class Triggered:
     # CR 113.6k, 113.6m: the zone the ability functions from — "graveyard" when its effect
     # moves the card out of its owner's graveyard ("return this card from your graveyard")
     zone: str = "battlefield"
+    # "whenever <event> while <while_holds>": part of the trigger event (CR 603.2), checked
+    # only as the event happens — unlike an intervening "if" (603.4), not again on
+    # resolution ("whenever this creature attacks while there are four or more card types
+    # among cards in your graveyard")
+    while_holds: Condition | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -298,6 +298,9 @@ class Payment:
     mana: ManaCost | None = None
     count: int = 1
     any_number: bool = False
+    # "sacrifice a permanent other than that creature or this Equipment": never what
+    # ``besides`` picks (nor the source, with ``Filter(other=True)``)
+    besides: Selector | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -77,18 +77,24 @@ def ward(
     *,
     sacrifice: Filter | None = None,
     count: int = 1,
+    discard: Filter | None = None,
     text_es: str = "",
     text_en: str = "",
 ) -> Triggered:
     """CR 702.21a: "Ward—[cost]" means "Whenever this permanent becomes the target of a spell
     or ability an opponent controls, counter that spell or ability unless that player pays
-    [cost]". The cost is mana, life, or sacrificing ``count`` permanents that match
-    ``sacrifice`` ("Ward—Sacrifice three nonland permanents"; its text is given)."""
+    [cost]". The cost is mana, life, sacrificing ``count`` permanents that match
+    ``sacrifice`` ("Ward—Sacrifice three nonland permanents") or discarding a card that
+    matches ``discard`` ("Ward—Discard a card"); for those two, its text is given."""
     cost = f"{{{mana}}}" if mana.isdigit() else mana
     payment = Payment(
-        mana=ManaCost.parse(cost) if cost else None, life=life, sacrifice=sacrifice, count=count
+        mana=ManaCost.parse(cost) if cost else None,
+        life=life,
+        sacrifice=sacrifice,
+        count=count,
+        discard=discard,
     )
-    if sacrifice is None:
+    if sacrifice is None and discard is None:
         text_es = f"Rebatir {cost}" if cost else f"Rebatir—Pagar {life} vidas"
         text_en = f"Ward {cost}" if cost else f"Ward—Pay {life} life"
     counter = Unless((Counter(ThatSpell()),), payment, ThatPlayer())
@@ -96,6 +102,22 @@ def ward(
         BecomesTarget(by="opponent"),
         Mode(effects=(counter,), text_es=text_es, text_en=text_en),
         keyword="ward",
+    )
+
+
+def typecycling(subtype: str, cost: str, text_es: str, text_en: str) -> ActivatedAbility:
+    """CR 702.29e: "[Type]cycling [cost]" ("Mountaincycling {2}") means "[Cost], Discard
+    this card: Search your library for a [type] card, reveal it, put it into your hand,
+    then shuffle" — an activated ability that works only from the hand (702.29a, 113.6j).
+    ``text_es``/``text_en`` are the printed keyword line ("Ciclo de montaña {2}")."""
+    return ActivatedAbility(
+        Cost(mana=ManaCost.parse(cost), discard_self=True),
+        Mode(
+            effects=(Search(Filter(subtypes=(subtype,), zone=Zone.LIBRARY), to="hand"),),
+            text_es=text_es,
+            text_en=text_en,
+        ),
+        zone=Zone.HAND,
     )
 
 
@@ -132,23 +154,6 @@ def ninjutsu(cost: str) -> ActivatedAbility:
             effects=(PutOntoBattlefieldAttacking(),),
             text_es=f"Ninjutsu {cost}",
             text_en=f"Ninjutsu {cost}",
-        ),
-        zone=Zone.HAND,
-    )
-
-
-def typecycling(subtype: str, cost: str, text_es: str, text_en: str) -> ActivatedAbility:
-    """CR 702.29e: "[Type]cycling [cost]" means "[Cost], Discard this card: Search your
-    library for a [type] card, reveal it, put it into your hand, then shuffle" — a cycling
-    ability (702.29f) that works only while the card is in its owner's hand (702.29a,
-    113.6j). ``subtype`` is the type searched for ("Plains" for plainscycling); the text is
-    the card's printed line."""
-    return ActivatedAbility(
-        Cost(mana=ManaCost.parse(cost), discard_self=True),
-        Mode(
-            effects=(Search(Filter(subtypes=(subtype,))),),
-            text_es=text_es,
-            text_en=text_en,
         ),
         zone=Zone.HAND,
     )

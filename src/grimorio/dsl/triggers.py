@@ -48,6 +48,9 @@ class Attacks:
     # "attacks alone": it is the only creature declared as an attacker in the declare
     # attackers step (CR 506.5); creatures put onto the battlefield attacking don't count
     alone: bool = False
+    # "whenever equipped (enchanted) creature attacks": the creature the source is attached
+    # to (CR 301.5f, 303.4b) — "it" and "that creature" are that attacker
+    attached: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -306,7 +306,8 @@ class Matches:
 class AmountAtLeast:
     """``amount``, worked out now, is ``n`` or more ("as long as there are three or more cards
     exiled with this creature" is ``AmountAtLeast(LinkedCount("exiled"), 3)``, CR 611.3a,
-    607.2a; "if you put no cards into your hand this way" is
+    607.2a; "two or more unlocked doors among Rooms you control" is
+    ``AmountAtLeast(DoorsUnlocked(F), 2)``, 709.5c; "if you put no cards into your hand this way" is
     ``Not(AmountAtLeast(LinkedCount(k), 1))``)."""
 
     amount: Amount

@@ -66,6 +66,7 @@ from grimorio.mtg.permanents.planeswalkers import loyalty_cost
 from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.objects import MagicObject
 from grimorio.mtg.state.state import st
+from grimorio.mtg.vocabulary.conditions import holds
 from grimorio.mtg.vocabulary.targets import has_targets, legal_targets, select
 from grimorio.text.modes import mode_text
 
@@ -159,6 +160,26 @@ class Announce(ManaPayer):
             return any(self._leads(game, o) for o in step.options)
         return step is not None
 
+    def _more_modes(self, game: Kernel, obj: MagicObject) -> bool:
+        """ "Choose one. If <condition>, choose one or more instead" (delirium): does the
+        condition hold as the modes are chosen (CR 601.2b, 700.2a)?"""
+        sp = spell_ability(obj, self.how) if self.ability < 0 else None
+        more = sp.more_if if sp is not None else None
+        return more is not None and holds(game, more, self.player, obj.id, ())
+
+    def _open_modes(self, game: Kernel, obj: MagicObject, modes: tuple[Mode, ...]) -> list[int]:
+        """The modes that may still be chosen: those whose targets can be chosen (700.2a) —
+        after a first one, only with "choose one or more", each at most once (700.2d) and
+        in the order written (the order they are done in, 608.2c)."""
+        if self.modes and not self._more_modes(game, obj):
+            return []
+        after = max(self.modes, default=-1)
+        return [
+            i
+            for i, m in enumerate(modes)
+            if i > after and has_targets(game, m.targets, self.player, obj.id)
+        ]
+
     def _leads(self, game: Kernel, option: Option) -> bool:
         """Would answering ``option`` leave a cast that can be completed?"""
         trial = self.copy()
@@ -182,11 +203,12 @@ class Announce(ManaPayer):
                     Option(
                         f"mode:{i}",
                         "opt.mode",
-                        (i + 1, *_mode_texts(m, printed_card, i, len(modes))),
+                        (i + 1, *_mode_texts(modes[i], printed_card, i, len(modes))),
                     )
-                    for i, m in enumerate(modes)
-                    if has_targets(game, m.targets, self.player, obj.id)
+                    for i in self._open_modes(game, obj, modes)
                 ]
+                if self.modes:  # "choose one or more": enough (CR 700.2)
+                    opts.append(Option("modes_done", "opt.modes_done"))
                 return self._ask(DecisionKind.MODE, opts, "ask.mode", cref(st(game), obj.id))
         cost = cost_of(game, obj, self.how)
         if cost.mana is not None and cost.mana.phyrexian:  # CR 107.4f, 601.2b
@@ -380,7 +402,11 @@ class Announce(ManaPayer):
         opt = OptionId.parse(option.id)
         kind = opt.verb
         if kind == "mode":
-            self.modes = (opt.num(),)
+            self.modes = (*self.modes, opt.num())
+            obj = self._obj(game)
+            if not self._open_modes(game, obj, modes_of(game, obj, self.how)):
+                self.stage = "x"  # one mode, or none left to add (CR 700.2)
+        elif kind == "modes_done":
             self.stage = "x"
         elif kind == "x":
             self.x = opt.num()

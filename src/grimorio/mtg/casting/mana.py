@@ -77,8 +77,11 @@ def _with_restricted(
 
 
 def _sources(game: Kernel, player: int) -> list[Source]:
+    """The sources in battlefield order — those whose mana ability sacrifices them (a
+    Treasure, CR 701.21a) last, so that "pay automatically" spends them only when needed."""
     state = st(game)
     out: list[Source] = []
+    spent: list[Source] = []
     for oid in state.zones[BATTLEFIELD_KEY]:
         obj = state.objects[oid]
         if obj.controller != player or obj.tapped:
@@ -106,8 +109,14 @@ def _sources(game: Kernel, player: int) -> list[Source]:
                     colors.append(color)
                     abilities.append(i)
         if colors:
-            out.append(Source(oid, tuple(abilities), tuple(colors), obj.card))
-    return out
+            source = Source(oid, tuple(abilities), tuple(colors), obj.card)
+            sacrificed = any(_sacrifices(c.abilities[i]) for i in abilities)
+            (spent if sacrificed else out).append(source)
+    return out + spent
+
+
+def _sacrifices(ability: object) -> bool:
+    return isinstance(ability, ManaAbility) and ability.cost.sacrifice_self
 
 
 def _colors(chosen: tuple[tuple[str, str], ...], produce: tuple[str, ...]) -> tuple[str, ...]:

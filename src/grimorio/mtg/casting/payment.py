@@ -20,12 +20,13 @@ from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl.abilities import ManaAbility
 from grimorio.dsl.mana import ManaCost
+from grimorio.dsl.zones import Zone
 from grimorio.mtg.casting.mana import Source, can_pay, pay_one, sources
 from grimorio.mtg.casting.restricted_mana import Spend, spend_only_of
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.events.game import LifeChange, ManaChange
 from grimorio.mtg.events.mana import RestrictedMana, SpendRestricted
-from grimorio.mtg.events.objects import SetTapped, source_ref
+from grimorio.mtg.events.objects import SetTapped, ZoneChange, source_ref
 from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.state import MANA_ORDER, st
 from grimorio.mtg.vocabulary.context import Ctx
@@ -76,6 +77,14 @@ def _life_cost(game: Kernel, oid: int, index: int) -> int:
     ab = abilities[index] if index < len(abilities) else None
     cost = getattr(ab, "cost", None)
     return int(getattr(cost, "pay_life", 0) or 0)
+
+
+def _sacrifices_itself(game: Kernel, oid: int, index: int) -> bool:
+    """Does a mana ability's cost sacrifice its source besides {T} ("{T}, Sacrifice this
+    token: Add one mana of any color", a Treasure; CR 701.21a, 605.3b)?"""
+    abilities = chars(game, st(game).objects[oid]).abilities
+    ab = abilities[index] if index < len(abilities) else None
+    return isinstance(ab, ManaAbility) and ab.cost.sacrifice_self
 
 
 class ManaPayer(Step):
@@ -193,6 +202,8 @@ class ManaPayer(Step):
             life = _life_cost(game, oid, ab)
             if life:  # CR 119.4: "{T}, Pay 1 life: Add ..." — the rest of its cost
                 events.append(LifeChange(player, -life, "119.4"))
+            if _sacrifices_itself(game, oid, ab):  # CR 701.21a: the rest of its cost
+                events.append(ZoneChange(oid, Zone.GRAVEYARD, "701.21a", "sacrifice"))
             kind, spent = color[0].upper(), sum(1 for c in color if c.isupper())
             events.append(ManaChange(player, kind, spent, "605.3b", oid))
             total[MANA_ORDER.index(kind)] += spent

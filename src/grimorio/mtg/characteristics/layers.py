@@ -341,6 +341,8 @@ class Board:
             # (400.7), no longer linked
             linked = self.state.linked.get(f"{a.source}:{x.key}", ())
             return sum(1 for i in linked if i in self.objects)
+        if isinstance(x, vx.DoorsUnlocked):  # CR 709.5c: each unlock designation
+            return sum(self.objects[i].doors.bit_count() for i in self._matching(x.filter, a, vals))
         raise TypeError(f"{x!r} is fixed when the effect begins (CR 611.2d), not here")
 
     def _graveyard_types(self, player: int) -> int:
@@ -374,7 +376,7 @@ class Board:
             src = self.objects.get(a.source) if a.source is not None else None
             host = self.objects.get(src.attached_to) if src and src.attached_to else None
             return host is not None and host.face_down
-        if isinstance(cond, vx.AmountAtLeast):  # "three or more" (CR 611.3a)
+        if isinstance(cond, vx.AmountAtLeast):  # "as long as there are N or more" (611.3a)
             return self._amount(cond.amount, a, a.source or 0, vals) >= cond.n
         if isinstance(cond, vx.EnteredThisTurn):  # the turn's record (400.7: this object)
             return a.source is not None and self.state.entered_this_turn(a.source)

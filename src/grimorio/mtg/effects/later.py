@@ -279,10 +279,13 @@ class Pay(Step):
         state = st(game)
         assert self.payment.sacrifice is not None
         f = _in(self.payment.sacrifice, Zone.BATTLEFIELD)
+        # "other than that creature": never what ``besides`` picks (CR 701.21a)
+        besides = self.payment.besides
+        spared = set(refs(game, self.ctx, besides)) if besides is not None else set()
         return [
             r
             for r in select(game, f, self.player, self.ctx.source)
-            if state.objects[r].controller == self.player
+            if state.objects[r].controller == self.player and r not in spared
         ]
 
     def _more_sacrifices(self, game: Kernel) -> Decision:

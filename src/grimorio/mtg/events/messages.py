@@ -298,6 +298,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "opt.x": ("X = {0}", "X = {0}"),
     "opt.target": ("Objetivo: {0}", "Target: {0}"),
     "opt.no_more_targets": ("No elegir más objetivos", "No more targets"),
+    "opt.modes_done": ("No elegir más modos", "No more modes"),
     "opt.sacrifice": ("Sacrificar {0}", "Sacrifice {0}"),
     "opt.return": ("Regresar {0} a la mano", "Return {0} to hand"),
     "opt.tap": ("Girar {0}", "Tap {0}"),

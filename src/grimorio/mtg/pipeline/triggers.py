@@ -253,6 +253,9 @@ def _pending(
         return None
     if ab.condition is not None and not holds(game, ab.condition, lis.controller, lis.obj, ()):
         return None
+    # "whenever ... while <condition>": part of the event (CR 603.2), checked only now
+    if ab.while_holds is not None and not holds(game, ab.while_holds, lis.controller, lis.obj, ()):
+        return None
     if ab.keyword == "ward" and _ward_ignored(game, lis):
         return None
     return PendingTrigger(
@@ -298,10 +301,20 @@ def _fire(game: Kernel, pending: PendingTrigger) -> None:
     game.emit(TriggerFires(pending))
 
 
+def _is_it(lis: Listener, oid: int) -> bool:
+    """Is ``oid`` what a "when it ..." ability is about: the object it is printed on — or,
+    for a delayed ability created about objects ("target creature ... When it dies this
+    turn"), one of those objects (CR 603.7c)."""
+    if lis.delayed >= 0 and lis.about:
+        return oid in lis.about
+    return oid == lis.obj
+
+
 def _object_fits(game: Kernel, lis: Listener, what: Filter | None, oid: int) -> bool:
-    """Is object ``oid`` "this" (``what`` None) or one that matches ``what``?"""
+    """Is object ``oid`` "this" (``what`` None; see :func:`_is_it`) or one that matches
+    ``what``?"""
     if what is None:
-        return oid == lis.obj
+        return _is_it(lis, oid)
     obj = st(game).objects.get(oid)
     if obj is None:
         return False
@@ -332,7 +345,7 @@ def _match(game: Kernel, lis: Listener, when: tr.Trigger, ev: Event) -> list[Hit
         if when.how and ev.how != when.how:  # "when you sacrifice ..." (CR 701.21a)
             return []
         if when.what is None:
-            ok = ev.obj == lis.obj
+            ok = _is_it(lis, ev.obj)
         else:
             ok = fits(when.what, ev.lki, ev.was, you, lis.obj)
         if ok and when.was is not None:  # "if it was a creature" (603.10a, 608.2h)
@@ -348,6 +361,9 @@ def _match(game: Kernel, lis: Listener, when: tr.Trigger, ev: Event) -> list[Hit
             return []  # "for the first time each turn": it attacked earlier (CR 500.8)
         if when.alone and (state.combat is None or len(state.combat.attackers) != 1):
             return []  # "attacks alone": the only creature declared as an attacker (506.5)
+        if when.attached:  # "equipped creature": the one the source is attached to (301.5f)
+            src = st(game).objects.get(lis.obj)
+            return [((ev.obj,), defender, 0)] if src and src.attached_to == ev.obj else []
         return [((ev.obj,), defender, 0)] if _object_fits(game, lis, when.what, ev.obj) else []
     if isinstance(when, tr.Blocks):
         if not (isinstance(ev, CombatChange) and ev.attacker):
