@@ -8,6 +8,8 @@ number ``v 12`` takes.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 from rich import box
@@ -16,6 +18,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from grimorio.cli.recent import Line
 from grimorio.cli.texts import tr
 from grimorio.mtg.events import messages  # noqa: F401  (registers step and keyword names)
 from grimorio.mtg.state.state import MANA_ORDER
@@ -26,6 +29,24 @@ View = dict[str, Any]
 Obj = dict[str, Any]
 
 _OPTION_ID = re.compile(r"^[a-z_]+:(\d+)")
+
+
+@dataclass(frozen=True)
+class Extras:
+    """What the terminal adds to a view: the log lines since the person's last decision
+    (``recent``; ``older`` more of them left out for room, ``fresh`` False when nothing new
+    happened and ``recent`` are the last actions before), the options' numbers (kept while a
+    declaration is built: ``numbers`` parallel to the options, ``chosen`` the labels chosen
+    so far), what is being declared about a permanent (``marks``), and whether the cast or
+    activation being announced may still be cancelled (``cancel``)."""
+
+    recent: Sequence[Line] = ()
+    older: int = 0
+    fresh: bool = True
+    numbers: Sequence[int] | None = None
+    chosen: Sequence[str] = ()
+    marks: Mapping[int, str] = field(default_factory=dict)
+    cancel: bool = False
 
 
 def names(view: View) -> tuple[str, ...]:
@@ -154,8 +175,11 @@ def permanent_line(obj: Obj, view: View, lang: str) -> Text:
     blocked = (combat.get("blockers") or {}).get(str(obj["id"]))
     if blocked is not None:
         notes.append(tr("ui.blocks", lang, blocked))
+    declared = obj.get("declared")
     if notes:
         text.append(" · " + " · ".join(notes), style="none")
+    if declared:  # chosen so far in the declaration being built (CR 508.1, 509.1)
+        text.append(f" ← {declared}", style="bold yellow")
     return text
 
 
@@ -261,18 +285,53 @@ def option_text(option: dict[str, Any], visible: dict[int, Obj]) -> str:
     return label
 
 
-def decision_lines(view: View, lang: str) -> list[Text]:
-    """The decision's question and its options numbered from 1."""
+def decision_lines(view: View, lang: str, extras: Extras | None = None) -> list[Text]:
+    """The decision's question and its options numbered from 1 (or by ``extras.numbers``,
+    which keep their numbers while a declaration is built)."""
     decision = view.get("decision")
     if decision is None:
         return []
     if "options" not in decision:
         return [Text(tr("ui.waiting", lang, _player_ref(view, decision["player"])))]
+    return [Text(str(decision.get("prompt", "")), style="bold"), *option_lines(view, lang, extras)]
+
+
+def option_lines(view: View, lang: str, extras: Extras | None = None) -> list[Text]:
+    """The numbered options, the choices made so far in this declaration and, while a cast
+    may be cancelled, how to cancel it."""
+    decision = view.get("decision") or {}
     visible = visible_cards(view)
-    lines = [Text(str(decision.get("prompt", "")), style="bold")]
-    for i, option in enumerate(decision["options"], start=1):
-        lines.append(Text(f"{i:>3}. {option_text(option, visible)}"))
+    options = decision.get("options") or []
+    numbers = list(extras.numbers) if extras and extras.numbers else []
+    if len(numbers) != len(options):
+        numbers = list(range(1, len(options) + 1))
+    lines = [
+        Text(f"{i:>3}. {option_text(option, visible)}")
+        for i, option in sorted(zip(numbers, options, strict=True), key=lambda p: p[0])
+    ]
+    if extras is not None:
+        lines.extend(Text(f"  ✓  {tr('ui.chosen', lang, c)}", style="dim") for c in extras.chosen)
+        if extras.cancel:
+            lines.append(Text(f"  c. {tr('ui.cancel_option', lang)}", style="italic"))
     return lines
+
+
+def recent_panel(lang: str, extras: Extras) -> Panel | None:
+    """What happened since the person's last decision, highlighted and numbered as ``por
+    qué N`` takes them (1 = the newest line of the log)."""
+    if not extras.recent:
+        return None
+    text = Text()
+    if extras.older:
+        text.append(tr("ui.recent.older", lang, extras.older) + "\n", style="dim")
+    for i, line in enumerate(extras.recent):
+        text.append(f"{line.number:>3}  ", style="dim")
+        style = "dim" if line.mark or not extras.fresh else "bold yellow"
+        text.append(line.text, style=style)
+        if i < len(extras.recent) - 1:
+            text.append("\n")
+    title = tr("ui.recent" if extras.fresh else "ui.recent.none", lang)
+    return Panel(text, title=Text(title), title_align="left", box=box.ROUNDED)
 
 
 def result_text(view: View, lang: str) -> Text | None:
@@ -287,8 +346,9 @@ def result_text(view: View, lang: str) -> Text | None:
     return Text(tr("ui.result.win", lang, _player_ref(view, result["winner"]), why), style="bold")
 
 
-def screen(view: View, lang: str, log_count: int = 8) -> Group:
-    """The whole screen for the viewer of ``view``."""
+def screen(view: View, lang: str, log_count: int = 8, extras: Extras | None = None) -> Group:
+    """The whole screen for the viewer of ``view``: with ``extras``, what happened since the
+    person's last decision instead of the last ``log_count`` log lines."""
     parts: list[RenderableType] = [header(view, lang), players_table(view, lang)]
     parts.extend(battlefield(view, lang))
     if view["stack"]:
@@ -298,14 +358,17 @@ def screen(view: View, lang: str, log_count: int = 8) -> Group:
     parts.append(Panel(graveyards(view, lang), title=graves, box=box.SIMPLE))
     if view["exile"]:
         parts.append(Text(f"{tr('ui.exile', lang)}: ") + card_list(view["exile"], lang))
+    recent = recent_panel(lang, extras) if extras is not None else None
     log = view["log"][-max(1, log_count) :]
-    if log:
+    if recent is not None:
+        parts.append(recent)
+    elif log and extras is None:
         parts.append(Panel(log_lines(log), title=Text(tr("ui.log", lang)), title_align="left"))
     result = result_text(view, lang)
     if result is not None:
         parts.append(result)
     else:
-        parts.extend(decision_lines(view, lang))
+        parts.extend(decision_lines(view, lang, extras))
     return Group(*parts)
 
 
