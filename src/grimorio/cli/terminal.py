@@ -211,10 +211,10 @@ class Terminal:
         self._number(self.game.pending)
         lines = recent.since(self.game, self.seen_log, self.lang, HUMAN)
         fresh = bool(lines)
-        if not fresh:
-            lines = [
-                line for line in recent.last(self.game, 12, self.lang, HUMAN) if not line.mark
-            ][-4:]
+        if not fresh:  # the last actions before, for context
+            start = max(0, len(self.game.state.log) - 40)
+            lines = [x for x in recent.since(self.game, start, self.lang, HUMAN) if not x.mark]
+            lines = lines[-2:]
         self.seen_log = len(self.game.state.log)
         view = self._marked(view)
         compact = is_compact(width, height)
