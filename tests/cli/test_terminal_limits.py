@@ -11,7 +11,6 @@ from grimorio import Game
 from grimorio.cli.terminal import MAX_TYPED, Terminal, opponent_agent
 from grimorio.sample_decks import pairing
 
-
 _SIZE = lambda: (120, 50)  # noqa: E731  (a terminal as large as the full screen needs)
 
 

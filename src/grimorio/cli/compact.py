@@ -110,6 +110,7 @@ def compact_screen(view: View, lang: str, extras: Extras) -> Group:
         parts.append(Text(tr("ui.waiting", lang, view["players"][decision["player"]]["name"])))
         return Group(*parts)
     parts.append(Text(str(decision.get("prompt", "")), style="bold"))
+    parts.extend(Text(str(n), style="italic") for n in decision.get("notes") or ())
     options = option_lines(view, lang, extras)
     if len(options) > 4:
         parts.append(Columns(options, column_first=True, padding=(0, 2)))

@@ -293,7 +293,9 @@ def decision_lines(view: View, lang: str, extras: Extras | None = None) -> list[
         return []
     if "options" not in decision:
         return [Text(tr("ui.waiting", lang, _player_ref(view, decision["player"])))]
-    return [Text(str(decision.get("prompt", "")), style="bold"), *option_lines(view, lang, extras)]
+    notes = [Text(str(n), style="italic") for n in decision.get("notes") or ()]
+    prompt = Text(str(decision.get("prompt", "")), style="bold")
+    return [prompt, *notes, *option_lines(view, lang, extras)]
 
 
 def option_lines(view: View, lang: str, extras: Extras | None = None) -> list[Text]:
@@ -372,17 +374,30 @@ def screen(view: View, lang: str, log_count: int = 8, extras: Extras | None = No
     return Group(*parts)
 
 
-def card_panel(obj: Obj, lang: str) -> Panel:
-    """A card's full text: name, cost, type line, rules text, P/T."""
+def card_panel(obj: Obj, lang: str, now: Sequence[str] = ()) -> Panel:
+    """A card's full text: name, cost, type line, rules text, its doors with their costs
+    (CR 709.5, locked ones too), P/T and keywords as they are now, and ``now``: what else
+    differs from the printed card (its current characteristics, CR 613)."""
     if obj.get("face_down") and "name" not in obj:
         return Panel(Text(tr("ui.face_down", lang)), title=Text(f"[{obj['id']}]"))
     body = Text()
     body.append(str(obj.get("type_line", "")), style="italic")
-    if obj.get("text"):
-        body.append("\n\n" + str(obj["text"]))
+    doors = obj.get("doors") or ()
+    if obj.get("text") and not any(d.get("text") for d in doors):
+        body.append("\n\n" + str(obj["text"]))  # a Room's doors are shown one by one
+    for door in doors:
+        state = tr("ui.unlocked" if door["unlocked"] else "ui.locked", lang)
+        body.append("\n\n" + tr("ui.door_cost", lang, door["name"], door.get("cost", ""), state))
+        if door.get("text"):
+            body.append("\n" + str(door["text"]))
     pt = power_toughness(obj)
     if pt:
         body.append(f"\n\n{pt}", style="bold")
+    keywords = [render_message(f"kw.{k}", (), lang, ()) for k in obj.get("keywords") or ()]
+    if keywords:
+        body.append(("\n" if pt else "\n\n") + ", ".join(keywords))
+    for line in now:
+        body.append("\n" + line, style="bold yellow")
     title = f"[{obj['id']}] {obj['name']}"
     if obj.get("mana_cost"):
         title += f"  {obj['mana_cost']}"

@@ -29,6 +29,7 @@ from grimorio.agents.factory import make_agent
 from grimorio.agents.policy import pay_mana
 from grimorio.cli import recent, screen
 from grimorio.cli.compact import compact_screen, is_compact
+from grimorio.cli.labels import annotate, current, with_doors
 from grimorio.cli.passing import (
     DEFAULT_STOPS,
     Passing,
@@ -216,7 +217,7 @@ class Terminal:
             lines = [x for x in recent.since(self.game, start, self.lang, HUMAN) if not x.mark]
             lines = lines[-2:]
         self.seen_log = len(self.game.state.log)
-        view = self._marked(view)
+        view = self._marked(annotate(self.game, view, self.lang))
         compact = is_compact(width, height)
         keep = len(lines)
         while True:
@@ -462,7 +463,8 @@ class Terminal:
         obj = screen.visible_cards(self.game.view(HUMAN, self.lang)).get(number)
         if obj is None:
             return self.say(tr("ui.bad.card", self.lang, number))
-        self.console.print(screen.card_panel(obj, self.lang))
+        obj = with_doors(self.game, obj, self.lang)
+        self.console.print(screen.card_panel(obj, self.lang, current(self.game, obj, self.lang)))
         return None
 
     def why(self, rest: list[str]) -> Outcome:
