@@ -110,7 +110,7 @@ def test_a_permanent_shows_tapped_damage_counters_keywords_and_sickness() -> Non
     )
     text = screen.permanent_line(rat, a_view(battlefield=[rat]), "es").plain
     assert text.startswith("[12] Rata inofensiva 3/3")
-    for part in ("girada", "daño 1", "+1/+1×2", "volar", "mareo de invocación"):
+    for part in ("girada", "daño 1", "2 contadores +1/+1", "volar", "mareo de invocación"):
         assert part in text
     english = screen.permanent_line(rat, a_view(battlefield=[rat]), "en").plain
     for part in ("tapped", "damage 1", "flying", "summoning sick"):

@@ -37,8 +37,6 @@ ENGLISH = frozenset(
 # Known gaps in the engine's Spanish (the "spanish" helper of issue 18 §3 fixes them): each
 # names the text that shows English, and is cut from a screen before it is scanned.
 KNOWN_ENGINE_GAPS: dict[str, str] = {
-    # counters on the board are shown by their internal kind (ui screen reads view counters)
-    r"\b[a-z_]+×\d+": "counter kinds on the board ('flying×1', 'possession×1')",
     # modal spells whose Spanish mode texts are missing ("Modo 1: Destroy all tapped ...")
     r"Modo \d+: [^\n]*": "the mode texts of modal spells",
 }

@@ -21,7 +21,7 @@ import re
 from typing import Any
 
 from grimorio.cards.registry import get
-from grimorio.cli.screen import View, card_label, power_toughness, visible_cards
+from grimorio.cli.screen import View, card_label, counter_notes, power_toughness, visible_cards
 from grimorio.cli.texts import tr
 from grimorio.core.decisions import Decision
 from grimorio.dsl.abilities import ActivatedAbility, ManaAbility
@@ -46,7 +46,7 @@ def annotate(game: Game, view: View, lang: str) -> View:
     for seen, option in zip(shown["options"], decision.options, strict=True):
         label = _label(game, decision, option.id, visible, lang) or seen["label"]
         options.append({**seen, "label": label})
-    notes = _notes(decision, view, lang)
+    notes = _notes(game, decision, view, lang)
     return {**view, "decision": {**shown, "options": options, "notes": notes}}
 
 
@@ -107,19 +107,35 @@ def details(obj: dict[str, Any], lang: str) -> str:
         parts.append(tr("ui.damage", lang, obj["damage"]))
     if obj.get("tapped"):
         parts.append(tr("ui.tapped", lang))
-    parts.extend(f"{k}×{n}" for k, n in sorted((obj.get("counters") or {}).items()) if n)
+    parts.extend(counter_notes(obj, lang))
     return f"({', '.join(parts)})" if parts else ""
 
 
-def _notes(decision: Decision, view: View, lang: str) -> list[str]:
+def _notes(game: Game, decision: Decision, view: View, lang: str) -> list[str]:
     notes = []
     if decision.kind == DecisionKind.TRIGGER_ORDER:
         notes.append(tr("ui.note.trigger_order", lang))
     if decision.kind in (DecisionKind.PAY, DecisionKind.MAY) and view["stack"]:
         top = view["stack"][-1]
-        text = str(top.get("text") or "").replace("\n", " ")
+        text = resolving_text(game, top["id"], lang) if "name" in top else ""
         notes.append(tr("ui.note.resolving", lang, card_label(top, lang), text).rstrip(": "))
     return notes
+
+
+def resolving_text(game: Game, oid: int, lang: str) -> str:
+    """The text of what is resolving: a triggered ability's own text in ``lang`` (none
+    when it is not written in that language), else the card's text from its data."""
+    obj = game.state.objects.get(oid)
+    if obj is None:
+        return ""
+    trigger = getattr(obj, "trigger", None)
+    ability = getattr(trigger, "ability", None)
+    if ability is not None:
+        mode = ability.mode
+        return str(mode.text_es if lang == "es" else mode.text_en).replace("\n", " ")
+    if obj.ability is not None:
+        return ""
+    return get(obj.card).text(lang).replace("\n", " ")
 
 
 # The card types of CR 205.2a in the Spanish rules' own words (for a type changed by an

@@ -20,7 +20,7 @@ from rich.text import Text
 
 from grimorio.cli.recent import Line
 from grimorio.cli.texts import tr
-from grimorio.mtg.events import messages  # noqa: F401  (registers step and keyword names)
+from grimorio.mtg.events.messages import COUNTER_NAMES  # (registers step and keyword names)
 from grimorio.mtg.state.state import MANA_ORDER
 from grimorio.text.render import render_message
 from grimorio.text.rules import rule_title
@@ -151,9 +151,7 @@ def permanent_line(obj: Obj, view: View, lang: str) -> Text:
         notes.append(tr("ui.tapped", lang))
     if obj.get("damage"):
         notes.append(tr("ui.damage", lang, obj["damage"]))
-    for kind, n in sorted((obj.get("counters") or {}).items()):
-        if n:
-            notes.append(f"{kind}×{n}")
+    notes.extend(counter_notes(obj, lang))
     notes.extend(render_message(f"kw.{k}", (), lang, ()) for k in obj.get("keywords") or ())
     if obj.get("summoning_sick") and "creature" in obj.get("types", ()):
         notes.append(tr("ui.sick", lang))
@@ -181,6 +179,16 @@ def permanent_line(obj: Obj, view: View, lang: str) -> Text:
     if declared:  # chosen so far in the declaration being built (CR 508.1, 509.1)
         text.append(f" ← {declared}", style="bold yellow")
     return text
+
+
+def counter_notes(obj: Obj, lang: str) -> list[str]:
+    """``1 contador de volar``, ``2 contadores +1/+1`` (CR 122: counters by their kind)."""
+    out = []
+    for kind, n in sorted((obj.get("counters") or {}).items()):
+        if n:
+            es, en = COUNTER_NAMES.get(kind, (kind, kind))
+            out.append(tr("ui.counters", lang, n, es if lang == "es" else en))
+    return out
 
 
 def _name(obj: Obj | None, lang: str) -> str:

@@ -45,6 +45,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "ui.sick": ("mareo de invocación", "summoning sick"),
     "ui.damage": ("daño {0}", "damage {0}"),
     "ui.token": ("ficha", "token"),
+    "ui.counters": ("{0:contador|contadores} {1}", "{0:counter|counters} ({1})"),
     "ui.attached": ("anexada a [{0}] {1}", "attached to [{0}] {1}"),
     "ui.with": ("con [{0}] {1}", "with [{0}] {1}"),
     "ui.attacks": ("ataca a {0}", "attacking {0}"),
