@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import json
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from rich.console import Console
 from rich.text import Text
@@ -20,6 +22,13 @@ def load_game(path: str | Path) -> Game:
     (``Game.from_json``); :class:`~grimorio.save_formats.SaveError` (a ``ValueError``) when
     it is not a valid saved game, ``OSError`` when it can't be read. No more than the limit
     of a save is read, even from an endless device."""
+    return load_saved(path)[0]
+
+
+def load_saved(path: str | Path) -> tuple[Game, dict[str, Any]]:
+    """The game saved in ``path`` (as :func:`load_game`) and the settings the terminal kept
+    beside it (``client``: the opponent's kind and thinking time), checked by
+    :func:`grimorio.save_check.load_state`."""
     with Path(path).open("rb") as source:
         data = source.read(MAX_SAVE_CHARS + 1)
     if len(data) > MAX_SAVE_CHARS:
@@ -36,7 +45,9 @@ def load_game(path: str | Path) -> Game:
             f"{path}: no es texto UTF-8 ({exc.reason})",
             f"{path}: not UTF-8 text ({exc.reason})",
         ) from None
-    return Game.from_json(text)
+    game = Game.from_json(text)
+    raw = json.loads(text)  # valid JSON: Game.from_json read it
+    return game, dict(raw.get("client") or {})
 
 
 def replay(

@@ -13,12 +13,14 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import json
 import os
 import re
 import shutil
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from rich.console import Console
 from rich.rule import Rule
@@ -72,7 +74,7 @@ def nothing_to_choose(decision: Decision) -> bool:
     return decision.kind in kinds and len(decision.options) == 1
 
 
-def save_game(game: Game, path: Path) -> None:
+def save_game(game: Game, path: Path, client: dict[str, Any] | None = None) -> None:
     """Write ``game.to_json()`` to ``path`` atomically: into a temporary file of its own
     beside it (so two programs saving at once never mix their writes), flushed to the disk,
     then renamed over ``path`` — which must be absent or a regular file (a directory, a
@@ -84,7 +86,7 @@ def save_game(game: Game, path: Path) -> None:
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as out:
-            out.write(game.to_json())
+            out.write(saved_text(game, client))
             out.flush()
             os.fsync(out.fileno())
         os.chmod(tmp, 0o644)
@@ -120,6 +122,16 @@ BUILT = frozenset(
 RECENT_MIN = 3  # log lines of "since your last decision" kept however small the terminal
 
 
+def saved_text(game: Game, client: dict[str, Any] | None) -> str:
+    """``game.to_json()``, with the terminal's own settings (``client``) beside the game."""
+    text = game.to_json()
+    if not client:
+        return text
+    document = json.loads(text)
+    document["client"] = client
+    return json.dumps(document, ensure_ascii=False, separators=(",", ":"))
+
+
 class Terminal:
     """One person's game at the terminal; ``read`` and ``interactive`` are the
     :class:`~grimorio.cli.prompt.Prompter`'s (``input`` and whether stdin is a terminal);
@@ -153,7 +165,8 @@ class Terminal:
         self.numbered_at: tuple[int, str, int] | None = None
         # the game as it was before the cast or activation being announced (CR 601.2, 602.2)
         self.undo: Game | None = None
-        self.extra_settings: dict[str, object] = {}
+        # kept in the save beside the game: the opponent's kind and thinking time
+        self.client: dict[str, Any] = {}
 
     # -- the loop -------------------------------------------------------------------------
     def run(self) -> int:
@@ -484,7 +497,7 @@ class Terminal:
         path = Path(" ".join(rest)) if rest else self.save_path
         assert path is not None
         try:
-            save_game(self.game, path)
+            save_game(self.game, path, self.client)
         except OSError as exc:
             return self.say(tr("ui.bad.save", self.lang, path, exc.strerror or exc))
         return self.say(tr("ui.saved", self.lang, path))
@@ -507,7 +520,7 @@ class Terminal:
         if self.save_path is None:
             return
         try:
-            save_game(self.game, self.save_path)
+            save_game(self.game, self.save_path, self.client)
         except OSError as exc:
             self.say(tr("ui.bad.save", self.lang, self.save_path, exc.strerror or exc))
 
