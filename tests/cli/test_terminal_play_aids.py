@@ -12,9 +12,12 @@ from collections.abc import Callable
 from rich.console import Console
 
 from grimorio import Game
+from grimorio.agents.factory import make_agent
 from grimorio.cli.passing import PassKind, pass_kind, step_by_word
+from grimorio.cli.replay import Timeline, replay
 from grimorio.cli.terminal import HUMAN, Terminal
 from grimorio.core.decisions import Decision, Option
+from grimorio.sample_decks import pairing
 from grimorio.scenario.board import build
 
 LIBRARY = ["Swamp"] * 10
@@ -306,3 +309,27 @@ def test_the_card_panel_shows_current_characteristics() -> None:
     text = out.getvalue()
     assert "Ahora 4/5 (impresa 2/3)." in text
     assert "Ha ganado: arrollar" in text
+
+
+def test_replay_shows_the_board_at_a_line_and_steps_back_and_forth() -> None:
+    """``grimorio replay``: «ir N» shows the board where the log reaches line N (rebuilt from
+    the saved answers), + and - step one decision forward and back."""
+    game = Game.new(decks=pairing(2), seed=2)
+    agents = [make_agent("random", 1), make_agent("random", 2)]
+    while not game.over and len(game.answers) < 120:
+        decision = game.pending
+        game.submit(agents[decision.player].decide(game, decision))
+    timeline = Timeline(game)
+    assert timeline.at(len(game.answers)) == game
+    k = timeline.step_of_line(100)
+    assert timeline.marks[k] >= 100 > timeline.marks[k - 1]
+    typed = iter(["", "ir 100", "-", "+", "+", "nada", "q"])
+    out = io.StringIO()
+    console = Console(file=out, width=160, color_system=None, highlight=False)
+    assert replay(game, "es", console, lambda prompt: next(typed), page=40) == 0
+    text = out.getvalue()
+    ats = [line for line in text.splitlines() if line.startswith("Tras ")]
+    steps = [int(line.split()[1]) for line in ats]
+    assert steps == [k, k - 1, k, k + 1, k + 1]
+    assert " 100  " in text and "Campo de batalla de Sur (rival)" in text
+    assert "Escribe +, -, «ir N» o q." in text

@@ -209,8 +209,24 @@ TEXTS: dict[str, tuple[str, str]] = {
         "--load: the saved game already has its decks (drop --deck)",
     ),
     "ui.replay.more": (
-        "— Intro para seguir, q para terminar — ",
-        "— Enter for more, q to stop — ",
+        "— Intro para seguir, «ir N» muestra el tablero en la línea N, q para terminar — ",
+        "— Enter for more, 'go N' shows the board at line N, q to stop — ",
+    ),
+    "ui.replay.board": (
+        "— + siguiente decisión, - la anterior, «ir N» a la línea N, q para terminar — ",
+        "— + next decision, - the one before, 'go N' to line N, q to stop — ",
+    ),
+    "ui.replay.at": (
+        "Tras {0} de {1} respuestas; el registro llega a la línea {2}.",
+        "After {0} of {1} answers; the log reaches line {2}.",
+    ),
+    "ui.replay.bad": (
+        "Escribe +, -, «ir N» o q.",
+        "Type +, -, 'go N' or q.",
+    ),
+    "ui.replay.no_board": (
+        "Esta partida no empezó desde sus mazos: no se puede rehacer el tablero.",
+        "This game did not start from its decks: its board can't be rebuilt.",
     ),
     "ui.replay.unfinished": ("(La partida no ha terminado.)", "(The game is not over.)"),
 }
