@@ -204,7 +204,12 @@ def test_the_stack_top_first_with_targets() -> None:
     lines = [t.plain for t in screen.stack_lines(a_view(stack=[spell, bolt]), "es")]
     assert lines == [
         "[31] Rayo · de Norte · objetivos: Sur",
-        "[30] Asesinato · de Sur · objetivos: [3]",
+        "[30] Asesinato · de Sur · objetivos: [3]",  # [3] is seen by no one here
+    ]
+    bear = creature(3, "Oso")
+    view = a_view(stack=[spell], battlefield=[bear])
+    assert [t.plain for t in screen.stack_lines(view, "es")] == [
+        "[30] Asesinato · de Sur · objetivos: [3] Oso"  # a target on the board, by its name
     ]
 
 

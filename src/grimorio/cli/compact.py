@@ -6,7 +6,6 @@ in columns. Like :mod:`grimorio.cli.screen`, it reads only the view.
 
 from __future__ import annotations
 
-from rich.columns import Columns
 from rich.console import Group, RenderableType
 from rich.text import Text
 
@@ -77,8 +76,9 @@ def battlefield_lines(view: View, index: int, lang: str) -> list[Text]:
     return lines
 
 
-def compact_screen(view: View, lang: str, extras: Extras) -> Group:
-    """The whole compact screen for the viewer of ``view``."""
+def compact_screen(view: View, lang: str, extras: Extras, width: int = 0) -> Group:
+    """The whole compact screen for the viewer of ``view``; with ``width``, the options in
+    two columns of half of it."""
     order = [p["index"] for p in view["players"] if p["index"] != view["viewer"]]
     order.append(view["viewer"])
     parts: list[RenderableType] = [header(view, lang)]
@@ -112,8 +112,23 @@ def compact_screen(view: View, lang: str, extras: Extras) -> Group:
     parts.append(Text(str(decision.get("prompt", "")), style="bold"))
     parts.extend(Text(str(n), style="italic") for n in decision.get("notes") or ())
     options = option_lines(view, lang, extras)
-    if len(options) > 4:
-        parts.append(Columns(options, column_first=True, padding=(0, 2)))
-    else:
-        parts.extend(options)
+    parts.extend(two_columns(options, width) if width and len(options) > 4 else options)
     return Group(*parts)
+
+
+def two_columns(items: list[Text], width: int) -> list[Text]:
+    """The options in two columns, down the first then the second; a label too long for
+    its column is cut with "…" (``v N`` and the full screen show it whole)."""
+    column = (width - 2) // 2
+    rows = (len(items) + 1) // 2
+    lines = []
+    for r in range(rows):
+        left = items[r].copy()
+        left.truncate(column, overflow="ellipsis", pad=True)
+        line = left + Text("  ")
+        if r + rows < len(items):
+            right = items[r + rows].copy()
+            right.truncate(column, overflow="ellipsis")
+            line.append_text(right)
+        lines.append(line)
+    return lines

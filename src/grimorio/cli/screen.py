@@ -221,9 +221,12 @@ def battlefield(view: View, lang: str) -> list[Panel]:
 
 
 def _target_text(view: View, ref: int) -> str:
+    """A target: a player's name, or ``[12] Payaso brutal`` for an object the viewer sees
+    (``[12]`` alone for one they don't, a card in a hidden zone)."""
     if ref < 0:
         return _player_ref(view, -1 - ref)
-    return f"[{ref}]"
+    obj = visible_cards(view).get(ref)
+    return f"[{ref}] {obj['name']}" if obj and obj.get("name") else f"[{ref}]"
 
 
 def stack_lines(view: View, lang: str) -> list[Text]:

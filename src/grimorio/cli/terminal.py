@@ -232,16 +232,25 @@ class Terminal:
         self.seen_log = len(self.game.state.log)
         view = self._marked(annotate(self.game, view, self.lang))
         compact = is_compact(width, height)
-        keep = len(lines)
+        keep, columns = len(lines), 0
         while True:
             extras = self._extras(lines[len(lines) - keep :], len(lines) - keep, fresh)
-            shown = compact_screen(view, self.lang, extras) if compact else None
-            if shown is None:
+            if compact:
+                shown = compact_screen(view, self.lang, extras, columns)
+            else:
                 shown = screen.screen(view, self.lang, extras=extras)
             used = len(self.console.render_lines(shown, self.console.options.update(width=width)))
-            if used + 2 <= height or keep <= RECENT_MIN:
+            over = used + 2 - height  # the rule above and the question's line below
+            if over <= 0:
                 break
-            keep = max(RECENT_MIN, keep - (used + 2 - height))
+            if keep > RECENT_MIN:
+                keep = max(RECENT_MIN, keep - over)
+            elif compact and not columns:
+                columns = width  # the options in two columns
+            elif compact and keep > 1:
+                keep = max(1, keep - over)
+            else:
+                break
         self.console.print(Rule())
         self.console.print(shown, width=width)
 
