@@ -349,7 +349,7 @@ class Terminal:
             return self.pass_priority(decision, rest)
         if cmd in ("a", "auto"):
             return self.pay_automatically(decision)
-        if cmd in ("c", "cancelar", "cancel", "deshacer", "undo"):
+        if cmd in ("cancelar", "c", "cancel", "deshacer", "undo"):
             return self.cancel()
         if cmd in ("paradas", "parada", "stops", "stop"):
             return self.set_stop(rest)
@@ -463,14 +463,16 @@ class Terminal:
 
     def submit(self, option: Option) -> Outcome:
         decision = self.game.pending
-        before = self.game.clone() if decision and decision.kind == DecisionKind.PRIORITY else None
+        # the game before a cast or activation begins, for «cancelar» (see cancellable)
+        starts = decision is not None and decision.kind == DecisionKind.PRIORITY
+        before = self.game.clone() if starts and option.id != "pass" else None
         try:
             self.game.submit(option)
         except IllegalAction as exc:  # never expected: every option offered is legal
             self.passing = None
             return self.say(tr("ui.bad.illegal", self.lang, exc.message(self.lang)))
-        if before is not None:
-            self.undo = before if option.id != "pass" else None
+        if starts:
+            self.undo = before
         if decision is not None and decision.kind in BUILT:
             self.chosen.append((option.id, self._label(option)))
         return True
