@@ -13,6 +13,7 @@ from rich.console import Console
 
 from grimorio import Game
 from grimorio.agents.factory import make_agent
+from grimorio.agents.policy import pay_mana
 from grimorio.cli.passing import PassKind, pass_kind, step_by_word
 from grimorio.cli.replay import Timeline, replay
 from grimorio.cli.terminal import HUMAN, Terminal
@@ -333,3 +334,31 @@ def test_replay_shows_the_board_at_a_line_and_steps_back_and_forth() -> None:
     assert steps == [k, k - 1, k, k + 1, k + 1]
     assert " 100  " in text and "Campo de batalla de Sur (rival)" in text
     assert "Escribe +, -, «ir N» o q." in text
+
+
+def test_automatic_payment_pays_as_the_heuristic_player() -> None:
+    """CR 601.2g-h: «a» answers each payment question with ``agents.policy.pay_mana`` (the
+    source the hand needs least), not with the engine's own "pay automatically"."""
+    game = build(
+        hands=(["Murder", "Get Out"], []),
+        battlefields=(["Swamp", "Swamp", "Gloomlake Verge", "Island"], ["Vicious Clown"]),
+        libraries=(LIBRARY, LIBRARY),
+    )
+    murder = next(i for i in game.state.zones["hand/0"] if game.state.objects[i].card == "Murder")
+    expected = game.clone()
+    expected.submit(f"cast:{murder}")
+    expected.submit(expected.pending.ids()[0])  # the only target
+    while expected.pending.kind == "mana":
+        expected.submit(pay_mana(expected, expected.pending))
+
+    def cast_it(t: Terminal) -> str:
+        return str(t.numbers[f"cast:{murder}"])
+
+    def target(t: Terminal) -> str:
+        return "1"
+
+    t, _, _ = session(game, [cast_it, target, "a", "salir"])
+    t.run()
+    paid = t.game.answers[: len(expected.answers)]
+    assert paid == expected.answers and paid[-1].startswith("mana:")
+    assert "mana:auto" not in paid
