@@ -148,6 +148,30 @@ def _dict(value: object, key: type, path: Path) -> dict[Any, Any]:
     return value
 
 
+CLIENT_FIELDS = 8  # a client's own settings kept beside the game (``grimorio play``)
+
+
+def _check_client(client: object) -> None:
+    """``client``: the settings of the program that saved the game (the terminal keeps the
+    opponent's kind and thinking time), which the rules never read — a few short names
+    with short text, number or true/false values."""
+    fine = (
+        type(client) is dict
+        and len(client) <= CLIENT_FIELDS
+        and all(type(k) is str and len(k) <= 40 for k in client)
+        and all(
+            type(v) in (bool, int, float) or (type(v) is str and len(v) <= 200)
+            for v in client.values()
+        )
+    )
+    if not fine:
+        _fail(
+            ["client"],
+            f"como mucho {CLIENT_FIELDS} ajustes cortos (nombre: texto, número o sí/no)",
+            f"at most {CLIENT_FIELDS} short settings (name: text, number or true/false)",
+        )
+
+
 def load_state(data: object) -> MtgState:
     """The state a saved document holds, checked (:func:`check_state`); the document is a
     JSON text or its parsed dictionary, ``{"format": …, "state": …}``, in a format this
@@ -186,8 +210,10 @@ def load_state(data: object) -> MtgState:
             f"not a saved game this version reads ({readable}): {fmt!r:.40}",
         )
     for key in raw:
-        if key not in ("format", "state"):
+        if key not in ("format", "state", "client"):
             _fail([key], "campo desconocido", "unknown field")
+    if "client" in raw:
+        _check_client(raw["client"])
     if "state" not in raw:
         _fail(["state"], "falta el estado de la partida", "the game's state is missing")
     try:

@@ -17,6 +17,8 @@ PROMPT = {
 }
 CONFIRM = re.compile(r"\((?:s/n|y/n)\) > ")
 OPTION = re.compile(r"^\s*(\d+)\. (.+?)\s*$")
+OPTION_CELL = re.compile(r"(?:^|\s{2,})(\d+)\. (.+?)(?=\s{2,}\d+\. |\s*$)")
+EXTRA = re.compile(r"^\s*(?:✓|c\. )")  # a choice made so far, or «c. Cancelar»
 
 
 def spawn(*args: str, cwd: Path | None = None, command: str = "play") -> pexpect.spawn:
@@ -34,26 +36,35 @@ def spawn(*args: str, cwd: Path | None = None, command: str = "play") -> pexpect
     )
 
 
-def options(screen: str) -> list[str]:
-    """The numbered options at the end of a screen, in order."""
-    found: list[str] = []
+def numbered(screen: str) -> list[tuple[int, str]]:
+    """The numbered options at the end of a screen, by number (one a line, or in columns)."""
+    found: list[tuple[int, str]] = []
     for line in reversed(screen.splitlines()):
-        m = OPTION.match(line)
-        if m is None:
+        if EXTRA.match(line):
+            continue
+        cells = [(int(m.group(1)), m.group(2)) for m in OPTION_CELL.finditer(line)]
+        if not cells or OPTION.match(line) is None:
             if found:
                 break
             continue
-        found.append(m.group(2))
-    found.reverse()
-    return found
+        found.extend(cells)
+    return sorted(found)
 
 
-def choose(labels: list[str], tried: dict[str, int] | None = None) -> str:
+def options(screen: str) -> list[str]:
+    """The labels of the numbered options at the end of a screen, by number."""
+    return [label for _, label in numbered(screen)]
+
+
+def choose(
+    labels: list[str], tried: dict[str, int] | None = None, numbers: list[int] | None = None
+) -> str:
     """What a simple-minded person types: play lands, cast things (a spell at most twice in
     a game, as a cast that can't be paid is rewound), attack, keep the hand, pay
     automatically, else pass or say done, else take the first option."""
     tried = {} if tried is None else tried
-    for i, label in enumerate(labels, start=1):
+    numbers = numbers or list(range(1, len(labels) + 1))
+    for i, label in zip(numbers, labels, strict=True):
         if label.startswith(("Lanzar ", "Cast ")):
             if tried.get(label, 0) >= 2:
                 continue
@@ -71,8 +82,8 @@ def choose(labels: list[str], tried: dict[str, int] | None = None) -> str:
             return "p"
     for word in ("Listo", "Done"):
         if word in labels:
-            return str(labels.index(word) + 1)
-    return "1"
+            return str(numbers[labels.index(word)])
+    return str(numbers[0]) if numbers else "1"
 
 
 class Person:
@@ -83,6 +94,7 @@ class Person:
         self.prompt = PROMPT[lang]
         self.screen = ""
         self.labels: list[str] = []  # the options of the current question
+        self.numbers: list[int] = []  # their numbers as shown
         self.prompts = 0
         self.tried: dict[str, int] = {}
 
@@ -93,7 +105,10 @@ class Person:
             self.screen = self.child.before
             return False
         self.screen = self.child.before
-        self.labels = options(self.screen) or self.labels
+        found = numbered(self.screen)
+        if found:
+            self.numbers = [n for n, _ in found]
+            self.labels = [label for _, label in found]
         self.prompts += 1
         return True
 
@@ -101,7 +116,7 @@ class Person:
         self.child.sendline(line)
 
     def answer(self) -> None:
-        self.type(choose(self.labels, self.tried))
+        self.type(choose(self.labels, self.tried, self.numbers))
 
     def play_out(self, limit: int = 600) -> None:
         """Answer the question on screen and every one after it until the program ends."""

@@ -3,6 +3,8 @@ nothing left behind on failure, and "saved" said only when it was."""
 
 from __future__ import annotations
 
+import io
+import json
 import os
 import subprocess
 import sys
@@ -11,7 +13,10 @@ from pathlib import Path
 import pytest
 
 from grimorio import Game
+from grimorio.cli import main as cli
+from grimorio.cli import play
 from grimorio.cli.terminal import save_game
+from grimorio.save_formats import SaveError
 
 
 def new_game() -> Game:
@@ -80,3 +85,43 @@ def test_a_save_into_a_missing_folder_is_a_message_not_a_traceback(tmp_path: Pat
     assert out.returncode == 1
     assert "No se pudo guardar" in out.stdout
     assert "Traceback" not in out.stderr
+
+
+def test_the_save_keeps_the_opponents_kind_and_thinking_time(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``grimorio play --load`` plays on against the opponent the game was begun with."""
+    made: list[tuple[str, float]] = []
+    real = play.opponent_agent
+
+    def spy(kind: str, seed: int, think: float = 1.0) -> object:
+        made.append((kind, think))
+        return real(kind, seed, think)
+
+    monkeypatch.setattr("grimorio.cli.play.opponent_agent", spy)
+    save = tmp_path / "p.json"
+    monkeypatch.setattr("sys.stdin", io.StringIO("salir\n"))
+    assert cli.main(["play", "--ai", "random", "--think", "0.5", "--save", str(save)]) == 0
+    assert json.loads(save.read_text(encoding="utf-8"))["client"] == {"ai": "random", "think": 0.5}
+    made.clear()
+    monkeypatch.setattr("sys.stdin", io.StringIO("salir\n"))
+    assert cli.main(["play", "--load", str(save)]) == 0
+    assert made and set(made) == {("random", 0.5)}
+    made.clear()
+    monkeypatch.setattr("sys.stdin", io.StringIO("salir\n"))
+    assert cli.main(["play", "--load", str(save), "--ai", "heuristic"]) == 0  # told otherwise
+    assert made and set(made) == {("heuristic", 0.5)}
+
+
+@pytest.mark.parametrize(
+    "client",
+    [[1], {"x": [1]}, {"x" * 41: 1}, {"x": "y" * 201}, {str(i): i for i in range(9)}],
+)
+def test_a_client_field_that_is_not_a_few_short_settings_is_refused(client: object) -> None:
+    document = json.loads(new_game().to_json())
+    document["client"] = client
+    with pytest.raises(SaveError, match="client") as error:
+        Game.from_json(json.dumps(document))
+    assert "ajustes cortos" in str(error.value)
+    document["client"] = {"ai": "random", "think": 2.5}
+    assert Game.from_json(json.dumps(document)) == new_game()

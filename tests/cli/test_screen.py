@@ -110,7 +110,7 @@ def test_a_permanent_shows_tapped_damage_counters_keywords_and_sickness() -> Non
     )
     text = screen.permanent_line(rat, a_view(battlefield=[rat]), "es").plain
     assert text.startswith("[12] Rata inofensiva 3/3")
-    for part in ("girada", "daño 1", "+1/+1×2", "volar", "mareo de invocación"):
+    for part in ("girada", "daño 1", "2 contadores +1/+1", "volar", "mareo de invocación"):
         assert part in text
     english = screen.permanent_line(rat, a_view(battlefield=[rat]), "en").plain
     for part in ("tapped", "damage 1", "flying", "summoning sick"):
@@ -204,7 +204,12 @@ def test_the_stack_top_first_with_targets() -> None:
     lines = [t.plain for t in screen.stack_lines(a_view(stack=[spell, bolt]), "es")]
     assert lines == [
         "[31] Rayo · de Norte · objetivos: Sur",
-        "[30] Asesinato · de Sur · objetivos: [3]",
+        "[30] Asesinato · de Sur · objetivos: [3]",  # [3] is seen by no one here
+    ]
+    bear = creature(3, "Oso")
+    view = a_view(stack=[spell], battlefield=[bear])
+    assert [t.plain for t in screen.stack_lines(view, "es")] == [
+        "[30] Asesinato · de Sur · objetivos: [3] Oso"  # a target on the board, by its name
     ]
 
 

@@ -21,11 +21,11 @@ class Keyboard:
     """Types the given lines one by one; an exception class is raised instead (EOFError for
     Ctrl-D, KeyboardInterrupt for Ctrl-C); a callable decides from the game."""
 
-    def __init__(self, lines: list[Line | Callable[[Game], str]]) -> None:
+    def __init__(self, lines: list[Line | Callable[[Terminal], str]]) -> None:
         self.lines = list(lines)
         self.prompts: list[str] = []
         self.typed: list[str] = []
-        self.game: Game | None = None
+        self.terminal: Terminal | None = None
 
     def __call__(self, prompt: str) -> str:
         self.prompts.append(prompt)
@@ -35,33 +35,36 @@ class Keyboard:
         if isinstance(line, type) and issubclass(line, BaseException):
             raise line()
         if callable(line):
-            assert self.game is not None
-            line = line(self.game)
+            assert self.terminal is not None
+            line = line(self.terminal)
         assert isinstance(line, str)
         self.typed.append(line)
         return line
 
 
 def terminal(
-    lines: list[Line | Callable[[Game], str]],
+    lines: list[Line | Callable[[Terminal], str]],
     seed: int = 3,
     lang: str = "es",
     interactive: bool = True,
     save: Path | None = None,
+    size: tuple[int, int] = (160, 50),
 ) -> tuple[Terminal, Keyboard, io.StringIO]:
     out = io.StringIO()
-    console = Console(file=out, width=120, color_system=None, highlight=False)
+    console = Console(file=out, width=size[0], color_system=None, highlight=False)
     keys = Keyboard(lines)
     game = Game.new(decks=pairing(seed), seed=seed)
-    t = Terminal(game, opponent_agent("random", seed), lang, console, save, keys, interactive)
-    keys.game = game
+    t = Terminal(
+        game, opponent_agent("random", seed), lang, console, save, keys, interactive, lambda: size
+    )
+    keys.terminal = t
     t._advance()  # the opponent's first decisions, so that the person is asked now
     return t, keys, out
 
 
 def test_bad_input_is_answered_and_never_changes_the_game(tmp_path: Path) -> None:
-    bad: list[Line | Callable[[Game], str]] = ["x", "999", "0", "", "v", "v 0", "por qué 0"]
-    bad += ["por qué x", "a", "p", "guardar", EOFError, "?", "salir"]
+    bad: list[Line | Callable[[Terminal], str]] = ["x", "999", "0", "", "v", "v 0", "por qué 0"]
+    bad += ["por qué x", "a", "p", "guardar", EOFError, "?", "salir", "n", "salir", "s"]
     t, keys, out = terminal(bad)
     before = t.game.clone()
     assert t.run() == 0
@@ -84,7 +87,8 @@ def test_bad_input_is_answered_and_never_changes_the_game(tmp_path: Path) -> Non
         "Hasta la próxima.",
     ):
         assert reply in text, reply
-    assert len(set(keys.prompts)) == 1  # the same question every time
+    assert len(set(keys.prompts)) == 2  # the same question every time, and «salir?»
+    assert keys.prompts.count("La partida no está guardada y se perderá. ¿Salir? (s/n) > ") == 2
 
 
 def test_input_closed_for_good_ends_cleanly_without_saving(tmp_path: Path) -> None:
@@ -138,7 +142,7 @@ def test_concede_asks_first() -> None:
 
 def test_save_to_a_file_and_to_a_bad_place(tmp_path: Path) -> None:
     target = tmp_path / "mía.json"
-    t, _, out = terminal([f"guardar {target}", f"save {tmp_path / 'no' / 'x.json'}", "salir"])
+    t, _, out = terminal([f"guardar {target}", f"save {tmp_path / 'no' / 'x.json'}", "salir", "s"])
     assert t.run() == 0
     assert Game.from_json(target.read_text(encoding="utf-8")) == t.game
     assert f"Partida guardada en {target}" in out.getvalue()
@@ -148,28 +152,30 @@ def test_save_to_a_file_and_to_a_bad_place(tmp_path: Path) -> None:
 def test_see_a_card_and_ask_why() -> None:
     t, _, out = terminal(["salir"])
     card = t.game.view(HUMAN, "es")["hand"][0]
-    t.prompter.read = Keyboard([f"ver {card['id']}", "why", "¿por qué? 2", "salir"])
+    t.prompter.read = Keyboard([f"ver {card['id']}", "why", "¿por qué? 2", "salir", "s"])
     assert t.run() == 0
     text = out.getvalue()
     assert f"[{card['id']}] {card['name']}" in text and card["type_line"] in text
     assert text.count("↳") >= 2
 
 
-def _person(game: Game) -> str:
-    """Plays its lands and spells, pays automatically, otherwise passes or is done."""
+def _person(t: Terminal) -> str:
+    """Plays its lands and spells, pays automatically, otherwise passes or is done; types
+    the numbers the screen shows."""
+    game = t.game
     decision = game.pending
     assert decision is not None
     ids = decision.ids()
-    for i, option in enumerate(ids, start=1):
+    for option in ids:
         if option.startswith("cast:") and game.answers.count(option) >= 2:
             continue  # tried twice and rewound (CR 732.1): it can't be paid that way
         if option.startswith(("play:", "cast:", "attack:", "keep")):
-            return str(i)
+            return str(t.numbers[option])
     if "mana:auto" in ids:
         return "a"
     if "pass" in ids:
         return "p"
-    return str(ids.index("done") + 1) if "done" in ids else "1"
+    return str(t.numbers["done"]) if "done" in ids else str(t.numbers[ids[0]])
 
 
 def test_a_whole_game_pass_waits_for_something_new_and_auto_pays() -> None:
@@ -189,18 +195,20 @@ def test_a_whole_game_pass_waits_for_something_new_and_auto_pays() -> None:
     t.prompter.read = watch
     assert t.run() == 0
     assert t.game.over
-    assert "mana:auto" in t.game.answers
+    assert "a" in keys.typed and any(a.startswith("mana:") for a in t.game.answers)
     assert "p" in keys.typed
     for i in range(len(asked) - 1):
         if keys.typed[i] == "p":  # the next question comes with something new
             turn, step, stack, _, _ = asked[i]
             nturn, nstep, nstack, kind, more = asked[i + 1]
-            assert kind != "priority" or nstack - stack or ((nturn, nstep) != (turn, step) and more)
+            resolved = stack - nstack and (nturn, nstep) == (turn, step)
+            new_step = (nturn, nstep) != (turn, step) and more
+            assert kind != "priority" or nstack - stack or resolved or new_step
     assert "Fin de la partida: gana" in out.getvalue()
 
 
 def test_english_texts() -> None:
-    t, keys, out = terminal(["zz", "quit"], lang="en")
+    t, keys, out = terminal(["zz", "quit", "y"], lang="en")
     assert t.run() == 0
     assert keys.prompts[0].endswith("[1-2, ? help] > ")
     assert "I don't understand 'zz'" in out.getvalue()

@@ -66,7 +66,7 @@ def test_a_whole_game_by_typed_input_with_bad_input(tmp_path: Path) -> None:
     final = saved(save)
     assert final.over and final.result is not None and final.result.reason != "concede"
     assert person.prompts > 20  # a real game was played, not a shortcut
-    assert "mana:auto" in final.answers  # «a» paid for spells
+    assert any(a.startswith("mana:") for a in final.answers)  # «a» paid for spells
     assert any(a.startswith(("play:", "cast:")) for a in final.answers)
 
 

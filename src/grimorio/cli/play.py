@@ -11,7 +11,7 @@ from pathlib import Path
 from grimorio.agents.base import Agent
 from grimorio.agents.factory import AGENT_KINDS, make_agent
 from grimorio.cli.deck_cmd import illegal_deck
-from grimorio.cli.replay import load_game, replay
+from grimorio.cli.replay import load_game, load_saved, replay
 from grimorio.cli.terminal import Terminal, opponent_agent, save_game
 from grimorio.cli.texts import tr
 from grimorio.core.errors import GrimorioError
@@ -20,6 +20,8 @@ from grimorio.decklist import DecklistError, load_deck
 from grimorio.game import Game
 from grimorio.sample_decks import pairing
 from grimorio.text.render import register_messages
+
+MAX_THINK = 3600.0  # seconds: a saved thinking time beyond this is not taken
 
 _RESULT = {
     "es": ("Resultado: {0} gana ({1}).", "Resultado: empate ({1})."),
@@ -78,11 +80,16 @@ def add_arguments(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     p.add_argument(
         "--ai",
         choices=AGENT_KINDS,
-        default="heuristic",
-        help="the computer's agent (with --demo: both players')",
+        default=None,
+        help="the computer's agent (with --demo: both players'); default heuristic, or the "
+        "saved game's with --load",
     )
     p.add_argument(
-        "--think", type=float, default=1.0, metavar="SECONDS", help="search: seconds a decision"
+        "--think",
+        type=float,
+        default=None,
+        metavar="SECONDS",
+        help="search: seconds a decision (default 1, or the saved game's with --load)",
     )
     p.add_argument("--deck", metavar="FILE", help="your decklist (Arena/MTGO text)")
     p.add_argument("--opponent-deck", metavar="FILE", help="the opponent's decklist")
@@ -141,19 +148,33 @@ def _opponent(args: argparse.Namespace, seed: int) -> Agent | str:
         return tr("ui.play.err.ai", args.lang, args.ai, exc)
 
 
+def _settle(args: argparse.Namespace, saved: dict[str, object]) -> None:
+    """The opponent's kind and thinking time: as given, else as the saved game kept them,
+    else the defaults (heuristic, 1 s)."""
+    if args.ai is None:
+        kind = saved.get("ai")
+        args.ai = kind if isinstance(kind, str) and kind in AGENT_KINDS else "heuristic"
+    if args.think is None:
+        think = saved.get("think")
+        seconds = float(think) if isinstance(think, int | float) else 0.0  # (bool is an int)
+        args.think = seconds if 0 < seconds <= MAX_THINK and think is not True else 1.0
+
+
 def run_play(args: argparse.Namespace) -> int:
     lang = args.lang
+    if args.load and (args.deck or args.opponent_deck):
+        return _error(tr("ui.err.load_decks", lang))
+    saved: dict[str, object] = {}
+    if args.load:
+        try:
+            game, saved = load_saved(args.load)
+        except (OSError, ValueError) as exc:
+            return _error(tr("ui.err.load", lang, args.load, _detail(exc, lang)))
+    _settle(args, saved)
     checked = _opponent(args, args.seed)  # bad --ai or --think: say so before anything else
     if isinstance(checked, str):
         return _error(checked)
-    if args.load and (args.deck or args.opponent_deck):
-        return _error(tr("ui.err.load_decks", lang))
-    if args.load:
-        try:
-            game = load_game(args.load)
-        except (OSError, ValueError) as exc:
-            return _error(tr("ui.err.load", lang, args.load, _detail(exc, lang)))
-    else:
+    if not args.load:
         mine, theirs = pairing(args.seed)
         check = not args.no_check
         decks = (
@@ -168,7 +189,7 @@ def run_play(args: argparse.Namespace) -> int:
         print(play_demo(args.seed, lang, game=game, ai=args.ai, think=args.think))
         if save:
             try:
-                save_game(game, Path(save))
+                save_game(game, Path(save), {"ai": args.ai, "think": args.think})
             except OSError as exc:
                 print(tr("ui.bad.save", lang, save, exc.strerror or exc))
                 return 1
@@ -177,6 +198,7 @@ def run_play(args: argparse.Namespace) -> int:
     opponent = _opponent(args, args.seed * 1_000_003 + len(game.answers))
     assert not isinstance(opponent, str)  # checked above
     terminal = Terminal(game, opponent, lang, save_path=Path(save) if save else None)
+    terminal.client = {"ai": args.ai, "think": args.think}
     return terminal.run()
 
 

@@ -8,6 +8,8 @@ number ``v 12`` takes.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 from rich import box
@@ -16,10 +18,11 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from grimorio.cli.recent import Line
 from grimorio.cli.texts import tr
 from grimorio.mtg.events import messages  # noqa: F401  (registers step and keyword names)
 from grimorio.mtg.state.state import MANA_ORDER
-from grimorio.text.counters import counter_label
+from grimorio.text.counters import counter_name
 from grimorio.text.render import render_message
 from grimorio.text.rules import rule_title
 
@@ -27,6 +30,24 @@ View = dict[str, Any]
 Obj = dict[str, Any]
 
 _OPTION_ID = re.compile(r"^[a-z_]+:(\d+)")
+
+
+@dataclass(frozen=True)
+class Extras:
+    """What the terminal adds to a view: the log lines since the person's last decision
+    (``recent``; ``older`` more of them left out for room, ``fresh`` False when nothing new
+    happened and ``recent`` are the last actions before), the options' numbers (kept while a
+    declaration is built: ``numbers`` parallel to the options, ``chosen`` the labels chosen
+    so far), what is being declared about a permanent (``marks``), and whether the cast or
+    activation being announced may still be cancelled (``cancel``)."""
+
+    recent: Sequence[Line] = ()
+    older: int = 0
+    fresh: bool = True
+    numbers: Sequence[int] | None = None
+    chosen: Sequence[str] = ()
+    marks: Mapping[int, str] = field(default_factory=dict)
+    cancel: bool = False
 
 
 def names(view: View) -> tuple[str, ...]:
@@ -131,9 +152,7 @@ def permanent_line(obj: Obj, view: View, lang: str) -> Text:
         notes.append(tr("ui.tapped", lang))
     if obj.get("damage"):
         notes.append(tr("ui.damage", lang, obj["damage"]))
-    for kind, n in sorted((obj.get("counters") or {}).items()):
-        if n:
-            notes.append(counter_label(kind, n, lang))  # "posesión×1" (CR 122)
+    notes.extend(counter_notes(obj, lang))
     notes.extend(render_message(f"kw.{k}", (), lang, ()) for k in obj.get("keywords") or ())
     if obj.get("summoning_sick") and "creature" in obj.get("types", ()):
         notes.append(tr("ui.sick", lang))
@@ -155,9 +174,21 @@ def permanent_line(obj: Obj, view: View, lang: str) -> Text:
     blocked = (combat.get("blockers") or {}).get(str(obj["id"]))
     if blocked is not None:
         notes.append(tr("ui.blocks", lang, blocked))
+    declared = obj.get("declared")
     if notes:
         text.append(" · " + " · ".join(notes), style="none")
+    if declared:  # chosen so far in the declaration being built (CR 508.1, 509.1)
+        text.append(f" ← {declared}", style="bold yellow")
     return text
+
+
+def counter_notes(obj: Obj, lang: str) -> list[str]:
+    """``1 contador de volar``, ``2 contadores +1/+1`` (CR 122: counters by their kind)."""
+    out = []
+    for kind, n in sorted((obj.get("counters") or {}).items()):
+        if n:
+            out.append(tr("ui.counters", lang, n, counter_name(kind, lang)))
+    return out
 
 
 def _name(obj: Obj | None, lang: str) -> str:
@@ -190,9 +221,12 @@ def battlefield(view: View, lang: str) -> list[Panel]:
 
 
 def _target_text(view: View, ref: int) -> str:
+    """A target: a player's name, or ``[12] Payaso brutal`` for an object the viewer sees
+    (``[12]`` alone for one they don't, a card in a hidden zone)."""
     if ref < 0:
         return _player_ref(view, -1 - ref)
-    return f"[{ref}]"
+    obj = visible_cards(view).get(ref)
+    return f"[{ref}] {obj['name']}" if obj and obj.get("name") else f"[{ref}]"
 
 
 def stack_lines(view: View, lang: str) -> list[Text]:
@@ -262,18 +296,55 @@ def option_text(option: dict[str, Any], visible: dict[int, Obj]) -> str:
     return label
 
 
-def decision_lines(view: View, lang: str) -> list[Text]:
-    """The decision's question and its options numbered from 1."""
+def decision_lines(view: View, lang: str, extras: Extras | None = None) -> list[Text]:
+    """The decision's question and its options numbered from 1 (or by ``extras.numbers``,
+    which keep their numbers while a declaration is built)."""
     decision = view.get("decision")
     if decision is None:
         return []
     if "options" not in decision:
         return [Text(tr("ui.waiting", lang, _player_ref(view, decision["player"])))]
+    notes = [Text(str(n), style="italic") for n in decision.get("notes") or ()]
+    prompt = Text(str(decision.get("prompt", "")), style="bold")
+    return [prompt, *notes, *option_lines(view, lang, extras)]
+
+
+def option_lines(view: View, lang: str, extras: Extras | None = None) -> list[Text]:
+    """The numbered options, the choices made so far in this declaration and, while a cast
+    may be cancelled, how to cancel it."""
+    decision = view.get("decision") or {}
     visible = visible_cards(view)
-    lines = [Text(str(decision.get("prompt", "")), style="bold")]
-    for i, option in enumerate(decision["options"], start=1):
-        lines.append(Text(f"{i:>3}. {option_text(option, visible)}"))
+    options = decision.get("options") or []
+    numbers = list(extras.numbers) if extras and extras.numbers else []
+    if len(numbers) != len(options):
+        numbers = list(range(1, len(options) + 1))
+    lines = [
+        Text(f"{i:>3}. {option_text(option, visible)}")
+        for i, option in sorted(zip(numbers, options, strict=True), key=lambda p: p[0])
+    ]
+    if extras is not None:
+        lines.extend(Text(f"  ✓  {tr('ui.chosen', lang, c)}", style="dim") for c in extras.chosen)
+        if extras.cancel:
+            lines.append(Text(f"  c. {tr('ui.cancel_option', lang)}", style="italic"))
     return lines
+
+
+def recent_panel(lang: str, extras: Extras) -> Panel | None:
+    """What happened since the person's last decision, highlighted and numbered as ``por
+    qué N`` takes them (1 = the newest line of the log)."""
+    if not extras.recent:
+        return None
+    text = Text()
+    if extras.older:
+        text.append(tr("ui.recent.older", lang, extras.older) + "\n", style="dim")
+    for i, line in enumerate(extras.recent):
+        text.append(f"{line.number:>3}  ", style="dim")
+        style = "dim" if line.mark or not extras.fresh else "bold yellow"
+        text.append(line.text, style=style)
+        if i < len(extras.recent) - 1:
+            text.append("\n")
+    title = tr("ui.recent" if extras.fresh else "ui.recent.none", lang)
+    return Panel(text, title=Text(title), title_align="left", box=box.ROUNDED)
 
 
 def result_text(view: View, lang: str) -> Text | None:
@@ -288,8 +359,9 @@ def result_text(view: View, lang: str) -> Text | None:
     return Text(tr("ui.result.win", lang, _player_ref(view, result["winner"]), why), style="bold")
 
 
-def screen(view: View, lang: str, log_count: int = 8) -> Group:
-    """The whole screen for the viewer of ``view``."""
+def screen(view: View, lang: str, log_count: int = 8, extras: Extras | None = None) -> Group:
+    """The whole screen for the viewer of ``view``: with ``extras``, what happened since the
+    person's last decision instead of the last ``log_count`` log lines."""
     parts: list[RenderableType] = [header(view, lang), players_table(view, lang)]
     parts.extend(battlefield(view, lang))
     if view["stack"]:
@@ -299,28 +371,44 @@ def screen(view: View, lang: str, log_count: int = 8) -> Group:
     parts.append(Panel(graveyards(view, lang), title=graves, box=box.SIMPLE))
     if view["exile"]:
         parts.append(Text(f"{tr('ui.exile', lang)}: ") + card_list(view["exile"], lang))
+    recent = recent_panel(lang, extras) if extras is not None else None
     log = view["log"][-max(1, log_count) :]
-    if log:
+    if recent is not None:
+        parts.append(recent)
+    elif log and extras is None:
         parts.append(Panel(log_lines(log), title=Text(tr("ui.log", lang)), title_align="left"))
     result = result_text(view, lang)
     if result is not None:
         parts.append(result)
     else:
-        parts.extend(decision_lines(view, lang))
+        parts.extend(decision_lines(view, lang, extras))
     return Group(*parts)
 
 
-def card_panel(obj: Obj, lang: str) -> Panel:
-    """A card's full text: name, cost, type line, rules text, P/T."""
+def card_panel(obj: Obj, lang: str, now: Sequence[str] = ()) -> Panel:
+    """A card's full text: name, cost, type line, rules text, its doors with their costs
+    (CR 709.5, locked ones too), P/T and keywords as they are now, and ``now``: what else
+    differs from the printed card (its current characteristics, CR 613)."""
     if obj.get("face_down") and "name" not in obj:
         return Panel(Text(tr("ui.face_down", lang)), title=Text(f"[{obj['id']}]"))
     body = Text()
     body.append(str(obj.get("type_line", "")), style="italic")
-    if obj.get("text"):
-        body.append("\n\n" + str(obj["text"]))
+    doors = obj.get("doors") or ()
+    if obj.get("text") and not any(d.get("text") for d in doors):
+        body.append("\n\n" + str(obj["text"]))  # a Room's doors are shown one by one
+    for door in doors:
+        state = tr("ui.unlocked" if door["unlocked"] else "ui.locked", lang)
+        body.append("\n\n" + tr("ui.door_cost", lang, door["name"], door.get("cost", ""), state))
+        if door.get("text"):
+            body.append("\n" + str(door["text"]))
     pt = power_toughness(obj)
     if pt:
         body.append(f"\n\n{pt}", style="bold")
+    keywords = [render_message(f"kw.{k}", (), lang, ()) for k in obj.get("keywords") or ()]
+    if keywords:
+        body.append(("\n" if pt else "\n\n") + ", ".join(keywords))
+    for line in now:
+        body.append("\n" + line, style="bold yellow")
     title = f"[{obj['id']}] {obj['name']}"
     if obj.get("mana_cost"):
         title += f"  {obj['mana_cost']}"

@@ -45,6 +45,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "ui.sick": ("mareo de invocación", "summoning sick"),
     "ui.damage": ("daño {0}", "damage {0}"),
     "ui.token": ("ficha", "token"),
+    "ui.counters": ("{0:contador|contadores} {1}", "{0:counter|counters} ({1})"),
     "ui.attached": ("anexada a [{0}] {1}", "attached to [{0}] {1}"),
     "ui.with": ("con [{0}] {1}", "with [{0}] {1}"),
     "ui.attacks": ("ataca a {0}", "attacking {0}"),
@@ -53,18 +54,69 @@ TEXTS: dict[str, tuple[str, str]] = {
     "ui.triggered": ("habilidad disparada", "triggered ability"),
     "ui.activated": ("habilidad activada", "activated ability"),
     "ui.controller": ("de {0}", "{0}'s"),
+    "ui.recent": (
+        "Desde tu última decisión (número para «por qué N»)",
+        "Since your last decision (number for 'why N')",
+    ),
+    "ui.recent.none": (
+        "Nada nuevo; las últimas acciones (número para «por qué N»)",
+        "Nothing new; the last actions (number for 'why N')",
+    ),
+    "ui.recent.older": (
+        "(+{0} antes; escribe «log» para verlas)",
+        "(+{0} earlier; type 'log' to see them)",
+    ),
+    "ui.c.life": ("{0:vida|vidas}", "{0} life"),
+    "ui.c.poison": ("veneno {0}", "poison {0}"),
+    "ui.c.hand": ("mano {0}", "hand {0}"),
+    "ui.c.library": ("biblioteca {0}", "library {0}"),
+    "ui.c.graveyard": ("cementerio {0}", "graveyard {0}"),
+    "ui.c.pool": ("maná {0}", "mana {0}"),
+    "ui.mark.attack": ("atacará", "will attack"),
+    "ui.mark.block": ("bloqueará a [{0}]", "will block [{0}]"),
+    "ui.chosen": ("elegido: {0}", "chosen: {0}"),
+    "ui.cancel_option": (
+        "Cancelar: volver atrás antes de pagar",
+        "Cancel: back out before paying",
+    ),
+    "ui.label.unlock": ("Abrir {0} {1} — {2}", "Unlock {0} {1} — {2}"),
+    "ui.label.keep": ("Conservar {0}", "Keep {0}"),
+    "ui.note.trigger_order": (
+        "(La última que pongas en la pila se resuelve primero.)",
+        "(The last one put on the stack resolves first.)",
+    ),
+    "ui.note.resolving": ("Lo pide {0}: {1}", "Asked by {0}: {1}"),
+    "ui.door_cost": ("{0} {1} ({2})", "{0} {1} ({2})"),
+    "ui.now": ("Ahora", "Now"),
+    "ui.now.types": ("Ahora es: {0}.", "Now it is: {0}."),
+    "ui.now.pt": ("Ahora {0} (impresa {1}).", "Now {0} (printed {1})."),
+    "ui.lost_abilities": ("Ha perdido todas sus habilidades.", "It has lost all its abilities."),
+    "ui.gained": ("Ha ganado: {0}", "It has gained: {0}"),
+    "ui.thinking": ("{0} está pensando…", "{0} is thinking…"),
     "ui.result.win": ("Fin de la partida: gana {0} ({1}).", "Game over: {0} wins ({1})."),
     "ui.result.draw": ("Fin de la partida: empate ({0}).", "Game over: a draw ({0})."),
     # the prompt and the commands
     "ui.ask": ("{0} [1-{1}, ? ayuda] > ", "{0} [1-{1}, ? help] > "),
     "ui.help": (
-        "Comandos: un número elige esa opción · p/pasar pasa la prioridad hasta que ocurra "
-        "algo nuevo · a/auto paga el maná automáticamente · v N/ver N muestra la carta N · "
-        "por qué [N] explica la última línea del registro (o la N) · rendirse · "
+        "Comandos: un número elige esa opción · p/pasar pasa hasta que ocurra algo a lo que "
+        "puedas responder (un hechizo o habilidad en la pila, atacantes contra ti) o llegue "
+        "una parada · pasar hasta el final: hasta el paso final de este turno · pasar turno: "
+        "hasta el turno siguiente · pasar hasta mi turno · paradas: lista tus paradas · "
+        "parada PASO [mío|rival] pone o quita una (pasos: mantenimiento, robar, principal1, "
+        "combate, atacantes, bloqueadoras, daño, fin-combate, principal2, final) · "
+        "c/cancelar vuelve atrás un hechizo o habilidad antes de pagarlo · a/auto paga el "
+        "maná · v N/ver N muestra la carta N · log [N] muestra las últimas N líneas del "
+        "registro · por qué [N] explica la línea N del registro (1 = la última) · rendirse · "
         "guardar ARCHIVO · salir · ?/ayuda",
-        "Commands: a number chooses that option · p/pass passes priority until something new "
-        "happens · a/auto pays mana automatically · v N/see N shows card N · why [N] explains "
-        "the last log line (or line N) · concede · save FILE · quit · ?/help",
+        "Commands: a number chooses that option · p/pass passes until something happens you "
+        "could answer (a spell or ability on the stack, attackers against you) or a stop "
+        "comes · pass until end: to this turn's end step · pass turn: to the next turn · "
+        "pass until my turn · stops: lists your stops · stop STEP [mine|opponent] sets or "
+        "clears one (steps: upkeep, draw, main1, combat, attackers, blockers, damage, "
+        "end-combat, main2, end) · c/cancel backs out of a spell or ability before paying "
+        "it · a/auto pays the mana · v N/see N shows card N · log [N] shows the last N log "
+        "lines · why [N] explains log line N (1 = the newest) · concede · save FILE · quit · "
+        "?/help",
     ),
     "ui.bad.empty": (
         "Escribe el número de una opción (? para ayuda).",
@@ -105,6 +157,32 @@ TEXTS: dict[str, tuple[str, str]] = {
     ),
     "ui.bad.save": ("No se pudo guardar en {0}: {1}", "Could not save to {0}: {1}"),
     "ui.bad.illegal": ("Esa respuesta no es válida: {0}", "That answer is not allowed: {0}"),
+    "ui.bad.pass_usage": (
+        "No entiendo «pasar {0}»: pasar, pasar turno, pasar hasta mi turno o pasar hasta el final.",
+        "I don't understand 'pass {0}': pass, pass turn, pass until my turn or pass until end.",
+    ),
+    "ui.bad.no_cancel": (
+        "No hay nada que cancelar: solo se puede volver atrás un hechizo o una habilidad "
+        "mientras se anuncia, antes de pagarlo.",
+        "There is nothing to cancel: a spell or ability can be backed out of only while it "
+        "is announced, before it is paid.",
+    ),
+    "ui.cancelled": (
+        "Cancelado: la partida vuelve a antes de empezar a lanzarlo o activarlo.",
+        "Cancelled: the game is back to before you began to cast or activate it.",
+    ),
+    "ui.bad.stop": (
+        "No entiendo «parada {0}»: parada PASO [mío|rival] (escribe ? para los pasos).",
+        "I don't understand 'stop {0}': stop STEP [mine|opponent] (type ? for the steps).",
+    ),
+    "ui.bad.log": ("Escribe «log» o «log N».", "Type 'log' or 'log N'."),
+    "ui.stops": ("Paradas: {0}.", "Stops: {0}."),
+    "ui.stop.mine": ("tu turno", "your turn"),
+    "ui.stop.theirs": ("turno rival", "opponent's turn"),
+    "ui.confirm.unsaved": (
+        "La partida no está guardada y se perderá. ¿Salir? (s/n) > ",
+        "The game is not saved and will be lost. Quit? (y/n) > ",
+    ),
     "ui.saved": ("Partida guardada en {0}.", "Game saved to {0}."),
     "ui.confirm.quit": ("¿Salir? (s/n) > ", "Quit? (y/n) > "),
     "ui.confirm.concede": ("¿Seguro que te rindes? (s/n) > ", "Really concede? (y/n) > "),
@@ -131,8 +209,24 @@ TEXTS: dict[str, tuple[str, str]] = {
         "--load: the saved game already has its decks (drop --deck)",
     ),
     "ui.replay.more": (
-        "— Intro para seguir, q para terminar — ",
-        "— Enter for more, q to stop — ",
+        "— Intro para seguir, «ir N» muestra el tablero en la línea N, q para terminar — ",
+        "— Enter for more, 'go N' shows the board at line N, q to stop — ",
+    ),
+    "ui.replay.board": (
+        "— + siguiente decisión, - la anterior, «ir N» a la línea N, q para terminar — ",
+        "— + next decision, - the one before, 'go N' to line N, q to stop — ",
+    ),
+    "ui.replay.at": (
+        "Tras {0} de {1} respuestas; el registro llega a la línea {2}.",
+        "After {0} of {1} answers; the log reaches line {2}.",
+    ),
+    "ui.replay.bad": (
+        "Escribe +, -, «ir N» o q.",
+        "Type +, -, 'go N' or q.",
+    ),
+    "ui.replay.no_board": (
+        "Esta partida no empezó desde sus mazos: no se puede rehacer el tablero.",
+        "This game did not start from its decks: its board can't be rebuilt.",
     ),
     "ui.replay.unfinished": ("(La partida no ha terminado.)", "(The game is not over.)"),
 }
