@@ -36,10 +36,6 @@ ENGLISH = frozenset(
 )
 # Known gaps in the engine's Spanish (the "spanish" helper of issue 18 §3 fixes them): each
 # names the text that shows English, and is cut from a screen before it is scanned.
-KNOWN_ENGINE_GAPS: dict[str, str] = {
-    # modal spells whose Spanish mode texts are missing ("Modo 1: Destroy all tapped ...")
-    r"Modo \d+: [^\n]*": "the mode texts of modal spells",
-}
 # "mulligan" is the Spanish rules' own word (CR 103.5, «mulligan»).
 SPANISH_TOO = frozenset({"mulligan"})
 
@@ -66,8 +62,6 @@ def last_screen(text: str, columns: int) -> list[str]:
 
 
 def english_words(screen: str) -> list[str]:
-    for pattern in KNOWN_ENGINE_GAPS:
-        screen = re.sub(pattern, " ", screen)
     words = re.findall(r"[A-Za-zÁÉÍÓÚáéíóúñÑüÜ]+", screen)
     return [w for w in words if w.casefold() in ENGLISH and w.casefold() not in SPANISH_TOO]
 
