@@ -156,3 +156,17 @@ def test_an_unknown_language_is_a_documented_error() -> None:
         render_message("tap", (("p", 0),), "fr", NAMES)
     assert str(refused.value).startswith("idioma desconocido 'fr'")
     assert refused.value.message("en").startswith("unknown language 'fr'")
+
+
+def test_plural_names_take_plural_articles_and_agree_in_number() -> None:
+    """A card whose Spanish name is plural ("las Gemelas inquietantes", "los Bosques
+    sangrantes") takes its article, and the words about it agree in gender and number."""
+    twins = Name("Gemelas inquietantes", "las")
+    woods = Name("Bosques sangrantes", "los")
+    assert f"{twins:El} se {twins:#gira|giran}, {twins:girado|girada}" == (
+        "Las Gemelas inquietantes se giran, giradas"
+    )
+    assert f"{woods:del} · {woods:al} · {woods:girado|girada}" == (
+        "de los Bosques sangrantes · a los Bosques sangrantes · girados"
+    )
+    assert f"{Name('Rata', 'la'):#obtiene|obtienen}" == "obtiene"

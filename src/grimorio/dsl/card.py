@@ -80,7 +80,7 @@ class CardDef:
     text_en: str = ""
     text_es: str = ""
     token: bool = False
-    article_es: str = ""  # "el" or "la": the article the Spanish name takes, if any
+    article_es: str = ""  # "el", "la", "los", "las": the article the Spanish name takes, if any
     enchant: Filter | None = None  # an Aura's enchant ability (CR 702.5a, 303.4a)
     doors: tuple[CardDef, ...] = ()  # a Room's two halves, left then right (CR 709.5)
 
@@ -288,8 +288,10 @@ def _checked(
     unknown = set(keywords) - KEYWORDS
     if unknown:
         raise ValueError(f"{name}: unknown keywords {sorted(unknown)}")
-    if article_es not in ("", "el", "la"):
-        raise ValueError(f"{name}: the Spanish article is 'el' or 'la', not {article_es!r}")
+    if article_es not in ("", "el", "la", "los", "las"):
+        raise ValueError(
+            f"{name}: the Spanish article is 'el', 'la', 'los' or 'las', not {article_es!r}"
+        )
     if ("Aura" in facts.subtypes) != (enchant is not None):
         raise ValueError(f"{name}: an Aura, and only an Aura, has an enchant ability")
     if ("instant" in facts.types or "sorcery" in facts.types) and spell is None:

@@ -29,7 +29,13 @@ MESSAGES: dict[str, tuple[str, str]] = {}
 _card_namer: list[Callable[[str, str], Name]] = []
 
 
-FEMININE = ("la", "una")  # the articles of feminine names ("una criatura boca abajo")
+FEMININE = ("la", "las", "una")  # the articles of feminine names ("una criatura boca abajo")
+PLURAL = ("los", "las")  # the articles of plural names ("las Gemelas inquietantes")
+
+
+def _plural(word: str) -> str:
+    """The plural of an adjective or participle: "girada" → "giradas", "leal" → "leales"."""
+    return word + ("s" if word[-1:] in "aeiouáéó" else "es")
 
 
 class Name(str):
@@ -37,8 +43,9 @@ class Name(str):
     ``{0:El}`` → "La Rata…", ``{0:el}`` → "la Rata…", ``{0:al}`` → "a la Rata…" / "al Oso…",
     ``{0:del}`` → "de la Rata…" / "del Oso…". Names without an article (players, English
     names, names that take none) stay bare: "a Sur", "de Sur". A word that agrees with the
-    name's gender: ``{0:girado|girada}`` → "girada" for "la Rata", else "girado"; with its
-    number: ``{0:#obtiene|obtienen}`` → "obtiene" (one name; see :class:`Names`)."""
+    name's gender: ``{0:girado|girada}`` → "girada" for "la Rata", "giradas" for "las
+    Gemelas…", else "girado"; with its number: ``{0:#obtiene|obtienen}`` → "obtiene", or
+    "obtienen" for a name that takes "los"/"las" (see also :class:`Names`)."""
 
     article: str
 
@@ -52,11 +59,12 @@ class Name(str):
         art = self.article
         if spec in ("", "s"):
             return text
-        if spec.startswith("#") and "|" in spec:  # number: one name is singular
-            return spec[1:].split("|", 1)[0]
-        if "|" in spec:  # gender: masculine|feminine, by the article the name takes
+        if spec.startswith("#") and "|" in spec:  # number: by the article the name takes
+            return spec[1:].split("|", 1)[1 if art in PLURAL else 0]
+        if "|" in spec:  # gender (and number): by the article the name takes
             masculine, feminine = spec.split("|", 1)
-            return feminine if art in FEMININE else masculine
+            word = feminine if art in FEMININE else masculine
+            return _plural(word) if art in PLURAL else word
         if spec in ("el", "El"):
             out = f"{art} {text}" if art else text
             return out[0].upper() + out[1:] if spec == "El" else out

@@ -156,6 +156,7 @@ BALEMURK_LEECH = card(
             ),
         ),
     ),
+    article_es="la",
 )
 DASHING_BLOODSUCKER = card(
     "Dashing Bloodsucker",

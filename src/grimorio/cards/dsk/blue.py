@@ -89,6 +89,7 @@ FEAR_OF_ISOLATION = card(
         (Mode(),),
         additional_cost=Cost(return_to_hand=Filter(types=PERMANENT_TYPES, controller="you")),
     ),
+    article_es="el",
 )
 
 DUSKMOURNS_DOMINATION = card(
@@ -125,6 +126,7 @@ ENTITY_TRACKER = card(
             ),
         ),
     ),
+    article_es="la",
 )
 ERRATIC_APPARITION = card(
     "Erratic Apparition",
@@ -216,6 +218,7 @@ SCRABBLING_SKULLCRAB = card(
             ),
         ),
     ),
+    article_es="el",
 )
 TUNNEL_SURVEYOR = card(
     "Tunnel Surveyor",

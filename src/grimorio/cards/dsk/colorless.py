@@ -58,6 +58,7 @@ MALEVOLENT_CHANDELIER = card(
             sorcery_speed=True,
         ),
     ),
+    article_es="la",
 )
 
 # -- triggered abilities (CR 603) -----------------------------------------------------------

@@ -67,6 +67,7 @@ DISSECTION_TOOLS = card(
             "Equip—Sacrifice a creature.",
         ),
     ),
+    article_es="las",
 )
 
 _MACHETE_ETB_ES = (

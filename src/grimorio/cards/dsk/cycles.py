@@ -42,6 +42,7 @@ def verge(name: str, first: str, second: str, basics: tuple[str, str]) -> CardDe
                 condition=YouControl(Filter(types=("land",), subtypes=basics, controller="you")),
             ),
         ),
+        article_es="el",  # "el Umbral de …"
     )
 
 

@@ -50,6 +50,7 @@ FEAR_OF_EXPOSURE = card(
             tap_others=Filter(types=("creature", "land"), controller="you"), tap_count=2
         ),
     ),
+    article_es="el",
 )
 
 FRANTIC_STRENGTH = card(
@@ -63,6 +64,7 @@ FRANTIC_STRENGTH = card(
             text_en="Enchanted creature gets +2/+2 and has trample.",
         ),
     ),
+    article_es="la",
 )
 
 # -- triggered abilities (CR 603) -----------------------------------------------------------

@@ -38,10 +38,10 @@ TERRAMORPHIC_EXPANSE = card(
 
 
 ABANDONED_CAMPGROUND = dual_land("Abandoned Campground", "W", "U", article_es="el")
-BLEEDING_WOODS = dual_land("Bleeding Woods", "R", "G")
+BLEEDING_WOODS = dual_land("Bleeding Woods", "R", "G", article_es="los")
 ETCHED_CORNFIELD = dual_land("Etched Cornfield", "G", "W", article_es="el")
 LAKESIDE_SHACK = dual_land("Lakeside Shack", "G", "U", article_es="la")
-MURKY_SEWER = dual_land("Murky Sewer", "U", "B")
+MURKY_SEWER = dual_land("Murky Sewer", "U", "B", article_es="las")
 NEGLECTED_MANOR = dual_land("Neglected Manor", "W", "B", article_es="la")
 PECULIAR_LIGHTHOUSE = dual_land("Peculiar Lighthouse", "U", "R", article_es="el")
 RAUCOUS_CARNIVAL = dual_land("Raucous Carnival", "R", "W", article_es="el")

@@ -108,6 +108,7 @@ GREMLIN_TAMER = card(
             Mode(effects=(CreateToken("Gremlin"),), text_en=_TAMER_EN),
         ),
     ),
+    article_es="la",
 )
 _STORYTELLER_EN = (
     "Survival — At the beginning of your second main phase, if this creature is tapped, put "

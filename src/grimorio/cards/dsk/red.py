@@ -61,6 +61,7 @@ RIPCHAIN_RAZORKIN = card(
             Mode((), (Draw(1),)),
         ),
     ),
+    article_es="el",
 )
 GRAB_THE_PRIZE = card(
     "Grab the Prize",

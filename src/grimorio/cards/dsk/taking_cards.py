@@ -179,6 +179,7 @@ GHOSTLY_DANCERS = card(
         ),
     ),
     # "los Bailarines": a plural article the names have no form for (only "el"/"la")
+    article_es="los",
 )
 
 CARDS = (LIVING_PHONE, MARINA_VENDRELL, NASHI, GHOSTLY_DANCERS)

@@ -11,6 +11,7 @@ SHEPHERDING_SPIRITS = card(
     "Shepherding Spirits",
     keywords=("flying",),
     abilities=(typecycling("Plains", "{2}", *printed_line("Shepherding Spirits", 1)),),
+    article_es="los",
 )
 
 DAGGERMAW_MEGALODON = card(

@@ -78,6 +78,7 @@ UNSETTLING_TWINS = card(
         ),
     ),
     # "las Gemelas inquietantes": a plural name takes no article of ours ("el" or "la")
+    article_es="las",
 )
 
 _LIONHEART_ES, _LIONHEART_EN = printed_line("Lionheart Glimmer", 1)
