@@ -9,6 +9,8 @@ lines are written in English from the Spanish ones (the types are rules words, C
 These cards are part of the real pool: ``grimorio.cards`` registers ``CARDS`` with it.
 """
 
+import dataclasses
+
 from grimorio.dsl import (
     CARD_TYPES,
     CREATURE,
@@ -53,6 +55,7 @@ _NO_ENGLISH = "(English text not in the documents) "
 
 def _guest(
     name_es: str,
+    name_en: str,
     cost: str,
     type_en: str,
     type_es: str,
@@ -61,8 +64,9 @@ def _guest(
     article_es: str = "",
     **kw: object,
 ) -> CardDef:
-    """A Special Guest: the Spanish name stands for the English one, which we don't have."""
-    return card(
+    """A Special Guest, keyed by its Spanish name, with its English name from the release
+    notes."""
+    guest = card(
         name_es,
         name_es,
         cost,
@@ -73,6 +77,7 @@ def _guest(
         article_es=article_es,
         **kw,  # type: ignore[arg-type]
     )
+    return dataclasses.replace(guest, name_en=name_en)
 
 
 _COMPANIA_ES = (
@@ -82,6 +87,7 @@ _COMPANIA_ES = (
 )
 COMPANIA_REUNIDA = _guest(
     "Compañía reunida",
+    "Collected Company",
     "{3}{G}",
     "Instant",
     "Instantáneo",
@@ -114,6 +120,7 @@ _EXPROPIAR_ES = (
 )
 EXPROPIAR = _guest(
     "Expropiar",
+    "Expropriate",
     "{7}{U}{U}",
     "Sorcery",
     "Conjuro",
@@ -144,6 +151,7 @@ _FUEGO_IMPIO_ES = (
 )
 FUEGO_IMPIO = _guest(
     "Fuego impío",
+    "Unholy Heat",
     "{R}",
     "Instant",
     "Instantáneo",
@@ -176,6 +184,7 @@ _SACRIFICE_WHEN_TARGETED = Triggered(
 )
 IMAGEN_FANTASMAL = _guest(
     "Imagen fantasmal",
+    "Phantasmal Image",
     "{1}{U}",
     "Creature — Illusion",
     "Criatura — Ilusión",
@@ -199,6 +208,7 @@ _MALDICION_ES = (
 )
 MALDICION_ENLOQUECEDORA = _guest(
     "Maldición enloquecedora",
+    "Maddening Hex",
     "{1}{R}{R}",
     "Enchantment — Aura Curse",
     "Encantamiento — Aura maldición",
@@ -223,6 +233,7 @@ MALDICION_ENLOQUECEDORA = _guest(
 _PROTECTORA_DE_ALMAS_ES = "Siempre que otra criatura entre, ganas 1 vida."
 PROTECTORA_DE_ALMAS = _guest(
     "Protectora de almas",
+    "Soul Warden",
     "{W}",
     "Creature — Human Cleric",
     "Criatura — Clérigo humano",
@@ -243,6 +254,7 @@ _RESUCITACION_ES = (
 )
 RESUCITACION_NOCIVA = _guest(
     "Resucitación nociva",
+    "Noxious Revival",
     "{G/P}",  # CR 107.4f: Phyrexian green mana
     "Instant",
     "Instantáneo",
@@ -262,6 +274,7 @@ RESUCITACION_NOCIVA = _guest(
 _SACRIFICAR_ES = "Agrega una cantidad de {B} igual al valor de maná de la criatura sacrificada."
 SACRIFICAR = _guest(
     "Sacrificar",
+    "Sacrifice",
     "{B}",
     "Instant",
     "Instantáneo",

@@ -1,9 +1,14 @@
 """The Special Guests of the Duskmourn release notes (grimorio.cards.special_guests),
 played through the public engine (grimorio.scenario.board.build)."""
 
+import json
+from pathlib import Path
+
 from grimorio.cards import catalog, get
+from grimorio.cards.registry import card_name, resolve
+from grimorio.rulings import shared_dir
 from grimorio.scenario.board import build
-from support import cards, cast, ids, one, pay, resolve_top
+from support import cards, cast, ids, needs_shared, one, pay, resolve_top
 
 
 def _settle(g):
@@ -11,24 +16,43 @@ def _settle(g):
         g.submit("pass" if g.pending.kind == "priority" else g.pending.ids()[0])
 
 
-def test_special_guests_are_in_the_real_pool_with_their_spanish_names_only():
-    """Release notes, special guests: the Spanish name is the only one we have (CR 201.2:
-    a card's name); the English text is missing and says so."""
+GUESTS = {
+    "Compañía reunida": "Collected Company",
+    "Expropiar": "Expropriate",
+    "Fuego impío": "Unholy Heat",
+    "Imagen fantasmal": "Phantasmal Image",
+    "Maldición enloquecedora": "Maddening Hex",
+    "Protectora de almas": "Soul Warden",
+    "Resucitación nociva": "Noxious Revival",
+    "Sacrificar": "Sacrifice",
+}
+
+
+def test_special_guests_are_in_the_real_pool_with_both_names():
+    """Release notes, special guests: each keeps its Spanish name as its key and has its
+    English name (CR 201.2: a card's name); either name finds it; the English text is
+    missing and says so."""
     names = {d.key for d in catalog()}
-    guests = [
-        "Compañía reunida",
-        "Expropiar",
-        "Fuego impío",
-        "Imagen fantasmal",
-        "Maldición enloquecedora",
-        "Protectora de almas",
-        "Resucitación nociva",
-        "Sacrificar",
-    ]
-    for name in guests:
-        d = get(name)
-        assert name in names and d.name_en == d.name_es == name
+    for name_es, name_en in GUESTS.items():
+        d = get(name_es)
+        assert name_es in names and (d.name_es, d.name_en) == (name_es, name_en)
+        assert resolve(name_en) == resolve(name_es) == name_es
+        assert card_name(name_es, "en") == name_en and card_name(name_es, "es") == name_es
         assert d.text_en == "(English text not in the documents) " + d.text_es
+
+
+def _release_notes() -> Path:
+    here = shared_dir()
+    assert here is not None
+    return here / "data" / "dsk" / "release-notes.jsonl"
+
+
+@needs_shared
+def test_special_guests_english_names_are_the_release_notes():
+    """The English names are the release notes' facts (``name_en``), none invented."""
+    rows = [json.loads(line) for line in _release_notes().open(encoding="utf-8")]
+    noted = {r["name_es"]: r.get("name_en") for r in rows if r.get("section") == "special_guests"}
+    assert noted == GUESTS
 
 
 # -- Compañía reunida -------------------------------------------------------------------------
