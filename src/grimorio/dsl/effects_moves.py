@@ -82,7 +82,9 @@ class Search:
 class LookAndTake:
     """Look at the top ``look`` cards, put up to ``take`` of them (those that match
     ``filter``, if given) into ``to`` ("hand" or "battlefield", together) and the rest in
-    ``rest`` ("graveyard", or "bottom": on the bottom of the library in any order)."""
+    ``rest`` ("graveyard"; "bottom": on the bottom of the library in any order; or "hand":
+    "if you don't put the card onto the battlefield, put it into your hand", unseen by the
+    other players, CR 400.2)."""
 
     look: int
     take: int = 1

@@ -3,7 +3,8 @@ are defined in the same vocabulary as everything else, never inlined into generi
 
 * Eerie (an ability word, CR 207.2c): "whenever an enchantment you control enters and
   whenever you fully unlock a Room" (709.5i).
-* Impending (702.176), ward (702.21).
+* Impending (702.176), ward (702.21), crew (702.122), ninjutsu (702.49), typecycling
+  (702.29e).
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from grimorio.dsl.abilities import (
 from grimorio.dsl.continuous import AddTypes, RemoveTypes
 from grimorio.dsl.effects import Apply, Counter, Payment, Unless
 from grimorio.dsl.effects_counters import RemoveCounters
-from grimorio.dsl.effects_moves import PutOntoBattlefieldAttacking
+from grimorio.dsl.effects_moves import PutOntoBattlefieldAttacking, Search
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.replacements import EntersWithCounters
 from grimorio.dsl.selectors import THIS, Filter, ThatPlayer, ThatSpell
@@ -132,6 +133,35 @@ def ninjutsu(cost: str) -> ActivatedAbility:
             effects=(PutOntoBattlefieldAttacking(),),
             text_es=f"Ninjutsu {cost}",
             text_en=f"Ninjutsu {cost}",
+        ),
+        zone=Zone.HAND,
+    )
+
+
+# The basic land types as the Spanish cards write them in "Ciclo de <tipo>" (the printed
+# texts of the data: "Ciclo de bosque {2}").
+_CYCLING_TYPES_ES = {
+    "Plains": "llanura",
+    "Island": "isla",
+    "Swamp": "pantano",
+    "Mountain": "montaña",
+    "Forest": "bosque",
+}
+
+
+def landcycling(land_type: str, cost: str) -> ActivatedAbility:
+    """CR 702.29e: "<Type>cycling [cost]" means "[Cost], Discard this card: Search your
+    library for a <type> card, reveal it, put it into your hand, then shuffle" — a cycling
+    ability (702.29f) that works only while the card is in its owner's hand (702.29a,
+    113.6j). ``land_type`` is a basic land type ("Forest": "Forestcycling {2}")."""
+    if land_type not in _CYCLING_TYPES_ES:
+        raise ValueError(f"typecycling of a basic land type, not {land_type!r}")
+    return ActivatedAbility(
+        Cost(mana=ManaCost.parse(cost), discard_self=True),
+        Mode(
+            effects=(Search(Filter(subtypes=(land_type,)), to="hand", reveal=True),),
+            text_es=f"Ciclo de {_CYCLING_TYPES_ES[land_type]} {cost}",
+            text_en=f"{land_type}cycling {cost}",
         ),
         zone=Zone.HAND,
     )

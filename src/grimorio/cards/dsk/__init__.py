@@ -13,6 +13,7 @@ from grimorio.cards.dsk import (
     blue_spells,
     colorless,
     colorless_artifacts,
+    dread_manifesters,
     green,
     green_creatures,
     green_delirium,
@@ -74,4 +75,5 @@ DSK_CARDS = (
     *black_auras.CARDS,
     *black_creatures.CARDS,
     *black_rooms.CARDS,
+    *dread_manifesters.CARDS,
 )
