@@ -187,7 +187,7 @@ def test_threats_manifests_dread_and_fetches_a_basic_land_tapped_701_23a():
     resolve_top(g)  # the enchantment enters
     resolve_top(g)  # "when this enters, manifest dread"
     _manifest_first(g)
-    (fd,) = _face_down(g)
+    assert len(_face_down(g)) == 1
     resolve_top(g)  # "whenever a face-down permanent you control enters": search
     assert g.pending.kind == "search"
     plains = next(
