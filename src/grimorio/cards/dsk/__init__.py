@@ -13,6 +13,7 @@ from grimorio.cards.dsk import (
     blue_spells,
     colorless,
     colorless_artifacts,
+    colorless_utility,
     dread_manifesters,
     green,
     green_creatures,
@@ -20,6 +21,7 @@ from grimorio.cards.dsk import (
     green_enchantments,
     green_mana,
     green_permissions,
+    green_ramp,
     green_rooms,
     green_spells,
     green_vehicles,
@@ -82,4 +84,6 @@ DSK_CARDS = (
     *green_rooms.CARDS,
     *room_synergies.CARDS,
     *surveil_creatures.CARDS,
+    *green_ramp.CARDS,
+    *colorless_utility.CARDS,
 )
