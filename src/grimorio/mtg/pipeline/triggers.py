@@ -108,13 +108,14 @@ def check(game: Kernel, events: list[Event]) -> None:
     fired: list[PendingTrigger] = []
     used: list[int] = []
     for lis in (*present, *gone, *delayed):
-        when: tr.Trigger | None = lis.ability.when
-        if isinstance(when, tr.StateIs):
+        full_when = lis.ability.when
+        if isinstance(full_when, tr.StateIs):
             continue
+        when: tr.Trigger | None = full_when
         if lis.lki is not None:  # only leaves-the-battlefield abilities look back in time
-            when = _part(when, looking_back=True)
+            when = _part(full_when, looking_back=True)
         elif lis.obj in entered:  # it was not on the battlefield before the event
-            when = _part(when, looking_back=False)
+            when = _part(full_when, looking_back=False)
         if when is None:
             continue
         hits: list[Hit] = []
