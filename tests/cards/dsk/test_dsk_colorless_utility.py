@@ -147,6 +147,9 @@ def test_valgavoths_lair_enters_tapped_and_makes_the_chosen_color_614_12a():
     lair = one(g, "Valgavoth's Lair", "hand/0")
     g.submit(f"play:{lair}")
     assert g.pending.kind == "choose"
+    assert g.pending.ids() == ["choose:W", "choose:U", "choose:B", "choose:R", "choose:G"]
+    # still in the hand while the colour is chosen: the other player reads no name (402.3)
+    assert not [line for line in g.log.lines("es", viewer=1) if "Guarida" in line]
     g.submit("choose:B")
     lair = one(g, "Valgavoth's Lair")
     assert g.state.objects[lair].tapped

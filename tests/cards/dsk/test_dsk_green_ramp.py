@@ -2,6 +2,9 @@
 green_ramp), played through the public engine: Kona, Rescue Beastie, Slavering
 Branchsnapper and Wickerfolk Thresher."""
 
+import pytest
+
+from grimorio.dsl import Zone, landcycling
 from grimorio.scenario.board import build
 from support import attack, cards, ids, one, pay, resolve_top, sorted_cards, to_step
 
@@ -80,6 +83,17 @@ def test_forestcycling_searches_for_a_forest_card_702_29e():
     g.submit(f"search:{one(g, 'Forest', 'library/0')}")
     assert cards(g, "hand/0") == ["Forest"]
     assert any("Bosque" in line for line in g.log.lines("es", viewer=1))  # revealed
+
+
+def test_typecycling_is_a_word_for_each_basic_land_type_702_29e():
+    islandcycling = landcycling("Island", "{2}")
+    assert islandcycling.zone == Zone.HAND and islandcycling.cost.discard_self
+    assert (islandcycling.mode.text_es, islandcycling.mode.text_en) == (
+        "Ciclo de isla {2}",
+        "Islandcycling {2}",
+    )
+    with pytest.raises(ValueError):
+        landcycling("Wastes", "{2}")  # not a basic land type (CR 205.3i)
 
 
 def test_forestcycling_works_only_from_the_hand_702_29a():

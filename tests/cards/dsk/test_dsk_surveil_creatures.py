@@ -29,6 +29,7 @@ def test_wary_watchdog_surveils_1_when_it_enters_701_25a():
     _surveil_away(g, "Island")
     assert cards(g, "graveyard/0") == ["Island"]
     assert cards(g, "library/0") == ["Plains"]
+    assert g.state.zones["stack"] == []  # entering is not dying: it triggered once (603.10a)
 
 
 def test_wary_watchdog_surveils_1_when_it_dies_603_10a():
@@ -41,6 +42,7 @@ def test_wary_watchdog_surveils_1_when_it_dies_603_10a():
     g.submit(f"target:{one(g, 'Wary Watchdog')}")
     pay(g)
     resolve_top(g)
+    assert cards(g, "stack") == ["Wary Watchdog"]  # its ability, looking back (CR 603.10a)
     resolve_top(g)
     assert g.pending.kind == "look"
     g.submit(g.pending.ids()[0])  # keep it on top

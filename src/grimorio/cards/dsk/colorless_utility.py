@@ -89,14 +89,16 @@ KEYS_TO_THE_HOUSE = card(
 # -- Valgavoth's Lair -------------------------------------------------------------------
 # Hexproof (CR 702.11); it enters tapped (614.1c) and the colour is chosen as it enters,
 # before it is on the battlefield (614.12a); its mana ability makes that colour (607.2a).
+# Both replacement effects are its own (616.1a), so the order changes nothing; the colour
+# is asked first, so no log line names the card while it still waits in the hand (402.3).
 _LAIR_ENTERS_ES = "La Guarida de Valgavoth entra girada. En cuanto entre, elige un color."
 _LAIR_ENTERS_EN = "This land enters tapped. As it enters, choose a color."
 VALGAVOTHS_LAIR = card(
     "Valgavoth's Lair",
     keywords=("hexproof",),
     abilities=(
-        EntersTapped(text_es=_LAIR_ENTERS_ES, text_en=_LAIR_ENTERS_EN),
         AsEnters("color", text_es=_LAIR_ENTERS_ES, text_en=_LAIR_ENTERS_EN),
+        EntersTapped(text_es=_LAIR_ENTERS_ES, text_en=_LAIR_ENTERS_EN),
         ManaAbility(Cost(tap=True), ("chosen",)),
     ),
     article_es="la",
