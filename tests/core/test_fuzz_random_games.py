@@ -15,6 +15,7 @@ import pytest
 
 from grimorio import Game
 from grimorio.agents import RandomAgent
+from grimorio.mtg.view import may_look
 from grimorio.testing.fuzz import fuzz_decks
 from grimorio.text.render import MESSAGES
 
@@ -41,7 +42,9 @@ def check_zones(game: Game, deck_sizes: list[int]) -> None:
 
 def check_face_down_hidden(game: Game) -> None:
     """CR 708.5: a face-down permanent shows its card only to its controller (until the
-    game ends, 708.9): the other player's view has no name or text for it."""
+    game ends, 708.9) — or to a player an effect lets look at it ("you may look at face-down
+    creatures your opponents control any time", Found Footage): the other player's view has
+    no name or text for it."""
     state = game.state
     if game.over:
         return  # everything is revealed at the end of the game (708.9)
@@ -49,7 +52,9 @@ def check_face_down_hidden(game: Game) -> None:
         theirs = {
             i
             for i in state.zones["battlefield"]
-            if state.objects[i].face_down and state.objects[i].controller != viewer
+            if state.objects[i].face_down
+            and state.objects[i].controller != viewer
+            and not may_look(game, state.objects[i], viewer)
         }
         if theirs:
             for obj in game.view(viewer)["battlefield"]:
