@@ -42,8 +42,9 @@ def check_zones(game: Game, deck_sizes: list[int]) -> None:
 
 def check_face_down_hidden(game: Game) -> None:
     """CR 708.5: a face-down permanent shows its card only to its controller (until the
-    game ends, 708.9) — and to a player whose permanent lets them look at it (Found Footage,
-    ``may_look``): the other player's view has no name or text for it."""
+    game ends, 708.9) — or to a player an effect lets look at it ("you may look at face-down
+    creatures your opponents control any time", Found Footage): the other player's view has
+    no name or text for it."""
     state = game.state
     if game.over:
         return  # everything is revealed at the end of the game (708.9)

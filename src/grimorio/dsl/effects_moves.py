@@ -94,8 +94,10 @@ class LookAndTake:
     """Look at the top ``look`` cards, put up to ``take`` of them (those that match
     ``filter``, if given) into ``to`` ("hand" or "battlefield", together) and the rest in
     ``rest`` ("graveyard"; "bottom": on the bottom of the library in any order; "random":
-    on the bottom in a random order, 401.4). ``reveal``: "you may reveal a <filter> card
-    from among them and put it into your hand" — the card taken is revealed (701.20a)."""
+    on the bottom in a random order, 401.4; or "hand": "if you don't put the card onto the
+    battlefield, put it into your hand", unseen by the other players, CR 400.2).
+    ``reveal``: "you may reveal a <filter> card from among them and put it into your hand" —
+    the card taken is revealed (701.20a)."""
 
     look: int
     take: int = 1

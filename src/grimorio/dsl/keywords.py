@@ -3,7 +3,8 @@ are defined in the same vocabulary as everything else, never inlined into generi
 
 * Eerie (an ability word, CR 207.2c): "whenever an enchantment you control enters and
   whenever you fully unlock a Room" (709.5i).
-* Impending (702.176), ward (702.21), typecycling (702.29e).
+* Impending (702.176), ward (702.21), crew (702.122), ninjutsu (702.49), typecycling
+  (702.29e).
 """
 
 from __future__ import annotations
@@ -113,7 +114,9 @@ def typecycling(subtype: str, cost: str, text_es: str, text_en: str) -> Activate
     return ActivatedAbility(
         Cost(mana=ManaCost.parse(cost), discard_self=True),
         Mode(
-            effects=(Search(Filter(subtypes=(subtype,), zone=Zone.LIBRARY), to="hand"),),
+            effects=(
+                Search(Filter(subtypes=(subtype,), zone=Zone.LIBRARY), to="hand", reveal=True),
+            ),
             text_es=text_es,
             text_en=text_en,
         ),
@@ -157,3 +160,7 @@ def ninjutsu(cost: str) -> ActivatedAbility:
         ),
         zone=Zone.HAND,
     )
+
+
+# The basic land types as the Spanish cards write them in "Ciclo de <tipo>" (the printed
+# texts of the data: "Ciclo de bosque {2}").

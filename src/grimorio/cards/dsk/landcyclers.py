@@ -1,15 +1,31 @@
 """Duskmourn creatures with typecycling (CR 702.29e: "[Cost], Discard this card: Search your
 library for a [type] card, reveal it, put it into your hand, then shuffle", an ability of
-the card in hand, 702.29a, 113.6j): Bedhead Beastie (menace, 702.111) and Spectral Snatcher
-("Ward—Discard a card", 702.21a). Facts from the package's data; no release notes."""
+the card in hand, 702.29a, 113.6j): Shepherding Spirits (plainscycling), Daggermaw
+Megalodon (islandcycling), Bedhead Beastie (menace, 702.111; mountaincycling) and Spectral
+Snatcher ("Ward—Discard a card", 702.21a; swampcycling). Slavering Branchsnapper's
+forestcycling is in green_ramp.py. Facts from the package's data; no release notes."""
 
 from grimorio.cards.dsk.cycles import printed_line
 from grimorio.dsl import Filter, card, typecycling, ward
 
+SHEPHERDING_SPIRITS = card(
+    "Shepherding Spirits",
+    keywords=("flying",),
+    abilities=(typecycling("Plains", "{2}", *printed_line("Shepherding Spirits", 1)),),
+    article_es="los",
+)
+
+DAGGERMAW_MEGALODON = card(
+    "Daggermaw Megalodon",
+    keywords=("vigilance",),
+    abilities=(typecycling("Island", "{2}", *printed_line("Daggermaw Megalodon", 1)),),
+    article_es="el",
+)
+
 BEDHEAD_BEASTIE = card(
     "Bedhead Beastie",
     keywords=("menace",),
-    abilities=(typecycling("Mountain", "{2}", "Ciclo de montaña {2}", "Mountaincycling {2}"),),
+    abilities=(typecycling("Mountain", "{2}", *printed_line("Bedhead Beastie", 1)),),
     article_es="la",
 )
 
@@ -22,9 +38,9 @@ SPECTRAL_SNATCHER = card(
             text_es=printed_line("Spectral Snatcher", 0)[0],
             text_en=printed_line("Spectral Snatcher", 0)[1],
         ),
-        typecycling("Swamp", "{2}", "Ciclo de pantano {2}", "Swampcycling {2}"),
+        typecycling("Swamp", "{2}", *printed_line("Spectral Snatcher", 1)),
     ),
     article_es="la",
 )
 
-CARDS = (BEDHEAD_BEASTIE, SPECTRAL_SNATCHER)
+CARDS = (SHEPHERDING_SPIRITS, DAGGERMAW_MEGALODON, BEDHEAD_BEASTIE, SPECTRAL_SNATCHER)

@@ -306,17 +306,20 @@ class PickCards(Step):
     def extra_options(self) -> tuple[Option, ...]:
         return ()
 
+    def label(self) -> str:
+        """What the options and the question are called in the messages (``opt.<label>``,
+        ``ask.<label>``): the purpose, unless the step says more."""
+        return str(self.purpose)
+
     def run(self, game: Kernel) -> Decision | None:
         state = st(game)
         pool = [r for r in self.pool(game) if r not in self.picked]
         if len(self.picked) < self.count and pool:
+            label = self.label()
             opts = tuple(
-                Option(f"{self.purpose}:{r}", f"opt.{self.purpose}", (cref(state, r),))
-                for r in pool
+                Option(f"{self.purpose}:{r}", f"opt.{label}", (cref(state, r),)) for r in pool
             )
-            return Decision(
-                self.player, self.purpose, opts + self.extra_options(), f"ask.{self.purpose}"
-            )
+            return Decision(self.player, self.purpose, opts + self.extra_options(), f"ask.{label}")
         self.finish(game)
         return None
 
@@ -423,7 +426,14 @@ class LookAndTakeCards(PickCards):
         return [r for r in seen if matches(game, self.filter, r, self.player, None)]
 
     def extra_options(self) -> tuple[Option, ...]:
-        return (Option("none", "opt.find_nothing"),) if self.filter is not None else ()
+        if self.filter is None:
+            return ()
+        if self.to == Zone.BATTLEFIELD:  # "you may put it onto the battlefield": or not
+            return (Option("none", "opt.look_battlefield_none"),)
+        return (Option("none", "opt.find_nothing"),)
+
+    def label(self) -> str:
+        return "look_battlefield" if self.to == Zone.BATTLEFIELD else str(self.purpose)
 
     def finish(self, game: Kernel) -> None:
         seen = self._top(game)
@@ -454,4 +464,8 @@ class LookAndTakeCards(PickCards):
                 game.emit(BottomInRandomOrder(self.player, rest))
             return
         for r in rest:
-            game.emit(ZoneChange(r, Zone(self.rest), "608.2c", "mill"))
+            if self.rest == Zone.HAND:  # "if you don't put it onto the battlefield, put it
+                # into your hand": a hidden zone, so only the player sees which (CR 400.2)
+                game.emit(ZoneChange(r, Zone.HAND, "608.2c", "take", hidden=True))
+            else:
+                game.emit(ZoneChange(r, Zone(self.rest), "608.2c", "mill"))

@@ -320,6 +320,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "opt.bottom": ("Poner {0} en el fondo", "Put {0} on the bottom"),
     "opt.search": ("Elegir {0}", "Choose {0}"),
     "opt.look": ("Poner {0} en la mano", "Put {0} into your hand"),
+    "opt.look_battlefield": ("Poner {0} en el campo de batalla", "Put {0} onto the battlefield"),
+    "opt.look_battlefield_none": (
+        "No poner más cartas en el campo de batalla",
+        "Put no more cards onto the battlefield",
+    ),
     "opt.find_nothing": ("No encontrar nada", "Find nothing"),
     # prompts
     "ask.trigger_order": (
@@ -368,6 +373,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "ask.search": ("Elige una carta de tu biblioteca.", "Choose a card from your library."),
     "ask.look": ("Elige una carta para tu mano.", "Choose a card for your hand."),
+    "ask.look_battlefield": (
+        "Elige una carta para poner en el campo de batalla.",
+        "Choose a card to put onto the battlefield.",
+    ),
 }
 MESSAGES.update({f"step.{k}": (f"{es}.", f"{en}.") for k, (es, en) in _STEPS.items()})
 

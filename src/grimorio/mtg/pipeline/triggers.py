@@ -137,14 +137,16 @@ def check(game: Kernel, events: list[Event]) -> None:
     fired: list[PendingTrigger] = []
     used: list[int] = []
     for lis in (*present, *gone, *delayed, *yard):
-        when = lis.ability.when
-        if isinstance(when, tr.StateIs):
+        full_when = lis.ability.when
+        if isinstance(full_when, tr.StateIs):
             continue
-        looks_back = isinstance(when, tr.Leaves)
-        if lis.lki is not None and not looks_back:
-            continue  # only leaves-the-battlefield abilities look back in time
-        if looks_back and lis.obj in entered:
-            continue  # it was not on the battlefield before the event
+        when: tr.Trigger | None = full_when
+        if lis.lki is not None:  # only leaves-the-battlefield abilities look back in time
+            when = _part(full_when, looking_back=True)
+        elif lis.obj in entered:  # it was not on the battlefield before the event
+            when = _part(full_when, looking_back=False)
+        if when is None:
+            continue
         hits: list[Hit] = []
         for ev in events:
             hits += _match(game, lis, when, ev)
@@ -170,6 +172,19 @@ def check(game: Kernel, events: list[Event]) -> None:
         game.emit(DelayedEnds(tuple(used)))
     for p in fired:
         _fire(game, p)
+
+
+def _part(when: tr.Trigger, looking_back: bool) -> tr.Trigger | None:
+    """The trigger events of ``when`` that look back in time (CR 603.10a: leaving the
+    battlefield) — or, with ``looking_back`` False, those that don't; ``None`` if there are
+    none. "When this creature enters or dies" (603.2) has one of each."""
+    whens = when.whens if isinstance(when, tr.AnyOf) else (when,)
+    kept = tuple(w for w in whens if isinstance(w, tr.Leaves) == looking_back)
+    if not kept:
+        return None
+    if len(kept) == len(whens):
+        return when
+    return kept[0] if len(kept) == 1 else tr.AnyOf(kept)
 
 
 def _one_or_more(when: tr.Trigger, hits: list[Hit]) -> list[Hit]:
