@@ -63,9 +63,12 @@ def test_the_report_counts_covered_cards_from_a_record(tmp_path):
     assert "implemented:" in report and "every ability covered by a test:" in report
     assert "not covered: Murder" not in report
     assert "not covered: Winter's Intervention (abilities spell)" in report
+    # the special guests are counted on their own line, and listed when not covered
+    assert "Special guests (release notes):     8 implemented, 0 with every" in report
+    assert "not covered: Phantasmal Image (abilities 0)" in report
 
 
 def test_without_a_record_the_report_says_how_to_make_one(tmp_path, capsys):
     assert main(["cards", "--coverage", "--record", str(tmp_path / "none")]) == 0
     out = capsys.readouterr().out
-    assert "run `make test` first" in out and "using the escape hatch:" in out
+    assert "run `make test` first" in out and "Using the escape hatch:" in out
