@@ -15,6 +15,14 @@ hand-written definitions held before the facts moved into the data. Nothing is t
 here; the script lists every value it took from the supplement and every card that still
 has no Spanish type line.
 
+A card with no Spanish type line in either place gets one composed from the set's own
+words, if it has one subtype and both words are known: the card-type part from another
+card whose English type line has the same part ("Creature" → "Criatura"), a creature
+subtype from the set's type lines paired word by word (``tools/build_creature_types.py``:
+"Rat" → "rata", as in Nashi's "Rata ninja hechicero"), capitalized as the Spanish lines
+write it.
+The script says which lines it composed (Innocuous Rat: "Criatura — Rata").
+
 Usage (from the project's root): ``python tools/build_card_data.py [--check]``; with
 ``--check`` it writes nothing and fails if the committed file is out of date.
 """
@@ -26,6 +34,8 @@ import json
 import sys
 from pathlib import Path
 from typing import Any
+
+from build_creature_types import pair_by_elimination, set_pairs
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared" / "data" / "dsk"
@@ -58,7 +68,7 @@ class Builder:
         if name in self.type_es:
             self.notes.append(f"{name}: Spanish type line from the supplement")
             return self.type_es[name]
-        self.notes.append(f"{name}: no Spanish type line anywhere (left null)")
+        self.notes.append(f"{name}: no Spanish type line in the data or the supplement")
         return None
 
     def doors(self, row: dict[str, Any]) -> list[dict[str, Any]]:
@@ -138,6 +148,7 @@ def build() -> tuple[dict[str, Any], list[str]]:
             raise ValueError(f"basic_lands.jsonl: {basic['name']} #{basic['number']} unknown")
         if (basic["name_es"], basic["type_line"]) != (known["name_es"], known["type_line_en"]):
             raise ValueError(f"basic_lands.jsonl and cards.jsonl differ on {basic['name']}")
+    compose_missing_types(list(cards.values()), builder.notes)
     data = {
         "set": "dsk",
         "source": "../shared/data/dsk/cards.jsonl, basic_lands.jsonl; "
@@ -145,6 +156,26 @@ def build() -> tuple[dict[str, Any], list[str]]:
         "cards": list(cards.values()),
     }
     return data, builder.notes
+
+
+def compose_missing_types(cards: list[dict[str, Any]], notes: list[str]) -> None:
+    """Give a card with no Spanish type line one made of the set's own words (see above)."""
+    heads = {}
+    for c in cards:
+        if c["type_line_es"] and "—" in c["type_line_en"] and "//" not in c["type_line_en"]:
+            heads.setdefault(
+                c["type_line_en"].split("—")[0].strip(), c["type_line_es"].split("—")[0].strip()
+            )
+    words = pair_by_elimination(set_pairs([c for c in cards if c["type_line_es"]]))
+    for c in cards:
+        if c["type_line_es"] or "—" not in c["type_line_en"]:
+            continue
+        head, subs = (part.split() for part in c["type_line_en"].split("—", 1))
+        head_es, sub_es = heads.get(" ".join(head)), words.get(subs[0])
+        if head_es is None or sub_es is None or len(subs) != 1:
+            continue  # several subtypes: Spanish orders them its own way ("Superviviente humano")
+        c["type_line_es"] = f"{head_es} — {sub_es.capitalize()}"
+        notes.append(f"{c['name_en']}: Spanish type line composed: {c['type_line_es']}")
 
 
 def render(data: dict[str, Any]) -> str:
