@@ -10,6 +10,7 @@ import dataclasses
 import pytest
 
 import grimorio.game  # noqa: F401  (registers the engine's messages)
+from grimorio.cards import resolve
 from grimorio.core.errors import GrimorioError
 from grimorio.deck import Deck
 from grimorio.decklist import DecklistError, parse_decklist, validate
@@ -170,3 +171,15 @@ def test_plural_names_take_plural_articles_and_agree_in_number() -> None:
         "de los Bosques sangrantes · a los Bosques sangrantes · girados"
     )
     assert f"{Name('Rata', 'la'):#obtiene|obtienen}" == "obtiene"
+
+
+def test_an_unknown_card_name_is_refused_in_spanish_and_english() -> None:
+    """Bad input: a card name in no pool is a GrimorioError (still a KeyError for lookups),
+    Spanish by default, with the closest names in either language."""
+    with pytest.raises(GrimorioError) as refused:
+        resolve("Asesinatto")
+    assert isinstance(refused.value, KeyError)
+    assert str(refused.value) == "carta desconocida 'Asesinatto'; ¿quisiste decir Asesinato?"
+    assert refused.value.message("en") == (
+        "unknown card name 'Asesinatto'; did you mean Asesinato?"
+    )

@@ -5,27 +5,41 @@ from __future__ import annotations
 import difflib
 import unicodedata
 
+from grimorio.core.errors import GrimorioError
 from grimorio.dsl import (
     CardDef,
 )
 from grimorio.text.render import Name, set_card_namer
 
 
-class UnknownCard(KeyError):
-    """A card name that is in neither pool; the message lists the closest known names,
-    looked for only when the message is read (a caller that reports names its own way,
-    such as a decklist with thousands of lines, doesn't pay for the search)."""
+class UnknownCard(GrimorioError, KeyError):
+    """A card name or key that is in no pool: a refused input (Spanish by default, English
+    with ``message("en")``) that is also a ``KeyError`` for callers that look cards up. The
+    closest known names are looked for only when the message is read (a caller that reports
+    names its own way, such as a decklist with thousands of lines, doesn't pay for the
+    search)."""
 
-    def __init__(self, message: str, name: str | None = None) -> None:
-        super().__init__(message)
+    def __init__(self, es: str, en: str, name: str | None = None) -> None:
+        super().__init__(es, en)
         self.name = name
 
-    def __str__(self) -> str:
-        message = str(self.args[0])
+    def _close(self, lang: str) -> str:
         if self.name is None:
-            return message
+            return ""
         close = difflib.get_close_matches(self.name, REAL.names(), n=3, cutoff=0.6)
-        return message + (f"; did you mean {', '.join(close)}?" if close else "")
+        if not close:
+            return ""
+        return (
+            f"; ¿quisiste decir {', '.join(close)}?"
+            if lang == "es"
+            else (f"; did you mean {', '.join(close)}?")
+        )
+
+    def message(self, lang: str = "es") -> str:
+        return super().message(lang) + self._close(lang)
+
+    def __str__(self) -> str:
+        return self.message("es")
 
 
 def fold(name: str) -> str:
@@ -81,7 +95,7 @@ def get(key: str) -> CardDef:
     door = FACES.get(key)
     if door is not None:
         return door
-    raise UnknownCard(f"unknown card key {key!r}")
+    raise UnknownCard(f"clave de carta desconocida {key!r}", f"unknown card key {key!r}")
 
 
 def names_of(key: str) -> tuple[str, ...]:
@@ -98,7 +112,10 @@ def resolve(name: str, allow_test: bool = False, allow_tokens: bool = False) -> 
     Test-only cards are found only with ``allow_test`` (and only once registered), predefined
     tokens only with ``allow_tokens`` (neither is a card of the real pool)."""
     if not isinstance(name, str):
-        raise UnknownCard(f"a card name must be text, not {name!r}")
+        raise UnknownCard(
+            f"el nombre de una carta es un texto, no {name!r:.60}",
+            f"a card name must be text, not {name!r:.60}",
+        )
     key = REAL.find(name)
     if key is None and allow_test:
         key = TEST.find(name)
@@ -106,10 +123,13 @@ def resolve(name: str, allow_test: bool = False, allow_tokens: bool = False) -> 
         key = TOKENS.find(name)
     if key is None:
         test_only = TEST.find(name) is not None
-        note = (
-            " (a card for tests only, not of the real pool; not allowed here)" if test_only else ""
+        note_es = " (una carta solo para pruebas, no del juego real; aquí no vale)"
+        note_en = " (a card for tests only, not of the real pool; not allowed here)"
+        raise UnknownCard(
+            f"carta desconocida {name!r}{note_es if test_only else ''}",
+            f"unknown card name {name!r}{note_en if test_only else ''}",
+            name,
         )
-        raise UnknownCard(f"unknown card name {name!r}{note}", name)
     return key
 
 
