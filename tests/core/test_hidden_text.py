@@ -25,7 +25,7 @@ from grimorio.dsl.zones import Zone
 from grimorio.explain import explain
 from grimorio.mtg.events.objects import ZoneChange, cref
 from grimorio.scenario.board import build
-from grimorio.testing.hidden_text import scan
+from grimorio.testing.hidden_text import _named, scan
 from grimorio.text.refs import EVERYONE
 from support import attack, to_step
 
@@ -222,3 +222,12 @@ def test_the_scan_finds_a_leak_when_a_name_slips_through(monkeypatch: pytest.Mon
     )
     result = scan(range(1))
     assert result.leaks
+
+
+def test_a_hidden_name_inside_a_longer_name_the_reader_saw_is_no_leak() -> None:
+    """Marina Vendrell in the hand is not named by "Grimorio de Marina Vendrell" on the stack
+    (a card the reader sees), but is named by a text that says her name alone."""
+    seen = ["Grimorio de Marina Vendrell"]
+    assert not _named("Marina Vendrell", "Sur lanza el Grimorio de Marina Vendrell.", seen)
+    assert _named("Marina Vendrell", "Sur lanza a Marina Vendrell.", seen)
+    assert _named("Marina Vendrell", "Grimorio de Marina Vendrell", ())

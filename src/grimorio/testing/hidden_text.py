@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import re
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import cache
 
@@ -84,9 +84,16 @@ def _word(name: str) -> re.Pattern[str]:
     return re.compile(rf"(?<!\w){re.escape(name)}(?!\w)")
 
 
-def _named(name: str, text: str) -> bool:
-    """``name`` stands in ``text`` as a whole name ("Murder" is not in "Murderous Mimic")."""
-    return name in text and _word(name).search(text) is not None
+def _named(name: str, text: str, seen: Iterable[str] = ()) -> bool:
+    """``name`` stands in ``text`` as a whole name ("Murder" is not in "Murderous Mimic"),
+    not as part of a longer name the reader has seen ("Marina Vendrell" in "Grimorio de
+    Marina Vendrell")."""
+    if name not in text:
+        return False
+    for longer in seen:
+        if name in longer and longer != name:
+            text = text.replace(longer, " ")
+    return _word(name).search(text) is not None
 
 
 @dataclass
@@ -136,9 +143,10 @@ class HiddenTextScan:
                     if is_card_ref(a) and len(a) == 3 and a[2] and a[2] not in state.objects:
                         self.seen[v].update(names_of(str(a[1])))
             forbidden = hidden - self.seen[v]
+            seen = {lang: [n for (nl, n) in self.seen[v] if nl == lang] for lang in LANGS}
             for lang, text in _read(game, v, self.done[v], point):
                 self.texts += 1
-                bad = [n for (nl, n) in forbidden if nl == lang and _named(n, text)]
+                bad = [n for (nl, n) in forbidden if nl == lang and _named(n, text, seen[lang])]
                 if bad:
                     leaks.append(Leak(self.seed, v, "text", text, bad))
             self.done[v] = len(state.log)
