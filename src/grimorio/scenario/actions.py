@@ -55,6 +55,7 @@ VERBS = {
 WORDS = {
     "pasar": "pass", "pass": "pass",
     "listo": "done", "done": "done",
+    "no más modos": "modes_done", "no more modes": "modes_done",  # CR 700.2: "one or more"
     "quedarse": "keep", "mulligan": "mulligan",
     "nada": "none", "none": "none",
     "sí": "yes", "si": "yes", "yes": "yes", "no": "no",
@@ -62,6 +63,7 @@ WORDS = {
     "pagar vidas": "life", "pay life": "life",
     "pagar": "mana", "pay": "mana",  # CR 118.12: pay the mana an effect asks for
 }  # fmt: skip
+_FOLDED_WORDS = {fold(word): meaning for word, meaning in WORDS.items()}  # as a word is read
 _OPPONENT = {"oponente", "opponent", "el oponente"}
 _ME = {"yo", "me", "you", "tú", "tu"}
 
@@ -125,7 +127,7 @@ def answer_for(game: Game, decision: Decision, action: Any, aliases: Aliases | N
         if isinstance(_value, bool):
             raise boolean_error(_value, str(_verb))
     if isinstance(action, str):
-        word = WORDS.get(fold(action))
+        word = _FOLDED_WORDS.get(fold(action))
         if word is None:
             if action in decision.ids():
                 return action
@@ -174,8 +176,10 @@ def answer_for(game: Game, decision: Decision, action: Any, aliases: Aliases | N
             if o.args and isinstance(o.args[0], tuple) and o.args[0][1] == _card_key(value):
                 return o.id
             continue
-        if prefix == "choose":
-            if fold(opt.args[0]) == fold(str(value)):
+        if prefix == "choose":  # by the choice's key or its label in either language
+            names = tuple(p.name for p in game.state.players)
+            labels = {fold(option_label(o, lang, names)) for lang in ("es", "en")}
+            if fold(opt.args[0]) == fold(str(value)) or fold(str(value)) in labels:
                 return o.id
             if opt.args[0].isdigit() and matches_ref(
                 game, int(opt.args[0]), value, decision.player, aliases
