@@ -163,6 +163,35 @@ def test_that_player_intervening_if_reads_the_event_player_603_4():
     assert g2.state.player(0).life == 22
 
 
+def test_fear_of_burning_alive_targets_a_creature_of_the_player_dealt_damage_603_2():
+    """Fear of Burning Alive: "target creature that player controls" — the trigger records
+    Sur, the player dealt noncombat damage, and offers Sur's creatures only (never
+    Norte's Bear, nor the Fear itself)."""
+    g = build(
+        hands=(["Test Blast"], []),
+        battlefields=(
+            ["Fear of Burning Alive", "Test Bear"] + ["Montaña"] * 3,
+            ["Test Giant", "Erratic Apparition"],
+        ),
+        graveyards=(["Llanura", "Test Bear", "Pyroclasm", "Test Equipment"], []),  # delirium
+    )
+    g.submit(f"cast:{one(g, 'Test Blast', 'hand/0')}")
+    g.submit("x:2")
+    g.submit("target:-2")
+    pay(g)
+    resolve_top(g)
+    assert g.pending.kind == "target"
+    (pending,) = g.state.triggered
+    assert pending.player == 1
+    giant, app = one(g, "Test Giant"), one(g, "Erratic Apparition")
+    assert sorted(i for i in g.pending.ids() if i.startswith("target:")) == sorted(
+        [f"target:{giant}", f"target:{app}"]
+    )
+    g.submit(f"target:{app}")
+    resolve_top(g)
+    assert g.state.objects[app].damage == 2
+
+
 # -- defending player --------------------------------------------------------------------------
 def test_defending_player_of_a_planeswalker_attack_is_its_controller_508_5():
     """CR 508.5: Fear of Falling attacks Sur's planeswalker; "target creature defending
