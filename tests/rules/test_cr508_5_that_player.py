@@ -277,3 +277,30 @@ def test_each_player_who_didnt_everyone_paid_nothing_happens_608_2d():
     g.submit("life")
     assert g.state.player(0).life == 18 and g.state.player(1).life == 18
     assert "120.3" not in " ".join(g.log.rules())
+
+
+def test_changing_the_target_keeps_the_defending_player_115_7a_508_5():
+    """Untimely Malfunction changes the target of Fear of Falling's trigger: the new target
+    must still be a creature the defending player (Sur) controls — Sur's Giant, never
+    Norte's Bear or the Fear."""
+    g = build(
+        hands=([], ["Untimely Malfunction"]),
+        battlefields=(
+            ["Miedo a caer", "Test Bear"],
+            ["Erratic Apparition", "Test Giant", "Montaña", "Montaña"],
+        ),
+    )
+    fear, app, giant = one(g, "Fear of Falling"), one(g, "Erratic Apparition"), one(g, "Test Giant")
+    to_attackers(g)
+    g.submit(f"attack:{fear}")
+    if g.pending.kind == "attackers":
+        g.submit("done")
+    g.submit(f"target:{app}")
+    (trigger,) = g.state.zones["stack"]
+    g.submit("pass")  # Norte passes; Sur responds
+    cast(g, "Untimely Malfunction", "mode:1", f"target:{trigger}", player=1)
+    resolve_top(g)
+    assert g.pending.player == 1 and set(g.pending.ids()) == {f"target:{giant}"}
+    g.submit(f"target:{giant}")
+    resolve_top(g)
+    assert g.characteristics(giant).power == 2 and g.characteristics(app).power == 1
