@@ -226,6 +226,29 @@ def test_fear_of_the_dark_defending_player_of_a_planeswalker_attack_508_5():
     assert g.state.zones["stack"] == [] and g.state.triggered == []
 
 
+def test_fear_of_the_dark_rechecks_the_defending_player_on_resolution_603_4():
+    """The trigger waits on the stack; Sur casts Glimmerburst (a Glimmer enters under Sur's
+    control): on resolution the defending player controls a Glimmer, so it does nothing."""
+    g = build(
+        hands=([], ["Glimmerburst"]),
+        battlefields=(["Miedo a la oscuridad"], ["Isla"] * 4),
+        libraries=(["Isla"] * 12, ["Isla"] * 12),
+    )
+    fear = one(g, "Fear of the Dark")
+    to_attackers(g)
+    g.submit(f"attack:{fear}")
+    if g.pending.kind == "attackers":
+        g.submit("done")
+    assert len(g.state.zones["stack"]) == 1  # triggered: Sur controls no Glimmer yet
+    g.submit("pass")
+    cast(g, "Glimmerburst", player=1)
+    resolve_top(g)  # Glimmerburst: a Glimmer token enters under Sur's control
+    assert g.state.objects[one(g, "Glimmer")].controller == 1
+    resolve_top(g)  # the trigger: its intervening "if" is false now
+    assert not {"menace", "deathtouch"} & g.characteristics(fear).keywords
+    assert "603.4" in g.log.rules()
+
+
 # -- "they": who controlled the creature that died ---------------------------------------------
 def test_meathook_massacre_ii_they_is_the_controller_not_the_owner_603_10a():
     """Sur controls Norte's Bear; it dies: "they may pay 3 life" asks Sur, who controlled
