@@ -14,7 +14,9 @@ from grimorio.dsl import (
     THAT_PLAYER,
     ActivatedAbility,
     Cost,
+    Count,
     DealDamage,
+    Each,
     EachPlayer,
     Filter,
     GainLife,
@@ -32,6 +34,7 @@ from grimorio.dsl import (
 )
 from grimorio.dsl.card import card
 from grimorio.dsl.triggers import DealsDamage
+from grimorio.mtg.vocabulary.context import Ctx, amount, refs
 from grimorio.mtg.vocabulary.targets import legal_targets, select
 from grimorio.scenario.board import build
 from support import cast, one, pay, resolve_top, to_attackers
@@ -128,6 +131,21 @@ def test_that_player_filter_picks_the_events_player_only_603_2():
     assert select(g, _THEIR_CREATURE, 0, None) == []  # no triggering event: no player
     spec = TargetSpec((_THEIR_CREATURE,))
     assert legal_targets(g, spec, 0, None, (), 0) == [bear]
+
+
+def test_that_player_in_each_and_count_reads_the_resolving_abilitys_event_608_2h():
+    """``Each`` / ``Count`` with ``THAT_PLAYER`` ("each creature that player controls",
+    "the number of creatures that player controls") read the resolving ability's event
+    player; a spell, which has none, picks nothing."""
+    g = build(battlefields=(["Test Bear"], ["Test Giant", "Erratic Apparition"]))
+    bear = one(g, "Test Bear")
+    about_sur = Ctx(0, bear, "Test Bear", event_player=1)
+    about_norte = Ctx(0, bear, "Test Bear", event_player=0)
+    theirs = sorted([one(g, "Test Giant"), one(g, "Erratic Apparition")])
+    assert sorted(refs(g, about_sur, Each(_THEIR_CREATURE))) == theirs
+    assert refs(g, about_norte, Each(_THEIR_CREATURE)) == [bear]
+    assert amount(g, about_sur, Count(_THEIR_CREATURE)) == 2
+    assert amount(g, Ctx(0, bear, "Test Bear"), Count(_THEIR_CREATURE)) == 0
 
 
 def test_that_player_target_is_the_player_dealt_damage_even_you_603_2():

@@ -81,7 +81,7 @@ def holds(
         if ctx is None:
             return False
         return any(
-            r > 0 and r in state.objects and matches(game, cond.filter, r, controller, source)
+            r > 0 and r in state.objects and matches(game, cond.filter, r, controller, source, that)
             for r in refs(game, ctx, cond.what)
         )
     if isinstance(cond, vx.AmountAtLeast):

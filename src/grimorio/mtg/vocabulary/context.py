@@ -190,10 +190,10 @@ def amount(game: Kernel, ctx: Ctx, a: vx.Amount) -> int:
         gone = st(game).lki.get(ctx.source) if isinstance(a.what, ThisObject) else None
         return max(0, gone.power or 0) if gone is not None else 0  # CR 608.2h
     if isinstance(a, vx.Count):
-        return len(select(game, a.filter, ctx.controller, ctx.source))
+        return len(select(game, a.filter, ctx.controller, ctx.source, ctx.event_player))
     if isinstance(a, vx.GreatestPower):
         state = st(game)
-        found = select(game, a.filter, ctx.controller, ctx.source)
+        found = select(game, a.filter, ctx.controller, ctx.source, ctx.event_player)
         return max((chars(game, state.objects[r]).power or 0 for r in found), default=0)
     if isinstance(a, LinkedCount):  # CR 607.2a: "for each creature tapped this way"
         return len(st(game).linked.get(f"{ctx.source}:{a.key}", ()))
