@@ -217,6 +217,7 @@ from grimorio.dsl.selectors import (
     ANY_TARGET,
     CREATURE,
     IT,
+    THAT_PLAYER,
     THIS,
     YOU,
     Attached,
@@ -235,6 +236,7 @@ from grimorio.dsl.selectors import (
     ThatPlayer,
     ThatSpell,
     ThisObject,
+    WhoDidnt,
     You,
 )
 from grimorio.dsl.triggers import (
@@ -343,6 +345,7 @@ __all__ = [
     "PERMISSION_EFFECTS",
     "SHARED",
     "SUPERTYPES",
+    "THAT_PLAYER",
     "THIS",
     "THIS_TURN",
     "TURN_EVENTS",
@@ -575,6 +578,7 @@ __all__ = [
     "UntapsDuringOthers",
     "Vote",
     "WhenYouDo",
+    "WhoDidnt",
     "WinGame",
     "WouldDealDamage",
     "WouldDraw",

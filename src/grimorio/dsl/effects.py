@@ -322,6 +322,10 @@ class Unless:
     payment: Payment
     who: Selector = YOU
     if_paid: tuple[Effect, ...] = ()
+    # "each <who> may <pay>. Then <effects> ... each of them who didn't" (CR 101.4): every
+    # player ``who`` picks chooses first, in turn order, then ``effects`` happen once, with
+    # ``WhoDidnt()`` picking those who didn't pay (none didn't: nothing happens)
+    then_once: bool = False
 
 
 @dataclass(frozen=True, slots=True)

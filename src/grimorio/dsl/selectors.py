@@ -7,6 +7,13 @@ from dataclasses import dataclass
 from grimorio.core.serial import register_all
 from grimorio.dsl.zones import Zone
 
+# ``Filter.controller`` / ``owner`` words: "you", "an opponent" — and "that player": the player
+# the triggering event was about (CR 603.2, 608.2h): the defending player of "whenever this
+# creature attacks" (CR 506.2, 508.5), the player dealt damage, the player who controlled the
+# creature that died (603.10a). Outside a triggered ability there is no such player and the
+# word matches nothing.
+THAT_PLAYER = "that_player"
+
 
 @dataclass(frozen=True, slots=True)
 class Filter:
@@ -27,7 +34,7 @@ class Filter:
     supertypes: tuple[str, ...] = ()
     not_supertypes: tuple[str, ...] = ()  # "nonbasic": not_supertypes=("basic",)
     zone: Zone = Zone.BATTLEFIELD
-    controller: str | None = None  # "you" | "opponent"
+    controller: str | None = None  # "you" | "opponent" | THAT_PLAYER ("defending player")
     owner: str | None = None  # "you" | "opponent"
     tapped: bool | None = None
     power_ge: int | None = None
@@ -122,6 +129,14 @@ class ThatPlayer:
 
 
 @dataclass(frozen=True, slots=True)
+class WhoDidnt:
+    """ "Each <player> who didn't <pay> this way": the players of an :class:`Unless` with
+    ``then_once`` who declined (or couldn't) pay, in turn order (CR 101.4, 608.2d) — e.g.
+    "each opponent may sacrifice ... Then it deals damage to each opponent who didn't".
+    Elsewhere it picks nobody."""
+
+
+@dataclass(frozen=True, slots=True)
 class ThatSpell:
     """The spell or ability whose event triggered the ability: "that spell or ability" of
     "whenever this becomes the target of a spell or ability" (ward, CR 702.21a)."""
@@ -179,6 +194,7 @@ Selector = (
     | Attached
     | It
     | ThatPlayer
+    | WhoDidnt
     | ThatSpell
     | ControllerOf
     | Linked

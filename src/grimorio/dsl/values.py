@@ -167,7 +167,10 @@ class PaidCardWasNot:
 @dataclass(frozen=True, slots=True)
 class YouControl:
     """You control a permanent that matches (e.g. the Verge lands' "a Swamp or a Mountain")
-    — or ``at_least`` of them ("as long as you control four or more creature tokens")."""
+    — or ``at_least`` of them ("as long as you control four or more creature tokens").
+    Whose permanents is the filter's ``controller``: with ``THAT_PLAYER``, those of the
+    player the triggering event was about ("if defending player controls no Glimmer
+    creatures", CR 603.4, 508.5)."""
 
     filter: Filter
     at_least: int = 1

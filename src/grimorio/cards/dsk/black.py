@@ -4,6 +4,7 @@ from grimorio.dsl import (
     ANY_TARGET,
     CREATURE,
     EERIE,
+    THAT_PLAYER,
     THIS,
     ActivatedAbility,
     AtBeginning,
@@ -41,6 +42,7 @@ from grimorio.dsl import (
     TargetSpec,
     Triggered,
     Unless,
+    WhoDidnt,
     WouldMove,
     You,
     YouControl,
@@ -226,11 +228,11 @@ FEAR_OF_THE_DARK = card(
                 text_en="Whenever this creature attacks, if defending player controls no "
                 "Glimmer creatures, it gains menace and deathtouch until end of turn.",
             ),
-            # an intervening "if" (CR 603.4); "defending player": in a two-player game, the
-            # opponent (CR 506.2)
+            # an intervening "if" (CR 603.4), checked as it triggers and as it resolves;
+            # "defending player": the one it attacks, or the planeswalker's controller (508.5)
             condition=Not(
                 YouControl(
-                    Filter(types=("creature",), subtypes=("Glimmer",), controller="opponent")
+                    Filter(types=("creature",), subtypes=("Glimmer",), controller=THAT_PLAYER)
                 )
             ),
         ),
@@ -245,13 +247,13 @@ OSSEOUS_STICKTWISTER = card(
             AtBeginning("end"),
             Mode(
                 effects=(
-                    # Each opponent may sacrifice or discard; one who doesn't is dealt the
-                    # damage. In a two-player game "each opponent who didn't" is the opponent
-                    # who declined, so the damage goes to each opponent (there is one).
+                    # Each opponent, in turn order, may sacrifice or discard (CR 101.4);
+                    # then the damage, once, to each opponent who didn't (608.2d).
                     Unless(
-                        (DealDamage(PowerOf(THIS), EachOpponent()),),
+                        (DealDamage(PowerOf(THIS), WhoDidnt()),),
                         Payment(discard=Filter(), sacrifice=Filter(not_types=("land",))),
                         EachOpponent(),
+                        then_once=True,
                     ),
                 ),
                 text_es="Delirio — Al comienzo de tu paso final, si entre las cartas de tu "

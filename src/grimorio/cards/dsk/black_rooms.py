@@ -29,6 +29,7 @@ from grimorio.dsl import (
     SpellAbility,
     Target,
     TargetSpec,
+    ThatPlayer,
     Triggered,
     Unless,
     Unlocked,
@@ -173,8 +174,8 @@ MEATHOOK_MASSACRE_II = card(
         Triggered(
             dies(Filter(types=("creature",), controller="opponent")),
             Mode(
-                # "they": the opponent who controlled it — in a two-player game, the opponent
-                effects=(Unless((_RETURN_FINAL,), Payment(life=3), EachOpponent()),),
+                # "they": the opponent who controlled it as it last existed (CR 603.10a)
+                effects=(Unless((_RETURN_FINAL,), Payment(life=3), ThatPlayer()),),
                 text_es=_MEATHOOK_THEIRS_ES,
                 text_en=_MEATHOOK_THEIRS_EN,
             ),

@@ -8,6 +8,7 @@ from grimorio.dsl import (
     CREATURE,
     EERIE,
     PERMANENT_TYPES,
+    THAT_PLAYER,
     THIS,
     Apply,
     Attached,
@@ -164,8 +165,9 @@ FEAR_OF_FALLING = card(
         Triggered(
             Attacks(),
             Mode(
-                # "defending player": in a two-player game, the opponent (CR 506.2)
-                (TargetSpec((Filter(types=("creature",), controller="opponent"),)),),
+                # "defending player": the player it attacks, or the planeswalker's
+                # controller (CR 508.5) — the player the trigger's event is about
+                (TargetSpec((Filter(types=("creature",), controller=THAT_PLAYER),)),),
                 (
                     Apply(
                         Target(0),

@@ -7,6 +7,7 @@ from grimorio.dsl import (
     ANY_TARGET,
     CREATURE,
     EERIE,
+    THAT_PLAYER,
     THIS,
     AdditionalCombat,
     Attacks,
@@ -202,11 +203,11 @@ FEAR_OF_BURNING_ALIVE = card(
             ),
         ),
         # Once for each opponent dealt noncombat damage (the rulings); "that player" is the
-        # opponent dealt damage — in a two-player game, the opponent.
+        # opponent dealt damage, the player the trigger's event is about (CR 603.2).
         Triggered(
             DealsDamage(Filter(controller="you"), to="opponent", noncombat=True),
             Mode(
-                (TargetSpec((Filter(types=("creature",), controller="opponent"),)),),
+                (TargetSpec((Filter(types=("creature",), controller=THAT_PLAYER),)),),
                 (DealDamage(EventAmount(), Target(0)),),
                 text_es=_BURNING_ES,
                 text_en=_BURNING_EN,

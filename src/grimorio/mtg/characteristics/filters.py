@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from grimorio.dsl.mana import ManaCost
-from grimorio.dsl.selectors import Filter
+from grimorio.dsl.selectors import THAT_PLAYER, Filter
 from grimorio.dsl.values import CastWith, HasCounters
 from grimorio.mtg.state.objects import MagicObject
 
@@ -30,10 +30,15 @@ class Described(Protocol):
     name: str
 
 
-def fits(f: Filter, c: Described, obj: MagicObject, you: int, source: int | None) -> bool:
+def fits(
+    f: Filter, c: Described, obj: MagicObject, you: int, source: int | None, that: int = -1
+) -> bool:
     """Does ``obj`` (with characteristics ``c``) fit ``f`` for the player ``you``?
 
-    The zone and whether ``obj`` is an ability on the stack are the caller's business.
+    ``that`` is the player the triggering event was about, for ``controller=THAT_PLAYER``
+    ("target creature defending player controls", CR 508.5; "that player controls", 603.2);
+    -1 (no such player): nothing fits that word. The zone and whether ``obj`` is an ability
+    on the stack are the caller's business.
     """
     if f.other and obj.id == source:
         return False
@@ -58,6 +63,8 @@ def fits(f: Filter, c: Described, obj: MagicObject, you: int, source: int | None
     if f.controller == "you" and c.controller != you:
         return False
     if f.controller == "opponent" and c.controller == you:
+        return False
+    if f.controller == THAT_PLAYER and c.controller != that:
         return False
     if f.owner == "you" and obj.owner != you:
         return False

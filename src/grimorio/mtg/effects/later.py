@@ -62,6 +62,9 @@ def perform_later(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
             if _may_mill(game, ctx, e.effects)
         ]
     if isinstance(e, fx.Unless):
+        if e.then_once:  # "each ... may pay. Then ... each who didn't" (CR 101.4)
+            who = tuple(players(game, ctx, e.who))
+            return [PayInTurn(who, ctx, e.payment, e.effects)] if who else []
         if e.if_paid:  # "... unless they pay. If they do, ..." (CR 608.2d)
             return [
                 PayOrElse(p, ctx, e.payment, e.effects, e.if_paid)
@@ -360,6 +363,40 @@ class PayOrElse(Pay):
 
     def _paid(self, game: Kernel, power: int, subject: tuple[int, ...], count: int = 0) -> None:
         game.push(RunEffects(self.ctx, self.after))
+
+
+@serializable
+class PayInTurn(Pay):
+    """CR 101.4, 608.2d: "each <player> may <pay>. Then <effects> ... to each who didn't" —
+    the players choose one at a time, in turn order; once all have, the effects happen
+    once, ``WhoDidnt`` picking those who declined or couldn't pay (with none, nothing)."""
+
+    __slots__ = ("declined", "rest")
+
+    def __init__(
+        self,
+        who: tuple[int, ...],
+        ctx: Ctx,
+        payment: fx.Payment,
+        effects: tuple[fx.Effect, ...],
+        declined: tuple[int, ...] = (),
+    ) -> None:
+        super().__init__(who[0], ctx, payment, effects, ())
+        self.rest = who[1:]
+        self.declined = declined
+
+    def _paid(self, game: Kernel, power: int, subject: tuple[int, ...], count: int = 0) -> None:
+        self._after(game, self.declined)
+
+    def _declined(self, game: Kernel) -> None:
+        self._after(game, (*self.declined, self.player))
+
+    def _after(self, game: Kernel, declined: tuple[int, ...]) -> None:
+        if self.rest:
+            game.push(PayInTurn(self.rest, self.ctx, self.payment, self.effects, declined))
+        elif declined and self.effects:
+            ctx = dataclasses.replace(self.ctx, declined=declined)
+            game.push(RunEffects(ctx, self.effects))
 
 
 def _in(f: Filter, zone: Zone) -> Filter:

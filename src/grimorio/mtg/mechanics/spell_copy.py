@@ -26,7 +26,7 @@ from grimorio.mtg.events.stack import TargetsChanged, target_arg
 from grimorio.mtg.stack.resolve import stack_modes
 from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.objects import MagicObject
-from grimorio.mtg.state.state import st
+from grimorio.mtg.state.state import PendingTrigger, st
 from grimorio.mtg.vocabulary.context import Ctx, objects
 from grimorio.mtg.vocabulary.effect_registry import handles
 from grimorio.mtg.vocabulary.targets import legal_target, legal_targets
@@ -152,10 +152,12 @@ class ChangeTarget(Step):
         spec = target_specs(obj)[g]
         source = obj.source if obj.source is not None else obj.id
         current = obj.targets[g][0]
+        # a triggered ability's "that player" is still its event's (CR 603.2, 508.5)
+        that = obj.trigger.player if isinstance(obj.trigger, PendingTrigger) else -1
         return [
             r
-            for r in legal_targets(game, spec, obj.controller, source)
-            if r != current and legal_target(game, spec, r, obj.controller, source, obj.id)
+            for r in legal_targets(game, spec, obj.controller, source, (), that)
+            if r != current and legal_target(game, spec, r, obj.controller, source, obj.id, that)
         ]
 
     def run(self, game: Kernel) -> Decision | None:

@@ -266,7 +266,9 @@ def _pending(
         return None  # "this ability triggers only once each turn"
     if _once_each_turn_done(game, ab, lis.obj):
         return None
-    if ab.condition is not None and not holds(game, ab.condition, lis.controller, lis.obj, ()):
+    if ab.condition is not None and not holds(
+        game, ab.condition, lis.controller, lis.obj, (), that=player
+    ):
         return None
     # "whenever ... while <condition>": part of the event (CR 603.2), checked only now
     if ab.while_holds is not None and not holds(game, ab.while_holds, lis.controller, lis.obj, ()):
@@ -365,13 +367,14 @@ def _match(game: Kernel, lis: Listener, when: tr.Trigger, ev: Event) -> list[Hit
             ok = fits(when.what, ev.lki, ev.was, you, lis.obj)
         if ok and when.was is not None:  # "if it was a creature" (603.10a, 608.2h)
             ok = fits(when.was, ev.lki, ev.was, you, lis.obj)
-        return [((ev.new_id,), ev.was.owner, 0)] if ok else []
+        # "that player", "they": who controlled it as it last existed (CR 603.10a)
+        return [((ev.new_id,), ev.lki.controller, 0)] if ok else []
     if isinstance(when, tr.Attacks):
         if not (isinstance(ev, CombatChange) and not ev.attacker):
             return []
-        defender = player_of_ref(ev.attacked) if is_player_ref(ev.attacked) else -1
-        if when.player and defender < 0:
+        if when.player and not is_player_ref(ev.attacked):
             return []  # "attack a player": not a planeswalker or battle (CR 508.1b)
+        defender = _defending_player(game, ev.attacked)
         if when.first_time and state.attacked.count(ev.obj) > 1:
             return []  # "for the first time each turn": it attacked earlier (CR 500.8)
         if when.alone and (state.combat is None or len(state.combat.attackers) != 1):
@@ -493,6 +496,16 @@ def _dealt_together(hits: list[Hit]) -> list[Hit]:
     for subject, player, n, *_origin in hits:  # a player dealt damage: ((), that player)
         total[(subject, player)] = total.get((subject, player), 0) + n
     return [(subject, player, n) for (subject, player), n in total.items()]
+
+
+def _defending_player(game: Kernel, attacked: int) -> int:
+    """CR 508.5: the defending player an ability of an attacking creature means — the
+    player it attacks, or the controller of the planeswalker it attacks (battles, whose
+    protector it would be, are not in the game)."""
+    if is_player_ref(attacked):
+        return player_of_ref(attacked)
+    obj = st(game).objects.get(attacked)
+    return obj.controller if obj is not None else -1
 
 
 def _caster_fits(game: Kernel, lis: Listener, who: str, player: int) -> bool:

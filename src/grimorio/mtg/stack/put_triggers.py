@@ -117,7 +117,8 @@ class PutTriggers(Step):
         able = [
             i
             for i, m in enumerate(ab.modes)
-            if i not in done and has_targets(game, m.targets, pending.controller, pending.source)
+            if i not in done
+            and has_targets(game, m.targets, pending.controller, pending.source, pending.player)
         ]
         if not able:
             game.emit(TriggerRemoved(self.chosen, "700.2b"))
@@ -143,7 +144,9 @@ class PutTriggers(Step):
             spec = specs[len(self.targets)]
             legal = [
                 r
-                for r in legal_targets(game, spec, pending.controller, pending.source, self.partial)
+                for r in legal_targets(
+                    game, spec, pending.controller, pending.source, self.partial, pending.player
+                )
                 if r not in self.partial
             ]
             most = spec.max if not spec.max_is_x else x_of(state, pending.source)

@@ -51,10 +51,16 @@ class Resolve(Step):
         modes = stack_modes(obj)
         all_specs = specs(modes, obj.modes)
         source = obj.source if obj.source is not None else obj.id
+        trigger = obj.trigger if isinstance(obj.trigger, PendingTrigger) else None
+        that = trigger.player if trigger is not None else -1  # "that player" (CR 603.2)
         # CR 608.2b: a target that is no longer legal is ignored; if every target is, the
         # spell or ability doesn't resolve.
         legal = tuple(
-            tuple(r for r in group if legal_target(game, spec, r, obj.controller, source, obj.id))
+            tuple(
+                r
+                for r in group
+                if legal_target(game, spec, r, obj.controller, source, obj.id, that)
+            )
             for group, spec in zip(obj.targets, all_specs, strict=True)
         )
         previous = state.cause
@@ -63,9 +69,10 @@ class Resolve(Step):
             state.cause = game.note("608.2b", "fizzle", cref(state, obj.id))
             game.push(RestoreCause(previous), Finish(self.obj, fizzled=True))
             return None
-        trigger = obj.trigger if isinstance(obj.trigger, PendingTrigger) else None
         condition = trigger.ability.condition if trigger is not None else None
-        if condition is not None and not holds(game, condition, obj.controller, source, ()):
+        if condition is not None and not holds(
+            game, condition, obj.controller, source, (), that=that
+        ):
             # CR 603.4: an intervening "if" is checked again; false, the ability does nothing
             state.cause = game.note(
                 "603.4", "trigger.condition", source_ref(state, obj.card, source)

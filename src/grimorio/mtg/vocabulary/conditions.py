@@ -44,15 +44,20 @@ def holds(
     source: int | None,
     paid: tuple[str, ...],
     ctx: Ctx | None = None,
+    that: int = -1,
 ) -> bool:
     """Does ``cond`` hold now for ``controller``'s ``source``? ``ctx``: the resolving spell
-    or ability, for conditions about its targets (CR 608.2c)."""
+    or ability, for conditions about its targets (CR 608.2c); ``that``: the player a
+    triggered ability's event was about (its intervening "if", CR 603.4: "if defending
+    player controls no ...", 508.5) — the resolving ability's own if ``ctx`` is given."""
+    if that < 0 and ctx is not None:
+        that = ctx.event_player
     if isinstance(cond, Delirium):
         return card_types_in_graveyard(game, controller) >= cond.at_least
     if isinstance(cond, PaidCardWasNot):
         return cond.type not in paid
     if isinstance(cond, YouControl):
-        return len(select(game, cond.filter, controller, source)) >= cond.at_least
+        return len(select(game, cond.filter, controller, source, that)) >= cond.at_least
     if isinstance(cond, AttachedFaceDown):  # CR 708.2
         src = st(game).objects.get(source) if source is not None else None
         host = st(game).objects.get(src.attached_to) if src and src.attached_to else None
@@ -76,7 +81,7 @@ def holds(
         if ctx is None:
             return False
         return any(
-            r > 0 and r in state.objects and matches(game, cond.filter, r, controller, source)
+            r > 0 and r in state.objects and matches(game, cond.filter, r, controller, source, that)
             for r in refs(game, ctx, cond.what)
         )
     if isinstance(cond, vx.AmountAtLeast):
@@ -96,9 +101,9 @@ def holds(
     if isinstance(cond, HandEmpty):
         return not state.zones[zkey(Zone.HAND, controller)]
     if isinstance(cond, Not):
-        return not holds(game, cond.condition, controller, source, paid, ctx)
+        return not holds(game, cond.condition, controller, source, paid, ctx, that)
     if isinstance(cond, All):
-        return all(holds(game, c, controller, source, paid, ctx) for c in cond.conditions)
+        return all(holds(game, c, controller, source, paid, ctx, that) for c in cond.conditions)
     if isinstance(cond, (CastWith, HasCounters)):
         obj = state.objects.get(source) if source is not None else None
         return obj is not None and object_holds(cond, obj)

@@ -24,6 +24,7 @@ from grimorio.dsl.selectors import (
     ThatPlayer,
     ThatSpell,
     ThisObject,
+    WhoDidnt,
     You,
 )
 from grimorio.dsl.values import DoorsUnlocked, LinkedCount, PaidManaValue
@@ -55,6 +56,8 @@ class Ctx:
     event_amount: int = 0
     origin: int = 0  # the spell or ability that caused the triggering event
     me: int = 0  # the resolving spell or ability itself, on the stack (CR 608.2)
+    # "each player who didn't" pay an ``Unless`` with ``then_once`` (CR 101.4, 608.2d)
+    declined: tuple[int, ...] = ()
 
 
 def card_types_in_graveyard(game: Kernel, player: int) -> int:
@@ -102,12 +105,14 @@ def refs(game: Kernel, ctx: Ctx, sel: Selector) -> list[int]:
         return [player_ref(p) for p in state.apnap() if not state.player(p).lost]
     if isinstance(sel, ThisObject):
         return [ctx.source] if ctx.source in state.objects else []
-    if isinstance(sel, Each):
-        return select(game, sel.filter, ctx.controller, ctx.source)
+    if isinstance(sel, Each):  # "each creature that player controls": the event's player
+        return select(game, sel.filter, ctx.controller, ctx.source, ctx.event_player)
     if isinstance(sel, It):
         return list(ctx.subject)
     if isinstance(sel, ThatPlayer):
         return [player_ref(ctx.event_player)] if ctx.event_player >= 0 else []
+    if isinstance(sel, WhoDidnt):  # CR 101.4: in turn order
+        return [player_ref(p) for p in state.apnap() if p in ctx.declined]
     if isinstance(sel, ThatSpell):
         return [ctx.origin] if ctx.origin in state.objects else []
     if isinstance(sel, OwnersOf):  # CR 607.3: each owner of one or more of them
@@ -185,10 +190,10 @@ def amount(game: Kernel, ctx: Ctx, a: vx.Amount) -> int:
         gone = st(game).lki.get(ctx.source) if isinstance(a.what, ThisObject) else None
         return max(0, gone.power or 0) if gone is not None else 0  # CR 608.2h
     if isinstance(a, vx.Count):
-        return len(select(game, a.filter, ctx.controller, ctx.source))
+        return len(select(game, a.filter, ctx.controller, ctx.source, ctx.event_player))
     if isinstance(a, vx.GreatestPower):
         state = st(game)
-        found = select(game, a.filter, ctx.controller, ctx.source)
+        found = select(game, a.filter, ctx.controller, ctx.source, ctx.event_player)
         return max((chars(game, state.objects[r]).power or 0 for r in found), default=0)
     if isinstance(a, LinkedCount):  # CR 607.2a: "for each creature tapped this way"
         return len(st(game).linked.get(f"{ctx.source}:{a.key}", ()))

@@ -21,8 +21,11 @@ if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
 
 
-def matches(game: Kernel, f: Filter, ref: int, controller: int, source: int | None) -> bool:
-    """Does the object or player ``ref`` fit ``f`` from the point of view of ``controller``?"""
+def matches(
+    game: Kernel, f: Filter, ref: int, controller: int, source: int | None, that: int = -1
+) -> bool:
+    """Does the object or player ``ref`` fit ``f`` from the point of view of ``controller``?
+    ``that``: the player the triggering event was about ("that player", CR 603.2, 508.5)."""
     state = st(game)
     if is_player_ref(ref):
         if not (f.players or f.only_players):
@@ -50,7 +53,7 @@ def matches(game: Kernel, f: Filter, ref: int, controller: int, source: int | No
         combat = state.combat
         if (combat is not None and ref in combat.attackers) != f.attacking:
             return False
-    return fits(f, chars(game, obj), obj, controller, source)
+    return fits(f, chars(game, obj), obj, controller, source, that)
 
 
 # CR 509.1h: the steps in which attacking creatures are blocked or unblocked
@@ -85,8 +88,12 @@ def candidates(game: Kernel, f: Filter, controller: int) -> list[int]:
     return out
 
 
-def select(game: Kernel, f: Filter, controller: int, source: int | None) -> list[int]:
-    return [r for r in candidates(game, f, controller) if matches(game, f, r, controller, source)]
+def select(
+    game: Kernel, f: Filter, controller: int, source: int | None, that: int = -1
+) -> list[int]:
+    return [
+        r for r in candidates(game, f, controller) if matches(game, f, r, controller, source, that)
+    ]
 
 
 def legal_target(
@@ -96,17 +103,19 @@ def legal_target(
     controller: int,
     source: int | None,
     me: int | None = None,
+    that: int = -1,
 ) -> bool:
     """CR 115.1 / 608.2b: is ``ref`` a legal target for this instance of "target"?
 
     ``source`` is the object the spell or ability comes from (for "another"); ``me`` is the
-    spell or ability on the stack, which can't target itself (CR 115.5).
+    spell or ability on the stack, which can't target itself (CR 115.5); ``that`` the
+    player a triggered ability's event was about ("target creature that player controls").
     """
     if ref == me or not targetable(game, ref, controller):
         return False
     if protected_target(game, ref, me if me is not None else source):  # CR 702.16b
         return False
-    return any(matches(game, f, ref, controller, source) for f in spec.filters)
+    return any(matches(game, f, ref, controller, source, that) for f in spec.filters)
 
 
 def targetable(game: Kernel, ref: int, controller: int) -> bool:
@@ -130,13 +139,18 @@ def targetable(game: Kernel, ref: int, controller: int) -> bool:
 
 
 def _choices(
-    game: Kernel, spec: TargetSpec, controller: int, source: int | None, chosen: tuple[int, ...]
+    game: Kernel,
+    spec: TargetSpec,
+    controller: int,
+    source: int | None,
+    chosen: tuple[int, ...],
+    that: int = -1,
 ) -> Iterator[int]:
     """Each object or player that fits any of the spec's filters, once, in a stable order."""
     found: set[int] = set()
     for f in spec.filters:
         for ref in candidates(game, f, controller):
-            if ref in found or ref in chosen or not matches(game, f, ref, controller, source):
+            if ref in found or ref in chosen or not matches(game, f, ref, controller, source, that):
                 continue
             if targetable(game, ref, controller) and not protected_target(game, ref, source):
                 found.add(ref)
@@ -149,9 +163,11 @@ def legal_targets(
     controller: int,
     source: int | None,
     chosen: tuple[int, ...] = (),
+    that: int = -1,
 ) -> list[int]:
-    """Legal choices for the next target of ``spec``, given those already ``chosen`` (115.3)."""
-    out = list(_choices(game, spec, controller, source, chosen))
+    """Legal choices for the next target of ``spec``, given those already ``chosen`` (115.3);
+    ``that``: the player a triggered ability's event was about."""
+    out = list(_choices(game, spec, controller, source, chosen, that))
     if spec.same_controller and chosen:
         state = st(game)
         first = state.objects[chosen[0]].controller if chosen[0] > 0 else None
@@ -160,12 +176,12 @@ def legal_targets(
 
 
 def count_at_least(
-    game: Kernel, spec: TargetSpec, controller: int, source: int | None, n: int
+    game: Kernel, spec: TargetSpec, controller: int, source: int | None, n: int, that: int = -1
 ) -> bool:
     """Are there at least ``n`` legal choices for ``spec``? Stops as soon as there are."""
     if n <= 0:
         return True
-    for _ in _choices(game, spec, controller, source, ()):
+    for _ in _choices(game, spec, controller, source, (), that):
         n -= 1
         if n == 0:
             return True
@@ -178,9 +194,16 @@ def exists(game: Kernel, f: Filter, controller: int, source: int | None) -> bool
 
 
 def has_targets(
-    game: Kernel, specs: tuple[TargetSpec, ...], controller: int, source: int | None
+    game: Kernel,
+    specs: tuple[TargetSpec, ...],
+    controller: int,
+    source: int | None,
+    that: int = -1,
 ) -> bool:
-    """CR 601.2c: a spell can be cast only if each required target can be chosen."""
+    """CR 601.2c: a spell can be cast only if each required target can be chosen (603.3d:
+    a triggered ability's too — ``that``, the player its event was about)."""
     if any(spec.same_controller for spec in specs):
-        return all(len(legal_targets(game, s, controller, source)) >= s.min for s in specs)
-    return all(count_at_least(game, s, controller, source, s.min) for s in specs)
+        return all(
+            len(legal_targets(game, s, controller, source, (), that)) >= s.min for s in specs
+        )
+    return all(count_at_least(game, s, controller, source, s.min, that) for s in specs)
