@@ -29,13 +29,14 @@ def test_innocuous_rat_dies_manifest_dread_700_4_701_62a():
     assert sorted(cards(g, "graveyard/0")) == ["Innocuous Rat", "Island", "Murder"]
 
 
-def test_innocuous_rat_type_line_es_is_unknown():
-    """The data has no Spanish type line for Innocuous Rat: none is invented."""
+def test_innocuous_rat_type_line_es_is_composed_from_the_set():
+    """No document gives Innocuous Rat's Spanish type line: the data script composes it from
+    the set's own words (tools/build_card_data.py), and the card is a Rat creature."""
     g = build(battlefields=(["Innocuous Rat"], []))
     c = g.characteristics(one(g, "Innocuous Rat"))
     assert c.types == ("creature",) and c.subtypes == ("Rat",)
-    assert printed_cards()["Innocuous Rat"].type_line_es is None  # the data has none
-    assert get("Innocuous Rat").type_line_es == ""  # and the definition invents none
+    assert printed_cards()["Innocuous Rat"].type_line_es == "Criatura — Rata"
+    assert get("Innocuous Rat").type_line_es == "Criatura — Rata"
 
 
 # -- Piggy Bank and the Treasure --------------------------------------------------------------
