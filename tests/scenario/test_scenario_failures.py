@@ -192,10 +192,10 @@ def test_action_fitting_no_option_shows_the_pending_decision_and_its_options() -
     passed, message = run(data)
     assert not passed
     assert message.startswith("error: action 2 ({'objetivo': 'Test Wall'}): no option fits")
-    assert "pending: target de Norte" in message
-    # both legal targets are listed, each with its id and its Spanish label
-    assert re.search(r"target:\d+ \(Objetivo: Test Bear\)", message), message
-    assert re.search(r"target:\d+ \(Objetivo: Test Giant\)", message), message
+    assert "pending: target of Norte" in message
+    # both legal targets are listed, each with its id and its label in the message's language
+    assert re.search(r"target:\d+ \(Target: Test Bear\)", message), message
+    assert re.search(r"target:\d+ \(Target: Test Giant\)", message), message
 
 
 def test_word_that_is_not_possible_now_shows_the_options() -> None:
@@ -204,9 +204,9 @@ def test_word_that_is_not_possible_now_shows_the_options() -> None:
     passed, message = run(data)
     assert not passed
     assert message.startswith("error: action 1 ('listo'): 'listo' is not possible now")
-    assert "pending: priority de Norte" in message
-    assert re.search(r"cast:\d+ \(Lanzar Asesinato\)", message), message
-    assert "pass (Pasar)" in message
+    assert "pending: priority of Norte" in message
+    assert re.search(r"cast:\d+ \(Cast Murder\)", message), message
+    assert "pass (Pass)" in message
 
 
 def test_unknown_word_shows_the_options() -> None:
@@ -215,7 +215,7 @@ def test_unknown_word_shows_the_options() -> None:
     passed, message = run(data)
     assert not passed
     assert "unknown action 'saltar'" in message
-    assert "pending: priority de Norte" in message
+    assert "pending: priority of Norte" in message
 
 
 def test_casting_a_card_that_is_not_castable_shows_the_options() -> None:
@@ -231,7 +231,7 @@ def test_casting_a_card_that_is_not_castable_shows_the_options() -> None:
     passed, message = run(data)
     assert not passed
     assert "no option fits lanzar: 'Detonación ígnea'" in message
-    assert message.endswith("pending: priority de Norte — opciones: pass (Pasar)")
+    assert message.endswith("pending: priority of Norte — options: pass (Pass)")
 
 
 def test_answering_the_wrong_kind_of_decision_fails() -> None:
@@ -250,7 +250,7 @@ def test_answering_the_wrong_kind_of_decision_fails() -> None:
     passed, message = run(data)
     assert not passed
     assert message.startswith("error: action 1")
-    assert "pending: priority de Norte" in message
+    assert "pending: priority of Norte" in message
 
 
 # Some rules only take options away (509.1c, 702.111b): a scenario file can show the legal
@@ -277,9 +277,9 @@ def test_509_1c_not_blocking_a_must_be_blocked_attacker_is_refused() -> None:
         ["Test Bear", "Test Wall"],
         [{"atacar": "Fear of Being Hunted"}, "pasar", "pasar", "listo"],
     )
-    assert "'listo' is not possible now; pending: blockers de Sur" in message
-    assert re.search(r"block:\d+:\d+ \(Bloquear Miedo a la persecución con Test Bear\)", message)
-    assert re.search(r"block:\d+:\d+ \(Bloquear Miedo a la persecución con Test Wall\)", message)
+    assert "'listo' is not possible now; pending: blockers of Sur" in message
+    assert re.search(r"block:\d+:\d+ \(Block Fear of Being Hunted with Test Bear\)", message)
+    assert re.search(r"block:\d+:\d+ \(Block Fear of Being Hunted with Test Wall\)", message)
     assert "done" not in message
 
 
@@ -320,9 +320,7 @@ def test_302_6_702_3b_creatures_that_cant_attack_are_not_offered() -> None:
         [{"atacar": "Test Bear"}],
     )
     assert "no option fits atacar: 'Test Bear'" in message
-    assert re.search(
-        r"opciones: attack:\d+ \(Atacar a Sur con Test Giant\); done \(Listo\)$", message
-    )
+    assert re.search(r"options: attack:\d+ \(Attack Sur with Test Giant\); done \(Done\)$", message)
 
 
 def test_702_9b_a_creature_without_flying_or_reach_cant_block_a_flier() -> None:
@@ -338,9 +336,7 @@ def test_702_9b_a_creature_without_flying_or_reach_cant_block_a_flier() -> None:
         ],
     )
     assert "no option fits bloquear" in message
-    assert re.search(
-        r"opciones: block:\d+:\d+ \(Bloquear Test Giant con Test Bear\); done", message
-    )
+    assert re.search(r"options: block:\d+:\d+ \(Block Test Giant with Test Bear\); done", message)
 
 
 # -- (c) malformed scenarios: a clear error, no exception ----------------------------------

@@ -68,11 +68,19 @@ _OPPONENT = {"oponente", "opponent", "el oponente"}
 _ME = {"yo", "me", "you", "tú", "tu"}
 
 
-def _describe(decision: Decision, game: Game) -> str:
+def _pending(decision: Decision, game: Game) -> tuple[str, str]:
+    """The pending decision described in Spanish and in English."""
+    return _describe(decision, game, "es"), _describe(decision, game, "en")
+
+
+def _describe(decision: Decision, game: Game, lang: str) -> str:
+    """The pending decision and its options, for an error message in ``lang``."""
     names = tuple(p.name for p in game.state.players)
-    opts = "; ".join(f"{o.id} ({option_label(o, 'es', names)})" for o in decision.options)
+    opts = "; ".join(f"{o.id} ({option_label(o, lang, names)})" for o in decision.options)
     who = names[decision.player]
-    return f"{decision.kind} de {who} — opciones: {opts}"
+    if lang == "es":
+        return f"{decision.kind} de {who} — opciones: {opts}"
+    return f"{decision.kind} of {who} — options: {opts}"
 
 
 def _card_key(name: str) -> str:
@@ -131,10 +139,10 @@ def answer_for(game: Game, decision: Decision, action: Any, aliases: Aliases | N
         if word is None:
             if action in decision.ids():
                 return action
-            pending = _describe(decision, game)
+            pending, pending_en = _pending(decision, game)
             raise ScenarioError(
                 f"acción desconocida {shown(action, 80)}; pendiente: {pending}",
-                f"unknown action {shown(action, 80)}; pending: {pending}",
+                f"unknown action {shown(action, 80)}; pending: {pending_en}",
             )
         ids = decision.ids()
         if word in ids:
@@ -144,10 +152,10 @@ def answer_for(game: Game, decision: Decision, action: Any, aliases: Aliases | N
         for o in decision.options:
             if o.id.startswith(word + ":"):
                 return o.id
-        pending = _describe(decision, game)
+        pending, pending_en = _pending(decision, game)
         raise NotOffered(
             f"{action!r} no es posible ahora; pendiente: {pending}",
-            f"{action!r} is not possible now; pending: {pending}",
+            f"{action!r} is not possible now; pending: {pending_en}",
         )
     if not isinstance(action, dict) or len(action) != 1:
         raise ScenarioError(
@@ -158,10 +166,10 @@ def answer_for(game: Game, decision: Decision, action: Any, aliases: Aliases | N
     if verb == "id":
         if value in decision.ids():
             return str(value)
-        pending = _describe(decision, game)
+        pending, pending_en = _pending(decision, game)
         raise NotOffered(
             f"la opción {shown(value, 80)} no se ofrece; pendiente: {pending}",
-            f"option {shown(value, 80)} is not offered; pending: {pending}",
+            f"option {shown(value, 80)} is not offered; pending: {pending_en}",
         )
     prefix = VERBS.get(fold(str(verb)))
     if prefix is None:
@@ -199,11 +207,11 @@ def answer_for(game: Game, decision: Decision, action: Any, aliases: Aliases | N
             return o.id
     if prefix not in _WORD_VALUES:
         _check_names(game, value, aliases)
-    pending = _describe(decision, game)
+    pending, pending_en = _pending(decision, game)
     what = f"{verb}: {shown(value, 80)}"
     raise NotOffered(
         f"ninguna opción corresponde a {what}; pendiente: {pending}",
-        f"no option fits {what}; pending: {pending}",
+        f"no option fits {what}; pending: {pending_en}",
     )
 
 
