@@ -235,3 +235,27 @@ def test_every_rule_the_engine_cites_has_a_title_in_both_languages() -> None:
 def test_a_rule_without_a_title_is_cited_by_number() -> None:
     """The documented fallback of ``text.log.entry_line``: no title, the number alone."""
     assert rule_title("999.9") == ""
+
+
+def test_every_written_ability_has_its_own_spanish_text_113_2c() -> None:
+    """An ability written with its English text only takes the Spanish line printed beside
+    it (CR 113.2c, reminder text aside, 207.2): Chainsaw's second ability, Fear of the Dark's
+    trigger; none is left to fall back on the card's whole text."""
+    missing = [
+        (d.key, n)
+        for d in catalog()
+        for n, a in enumerate(d.abilities)
+        if (mode := getattr(a, "mode", None)) is not None and mode.text_en and not mode.text_es
+    ]
+    assert missing == []
+    assert get("Chainsaw").abilities[1].mode.text_es == (
+        "Siempre que una o más criaturas mueran, pon un contador de aceleración sobre la "
+        "Motosierra."
+    )
+    assert (
+        get("Fear of the Dark")
+        .abilities[0]
+        .mode.text_es.endswith(
+            "gana las habilidades de amenaza y toque mortal hasta el final del turno."
+        )
+    )

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import dataclasses
+import re
 from dataclasses import dataclass
 
-from grimorio.dsl.abilities import Ability, Mode, SpellAbility, Triggered
+from grimorio.dsl.abilities import Ability, ActivatedAbility, Mode, SpellAbility, Triggered
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.printed import PrintedCard, PrintedDoor, is_printed, printed_cards, printed_doors
 from grimorio.dsl.selectors import Filter, TargetSpec
@@ -300,10 +301,34 @@ def _checked(
         facts,
         keywords=keywords,
         spell=spell,
-        abilities=abilities,
+        abilities=tuple(_printed_spanish(a, facts) for a in abilities),
         article_es=article_es,
         enchant=enchant,
     )
+
+
+def _printed_spanish(ability: Ability, facts: CardDef) -> Ability:
+    """An ability written with its English text only takes the Spanish text printed on the
+    same line of the card (CR 113.2c: each paragraph of a card's text is one ability) — when
+    its English text is exactly one printed line, reminder text aside (207.2), and both
+    texts have as many lines."""
+    if not isinstance(ability, Triggered | ActivatedAbility):
+        return ability
+    mode = ability.mode
+    if not mode.text_en or mode.text_es:
+        return ability
+    en, es = facts.text_en.split("\n"), (facts.text_es or "").split("\n")
+    wanted = _without_reminder(mode.text_en)
+    lines = [k for k, line in enumerate(en) if _without_reminder(line) == wanted]
+    if len(en) != len(es) or len(lines) != 1:
+        return ability
+    spanish = dataclasses.replace(mode, text_es=_without_reminder(es[lines[0]]))
+    return dataclasses.replace(ability, mode=spanish)
+
+
+def _without_reminder(line: str) -> str:
+    """A printed line without its closing reminder text in parentheses (CR 207.2)."""
+    return re.sub(r"\s*\([^()]*\)\s*$", "", line).strip()
 
 
 def emblem(
