@@ -102,6 +102,24 @@ def test_cr509_1b_the_combat_model_knows_cant_block() -> None:
     assert able.can_block(attacker)
 
 
+def _untapped_after_casting_the_analyst(hand: list[str]) -> list[str]:
+    """The lands left untapped once the heuristic agent, with two Islands and two Swamps and
+    ``hand``, has paid for Examinador de lo paranormal ({1}{U})."""
+    game = build(
+        hands=(hand, []),
+        battlefields=(["Isla", "Isla", "Pantano", "Pantano"], []),
+        libraries=LIBRARIES,
+    )
+    agent = HeuristicAgent(4)
+    game.submit(f"cast:{one(game, 'Paranormal Analyst', 'hand/0')}")
+    while game.pending.kind == "mana":
+        game.submit(agent.decide(game, game.pending))
+    state = game.state
+    return sorted(
+        state.objects[o].card for o in state.zones["battlefield"] if not state.objects[o].tapped
+    )
+
+
 def test_cr601_2g_pays_so_that_the_flash_card_held_stays_castable() -> None:
     """CR 601.2g–h, 702.8a: casting Examinador de lo paranormal ({1}{U}) with two Islands
     and two Swamps while holding Ahogadora de Pozos Desbordados ({1}{U}, flash) and three
@@ -110,19 +128,7 @@ def test_cr601_2g_pays_so_that_the_flash_card_held_stays_castable() -> None:
     turn (an Island and a Swamp stay untapped)."""
     hand = ["Examinador de lo paranormal", "Ahogadora de Pozos Desbordados"]
     hand += ["Última venganza", "Seguidora de Valgavoth", "Miedo a perder dientes"]
-    game = build(
-        hands=(hand, []),
-        battlefields=(["Isla", "Isla", "Pantano", "Pantano"], []),
-        libraries=LIBRARIES,
-    )
-    agent = HeuristicAgent(4)
-    game.submit(f"cast:{one(game, 'Paranormal Analyst', 'hand/0')}")
-    while game.pending.kind == "mana":
-        game.submit(agent.decide(game, game.pending))
-    state = game.state
-    untapped = sorted(
-        state.objects[o].card for o in state.zones["battlefield"] if not state.objects[o].tapped
-    )
+    untapped = _untapped_after_casting_the_analyst(hand)
     assert untapped == ["Island", "Swamp"]
 
 
@@ -131,17 +137,5 @@ def test_cr601_2g_without_an_instant_held_the_colours_of_the_hand_decide() -> No
     Swamps for the three black cards and taps both Islands."""
     hand = ["Examinador de lo paranormal", "Última venganza", "Seguidora de Valgavoth"]
     hand += ["Miedo a perder dientes"]
-    game = build(
-        hands=(hand, []),
-        battlefields=(["Isla", "Isla", "Pantano", "Pantano"], []),
-        libraries=LIBRARIES,
-    )
-    agent = HeuristicAgent(4)
-    game.submit(f"cast:{one(game, 'Paranormal Analyst', 'hand/0')}")
-    while game.pending.kind == "mana":
-        game.submit(agent.decide(game, game.pending))
-    state = game.state
-    untapped = sorted(
-        state.objects[o].card for o in state.zones["battlefield"] if not state.objects[o].tapped
-    )
+    untapped = _untapped_after_casting_the_analyst(hand)
     assert untapped == ["Swamp", "Swamp"]

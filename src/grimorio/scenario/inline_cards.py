@@ -18,6 +18,7 @@ name may be declared again only with the same definition.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from grimorio.cards import registry
@@ -203,7 +204,7 @@ def _abilities(name: str, value: Any) -> tuple[Ability, ...]:
         cost = _cost(name, spec["cost"])
         mode = build_mode(name, spec["effects"])
         text_es, text_en = f"{spec['cost']}: {mode.text_es}", f"{spec['cost']}: {mode.text_en}"
-        mode = type(mode)(mode.targets, mode.effects, text_es=text_es, text_en=text_en)
+        mode = dataclasses.replace(mode, text_es=text_es, text_en=text_en)
         out.append(ActivatedAbility(cost, mode, sorcery_speed=spec.get("sorcery_speed") is True))
     return tuple(out)
 
