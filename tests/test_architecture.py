@@ -34,6 +34,7 @@ RANKS: tuple[tuple[str, ...], ...] = (
     ("explain", "pool_decks", "sample_decks"),
     ("scenario", "agents"),
     ("testing",),
+    ("table",),
     ("cli",),
     ("__init__",),
 )

@@ -126,9 +126,12 @@ class Game(Kernel):
     def log(self) -> Log:
         return Log(self.state.log, tuple(p.name for p in self.state.players))
 
-    def view(self, player: int, lang: str = "es") -> dict[str, Any]:
-        """What ``player`` may see (CR 400.2), with texts in ``lang`` (``"es"``/``"en"``)."""
-        self._check_player(player)
+    def view(self, player: int | None, lang: str = "es") -> dict[str, Any]:
+        """What ``player`` may see (CR 400.2), with texts in ``lang`` (``"es"``/``"en"``);
+        ``None`` gives the public view, a spectator's: no hand, no decision's options, the
+        public log."""
+        if player is not None:
+            self._check_player(player)
         return view(self, player, check_lang(lang))
 
     def characteristics(self, obj_id: int) -> Chars:

@@ -14,12 +14,12 @@ from rich.console import Console
 from grimorio import Game
 from grimorio.agents.factory import make_agent
 from grimorio.agents.policy import pay_mana
-from grimorio.cli.passing import PassKind, pass_kind, step_by_word
 from grimorio.cli.replay import Timeline, replay
 from grimorio.cli.terminal import HUMAN, Terminal
 from grimorio.core.decisions import Decision, Option
 from grimorio.sample_decks import pairing
 from grimorio.scenario.board import build
+from grimorio.table.passing import PassKind, pass_kind, step_by_word
 
 LIBRARY = ["Swamp"] * 10
 

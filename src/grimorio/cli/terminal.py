@@ -32,7 +32,13 @@ from grimorio.agents.policy import pay_mana
 from grimorio.cli import recent, screen
 from grimorio.cli.compact import compact_screen, is_compact
 from grimorio.cli.labels import annotate, current, with_doors
-from grimorio.cli.passing import (
+from grimorio.cli.prompt import Closed, Prompter
+from grimorio.cli.texts import tr
+from grimorio.core.decisions import Decision, IllegalAction, Option
+from grimorio.explain import explain
+from grimorio.game import Game
+from grimorio.mtg.state.decision_kinds import DecisionKind
+from grimorio.table.passing import (
     DEFAULT_STOPS,
     Passing,
     Whose,
@@ -41,12 +47,6 @@ from grimorio.cli.passing import (
     step_by_word,
     whose_by_word,
 )
-from grimorio.cli.prompt import Closed, Prompter
-from grimorio.cli.texts import tr
-from grimorio.core.decisions import Decision, IllegalAction, Option
-from grimorio.explain import explain
-from grimorio.game import Game
-from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.text.log import decision_prompt, option_label
 
 HUMAN = 0

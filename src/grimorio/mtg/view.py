@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
 
 
-def object_view(game: Kernel, obj: MagicObject, viewer: int, lang: str) -> dict[str, Any]:
+def object_view(game: Kernel, obj: MagicObject, viewer: int | None, lang: str) -> dict[str, Any]:
     """What ``viewer`` sees of one object. A face-down permanent shows only what its face-down
     characteristics are to anyone but its controller (CR 708.5) until the game ends (708.9)."""
     c = chars(game, obj)
@@ -92,11 +92,11 @@ def ability_text(mode: Mode, card_text: str, lang: str) -> str:
     return own or card_text or ("" if lang == "es" else mode.text_es)
 
 
-def may_look(game: Kernel, obj: MagicObject, viewer: int) -> bool:
+def may_look(game: Kernel, obj: MagicObject, viewer: int | None) -> bool:
     """ "You may look at face-down creatures your opponents control any time": a static
     ability of a permanent ``viewer`` controls lets them see this face-down permanent (CR
     708.5) — not a face-down spell on the stack."""
-    if obj.zone != BATTLEFIELD_KEY:
+    if obj.zone != BATTLEFIELD_KEY or viewer is None:
         return False
     state = st(game)
     c = chars(game, obj)
@@ -107,7 +107,9 @@ def may_look(game: Kernel, obj: MagicObject, viewer: int) -> bool:
     return False
 
 
-def view(game: Kernel, viewer: int, lang: str = "es") -> dict[str, Any]:
+def view(game: Kernel, viewer: int | None, lang: str = "es") -> dict[str, Any]:
+    """What ``viewer`` may see; ``None`` is a spectator, who sees what every player may (the
+    public view: no hand, no options, the public log; everything once the game is over)."""
     state = st(game)
     names = tuple(p.name for p in state.players)
     players = []
@@ -132,6 +134,7 @@ def view(game: Kernel, viewer: int, lang: str = "es") -> dict[str, Any]:
             }
         )
     reader = viewer if state.result is None else EVERYONE  # CR 708.9: revealed at the end
+    hand = [] if viewer is None else state.zones[zkey(Zone.HAND, viewer)]
     pending = state.pending
     decision: dict[str, Any] | None = None
     if pending is not None:
@@ -149,10 +152,7 @@ def view(game: Kernel, viewer: int, lang: str = "es") -> dict[str, Any]:
         "step": state.step,
         "priority": state.priority,
         "players": players,
-        "hand": [
-            object_view(game, state.objects[o], viewer, lang)
-            for o in state.zones[zkey(Zone.HAND, viewer)]
-        ],
+        "hand": [object_view(game, state.objects[o], viewer, lang) for o in hand],
         "battlefield": [
             object_view(game, state.objects[o], viewer, lang) for o in state.zones[BATTLEFIELD_KEY]
         ],

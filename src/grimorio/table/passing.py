@@ -2,9 +2,9 @@
 the game run on, and the stops they set per step, as Arena and MTGO offer them.
 
 The engine asks the person every priority (``auto_pass`` off, so that the opponent learns
-nothing from how fast they answer); the terminal answers "pass" for them while the mode they
-chose lasts. A question that is not priority (attackers, blockers, a target, a discard) is
-never answered for them: every mode stops there.
+nothing from how fast they answer); the client (the terminal, the browser server's table)
+answers "pass" for them while the mode they chose lasts. A question that is not priority
+(attackers, blockers, a target, a discard) is never answered for them: every mode stops there.
 
 - ``PassKind.ANSWER`` (``p``, ``pasar``): until something happens they could answer — an
   object put on the stack, attackers declared against them — or a step where they set a stop
@@ -101,14 +101,23 @@ class Passing:
     stack: frozenset[int]
     log_at: int
     stops: frozenset[tuple[Whose, str]] = field(default=DEFAULT_STOPS)
+    # Whether a priority with nothing to do but pass is passed whatever the mode. Off where
+    # an opponent may watch the timing (the browser): then whether the person is asked
+    # depends only on public facts and their stops, never on what their hand holds.
+    skip_idle: bool = True
 
     @classmethod
     def start(
-        cls, kind: PassKind, game: Game, player: int, stops: frozenset[tuple[Whose, str]]
+        cls,
+        kind: PassKind,
+        game: Game,
+        player: int,
+        stops: frozenset[tuple[Whose, str]],
+        skip_idle: bool = True,
     ) -> Passing:
         state = game.state
         stack = frozenset(state.zones[STACK_KEY])
-        return cls(kind, player, state.turn, state.step, stack, len(state.log), stops)
+        return cls(kind, player, state.turn, state.step, stack, len(state.log), stops, skip_idle)
 
     def keep_passing(self, game: Game) -> bool:
         """Whether to answer "pass" for the person to the pending question."""
@@ -121,7 +130,7 @@ class Passing:
         ):
             return False
         state = game.state
-        if all(o.id == "pass" for o in decision.options):
+        if self.skip_idle and all(o.id == "pass" for o in decision.options):
             return True  # nothing else to do (the terminal passes these anyway)
         if self.kind == PassKind.TURN and state.turn == self.turn:
             return True
