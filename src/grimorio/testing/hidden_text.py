@@ -66,6 +66,30 @@ def scan_deck(half: int) -> list[str]:
 
 
 @cache
+def secret_cards() -> tuple[str, ...]:
+    """The real cards that hide or show cards besides manifest dread: Rooms (a locked door
+    is face up but unplayable, CR 709.5), searches (701.23) and reveals (701.20), by key."""
+    return tuple(
+        sorted(
+            d.key
+            for d in catalog()
+            if d.key not in manifest_cards()
+            and (d.doors or any(w in repr(d) for w in ("SearchZones", "Search(", "Reveal")))
+        )
+    )
+
+
+def audit_deck(half: int) -> list[str]:
+    """40 cards for a hidden-information audit: manifest dread cards, Rooms, searches and
+    reveals (every other one of each list, so the two halves share no nonland card), and
+    17 basic lands."""
+    spells = (list(manifest_cards()[half::2]) * 2)[:11] + (list(secret_cards()[half::2]) * 2)[:12]
+    return (
+        spells + ["Forest"] * 4 + ["Island"] * 4 + ["Swamp"] * 3 + ["Plains"] * 3 + ["Mountain"] * 3
+    )
+
+
+@cache
 def _templates() -> str:
     return " ".join(f"{es} {en}" for es, en in MESSAGES.values()).lower()
 
@@ -99,7 +123,7 @@ def _named(name: str, text: str, seen: Iterable[str] = ()) -> bool:
 @dataclass
 class Leak:
     seed: int
-    viewer: int
+    viewer: int | None
     where: str
     text: str
     names: list[str]
@@ -109,48 +133,83 @@ class Leak:
 
 
 class HiddenTextScan:
-    """Everything each player of one game reads, checked after each decision."""
+    """Everything each reader of one game reads, checked after each decision. The readers
+    are the players (``0``, ``1``) and, for a server's messages, a spectator (``None``),
+    who knows no decklist and sees only what every player may."""
 
-    def __init__(self, game: Game, seed: int) -> None:
+    def __init__(self, game: Game, seed: int, readers: tuple[int | None, ...] = (0, 1)) -> None:
         self.game = game
         self.seed = seed
-        self.seen: list[set[tuple[str, str]]] = [
-            {n for o in game.state.objects.values() if o.owner == v for n in names_of(o.card)}
-            for v in (0, 1)
-        ]
-        self.done = [0, 0]
+        self.seen: dict[int | None, set[tuple[str, str]]] = {
+            v: {n for o in game.state.objects.values() if o.owner == v for n in names_of(o.card)}
+            for v in readers
+        }
+        self.done = dict.fromkeys(readers, 0)
         self.texts = 0
+
+    def forbidden(self, v: int | None) -> tuple[set[tuple[str, str]], dict[str, list[str]]]:
+        """The names hidden from reader ``v`` now that ``v`` never saw, and by language the
+        names ``v`` saw; what the log showed ``v`` since the last call is learnt first."""
+        game, state = self.game, self.game.state
+        hidden: set[tuple[str, str]] = set()
+        for oid in state.objects:
+            if _visible(game, v, oid):
+                self.seen[v].update(names_of(state.objects[oid].card))
+            elif _hidden(game, v, oid):
+                hidden.update(names_of(state.objects[oid].card))
+        for e in state.log[self.done[v] :]:
+            if e.key in REVEALS:
+                for a in e.args:
+                    if is_card_ref(a) and len(a) == 3:
+                        self.seen[v].update(names_of(str(a[1])))
+            elif e.key == LOOK_AT_HAND and v is not None and e.args[0] == ("p", v):  # 701.9b
+                for oid in state.zones[zkey(Zone.HAND, int(e.args[1][1]))]:
+                    self.seen[v].update(names_of(state.objects[oid].card))
+            for a in e.args:  # an object gone since: where it was then is not known
+                if is_card_ref(a) and len(a) == 3 and a[2] and a[2] not in state.objects:
+                    self.seen[v].update(names_of(str(a[1])))
+        self.done[v] = len(state.log)
+        seen = {lang: [n for (nl, n) in self.seen[v] if nl == lang] for lang in LANGS}
+        return hidden - self.seen[v], seen
+
+    def check_texts(
+        self, v: int | None, texts: Iterable[tuple[str, str]], where: str = "text"
+    ) -> list[Leak]:
+        """The (language, text) pairs read by ``v`` that name a card hidden from ``v``."""
+        forbidden, seen = self.forbidden(v)
+        texts = list(texts)
+        self.texts += len(texts)
+        # most texts name no hidden card at all: one look at them all together first
+        together = {lang: "\n".join(t for tl, t in texts if tl == lang) for lang in LANGS}
+        suspects = [(nl, n) for (nl, n) in forbidden if n in together.get(nl, "")]
+        leaks = []
+        for lang, text in texts if suspects else ():
+            bad = [n for (nl, n) in suspects if nl == lang and _named(n, text, seen[lang])]
+            if bad:
+                leaks.append(Leak(self.seed, v, where, text, bad))
+        return leaks
 
     def check(self, point: int) -> list[Leak]:
         """The texts that name a hidden card, read by either player at decision ``point``."""
-        game, state, leaks = self.game, self.game.state, []
+        leaks = []
         for v in (0, 1):
-            hidden: set[tuple[str, str]] = set()
-            for oid in state.objects:
-                if _visible(game, v, oid):
-                    self.seen[v].update(names_of(state.objects[oid].card))
-                elif _hidden(game, v, oid):
-                    hidden.update(names_of(state.objects[oid].card))
-            for e in state.log[self.done[v] :]:
-                if e.key in REVEALS:
-                    for a in e.args:
-                        if is_card_ref(a) and len(a) == 3:
-                            self.seen[v].update(names_of(str(a[1])))
-                elif e.key == LOOK_AT_HAND and e.args[0] == ("p", v):  # 701.9b: v looks
-                    for oid in state.zones[zkey(Zone.HAND, int(e.args[1][1]))]:
-                        self.seen[v].update(names_of(state.objects[oid].card))
-                for a in e.args:  # an object gone since: where it was then is not known
-                    if is_card_ref(a) and len(a) == 3 and a[2] and a[2] not in state.objects:
-                        self.seen[v].update(names_of(str(a[1])))
-            forbidden = hidden - self.seen[v]
-            seen = {lang: [n for (nl, n) in self.seen[v] if nl == lang] for lang in LANGS}
-            for lang, text in _read(game, v, self.done[v], point):
-                self.texts += 1
-                bad = [n for (nl, n) in forbidden if nl == lang and _named(n, text, seen[lang])]
-                if bad:
-                    leaks.append(Leak(self.seed, v, "text", text, bad))
-            self.done[v] = len(state.log)
+            start = self.done[v]
+            leaks += self.check_texts(v, list(_read(self.game, v, start, point)))
         return leaks
+
+
+def message_texts(message: object) -> Iterator[str]:
+    """Every string inside a JSON-like message (keys and values), for a scan of what a
+    server sends."""
+    if isinstance(message, str):
+        yield message
+    elif isinstance(message, dict):
+        for key, value in message.items():
+            yield str(key)
+            yield from message_texts(value)
+    elif isinstance(message, list | tuple):
+        for item in message:
+            yield from message_texts(item)
 
 
 @dataclass
@@ -166,7 +225,7 @@ class ScanResult:
         return len({leak.seed for leak in self.leaks})
 
 
-def _visible(game: Game, viewer: int, obj_id: int) -> bool:
+def _visible(game: Game, viewer: int | None, obj_id: int) -> bool:
     o = game.state.objects[obj_id]
     if o.face_down:
         if game.over:
@@ -175,17 +234,16 @@ def _visible(game: Game, viewer: int, obj_id: int) -> bool:
             return False  # CR 406.3
         return o.controller == viewer or may_look(game, o, viewer)  # CR 708.5
     kind = kind_of(o.zone)
-    return kind in PUBLIC or o.zone == zkey(Zone.HAND, viewer)
+    return kind in PUBLIC or (viewer is not None and o.zone == zkey(Zone.HAND, viewer))
 
 
-def _hidden(game: Game, viewer: int, obj_id: int) -> bool:
+def _hidden(game: Game, viewer: int | None, obj_id: int) -> bool:
     o = game.state.objects[obj_id]
     if o.face_down:
         return not _visible(game, viewer, obj_id)
     kind = kind_of(o.zone)
-    return (kind == Zone.HAND and o.zone != zkey(Zone.HAND, viewer)) or (
-        kind == Zone.LIBRARY and o.owner != viewer
-    )
+    own_hand = viewer is not None and o.zone == zkey(Zone.HAND, viewer)
+    return (kind == Zone.HAND and not own_hand) or (kind == Zone.LIBRARY and o.owner != viewer)
 
 
 def _read(game: Game, viewer: int, start: int, decision_point: int) -> Iterator[tuple[str, str]]:
