@@ -7,6 +7,7 @@ from __future__ import annotations
 import hashlib
 import threading
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 
 import pytest
 from sqlalchemy import text
@@ -283,3 +284,19 @@ def test_an_unknown_game_raises_and_changes_nothing(store: Store, call: object) 
     assert str(raised.value) == f"no hay ninguna partida {UNKNOWN}"
     assert raised.value.message("en") == f"there is no game {UNKNOWN}"
     assert rows(store) == before
+
+
+def test_the_default_store_is_sqlite_in_the_user_data_directory(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With no URL: SQLite in grimorio.sqlite3 under the user's data directory (made)."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    expected = tmp_path / "data" / "grimorio" / "grimorio.sqlite3"
+    assert Store.default_url() == f"sqlite:///{expected}"
+    store = Store()
+    try:
+        game_id = new_game(store)
+        assert store.load(game_id).names == ("Ana", "Beto")
+    finally:
+        store.close()
+    assert expected.is_file()

@@ -44,7 +44,7 @@ BAD: dict[str, Call] = {
     "id too long": lambda s, g: s.load(g + "x"),
     "id with a slash": lambda s, g: s.load("../" + g[3:]),
     "id with a space": lambda s, g: s.load(" " + g[1:]),
-    "id not text": lambda s, g: s.load(12345),
+    "id not text": lambda s, g: s.load(12345),  # type: ignore[arg-type]
     "id in seat_of": lambda s, g: s.seat_of("no/valid", "t"),
     # new games
     "seed a float": _create(seed=1.5),
@@ -71,7 +71,7 @@ BAD: dict[str, Call] = {
     "seat a bool": lambda s, g: s.add_seat(g, True, "t"),
     "empty token": lambda s, g: s.add_seat(g, 0, ""),
     "token too long": lambda s, g: s.add_seat(g, 0, "t" * 257),
-    "token not text": lambda s, g: s.seat_of(g, None),
+    "token not text": lambda s, g: s.seat_of(g, None),  # type: ignore[arg-type]
     "claim with no deck": lambda s, g: s.claim_invite(
         g, "invitacion", seat_token="t", name="Eva", deck=()
     ),
@@ -95,7 +95,7 @@ BAD: dict[str, Call] = {
     # listings
     "limit 0": lambda s, g: s.games(limit=0),
     "limit too large": lambda s, g: s.games(limit=1001),
-    "status filter a string": lambda s, g: s.games("finished"),
+    "status filter a string": lambda s, g: s.games("finished"),  # type: ignore[arg-type]
 }
 
 
