@@ -113,9 +113,3 @@ def test_bad_input_raises_and_writes_nothing(store: Store, call: Call) -> None:
     assert str(raised.value) and raised.value.message("en")
     assert str(raised.value) != raised.value.message("en")  # Spanish first, English too
     assert rows(store) == before
-
-
-def test_a_malformed_url_is_refused() -> None:
-    """A database address that is no text is a StoreError."""
-    with pytest.raises(StoreError):
-        Store(42)  # type: ignore[arg-type]
