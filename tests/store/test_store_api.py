@@ -127,6 +127,9 @@ def test_games_lists_newest_first_and_by_status(store: Store) -> None:
     assert store.games(GameStatus.ABANDONED) == []
     assert [g.id for g in store.games(limit=2)] == [first, third]
     assert store.count() == 3 and store.count(GameStatus.PLAYING) == 1
+    assert store.games(GameStatus.FINISHED)[0].document == "{}"
+    light = store.games(GameStatus.FINISHED, documents=False)[0]
+    assert light.document is None and light.answers == ("p",) and light.winner == 0
 
 
 def test_seat_tokens(store: Store) -> None:

@@ -96,6 +96,7 @@ BAD: dict[str, Call] = {
     "limit 0": lambda s, g: s.games(limit=0),
     "limit too large": lambda s, g: s.games(limit=1001),
     "status filter a string": lambda s, g: s.games("finished"),  # type: ignore[arg-type]
+    "documents not a bool": lambda s, g: s.games(documents=1),  # type: ignore[arg-type]
 }
 
 

@@ -30,7 +30,7 @@ from alembic.config import Config
 from sqlalchemy import Engine, create_engine, delete, event, func, select, update
 from sqlalchemy.engine import URL, make_url
 from sqlalchemy.exc import ArgumentError
-from sqlalchemy.orm import Session, sessionmaker
+from sqlalchemy.orm import Session, defer, sessionmaker
 from sqlalchemy.pool import StaticPool
 
 from grimorio.store import checks
@@ -266,12 +266,20 @@ class Store:
             ).all()
             return _stored(row, tuple(answers))
 
-    def games(self, status: GameStatus | None = None, limit: int = 50) -> list[StoredGame]:
+    def games(
+        self, status: GameStatus | None = None, limit: int = 50, *, documents: bool = True
+    ) -> list[StoredGame]:
         """Up to ``limit`` games, newest first (last saved first); only those of ``status``
-        if given — the finished ones for the replay list, the playing ones to resume."""
+        if given — the finished ones for the replay list, the playing ones to resume. With
+        ``documents=False`` the saves are not read (their ``document`` is ``None``): a
+        listing then costs the answers, not some 100 KB of JSON a game."""
         checked_status = None if status is None else checks.status(status)
         checked_limit = checks.limit(limit)
+        if type(documents) is not bool:
+            raise StoreError("documents es True o False", "documents must be True or False")
         query = select(GameRow).order_by(GameRow.updated.desc(), GameRow.id).limit(checked_limit)
+        if not documents:
+            query = query.options(defer(GameRow.document, raiseload=True))
         if checked_status is not None:
             query = query.where(GameRow.status == checked_status.value)
         with self._transaction() as session:
@@ -284,7 +292,7 @@ class Store:
                     .order_by(AnswerRow.game_id, AnswerRow.idx)
                 ):
                     answers[game_id].append(answer)
-            return [_stored(row, tuple(answers[row.id])) for row in rows]
+            return [_stored(row, tuple(answers[row.id]), with_document=documents) for row in rows]
 
     def count(self, status: GameStatus | None = None) -> int:
         """How many games are stored (of ``status``, if given)."""
@@ -429,7 +437,7 @@ def _put_seat(session: Session, game_id: str, seat: int, digest: str) -> None:
         existing.token_hash = digest
 
 
-def _stored(row: GameRow, answers: tuple[str, ...]) -> StoredGame:
+def _stored(row: GameRow, answers: tuple[str, ...], with_document: bool = True) -> StoredGame:
     return StoredGame(
         id=row.id,
         seed=int(row.seed),
@@ -438,7 +446,7 @@ def _stored(row: GameRow, answers: tuple[str, ...]) -> StoredGame:
         settings=dict(row.settings),
         status=GameStatus(row.status),
         answers=answers,
-        document=row.document,
+        document=row.document if with_document else None,
         last_request=row.last_request,
         winner=row.winner,
         reason=row.reason,
