@@ -18,14 +18,25 @@ def new_game() -> Game:
 def test_a_seat_that_is_not_one_is_refused_everywhere(player: object) -> None:
     game = new_game()
     before = game.to_json()
-    for call in (
-        lambda: game.view(player),  # type: ignore[arg-type]
+    calls = [
         lambda: game.determinize(player, Rng(1)),  # type: ignore[arg-type]
         lambda: game.concede(player),  # type: ignore[arg-type]
-    ):
+    ]
+    if player is not None:  # None is the spectator's view (below)
+        calls.append(lambda: game.view(player))  # type: ignore[arg-type]
+    for call in calls:
         with pytest.raises(IllegalAction):
             call()
     assert game.to_json() == before
+
+
+def test_the_view_of_no_seat_is_the_public_one_400_2() -> None:
+    """``Game.view(None)`` is what a spectator sees: no hand, no options (CR 400.2)."""
+    game = new_game()
+    public = game.view(None)
+    assert public["viewer"] is None and public["hand"] == []
+    assert public["decision"] is not None and "options" not in public["decision"]
+    assert [p["hand_size"] for p in public["players"]] == [7, 7]
 
 
 def test_determinize_needs_an_rng() -> None:
