@@ -54,11 +54,12 @@ class Connection:
 class Options:
     """The server's settings: ``absence_after`` seconds without a socket before a seat is
     taken by the AI or the game abandoned; ``time_scale`` multiplies every wait (timers,
-    absence) for tests."""
+    absence) for tests; ``seeds`` gives each new game its seed."""
 
     clock: Clock
     absence_after: float = 120.0
     time_scale: float = 1.0
+    seeds: Callable[[], int] = lambda: 0
 
 
 def seat_kinds(stored: StoredGame) -> list[str]:
