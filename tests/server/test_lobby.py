@@ -82,10 +82,8 @@ def test_a_bad_decklist_is_refused_with_its_problems_by_line_spanish_first(
         assert not checked["ok"]
         lines = [p["line"] for p in checked["problems"]]
         assert 2 in lines and 3 in lines
-        assert any(
-            "no existe" in p["es"].lower() or "carta" in p["es"].lower()
-            for p in checked["problems"]
-        )
+        assert checked["problems"][0]["es"].startswith("carta desconocida")
+        assert checked["problems"][0]["en"].startswith("unknown card")
         refused = client.post(
             "/api/games", json={"name": "Ana", "deck": {"list": text}, "opponent": "heuristic"}
         )
