@@ -116,6 +116,15 @@ def first_option(request: Message) -> Message:
 
 
 def error(ws: WebSocketTestSession) -> Message:
-    message: Message = ws.receive_json()
+    """The next error, past any states sent before it."""
+    message = until(ws, lambda m: m["type"] != "state")
     assert message["type"] == "error", message
     return message
+
+
+def opened(client: TestClient, game: str) -> int:
+    """Open ``game``'s room (as a first hello does); the seat that must decide first."""
+    client.portal.call(client.app.state.hub.room, game)  # type: ignore[attr-defined]
+    actor = table_of(client, game).actor()
+    assert actor is not None
+    return actor
