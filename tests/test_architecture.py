@@ -36,6 +36,7 @@ RANKS: tuple[tuple[str, ...], ...] = (
     ("scenario", "agents"),
     ("testing",),
     ("table",),
+    ("server",),
     ("cli",),
     ("__init__",),
 )
