@@ -134,9 +134,9 @@ function onState(msg) {
   page.request = msg.request || null;
   if (newRequest) page.sent = false;
   if (page.mark === null) page.mark = nextLogIndex();
-  if (page.before === null) page.before = boardSignatures(msg.view);
+  if (page.before === null && msg.view) page.before = boardSignatures(msg.view);
   page.timerEnd = msg.timer && msg.timer.seat === page.seat ? Date.now() + msg.timer.seconds_left * 1000 : null;
-  page.over = !!msg.result;
+  page.over = !!msg.result || msg.status === "abandoned";
   render();
   if (newRequest && document.activeElement === document.body) $("#request").focus({ preventScroll: true });
 }
@@ -153,7 +153,7 @@ function nextLogIndex() {
 function decided() {
   page.sent = true;
   page.mark = nextLogIndex();
-  page.before = page.state ? boardSignatures(page.state.view) : null;
+  page.before = page.state && page.state.view ? boardSignatures(page.state.view) : null;
   renderRequest();
 }
 
@@ -192,7 +192,7 @@ function optionsFor(id) {
 }
 
 function changed(id) {
-  if (!page.before || !page.state || MODE === "replay") return false;
+  if (!page.before || !page.state || !page.state.view || MODE === "replay") return false;
   const now = boardSignatures(page.state.view).get(id);
   return now !== undefined && page.before.get(id) !== now;
 }
@@ -210,6 +210,11 @@ function boardContext() {
 function render() {
   const st = page.state;
   if (!st) return;
+  if (!st.view) {
+    clear($("#board"), h("p", { class: "waiting-friend" }, t(st.status === "abandoned" ? "abandoned" : "waiting_friend")));
+    renderRequest();
+    return;
+  }
   renderBoard($("#board"), st.view, boardContext());
   renderRequest();
   renderLog();
@@ -229,6 +234,7 @@ function renderRequest() {
   const req = MODE === "seat" ? page.request : null;
   const st = page.state;
   const prompt = $("#prompt");
+  $("#request").dataset.request = req ? String(req.id) : "";
   const options = $("#options");
   clear(options);
   if (req) {
