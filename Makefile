@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play demo test test-fast fuzz lint bench strength coverage clean
+.PHONY: play demo test services test-fast fuzz lint bench strength coverage clean
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV) || python3 -m venv $(VENV)
@@ -25,8 +25,15 @@ lint: $(STAMP)
 	$(BIN)/mypy
 	$(BIN)/mypy --strict src/grimorio/core src/grimorio/dsl src/grimorio/mtg
 
-test: lint
-	GRIMORIO_ABILITY_USE=1 $(BIN)/python -m pytest -n 2
+test: lint services
+	GRIMORIO_ABILITY_USE=1 \
+	GRIMORIO_TEST_POSTGRES=postgresql+psycopg://grimorio:grimorio@127.0.0.1:5432/grimorio_test \
+	$(BIN)/python -m pytest -n 2
+
+# PostgreSQL (started, with the test role and database) and Chromium, installed with apt
+# where missing: what the store and browser tests need (tools/services.sh).
+services:
+	tools/services.sh
 
 # The suite without the tests marked slow (fuzz games, search agents, terminal sessions), for
 # a quick check while working; `make test` (what CI runs) runs everything.

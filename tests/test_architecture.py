@@ -31,10 +31,12 @@ RANKS: tuple[tuple[str, ...], ...] = (
     ("mtg",),
     ("deck", "decklist", "rulings", "save_formats", "save_check"),
     ("game",),
+    ("store",),
     ("explain", "pool_decks", "sample_decks"),
     ("scenario", "agents"),
     ("testing",),
     ("table",),
+    ("server",),
     ("cli",),
     ("__init__",),
 )

@@ -1,0 +1,411 @@
+"""One live game as the server runs it (issue 19 §1, §3): a :class:`~grimorio.table.Table`,
+the sockets watching it, the AI seats' turns, the per-decision timer and the absence watch.
+
+Every change to the table (an answer, an AI decision, a timer running out) is made under the
+room's lock in a worker thread (the engine is CPU work: a game's AI never blocks the other
+games' sockets), saved through the store (the answers, ``Game.to_json()``, the last request
+id, the status and the result), and then a ``state`` rendered for each connection — its seat
+or the public view (CR 400.2), in its language — is sent to every connection. A game stored
+while PLAYING is resumed from its document through the saved-game checks
+(``Game.from_json(verify=True)``) the first time it is asked for after a restart.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from starlette.websockets import WebSocket
+
+from grimorio.agents.factory import make_agent
+from grimorio.game import Game
+from grimorio.server.messages import Code, ServerError, error_message
+from grimorio.store import GameStatus, Store, StoredGame
+from grimorio.table.table import Seat, SeatKind, Table, TableError
+
+Clock = Callable[[], float]
+AI_KINDS = ("heuristic", "search")
+
+
+@dataclass(eq=False)
+class Connection:
+    """One socket: its seat (None for a spectator), its language and how much of the log
+    it has received."""
+
+    websocket: WebSocket
+    seat: int | None = None
+    lang: str = "es"
+    log_sent: int = 0
+    closed: bool = False
+
+    async def send(self, message: dict[str, Any]) -> None:
+        if self.closed:
+            return
+        try:
+            await self.websocket.send_json(message)
+        except Exception:  # the peer went away: its own handler cleans up
+            self.closed = True
+
+
+@dataclass
+class Options:
+    """The server's settings: ``absence_after`` seconds without a socket before a seat is
+    taken by the AI or the game abandoned; ``time_scale`` multiplies every wait (timers,
+    absence) for tests."""
+
+    clock: Clock
+    absence_after: float = 120.0
+    time_scale: float = 1.0
+
+
+def seat_kinds(stored: StoredGame) -> list[str]:
+    kinds = stored.settings.get("seats", ["person", "heuristic"])
+    return [str(k) for k in kinds]
+
+
+def build_table(stored: StoredGame) -> Table:
+    """The table of a stored game: a new game from its seed, decks and names, or the saved
+    document checked by replaying its answers (the saved-game checks), whose answers must be
+    the stored ones."""
+    kinds = seat_kinds(stored)
+    think = float(stored.settings.get("think") or 1.0)
+    seats = [
+        Seat(SeatKind.AI, make_agent(kind, stored.seed + i, think))
+        if kind in AI_KINDS
+        else Seat(SeatKind.PERSON)
+        for i, kind in enumerate(kinds)
+    ]
+    if stored.document is None:
+        game = Game.new([list(d) for d in stored.decks], stored.seed, stored.names, auto_pass=False)
+    else:
+        game = Game.from_json(stored.document)
+        if game.answers != list(stored.answers):
+            raise ServerError(
+                "bad_save",
+                "la partida guardada no coincide con sus respuestas guardadas",
+                "the saved game does not match its stored answers",
+                status=500,
+            )
+    return Table(game, seats, next_request=stored.last_request + 1)
+
+
+@dataclass(eq=False)
+class Room:
+    """A game and everyone connected to it."""
+
+    stored: StoredGame
+    store: Store
+    options: Options
+    table: Table | None = None
+    status: GameStatus = GameStatus.PLAYING
+    connections: list[Connection] = field(default_factory=list)
+    seat_connections: dict[int, Connection] = field(default_factory=dict)
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    timer: tuple[int, int, float] | None = None  # (seat, request id, deadline by the clock)
+    tasks: dict[str, asyncio.Task[None]] = field(default_factory=dict)
+
+    @property
+    def id(self) -> str:
+        return self.stored.id
+
+    @property
+    def settings(self) -> dict[str, Any]:
+        return self.stored.settings
+
+    # -- opening ------------------------------------------------------------------------
+    async def open(self) -> None:
+        """Build the table of a game being played (resumed or new) and save it."""
+        self.status = self.stored.status
+        if self.status == GameStatus.WAITING:
+            return
+        if self.status == GameStatus.PLAYING:
+            self.table = await asyncio.to_thread(build_table, self.stored)
+            await asyncio.to_thread(self._save)
+            for seat, kind in enumerate(seat_kinds(self.stored)):
+                if kind == "person":
+                    self._watch_absence(seat)
+            self.schedule()
+        elif self.stored.document is not None:  # finished or abandoned: read-only
+            game = await asyncio.to_thread(Game.from_json, self.stored.document, False)
+            kinds = seat_kinds(self.stored)
+            seats = [Seat(SeatKind.PERSON) for _ in kinds]
+            self.table = Table(game, seats, next_request=self.stored.last_request + 1)
+
+    async def joined(self) -> None:
+        """The invited friend joined: the game begins."""
+        async with self.lock:
+            self.stored = await asyncio.to_thread(self.store.load, self.id)
+            if self.stored.status != GameStatus.PLAYING or self.table is not None:
+                return
+            self.status = GameStatus.PLAYING
+            self.table = await asyncio.to_thread(build_table, self.stored)
+            await asyncio.to_thread(self._save)
+            for seat in range(len(seat_kinds(self.stored))):
+                if seat not in self.seat_connections and seat_kinds(self.stored)[seat] == "person":
+                    self._watch_absence(seat)
+            await self._broadcast()
+            self.schedule()
+
+    # -- connections --------------------------------------------------------------------
+    async def join(self, conn: Connection) -> None:
+        """A socket said hello: it takes its seat (the older socket of that seat is told
+        ``taken_over`` and closed) and receives ``welcome`` and a ``state``."""
+        async with self.lock:
+            old = None if conn.seat is None else self.seat_connections.get(conn.seat)
+            if conn.seat is not None:
+                self.seat_connections[conn.seat] = conn
+                self._stop(f"absence{conn.seat}")
+                await asyncio.to_thread(self.store.touch_seat, self.id, conn.seat)
+            self.connections.append(conn)
+            if old is not None:
+                self.connections.remove(old)
+                await old.send({"type": "taken_over"})
+                old.closed = True
+                with contextlib.suppress(Exception):
+                    await old.websocket.close(code=4000)
+            await conn.send(
+                {
+                    "type": "welcome",
+                    "seat": conn.seat,
+                    "players": list(self.names()),
+                    "lang": conn.lang,
+                    "spectate": f"/ver/{self.id}",
+                }
+            )
+            await self._send_state(conn)
+
+    async def leave(self, conn: Connection) -> None:
+        """A socket closed; a seat left without a socket starts the absence watch."""
+        async with self.lock:
+            if conn in self.connections:
+                self.connections.remove(conn)
+            if conn.seat is not None and self.seat_connections.get(conn.seat) is conn:
+                del self.seat_connections[conn.seat]
+                with contextlib.suppress(Exception):
+                    await asyncio.to_thread(self.store.touch_seat, self.id, conn.seat)
+                self._watch_absence(conn.seat)
+
+    def names(self) -> tuple[str, ...]:
+        if self.table is not None:
+            return tuple(p.name for p in self.table.game.state.players)
+        return tuple(self.stored.names)
+
+    # -- changes ------------------------------------------------------------------------
+    def _playing_table(self) -> Table:
+        if self.status == GameStatus.WAITING or self.table is None:
+            raise ServerError(
+                Code.WAITING,
+                "la partida empieza cuando se una tu rival",
+                "the game begins when your opponent joins",
+            )
+        if self.status == GameStatus.ABANDONED:
+            raise ServerError(Code.ABANDONED, "la partida fue abandonada", "the game was abandoned")
+        return self.table
+
+    async def change(self, action: Callable[[Table], None], save: bool = True) -> None:
+        """Apply ``action`` to the table (in a worker thread), save, and send every
+        connection its new state; a refusal (:class:`TableError`, :class:`ServerError`)
+        changes nothing and is raised."""
+        async with self.lock:
+            table = self._playing_table()
+            await asyncio.to_thread(self._apply, table, action, save)
+            await self._broadcast()
+            self.schedule()
+
+    def _apply(self, table: Table, action: Callable[[Table], None], save: bool) -> None:
+        action(table)
+        if save:
+            self._save()
+
+    def _save(self) -> None:
+        table = self.table
+        assert table is not None
+        game = table.game
+        result = game.result
+        if self.status == GameStatus.PLAYING and result is not None:
+            self.status = GameStatus.FINISHED
+        self.store.save_progress(
+            self.id,
+            answers=game.answers,
+            document=game.to_json(),
+            last_request=table.last_request,
+            status=self.status,
+            winner=None if result is None else result.winner,
+            reason=None if result is None else str(result.reason),
+        )
+
+    async def read(self, action: Callable[[Table], Any]) -> Any:
+        """Run a read-only ``action`` (an explanation) on the table, under the lock."""
+        async with self.lock:
+            table = self.table
+            if table is None:
+                raise self._waiting()
+            return await asyncio.to_thread(action, table)
+
+    def _waiting(self) -> ServerError:
+        return ServerError(
+            Code.WAITING,
+            "la partida empieza cuando se una tu rival",
+            "the game begins when your opponent joins",
+        )
+
+    # -- what is sent ---------------------------------------------------------------------
+    def state_for(self, conn: Connection) -> dict[str, Any]:
+        """The ``state`` message for one connection (the table's, with the timer and the
+        game's status); the connection's log position moves on."""
+        table = self.table
+        if table is None:
+            message: dict[str, Any] = {
+                "type": "state",
+                "view": None,
+                "log": [],
+                "log_from": 0,
+                "waiting_for": None,
+                "request": None,
+                "passing": None,
+                "result": None,
+            }
+        else:
+            message = table.state_message(conn.seat, conn.lang, conn.log_sent)
+            conn.log_sent = message["log_from"] + len(message["log"])
+            if self.status != GameStatus.PLAYING:
+                message["request"] = None
+        timer = self.timer
+        message["timer"] = (
+            None
+            if timer is None or self.status != GameStatus.PLAYING
+            else {
+                "seat": timer[0],
+                "seconds_left": max(0, round(timer[2] - self.options.clock())),
+            }
+        )
+        message["status"] = str(self.status)
+        return message
+
+    async def _send_state(self, conn: Connection) -> None:
+        message = await asyncio.to_thread(self.state_for, conn)
+        await conn.send(message)
+
+    async def send_state(self, conn: Connection) -> None:
+        async with self.lock:
+            await self._send_state(conn)
+
+    async def _broadcast(self) -> None:
+        """Every connection's state, rendered in a worker thread, then sent (under the lock,
+        so that states leave in the order the game made them)."""
+        self._set_timer()
+        conns = [c for c in self.connections if not c.closed]
+        messages = await asyncio.to_thread(lambda: [self.state_for(c) for c in conns])
+        for conn, message in zip(conns, messages, strict=True):
+            await conn.send(message)
+
+    # -- the AI, the timer, absence -------------------------------------------------------
+    def schedule(self) -> None:
+        """Start the AI's turn if an AI seat must act, and the timer of a person's request
+        (called under the lock, or before anyone else may reach the room)."""
+        table = self.table
+        if table is None or self.status != GameStatus.PLAYING:
+            return
+        self._set_timer()
+        actor = table.actor()
+        if actor is not None and table.seats[actor].kind == SeatKind.AI:
+            self._start("ai", self._ai_turns())
+        timers = [k for k in self.tasks if k.startswith("timer")]
+        if self.timer is None:
+            for key in timers:
+                self._stop(key)
+            return
+        seat, request, _ = self.timer
+        name = f"timer{request}"
+        for key in timers:
+            if key != name:
+                self._stop(key)
+        seconds = float(self.settings.get("timer") or 0)
+        self._start(name, self._time_out(seat, request, seconds))
+
+    def _set_timer(self) -> None:
+        table, seconds = self.table, self.settings.get("timer")
+        actor = None if table is None else table.actor()
+        request = None if table is None else table.request_id()
+        if not seconds or actor is None or request is None or self.status != GameStatus.PLAYING:
+            self.timer = None
+        elif self.timer is None or self.timer[1] != request:
+            self.timer = (actor, request, self.options.clock() + float(seconds))
+
+    async def _ai_turns(self) -> None:
+        while True:
+            async with self.lock:
+                table = self.table
+                if table is None or self.status != GameStatus.PLAYING:
+                    return
+                actor = table.actor()
+                if actor is None or table.seats[actor].kind != SeatKind.AI:
+                    break
+                await asyncio.to_thread(self._apply, table, Table.ai_turn, True)
+                await self._broadcast()
+            await asyncio.sleep(0)
+        async with self.lock:
+            self.tasks.pop("ai", None)
+            self.schedule()
+
+    async def _time_out(self, seat: int, request: int, seconds: float) -> None:
+        await asyncio.sleep(seconds * self.options.time_scale)
+        async with self.lock:
+            table = self.table
+            if table is None or self.status != GameStatus.PLAYING:
+                return
+            if table.request_id() != request or table.actor() != seat:
+                return
+            await asyncio.to_thread(self._apply, table, lambda t: t.time_out(seat), True)
+            self.tasks.pop(f"timer{request}", None)
+            await self._broadcast()
+            self.schedule()
+
+    def _watch_absence(self, seat: int) -> None:
+        if self.status in (GameStatus.PLAYING, GameStatus.WAITING):
+            self._start(f"absence{seat}", self._absent(seat))
+
+    async def _absent(self, seat: int) -> None:
+        await asyncio.sleep(self.options.absence_after * self.options.time_scale)
+        async with self.lock:
+            table = self.table
+            if (
+                table is None
+                or self.status != GameStatus.PLAYING
+                or seat in self.seat_connections
+                or table.seats[seat].kind != SeatKind.PERSON
+            ):
+                return
+            if self.settings.get("absence") == "abandon":
+                self.status = GameStatus.ABANDONED
+                await asyncio.to_thread(self._save)
+            else:
+                agent = make_agent("heuristic", self.stored.seed + seat)
+                await asyncio.to_thread(
+                    self._apply, table, lambda t: t.take_seat(seat, agent), True
+                )
+            self.tasks.pop(f"absence{seat}", None)
+            await self._broadcast()
+            self.schedule()
+
+    def _start(self, name: str, coroutine: Any) -> None:
+        if name in self.tasks and not self.tasks[name].done():
+            coroutine.close()
+            return
+        self.tasks[name] = asyncio.get_running_loop().create_task(coroutine)
+
+    def _stop(self, name: str) -> None:
+        task = self.tasks.pop(name, None)
+        if task is not None:
+            task.cancel()
+
+    async def close(self) -> None:
+        for name in list(self.tasks):
+            self._stop(name)
+
+
+def table_error(exc: TableError | ServerError, request: int | None) -> dict[str, Any]:
+    return error_message(exc.code, exc.es, exc.en, request)

@@ -1,0 +1,229 @@
+"""The store's arguments checked before anything is written (issue 17: a bad input is
+refused with a clear message in Spanish and English, and nothing changes)."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from grimorio.game import MAX_ANSWER, MAX_ANSWERS, MAX_NAME, MAX_SEED, MIN_SEED
+from grimorio.save_formats import MAX_SAVE_CHARS
+from grimorio.store.models import GAME_ID_CHARS
+from grimorio.store.records import GameStatus, StoreError
+
+SEATS = 2  # a game of Grimorio is a two-player game (CR 103.1)
+MAX_CARDS = 1_000  # names in one stored deck; a Limited deck has 40 (CR 100.2b)
+MAX_CARD_NAME = 200  # characters in one card name as typed
+MAX_TOKEN = 256  # characters in a seat's or an invitation's token
+MAX_SETTINGS = 16_000  # characters of the settings as JSON
+MAX_REASON = 1_000  # characters of the reason a game ended
+MAX_REQUEST = 2**62  # request ids are counted from 0
+MAX_LIMIT = 1_000  # games in one listing
+
+_GAME_ID = re.compile(rf"[A-Za-z0-9_-]{{{GAME_ID_CHARS}}}")
+
+
+def _shown(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def game_id(value: object) -> str:
+    """A game id as :func:`secrets.token_urlsafe` (16 bytes) makes them."""
+    if type(value) is not str or not _GAME_ID.fullmatch(value):
+        raise StoreError(
+            f"el identificador de una partida son {GAME_ID_CHARS} letras, cifras, «-» o «_», "
+            f"no {_shown(value)}",
+            f"a game id is {GAME_ID_CHARS} letters, digits, '-' or '_', not {_shown(value)}",
+        )
+    return value
+
+
+def unknown_game(value: str) -> StoreError:
+    return StoreError(f"no hay ninguna partida {value}", f"there is no game {value}")
+
+
+def seed(value: object) -> int:
+    if type(value) is not int or not MIN_SEED <= value <= MAX_SEED:
+        raise StoreError(
+            f"la semilla es un int entre {MIN_SEED} y {MAX_SEED}, no {_shown(value)}",
+            f"the seed must be an int from {MIN_SEED} to {MAX_SEED}, not {_shown(value)}",
+        )
+    return value
+
+
+def name(value: object, *, empty: bool = False) -> str:
+    """A player's name, as :meth:`Game.new` takes it; ``empty`` lets in "" (a seat whose
+    friend hasn't joined yet)."""
+    if type(value) is str and empty and value == "":
+        return value
+    if (
+        type(value) is not str
+        or not value.strip()
+        or len(value) > MAX_NAME
+        or not (value.isprintable())
+    ):
+        raise StoreError(
+            f"el nombre de un jugador es un texto imprimible de 1 a {MAX_NAME} caracteres, "
+            f"no {_shown(value)}",
+            f"a player's name must be printable text of 1 to {MAX_NAME} characters, "
+            f"not {_shown(value)}",
+        )
+    return value
+
+
+def deck(value: object) -> tuple[str, ...]:
+    """A deck as a list of card names (empty: the friend who brings it hasn't joined)."""
+    if isinstance(value, (str, bytes, Mapping)) or not isinstance(value, Sequence):
+        raise StoreError(
+            "un mazo es una lista de nombres de cartas", "a deck is a list of card names"
+        )
+    if len(value) > MAX_CARDS:
+        raise StoreError(
+            f"un mazo tiene como mucho {MAX_CARDS} cartas, no {len(value)}",
+            f"a deck has at most {MAX_CARDS} cards, not {len(value)}",
+        )
+    for card in value:
+        if type(card) is not str or not card.strip() or len(card) > MAX_CARD_NAME:
+            raise StoreError(
+                f"el nombre de una carta es un texto de 1 a {MAX_CARD_NAME} caracteres, "
+                f"no {_shown(card)}",
+                f"a card name must be text of 1 to {MAX_CARD_NAME} characters, not {_shown(card)}",
+            )
+    return tuple(value)
+
+
+def players(names: object, decks: object) -> tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]:
+    """The names and decks of a new game: one each per seat; a seat without a deck (its
+    friend hasn't joined) may have no name yet."""
+    for what, value in (("nombres", names), ("mazos", decks)):
+        if (
+            isinstance(value, (str, bytes, Mapping))
+            or not isinstance(value, Sequence)
+            or len(value) != SEATS
+        ):
+            english = "names" if what == "nombres" else "decks"
+            raise StoreError(
+                f"una partida tiene {SEATS} {what}, uno por asiento",
+                f"a game has {SEATS} {english}, one per seat",
+            )
+    assert isinstance(names, Sequence) and isinstance(decks, Sequence)
+    built = tuple(deck(d) for d in decks)
+    named = tuple(name(n, empty=not d) for n, d in zip(names, built, strict=True))
+    return named, built
+
+
+def settings(value: object) -> dict[str, Any]:
+    """The server's settings: a JSON object with text keys, small."""
+    if not isinstance(value, Mapping):
+        raise StoreError(
+            "los ajustes de una partida son un objeto JSON", "a game's settings are a JSON object"
+        )
+    try:
+        text = json.dumps(dict(value), ensure_ascii=False, allow_nan=False)
+    except (TypeError, ValueError):
+        raise StoreError(
+            "los ajustes de una partida no se pueden escribir como JSON",
+            "a game's settings cannot be written as JSON",
+        ) from None
+    if len(text) > MAX_SETTINGS:
+        raise StoreError(
+            f"los ajustes de una partida ocupan como mucho {MAX_SETTINGS} caracteres",
+            f"a game's settings take at most {MAX_SETTINGS} characters",
+        )
+    loaded: dict[str, Any] = json.loads(text)
+    return loaded
+
+
+def status(value: object) -> GameStatus:
+    if isinstance(value, GameStatus):
+        return value
+    known = ", ".join(s.value for s in GameStatus)
+    raise StoreError(
+        f"el estado de una partida es uno de {known}, no {_shown(value)}",
+        f"a game's status is one of {known}, not {_shown(value)}",
+    )
+
+
+def seat(value: object) -> int:
+    if type(value) is not int or not 0 <= value < SEATS:
+        raise StoreError(
+            f"un asiento es un número de 0 a {SEATS - 1}, no {_shown(value)}",
+            f"a seat is a number from 0 to {SEATS - 1}, not {_shown(value)}",
+        )
+    return value
+
+
+def token(value: object) -> str:
+    if type(value) is not str or not 1 <= len(value) <= MAX_TOKEN or not value.isprintable():
+        raise StoreError(
+            f"una clave de acceso es un texto imprimible de 1 a {MAX_TOKEN} caracteres",
+            f"an access token is printable text of 1 to {MAX_TOKEN} characters",
+        )
+    return value
+
+
+def answers(value: object) -> tuple[str, ...]:
+    """The answers so far, as ``Game.answers`` gives them (:meth:`Game.replay`'s limits)."""
+    if isinstance(value, (str, bytes, Mapping)) or not isinstance(value, Sequence):
+        raise StoreError(
+            "las respuestas son una lista de textos", "the answers are a list of strings"
+        )
+    if len(value) > MAX_ANSWERS:
+        raise StoreError(
+            f"una partida tiene como mucho {MAX_ANSWERS} respuestas",
+            f"a game has at most {MAX_ANSWERS} answers",
+        )
+    for i, answer in enumerate(value):
+        if type(answer) is not str or len(answer) > MAX_ANSWER:
+            raise StoreError(
+                f"la respuesta n.º {i + 1} no es un texto de hasta {MAX_ANSWER} caracteres: "
+                f"{_shown(answer)}",
+                f"answer #{i + 1} is not a string of up to {MAX_ANSWER} characters: "
+                f"{_shown(answer)}",
+            )
+    return tuple(value)
+
+
+def document(value: object) -> str:
+    if type(value) is not str or not 1 <= len(value) <= MAX_SAVE_CHARS:
+        raise StoreError(
+            f"una partida guardada es un texto JSON de hasta {MAX_SAVE_CHARS} caracteres",
+            f"a saved game is JSON text of up to {MAX_SAVE_CHARS} characters",
+        )
+    return value
+
+
+def request(value: object) -> int:
+    if type(value) is not int or not 0 <= value <= MAX_REQUEST:
+        raise StoreError(
+            f"el número de petición es un int de 0 a {MAX_REQUEST}, no {_shown(value)}",
+            f"a request id is an int from 0 to {MAX_REQUEST}, not {_shown(value)}",
+        )
+    return value
+
+
+def winner(value: object) -> int | None:
+    return None if value is None else seat(value)
+
+
+def reason(value: object) -> str | None:
+    if value is None:
+        return None
+    if type(value) is not str or len(value) > MAX_REASON:
+        raise StoreError(
+            f"el motivo del final es un texto de hasta {MAX_REASON} caracteres",
+            f"the reason a game ended is text of up to {MAX_REASON} characters",
+        )
+    return value
+
+
+def limit(value: object) -> int:
+    if type(value) is not int or not 1 <= value <= MAX_LIMIT:
+        raise StoreError(
+            f"el límite de una lista de partidas es un int de 1 a {MAX_LIMIT}, no {_shown(value)}",
+            f"a game listing's limit is an int from 1 to {MAX_LIMIT}, not {_shown(value)}",
+        )
+    return value
