@@ -28,6 +28,14 @@ CHROMIUM_ARGS = [
     "--disable-sync",
     "--no-first-run",
 ]
+# the server as `grimorio serve` runs it: the app on uvicorn, on loopback, with a SQLite file
+LAUNCH = """
+import sys, uvicorn
+from grimorio.server.app import create_app
+from grimorio.store import Store
+app = create_app(Store(sys.argv[1]))
+uvicorn.run(app, host="127.0.0.1", port=int(sys.argv[2]), log_level="warning")
+"""
 TIMEOUT = 20_000  # ms, for one answer of the server (an AI's move included)
 
 
@@ -52,11 +60,8 @@ class Server:
 
     def start(self) -> None:
         env = dict(os.environ, PYTHONPATH=str(ROOT / "src"))
-        cmd = [sys.executable, "-c", "import sys; from grimorio.cli.main import main; sys.exit(main())"]
-        args = ["serve", "--host", "127.0.0.1", "--port", str(self.port), "--db", f"sqlite:///{self.db}"]
-        self.proc = subprocess.Popen(
-            [*cmd, *args], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
-        )
+        cmd = [sys.executable, "-c", LAUNCH, f"sqlite:///{self.db}", str(self.port)]
+        self.proc = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         deadline = time.monotonic() + 30
         while time.monotonic() < deadline:
             if self.proc.poll() is not None:
@@ -183,7 +188,7 @@ class Player:
         if turn != self.turn_seen:
             self.turn_seen, self.casts_this_turn = turn, 0
         kind_attackers = page.locator("#board .my-hand").count() >= 0 and "atacantes" in self.prompt()
-        pay = page.get_by_role("button", name="Pagar automáticamente")
+        pay = page.locator("#pay-button")
         if pay.is_visible() and pay.is_enabled():
             pay.click()
             return

@@ -45,7 +45,8 @@ def _person_game(browser: Browser, server: Server) -> tuple[Page, Page, BrowserC
     friend.get_by_label("Tu nombre").fill("Carlos")
     friend.get_by_role("button", name="Unirse a la partida").click()
     friend.wait_for_url(re.compile(r"/partida/"))
-    host.context.on("close", lambda _c: None)
+    for p in (host, friend):
+        p.on("dialog", lambda d: d.accept())  # the concede confirmation
     return host, friend, friend_ctx
 
 

@@ -223,6 +223,7 @@ export function renderBoard(root, view, ctx) {
   const me = players.find((p) => p.index === bottomIndex) || players[0];
   const them = players.find((p) => p.index !== me.index);
   const seated = view.viewer !== null && view.viewer !== undefined;
+  if (view.hands) return renderRevealed(root, view, ctx, me, them);
   const themHand = h(
     "section",
     { class: "hand opp-hand", role: "region", "aria-label": t("opp_hand", them.name, them.hand_size) },
@@ -254,6 +255,28 @@ export function renderBoard(root, view, ctx) {
     h("div", { class: "side top" }, playerStrip(view, them, ctx, false), themHand, battlefieldSide(view, them, ctx)),
     h("div", { class: "middle" }, turnLine, stackZone(view, ctx)),
     h("div", { class: "side bottom" }, battlefieldSide(view, me, ctx), playerStrip(view, me, ctx, true), myHand),
+  );
+}
+
+/** The replay of a finished game: every hand face up (CR 708.9). */
+function renderRevealed(root, view, ctx, me, them) {
+  const hand = (p) =>
+    h(
+      "section",
+      { class: "hand", role: "region", "aria-label": t("hand_of", p.name) },
+      (view.hands[p.index] || []).map((o) => cardElement(o, ctx)),
+    );
+  const activeName = ((view.players || []).find((p) => p.index === view.active) || {}).name || "";
+  clear(
+    root,
+    h("div", { class: "side top" }, playerStrip(view, them, ctx, false), hand(them), battlefieldSide(view, them, ctx)),
+    h(
+      "div",
+      { class: "middle" },
+      h("div", { class: "turn-line" }, h("span", {}, t("turn_n", view.turn)), h("span", {}, t("active_player", activeName)), h("span", { class: "step-name" }, `${t("step")}: ${stepName(view.step)}`)),
+      stackZone(view, ctx),
+    ),
+    h("div", { class: "side bottom" }, battlefieldSide(view, me, ctx), playerStrip(view, me, ctx, true), hand(me)),
   );
 }
 

@@ -7,9 +7,13 @@ import { t, lang, setLang, applyStatic } from "./i18n.js";
 
 let decks = [];
 let finished = [];
-const params = new URLSearchParams(location.search);
-const JOIN = params.get("unirse") || params.get("join");
-const INVITE = params.get("invitacion") || params.get("invite");
+// an invitation arrives as /unirse/{game}#i=INVITE (the fragment never reaches a server log)
+const joinPath = location.pathname.match(/^\/unirse\/([^/]+)/);
+const JOIN = joinPath ? decodeURIComponent(joinPath[1]) : null;
+const inviteHash = location.hash.match(/(?:^#|&)i=([^&]+)/);
+if (inviteHash && JOIN) sessionStorage.setItem(`grimorio.invite.${JOIN}`, decodeURIComponent(inviteHash[1]));
+const INVITE = JOIN ? sessionStorage.getItem(`grimorio.invite.${JOIN}`) : null;
+if (inviteHash) history.replaceState(null, "", location.pathname);
 
 function say(obj) {
   if (!obj) return "";
