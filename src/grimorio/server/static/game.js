@@ -9,6 +9,7 @@ const STOP_STEPS = [
   "upkeep", "draw", "main1", "begin_combat", "declare_attackers", "declare_blockers",
   "combat_damage", "end_combat", "main2", "end",
 ];
+const LOG_SHOWN = 400; // the newest lines drawn; older ones stay in the replay
 const DEFAULT_STOPS = [["mine", "main1"], ["mine", "main2"]];
 
 const path = location.pathname.split("/").filter(Boolean);
@@ -116,13 +117,15 @@ function onMessage(msg) {
   }
 }
 
+// What a card looks like, but for being untapped (the untap step is nobody's doing, CR 502.3):
+// a card that changed otherwise, or became tapped, or is new, is marked as touched.
 function signature(o) {
-  return JSON.stringify([o.name, o.tapped, o.damage, o.counters, o.power, o.toughness, o.attached_to, o.face_down, o.doors]);
+  return JSON.stringify([o.name, o.damage, o.counters, o.power, o.toughness, o.attached_to, o.face_down, o.doors]);
 }
 
 function boardSignatures(view) {
   const sig = new Map();
-  for (const o of [...(view.battlefield || []), ...(view.stack || [])]) sig.set(o.id, signature(o));
+  for (const o of [...(view.battlefield || []), ...(view.stack || [])]) sig.set(o.id, [signature(o), !!o.tapped]);
   return sig;
 }
 
@@ -194,7 +197,9 @@ function optionsFor(id) {
 function changed(id) {
   if (!page.before || !page.state || !page.state.view || MODE === "replay") return false;
   const now = boardSignatures(page.state.view).get(id);
-  return now !== undefined && page.before.get(id) !== now;
+  if (now === undefined) return false;
+  const before = page.before.get(id);
+  return before === undefined || before[0] !== now[0] || (now[1] && !before[1]);
 }
 
 function boardContext() {
@@ -278,8 +283,7 @@ function passName(until) {
 
 function renderLog() {
   const list = $("#log");
-  const keys = [...page.log.keys()].sort((a, b) => a - b);
-  const wasAtEnd = list.scrollHeight - list.scrollTop - list.clientHeight < 40;
+  const keys = [...page.log.keys()].sort((a, b) => a - b).slice(-LOG_SHOWN);
   clear(
     list,
     keys.map((i) => {
@@ -308,7 +312,9 @@ function renderLog() {
       return item;
     }),
   );
-  if (wasAtEnd) list.scrollTop = list.scrollHeight;
+  // the log follows its newest line, unless the reader is in it (pointer or focus there)
+  if (!list.matches(":hover") && !list.contains(document.activeElement))
+    list.scrollTop = list.scrollHeight;
 }
 
 function renderBanner() {
@@ -522,6 +528,7 @@ function start() {
   document.body.dataset.mode = MODE;
   $("#lang-button").addEventListener("click", switchLang);
   document.addEventListener("keydown", onKey);
+
   document.addEventListener("click", (ev) => {
     const menu = $("#card-menu");
     if (!menu.hidden && !menu.contains(ev.target) && !ev.target.closest(".card")) menu.hidden = true;
