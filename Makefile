@@ -14,7 +14,7 @@ $(STAMP): pyproject.toml
 	@touch $(STAMP)
 
 play: $(STAMP)
-	$(BIN)/grimorio play --seed $${SEED:-1}
+	$(BIN)/grimorio serve --port $${PORT:-8000}
 
 demo: $(STAMP)
 	$(BIN)/grimorio play --demo --seed $${SEED:-1}

@@ -3,7 +3,8 @@
 ``replay`` (a saved game's log), ``scenario``, ``bench``, ``rulings`` (the release notes'
 rulings and the scenarios that test them), ``cards`` (the pool, filtered by colour, type, text
 or implementation, and with ``--coverage`` how much of Duskmourn is implemented and tested)
-and ``deck check`` (a decklist's problems, line by line).
+``deck check`` (a decklist's problems, line by line) and ``serve`` (the browser server:
+the lobby, games against the AI or a friend, spectators, replays).
 
 Output piped into a program that stops reading (``grimorio cards | head``) ends the command
 quietly: :func:`main` catches the ``BrokenPipeError`` once for every command."""
@@ -26,6 +27,8 @@ from grimorio.cli.play import run_play, run_replay
 from grimorio.cli.rulings_cmd import add_arguments as add_rulings_arguments
 from grimorio.cli.rulings_cmd import run_rulings
 from grimorio.cli.scenario_cmd import run_scenarios
+from grimorio.cli.serve import add_arguments as add_serve_arguments
+from grimorio.cli.serve import run_serve
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -66,7 +69,10 @@ def _main(argv: list[str] | None) -> int:
     add_cards_arguments(sub)
     add_match_arguments(sub)
     add_deck_arguments(sub)
+    add_serve_arguments(sub)
     args = parser.parse_args(argv)
+    if args.command == "serve":
+        return run_serve(args)
     if args.command == "deck":
         return run_deck(args)
     if args.command == "rulings":

@@ -6,8 +6,9 @@ client's static files. :func:`create_app` builds it around a :class:`~grimorio.s
 from __future__ import annotations
 
 import asyncio
+import secrets
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from importlib import resources
 from pathlib import Path
@@ -63,6 +64,10 @@ class Hub:
         self.rooms.clear()
 
 
+def random_seed() -> int:
+    return secrets.randbelow(2**62)
+
+
 def no_game() -> ServerError:
     return ServerError(
         Code.NO_GAME, "no hay ninguna partida con ese id", "there is no game with that id", 404
@@ -79,11 +84,13 @@ def create_app(
     clock: Clock = time.monotonic,
     absence_after: float = 120.0,
     time_scale: float = 1.0,
+    seeds: Callable[[], int] | None = None,
 ) -> FastAPI:
     """The application: ``store`` keeps the games; ``clock`` (seconds, monotonic) paces the
     rate limits and timers; ``absence_after`` seconds without a socket let the AI take a
-    seat or abandon the game; ``time_scale`` shortens every wait (tests)."""
-    hub = Hub(store, Options(clock, absence_after, time_scale))
+    seat or abandon the game; ``time_scale`` shortens every wait (tests); ``seeds`` gives
+    each new game its seed (by default a random one)."""
+    hub = Hub(store, Options(clock, absence_after, time_scale, seeds or random_seed))
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:

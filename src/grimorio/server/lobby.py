@@ -153,7 +153,7 @@ async def create_game(request: Request) -> dict[str, Any]:
     asked = await body(request, CreateGame)
     name = checked_name(asked.name)
     mine = await asyncio.to_thread(chosen_deck, asked.deck)
-    seed = secrets.randbelow(2**62)
+    seed = hub.options.seeds()
     person = asked.opponent == "person"
     if person:
         names, decks = [name, GUEST_NAME], [mine, []]

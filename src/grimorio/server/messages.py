@@ -141,9 +141,7 @@ class Ping(Strict):
 
 
 ClientMessage = Hello | Answer | Pass | Cancel | Pay | Stops | SetLang | Why | Concede | Ping
-_CLIENT = TypeAdapter[ClientMessage](
-    Annotated[ClientMessage, Field(discriminator="type")]
-)
+_CLIENT = TypeAdapter[ClientMessage](Annotated[ClientMessage, Field(discriminator="type")])
 TYPES = ("hello", "answer", "pass", "cancel", "pay", "stops", "lang", "why", "concede", "ping")
 SPECTATOR_TYPES = frozenset({"hello", "lang", "why", "ping"})
 

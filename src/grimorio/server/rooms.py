@@ -24,6 +24,7 @@ from grimorio.agents.factory import make_agent
 from grimorio.game import Game
 from grimorio.server.messages import Code, ServerError, error_message
 from grimorio.store import GameStatus, Store, StoredGame
+from grimorio.table.passing import DEFAULT_STOPS, Passing, PassKind
 from grimorio.table.table import Seat, SeatKind, Table, TableError
 
 Clock = Callable[[], float]
@@ -54,11 +55,12 @@ class Connection:
 class Options:
     """The server's settings: ``absence_after`` seconds without a socket before a seat is
     taken by the AI or the game abandoned; ``time_scale`` multiplies every wait (timers,
-    absence) for tests."""
+    absence) for tests; ``seeds`` gives each new game its seed."""
 
     clock: Clock
     absence_after: float = 120.0
     time_scale: float = 1.0
+    seeds: Callable[[], int] = lambda: 0
 
 
 def seat_kinds(stored: StoredGame) -> list[str]:
@@ -89,7 +91,33 @@ def build_table(stored: StoredGame) -> Table:
                 "the saved game does not match its stored answers",
                 status=500,
             )
+    seats = [
+        Seat(SeatKind.AI, make_agent(kind, stored.seed + i, think))
+        if kind in AI_KINDS
+        else Seat(SeatKind.PERSON, passing=Resumed.at(game, i))
+        for i, kind in enumerate(kinds)
+    ]
     return Table(game, seats, next_request=stored.last_request + 1)
+
+
+@dataclass
+class Resumed(Passing):
+    """A person's passing when their game is opened (new or resumed after a restart): the
+    decision pending then is asked, never passed for them — a resumed game asks the same
+    request it asked before the restart; from the next answer on, it passes as
+    ``PassKind.ANSWER`` does (a pass-until mode under way is not kept across a restart)."""
+
+    answers: int = 0
+
+    @classmethod
+    def at(cls, game: Game, seat: int) -> Resumed:
+        base = Passing.start(PassKind.ANSWER, game, seat, DEFAULT_STOPS, skip_idle=False)
+        return cls(**vars(base), answers=len(game.state.answers))
+
+    def keep_passing(self, game: Game) -> bool:
+        if len(game.state.answers) == self.answers:
+            return False
+        return super().keep_passing(game)
 
 
 @dataclass(eq=False)
@@ -177,16 +205,15 @@ class Room:
             )
             await self._send_state(conn)
 
-    async def leave(self, conn: Connection) -> None:
-        """A socket closed; a seat left without a socket starts the absence watch."""
-        async with self.lock:
-            if conn in self.connections:
-                self.connections.remove(conn)
-            if conn.seat is not None and self.seat_connections.get(conn.seat) is conn:
-                del self.seat_connections[conn.seat]
-                with contextlib.suppress(Exception):
-                    await asyncio.to_thread(self.store.touch_seat, self.id, conn.seat)
-                self._watch_absence(conn.seat)
+    def leave(self, conn: Connection) -> None:
+        """A socket closed; a seat left without a socket starts the absence watch. (No
+        await here: the socket's handler may be cancelled as it closes.)"""
+        conn.closed = True
+        if conn in self.connections:
+            self.connections.remove(conn)
+        if conn.seat is not None and self.seat_connections.get(conn.seat) is conn:
+            del self.seat_connections[conn.seat]
+            self._watch_absence(conn.seat)
 
     def names(self) -> tuple[str, ...]:
         if self.table is not None:
@@ -369,6 +396,8 @@ class Room:
             self._start(f"absence{seat}", self._absent(seat))
 
     async def _absent(self, seat: int) -> None:
+        with contextlib.suppress(Exception):
+            await asyncio.to_thread(self.store.touch_seat, self.id, seat)
         await asyncio.sleep(self.options.absence_after * self.options.time_scale)
         async with self.lock:
             table = self.table

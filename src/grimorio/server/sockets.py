@@ -116,7 +116,7 @@ async def game_socket(websocket: WebSocket, game: str, hub: Hub) -> None:
         pass
     finally:
         if room is not None and conn is not None:
-            await room.leave(conn)
+            room.leave(conn)
 
 
 async def _receive(websocket: WebSocket) -> str | bytes | None:
