@@ -5,7 +5,6 @@ that every action is reachable and named (accessibility)."""
 
 from __future__ import annotations
 
-import json
 import os
 import re
 import socket
@@ -16,7 +15,7 @@ import urllib.request
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Page
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = "/usr/bin/chromium"
@@ -28,14 +27,8 @@ CHROMIUM_ARGS = [
     "--disable-sync",
     "--no-first-run",
 ]
-# the server as `grimorio serve` runs it: the app on uvicorn, on loopback, with a SQLite file
-LAUNCH = """
-import sys, uvicorn
-from grimorio.server.app import create_app
-from grimorio.store import Store
-app = create_app(Store(sys.argv[1]))
-uvicorn.run(app, host="127.0.0.1", port=int(sys.argv[2]), log_level="warning")
-"""
+# `grimorio serve` as the console script runs it, with this tree's sources first on the path
+LAUNCH = "import sys; from grimorio.cli.main import main; sys.exit(main())"
 TIMEOUT = 20_000  # ms, for one answer of the server (an AI's move included)
 
 
@@ -47,8 +40,8 @@ def free_port() -> int:
 
 @dataclass
 class Server:
-    """``grimorio serve`` in a subprocess; ``restart`` stops it and starts a new one on the
-    same port and database (a server restart in the middle of a game)."""
+    """``grimorio serve`` in a subprocess (a free loopback port, a SQLite file); ``stop``
+    then ``start`` is a server restart on the same port and database."""
 
     db: Path
     port: int = field(default_factory=free_port)
@@ -60,8 +53,11 @@ class Server:
 
     def start(self) -> None:
         env = dict(os.environ, PYTHONPATH=str(ROOT / "src"))
-        cmd = [sys.executable, "-c", LAUNCH, f"sqlite:///{self.db}", str(self.port)]
-        self.proc = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        where = ["--host", "127.0.0.1", "--port", str(self.port), "--db", f"sqlite:///{self.db}"]
+        cmd = [sys.executable, "-c", LAUNCH, "serve", *where]
+        self.proc = subprocess.Popen(
+            cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
+        )
         deadline = time.monotonic() + 30
         while time.monotonic() < deadline:
             if self.proc.poll() is not None:
@@ -84,20 +80,6 @@ class Server:
                 self.proc.kill()
                 self.proc.wait(5)
             self.proc = None
-
-    def restart(self) -> None:
-        self.stop()
-        self.start()
-
-    def post(self, path: str, body: dict[str, object]) -> dict[str, object]:
-        req = urllib.request.Request(
-            self.url + path,
-            data=json.dumps(body).encode(),
-            headers={"Content-Type": "application/json"},
-        )
-        with urllib.request.urlopen(req, timeout=10) as r:
-            data: dict[str, object] = json.loads(r.read())
-            return data
 
 
 def launch(playwright: object) -> Browser:
@@ -187,7 +169,7 @@ class Player:
         turn = self.turn()
         if turn != self.turn_seen:
             self.turn_seen, self.casts_this_turn = turn, 0
-        kind_attackers = page.locator("#board .my-hand").count() >= 0 and "atacantes" in self.prompt()
+        kind_attackers = "atacantes" in self.prompt()
         pay = page.locator("#pay-button")
         if pay.is_visible() and pay.is_enabled():
             pay.click()

@@ -45,7 +45,9 @@ def test_why_explains_a_log_line_and_zones_are_browsable(page: Page, server: Ser
     expect(dialog).to_be_hidden()
     page.get_by_role("button", name="Paradas").click()
     stops = page.get_by_role("dialog")
-    mine_end = stops.get_by_role("group", name="En mi turno").get_by_role("checkbox", name="final", exact=True)
+    mine_end = stops.get_by_role("group", name="En mi turno").get_by_role(
+        "checkbox", name="final", exact=True
+    )
     mine_end.check()
     stops.get_by_role("button", name="Guardar").click()
     expect(stops).to_be_hidden()

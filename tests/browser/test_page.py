@@ -80,7 +80,9 @@ def test_a_user_name_with_markup_is_shown_as_text(page: Page, server: Server) ->
 def test_layout_at_phone_width_has_no_horizontal_scroll(browser: Browser, server: Server) -> None:
     """It stays usable at 390 px wide: one column, no horizontal scroll of the body, the
     decision and the pass buttons on the page."""
-    ctx = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    ctx = browser.new_context(
+        viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True
+    )
     try:
         page = ctx.new_page()
         page.goto(server.url + "/")

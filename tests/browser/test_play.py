@@ -169,4 +169,6 @@ def test_a_finished_game_replayed_moves_between_answers(page: Page, server: Serv
     expect(at).to_contain_text(f"Respuesta 0 de {total}")
     # the lobby lists it among the finished games
     page.goto(server.url + "/")
-    expect(page.get_by_role("region", name="Partidas terminadas").get_by_role("link").first).to_be_visible()
+    expect(
+        page.get_by_role("region", name="Partidas terminadas").get_by_role("link").first
+    ).to_be_visible()
