@@ -3,6 +3,8 @@ name with markup shown as text, and the layout at phone width."""
 
 from __future__ import annotations
 
+import re
+
 from browser_driver import Server, new_game, options, wait_turn
 from playwright.sync_api import Browser, Page, expect
 
@@ -57,7 +59,9 @@ def test_keyboard_only_play_of_a_few_decisions(page: Page, server: Server) -> No
     # the cards of one's hand are reachable by Tab, named for a screen reader
     hand = page.get_by_role("region", name="Tu mano").get_by_role("button")
     hand.first.focus()
-    assert page.evaluate("document.activeElement.getAttribute('aria-label')")
+    expect(page.locator("#board .my-hand .card:focus")).to_have_attribute(
+        "aria-label", re.compile(r"\S")
+    )
     expect(page.get_by_role("region", name="Carta ampliada")).not_to_be_empty()
 
 

@@ -220,7 +220,13 @@ function render() {
     renderRequest();
     return;
   }
+  // a redraw keeps the keyboard's place: the focused card (same id) is focused again
+  const focused = document.activeElement && document.activeElement.closest("#board .card");
   renderBoard($("#board"), st.view, boardContext());
+  if (focused) {
+    const again = $(`#board .card[data-id="${focused.dataset.id}"]`);
+    if (again) again.focus({ preventScroll: true });
+  }
   renderRequest();
   renderLog();
   renderBanner();
