@@ -219,7 +219,7 @@ async def join_game(game: str, request: Request) -> dict[str, Any]:
 @router.get("/api/games/finished")
 async def finished(request: Request) -> list[dict[str, Any]]:
     hub = hub_of(request)
-    games = await asyncio.to_thread(hub.store.games, GameStatus.FINISHED)
+    games = await asyncio.to_thread(lambda: hub.store.games(GameStatus.FINISHED, documents=False))
     return [
         {
             "game": g.id,

@@ -17,8 +17,9 @@ from __future__ import annotations
 import hashlib
 import hmac
 import secrets
+import threading
 from collections.abc import Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager, nullcontext
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -27,8 +28,10 @@ import platformdirs
 from alembic import command
 from alembic.config import Config
 from sqlalchemy import Engine, create_engine, delete, event, func, select, update
-from sqlalchemy.engine import make_url
-from sqlalchemy.orm import Session, sessionmaker
+from sqlalchemy.engine import URL, make_url
+from sqlalchemy.exc import ArgumentError
+from sqlalchemy.orm import Session, defer, sessionmaker
+from sqlalchemy.pool import StaticPool
 
 from grimorio.store import checks
 from grimorio.store.models import AnswerRow, GameRow, InviteRow, SeatRow
@@ -64,12 +67,20 @@ def migration_config(connection: Any = None) -> Config:
     return config
 
 
-def _sqlite_engine(url: str) -> Engine:
+def _in_memory(url: URL) -> bool:
+    return url.get_backend_name() == "sqlite" and url.database in (None, "", ":memory:")
+
+
+def _sqlite_engine(url: URL) -> Engine:
     """An SQLite engine whose transactions begin with ``BEGIN IMMEDIATE``: a transaction that
     reads then writes takes the write lock first, so two threads never deadlock on the
-    upgrade from reading to writing (they wait up to :data:`SQLITE_TIMEOUT` instead)."""
+    upgrade from reading to writing (they wait up to :data:`SQLITE_TIMEOUT` instead). A
+    database in memory is one connection shared by every thread (the store then runs one
+    transaction at a time)."""
     engine = create_engine(
-        url, connect_args={"check_same_thread": False, "timeout": SQLITE_TIMEOUT}
+        url,
+        connect_args={"check_same_thread": False, "timeout": SQLITE_TIMEOUT},
+        poolclass=StaticPool if _in_memory(url) else None,
     )
 
     @event.listens_for(engine, "connect")
@@ -100,12 +111,21 @@ class Store:
                 "the database address must be text (an SQLAlchemy URL)",
             )
         self.url = url
-        parsed = make_url(url)
+        try:
+            parsed = make_url(url)
+        except ArgumentError:
+            raise StoreError(
+                "la dirección de la base de datos no es una URL de SQLAlchemy",
+                "the database address is not an SQLAlchemy URL",
+            ) from None
         self.dialect = parsed.get_backend_name()
+        self._lock: AbstractContextManager[Any] = (
+            threading.Lock() if _in_memory(parsed) else nullcontext()
+        )
         if self.dialect == "sqlite":
-            self.engine = _sqlite_engine(url)
+            self.engine = _sqlite_engine(parsed)
         else:
-            self.engine = create_engine(url, pool_pre_ping=True)
+            self.engine = create_engine(parsed, pool_pre_ping=True)
         self._sessions = sessionmaker(self.engine, expire_on_commit=False)
         try:
             self._migrate()
@@ -134,7 +154,7 @@ class Store:
 
     @contextmanager
     def _transaction(self) -> Iterator[Session]:
-        with self._sessions.begin() as session:
+        with self._lock, self._sessions.begin() as session:
             yield session
 
     @staticmethod
@@ -246,12 +266,20 @@ class Store:
             ).all()
             return _stored(row, tuple(answers))
 
-    def games(self, status: GameStatus | None = None, limit: int = 50) -> list[StoredGame]:
+    def games(
+        self, status: GameStatus | None = None, limit: int = 50, *, documents: bool = True
+    ) -> list[StoredGame]:
         """Up to ``limit`` games, newest first (last saved first); only those of ``status``
-        if given — the finished ones for the replay list, the playing ones to resume."""
+        if given — the finished ones for the replay list, the playing ones to resume. With
+        ``documents=False`` the saves are not read (their ``document`` is ``None``): a
+        listing then costs the answers, not some 100 KB of JSON a game."""
         checked_status = None if status is None else checks.status(status)
         checked_limit = checks.limit(limit)
+        if type(documents) is not bool:
+            raise StoreError("documents es True o False", "documents must be True or False")
         query = select(GameRow).order_by(GameRow.updated.desc(), GameRow.id).limit(checked_limit)
+        if not documents:
+            query = query.options(defer(GameRow.document, raiseload=True))
         if checked_status is not None:
             query = query.where(GameRow.status == checked_status.value)
         with self._transaction() as session:
@@ -264,7 +292,7 @@ class Store:
                     .order_by(AnswerRow.game_id, AnswerRow.idx)
                 ):
                     answers[game_id].append(answer)
-            return [_stored(row, tuple(answers[row.id])) for row in rows]
+            return [_stored(row, tuple(answers[row.id]), with_document=documents) for row in rows]
 
     def count(self, status: GameStatus | None = None) -> int:
         """How many games are stored (of ``status``, if given)."""
@@ -409,7 +437,7 @@ def _put_seat(session: Session, game_id: str, seat: int, digest: str) -> None:
         existing.token_hash = digest
 
 
-def _stored(row: GameRow, answers: tuple[str, ...]) -> StoredGame:
+def _stored(row: GameRow, answers: tuple[str, ...], with_document: bool = True) -> StoredGame:
     return StoredGame(
         id=row.id,
         seed=int(row.seed),
@@ -418,7 +446,7 @@ def _stored(row: GameRow, answers: tuple[str, ...]) -> StoredGame:
         settings=dict(row.settings),
         status=GameStatus(row.status),
         answers=answers,
-        document=row.document,
+        document=row.document if with_document else None,
         last_request=row.last_request,
         winner=row.winner,
         reason=row.reason,
