@@ -10,8 +10,6 @@ import pytest
 from browser_driver import Server, launch
 from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
 
-pytestmark = pytest.mark.slow
-
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     here = Path(__file__).parent
