@@ -1,0 +1,238 @@
+// The lobby (issue 19 §4): your name, a deck (a sample deck or a pasted list checked by the
+// server, its problems shown by line), an opponent (an AI or a friend by a link), an optional
+// timer and what happens on a long absence; and the finished games to replay. Every text from
+// the server or from people goes in as text (dom.js), never as markup.
+import { h, clear, $ } from "./dom.js";
+import { t, lang, setLang, applyStatic } from "./i18n.js";
+
+let decks = [];
+let finished = [];
+// an invitation arrives as /unirse/{game}#i=INVITE (the fragment never reaches a server log)
+const joinPath = location.pathname.match(/^\/unirse\/([^/]+)/);
+const JOIN = joinPath ? decodeURIComponent(joinPath[1]) : null;
+const inviteHash = location.hash.match(/(?:^#|&)i=([^&]+)/);
+if (inviteHash && JOIN) sessionStorage.setItem(`grimorio.invite.${JOIN}`, decodeURIComponent(inviteHash[1]));
+const INVITE = JOIN ? sessionStorage.getItem(`grimorio.invite.${JOIN}`) : null;
+if (inviteHash) history.replaceState(null, "", location.pathname);
+
+function say(obj) {
+  if (!obj) return "";
+  return lang() === "en" ? obj.en || obj.es : obj.es || obj.en;
+}
+
+async function api(method, url, body) {
+  const r = await fetch(url, {
+    method,
+    headers: body ? { "Content-Type": "application/json" } : {},
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  let data = null;
+  try {
+    data = await r.json();
+  } catch {
+    data = null;
+  }
+  if (!r.ok) throw Object.assign(new Error("api"), { data, status: r.status });
+  return data;
+}
+
+function showError(err) {
+  const box = $("#form-error");
+  const e = err && err.data && err.data.error;
+  if (e && e.problems) showProblems(e.problems);
+  box.textContent = e ? `${t("error")}: ${say(e)}` : t("network_error");
+}
+
+function renderDecks() {
+  const select = $("#sample");
+  const chosen = select.value;
+  clear(
+    select,
+    decks.map((d) => h("option", { value: d.id }, `${say(d.name)} (${t("cards_n", d.cards)})`)),
+  );
+  if (chosen) select.value = chosen;
+}
+
+function renderFinished() {
+  const list = $("#finished");
+  if (!finished.length) {
+    clear(list, h("li", { class: "muted" }, t("no_finished")));
+    return;
+  }
+  clear(
+    list,
+    finished.map((g) => {
+      const id = g.game || g.id;
+      const names = (g.players || []).join(" — ");
+      const when = g.finished || g.ended || g.when || "";
+      return h(
+        "li",
+        {},
+        h("a", { href: `/repeticion/${encodeURIComponent(id)}` }, names || id),
+        when ? h("span", { class: "muted" }, ` · ${when}`) : null,
+      );
+    }),
+  );
+}
+
+function showProblems(problems) {
+  const box = $("#list-result");
+  clear(
+    box,
+    h("p", { class: "error" }, t("list_problems")),
+    h(
+      "ul",
+      { class: "problems" },
+      problems.map((p) => h("li", {}, p.line ? `${t("line_n", p.line)}: ${say(p)}` : say(p))),
+    ),
+  );
+}
+
+async function checkList() {
+  const box = $("#list-result");
+  try {
+    const r = await api("POST", "/api/decklists/check", { text: $("#decklist").value });
+    if (r.ok) clear(box, h("p", { class: "ok" }, t("list_ok", r.cards)));
+    else showProblems(r.problems || []);
+    return r.ok;
+  } catch (err) {
+    showError(err);
+    return false;
+  }
+}
+
+function deckChoice() {
+  const kind = document.querySelector("input[name=deck-kind]:checked").value;
+  return kind === "list" ? { list: $("#decklist").value } : { sample: $("#sample").value };
+}
+
+function opponentChoice() {
+  return document.querySelector("input[name=opponent]:checked").value;
+}
+
+function enter(game, token) {
+  location.assign(`/partida/${encodeURIComponent(game)}#t=${encodeURIComponent(token)}`);
+}
+
+function absolute(link) {
+  return new URL(link, location.origin).href;
+}
+
+function copyRow(labelKey, link, id) {
+  const input = h("input", { id, readonly: true, value: absolute(link), "aria-label": t(labelKey) });
+  const button = h("button", { type: "button" }, t("copy"));
+  button.addEventListener("click", async () => {
+    input.select();
+    try {
+      await navigator.clipboard.writeText(input.value);
+    } catch {
+      document.execCommand("copy");
+    }
+    button.textContent = t("copied");
+  });
+  return h("div", { class: "copy-row" }, h("label", { for: id }, t(labelKey)), input, button);
+}
+
+async function submit(ev) {
+  ev.preventDefault();
+  $("#form-error").textContent = "";
+  const name = $("#name").value.trim();
+  if (!name) {
+    $("#form-error").textContent = `${t("error")}: ${t("your_name")}`;
+    $("#name").focus();
+    return;
+  }
+  localStorage.setItem("grimorio.name", name);
+  if (JOIN) {
+    try {
+      const r = await api("POST", `/api/games/${encodeURIComponent(JOIN)}/join`, {
+        invite: INVITE,
+        name,
+        deck: deckChoice(),
+      });
+      enter(r.game, r.token);
+    } catch (err) {
+      showError(err);
+    }
+    return;
+  }
+  const opponent = opponentChoice();
+  const body = {
+    name,
+    deck: deckChoice(),
+    opponent,
+    think: opponent === "search" ? Number($("#think").value) : null,
+    timer: $("#use-timer").checked ? Number($("#timer-seconds").value) : null,
+    absence: $("#absence").value,
+    lang: lang(),
+  };
+  try {
+    const r = await api("POST", "/api/games", body);
+    if (opponent === "person") {
+      localStorage.setItem(`grimorio.token.${r.game}`, r.token);
+      const links = $("#links");
+      clear(
+        links,
+        h("h2", { id: "links-title" }, t("opp_person")),
+        copyRow("invite_link", r.invite, "invite-link"),
+        copyRow("watch_link", r.watch, "watch-link"),
+        h("a", { class: "primary button", href: `/partida/${encodeURIComponent(r.game)}#t=${encodeURIComponent(r.token)}` }, t("go_to_game")),
+      );
+      links.hidden = false;
+      $("#new-game").hidden = true;
+      links.querySelector("input").focus();
+    } else enter(r.game, r.token);
+  } catch (err) {
+    showError(err);
+  }
+}
+
+function syncForm() {
+  const list = document.querySelector("input[name=deck-kind]:checked").value === "list";
+  $("#list-box").hidden = !list;
+  $("#sample").disabled = list;
+  $("#think-box").hidden = opponentChoice() !== "search";
+  $("#timer-seconds").disabled = !$("#use-timer").checked;
+}
+
+function redraw() {
+  applyStatic();
+  renderDecks();
+  renderFinished();
+  if (JOIN) {
+    $("#start").textContent = t("join");
+  }
+}
+
+async function start() {
+  applyStatic();
+  $("#name").value = localStorage.getItem("grimorio.name") || "";
+  $("#lang-button").addEventListener("click", () => {
+    setLang(lang() === "es" ? "en" : "es");
+    redraw();
+  });
+  $("#new-game").addEventListener("submit", submit);
+  $("#new-game").addEventListener("change", syncForm);
+  $("#check-list").addEventListener("click", checkList);
+  if (JOIN) {
+    $("#join-box").hidden = false;
+    $("#opponent-box").hidden = true;
+    $("#start").textContent = t("join");
+  }
+  syncForm();
+  try {
+    decks = await api("GET", "/api/decks");
+  } catch (err) {
+    showError(err);
+  }
+  renderDecks();
+  try {
+    finished = await api("GET", "/api/games/finished");
+    if (!Array.isArray(finished)) finished = finished.games || [];
+  } catch {
+    finished = [];
+  }
+  renderFinished();
+}
+
+start();
