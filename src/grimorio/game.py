@@ -98,12 +98,19 @@ class Game(Kernel):
         game = cls.new(
             decks, seed=seed, players=players, auto_pass=auto_pass, test_cards=test_cards
         )
-        for a in given:
-            if a.startswith(f"{CONCEDE}:"):
-                game.concede(_conceding(a))
-            else:
-                game.submit(a)
+        game.play_on(given)
         return game
+
+    def play_on(self, answers: Iterable[str]) -> None:
+        """Give the game recorded answers, in order, as :meth:`replay` does (a concession
+        among them, ``concede:N``, CR 104.3a): a game resumed from a saved document goes on
+        with the answers recorded after it. An answer the game doesn't offer raises
+        :class:`IllegalAction`; the answers before it stay given."""
+        for a in _checked_answers(answers):
+            if a.startswith(f"{CONCEDE}:"):
+                self.concede(_conceding(a))
+            else:
+                self.submit(a)
 
     # -- reading --------------------------------------------------------------------------
     @property

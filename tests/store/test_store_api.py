@@ -15,6 +15,7 @@ from store_support import DECK_A, DECK_B, SETTINGS, new_game, rows
 
 from grimorio.core.errors import GrimorioError
 from grimorio.store import GameStatus, Store, StoredGame, StoreError
+from grimorio.store.store import TAIL
 
 UNKNOWN = "A" * 22  # a well-formed id no game has
 
@@ -103,6 +104,27 @@ def test_a_cancelled_cast_truncates_the_answers(store: Store) -> None:
         game_id, answers=[], document="{}", last_request=7, status=GameStatus.PLAYING
     )
     assert store.load(game_id).answers == ()
+
+
+def test_long_lists_are_compared_by_their_tail_and_a_document_may_be_kept(store: Store) -> None:
+    """A game of hundreds of answers is saved after each one without reading them all back:
+    the stored rows are compared with the last TAIL answers (a cancel never reaches further),
+    the first save of a long list stores all of it, and ``document=None`` keeps the stored
+    document (a server writes it every few answers)."""
+    game_id = new_game(store)
+    many = [f"a{i}" for i in range(300)]
+    store.save_progress(
+        game_id, answers=many, document="{}", last_request=1, status=GameStatus.PLAYING
+    )
+    assert store.load(game_id).answers == tuple(many)
+    cut = [*many[: 300 - TAIL], "b"]  # a cancel as deep as a tail allows, then a new answer
+    store.save_progress(
+        game_id, answers=cut, document=None, last_request=2, status=GameStatus.PLAYING
+    )
+    loaded = store.load(game_id)
+    assert loaded.answers == tuple(cut)
+    assert loaded.document == "{}"
+    assert loaded.last_request == 2
 
 
 def test_games_lists_newest_first_and_by_status(store: Store) -> None:

@@ -114,3 +114,12 @@ def test_bad_input_raises_and_writes_nothing(store: Store, call: Call) -> None:
     assert str(raised.value) and raised.value.message("en")
     assert str(raised.value) != raised.value.message("en")  # Spanish first, English too
     assert rows(store) == before
+
+
+def test_an_unreachable_database_is_a_store_error() -> None:
+    """A PostgreSQL URL nobody answers at is refused with the store's own error, in Spanish
+    and English (`grimorio serve --db` prints it), not a driver's traceback."""
+    with pytest.raises(StoreError) as caught:
+        Store("postgresql+psycopg://nobody:x@127.0.0.1:1/none?connect_timeout=2")
+    assert "no se puede abrir" in caught.value.message("es")
+    assert "cannot open" in caught.value.message("en")

@@ -237,3 +237,22 @@ def test_why_is_rendered_for_the_viewer() -> None:
         answer_first(table)
     lines = table.why(None, len(table.game.state.log) - 1, "en")
     assert lines and all(isinstance(line, str) for line in lines)
+
+
+def test_a_table_opened_on_a_game_under_way_asks_its_pending_question() -> None:
+    """After a server restart the person is asked the question they were asked before,
+    even where passing would have gone on (a new table never passes the question it opens
+    on), and the request ids go on from where they were."""
+    table = person_vs_ai(11)
+    for _ in range(300):
+        run_ai(table)
+        decision = table.game.pending
+        assert decision is not None
+        if decision.kind == DecisionKind.PRIORITY and decision.player == 0:
+            break
+        answer_first(table)
+    resumed_game = Game.from_json(table.game.to_json())
+    seats = [Seat(SeatKind.PERSON), Seat(SeatKind.AI, make_agent("heuristic", 11))]
+    resumed = Table(resumed_game, seats, next_request=table.last_request + 1)
+    assert resumed.game.answers == table.game.answers  # nothing was passed for the person
+    assert resumed.request_id() == table.last_request + 1

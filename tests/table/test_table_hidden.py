@@ -55,7 +55,7 @@ def audited_game(seed: int, cap: int = 3_000) -> tuple[list[Leak], int, bool]:
 def test_no_message_of_a_table_names_a_card_its_reader_may_not_see() -> None:
     leaks: list[Leak] = []
     face_down_games = 0
-    for seed in range(6):
+    for seed in range(4):
         found, answers, face_down = audited_game(seed)
         leaks += found
         face_down_games += face_down

@@ -3,11 +3,12 @@ the sockets watching it, the AI seats' turns, the per-decision timer and the abs
 
 Every change to the table (an answer, an AI decision, a timer running out) is made under the
 room's lock in a worker thread (the engine is CPU work: a game's AI never blocks the other
-games' sockets), saved through the store (the answers, ``Game.to_json()``, the last request
-id, the status and the result), and then a ``state`` rendered for each connection — its seat
-or the public view (CR 400.2), in its language — is sent to every connection. A game stored
-while PLAYING is resumed from its document through the saved-game checks
-(``Game.from_json(verify=True)``) the first time it is asked for after a restart.
+games' sockets), saved through the store (the answers after every change, ``Game.to_json()``
+every :data:`DOCUMENT_EVERY` answers and at the end, the last request id, the status and the
+result), and then a ``state`` rendered for each connection — its seat or the public view (CR
+400.2), in its language — is sent to every connection. A game stored while PLAYING is resumed
+the first time it is asked for after a restart: its document through the saved-game checks
+(``Game.from_json(verify=True)``), then the answers recorded after it (``Game.play_on``).
 """
 
 from __future__ import annotations
@@ -24,11 +25,13 @@ from grimorio.agents.factory import make_agent
 from grimorio.game import Game
 from grimorio.server.messages import Code, ServerError, error_message
 from grimorio.store import GameStatus, Store, StoredGame
-from grimorio.table.passing import DEFAULT_STOPS, Passing, PassKind
 from grimorio.table.table import Seat, SeatKind, Table, TableError
 
 Clock = Callable[[], float]
 AI_KINDS = ("heuristic", "search")
+# The answers are saved after every change; the whole document (``Game.to_json()``, some
+# 100 KB) every so many answers and at the end: a resumed game replays those after it.
+DOCUMENT_EVERY = 25
 
 
 @dataclass(eq=False)
@@ -71,53 +74,29 @@ def seat_kinds(stored: StoredGame) -> list[str]:
 def build_table(stored: StoredGame) -> Table:
     """The table of a stored game: a new game from its seed, decks and names, or the saved
     document checked by replaying its answers (the saved-game checks), whose answers must be
-    the stored ones."""
-    kinds = seat_kinds(stored)
+    the stored ones. A resumed game asks the question it asked before the restart (a
+    pass-until mode under way is not kept across a restart)."""
     think = float(stored.settings.get("think") or 1.0)
     seats = [
         Seat(SeatKind.AI, make_agent(kind, stored.seed + i, think))
         if kind in AI_KINDS
         else Seat(SeatKind.PERSON)
-        for i, kind in enumerate(kinds)
+        for i, kind in enumerate(seat_kinds(stored))
     ]
     if stored.document is None:
         game = Game.new([list(d) for d in stored.decks], stored.seed, stored.names, auto_pass=False)
     else:
         game = Game.from_json(stored.document)
-        if game.answers != list(stored.answers):
-            raise ServerError(
-                "bad_save",
-                "la partida guardada no coincide con sus respuestas guardadas",
-                "the saved game does not match its stored answers",
-                status=500,
-            )
-    seats = [
-        Seat(SeatKind.AI, make_agent(kind, stored.seed + i, think))
-        if kind in AI_KINDS
-        else Seat(SeatKind.PERSON, passing=Resumed.at(game, i))
-        for i, kind in enumerate(kinds)
-    ]
+    saved = len(game.answers)
+    if game.answers != list(stored.answers[:saved]):
+        raise ServerError(
+            "bad_save",
+            "la partida guardada no coincide con sus respuestas guardadas",
+            "the saved game does not match its stored answers",
+            status=500,
+        )
+    game.play_on(stored.answers[saved:])  # those after the document, each checked
     return Table(game, seats, next_request=stored.last_request + 1)
-
-
-@dataclass
-class Resumed(Passing):
-    """A person's passing when their game is opened (new or resumed after a restart): the
-    decision pending then is asked, never passed for them — a resumed game asks the same
-    request it asked before the restart; from the next answer on, it passes as
-    ``PassKind.ANSWER`` does (a pass-until mode under way is not kept across a restart)."""
-
-    answers: int = 0
-
-    @classmethod
-    def at(cls, game: Game, seat: int) -> Resumed:
-        base = Passing.start(PassKind.ANSWER, game, seat, DEFAULT_STOPS, skip_idle=False)
-        return cls(**vars(base), answers=len(game.state.answers))
-
-    def keep_passing(self, game: Game) -> bool:
-        if len(game.state.answers) == self.answers:
-            return False
-        return super().keep_passing(game)
 
 
 @dataclass(eq=False)
@@ -134,6 +113,7 @@ class Room:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     timer: tuple[int, int, float] | None = None  # (seat, request id, deadline by the clock)
     tasks: dict[str, asyncio.Task[None]] = field(default_factory=dict)
+    document_at: int = -DOCUMENT_EVERY  # answers in the last saved document (none yet)
 
     @property
     def id(self) -> str:
@@ -254,10 +234,14 @@ class Room:
         result = game.result
         if self.status == GameStatus.PLAYING and result is not None:
             self.status = GameStatus.FINISHED
+        answers = len(game.state.answers)
+        document = None
+        if result is not None or not 0 <= answers - self.document_at < DOCUMENT_EVERY:
+            document, self.document_at = game.to_json(), answers
         self.store.save_progress(
             self.id,
             answers=game.answers,
-            document=game.to_json(),
+            document=document,
             last_request=table.last_request,
             status=self.status,
             winner=None if result is None else result.winner,

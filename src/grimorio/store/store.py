@@ -29,7 +29,7 @@ from alembic import command
 from alembic.config import Config
 from sqlalchemy import Engine, create_engine, delete, event, func, select, update
 from sqlalchemy.engine import URL, make_url
-from sqlalchemy.exc import ArgumentError
+from sqlalchemy.exc import ArgumentError, NoSuchModuleError, OperationalError
 from sqlalchemy.orm import Session, defer, sessionmaker
 from sqlalchemy.pool import StaticPool
 
@@ -40,6 +40,7 @@ from grimorio.store.records import GameStatus, StoredGame, StoreError
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 DATABASE_FILE = "grimorio.sqlite3"
 SQLITE_TIMEOUT = 30.0  # seconds a writer waits for another's transaction on SQLite
+TAIL = 64  # answers at the end of a saved list that may differ from the stored ones
 MIGRATION_LOCK = 0x6772696D  # "grim": PostgreSQL's advisory lock while migrating
 
 
@@ -122,13 +123,28 @@ class Store:
         self._lock: AbstractContextManager[Any] = (
             threading.Lock() if _in_memory(parsed) else nullcontext()
         )
-        if self.dialect == "sqlite":
-            self.engine = _sqlite_engine(parsed)
-        else:
-            self.engine = create_engine(parsed, pool_pre_ping=True)
+        try:
+            if self.dialect == "sqlite":
+                self.engine = _sqlite_engine(parsed)
+            else:
+                self.engine = create_engine(parsed, pool_pre_ping=True)
+        except (ImportError, NoSuchModuleError) as exc:  # PostgreSQL without its extra
+            raise StoreError(
+                f"falta el controlador de esa base de datos ({exc}); para PostgreSQL, instala "
+                "grimorio[postgres]",
+                f"that database's driver is missing ({exc}); for PostgreSQL, install "
+                "grimorio[postgres]",
+            ) from None
         self._sessions = sessionmaker(self.engine, expire_on_commit=False)
         try:
             self._migrate()
+        except OperationalError as exc:
+            self.engine.dispose()
+            reason = str(exc.orig or exc).splitlines()[0][:200]
+            raise StoreError(
+                f"no se puede abrir la base de datos: {reason}",
+                f"cannot open the database: {reason}",
+            ) from None
         except BaseException:
             self.engine.dispose()
             raise
@@ -210,36 +226,42 @@ class Store:
         game_id: str,
         *,
         answers: Sequence[str],
-        document: str,
+        document: str | None,
         last_request: int,
         status: GameStatus,
         winner: int | None = None,
         reason: str | None = None,
     ) -> None:
         """Save a game after a decision, in one transaction: ``answers`` is the whole list so
-        far (the stored answers that agree with it, index and text, are kept; those past its
-        end — a cancelled cast, CR 601.2 — are deleted; the new ones added), ``document`` the
-        game's ``Game.to_json()``, ``last_request`` the last request id sent."""
+        far, of which only the last :data:`TAIL` may differ from the stored ones (those past
+        its end — a cancelled cast, CR 601.2 — are deleted; the new ones added);
+        ``document`` the game's ``Game.to_json()``, or None to keep the one stored (a server
+        saves it every few answers, and a resumed game replays the answers after it);
+        ``last_request`` the last request id sent."""
         checked_id = checks.game_id(game_id)
         given = checks.answers(answers)
-        checked_document = checks.document(document)
+        checked_document = None if document is None else checks.document(document)
         checked_request = checks.request(last_request)
         checked_status = checks.status(status)
         checked_winner = checks.winner(winner)
         checked_reason = checks.reason(reason)
         with self._transaction() as session:
             row = self._game(session, checked_id, lock=True)
+            count = session.scalar(
+                select(func.count()).select_from(AnswerRow).where(AnswerRow.game_id == checked_id)
+            )
+            first = min(max(0, len(given) - TAIL), count or 0)
             stored = session.execute(
                 select(AnswerRow.idx, AnswerRow.answer)
-                .where(AnswerRow.game_id == checked_id)
+                .where(AnswerRow.game_id == checked_id, AnswerRow.idx >= first)
                 .order_by(AnswerRow.idx)
             ).all()
-            kept = 0
-            for (idx, text), answer in zip(stored, given, strict=False):
+            kept = first
+            for (idx, text), answer in zip(stored, given[first:], strict=False):
                 if idx != kept or text != answer:
                     break
                 kept += 1
-            if kept < len(stored):
+            if kept < first + len(stored):
                 session.execute(
                     delete(AnswerRow).where(AnswerRow.game_id == checked_id, AnswerRow.idx >= kept)
                 )
@@ -247,7 +269,8 @@ class Store:
                 AnswerRow(game_id=checked_id, idx=i, answer=given[i])
                 for i in range(kept, len(given))
             )
-            row.document = checked_document
+            if checked_document is not None:
+                row.document = checked_document
             row.last_request = checked_request
             row.status = checked_status.value
             row.winner = checked_winner

@@ -146,6 +146,9 @@ class Table:
         self._next = next_request
         self._request: tuple[int, int] | None = None  # (answers when asked, request id)
         self._fallback = HeuristicAgent(game.state.seed)
+        # the question pending when the table opens (a game resumed after a restart) is
+        # asked, never passed for its person: they were asked it before
+        self._opened_on = len(game.state.answers)
         for i, seat in enumerate(self.seats):
             if seat.kind == SeatKind.PERSON and seat.passing is None:
                 seat.passing = self._passing(PassKind.ANSWER, i)
@@ -185,6 +188,7 @@ class Table:
                 seat.kind != SeatKind.PERSON
                 or decision.kind != DecisionKind.PRIORITY
                 or passing is None
+                or len(game.state.answers) == self._opened_on
                 or not passing.keep_passing(game)
             ):
                 break
