@@ -402,7 +402,11 @@ class Table:
         names = tuple(p.name for p in game.state.players)
         reader = viewer if game.state.result is None else EVERYONE  # CR 708.9
         seat = None if viewer is None else self.seats[viewer]
-        passing = None if seat is None or seat.passing is None else str(seat.passing.kind)
+        request = self._request_message(viewer, lang)
+        # the mode that is passing for the viewer now; none while they are being asked
+        passing = None
+        if seat is not None and seat.passing is not None and request is None:
+            passing = str(seat.passing.kind)
         return {
             "type": "state",
             "view": view,
@@ -412,7 +416,7 @@ class Table:
                 for i in range(start, len(log))
             ],
             "waiting_for": None if decision is None else decision.player,
-            "request": self._request_message(viewer, lang),
+            "request": request,
             "passing": passing,
             "result": view["result"],
         }
