@@ -77,7 +77,7 @@ def _sqlite_engine(url: URL) -> Engine:
     reads then writes takes the write lock first, so two threads never deadlock on the
     upgrade from reading to writing (they wait up to :data:`SQLITE_TIMEOUT` instead). A
     database in memory is one connection shared by every thread (the store then runs one
-    transaction at a time)."""
+    transaction at a time). A file is kept with a write-ahead log (WAL)."""
     engine = create_engine(
         url,
         connect_args={"check_same_thread": False, "timeout": SQLITE_TIMEOUT},
@@ -89,6 +89,12 @@ def _sqlite_engine(url: URL) -> Engine:
         dbapi_connection.isolation_level = None  # SQLAlchemy emits BEGIN itself (below)
         cursor = dbapi_connection.cursor()
         cursor.execute("PRAGMA foreign_keys = ON")
+        if not _in_memory(url):
+            # a write-ahead log: readers never wait for the writer, and a commit is one
+            # append, synced at checkpoints (a crash of the process loses nothing; a power
+            # cut may lose the last decisions, which the players would make again)
+            cursor.execute("PRAGMA journal_mode = WAL")
+            cursor.execute("PRAGMA synchronous = NORMAL")
         cursor.close()
 
     @event.listens_for(engine, "begin")
