@@ -47,6 +47,7 @@ from grimorio.table.passing import (
     step_by_word,
     whose_by_word,
 )
+from grimorio.table.table import announcing
 from grimorio.text.log import decision_prompt, option_label
 
 HUMAN = 0
@@ -428,15 +429,7 @@ class Terminal:
         they began: the abandoned choices leave no answer behind, so the game's record and
         its replay stay exact, and the opponent saw nothing (it decides nothing meanwhile).
         The engine's agents never cancel; only this client offers it."""
-        undo = self.undo
-        decision = self.game.pending
-        if undo is None or decision is None or decision.player != HUMAN:
-            return False
-        return (
-            decision.kind != DecisionKind.PRIORITY
-            and len(self.game.state.log) == len(undo.state.log)
-            and len(self.game.state.answers) > len(undo.state.answers)
-        )
+        return announcing(self.game, self.undo, HUMAN)
 
     def set_stop(self, rest: list[str]) -> Outcome:
         """``paradas``: list the stops; ``parada PASO [mío|rival]``: set or clear one."""

@@ -109,6 +109,21 @@ def check_stops(stops: object) -> Stops:
     return frozenset(checked)
 
 
+def announcing(game: Game, before: Game | None, player: int) -> bool:
+    """Whether ``player`` is announcing a spell or ability begun at the priority ``before``
+    was cloned at, and may still back out of it: the pending question is theirs and not
+    priority, they have answered since, and the log hasn't grown — nothing is committed
+    until the total cost is paid (CR 601.2, 602.2)."""
+    decision = game.pending
+    if before is None or decision is None or decision.player != player:
+        return False
+    return (
+        decision.kind != DecisionKind.PRIORITY
+        and len(game.state.log) == len(before.state.log)
+        and len(game.state.answers) > len(before.state.answers)
+    )
+
+
 def option_objects(option: Option) -> list[int]:
     """The ids of the objects an option is about, in order (the card to cast, the target,
     the attacker and what it attacks), for a client that picks options by clicking cards."""
@@ -297,15 +312,7 @@ class Table:
         it is announced (modes, targets, costs, mana) the engine commits nothing — the log
         doesn't grow — until the total cost is paid (CR 601.2, 602.2). The abandoned choices
         leave no answer behind, so the game's record and its replay stay exact."""
-        undo = self.seats[seat].undo
-        decision = self.game.pending
-        if undo is None or decision is None or decision.player != seat:
-            return False
-        return (
-            decision.kind != DecisionKind.PRIORITY
-            and len(self.game.state.log) == len(undo.state.log)
-            and len(self.game.state.answers) > len(undo.state.answers)
-        )
+        return announcing(self.game, self.seats[seat].undo, seat)
 
     def cancel(self, seat: int, request: int) -> None:
         """Back out of the spell or ability being announced: the game goes back to the
@@ -480,6 +487,7 @@ __all__ = [
     "Stops",
     "Table",
     "TableError",
+    "announcing",
     "check_stops",
     "option_objects",
 ]
