@@ -7,13 +7,20 @@ gives back an equal structure:
 * a registered object → ``{"$c": "module.ClassName", field: value, ...}``
 * a tuple → ``{"$t": [...]}``; a dict with non-string keys → ``{"$i": [[k, v], ...]}``
 * lists, string-keyed dicts and scalars stay as they are.
+
+:func:`dumps` writes the JSON text of that data directly, without building it first: one
+function per registered class, generated once from its fields, and the text of a field a
+class writes itself (:data:`TEXT_METHODS`, e.g. a log that only grows and keeps the text of
+its entries) taken from that class.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import math
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from json.encoder import encode_basestring
+from operator import attrgetter, is_, itemgetter
 from typing import Any, TypeVar
 
 from grimorio.core.errors import GrimorioError
@@ -50,7 +57,9 @@ def register_all(namespace: dict[str, Any]) -> None:
 
 
 def fields_of(cls: type) -> tuple[str, ...]:
-    """The data fields of a registered class: dataclass fields, or every ``__slots__``."""
+    """The data fields of a registered class: dataclass fields, or every ``__slots__`` but
+    those whose names begin with ``_``: such a slot keeps something derived (a cache), is
+    not saved, and is None in a decoded object (see :func:`private_slots`)."""
     cached = _FIELDS.get(cls)
     if cached is not None:
         return cached
@@ -65,6 +74,16 @@ def fields_of(cls: type) -> tuple[str, ...]:
         names = tuple(seen)
     _FIELDS[cls] = names
     return names
+
+
+def private_slots(cls: type) -> tuple[str, ...]:
+    """The slots of a class (and of its bases) that are not data: names beginning with ``_``."""
+    return tuple(
+        slot
+        for klass in reversed(cls.__mro__)
+        for slot in getattr(klass, "__slots__", ())
+        if slot.startswith("_") and not slot.startswith("__")
+    )
 
 
 def encode(value: Any) -> Any:
@@ -87,6 +106,225 @@ def encode(value: Any) -> Any:
     for name in fields_of(cls):
         out[name] = encode(getattr(value, name))
     return out
+
+
+# -- the JSON text, written directly -------------------------------------------------------
+TEXT_METHODS = "json_text_methods"
+"""The name of an optional class attribute of a registered class: a mapping from some of its
+fields to the names of its methods that return those fields' JSON text — the text
+:func:`dumps` would write for the field's value, which the class may keep and reuse."""
+
+_TEXTERS: dict[type, Callable[[Any], str]] = {}
+
+
+def dumps(value: Any) -> str:
+    """The JSON text of a state value: exactly what ``json.dumps(encode(value),
+    ensure_ascii=False, separators=(",", ":"))`` writes, made without the data in between.
+
+    Each type's writer is chosen once, by the same tests in the same order as
+    :func:`encode` and ``json`` make them (a ``str`` or ``int`` subclass such as an enum
+    member is written as its value); a registered class gets a writer generated from its
+    fields."""
+    texter = _TEXTERS.get(type(value))
+    if texter is None:
+        texter = _TEXTERS[type(value)] = _texter(type(value))
+    return texter(value)
+
+
+def _texter(cls: type) -> Callable[[Any], str]:
+    if cls is type(None):
+        return _null
+    if issubclass(cls, bool):
+        return _bool
+    if issubclass(cls, int):
+        return int.__repr__
+    if issubclass(cls, str):
+        return encode_basestring
+    if issubclass(cls, float):
+        return _float
+    if issubclass(cls, list):
+        return _list
+    if issubclass(cls, tuple):
+        return _tuple
+    if issubclass(cls, dict):
+        return _dict
+    name = _name(cls)
+    if _REGISTRY.get(name) is not cls:
+        raise TypeError(f"{name} is not serializable state")
+    return _object_texter(cls, name)
+
+
+def _null(value: None) -> str:
+    return "null"
+
+
+def _bool(value: bool) -> str:
+    return "true" if value else "false"
+
+
+def _float(value: float) -> str:
+    if math.isfinite(value):
+        return float.__repr__(value)
+    return "NaN" if value != value else "Infinity" if value > 0 else "-Infinity"
+
+
+def _items(values: list[Any] | tuple[Any, ...]) -> str:
+    """The texts of a list's or tuple's items, joined: items all of one type (a zone's ids,
+    the answers) by that type's writer at once."""
+    kinds = set(map(type, values))
+    if len(kinds) == 1:
+        kind = kinds.pop()
+        texter = _TEXTERS.get(kind)
+        if texter is None:
+            texter = _TEXTERS[kind] = _texter(kind)
+        return ",".join(map(texter, values))
+    return ",".join(map(dumps, values))
+
+
+def _list(value: list[Any]) -> str:
+    return f"[{_items(value)}]"
+
+
+def _tuple(value: tuple[Any, ...]) -> str:
+    return f'{{"$t":[{_items(value)}]}}'
+
+
+def _dict(value: dict[Any, Any]) -> str:
+    if all(isinstance(k, str) for k in value):
+        return (
+            "{" + ",".join([encode_basestring(k) + ":" + dumps(v) for k, v in value.items()]) + "}"
+        )
+    return (
+        '{"$i":['
+        + ",".join(["[" + dumps(k) + "," + dumps(v) + "]" for k, v in value.items()])
+        + "]}"
+    )
+
+
+def _object_texter(cls: type, name: str) -> Callable[[Any], str]:
+    """The writer of a registered class's objects, generated from its fields: it joins, in
+    one call, the constant text around the fields with each field's text."""
+    methods: Mapping[str, str] = getattr(cls, TEXT_METHODS, {})
+    parts = []
+    head = '{"$c":' + encode_basestring(name)
+    for field in fields_of(cls):
+        parts.append(repr(f"{head},{encode_basestring(field)}:"))
+        parts.append(f"value.{methods[field]}()" if field in methods else f"dumps(value.{field})")
+        head = ""
+    parts.append(repr(head + "}"))
+    # generated from the class's own field names, which are identifiers
+    source = f"def text(value):\n    return ''.join(({', '.join(parts)}))\n"
+    namespace: dict[str, Any] = {"dumps": dumps}
+    exec(source, namespace)
+    texter: Callable[[Any], str] = namespace["text"]
+    return texter
+
+
+def fixed(value: Any) -> bool:
+    """Can ``value``'s JSON text never change? True of None, booleans, numbers and strings
+    (the text of an enum member is its value), of tuples of fixed values, and of frozen
+    dataclasses whose fields are fixed; false of lists, dicts and other objects, which may
+    change in place."""
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return True
+    if isinstance(value, tuple):
+        return all(map(fixed, value))
+    cls = type(value)
+    params = getattr(cls, "__dataclass_params__", None)
+    if params is not None and params.frozen:
+        return all(fixed(getattr(value, name)) for name in fields_of(cls))
+    return False
+
+
+class Kept:
+    """The JSON text of a registered object as :func:`kept_texts` wrote it, and what that
+    text depends on: the object's class and the values of its fields then, every one
+    :func:`fixed` (compared by identity: ``same`` picks them from the class and values,
+    ``values`` holds them) but for dicts that were empty (``empty`` picks them, after the
+    class, so that it always gives a tuple; their text ``{}`` is right while they are still
+    empty dicts). An object with a value that could change in place keeps no ``same``: its
+    text is written each time."""
+
+    __slots__ = ("empty", "same", "text", "values")
+
+    def __init__(self, values: tuple[Any, ...], text: str) -> None:
+        self.text = text
+        self.same: Callable[[tuple[Any, ...]], tuple[Any, ...]] | None = None
+        self.empty: Callable[[tuple[Any, ...]], tuple[Any, ...]] | None = None
+        empty = [i for i, v in enumerate(values) if type(v) is dict and not v]
+        same = [i for i in range(len(values)) if i not in empty]
+        if all(fixed(values[i]) for i in same[1:]):  # same[0] is the class
+            self.same = itemgetter(*same, 0)  # two indices at least: it gives a tuple
+            self.empty = itemgetter(0, *empty) if empty else None
+        self.values = self.same(values) if self.same is not None else ()
+
+    def holds(self, values: tuple[Any, ...]) -> bool:
+        """Is the text still right for an object whose class and field values are
+        ``values`` (in the order of :func:`fields_of`, after the class)?"""
+        if self.same is None or not all(map(is_, self.same(values), self.values)):
+            return False
+        if self.empty is None:
+            return True
+        empty = self.empty(values)[1:]
+        return not any(map(len, empty)) and all(type(v) is dict for v in empty)
+
+
+_GETTERS: dict[type, Callable[[Any], tuple[Any, ...]]] = {}
+
+
+def kept_texts(objects: dict[Any, Any], before: Mapping[Any, Kept]) -> dict[Any, Kept]:
+    """The JSON text of each registered object of ``objects`` (:func:`dumps`) by its key,
+    reusing what ``before`` kept under that key — what an earlier call returned — when it is
+    still right: when the object's class and field values are the very same objects as then
+    (by identity; they were all fixed, so their text cannot have changed), and the dicts
+    that were empty still are. Otherwise the text is written again, and kept with what it
+    depends on now."""
+    out: dict[Any, Kept] = {}
+    getters = _GETTERS
+    for key, value in objects.items():
+        getter = getters.get(type(value))
+        if getter is None:
+            getter = getters[type(value)] = attrgetter("__class__", *fields_of(type(value)))
+        values = getter(value)
+        kept = before.get(key)
+        if kept is not None and kept.holds(values):
+            out[key] = kept
+            continue
+        out[key] = Kept(values, dumps(value))
+    return out
+
+
+class KeptList:
+    """The JSON text of the first items of a list that only grows, as
+    :func:`kept_list_text` wrote it: ``items``, those items, all :func:`fixed`, and
+    ``prefix``, their texts joined by commas; ``text``, the whole list's text then."""
+
+    __slots__ = ("items", "prefix", "text")
+
+    def __init__(self, items: tuple[Any, ...], prefix: str, text: str) -> None:
+        self.items = items
+        self.prefix = prefix
+        self.text = text
+
+
+def kept_list_text(items: list[Any], kept: KeptList | None) -> KeptList:
+    """The JSON text of a list (:func:`dumps`), reusing the text ``kept`` has of its first
+    items when they are still the very same objects (compared by identity; they were
+    fixed, so their text cannot have changed); only the items after them are written. The
+    prefix kept next time stops before the first item that is not fixed."""
+    n, prefix = 0, ""
+    if kept is not None and len(kept.items) <= len(items) and all(map(is_, kept.items, items)):
+        n, prefix = len(kept.items), kept.prefix
+    texts = [dumps(v) for v in items[n:]]
+    done = 0
+    while done < len(texts) and fixed(items[n + done]):
+        done += 1
+    whole = ",".join([prefix, *texts] if n else texts)
+    if done < len(texts):
+        prefix = ",".join([prefix, *texts[:done]] if n else texts[:done])
+    else:
+        prefix = whole
+    return KeptList(tuple(items[: n + done]), prefix, f"[{whole}]")
 
 
 class DecodeError(GrimorioError):
@@ -244,4 +482,6 @@ def _instance(data: dict[str, Any], renamed: Mapping[str, str]) -> Any:
     obj: Any = object.__new__(cls)
     for n, v in values.items():
         object.__setattr__(obj, n, v)
+    for n in private_slots(cls):
+        object.__setattr__(obj, n, None)
     return obj
