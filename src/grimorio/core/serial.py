@@ -20,7 +20,7 @@ import dataclasses
 import math
 from collections.abc import Callable, Mapping
 from json.encoder import encode_basestring
-from operator import attrgetter, is_, itemgetter
+from operator import attrgetter, is_
 from typing import Any, TypeVar
 
 from grimorio.core.errors import GrimorioError
@@ -190,15 +190,12 @@ def _tuple(value: tuple[Any, ...]) -> str:
 
 
 def _dict(value: dict[Any, Any]) -> str:
-    if all(isinstance(k, str) for k in value):
+    if all(issubclass(kind, str) for kind in set(map(type, value))):  # all(isinstance(k, str))
         return (
             "{" + ",".join([encode_basestring(k) + ":" + dumps(v) for k, v in value.items()]) + "}"
         )
-    return (
-        '{"$i":['
-        + ",".join(["[" + dumps(k) + "," + dumps(v) + "]" for k, v in value.items()])
-        + "]}"
-    )
+    pairs = ["[" + dumps(k) + "," + dumps(v) + "]" for k, v in value.items()]
+    return '{"$i":[' + ",".join(pairs) + "]}"
 
 
 def _object_texter(cls: type, name: str) -> Callable[[Any], str]:
@@ -238,35 +235,47 @@ def fixed(value: Any) -> bool:
 
 class Kept:
     """The JSON text of a registered object as :func:`kept_texts` wrote it, and what that
-    text depends on: the object's class and the values of its fields then, every one
-    :func:`fixed` (compared by identity: ``same`` picks them from the class and values,
-    ``values`` holds them) but for dicts that were empty (``empty`` picks them, after the
-    class, so that it always gives a tuple; their text ``{}`` is right while they are still
-    empty dicts). An object with a value that could change in place keeps no ``same``: its
-    text is written each time."""
+    text depends on: ``values``, the object's class and the values of its fields then, and
+    ``check``, which tells whether an object still has them: the same class, and in each
+    field the very same value (by identity) — every one :func:`fixed`, so that its text
+    cannot have changed — but for dicts that were empty, which must still be empty dicts.
+    An object with another value that could change in place has no ``check``: its text is
+    written each time."""
 
-    __slots__ = ("empty", "same", "text", "values")
+    __slots__ = ("check", "text", "values")
 
     def __init__(self, values: tuple[Any, ...], text: str) -> None:
         self.text = text
-        self.same: Callable[[tuple[Any, ...]], tuple[Any, ...]] | None = None
-        self.empty: Callable[[tuple[Any, ...]], tuple[Any, ...]] | None = None
-        empty = [i for i, v in enumerate(values) if type(v) is dict and not v]
-        same = [i for i in range(len(values)) if i not in empty]
-        if all(fixed(values[i]) for i in same[1:]):  # same[0] is the class
-            self.same = itemgetter(*same, 0)  # two indices at least: it gives a tuple
-            self.empty = itemgetter(0, *empty) if empty else None
-        self.values = self.same(values) if self.same is not None else ()
+        self.values = values
+        cls, fields = values[0], fields_of(values[0])
+        empty = tuple(
+            f for f, v in zip(fields, values[1:], strict=True) if type(v) is dict and not v
+        )
+        reusable = all(fixed(v) for f, v in zip(fields, values[1:], strict=True) if f not in empty)
+        self.check = _checker(cls, empty) if reusable else None
 
-    def holds(self, values: tuple[Any, ...]) -> bool:
-        """Is the text still right for an object whose class and field values are
-        ``values`` (in the order of :func:`fields_of`, after the class)?"""
-        if self.same is None or not all(map(is_, self.same(values), self.values)):
-            return False
-        if self.empty is None:
-            return True
-        empty = self.empty(values)[1:]
-        return not any(map(len, empty)) and all(type(v) is dict for v in empty)
+
+_CHECKERS: dict[tuple[type, tuple[str, ...]], Callable[[Any, tuple[Any, ...]], bool]] = {}
+
+
+def _checker(cls: type, empty: tuple[str, ...]) -> Callable[[Any, tuple[Any, ...]], bool]:
+    """Whether an object has the class and field values ``values`` (see :class:`Kept`), the
+    fields named in ``empty`` being empty dicts instead; generated once for each class and
+    set of empty fields as one expression (fields compared in the order of
+    :func:`fields_of`, after the class, which comes first: another class may lack them)."""
+    found = _CHECKERS.get((cls, empty))
+    if found is None:
+        tests = ["value.__class__ is values[0]"]
+        for i, field in enumerate(fields_of(cls), 1):
+            if field in empty:
+                tests.append(f"type(value.{field}) is dict and not value.{field}")
+            else:
+                tests.append(f"value.{field} is values[{i}]")
+        source = f"def check(value, values):\n    return {' and '.join(tests)}\n"
+        namespace: dict[str, Any] = {}
+        exec(source, namespace)  # generated from the class's own field names
+        found = _CHECKERS[cls, empty] = namespace["check"]
+    return found
 
 
 _GETTERS: dict[type, Callable[[Any], tuple[Any, ...]]] = {}
@@ -275,22 +284,19 @@ _GETTERS: dict[type, Callable[[Any], tuple[Any, ...]]] = {}
 def kept_texts(objects: dict[Any, Any], before: Mapping[Any, Kept]) -> dict[Any, Kept]:
     """The JSON text of each registered object of ``objects`` (:func:`dumps`) by its key,
     reusing what ``before`` kept under that key — what an earlier call returned — when it is
-    still right: when the object's class and field values are the very same objects as then
-    (by identity; they were all fixed, so their text cannot have changed), and the dicts
-    that were empty still are. Otherwise the text is written again, and kept with what it
-    depends on now."""
+    still right (see :class:`Kept`). Otherwise the text is written again, and kept with
+    what it depends on now."""
     out: dict[Any, Kept] = {}
     getters = _GETTERS
     for key, value in objects.items():
+        kept = before.get(key)
+        if kept is not None and kept.check is not None and kept.check(value, kept.values):
+            out[key] = kept
+            continue
         getter = getters.get(type(value))
         if getter is None:
             getter = getters[type(value)] = attrgetter("__class__", *fields_of(type(value)))
-        values = getter(value)
-        kept = before.get(key)
-        if kept is not None and kept.holds(values):
-            out[key] = kept
-            continue
-        out[key] = Kept(values, dumps(value))
+        out[key] = Kept(getter(value), dumps(value))
     return out
 
 

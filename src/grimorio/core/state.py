@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from grimorio.core.decisions import Decision, Option
 from grimorio.core.log import LogEntry
-from grimorio.core.objects import GameObject, Player
+from grimorio.core.objects import GameObject, Player, slot_copier
 from grimorio.core.rng import Rng
 from grimorio.core.serial import (
     Kept,
@@ -53,11 +53,7 @@ class Step:
         raise RuntimeError(f"{type(self).__name__} asked nothing but received {option.id!r}")
 
     def copy(self) -> Step:
-        new = object.__new__(type(self))
-        for klass in type(self).__mro__:
-            for name in getattr(klass, "__slots__", ()):
-                object.__setattr__(new, name, getattr(self, name))
-        return new
+        return slot_copier(type(self))(self)
 
 
 @serializable
@@ -133,10 +129,7 @@ class State(Generic[Obj, Key]):
 
     # -- copying and comparing -----------------------------------------------------------
     def clone(self) -> State[Obj, Key]:
-        new = object.__new__(type(self))
-        for klass in type(self).__mro__:
-            for name in getattr(klass, "__slots__", ()):
-                object.__setattr__(new, name, getattr(self, name))
+        new = slot_copier(type(self))(self)
         new.players = [p.copy() if hasattr(p, "copy") else p for p in self.players]
         new.objects = {i: o.copy() for i, o in self.objects.items()}
         new.zones = {k: list(v) for k, v in self.zones.items()}

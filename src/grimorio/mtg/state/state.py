@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
-from grimorio.core.objects import Player
+from grimorio.core.objects import Player, slot_copier
 from grimorio.core.serial import serializable
 from grimorio.core.state import State
 from grimorio.dsl.zones import Zone, ZoneKey
@@ -66,10 +66,7 @@ class MtgPlayer(Player):
         self.cant_gain_life = 0  # CR 119.7: 0 may gain life; -1 can't for the game; N: in turn N
 
     def copy(self) -> MtgPlayer:
-        new = MtgPlayer.__new__(MtgPlayer)
-        for name in Player.__slots__ + MtgPlayer.__slots__:
-            object.__setattr__(new, name, getattr(self, name))
-        return new
+        return slot_copier(type(self))(self)
 
 
 @serializable
