@@ -39,6 +39,11 @@ def serializable(cls: C) -> C:
     return cls
 
 
+def is_serializable(cls: type) -> bool:
+    """Was ``cls`` registered with :func:`serializable` (may its instances be saved)?"""
+    return _REGISTRY.get(_name(cls)) is cls
+
+
 def _name(cls: type) -> str:
     """A class's name in the data: its module below ``grimorio`` and its own name."""
     return f"{cls.__module__.removeprefix('grimorio.')}.{cls.__qualname__}"
