@@ -5,6 +5,7 @@ either of them has played on (nothing encoded once may be reused once it has cha
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 from typing import Any
@@ -14,7 +15,10 @@ import pytest
 from grimorio import Game
 from grimorio.agents import RandomAgent
 from grimorio.cli.bench import heavy_board
+from grimorio.core.rng import Rng
 from grimorio.core.serial import fields_of
+from grimorio.dsl.zones import BATTLEFIELD_KEY
+from grimorio.mtg.events.objects import CounterChange, SetTapped
 from grimorio.sample_decks import pairing
 from grimorio.save_formats import FORMAT
 from save_support import POINTS, mid_game, play
@@ -107,3 +111,66 @@ def _reference(value: Any) -> Any:
 def _reference_json(game: Game) -> str:
     data = {"format": FORMAT, "state": _reference(game.state)}
     return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+
+def _saved_matches(game: Game) -> str:
+    text = game.to_json()
+    assert text == _reference_json(game)
+    return text
+
+
+def test_the_text_of_an_object_follows_its_counters_and_status() -> None:
+    """A creature of a built board (the Fear of Exposure, real cards) saved, then given
+    counters in place (its empty dict filled), more of them, none again, tapped, and its
+    card changed under it: each save is the reference encoder's, and differs from the last."""
+    game = heavy_board()
+    bear = next(
+        oid
+        for oid in game.state.zones[BATTLEFIELD_KEY]
+        if game.state.objects[oid].card == "Fear of Exposure"
+    )
+    counters = game.state.objects[bear].counters
+    texts = [_saved_matches(game)]
+    for event in (
+        CounterChange(bear, "+1/+1", 1),
+        CounterChange(bear, "+1/+1", 1),
+        CounterChange(bear, "+1/+1", -2),
+        SetTapped(bear, True, "701.26a"),
+    ):
+        game.emit(event)
+        texts.append(_saved_matches(game))
+        assert texts[-1] != texts[-2]
+    assert game.state.objects[bear].counters is counters  # changed in place, back to empty
+    game.state.objects[bear].counters["-1/-1"] = 1  # in place, without an event or a log entry
+    assert '"-1/-1"' in _saved_matches(game)
+    game.state.objects[bear].card = "Llanura"  # a field replaced, and no entry in the log
+    assert '"Llanura"' in _saved_matches(game).split(f"[{bear},", 1)[1].split("]", 1)[0]
+
+
+def test_a_value_that_may_change_in_place_is_written_each_time() -> None:
+    game = heavy_board()
+    obj = game.state.objects[game.state.zones[BATTLEFIELD_KEY][0]]
+    obj.paid = ["discarded"]  # type: ignore[assignment]  # a list: not fixed
+    _saved_matches(game)
+    obj.paid.append("another")  # type: ignore[attr-defined]
+    assert '"another"' in _saved_matches(game)
+
+
+def test_the_text_of_the_log_follows_a_log_replaced_or_rewritten() -> None:
+    """The text kept of the log's entries is not reused once they are other entries: the
+    log forgotten by ``determinize`` (in a clone that shares what its original kept), an
+    entry replaced in the middle, one that is not fixed (a list among its values)."""
+    game = mid_game(3, 60)
+    _saved_matches(game)
+    imagined = game.determinize(0, Rng(5))
+    assert imagined.state.log == [] and '"log":[]' in _saved_matches(imagined)
+    play(imagined, 3, 70)
+    _saved_matches(imagined)
+    log = game.state.log
+    log[5] = dataclasses.replace(log[5], key="untap")
+    assert _saved_matches(game) != _reference_json(mid_game(3, 60))
+    game.note("100.1", "odd", ["a", "list"])  # not fixed: its text is written each time
+    game.note("100.1", "after")
+    _saved_matches(game)
+    log[-2].args[0].append("more")
+    assert '"more"' in _saved_matches(game)
