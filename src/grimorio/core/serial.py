@@ -116,8 +116,9 @@ def encode(value: Any) -> Any:
 # -- the JSON text, written directly -------------------------------------------------------
 TEXT_METHODS = "json_text_methods"
 """The name of an optional class attribute of a registered class: a mapping from some of its
-fields to the names of its methods that return those fields' JSON text — the text
-:func:`dumps` would write for the field's value, which the class may keep and reuse."""
+fields to the names of its methods that return those fields' JSON text, given the field's
+name — the text :func:`dumps` would write for the field's value, which the class may keep
+and reuse."""
 
 _TEXTERS: dict[type, Callable[[Any], str]] = {}
 
@@ -211,7 +212,8 @@ def _object_texter(cls: type, name: str) -> Callable[[Any], str]:
     head = '{"$c":' + encode_basestring(name)
     for field in fields_of(cls):
         parts.append(repr(f"{head},{encode_basestring(field)}:"))
-        parts.append(f"value.{methods[field]}()" if field in methods else f"dumps(value.{field})")
+        text = f"value.{methods[field]}({field!r})" if field in methods else f"dumps(value.{field})"
+        parts.append(text)
         head = ""
     parts.append(repr(head + "}"))
     # generated from the class's own field names, which are identifiers

@@ -19,6 +19,7 @@ from grimorio.core.serial import (
     KeptList,
     dumps,
     encode,
+    fixed,
     kept_list_text,
     kept_texts,
     serializable,
@@ -62,6 +63,7 @@ class State(Generic[Obj, Key]):
     their objects are (``Obj``) and how their zones are keyed (``Key``, a kind of string)."""
 
     __slots__ = (
+        "_kept_fields",
         "_kept_log",
         "_kept_objects",
         "answers",
@@ -99,6 +101,7 @@ class State(Generic[Obj, Key]):
         # ``json_text_methods``); a clone shares them, as they are replaced, never changed.
         self._kept_log: KeptList | None = None
         self._kept_objects: dict[int, Kept] | None = None
+        self._kept_fields: dict[str, tuple[Any, str]] | None = None  # see _fixed_json
 
     # -- ids and zones -----------------------------------------------------------------
     def new_id(self) -> int:
@@ -114,18 +117,35 @@ class State(Generic[Obj, Key]):
     # -- saving --------------------------------------------------------------------------
     # The log only grows and its entries are frozen: the text of the entries saved before
     # is reused while they are the very same entries. Most objects do not change between
-    # two saves: an object's text is reused while its fields hold the very same values.
-    json_text_methods: ClassVar[dict[str, str]] = {"log": "_log_json", "objects": "_objects_json"}
+    # two saves: an object's text is reused while its fields hold the very same values. A
+    # field whose value cannot change in place (the pending decision) keeps its text while
+    # it holds the very same value.
+    json_text_methods: ClassVar[dict[str, str]] = {
+        "log": "_log_json",
+        "objects": "_objects_json",
+        "pending": "_fixed_json",
+    }
 
-    def _log_json(self) -> str:
+    def _log_json(self, field: str) -> str:
         kept = self._kept_log = kept_list_text(self.log, self._kept_log)
         return kept.text
 
-    def _objects_json(self) -> str:
-        if not self.objects or not all(type(i) is int for i in self.objects):
+    def _objects_json(self, field: str) -> str:
+        if not self.objects or set(map(type, self.objects)) != {int}:
             return dumps(self.objects)
         kept = self._kept_objects = kept_texts(self.objects, self._kept_objects or {})
         return '{"$i":[' + ",".join([f"[{i},{k.text}]" for i, k in kept.items()]) + "]}"
+
+    def _fixed_json(self, field: str) -> str:
+        value = getattr(self, field)
+        before = self._kept_fields or {}
+        kept = before.get(field)
+        if kept is not None and kept[0] is value:
+            return kept[1]
+        text = dumps(value)
+        if fixed(value):  # replaced, never changed: a clone may share what was kept
+            self._kept_fields = {**before, field: (value, text)}
+        return text
 
     # -- copying and comparing -----------------------------------------------------------
     def clone(self) -> State[Obj, Key]:
