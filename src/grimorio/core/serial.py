@@ -224,19 +224,26 @@ def _object_texter(cls: type, name: str) -> Callable[[Any], str]:
     return texter
 
 
+_SCALARS = frozenset({type(None), bool, int, float, str})
+
+
 def fixed(value: Any) -> bool:
     """Can ``value``'s JSON text never change? True of None, booleans, numbers and strings
     (the text of an enum member is its value), of tuples of fixed values, and of frozen
     dataclasses whose fields are fixed; false of lists, dicts and other objects, which may
     change in place."""
-    if value is None or isinstance(value, (bool, int, float, str)):
+    cls = type(value)
+    if cls in _SCALARS:
+        return True
+    if cls is tuple:
+        return all(map(fixed, value))
+    if isinstance(value, (bool, int, float, str)):
         return True
     if isinstance(value, tuple):
         return all(map(fixed, value))
-    cls = type(value)
     params = getattr(cls, "__dataclass_params__", None)
     if params is not None and params.frozen:
-        return all(fixed(getattr(value, name)) for name in fields_of(cls))
+        return all(map(fixed, _values(value)[1:]))
     return False
 
 
@@ -254,11 +261,11 @@ class Kept:
     def __init__(self, values: tuple[Any, ...], text: str) -> None:
         self.text = text
         self.values = values
-        cls, fields = values[0], fields_of(values[0])
+        cls, rest = values[0], values[1:]
         empty = tuple(
-            f for f, v in zip(fields, values[1:], strict=True) if type(v) is dict and not v
+            [f for f, v in zip(fields_of(cls), rest, strict=True) if type(v) is dict and not v]
         )
-        reusable = all(fixed(v) for f, v in zip(fields, values[1:], strict=True) if f not in empty)
+        reusable = all(map(fixed, [v for v in rest if type(v) is not dict or v]))
         self.check = _checker(cls, empty) if reusable else None
 
 
@@ -288,22 +295,26 @@ def _checker(cls: type, empty: tuple[str, ...]) -> Callable[[Any, tuple[Any, ...
 _GETTERS: dict[type, Callable[[Any], tuple[Any, ...]]] = {}
 
 
+def _values(value: Any) -> tuple[Any, ...]:
+    """A registered object's class and the values of its fields (:func:`fields_of`)."""
+    getter = _GETTERS.get(type(value))
+    if getter is None:
+        getter = _GETTERS[type(value)] = attrgetter("__class__", *fields_of(type(value)))
+    return getter(value)
+
+
 def kept_texts(objects: dict[Any, Any], before: Mapping[Any, Kept]) -> dict[Any, Kept]:
     """The JSON text of each registered object of ``objects`` (:func:`dumps`) by its key,
     reusing what ``before`` kept under that key — what an earlier call returned — when it is
     still right (see :class:`Kept`). Otherwise the text is written again, and kept with
     what it depends on now."""
     out: dict[Any, Kept] = {}
-    getters = _GETTERS
     for key, value in objects.items():
         kept = before.get(key)
         if kept is not None and kept.check is not None and kept.check(value, kept.values):
             out[key] = kept
             continue
-        getter = getters.get(type(value))
-        if getter is None:
-            getter = getters[type(value)] = attrgetter("__class__", *fields_of(type(value)))
-        out[key] = Kept(getter(value), dumps(value))
+        out[key] = Kept(_values(value), dumps(value))
     return out
 
 
