@@ -8,6 +8,7 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import json
+from dataclasses import dataclass
 from typing import Any
 
 import pytest
@@ -16,7 +17,7 @@ from grimorio import Game
 from grimorio.agents import RandomAgent
 from grimorio.cli.bench import heavy_board
 from grimorio.core.rng import Rng
-from grimorio.core.serial import fields_of
+from grimorio.core.serial import fields_of, fixed
 from grimorio.dsl.zones import BATTLEFIELD_KEY
 from grimorio.mtg.events.objects import CounterChange, SetTapped
 from grimorio.sample_decks import pairing
@@ -174,3 +175,12 @@ def test_the_text_of_the_log_follows_a_log_replaced_or_rewritten() -> None:
     _saved_matches(game)
     log[-2].args[0].append("more")
     assert '"more"' in _saved_matches(game)
+
+
+@dataclass(frozen=True, slots=True)
+class _NoFields:
+    pass
+
+
+def test_a_frozen_record_without_fields_is_fixed() -> None:
+    assert fixed(_NoFields()) and fixed((1, "a", _NoFields())) and not fixed((1, []))

@@ -299,8 +299,14 @@ def _values(value: Any) -> tuple[Any, ...]:
     """A registered object's class and the values of its fields (:func:`fields_of`)."""
     getter = _GETTERS.get(type(value))
     if getter is None:
-        getter = _GETTERS[type(value)] = attrgetter("__class__", *fields_of(type(value)))
+        fields = fields_of(type(value))  # attrgetter of one name gives no tuple: a class alone
+        getter = attrgetter("__class__", *fields) if fields else _class_alone
+        getter = _GETTERS[type(value)] = getter
     return getter(value)
+
+
+def _class_alone(value: Any) -> tuple[Any, ...]:
+    return (type(value),)
 
 
 def kept_texts(objects: dict[Any, Any], before: Mapping[Any, Kept]) -> dict[Any, Kept]:
