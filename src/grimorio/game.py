@@ -7,7 +7,6 @@
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Iterable, Sequence
 from typing import Any
@@ -17,7 +16,7 @@ from grimorio.core.decisions import Decision, IllegalAction, shown
 from grimorio.core.engine import Kernel
 from grimorio.core.errors import GrimorioError
 from grimorio.core.rng import Rng
-from grimorio.core.serial import encode
+from grimorio.core.serial import dumps, encode
 from grimorio.deck import Deck, as_deck
 from grimorio.dsl.zones import Zone
 from grimorio.mtg.characteristics.chars import Chars, chars
@@ -197,11 +196,9 @@ class Game(Kernel):
         return game
 
     def to_json(self) -> str:
-        return json.dumps(
-            {"format": FORMAT, "state": encode(self.state)},
-            ensure_ascii=False,
-            separators=(",", ":"),
-        )
+        """The saved document: ``json.dumps({"format": FORMAT, "state": encode(state)},
+        ensure_ascii=False, separators=(",", ":"))``, written directly (:func:`dumps`)."""
+        return f'{{"format":{dumps(FORMAT)},"state":{dumps(self.state)}}}'
 
     @classmethod
     def from_json(cls, data: str | dict[str, Any], verify: bool = True) -> Game:

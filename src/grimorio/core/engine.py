@@ -14,7 +14,6 @@ answer against the offered options before anything changes, so an illegal answer
 from __future__ import annotations
 
 import dataclasses
-from abc import ABC, abstractmethod
 from collections.abc import Callable
 from typing import Any, ClassVar, Protocol, TypeVar
 
@@ -25,8 +24,11 @@ from grimorio.core.state import State, Step
 T = TypeVar("T")
 
 
-class Event(ABC):
-    """A proposed change to the state. ``rule`` is the CR rule that makes it happen."""
+class Event:
+    """A proposed change to the state. ``rule`` is the CR rule that makes it happen.
+
+    A plain class, not an ABC: ``isinstance`` on an ABC costs a call of its own, and every
+    concrete event overrides ``apply`` (tests/core/test_plain_bases.py checks that)."""
 
     __slots__ = ("rule",)
 
@@ -34,9 +36,9 @@ class Event(ABC):
     # the kernel ask the rules' ``allows`` hook.
     forbiddable: ClassVar[bool] = False
 
-    @abstractmethod
     def apply(self, game: Kernel) -> LogEntry | None:
         """Commit the change; return the log entry that records it (or None)."""
+        raise NotImplementedError(f"{type(self).__name__} does not say how it is committed")
 
     def possible(self, game: Kernel) -> bool:
         """Can the event still happen? An event about an object that is gone does nothing

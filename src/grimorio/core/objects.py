@@ -13,9 +13,12 @@ objects (ids ≥ 1) and players share one integer space (see :func:`player_ref`)
 
 from __future__ import annotations
 
-from typing import Self
+from collections.abc import Callable
+from typing import Any, Self, TypeVar
 
 from grimorio.core.serial import serializable
+
+T = TypeVar("T")
 
 
 def player_ref(index: int) -> int:
@@ -47,10 +50,7 @@ class GameObject:
         self.timestamp = timestamp  # CR 613.7d: a new object gets a new timestamp
 
     def copy(self) -> Self:
-        new = object.__new__(type(self))
-        for name in all_slots(type(self)):
-            object.__setattr__(new, name, getattr(self, name))
-        return new
+        return slot_copier(type(self))(self)
 
     def __repr__(self) -> str:
         return f"<{self.card}#{self.id} {self.zone}>"
@@ -67,6 +67,42 @@ def all_slots(cls: type) -> tuple[str, ...]:
             name for klass in reversed(cls.__mro__) for name in getattr(klass, "__slots__", ())
         )
     return found
+
+
+_COPIERS: dict[type, Callable[[Any], Any]] = {}
+COPIED_SLOTS = "COPIED_SLOTS"
+
+
+def slot_copier(cls: type[T]) -> Callable[[T], T]:
+    """The function that makes a shallow copy of an object of ``cls``: a new object of the
+    same class whose every slot (:func:`all_slots`) holds what the original's holds, set
+    as ``object.__setattr__`` sets it. It is generated once per class as straight-line
+    code, one assignment per slot, several times faster than a loop over the slots' names;
+    a class with a ``__setattr__`` of its own (a frozen dataclass) gets its slots set by
+    ``object.__setattr__``, as plain assignments would call that method instead."""
+    found = _COPIERS.get(cls)
+    if found is None:
+        plain = cls.__setattr__ is object.__setattr__
+        copied = getattr(cls, COPIED_SLOTS, ())
+        lines = ["def copy(self):", "    new = new_object(cls)"]
+        for name in all_slots(cls):
+            if not name.isidentifier() or name.startswith("__"):
+                raise TypeError(f"{cls.__name__} has a slot that is not a plain name: {name!r}")
+            value = f"self.{name}.copy()" if name in copied else f"self.{name}"
+            if plain:
+                lines.append(f"    new.{name} = {value}")
+            else:
+                lines.append(f"    set_slot(new, {name!r}, {value})")
+        lines.append("    return new")
+        namespace: dict[str, Any] = {
+            "new_object": object.__new__,
+            "set_slot": object.__setattr__,
+            "cls": cls,
+        }
+        exec("\n".join(lines), namespace)  # generated from the class's own slot names
+        found = _COPIERS[cls] = namespace["copy"]
+    copier: Callable[[T], T] = found
+    return copier
 
 
 @serializable

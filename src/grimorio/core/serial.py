@@ -7,13 +7,20 @@ gives back an equal structure:
 * a registered object → ``{"$c": "module.ClassName", field: value, ...}``
 * a tuple → ``{"$t": [...]}``; a dict with non-string keys → ``{"$i": [[k, v], ...]}``
 * lists, string-keyed dicts and scalars stay as they are.
+
+:func:`dumps` writes the JSON text of that data directly, without building it first: one
+function per registered class, generated once from its fields, and the text of a field a
+class writes itself (:data:`TEXT_METHODS`, e.g. a log that only grows and keeps the text of
+its entries) taken from that class.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import math
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from json.encoder import encode_basestring
+from operator import attrgetter, is_
 from typing import Any, TypeVar
 
 from grimorio.core.errors import GrimorioError
@@ -30,6 +37,11 @@ def serializable(cls: C) -> C:
         raise TypeError(f"two serializable classes are named {name}")
     _REGISTRY[name] = cls
     return cls
+
+
+def is_serializable(cls: type) -> bool:
+    """Was ``cls`` registered with :func:`serializable` (may its instances be saved)?"""
+    return _REGISTRY.get(_name(cls)) is cls
 
 
 def _name(cls: type) -> str:
@@ -50,7 +62,9 @@ def register_all(namespace: dict[str, Any]) -> None:
 
 
 def fields_of(cls: type) -> tuple[str, ...]:
-    """The data fields of a registered class: dataclass fields, or every ``__slots__``."""
+    """The data fields of a registered class: dataclass fields, or every ``__slots__`` but
+    those whose names begin with ``_``: such a slot keeps something derived (a cache), is
+    not saved, and is None in a decoded object (see :func:`private_slots`)."""
     cached = _FIELDS.get(cls)
     if cached is not None:
         return cached
@@ -65,6 +79,16 @@ def fields_of(cls: type) -> tuple[str, ...]:
         names = tuple(seen)
     _FIELDS[cls] = names
     return names
+
+
+def private_slots(cls: type) -> tuple[str, ...]:
+    """The slots of a class (and of its bases) that are not data: names beginning with ``_``."""
+    return tuple(
+        slot
+        for klass in reversed(cls.__mro__)
+        for slot in getattr(klass, "__slots__", ())
+        if slot.startswith("_") and not slot.startswith("__")
+    )
 
 
 def encode(value: Any) -> Any:
@@ -87,6 +111,250 @@ def encode(value: Any) -> Any:
     for name in fields_of(cls):
         out[name] = encode(getattr(value, name))
     return out
+
+
+# -- the JSON text, written directly -------------------------------------------------------
+TEXT_METHODS = "json_text_methods"
+"""The name of an optional class attribute of a registered class: a mapping from some of its
+fields to the names of its methods that return those fields' JSON text, given the field's
+name — the text :func:`dumps` would write for the field's value, which the class may keep
+and reuse."""
+
+_TEXTERS: dict[type, Callable[[Any], str]] = {}
+
+
+def dumps(value: Any) -> str:
+    """The JSON text of a state value: exactly what ``json.dumps(encode(value),
+    ensure_ascii=False, separators=(",", ":"))`` writes, made without the data in between.
+
+    Each type's writer is chosen once, by the same tests in the same order as
+    :func:`encode` and ``json`` make them (a ``str`` or ``int`` subclass such as an enum
+    member is written as its value); a registered class gets a writer generated from its
+    fields."""
+    texter = _TEXTERS.get(type(value))
+    if texter is None:
+        texter = _TEXTERS[type(value)] = _texter(type(value))
+    return texter(value)
+
+
+def _texter(cls: type) -> Callable[[Any], str]:
+    if cls is type(None):
+        return _null
+    if issubclass(cls, bool):
+        return _bool
+    if issubclass(cls, int):
+        return int.__repr__
+    if issubclass(cls, str):
+        return encode_basestring
+    if issubclass(cls, float):
+        return _float
+    if issubclass(cls, list):
+        return _list
+    if issubclass(cls, tuple):
+        return _tuple
+    if issubclass(cls, dict):
+        return _dict
+    name = _name(cls)
+    if _REGISTRY.get(name) is not cls:
+        raise TypeError(f"{name} is not serializable state")
+    return _object_texter(cls, name)
+
+
+def _null(value: None) -> str:
+    return "null"
+
+
+def _bool(value: bool) -> str:
+    return "true" if value else "false"
+
+
+def _float(value: float) -> str:
+    if math.isfinite(value):
+        return float.__repr__(value)
+    return "NaN" if value != value else "Infinity" if value > 0 else "-Infinity"
+
+
+def _items(values: list[Any] | tuple[Any, ...]) -> str:
+    """The texts of a list's or tuple's items, joined: items all of one type (a zone's ids,
+    the answers) by that type's writer at once."""
+    kinds = set(map(type, values))
+    if len(kinds) == 1:
+        kind = kinds.pop()
+        texter = _TEXTERS.get(kind)
+        if texter is None:
+            texter = _TEXTERS[kind] = _texter(kind)
+        return ",".join(map(texter, values))
+    return ",".join(map(dumps, values))
+
+
+def _list(value: list[Any]) -> str:
+    return f"[{_items(value)}]"
+
+
+def _tuple(value: tuple[Any, ...]) -> str:
+    return f'{{"$t":[{_items(value)}]}}'
+
+
+def _dict(value: dict[Any, Any]) -> str:
+    if all(issubclass(kind, str) for kind in set(map(type, value))):  # all(isinstance(k, str))
+        return (
+            "{" + ",".join([encode_basestring(k) + ":" + dumps(v) for k, v in value.items()]) + "}"
+        )
+    pairs = ["[" + dumps(k) + "," + dumps(v) + "]" for k, v in value.items()]
+    return '{"$i":[' + ",".join(pairs) + "]}"
+
+
+def _object_texter(cls: type, name: str) -> Callable[[Any], str]:
+    """The writer of a registered class's objects, generated from its fields: it joins, in
+    one call, the constant text around the fields with each field's text."""
+    methods: Mapping[str, str] = getattr(cls, TEXT_METHODS, {})
+    parts = []
+    head = '{"$c":' + encode_basestring(name)
+    for field in fields_of(cls):
+        parts.append(repr(f"{head},{encode_basestring(field)}:"))
+        text = f"value.{methods[field]}({field!r})" if field in methods else f"dumps(value.{field})"
+        parts.append(text)
+        head = ""
+    parts.append(repr(head + "}"))
+    # generated from the class's own field names, which are identifiers
+    source = f"def text(value):\n    return ''.join(({', '.join(parts)}))\n"
+    namespace: dict[str, Any] = {"dumps": dumps}
+    exec(source, namespace)
+    texter: Callable[[Any], str] = namespace["text"]
+    return texter
+
+
+_SCALARS = frozenset({type(None), bool, int, float, str})
+
+
+def fixed(value: Any) -> bool:
+    """Can ``value``'s JSON text never change? True of None, booleans, numbers and strings
+    (the text of an enum member is its value), of tuples of fixed values, and of frozen
+    dataclasses whose fields are fixed; false of lists, dicts and other objects, which may
+    change in place."""
+    cls = type(value)
+    if cls in _SCALARS:
+        return True
+    if cls is tuple:
+        return all(map(fixed, value))
+    if isinstance(value, (bool, int, float, str)):
+        return True
+    if isinstance(value, tuple):
+        return all(map(fixed, value))
+    params = getattr(cls, "__dataclass_params__", None)
+    if params is not None and params.frozen:
+        return all(map(fixed, _values(value)[1:]))
+    return False
+
+
+class Kept:
+    """The JSON text of a registered object as :func:`kept_texts` wrote it, and what that
+    text depends on: ``values``, the object's class and the values of its fields then, and
+    ``check``, which tells whether an object still has them: the same class, and in each
+    field the very same value (by identity) — every one :func:`fixed`, so that its text
+    cannot have changed — but for dicts that were empty, which must still be empty dicts.
+    An object with another value that could change in place has no ``check``: its text is
+    written each time."""
+
+    __slots__ = ("check", "text", "values")
+
+    def __init__(self, values: tuple[Any, ...], text: str) -> None:
+        self.text = text
+        self.values = values
+        cls, rest = values[0], values[1:]
+        empty = tuple(
+            [f for f, v in zip(fields_of(cls), rest, strict=True) if type(v) is dict and not v]
+        )
+        reusable = all(map(fixed, [v for v in rest if type(v) is not dict or v]))
+        self.check = _checker(cls, empty) if reusable else None
+
+
+_CHECKERS: dict[tuple[type, tuple[str, ...]], Callable[[Any, tuple[Any, ...]], bool]] = {}
+
+
+def _checker(cls: type, empty: tuple[str, ...]) -> Callable[[Any, tuple[Any, ...]], bool]:
+    """Whether an object has the class and field values ``values`` (see :class:`Kept`), the
+    fields named in ``empty`` being empty dicts instead; generated once for each class and
+    set of empty fields as one expression (fields compared in the order of
+    :func:`fields_of`, after the class, which comes first: another class may lack them)."""
+    found = _CHECKERS.get((cls, empty))
+    if found is None:
+        tests = ["value.__class__ is values[0]"]
+        for i, field in enumerate(fields_of(cls), 1):
+            if field in empty:
+                tests.append(f"type(value.{field}) is dict and not value.{field}")
+            else:
+                tests.append(f"value.{field} is values[{i}]")
+        source = f"def check(value, values):\n    return {' and '.join(tests)}\n"
+        namespace: dict[str, Any] = {}
+        exec(source, namespace)  # generated from the class's own field names
+        found = _CHECKERS[cls, empty] = namespace["check"]
+    return found
+
+
+_GETTERS: dict[type, Callable[[Any], tuple[Any, ...]]] = {}
+
+
+def _values(value: Any) -> tuple[Any, ...]:
+    """A registered object's class and the values of its fields (:func:`fields_of`)."""
+    getter = _GETTERS.get(type(value))
+    if getter is None:
+        fields = fields_of(type(value))  # attrgetter of one name gives no tuple: a class alone
+        getter = attrgetter("__class__", *fields) if fields else _class_alone
+        getter = _GETTERS[type(value)] = getter
+    return getter(value)
+
+
+def _class_alone(value: Any) -> tuple[Any, ...]:
+    return (type(value),)
+
+
+def kept_texts(objects: dict[Any, Any], before: Mapping[Any, Kept]) -> dict[Any, Kept]:
+    """The JSON text of each registered object of ``objects`` (:func:`dumps`) by its key,
+    reusing what ``before`` kept under that key — what an earlier call returned — when it is
+    still right (see :class:`Kept`). Otherwise the text is written again, and kept with
+    what it depends on now."""
+    out: dict[Any, Kept] = {}
+    for key, value in objects.items():
+        kept = before.get(key)
+        if kept is not None and kept.check is not None and kept.check(value, kept.values):
+            out[key] = kept
+            continue
+        out[key] = Kept(_values(value), dumps(value))
+    return out
+
+
+class KeptList:
+    """The JSON text of the first items of a list that only grows, as
+    :func:`kept_list_text` wrote it: ``items``, those items, all :func:`fixed`, and
+    ``prefix``, their texts joined by commas; ``text``, the whole list's text then."""
+
+    __slots__ = ("items", "prefix", "text")
+
+    def __init__(self, items: tuple[Any, ...], prefix: str, text: str) -> None:
+        self.items = items
+        self.prefix = prefix
+        self.text = text
+
+
+def kept_list_text(items: list[Any], kept: KeptList | None) -> KeptList:
+    """The JSON text of a list (:func:`dumps`), reusing the text ``kept`` has of its first
+    items when they are still the very same objects (compared by identity; they were
+    fixed, so their text cannot have changed); only the items after them are written. The
+    prefix kept next time stops before the first item that is not fixed."""
+    n, prefix = 0, ""
+    if kept is not None and len(kept.items) <= len(items) and all(map(is_, kept.items, items)):
+        n, prefix = len(kept.items), kept.prefix
+    texts = [dumps(v) for v in items[n:]]
+    done = 0
+    while done < len(texts) and fixed(items[n + done]):
+        done += 1
+    whole = ",".join([prefix, *texts] if n else texts)
+    if done < len(texts):
+        prefix = ",".join([prefix, *texts[:done]] if n else texts[:done])
+    else:
+        prefix = whole
+    return KeptList(tuple(items[: n + done]), prefix, f"[{whole}]")
 
 
 class DecodeError(GrimorioError):
@@ -244,4 +512,6 @@ def _instance(data: dict[str, Any], renamed: Mapping[str, str]) -> Any:
     obj: Any = object.__new__(cls)
     for n, v in values.items():
         object.__setattr__(obj, n, v)
+    for n in private_slots(cls):
+        object.__setattr__(obj, n, None)
     return obj

@@ -6,9 +6,9 @@ object *is* comes from ``grimorio.mtg.characteristics`` (DESIGN principle 5).
 
 from __future__ import annotations
 
-from typing import Self
+from typing import ClassVar
 
-from grimorio.core.objects import GameObject, all_slots
+from grimorio.core.objects import GameObject
 from grimorio.core.serial import serializable
 from grimorio.dsl.zones import ZoneKey
 
@@ -46,6 +46,8 @@ class MagicObject(GameObject):
     )
 
     zone: ZoneKey  # CR 400.1: which zone, whose ("hand/0", "battlefield")
+    # never shared by a copy: a counter put on one copy must not appear on the other
+    COPIED_SLOTS: ClassVar[tuple[str, ...]] = ("counters", "stamps")
 
     def __init__(
         self, id: int, card: str, owner: int, zone: ZoneKey, timestamp: int, token: bool = False
@@ -86,15 +88,3 @@ class MagicObject(GameObject):
         self.origin = -1  # on the stack: log index of the entry that cast or activated it
         self.trigger: object = None  # on the stack: the triggered ability and its event
         self.activated: object = None  # on the stack: the activated ability (CR 602.2a)
-
-    def copy(self) -> Self:
-        new = object.__new__(type(self))
-        for name in _ALL:
-            object.__setattr__(new, name, getattr(self, name))
-        # never shared: a counter put on one copy must not appear on the other
-        new.counters = dict(self.counters) if self.counters else {}
-        new.stamps = dict(self.stamps) if self.stamps else {}
-        return new
-
-
-_ALL = all_slots(MagicObject)

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
-from grimorio.core.objects import Player
+from grimorio.core.objects import Player, slot_copier
 from grimorio.core.serial import serializable
 from grimorio.core.state import State
 from grimorio.dsl.zones import Zone, ZoneKey
@@ -66,10 +66,7 @@ class MtgPlayer(Player):
         self.cant_gain_life = 0  # CR 119.7: 0 may gain life; -1 can't for the game; N: in turn N
 
     def copy(self) -> MtgPlayer:
-        new = MtgPlayer.__new__(MtgPlayer)
-        for name in Player.__slots__ + MtgPlayer.__slots__:
-            object.__setattr__(new, name, getattr(self, name))
-        return new
+        return slot_copier(type(self))(self)
 
 
 @serializable
@@ -308,6 +305,12 @@ class MtgState(State[MagicObject, ZoneKey]):
         # "resolved:<object id>" how many times its ability resolved, "loyalty:<object id>"
         # a loyalty ability of that permanent was activated (CR 606.3)
         self.turn_counts: dict[str, int] = {}
+
+    # the decks do not change during a game: their text is kept (State._fixed_json)
+    json_text_methods: ClassVar[dict[str, str]] = {
+        **State.json_text_methods,
+        "decks": "_fixed_json",
+    }
 
     def tally(self, key: str, n: int = 1) -> None:
         """Count something that happened this turn (see ``turn_counts``)."""

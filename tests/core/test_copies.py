@@ -1,0 +1,43 @@
+"""Copies made by the generated copy functions (``grimorio.core.objects.slot_copier``):
+every slot copied, containers named in ``COPIED_SLOTS`` never shared, a class with a
+``__setattr__`` of its own copied as ``object.__setattr__`` would."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from grimorio.cli.bench import heavy_board
+from grimorio.core.objects import all_slots, slot_copier
+from grimorio.dsl.zones import BATTLEFIELD_KEY
+from grimorio.mtg.events.objects import CounterChange, SetTapped
+from grimorio.mtg.state.objects import MagicObject
+
+
+def test_a_clone_has_every_slot_and_counters_of_its_own() -> None:
+    game = heavy_board()
+    bear = game.state.zones[BATTLEFIELD_KEY][-1]
+    game.emit(CounterChange(bear, "+1/+1", 1))
+    clone = game.clone()
+    original, copy = game.state.objects[bear], clone.state.objects[bear]
+    assert copy is not original and type(copy) is MagicObject
+    for name in all_slots(MagicObject):
+        assert getattr(copy, name) == getattr(original, name), name
+    assert copy.counters is not original.counters and copy.stamps is not original.stamps
+    clone.emit(CounterChange(bear, "+1/+1", 2))
+    clone.emit(SetTapped(bear, not original.tapped, "701.26a"))
+    assert original.counters == {"+1/+1": 1} and copy.counters == {"+1/+1": 3}
+    assert original.tapped != copy.tapped
+    assert clone.state.players[0] is not game.state.players[0]
+    assert clone != game and game.clone() == game
+
+
+@dataclass(frozen=True, slots=True)
+class Frozen:
+    a: int
+    b: tuple[int, ...]
+
+
+def test_a_class_with_its_own_setattr_is_copied_too() -> None:
+    value = Frozen(1, (2, 3))
+    copy = slot_copier(Frozen)(value)
+    assert copy == value and copy is not value and copy.b is value.b

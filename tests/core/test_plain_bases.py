@@ -1,0 +1,49 @@
+"""``Step`` and ``Event`` are plain classes, not ABCs (issue 20: ``isinstance`` on an ABC
+costs a call of its own). Nothing then stops a step or an event that forgot its work from
+being made, so this checks that every concrete one of the engine (a class nothing derives
+from, or one that may be saved in a state) says how it runs or is committed, and overrides
+what its own bases left abstract."""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+
+import grimorio
+from grimorio.core.engine import Event
+from grimorio.core.serial import is_serializable
+from grimorio.core.state import Step
+
+
+def _every_module() -> None:
+    for info in pkgutil.walk_packages(grimorio.__path__, "grimorio."):
+        if info.name.startswith(("grimorio.core", "grimorio.mtg", "grimorio.cards")):
+            importlib.import_module(info.name)
+
+
+def _subclasses(cls: type) -> list[type]:
+    found: list[type] = []
+    for sub in cls.__subclasses__():
+        found += [sub, *_subclasses(sub)]
+    return found
+
+
+def _abstract(cls: type) -> list[str]:
+    """The methods ``cls`` has that a base marked abstract and nothing overrode."""
+    return [name for name in dir(cls) if getattr(getattr(cls, name), "__isabstractmethod__", False)]
+
+
+def test_the_bases_are_plain_classes() -> None:
+    assert type(Step) is type and type(Event) is type
+
+
+def test_every_step_runs_and_every_event_commits() -> None:
+    _every_module()
+    steps, events = _subclasses(Step), _subclasses(Event)
+    assert len(steps) > 30 and len(events) > 30
+    for base, subclasses, method in ((Step, steps, "run"), (Event, events, "apply")):
+        for cls in subclasses:
+            if cls.__subclasses__() and not is_serializable(cls):
+                continue  # a base of steps of one kind (PickCards): its leaves are checked
+            assert getattr(cls, method) is not getattr(base, method), cls.__qualname__
+            assert not _abstract(cls), (cls.__qualname__, _abstract(cls))
