@@ -46,8 +46,7 @@ class Game(Kernel):
     state: MtgState
 
     def __init__(self, state: MtgState) -> None:
-        self.state = state
-        self.rules = RULES
+        super().__init__(state, RULES)
 
     # -- creating -------------------------------------------------------------------------
     @classmethod

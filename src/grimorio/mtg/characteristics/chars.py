@@ -1,4 +1,5 @@
-"""What an object *is* right now (CR 109.3, 613), computed and cached per state version.
+"""What an object *is* right now (CR 109.3, 613), computed and cached per state version, and
+kept across versions while nothing it depends on has changed (``grimorio.core.aspects``).
 
 Objects in play (permanents, spells, emblems) get their characteristics from the layer
 system (``grimorio.mtg.characteristics.layers``), one pass for the whole board whenever any
@@ -11,11 +12,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from grimorio.dsl.abilities import Ability
+from grimorio.core.aspects import Aspect
+from grimorio.dsl.abilities import Ability, Static
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.zones import BATTLEFIELD_KEY, COMMAND_KEY, STACK_KEY
 from grimorio.mtg.characteristics import layers, values
-from grimorio.mtg.characteristics.outside import apply_outside, reaching
+from grimorio.mtg.characteristics.outside import (
+    apply_outside,
+    outside_statics,
+    reaching,
+    touched_outside,
+)
 from grimorio.mtg.state.objects import MagicObject
 from grimorio.mtg.state.state import st
 
@@ -96,8 +103,32 @@ class Chars:
         )
 
 
+# What the layer system reads (CR 613), every part of the state ``layers.signature`` lists:
+# the objects in play and elsewhere, their status, tapped status and counters, the
+# continuous effects, life totals, the active player, which permanents entered this turn and
+# what linked abilities remember (and the choices made as permanents entered).
+LAYERS_READ = (
+    Aspect.OBJECTS,
+    Aspect.STATUS,
+    Aspect.TAPPED,
+    Aspect.COUNTERS,
+    Aspect.EFFECTS,
+    Aspect.LIFE,
+    Aspect.TURN,
+    Aspect.ENTERED,
+    Aspect.MEMORY,
+)
+# The same but tapped status (the layer system reads it only through descriptions such as
+# "untapped creatures you control"): what an object's own values read (:class:`_Own`).
+OWN_READ = tuple(a for a in LAYERS_READ if a is not Aspect.TAPPED)
+# What is in play and the continuous effects: whether the layer system has work to do.
+PLAY_READ = (Aspect.OBJECTS, Aspect.EFFECTS)
+_TAPPED = (Aspect.TAPPED,)
+
+
 def chars(game: Kernel, obj: MagicObject) -> Chars:
-    """The object's characteristics, cached until the state changes."""
+    """The object's characteristics: cached for the state version, and kept across
+    versions while nothing they depend on has changed (:func:`board_chars`, :class:`_Own`)."""
     cache = game.derived()
     c = cache.get(obj.id)
     if c is None:
@@ -119,24 +150,28 @@ _PRINTED: dict[tuple[str, int], Chars] = {}
 
 
 def layered(game: Kernel) -> bool:
-    """Is any continuous effect around (so that the layer system has work to do)?"""
+    """Is any continuous effect around (so that the layer system has work to do)? Kept
+    while what is in play and the effects are unchanged."""
     cache = game.derived()
     flag = cache.get("layered")
     if flag is None:
-        flag = cache["layered"] = bool(st(game).effects) or statics_in_play(game)
+        flag = cache["layered"] = game.kept("layered", PLAY_READ, lambda: _layered(game))
     return bool(flag)
+
+
+def _layered(game: Kernel) -> bool:
+    return bool(st(game).effects) or statics_in_play(game)
 
 
 def statics_in_play(game: Kernel) -> bool:
     """Does anything in play have a static ability? (Worked out again only when what is in
-    play changes.)"""
+    play changes: an object's card never changes where it is.)"""
     state = st(game)
-    ids = tuple(layers.in_play(state))
 
     def compute() -> bool:
-        return any(values.has_statics(state.objects[i].card) for i in ids)
+        return any(values.has_statics(state.objects[i].card) for i in layers.in_play(state))
 
-    return game.remembered("statics", ids, compute)
+    return game.kept("statics", (Aspect.OBJECTS,), compute)
 
 
 def board(game: Kernel, everything: bool = False) -> layers.Board:
@@ -153,7 +188,9 @@ def board(game: Kernel, everything: bool = False) -> layers.Board:
 
 def board_chars(game: Kernel) -> dict[int, Chars]:
     """The characteristics of what the effects reach in play, recomputed only when
-    something the layer system reads has changed (:func:`layers.signature`)."""
+    something the layer system reads has changed: kept while no aspect it reads
+    (``LAYERS_READ``) is written, and then recomputed only if :func:`layers.signature` —
+    the exact list of what it reads — has changed. The same dict while it stands."""
     cache = game.derived()
     found = cache.get("board_chars")
     if found is None:
@@ -161,10 +198,42 @@ def board_chars(game: Kernel) -> dict[int, Chars]:
         def compute() -> dict[int, Chars]:
             return {i: Chars.of(v, in_play=True) for i, v in board(game).vals.items()}
 
-        sig = layers.signature(st(game), statics_in_play(game))
-        found = cache["board_chars"] = game.remembered("layers", sig, compute)
+        def check() -> dict[int, Chars]:
+            sig = layers.signature(st(game), statics_in_play(game))
+            return game.remembered("layers", sig, compute)
+
+        found = cache["board_chars"] = game.kept("board_chars", LAYERS_READ, check)
     assert isinstance(found, dict)
     return found
+
+
+class _Own:
+    """The characteristics of objects the layer system of the board does not reach (CR
+    109.3, 604.3, 611.3: a card in a hidden zone, a permanent no effect reaches), by object
+    id, kept while nothing in ``OWN_READ`` is written: an object's own values read its
+    card, face and doors (OBJECTS, STATUS), counters (COUNTERS), and whether the board
+    reaches it (what is in play, the effects).
+
+    Two things may also read tapped status, through the layer system: the amounts of a
+    characteristic-defining ability (604.3, on the whole board) and the abilities of the
+    permanents whose statics reach cards outside play (611.3, ``outside``). Once either
+    has been read, ``tapped`` holds when tapped status was last written, and a change of
+    it empties the store."""
+
+    __slots__ = ("objects", "outside", "tapped")
+
+    def __init__(self) -> None:
+        self.objects: dict[int, Chars] = {}
+        # the statics on the battlefield that reach cards outside it, once worked out
+        self.outside: list[tuple[int, Static]] | None = None
+        self.tapped: int | None = None
+
+
+def _own(game: Kernel) -> _Own:
+    own = game.kept("own", OWN_READ, _Own)
+    if own.tapped is not None and own.tapped != game.stamp(_TAPPED):
+        own.objects, own.outside, own.tapped = {}, None, None
+    return own
 
 
 def _compute(game: Kernel, obj: MagicObject, cache: dict[Any, Any]) -> Chars:
@@ -176,21 +245,38 @@ def _compute(game: Kernel, obj: MagicObject, cache: dict[Any, Any]) -> Chars:
         if found is not None:
             cache.update(computed)
             return found
-    own = values.layer1(obj)  # face down, a Room's doors (CR 708.2, 709.5)
-    cda = own is values.printed(obj.card) and values.has_cda(obj.card)
-    outside = [] if in_play else reaching(game, obj, own, _abilities)
-    if own is values.printed(obj.card) and not obj.counters and not cda and not outside:
-        c = _PRINTED.get((obj.card, obj.base_controller)) or printed(obj.card, obj.base_controller)
-    else:
-        v = values.Values(own, obj.base_controller)
-        if cda:  # CR 604.3: they work in every zone
-            board(game, everything=True).apply_own_cdas(obj, v)
-        _counters(obj, v)
-        if outside:  # CR 611.3: statics that reach cards outside play
-            apply_outside(game, outside, v)
-        c = Chars.of(v, in_play)
+    own = _own(game)
+    c = own.objects.get(obj.id)
+    if c is None:
+        c = own.objects[obj.id] = _own_values(game, obj, in_play, own)
     cache[obj.id] = c
     return c
+
+
+def _own_values(game: Kernel, obj: MagicObject, in_play: bool, own: _Own) -> Chars:
+    """CR 109.3, 604.3, 611.3: the object's copiable values, its characteristic-defining
+    abilities, counters, and the statics that reach it outside play."""
+    mine = values.layer1(obj)  # face down, a Room's doors (CR 708.2, 709.5)
+    cda = mine is values.printed(obj.card) and values.has_cda(obj.card)
+    outside: list[tuple[int, Static]] = []
+    if not in_play:
+        if own.outside is None:
+            own.outside = outside_statics(game, _abilities)
+            if touched_outside(game):
+                own.tapped = game.stamp(_TAPPED)
+        outside = reaching(game, obj, mine, own.outside)
+    if mine is values.printed(obj.card) and not obj.counters and not cda and not outside:
+        return _PRINTED.get((obj.card, obj.base_controller)) or printed(
+            obj.card, obj.base_controller
+        )
+    v = values.Values(mine, obj.base_controller)
+    if cda:  # CR 604.3: they work in every zone
+        board(game, everything=True).apply_own_cdas(obj, v)
+        own.tapped = game.stamp(_TAPPED)
+    _counters(obj, v)
+    if outside:  # CR 611.3: statics that reach cards outside play
+        apply_outside(game, outside, v)
+    return Chars.of(v, in_play)
 
 
 def _abilities(game: Kernel, obj: MagicObject) -> tuple[Ability, ...]:
