@@ -122,7 +122,8 @@ class Game(Kernel):
 
     @property
     def result(self) -> Result | None:
-        return self.state.result
+        result: Result | None = self.state.result
+        return result
 
     @property
     def answers(self) -> list[str]:

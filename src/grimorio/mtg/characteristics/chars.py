@@ -16,7 +16,7 @@ from grimorio.core.aspects import Aspect
 from grimorio.dsl.abilities import Ability, Static
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.zones import BATTLEFIELD_KEY, COMMAND_KEY, STACK_KEY
-from grimorio.mtg.characteristics import layers, values
+from grimorio.mtg.characteristics import inputs, layers, values
 from grimorio.mtg.characteristics.outside import (
     apply_outside,
     outside_statics,
@@ -103,27 +103,22 @@ class Chars:
         )
 
 
-# What the layer system reads (CR 613), every part of the state ``layers.signature`` lists:
-# the objects in play and elsewhere, their status, tapped status and counters, the
-# continuous effects, life totals, the active player, which permanents entered this turn and
-# what linked abilities remember (and the choices made as permanents entered).
-LAYERS_READ = (
-    Aspect.OBJECTS,
-    Aspect.STATUS,
-    Aspect.TAPPED,
-    Aspect.COUNTERS,
-    Aspect.EFFECTS,
-    Aspect.LIFE,
-    Aspect.TURN,
-    Aspect.ENTERED,
-    Aspect.MEMORY,
+# What the layer system always reads (CR 613, ``layers.signature``): the objects in play and
+# elsewhere, their status and counters, the continuous effects, what linked abilities
+# remember and the choices made as permanents entered. What else it may read depends on the
+# effects and static abilities around (:func:`board_read`).
+ALWAYS_READ = (Aspect.OBJECTS, Aspect.STATUS, Aspect.COUNTERS, Aspect.EFFECTS, Aspect.MEMORY)
+_MAY_READ = (
+    (inputs.TAPPED, Aspect.TAPPED),
+    (inputs.LIFE, Aspect.LIFE),
+    (inputs.ACTIVE, Aspect.TURN),
+    (inputs.ENTERED, Aspect.ENTERED),
 )
-# The same but tapped status (the layer system reads it only through descriptions such as
-# "untapped creatures you control"): what an object's own values read (:class:`_Own`).
-OWN_READ = tuple(a for a in LAYERS_READ if a is not Aspect.TAPPED)
+# What an object's own values read (:class:`_Own`): its card, face, doors and counters, and
+# whether the board reaches it (what is in play, the effects).
+OWN_READ = (Aspect.OBJECTS, Aspect.STATUS, Aspect.COUNTERS, Aspect.EFFECTS)
 # What is in play and the continuous effects: whether the layer system has work to do.
 PLAY_READ = (Aspect.OBJECTS, Aspect.EFFECTS)
-_TAPPED = (Aspect.TAPPED,)
 
 
 def chars(game: Kernel, obj: MagicObject) -> Chars:
@@ -186,23 +181,36 @@ def board(game: Kernel, everything: bool = False) -> layers.Board:
     return b
 
 
+def board_read(game: Kernel) -> tuple[frozenset[str], tuple[Aspect, ...]]:
+    """What the layer system may read now (:func:`layers.read_by`), and the aspects of the
+    state that holds it; kept while what is in play and the effects are unchanged."""
+    state = st(game)
+
+    def compute() -> tuple[frozenset[str], tuple[Aspect, ...]]:
+        read = layers.read_by(state)
+        return read, ALWAYS_READ + tuple(aspect for name, aspect in _MAY_READ if name in read)
+
+    return game.kept("board_read", PLAY_READ, compute)
+
+
 def board_chars(game: Kernel) -> dict[int, Chars]:
     """The characteristics of what the effects reach in play, recomputed only when
     something the layer system reads has changed: kept while no aspect it reads
-    (``LAYERS_READ``) is written, and then recomputed only if :func:`layers.signature` —
+    (:func:`board_read`) is written, and then recomputed only if :func:`layers.signature` —
     the exact list of what it reads — has changed. The same dict while it stands."""
     cache = game.derived()
     found = cache.get("board_chars")
     if found is None:
+        read, aspects = board_read(game)
 
         def compute() -> dict[int, Chars]:
             return {i: Chars.of(v, in_play=True) for i, v in board(game).vals.items()}
 
         def check() -> dict[int, Chars]:
-            sig = layers.signature(st(game), statics_in_play(game))
+            sig = layers.signature(st(game), statics_in_play(game), read)
             return game.remembered("layers", sig, compute)
 
-        found = cache["board_chars"] = game.kept("board_chars", LAYERS_READ, check)
+        found = cache["board_chars"] = game.kept("board_chars", aspects, check)
     assert isinstance(found, dict)
     return found
 
@@ -214,25 +222,29 @@ class _Own:
     card, face and doors (OBJECTS, STATUS), counters (COUNTERS), and whether the board
     reaches it (what is in play, the effects).
 
-    Two things may also read tapped status, through the layer system: the amounts of a
-    characteristic-defining ability (604.3, on the whole board) and the abilities of the
-    permanents whose statics reach cards outside play (611.3, ``outside``). Once either
-    has been read, ``tapped`` holds when tapped status was last written, and a change of
-    it empties the store."""
+    Two things read the layer system besides: the amounts of a characteristic-defining
+    ability (604.3, worked out on the whole board) and the abilities of the permanents
+    whose statics reach cards outside play (611.3, ``outside``). Once either has been read,
+    ``board`` holds the stamp of what the layer system reads (:func:`board_read`), and a
+    change of it empties the store."""
 
-    __slots__ = ("objects", "outside", "tapped")
+    __slots__ = ("board", "objects", "outside")
 
     def __init__(self) -> None:
         self.objects: dict[int, Chars] = {}
         # the statics on the battlefield that reach cards outside it, once worked out
         self.outside: list[tuple[int, Static]] | None = None
-        self.tapped: int | None = None
+        self.board: int | None = None
+
+    def reads_board(self, game: Kernel) -> None:
+        if self.board is None:
+            self.board = game.stamp(board_read(game)[1])
 
 
 def _own(game: Kernel) -> _Own:
     own = game.kept("own", OWN_READ, _Own)
-    if own.tapped is not None and own.tapped != game.stamp(_TAPPED):
-        own.objects, own.outside, own.tapped = {}, None, None
+    if own.board is not None and own.board != game.stamp(board_read(game)[1]):
+        own.objects, own.outside, own.board = {}, None, None
     return own
 
 
@@ -261,9 +273,9 @@ def _own_values(game: Kernel, obj: MagicObject, in_play: bool, own: _Own) -> Cha
     outside: list[tuple[int, Static]] = []
     if not in_play:
         if own.outside is None:
-            own.outside = outside_statics(game, _abilities)
             if touched_outside(game):
-                own.tapped = game.stamp(_TAPPED)
+                own.reads_board(game)
+            own.outside = outside_statics(game, _abilities)
         outside = reaching(game, obj, mine, own.outside)
     if mine is values.printed(obj.card) and not obj.counters and not cda and not outside:
         return _PRINTED.get((obj.card, obj.base_controller)) or printed(
@@ -271,8 +283,8 @@ def _own_values(game: Kernel, obj: MagicObject, in_play: bool, own: _Own) -> Cha
         )
     v = values.Values(mine, obj.base_controller)
     if cda:  # CR 604.3: they work in every zone
+        own.reads_board(game)
         board(game, everything=True).apply_own_cdas(obj, v)
-        own.tapped = game.stamp(_TAPPED)
     _counters(obj, v)
     if outside:  # CR 611.3: statics that reach cards outside play
         apply_outside(game, outside, v)

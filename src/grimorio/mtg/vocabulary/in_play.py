@@ -33,7 +33,7 @@ from grimorio.dsl.permissions import AltCostFor, MayPlayFrom
 from grimorio.dsl.replacements import Replacement
 from grimorio.dsl.triggers import TriggersAdditionalTime
 from grimorio.dsl.zones import BATTLEFIELD_KEY
-from grimorio.mtg.characteristics.chars import LAYERS_READ, board_chars, chars, layered
+from grimorio.mtg.characteristics.chars import board_chars, board_read, chars, layered
 from grimorio.mtg.characteristics.values import has_statics, layer1
 from grimorio.mtg.state.state import st
 
@@ -74,7 +74,7 @@ def abilities_in_play(game: Kernel, kind: type) -> Found:
 def _index(game: Kernel) -> dict[type, Found]:
     """The index, kept across state versions: with printed abilities while what is on the
     battlefield and its faces and doors are unchanged (OBJECTS, STATUS); through the layers
-    while nothing the layer system reads is written (``LAYERS_READ``), and then while the
+    while nothing the layer system reads is written (:func:`board_read`), and then while the
     battlefield, its faces and the board's characteristics (:func:`board_chars`, the same
     dict while the layers' result stands) are unchanged."""
     state = st(game)
@@ -103,7 +103,7 @@ def _index(game: Kernel) -> dict[type, Found]:
         # faces: bumped whenever a permanent's face or doors change in place
         return game.remembered("in_play+", (battlefield, state.faces, board), layered_ones)
 
-    return game.kept("in_play+", LAYERS_READ, check)
+    return game.kept("in_play+", board_read(game)[1], check)
 
 
 # What the printed abilities on the battlefield depend on: what is there, face up or down,
