@@ -114,7 +114,7 @@ _MAY_READ = (
     (inputs.ACTIVE, Aspect.TURN),
     (inputs.ENTERED, Aspect.ENTERED),
 )
-# What an object's own values read (:class:`_Own`): its card, face, doors and counters, and
+# What an object's own values read (:class:`_Known`): its card, face, doors and counters, and
 # whether the board reaches it (what is in play, the effects).
 OWN_READ = (Aspect.OBJECTS, Aspect.STATUS, Aspect.COUNTERS, Aspect.EFFECTS)
 # What is in play and the continuous effects: whether the layer system has work to do.
@@ -123,7 +123,7 @@ PLAY_READ = (Aspect.OBJECTS, Aspect.EFFECTS)
 
 def chars(game: Kernel, obj: MagicObject) -> Chars:
     """The object's characteristics: cached for the state version, and kept across
-    versions while nothing they depend on has changed (:func:`board_chars`, :class:`_Own`)."""
+    versions while nothing they depend on has changed (:class:`_Known`)."""
     cache = game.derived()
     c = cache.get(obj.id)
     if c is None:
@@ -215,75 +215,105 @@ def board_chars(game: Kernel) -> dict[int, Chars]:
     return found
 
 
-class _Own:
-    """The characteristics of objects the layer system of the board does not reach (CR
-    109.3, 604.3, 611.3: a card in a hidden zone, a permanent no effect reaches), by object
-    id, kept while nothing in ``OWN_READ`` is written: an object's own values read its
-    card, face and doors (OBJECTS, STATUS), counters (COUNTERS), and whether the board
-    reaches it (what is in play, the effects).
+class _Known:
+    """The characteristics worked out, by object id, kept across state versions while
+    nothing they read has changed.
 
-    Two things read the layer system besides: the amounts of a characteristic-defining
-    ability (604.3, worked out on the whole board) and the abilities of the permanents
-    whose statics reach cards outside play (611.3, ``outside``). Once either has been read,
-    ``board`` holds the stamp of what the layer system reads (:func:`board_read`), and a
-    change of it empties the store."""
+    * Objects the board does not reach (CR 109.3, 604.3, 611.3: a card in a hidden zone, a
+      permanent no effect reaches) have their own values: they read the object's card,
+      face and doors (OBJECTS, STATUS), its counters (COUNTERS), and whether the board
+      reaches it (what is in play, the effects): ``OWN_READ``, for which the store is kept.
+    * Objects the board reaches have the board's characteristics (``board``, the dict of
+      :func:`board_chars`): they stand while that dict does. When the aspects the layer
+      system reads (:func:`board_read`) have been written since ``stamp``, the board is
+      asked again (its signature decides) and a new dict empties the store.
+    * The amounts of a characteristic-defining ability outside the board (604.3, worked
+      out on the whole board) and the statics reaching cards outside play (611.3, read from
+      the abilities permanents have through the layers) read the layer system too: once
+      either is read (``volatile``), any write of what it reads empties the store.
+    """
 
-    __slots__ = ("board", "objects", "outside")
+    __slots__ = ("board", "objects", "outside", "stamp", "volatile")
 
     def __init__(self) -> None:
         self.objects: dict[int, Chars] = {}
         # the statics on the battlefield that reach cards outside it, once worked out
         self.outside: list[tuple[int, Static]] | None = None
-        self.board: int | None = None
+        self.board: dict[int, Chars] | None = None
+        self.volatile = False
+        self.stamp = 0  # when what the layers read was last written, for board or volatile
 
-    def reads_board(self, game: Kernel) -> None:
-        if self.board is None:
-            self.board = game.stamp(board_read(game)[1])
+    def clear(self) -> None:
+        self.objects, self.outside, self.board, self.volatile = {}, None, None, False
+
+    def from_board(self, game: Kernel, board: dict[int, Chars]) -> None:
+        """Entries are taken from ``board``."""
+        if self.board is not board:
+            if self.board is not None:
+                self.clear()  # (it can't happen: ``_known`` has just checked the board)
+            if not self.volatile:
+                self.stamp = game.stamp(board_read(game)[1])
+            self.board = board
+        self.objects.update(board)
+
+    def reads_layers(self, game: Kernel) -> None:
+        """An entry reads the layer system outside the board."""
+        if not self.volatile and self.board is None:
+            self.stamp = game.stamp(board_read(game)[1])
+        self.volatile = True
 
 
-def _own(game: Kernel) -> _Own:
-    own = game.kept("own", OWN_READ, _Own)
-    if own.board is not None and own.board != game.stamp(board_read(game)[1]):
-        own.objects, own.outside, own.board = {}, None, None
-    return own
+def _known(game: Kernel) -> _Known:
+    known = game.kept("known", OWN_READ, _Known)
+    if known.board is not None or known.volatile:
+        stamp = game.stamp(board_read(game)[1])
+        if stamp != known.stamp:
+            if known.volatile or board_chars(game) is not known.board:
+                known.clear()
+            else:
+                known.stamp = stamp
+    return known
 
 
 def _compute(game: Kernel, obj: MagicObject, cache: dict[Any, Any]) -> Chars:
+    known = _known(game)
+    c = known.objects.get(obj.id)
+    if c is not None:
+        cache.update(known.objects)
+        return c
     key = obj.zone
     in_play = key in (BATTLEFIELD_KEY, COMMAND_KEY) or (key == STACK_KEY and obj.ability is None)
     if in_play and (cache["layered"] if "layered" in cache else layered(game)):
         computed = board_chars(game)
         found = computed.get(obj.id)
         if found is not None:
+            known.from_board(game, computed)
             cache.update(computed)
             return found
-    own = _own(game)
-    c = own.objects.get(obj.id)
-    if c is None:
-        c = own.objects[obj.id] = _own_values(game, obj, in_play, own)
+    c = known.objects[obj.id] = _own_values(game, obj, in_play, known)
     cache[obj.id] = c
     return c
 
 
-def _own_values(game: Kernel, obj: MagicObject, in_play: bool, own: _Own) -> Chars:
+def _own_values(game: Kernel, obj: MagicObject, in_play: bool, known: _Known) -> Chars:
     """CR 109.3, 604.3, 611.3: the object's copiable values, its characteristic-defining
     abilities, counters, and the statics that reach it outside play."""
     mine = values.layer1(obj)  # face down, a Room's doors (CR 708.2, 709.5)
     cda = mine is values.printed(obj.card) and values.has_cda(obj.card)
     outside: list[tuple[int, Static]] = []
     if not in_play:
-        if own.outside is None:
+        if known.outside is None:
             if touched_outside(game):
-                own.reads_board(game)
-            own.outside = outside_statics(game, _abilities)
-        outside = reaching(game, obj, mine, own.outside)
+                known.reads_layers(game)
+            known.outside = outside_statics(game, _abilities)
+        outside = reaching(game, obj, mine, known.outside)
     if mine is values.printed(obj.card) and not obj.counters and not cda and not outside:
         return _PRINTED.get((obj.card, obj.base_controller)) or printed(
             obj.card, obj.base_controller
         )
     v = values.Values(mine, obj.base_controller)
     if cda:  # CR 604.3: they work in every zone
-        own.reads_board(game)
+        known.reads_layers(game)
         board(game, everything=True).apply_own_cdas(obj, v)
     _counters(obj, v)
     if outside:  # CR 611.3: statics that reach cards outside play
