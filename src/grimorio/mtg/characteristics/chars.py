@@ -176,7 +176,8 @@ def board(game: Kernel, everything: bool = False) -> layers.Board:
     key = "board+" if everything else "board"
     b = cache.get(key)
     if b is None:
-        b = cache[key] = layers.Board(game, statics_in_play(game), everything)
+        read = board_read(game)[0]
+        b = cache[key] = layers.Board(game, statics_in_play(game), everything, read)
     assert isinstance(b, layers.Board)
     return b
 

@@ -14,7 +14,8 @@ at the rest of the state:
   total", 119);
 * ``active``: whose turn it is ("during your turn");
 * ``linked``: what linked abilities remember ("cards exiled with this creature", 607.2a);
-* ``entered``: which permanents entered this turn ("as long as this Aura entered this turn").
+* ``entered``: which permanents entered this turn ("as long as this Aura entered this turn");
+* ``stack``: spells on the stack (a description of spells: "spells you control are blue").
 
 Every static ability a card in play can have is on its card (or one of its doors, CR 709.5),
 on a copy effect's values (707.2) or granted by an effect (613.1f), so reading the cards in
@@ -39,7 +40,8 @@ LIFE = "life"
 ACTIVE = "active"
 LINKED = "linked"
 ENTERED = "entered"
-ALL = frozenset({TAPPED, ELSEWHERE, LIFE, ACTIVE, LINKED, ENTERED})
+STACK = "stack"
+ALL = frozenset({TAPPED, ELSEWHERE, LIFE, ACTIVE, LINKED, ENTERED, STACK})
 
 # The values and conditions the layer system evaluates that read the rest of the state
 # (``layers.Board._amount``, ``Board._holds``).
@@ -88,6 +90,8 @@ def _walk(x: object, out: set[str]) -> None:
             out.add(TAPPED)
         if x.zone in _ELSEWHERE_ZONES:
             out.add(ELSEWHERE)
+        elif x.zone == Zone.STACK:
+            out.add(STACK)
     elif isinstance(x, Ability) and not isinstance(x, Static):
         return  # not evaluated by the layer system
     found = _BY_TYPE.get(type(x))

@@ -46,7 +46,7 @@ from grimorio.mtg.characteristics.parts import (
     in_layer,
     part_writes,
 )
-from grimorio.mtg.characteristics.values import Values, layer1, printed, room_of
+from grimorio.mtg.characteristics.values import Values, has_cda, layer1, printed, room_of
 from grimorio.mtg.state.objects import MagicObject
 from grimorio.mtg.state.state import st
 
@@ -124,18 +124,31 @@ def in_play(state: MtgState) -> list[int]:
     return out
 
 
-def reach(state: MtgState, statics: bool) -> tuple[list[int], bool]:
-    """The objects in play that effects can reach, and whether that is all of them. With
-    no static ability in play (``statics``) and no effect that grants or copies one, the
-    effects of resolved spells reach only the objects they locked in (CR 611.2c), with
-    amounts fixed (611.2d); every other object keeps its copiable values."""
+def reach(
+    state: MtgState, statics: bool, read: frozenset[str] = inputs.ALL
+) -> tuple[list[int], bool]:
+    """The objects in play that effects can reach, and whether effects may reach beyond
+    what they locked in. With no static ability in play (``statics``) and no effect that
+    grants or copies one, the effects of resolved spells reach only the objects they locked
+    in (CR 611.2c), with amounts fixed (611.2d); every other object keeps its copiable
+    values. Otherwise everything in play — but a spell on the stack when no effect or
+    static ability around reads the stack (``read``, :mod:`grimorio.mtg.characteristics.inputs`),
+    none locked it in and it has no characteristic-defining ability: nothing can apply to it
+    (only its own characteristic-defining abilities work on the stack, 604.3, 113.6) and
+    nothing counts it, so it keeps its copiable values too."""
     ids = in_play(state)
     if statics or any(
         type(p) is cx.CopyOf or (type(p) is cx.Grant and p.abilities)
         for e in state.effects
         for p in e.parts
     ):
-        return ids, True
+        if inputs.STACK in read or not state.zones[STACK_KEY]:
+            return ids, True
+        objs = state.objects
+        locked = {i for e in state.effects for i in e.affected}
+        return [
+            i for i in ids if objs[i].zone != STACK_KEY or i in locked or has_cda(objs[i].card)
+        ], True
     reached = {i for e in state.effects for i in e.affected}
     return [i for i in ids if i in reached], False
 
@@ -148,7 +161,7 @@ def signature(state: MtgState, statics: bool, read: frozenset[str] = inputs.ALL)
     in graveyards and exile, life totals, what linked abilities remember and which
     permanents entered this turn. Equal signatures give equal results."""
     objs = state.objects
-    ids, everything = reach(state, statics)
+    ids, everything = reach(state, statics, read)
     tapped = inputs.TAPPED in read
     placed = tuple(
         (i, o.card, o.face_down, o.doors, o.base_controller, o.timestamp, o.attached_to)
@@ -198,10 +211,16 @@ def read_by(state: MtgState) -> frozenset[str]:
 class Board:
     """The layer system applied to everything in play at one state version."""
 
-    def __init__(self, game: Kernel, statics: bool = True, everything: bool = False) -> None:
+    def __init__(
+        self,
+        game: Kernel,
+        statics: bool = True,
+        everything: bool = False,
+        read: frozenset[str] = inputs.ALL,
+    ) -> None:
         self.game = game
         self.state = st(game)
-        self.ids = in_play(self.state) if everything else reach(self.state, statics)[0]
+        self.ids = in_play(self.state) if everything else reach(self.state, statics, read)[0]
         self.objects = self.state.objects
         self.vals: dict[int, Values] = {}
         self.started: dict[tuple[Any, ...], tuple[int, ...]] = {}  # CR 613.6
