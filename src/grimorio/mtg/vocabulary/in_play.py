@@ -65,18 +65,20 @@ def abilities_in_play(game: Kernel, kind: type) -> Found:
     cache = game.derived()
     index = cache.get("in_play")
     if index is None:
-        index = cache["in_play"] = _index(game)
+        # what the layer system reads covers all that the index reads (see _index)
+        index = cache["in_play"] = game.kept("in_play", board_read(game)[1], lambda: _index(game))
     assert isinstance(index, dict)
     found: Found = index.get(kind, _NONE)
     return found
 
 
 def _index(game: Kernel) -> dict[type, Found]:
-    """The index, kept across state versions: with printed abilities while what is on the
-    battlefield and its faces and doors are unchanged (OBJECTS, STATUS); through the layers
-    while nothing the layer system reads is written (:func:`board_read`), and then while the
-    battlefield, its faces and the board's characteristics (:func:`board_chars`, the same
-    dict while the layers' result stands) are unchanged."""
+    """The index: with printed abilities (kept while what is on the battlefield and its
+    faces and doors are unchanged: OBJECTS, STATUS), or through the layers (while the
+    battlefield, its faces and the board's characteristics — :func:`board_chars`, the
+    same dict while the layers' result stands — are unchanged). Which of the two depends
+    on what is in play, its faces and the effects. All of it is among what the layer
+    system reads (:func:`board_read`), for which :func:`abilities_in_play` keeps it."""
     state = st(game)
     if not layered(game) or not _abilities_may_change(game):
 
@@ -88,7 +90,7 @@ def _index(game: Kernel) -> dict[type, Found]:
                     _add(out, i, layer1(obj).abilities)
             return out
 
-        return game.kept("in_play", _PRINTED_READ, printed)
+        return game.kept("in_play.printed", _PRINTED_READ, printed)
 
     def layered_ones() -> dict[type, Found]:
         out: dict[type, Found] = {}
