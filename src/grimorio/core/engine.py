@@ -105,6 +105,9 @@ class Kernel:
         self._kept: dict[object, tuple[int, Any]] = {}  # kept values by key, with stamps
         self._tick = 0
         self._written = [0] * len(Aspect)  # by aspect: the tick it was last written at
+        # stamps worked out at tick ``_stamps_tick``, by the id of the aspects asked about
+        self._stamps: dict[int, tuple[tuple[Aspect, ...], int]] = {}
+        self._stamps_tick = 0
         self._seen_state: object = state
         self._seen_version = state.version
         self._applying = False  # an event is being applied: the state is half-changed
@@ -134,8 +137,14 @@ class Kernel:
         none of them has changed."""
         if self.state.version != self._seen_version or self.state is not self._seen_state:
             self._wrote_everything()
-        written = self._written
-        return max([written[a] for a in aspects])
+        if self._stamps_tick != self._tick:
+            self._stamps, self._stamps_tick = {}, self._tick
+        found = self._stamps.get(id(aspects))
+        if found is not None and found[0] is aspects:
+            return found[1]
+        stamp = max(map(self._written.__getitem__, aspects))
+        self._stamps[id(aspects)] = (aspects, stamp)  # the entry keeps ``aspects`` alive
+        return stamp
 
     def kept(self, key: object, aspects: tuple[Aspect, ...], compute: Callable[[], T]) -> T:
         """A derived value kept across state versions while none of ``aspects`` — all that
