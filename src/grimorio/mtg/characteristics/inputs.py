@@ -26,7 +26,6 @@ layer system's to evaluate and are not read.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable
 
 from grimorio.cards.registry import get
 from grimorio.dsl import values as vx
@@ -72,12 +71,21 @@ def of_card(card: str) -> frozenset[str]:
 _CARDS: dict[str, frozenset[str]] = {}
 
 
-def of_parts(parts: Iterable[object]) -> frozenset[str]:
+def of_parts(parts: tuple[object, ...]) -> frozenset[str]:
     """What the parts of a continuous effect may read (with the static abilities it grants
-    or copies)."""
+    or copies). Remembered for the parts tuple itself (an effect's parts never change)."""
+    found = _PARTS.get(id(parts))
+    if found is not None and found[0] is parts:
+        return found[1]
     out: set[str] = set()
-    _walk(tuple(parts), out)
-    return frozenset(out)
+    _walk(parts, out)
+    if len(_PARTS) >= 4096:
+        _PARTS.clear()
+    _PARTS[id(parts)] = (parts, frozenset(out))  # the entry keeps ``parts`` alive
+    return _PARTS[id(parts)][1]
+
+
+_PARTS: dict[int, tuple[tuple[object, ...], frozenset[str]]] = {}
 
 
 def _walk(x: object, out: set[str]) -> None:
