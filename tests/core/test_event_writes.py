@@ -14,6 +14,7 @@ from grimorio.agents import RandomAgent
 from grimorio.core.aspects import Aspect
 from grimorio.core.engine import Event, Kernel
 from grimorio.core.serial import encode
+from grimorio.dsl.zones import Zone, kind_of
 from grimorio.game import Game
 from grimorio.mtg.state.state import MtgState
 from grimorio.sample_decks import pairing
@@ -46,12 +47,17 @@ def _objects(s: MtgState) -> dict[Aspect, Any]:
         others = {k: v for k, v in o.stamps.items() if not k.startswith("door:")}
         counters[i] = (dict(o.counters), others)
         damage[i] = (o.damage, o.deathtouched)
-    objects = (
-        {i: (o.card, o.zone, o.owner, o.token, o.is_copy) for i, o in s.objects.items()},
-        {k: list(v) for k, v in s.zones.items()},
-    )
+    objects: tuple[dict[Any, Any], dict[Any, Any]] = ({}, {})
+    hidden: tuple[dict[Any, Any], dict[Any, Any]] = ({}, {})  # hands and libraries: HIDDEN
+    for i, o in s.objects.items():
+        where = hidden if kind_of(o.zone) in (Zone.HAND, Zone.LIBRARY) else objects
+        where[0][i] = (o.card, o.zone, o.owner, o.token, o.is_copy)
+    for k, v in s.zones.items():
+        where = hidden if kind_of(k) in (Zone.HAND, Zone.LIBRARY) else objects
+        where[1][k] = list(v)
     return {
         A.OBJECTS: objects,
+        A.HIDDEN: hidden,
         A.STATUS: status,
         A.TAPPED: tapped,
         A.COUNTERS: counters,

@@ -17,9 +17,10 @@ from enum import IntEnum
 class Aspect(IntEnum):
     """One part of the state. An event that changes anything listed here writes it."""
 
-    # Which objects exist, which zone each is in and the order of each zone (a move, a draw,
-    # a shuffle, a token, a spell or ability put on the stack, an object ceasing to exist),
-    # and everything a new object starts with (its status, counters, controller).
+    # Which objects exist, which zone each is in and the order of each zone (a move, a token,
+    # a spell or ability put on the stack, an object ceasing to exist), and everything a new
+    # object starts with (its status, counters, controller) — but for what changes only the
+    # hands and libraries (HIDDEN).
     OBJECTS = 0
     # An object's status where it is (CR 110.5, 708, 709.5): face up or down, a Room's
     # doors and when each was unlocked, what it is attached to and its timestamp, its
@@ -48,6 +49,9 @@ class Aspect(IntEnum):
     TRIGGERS = 16  # triggered abilities waiting for the stack, delayed triggers (CR 603)
     RANDOM = 17  # the game's random generator
     RESULT = 18  # how the game ended (CR 104)
+    # Which cards are in the hands and libraries and in what order (a draw, a shuffle): an
+    # event that moves a card into or out of them writes OBJECTS too.
+    HIDDEN = 19
 
 
 Aspects = frozenset[Aspect]

@@ -103,19 +103,22 @@ class Chars:
         )
 
 
-# What the layer system always reads (CR 613, ``layers.signature``): the objects in play and
-# elsewhere, their status and counters, the continuous effects, what linked abilities
-# remember and the choices made as permanents entered. What else it may read depends on the
-# effects and static abilities around (:func:`board_read`).
+# What the layer system always reads (CR 613, ``layers.signature``): the objects in play (and
+# in graveyards and exile), their status and counters, the continuous effects, what linked
+# abilities remember and the choices made as permanents entered. What else it may read
+# depends on the effects and static abilities around (:func:`board_read`): the cards in
+# hands and libraries (HIDDEN) only for a description of cards there.
 ALWAYS_READ = (Aspect.OBJECTS, Aspect.STATUS, Aspect.COUNTERS, Aspect.EFFECTS, Aspect.MEMORY)
 _MAY_READ = (
+    (inputs.ELSEWHERE, Aspect.HIDDEN),
     (inputs.TAPPED, Aspect.TAPPED),
     (inputs.LIFE, Aspect.LIFE),
     (inputs.ACTIVE, Aspect.TURN),
     (inputs.ENTERED, Aspect.ENTERED),
 )
 # What an object's own values read (:class:`_Known`): its card, face, doors and counters, and
-# whether the board reaches it (what is in play, the effects).
+# whether the board reaches it (what is in play, the effects). Not the other cards in a hand
+# or library: a card drawn is a new object (CR 400.7), worked out when first read.
 OWN_READ = (Aspect.OBJECTS, Aspect.STATUS, Aspect.COUNTERS, Aspect.EFFECTS)
 # What is in play and the continuous effects: whether the layer system has work to do.
 PLAY_READ = (Aspect.OBJECTS, Aspect.EFFECTS)

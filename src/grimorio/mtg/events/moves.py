@@ -53,7 +53,7 @@ class BottomInRandomOrder(Event):
     seeded generator) — they stay in the library, so this is no shuffle (701.24)."""
 
     __slots__ = ("ids", "player")
-    writes = frozenset({Aspect.OBJECTS, Aspect.RANDOM})
+    writes = frozenset({Aspect.HIDDEN, Aspect.RANDOM})
 
     def __init__(self, player: int, ids: tuple[int, ...], rule: str = "401.4") -> None:
         self.player = player

@@ -130,6 +130,7 @@ class ZoneChange(Event):
     writes = frozenset(
         {
             Aspect.OBJECTS,
+            Aspect.HIDDEN,
             Aspect.STATUS,
             Aspect.COMBAT,
             Aspect.EFFECTS,
@@ -316,7 +317,7 @@ class Draw(Event):
     player loses at the next state-based check (704.5b)."""
 
     __slots__ = ("drew", "player")
-    writes = frozenset({Aspect.OBJECTS, Aspect.PLAYERS})
+    writes = frozenset({Aspect.HIDDEN, Aspect.PLAYERS})
 
     def __init__(self, player: int, rule: str = "121.1") -> None:
         self.player = player
@@ -339,7 +340,7 @@ class Shuffle(Event):
     """CR 701.24a: randomize the order of a library."""
 
     __slots__ = ("player",)
-    writes = frozenset({Aspect.OBJECTS, Aspect.RANDOM})
+    writes = frozenset({Aspect.HIDDEN, Aspect.RANDOM})
 
     def __init__(self, player: int, rule: str = "701.24a") -> None:
         self.player = player
@@ -547,7 +548,7 @@ class CeaseToExist(Event):
     """CR 704.5d (tokens off the battlefield) and 608.2n (an ability leaves the stack)."""
 
     __slots__ = ("obj", "quiet")
-    writes = frozenset({Aspect.OBJECTS})
+    writes = frozenset({Aspect.OBJECTS, Aspect.HIDDEN})
 
     def __init__(self, obj: int, rule: str, quiet: bool = False) -> None:
         self.obj = obj

@@ -227,7 +227,7 @@ class PutOnStack(Event):
         "used",
         "x",
     )
-    writes = frozenset({Aspect.OBJECTS, Aspect.RECORDS})
+    writes = frozenset({Aspect.OBJECTS, Aspect.HIDDEN, Aspect.RECORDS})
 
     def __init__(
         self,
