@@ -105,9 +105,8 @@ class Kernel:
         self._kept: dict[object, tuple[int, Any]] = {}  # kept values by key, with stamps
         self._tick = 0
         self._written = [0] * len(Aspect)  # by aspect: the tick it was last written at
-        # stamps worked out at tick ``_stamps_tick``, by the id of the aspects asked about
+        # the stamps worked out since the last write, by the id of the aspects asked about
         self._stamps: dict[int, tuple[tuple[Aspect, ...], int]] = {}
-        self._stamps_tick = 0
         self._seen_state: object = state
         self._seen_version = state.version
         self._applying = False  # an event is being applied: the state is half-changed
@@ -137,8 +136,6 @@ class Kernel:
         none of them has changed."""
         if self.state.version != self._seen_version or self.state is not self._seen_state:
             self._wrote_everything()
-        if self._stamps_tick != self._tick:
-            self._stamps, self._stamps_tick = {}, self._tick
         found = self._stamps.get(id(aspects))
         if found is not None and found[0] is aspects:
             return found[1]
@@ -165,6 +162,7 @@ class Kernel:
         """The state changed other than by an event: every aspect counts as written."""
         self._tick += 1
         self._written = [self._tick] * len(Aspect)
+        self._stamps = {}
         self._seen_state = self.state
         self._seen_version = self.state.version
 
@@ -222,6 +220,8 @@ class Kernel:
         written, tick = self._written, self._tick
         for aspect in aspects:
             written[aspect] = tick
+        if aspects:
+            self._stamps = {}
 
     def interrupt(self, step: Step) -> None:
         """Schedule a step to run before anything else once the current step returns: a
