@@ -136,3 +136,24 @@ def test_613_a_clone_starts_with_empty_caches():
     copy.emit(CounterChange(bear, "+1/+1", 1))
     assert pt(g, bear) == before
     assert pt(copy, bear) == (before[0] + 1, before[1] + 1)  # type: ignore[operator]
+
+
+def test_604_3_a_cda_in_hand_follows_the_board():
+    """CR 604.3: a characteristic-defining ability works in every zone: Crusader of Odric
+    in a hand counts the creatures its owner controls, and a creature entering changes it."""
+    g = build(hands=(["Crusader of Odric", "Fear of Exposure"], []))
+    crusader = one(g, "Crusader of Odric", "hand/0")
+    assert pt(g, crusader) == (0, 0)
+    bear = one(g, "Fear of Exposure", "hand/0")
+    g.emit(ZoneChange(bear, Zone.BATTLEFIELD, "305.1", "reanimate"))
+    assert pt(g, crusader) == (1, 1)
+
+
+def test_604_3_a_cda_in_hand_counts_the_graveyard():
+    """CR 604.3: Boneyard Wurm in a hand counts the creature cards in its owner's graveyard;
+    a creature that dies changes it."""
+    g = build(hands=(["Boneyard Wurm"], []), battlefields=(["Fear of Exposure"], []))
+    wurm = one(g, "Boneyard Wurm", "hand/0")
+    assert pt(g, wurm) == (0, 0)
+    g.emit(ZoneChange(one(g, "Fear of Exposure"), Zone.GRAVEYARD, "701.8", "destroy"))
+    assert pt(g, wurm) == (1, 1)
