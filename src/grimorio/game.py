@@ -45,8 +45,7 @@ class Game(Kernel):
     state: MtgState
 
     def __init__(self, state: MtgState) -> None:
-        self.state = state
-        self.rules = RULES
+        super().__init__(state, RULES)
 
     # -- creating -------------------------------------------------------------------------
     @classmethod
@@ -122,7 +121,8 @@ class Game(Kernel):
 
     @property
     def result(self) -> Result | None:
-        return self.state.result
+        result: Result | None = self.state.result
+        return result
 
     @property
     def answers(self) -> list[str]:

@@ -17,6 +17,7 @@ import dataclasses
 from collections.abc import Callable
 from typing import Any, ClassVar, Protocol, TypeVar
 
+from grimorio.core.aspects import EVERYTHING, Aspect, Aspects
 from grimorio.core.decisions import Decision, IllegalAction, Option, shown
 from grimorio.core.log import LogEntry
 from grimorio.core.state import State, Step
@@ -35,6 +36,9 @@ class Event:
     # Whether an effect may say this kind of event can't happen (CR 101.2): only then does
     # the kernel ask the rules' ``allows`` hook.
     forbiddable: ClassVar[bool] = False
+    # The aspects of the state ``apply`` may change (``grimorio.core.aspects``); a value
+    # derived from the state is kept while none of the aspects it reads is written.
+    writes: ClassVar[Aspects] = EVERYTHING
 
     def apply(self, game: Kernel) -> LogEntry | None:
         """Commit the change; return the log entry that records it (or None)."""
@@ -71,12 +75,43 @@ class Rules(Protocol):
 
 
 class Kernel:
-    """A state plus the rules that drive it, and a cache of values derived from the state."""
+    """A state plus the rules that drive it, and caches of values derived from the state.
+
+    Two kinds of cache:
+
+    * :meth:`derived`: a dict for the current state version only, emptied whenever the
+      state has changed at all.
+    * :meth:`kept` and :meth:`remembered`: values kept across versions. ``kept`` keeps a
+      value while none of the aspects it reads (``grimorio.core.aspects``) has been
+      written: :meth:`_commit` records, for each aspect an event ``writes``, the tick at
+      which it was written (a counter of the kernel's own, never reset, so that a value
+      computed for one state can't be taken for another's). A state changed other than by
+      an event — its ``version`` bumped by hand (a look-ahead, a determinized copy, a
+      benchmark), or another state object put in — counts as everything written: the
+      kernel sees it because the state's version or identity is not the one it last saw.
+      A step that changes the state directly without an event or a new version (the
+      priority passes, the pending decision) writes nothing that a kept value may read.
+
+    A copy of a game (``Game.clone``) is a new kernel: its caches start empty.
+    """
 
     state: State[Any, Any]
     rules: Rules
-    _derived: dict[object, object]
-    _derived_version: int = -1
+
+    def __init__(self, state: State[Any, Any], rules: Rules) -> None:
+        self.state = state
+        self.rules = rules
+        self._derived: dict[object, object] = {}
+        self._derived_version = -1
+        self._memo: dict[object, tuple[object, Any]] = {}  # remembered values by key
+        self._kept: dict[object, tuple[int, Any]] = {}  # kept values by key, with stamps
+        self._tick = 0
+        self._written = [0] * len(Aspect)  # by aspect: the tick it was last written at
+        # the stamps worked out since the last write, by the id of the aspects asked about
+        self._stamps: dict[int, tuple[tuple[Aspect, ...], int]] = {}
+        self._seen_state: object = state
+        self._seen_version = state.version
+        self._applying = False  # an event is being applied: the state is half-changed
 
     def derived(self) -> dict[object, object]:
         """A cache for values computed from the state (e.g. characteristics, CR 613); it is
@@ -90,14 +125,48 @@ class Kernel:
     def remembered(self, key: object, signature: object, compute: Callable[[], T]) -> T:
         """A derived value kept across state versions for as long as ``signature`` — what
         the value depends on — stays equal."""
-        memo: dict[object, tuple[object, Any]] = self.__dict__.setdefault("_memo", {})
-        found = memo.get(key)
+        found = self._memo.get(key)
         if found is not None and found[0] == signature:
             kept: T = found[1]
             return kept
         value = compute()
-        memo[key] = (signature, value)
+        self._memo[key] = (signature, value)
         return value
+
+    def stamp(self, aspects: tuple[Aspect, ...]) -> int:
+        """The tick at which any of ``aspects`` was last written: while it is the same,
+        none of them has changed."""
+        if self.state.version != self._seen_version or self.state is not self._seen_state:
+            self._wrote_everything()
+        found = self._stamps.get(id(aspects))
+        if found is not None and found[0] is aspects:
+            return found[1]
+        stamp = max(map(self._written.__getitem__, aspects))
+        self._stamps[id(aspects)] = (aspects, stamp)  # the entry keeps ``aspects`` alive
+        return stamp
+
+    def kept(self, key: object, aspects: tuple[Aspect, ...], compute: Callable[[], T]) -> T:
+        """A derived value kept across state versions while none of ``aspects`` — all that
+        it reads — has been written. While an event is being applied the state is
+        half-changed: the value is computed afresh and neither reused nor kept."""
+        if self._applying:
+            return compute()
+        stamp = self.stamp(aspects)
+        found = self._kept.get(key)
+        if found is not None and found[0] == stamp:
+            value: T = found[1]
+            return value
+        value = compute()
+        self._kept[key] = (stamp, value)
+        return value
+
+    def _wrote_everything(self) -> None:
+        """The state changed other than by an event: every aspect counts as written."""
+        self._tick += 1
+        self._written = [self._tick] * len(Aspect)
+        self._stamps = {}
+        self._seen_state = self.state
+        self._seen_version = self.state.version
 
     # -- the event pipeline --------------------------------------------------------------
     def emit(self, event: Event) -> list[Event]:
@@ -128,14 +197,33 @@ class Kernel:
         for ev in events:
             if not ev.possible(self) or (ev.forbiddable and not self.rules.allows(self, ev)):
                 continue
-            entry = ev.apply(self)
-            self.state.version += 1
+            self._applying = True
+            try:
+                entry = ev.apply(self)
+            finally:
+                self._applying = False
+            self._wrote(ev.writes)
             if entry is not None:
                 if entry.cause < 0 <= self.state.cause:
                     entry = dataclasses.replace(entry, cause=self.state.cause)
                 self.state.log.append(entry)
             done.append(ev)
         return done
+
+    def _wrote(self, aspects: Aspects) -> None:
+        """A new state version, ``aspects`` written by the event that made it."""
+        state = self.state
+        state.version += 1
+        self._tick += 1
+        if state.version != self._seen_version + 1 or state is not self._seen_state:
+            self._wrote_everything()  # the state was changed since without an event
+            return
+        self._seen_version = state.version
+        written, tick = self._written, self._tick
+        for aspect in aspects:
+            written[aspect] = tick
+        if aspects:
+            self._stamps = {}
 
     def interrupt(self, step: Step) -> None:
         """Schedule a step to run before anything else once the current step returns: a

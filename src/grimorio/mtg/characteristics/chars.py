@@ -1,4 +1,5 @@
-"""What an object *is* right now (CR 109.3, 613), computed and cached per state version.
+"""What an object *is* right now (CR 109.3, 613), computed and cached per state version, and
+kept across versions while nothing it depends on has changed (``grimorio.core.aspects``).
 
 Objects in play (permanents, spells, emblems) get their characteristics from the layer
 system (``grimorio.mtg.characteristics.layers``), one pass for the whole board whenever any
@@ -11,11 +12,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from grimorio.dsl.abilities import Ability
+from grimorio.core.aspects import Aspect
+from grimorio.dsl.abilities import Ability, Static
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.zones import BATTLEFIELD_KEY, COMMAND_KEY, STACK_KEY
-from grimorio.mtg.characteristics import layers, values
-from grimorio.mtg.characteristics.outside import apply_outside, reaching
+from grimorio.mtg.characteristics import inputs, layers, values
+from grimorio.mtg.characteristics.outside import (
+    apply_outside,
+    outside_statics,
+    reaching,
+    touched_outside,
+)
 from grimorio.mtg.state.objects import MagicObject
 from grimorio.mtg.state.state import st
 
@@ -96,8 +103,30 @@ class Chars:
         )
 
 
+# What the layer system always reads (CR 613, ``layers.signature``): the objects in play (and
+# in graveyards and exile), their status and counters, the continuous effects, what linked
+# abilities remember and the choices made as permanents entered. What else it may read
+# depends on the effects and static abilities around (:func:`board_read`): the cards in
+# hands and libraries (HIDDEN) only for a description of cards there.
+ALWAYS_READ = (Aspect.OBJECTS, Aspect.STATUS, Aspect.COUNTERS, Aspect.EFFECTS, Aspect.MEMORY)
+_MAY_READ = (
+    (inputs.ELSEWHERE, Aspect.HIDDEN),
+    (inputs.TAPPED, Aspect.TAPPED),
+    (inputs.LIFE, Aspect.LIFE),
+    (inputs.ACTIVE, Aspect.TURN),
+    (inputs.ENTERED, Aspect.ENTERED),
+)
+# What an object's own values read (:class:`_Known`): its card, face, doors and counters, and
+# whether the board reaches it (what is in play, the effects). Not the other cards in a hand
+# or library: a card drawn is a new object (CR 400.7), worked out when first read.
+OWN_READ = (Aspect.OBJECTS, Aspect.STATUS, Aspect.COUNTERS, Aspect.EFFECTS)
+# What is in play and the continuous effects: whether the layer system has work to do.
+PLAY_READ = (Aspect.OBJECTS, Aspect.EFFECTS)
+
+
 def chars(game: Kernel, obj: MagicObject) -> Chars:
-    """The object's characteristics, cached until the state changes."""
+    """The object's characteristics: cached for the state version, and kept across
+    versions while nothing they depend on has changed (:class:`_Known`)."""
     cache = game.derived()
     c = cache.get(obj.id)
     if c is None:
@@ -119,24 +148,28 @@ _PRINTED: dict[tuple[str, int], Chars] = {}
 
 
 def layered(game: Kernel) -> bool:
-    """Is any continuous effect around (so that the layer system has work to do)?"""
+    """Is any continuous effect around (so that the layer system has work to do)? Kept
+    while what is in play and the effects are unchanged."""
     cache = game.derived()
     flag = cache.get("layered")
     if flag is None:
-        flag = cache["layered"] = bool(st(game).effects) or statics_in_play(game)
+        flag = cache["layered"] = game.kept("layered", PLAY_READ, lambda: _layered(game))
     return bool(flag)
+
+
+def _layered(game: Kernel) -> bool:
+    return bool(st(game).effects) or statics_in_play(game)
 
 
 def statics_in_play(game: Kernel) -> bool:
     """Does anything in play have a static ability? (Worked out again only when what is in
-    play changes.)"""
+    play changes: an object's card never changes where it is.)"""
     state = st(game)
-    ids = tuple(layers.in_play(state))
 
     def compute() -> bool:
-        return any(values.has_statics(state.objects[i].card) for i in ids)
+        return any(values.has_statics(state.objects[i].card) for i in layers.in_play(state))
 
-    return game.remembered("statics", ids, compute)
+    return game.kept("statics", (Aspect.OBJECTS,), compute)
 
 
 def board(game: Kernel, everything: bool = False) -> layers.Board:
@@ -146,51 +179,150 @@ def board(game: Kernel, everything: bool = False) -> layers.Board:
     key = "board+" if everything else "board"
     b = cache.get(key)
     if b is None:
-        b = cache[key] = layers.Board(game, statics_in_play(game), everything)
+        read = board_read(game)[0]
+        b = cache[key] = layers.Board(game, statics_in_play(game), everything, read)
     assert isinstance(b, layers.Board)
     return b
 
 
+def board_read(game: Kernel) -> tuple[frozenset[str], tuple[Aspect, ...]]:
+    """What the layer system may read now (:func:`layers.read_by`), and the aspects of the
+    state that holds it; kept while what is in play and the effects are unchanged."""
+    state = st(game)
+
+    def compute() -> tuple[frozenset[str], tuple[Aspect, ...]]:
+        read = layers.read_by(state)
+        return read, ALWAYS_READ + tuple(aspect for name, aspect in _MAY_READ if name in read)
+
+    return game.kept("board_read", PLAY_READ, compute)
+
+
 def board_chars(game: Kernel) -> dict[int, Chars]:
     """The characteristics of what the effects reach in play, recomputed only when
-    something the layer system reads has changed (:func:`layers.signature`)."""
+    something the layer system reads has changed: kept while no aspect it reads
+    (:func:`board_read`) is written, and then recomputed only if :func:`layers.signature` —
+    the exact list of what it reads — has changed. The same dict while it stands."""
     cache = game.derived()
     found = cache.get("board_chars")
     if found is None:
+        read, aspects = board_read(game)
 
         def compute() -> dict[int, Chars]:
             return {i: Chars.of(v, in_play=True) for i, v in board(game).vals.items()}
 
-        sig = layers.signature(st(game), statics_in_play(game))
-        found = cache["board_chars"] = game.remembered("layers", sig, compute)
+        def check() -> dict[int, Chars]:
+            sig = layers.signature(st(game), statics_in_play(game), read)
+            return game.remembered("layers", sig, compute)
+
+        found = cache["board_chars"] = game.kept("board_chars", aspects, check)
     assert isinstance(found, dict)
     return found
 
 
+class _Known:
+    """The characteristics worked out, by object id, kept across state versions while
+    nothing they read has changed.
+
+    * Objects the board does not reach (CR 109.3, 604.3, 611.3: a card in a hidden zone, a
+      permanent no effect reaches) have their own values: they read the object's card,
+      face and doors (OBJECTS, STATUS), its counters (COUNTERS), and whether the board
+      reaches it (what is in play, the effects): ``OWN_READ``, for which the store is kept.
+    * Objects the board reaches have the board's characteristics (``board``, the dict of
+      :func:`board_chars`): they stand while that dict does. When the aspects the layer
+      system reads (:func:`board_read`) have been written since ``stamp``, the board is
+      asked again (its signature decides) and a new dict empties the store.
+    * The amounts of a characteristic-defining ability outside the board (604.3, worked
+      out on the whole board) and the statics reaching cards outside play (611.3, read from
+      the abilities permanents have through the layers) read the layer system too: once
+      either is read (``volatile``), any write of what it reads empties the store.
+    """
+
+    __slots__ = ("board", "objects", "outside", "stamp", "volatile")
+
+    def __init__(self) -> None:
+        self.objects: dict[int, Chars] = {}
+        # the statics on the battlefield that reach cards outside it, once worked out
+        self.outside: list[tuple[int, Static]] | None = None
+        self.board: dict[int, Chars] | None = None
+        self.volatile = False
+        self.stamp = 0  # when what the layers read was last written, for board or volatile
+
+    def clear(self) -> None:
+        self.objects, self.outside, self.board, self.volatile = {}, None, None, False
+
+    def from_board(self, game: Kernel, board: dict[int, Chars]) -> None:
+        """Entries are taken from ``board``."""
+        if self.board is not board:
+            if self.board is not None:
+                self.clear()  # (it can't happen: ``_known`` has just checked the board)
+            if not self.volatile:
+                self.stamp = game.stamp(board_read(game)[1])
+            self.board = board
+        self.objects.update(board)
+
+    def reads_layers(self, game: Kernel) -> None:
+        """An entry reads the layer system outside the board."""
+        if not self.volatile and self.board is None:
+            self.stamp = game.stamp(board_read(game)[1])
+        self.volatile = True
+
+
+def _known(game: Kernel) -> _Known:
+    known = game.kept("known", OWN_READ, _Known)
+    if known.board is not None or known.volatile:
+        stamp = game.stamp(board_read(game)[1])
+        if stamp != known.stamp:
+            if known.volatile or board_chars(game) is not known.board:
+                known.clear()
+            else:
+                known.stamp = stamp
+    return known
+
+
 def _compute(game: Kernel, obj: MagicObject, cache: dict[Any, Any]) -> Chars:
+    known = _known(game)
+    c = known.objects.get(obj.id)
+    if c is not None:
+        cache.update(known.objects)
+        return c
     key = obj.zone
     in_play = key in (BATTLEFIELD_KEY, COMMAND_KEY) or (key == STACK_KEY and obj.ability is None)
     if in_play and (cache["layered"] if "layered" in cache else layered(game)):
         computed = board_chars(game)
         found = computed.get(obj.id)
         if found is not None:
+            known.from_board(game, computed)
             cache.update(computed)
             return found
-    own = values.layer1(obj)  # face down, a Room's doors (CR 708.2, 709.5)
-    cda = own is values.printed(obj.card) and values.has_cda(obj.card)
-    outside = [] if in_play else reaching(game, obj, own, _abilities)
-    if own is values.printed(obj.card) and not obj.counters and not cda and not outside:
-        c = _PRINTED.get((obj.card, obj.base_controller)) or printed(obj.card, obj.base_controller)
-    else:
-        v = values.Values(own, obj.base_controller)
-        if cda:  # CR 604.3: they work in every zone
-            board(game, everything=True).apply_own_cdas(obj, v)
-        _counters(obj, v)
-        if outside:  # CR 611.3: statics that reach cards outside play
-            apply_outside(game, outside, v)
-        c = Chars.of(v, in_play)
+    c = known.objects[obj.id] = _own_values(game, obj, in_play, known)
     cache[obj.id] = c
     return c
+
+
+def _own_values(game: Kernel, obj: MagicObject, in_play: bool, known: _Known) -> Chars:
+    """CR 109.3, 604.3, 611.3: the object's copiable values, its characteristic-defining
+    abilities, counters, and the statics that reach it outside play."""
+    mine = values.layer1(obj)  # face down, a Room's doors (CR 708.2, 709.5)
+    cda = mine is values.printed(obj.card) and values.has_cda(obj.card)
+    outside: list[tuple[int, Static]] = []
+    if not in_play:
+        if known.outside is None:
+            if touched_outside(game):
+                known.reads_layers(game)
+            known.outside = outside_statics(game, _abilities)
+        outside = reaching(game, obj, mine, known.outside)
+    if mine is values.printed(obj.card) and not obj.counters and not cda and not outside:
+        return _PRINTED.get((obj.card, obj.base_controller)) or printed(
+            obj.card, obj.base_controller
+        )
+    v = values.Values(mine, obj.base_controller)
+    if cda:  # CR 604.3: they work in every zone
+        known.reads_layers(game)
+        board(game, everything=True).apply_own_cdas(obj, v)
+    _counters(obj, v)
+    if outside:  # CR 611.3: statics that reach cards outside play
+        apply_outside(game, outside, v)
+    return Chars.of(v, in_play)
 
 
 def _abilities(game: Kernel, obj: MagicObject) -> tuple[Ability, ...]:

@@ -42,15 +42,12 @@ def chosen_subtypes(
     return tuple(t for t in subtypes if t != "chosen") + picked
 
 
-def _statics(game: Kernel, abilities_of: AbilitiesOf) -> list[tuple[int, Static]]:
+def outside_statics(game: Kernel, abilities_of: AbilitiesOf) -> list[tuple[int, Static]]:
     """(source, ability) of each static ability on the battlefield that reaches cards
-    outside it — worked out once per state version. ``abilities_of`` gives a permanent's
-    abilities as the layers make them (CR 613.1f)."""
-    cache = game.derived()
-    cached = cache.get("outside_statics")
-    if cached is not None:
-        assert isinstance(cached, list)
-        return cached
+    outside it. ``abilities_of`` gives a permanent's abilities as the layers make them (CR
+    613.1f); it is asked only about permanents whose card has such an ability
+    (:func:`touched_outside`). The caller keeps the list
+    (``grimorio.mtg.characteristics.chars``)."""
     state: Any = game.state
     found: list[tuple[int, Static]] = []
     for oid in state.zones[BATTLEFIELD_KEY]:
@@ -60,8 +57,14 @@ def _statics(game: Kernel, abilities_of: AbilitiesOf) -> list[tuple[int, Static]
         for ab in abilities_of(game, obj):
             if isinstance(ab, Static) and _reaches_outside(ab):
                 found.append((oid, ab))
-    cache["outside_statics"] = found
     return found
+
+
+def touched_outside(game: Kernel) -> bool:
+    """Does a permanent's card have a static ability that reaches cards outside the
+    battlefield? Only then does :func:`outside_statics` read the layers."""
+    state: Any = game.state
+    return any(_may_have(state.objects[oid].card) for oid in state.zones[BATTLEFIELD_KEY])
 
 
 def _reaches_outside(ab: Static) -> bool:
@@ -80,11 +83,10 @@ _HAS: dict[str, bool] = {}
 
 
 def reaching(
-    game: Kernel, obj: MagicObject, own: cx.Copiable, abilities_of: AbilitiesOf
+    game: Kernel, obj: MagicObject, own: cx.Copiable, found: list[tuple[int, Static]]
 ) -> list[tuple[int, Static]]:
-    """The abilities that apply to ``obj``, a card outside the battlefield and the stack
-    with its own values ``own``."""
-    found = _statics(game, abilities_of)
+    """The abilities among ``found`` (:func:`outside_statics`) that apply to ``obj``, a
+    card outside the battlefield and the stack with its own values ``own``."""
     if not found:
         return []
     values = Values(own, obj.base_controller)

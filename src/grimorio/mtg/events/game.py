@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from grimorio.core.aspects import Aspect
 from grimorio.core.engine import Event
 from grimorio.core.log import LogEntry
 from grimorio.core.serial import serializable
@@ -55,6 +56,7 @@ class Damage(Event):
         "source_card",
         "target",
     )
+    writes = frozenset({Aspect.LIFE, Aspect.COUNTERS, Aspect.DAMAGE, Aspect.RECORDS})
 
     def __init__(
         self,
@@ -115,6 +117,7 @@ class LifeChange(Event):
     """CR 119.3: a player gains or loses life."""
 
     __slots__ = ("amount", "player")
+    writes = frozenset({Aspect.LIFE, Aspect.RECORDS})
     forbiddable = True  # CR 119.7: "can't gain life"
 
     def __init__(self, player: int, amount: int, rule: str = "119.3") -> None:
@@ -142,6 +145,7 @@ class ManaChange(Event):
     """CR 106.4: mana added to (positive) or spent from (negative) a player's pool."""
 
     __slots__ = ("amount", "color", "player", "source")
+    writes = frozenset({Aspect.MANA})
 
     def __init__(self, player: int, color: str, amount: int, rule: str, source: int = 0) -> None:
         self.player = player
@@ -167,6 +171,7 @@ class EmptyPools(Event):
     """CR 500.5: mana empties from each pool at the end of each step and phase."""
 
     __slots__ = ()
+    writes = frozenset({Aspect.MANA})
 
     def __init__(self, rule: str = "500.5") -> None:
         self.rule = rule
@@ -189,6 +194,7 @@ class AddEffect(Event):
     affects are locked in now (611.2c)."""
 
     __slots__ = ("effect",)
+    writes = frozenset({Aspect.EFFECTS})
 
     def __init__(self, effect: ContinuousEffect, rule: str = "611.2c") -> None:
         self.effect = effect
@@ -226,6 +232,7 @@ class EndEffects(Event):
     duration is over (611.2a–b), or what they affected is gone."""
 
     __slots__ = ("indices", "until")
+    writes = frozenset({Aspect.EFFECTS, Aspect.RULES, Aspect.DAMAGE})
 
     def __init__(self, until: str, rule: str = "514.2", indices: tuple[int, ...] = ()) -> None:
         self.until = until
@@ -254,6 +261,7 @@ class PlayerLoses(Event):
     """CR 104.3: a player loses the game; with one player left, that player wins."""
 
     __slots__ = ("player", "reason")
+    writes = frozenset({Aspect.PLAYERS})
 
     def __init__(self, player: int, reason: LossReason, rule: str) -> None:
         self.player = player
@@ -270,6 +278,7 @@ class GameEnds(Event):
     """CR 104.2a / 104.4a: the game ends with a winner or a draw."""
 
     __slots__ = ("result",)
+    writes = frozenset({Aspect.RESULT})
 
     def __init__(self, result: Result) -> None:
         self.result = result
@@ -289,6 +298,7 @@ class StepBegins(Event):
     """CR 500.1: the game moves to the next step or phase."""
 
     __slots__ = ("step",)
+    writes = frozenset({Aspect.STEP})
 
     def __init__(self, step: str, rule: str = "500.1") -> None:
         self.step = step
@@ -313,6 +323,17 @@ class TurnBegins(Event):
     """CR 500.2 / 101.4: a new turn for the next player in turn order."""
 
     __slots__ = ("player",)
+    writes = frozenset(
+        {
+            Aspect.TURN,
+            Aspect.STEP,
+            Aspect.COMBAT,
+            Aspect.RECORDS,
+            Aspect.ENTERED,
+            Aspect.PLAYERS,
+            Aspect.STATUS,
+        }
+    )
 
     def __init__(self, player: int, rule: str = "500.1") -> None:
         self.player = player
@@ -342,6 +363,7 @@ class CombatChange(Event):
     ``-1 - index``, or a planeswalker's id), or a blocker and the attacker it blocks."""
 
     __slots__ = ("attacked", "attacker", "obj")
+    writes = frozenset({Aspect.COMBAT, Aspect.RECORDS})
 
     def __init__(self, obj: int, rule: str, attacked: int = 0, attacker: int = 0) -> None:
         self.obj = obj
@@ -370,6 +392,7 @@ class SetCombat(Event):
     """CR 506.1 / 511.3: combat begins (who attacks and blocks is recorded) or ends."""
 
     __slots__ = ("active",)
+    writes = frozenset({Aspect.COMBAT})
 
     def __init__(self, active: bool, rule: str) -> None:
         self.active = active
@@ -385,6 +408,7 @@ class FirstStrikeDealt(Event):
     """CR 510.4: remember which creatures dealt first-strike damage."""
 
     __slots__ = ("creatures",)
+    writes = frozenset({Aspect.COMBAT})
 
     def __init__(self, creatures: tuple[int, ...], rule: str = "510.4") -> None:
         self.creatures = creatures
@@ -402,6 +426,7 @@ class LandPlayed(Event):
     """CR 305.2: count a land play."""
 
     __slots__ = ("player",)
+    writes = frozenset({Aspect.PLAYERS})
 
     def __init__(self, player: int, rule: str = "305.2") -> None:
         self.player = player
@@ -418,6 +443,7 @@ class RandomPick(Event):
     game's seeded generator picks ``picked``."""
 
     __slots__ = ("among", "picked")
+    writes = frozenset({Aspect.RANDOM})
 
     def __init__(self, among: tuple[int, ...], rule: str) -> None:
         self.among = among
@@ -436,6 +462,7 @@ class AddCombatPhase(Event):
     """CR 500.8: an additional combat phase after this phase (no main phase with it)."""
 
     __slots__ = ()
+    writes = frozenset({Aspect.COMBAT})
 
     def __init__(self) -> None:
         self.rule = "500.8"
@@ -450,6 +477,7 @@ class ExtraCombatBegins(Event):
     """CR 500.8: the additional combat phase comes now, right after the one that ended."""
 
     __slots__ = ()
+    writes = frozenset({Aspect.COMBAT})
 
     def __init__(self) -> None:
         self.rule = "500.8"

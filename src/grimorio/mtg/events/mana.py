@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from grimorio.core.aspects import Aspect
 from grimorio.core.engine import Event
 from grimorio.core.log import LogEntry
 from grimorio.core.serial import serializable
@@ -20,6 +21,7 @@ class RestrictedMana(Event):
     """CR 106.4, 106.6: mana that may be spent only as ``only`` says is added to the pool."""
 
     __slots__ = ("amount", "card", "color", "only", "player")
+    writes = frozenset({Aspect.MANA})
 
     def __init__(
         self, player: int, color: str, amount: int, only: SpendOnly, card: str, rule: str = "106.6"
@@ -43,6 +45,7 @@ class SpendRestricted(Event):
     """CR 601.2h, 106.6: restricted mana in the pool is spent (entries by index)."""
 
     __slots__ = ("indices", "player")
+    writes = frozenset({Aspect.MANA})
 
     def __init__(self, player: int, indices: tuple[int, ...], rule: str) -> None:
         self.player = player

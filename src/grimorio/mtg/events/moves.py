@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimorio.cards.registry import get
+from grimorio.core.aspects import Aspect
 from grimorio.core.engine import Event
 from grimorio.core.log import LogEntry
 from grimorio.core.serial import serializable
@@ -26,6 +27,7 @@ class EntersAttacking(Event):
     unblocked, but never declared as an attacker (no "whenever ... attacks")."""
 
     __slots__ = ("attacked", "obj")
+    writes = frozenset({Aspect.COMBAT})
 
     def __init__(self, obj: int, attacked: int, rule: str = "702.49c") -> None:
         self.obj = obj
@@ -51,6 +53,7 @@ class BottomInRandomOrder(Event):
     seeded generator) — they stay in the library, so this is no shuffle (701.24)."""
 
     __slots__ = ("ids", "player")
+    writes = frozenset({Aspect.HIDDEN, Aspect.RANDOM})
 
     def __init__(self, player: int, ids: tuple[int, ...], rule: str = "401.4") -> None:
         self.player = player
@@ -71,6 +74,7 @@ class EmblemCreated(Event):
     """CR 114.2: a player puts an emblem into the command zone; they own and control it."""
 
     __slots__ = ("emblem", "new_id", "player")
+    writes = frozenset({Aspect.OBJECTS})
 
     def __init__(self, emblem: str, player: int, rule: str = "114.2") -> None:
         get(emblem)  # an unknown emblem is an error here, not later

@@ -17,6 +17,7 @@ import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from grimorio.cards.registry import get
+from grimorio.core.aspects import Aspect
 from grimorio.core.engine import Event
 from grimorio.core.log import LogEntry
 from grimorio.core.serial import serializable
@@ -125,6 +126,18 @@ class ZoneChange(Event):
         "tapped",
         "to",
         "was",
+    )
+    writes = frozenset(
+        {
+            Aspect.OBJECTS,
+            Aspect.HIDDEN,
+            Aspect.STATUS,
+            Aspect.COMBAT,
+            Aspect.EFFECTS,
+            Aspect.RECORDS,
+            Aspect.ENTERED,
+            Aspect.MEMORY,
+        }
     )
 
     def __init__(
@@ -304,6 +317,7 @@ class Draw(Event):
     player loses at the next state-based check (704.5b)."""
 
     __slots__ = ("drew", "player")
+    writes = frozenset({Aspect.HIDDEN, Aspect.PLAYERS})
 
     def __init__(self, player: int, rule: str = "121.1") -> None:
         self.player = player
@@ -326,6 +340,7 @@ class Shuffle(Event):
     """CR 701.24a: randomize the order of a library."""
 
     __slots__ = ("player",)
+    writes = frozenset({Aspect.HIDDEN, Aspect.RANDOM})
 
     def __init__(self, player: int, rule: str = "701.24a") -> None:
         self.player = player
@@ -342,6 +357,7 @@ class SetTapped(Event):
     """CR 701.26: tap or untap a permanent."""
 
     __slots__ = ("obj", "tapped")
+    writes = frozenset({Aspect.TAPPED})
 
     def __init__(self, obj: int, tapped: bool, rule: str) -> None:
         self.obj = obj
@@ -363,6 +379,7 @@ class CounterChange(Event):
     """CR 122: put or remove counters."""
 
     __slots__ = ("delta", "kind", "obj")
+    writes = frozenset({Aspect.COUNTERS})
 
     def __init__(self, obj: int, kind: str, delta: int, rule: str = "122.1") -> None:
         self.obj = obj
@@ -394,6 +411,9 @@ class CreateToken(Event):
     that is a copy (CR 707.2, 111.1) enters as that copy: its copy effect begins with it."""
 
     __slots__ = ("card", "chosen", "copy", "counters", "new_id", "player", "tapped")
+    writes = frozenset(
+        {Aspect.OBJECTS, Aspect.EFFECTS, Aspect.RECORDS, Aspect.ENTERED, Aspect.MEMORY}
+    )
 
     def __init__(
         self,
@@ -459,6 +479,7 @@ class CopyOnStack(Event):
     are the copy's: what it targets becomes the target of a spell (CR 115, 603.2)."""
 
     __slots__ = ("copy", "new_id", "original", "player", "targets")
+    writes = frozenset({Aspect.OBJECTS, Aspect.EFFECTS})
 
     def __init__(
         self,
@@ -502,6 +523,7 @@ class ControlChange(Event):
     combat (506.4)."""
 
     __slots__ = ("obj", "player")
+    writes = frozenset({Aspect.STATUS, Aspect.COMBAT})
 
     def __init__(self, obj: int, player: int) -> None:
         self.obj = obj
@@ -526,6 +548,7 @@ class CeaseToExist(Event):
     """CR 704.5d (tokens off the battlefield) and 608.2n (an ability leaves the stack)."""
 
     __slots__ = ("obj", "quiet")
+    writes = frozenset({Aspect.OBJECTS, Aspect.HIDDEN})
 
     def __init__(self, obj: int, rule: str, quiet: bool = False) -> None:
         self.obj = obj
@@ -548,6 +571,7 @@ class Attach(Event):
     """CR 701.3: attach, or unattach when ``to`` is None (704.5n)."""
 
     __slots__ = ("obj", "to")
+    writes = frozenset({Aspect.STATUS})
 
     def __init__(self, obj: int, to: int | None, rule: str) -> None:
         self.obj = obj
@@ -576,6 +600,7 @@ class Link(Event):
     "object id:name"); ``reset`` forgets what it remembered before."""
 
     __slots__ = ("ids", "key", "reset")
+    writes = frozenset({Aspect.MEMORY})
 
     def __init__(self, key: str, ids: tuple[int, ...], reset: bool = False) -> None:
         self.key = key

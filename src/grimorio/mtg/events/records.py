@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from grimorio.core.aspects import Aspect
 from grimorio.core.engine import Event
 from grimorio.core.log import LogEntry
 from grimorio.core.serial import serializable
@@ -34,6 +35,7 @@ class AddReplacement(Event):
     effect; it lasts until it is used up or its duration ends."""
 
     __slots__ = ("effect",)
+    writes = frozenset({Aspect.RULES})
 
     def __init__(self, effect: ReplacementEffect, rule: str = "614.3") -> None:
         self.effect = effect
@@ -50,6 +52,7 @@ class ShieldUsed(Event):
     """CR 615.7: a prevention shield is reduced by the damage it prevented."""
 
     __slots__ = ("amount", "key")
+    writes = frozenset({Aspect.RULES})
 
     def __init__(self, key: str, amount: int) -> None:
         self.key = key
@@ -87,6 +90,7 @@ class GrantPlay(Event):
     left the zone (400.7), are forgotten."""
 
     __slots__ = ("grant",)
+    writes = frozenset({Aspect.RULES})
 
     def __init__(self, grant: PlayGrant, rule: str = "601.3") -> None:
         self.grant = grant
@@ -116,6 +120,7 @@ class NoLifeGain(Event):
     during turn ``until``. (A lasting "for the rest of the game" wins over a turn.)"""
 
     __slots__ = ("player", "until")
+    writes = frozenset({Aspect.RULES})
 
     def __init__(self, player: int, until: int) -> None:
         self.player = player
@@ -135,6 +140,7 @@ class NoPrevention(Event):
     """CR 615.12: damage can't be prevented this turn."""
 
     __slots__ = ("turn",)
+    writes = frozenset({Aspect.RULES})
 
     def __init__(self, turn: int) -> None:
         self.turn = turn
@@ -150,6 +156,7 @@ class ExtraTurnAdded(Event):
     """CR 500.7: ``player`` will take an extra turn after this one."""
 
     __slots__ = ("player",)
+    writes = frozenset({Aspect.TURN})
 
     def __init__(self, player: int) -> None:
         self.player = player
@@ -166,6 +173,7 @@ class ExtraTurnTaken(Event):
     """CR 500.7: the most recently created extra turn begins next."""
 
     __slots__ = ()
+    writes = frozenset({Aspect.TURN})
 
     def __init__(self) -> None:
         self.rule = "500.7"
@@ -193,6 +201,7 @@ class UsedThisTurn(Event):
     """ "Do this only once each turn": the ability of this object did it this turn."""
 
     __slots__ = ("key",)
+    writes = frozenset({Aspect.RECORDS})
 
     def __init__(self, key: str) -> None:
         self.key = key
@@ -210,6 +219,7 @@ class LoyaltyActivated(Event):
     be, this turn)."""
 
     __slots__ = ("loyalty", "obj")
+    writes = frozenset({Aspect.RECORDS})
 
     def __init__(self, obj: int, loyalty: int, rule: str = "606.3") -> None:
         self.obj = obj
@@ -229,6 +239,7 @@ class AttackRemembered(Event):
     remembered for the ninjutsu ability of ``source``."""
 
     __slots__ = ("attacked", "source")
+    writes = frozenset({Aspect.MEMORY})
 
     def __init__(self, source: int, attacked: int, rule: str = "702.49c") -> None:
         self.source = source
@@ -246,6 +257,7 @@ class DieRolled(Event):
     result, from 1 to ``sides``, each equally likely (706.1a)."""
 
     __slots__ = ("player", "result", "sides")
+    writes = frozenset({Aspect.RANDOM})
 
     def __init__(self, player: int, sides: int) -> None:
         self.player = player
@@ -267,6 +279,7 @@ class EffectOnEntered(Event):
     enchantment"; an "enters" trigger sees no creature)."""
 
     __slots__ = ("controller", "moves", "parts", "source_card")
+    writes = frozenset({Aspect.EFFECTS})
 
     def __init__(
         self, moves: tuple[Event, ...], parts: tuple[object, ...], source_card: str, controller: int

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from grimorio.core.aspects import Aspect
 from grimorio.core.engine import Event
 from grimorio.core.log import LogEntry
 from grimorio.core.serial import serializable
@@ -46,6 +47,7 @@ class TriggerFires(Event):
     """CR 603.2: an ability triggers; it waits to be put on the stack (603.3)."""
 
     __slots__ = ("pending",)
+    writes = frozenset({Aspect.TRIGGERS, Aspect.RECORDS})
 
     def __init__(self, pending: PendingTrigger, rule: str = "603.2") -> None:
         self.pending = pending
@@ -65,6 +67,7 @@ class DelayedBegins(Event):
     """CR 603.7a: a resolving spell or ability creates a delayed triggered ability."""
 
     __slots__ = ("delayed",)
+    writes = frozenset({Aspect.TRIGGERS})
 
     def __init__(self, delayed: DelayedTrigger, rule: str = "603.7a") -> None:
         self.delayed = delayed
@@ -82,6 +85,7 @@ class DelayedEnds(Event):
     """CR 603.7b: delayed triggered abilities that have triggered their one time."""
 
     __slots__ = ("indices",)
+    writes = frozenset({Aspect.TRIGGERS})
 
     def __init__(self, indices: tuple[int, ...], rule: str = "603.7b") -> None:
         self.indices = indices
@@ -98,6 +102,7 @@ class TriggerToStack(Event):
     """CR 603.3: a triggered ability becomes an object on the stack, with its targets."""
 
     __slots__ = ("index", "mode", "new_id", "player", "targets")
+    writes = frozenset({Aspect.OBJECTS, Aspect.TRIGGERS, Aspect.MEMORY})
 
     def __init__(self, index: int, targets: tuple[tuple[int, ...], ...], mode: int = 0) -> None:
         self.index = index
@@ -139,6 +144,7 @@ class TriggerRemoved(Event):
     """CR 603.3d: a triggered ability with no legal targets is removed from the stack."""
 
     __slots__ = ("index",)
+    writes = frozenset({Aspect.TRIGGERS})
 
     def __init__(self, index: int, rule: str = "603.3d") -> None:
         self.index = index
@@ -157,6 +163,7 @@ class TargetsChanged(Event):
     are read as for a spell put on the stack: "becomes the target", CR 603.2)."""
 
     __slots__ = ("new_id", "player", "targets")
+    writes = frozenset({Aspect.STATUS})
 
     def __init__(
         self, obj: int, targets: tuple[tuple[int, ...], ...], player: int, rule: str
@@ -183,6 +190,7 @@ class AbilityResolves(Event):
     """CR 608.2: an ability that counts its resolutions resolves once more this turn."""
 
     __slots__ = ("card", "key", "source")
+    writes = frozenset({Aspect.RECORDS})
 
     def __init__(self, key: str, card: str, source: int, rule: str = "608.2") -> None:
         self.key = key
@@ -219,6 +227,7 @@ class PutOnStack(Event):
         "used",
         "x",
     )
+    writes = frozenset({Aspect.OBJECTS, Aspect.HIDDEN, Aspect.RECORDS})
 
     def __init__(
         self,

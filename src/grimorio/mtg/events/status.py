@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimorio.cards.registry import get
+from grimorio.core.aspects import NOTHING, Aspect
 from grimorio.core.engine import Event
 from grimorio.core.log import LogEntry
 from grimorio.core.serial import serializable
@@ -25,6 +26,7 @@ class Unlock(Event):
     of one door. ``fully`` records whether it became fully unlocked (709.5i)."""
 
     __slots__ = ("door", "fully", "lock", "obj")
+    writes = frozenset({Aspect.STATUS, Aspect.COUNTERS})
 
     def __init__(self, obj: int, door: int, rule: str, lock: bool = False) -> None:
         self.obj = obj
@@ -58,6 +60,7 @@ class TurnFaceUp(Event):
     again. It stays the same object: no "enters" abilities (708.8)."""
 
     __slots__ = ("obj",)
+    writes = frozenset({Aspect.STATUS, Aspect.RECORDS})
 
     def __init__(self, obj: int, rule: str = "701.40b") -> None:
         self.obj = obj
@@ -80,6 +83,7 @@ class DreadManifested(Event):
     """CR 701.62b: a player has manifested dread (for "whenever you manifest dread")."""
 
     __slots__ = ("graveyard", "manifested", "player")
+    writes = NOTHING
 
     def __init__(self, player: int, manifested: tuple[int, ...], graveyard: tuple[int, ...]):
         self.player = player
