@@ -150,15 +150,25 @@ _NOBODY = Listening([])
 def listening(game: Kernel) -> Listening:
     """The triggered abilities of the permanents on the battlefield now (CR 603.2, 113.6).
 
-    Kept across state versions while its signature holds: the list of (object, index,
-    ability) of the battlefield's triggered abilities (``abilities_in_play``, itself kept
-    while the battlefield and what could change abilities are unchanged) and each of those
-    objects' controller; an object's card never changes while it keeps its id (CR 400.7)."""
+    Once per state version it is looked up, kept across versions while its signature
+    holds: the list of (object, index, ability) of the battlefield's triggered abilities
+    (``abilities_in_play``, itself kept while the battlefield and what could change
+    abilities are unchanged) and each of those objects' controller; an object's card never
+    changes while it keeps its id (CR 400.7)."""
+    cache = game.derived()
+    out = cache.get("listening")
+    if out is None:
+        out = cache["listening"] = _listening(game)
+    assert isinstance(out, Listening)
+    return out
+
+
+def _listening(game: Kernel) -> Listening:
     found = abilities_in_play(game, Triggered)
     if not found:
         return _NOBODY
     objects = st(game).objects
-    controllers = tuple(objects[oid].controller for oid, _n, _a in found)
+    controllers = tuple([objects[oid].controller for oid, _n, _a in found])
 
     def compute() -> Listening:
         return Listening(
@@ -178,21 +188,24 @@ def graveyard_listening(game: Kernel) -> Listening:
     return this card from your graveyard to your hand"), of the cards in graveyards now —
     controlled by the card's owner (108.4a).
 
-    Kept across state versions while the graveyards hold the same objects: an object's card
-    and owner never change while it keeps its id (CR 400.7)."""
+    Kept across state versions while no object has been made or has ceased to exist (the
+    next id and the number of objects are unchanged): an object changes zones only by
+    becoming a new object (CR 400.7, ``zones.move``), which is also the only way a
+    graveyard gains a card or changes order, and an object's card and owner never change
+    while it keeps its id."""
     state = st(game)
-    yards = tuple(tuple(state.zones[zkey(Zone.GRAVEYARD, p)]) for p in range(len(state.players)))
 
     def compute() -> Listening:
         out: list[Listener] = []
-        for ids in yards:
-            for oid in ids:
+        for p in range(len(state.players)):
+            for oid in state.zones[zkey(Zone.GRAVEYARD, p)]:
                 obj = state.objects[oid]
                 for n, a in _yard_triggers(obj.card):
                     out.append(Listener(oid, obj.card, obj.owner, n, a))
         return Listening(out)
 
-    return game.remembered("graveyard_listeners", yards, compute)
+    signature = (state.next_id, len(state.objects))
+    return game.remembered("graveyard_listeners", signature, compute)
 
 
 def graveyard_listeners(game: Kernel) -> list[Listener]:
