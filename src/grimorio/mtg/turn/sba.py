@@ -1,5 +1,10 @@
 """State-based actions (CR 704): checked as one simultaneous event before a player would
-receive priority, and repeated until none applies (704.3)."""
+receive priority, and repeated until none applies (704.3).
+
+A check looks only where an action can apply (704.5): the players; the tokens and copies
+of cards outside the battlefield, looked for zone by zone only when one exists; and the
+permanents, each read once for every action about permanents (lethal damage, loyalty,
+counters, attachments, legends, Sagas). Libraries and hands are not read otherwise."""
 
 from __future__ import annotations
 
