@@ -8,17 +8,20 @@ from __future__ import annotations
 import typing
 
 from grimorio import Game
+from grimorio.agents import RandomAgent
 from grimorio.dsl import triggers as tr
 from grimorio.mtg.events.game import Damage, ManaChange, StepBegins
 from grimorio.mtg.events.objects import SetTapped, ZoneChange
 from grimorio.mtg.events.stack import PutOnStack
 from grimorio.mtg.pipeline.listeners import (
+    Listening,
     event_kinds,
     graveyard_listening,
     listening,
     may_match,
     watched,
 )
+from grimorio.sample_decks import pairing
 from grimorio.scenario.board import build
 from support import cast, one, resolve_top
 from trigger_support import LIB, count
@@ -126,3 +129,21 @@ def test_graveyard_listeners_follow_the_cards_put_into_a_graveyard_113_6m():
     assert graveyard_listening(g) is graveyard_listening(g)
     g.emit(ZoneChange(found[0].obj, "exile", "406.3", "exile"))
     assert graveyard_listening(g).all == []
+
+
+def _random_game(seed: int) -> tuple[list[str], list[str]]:
+    game = Game.new(decks=pairing(seed), seed=seed)
+    agents = [RandomAgent(2 * seed), RandomAgent(2 * seed + 1)]
+    while not game.over:
+        decision = game.pending
+        assert decision is not None
+        game.submit(agents[decision.player].decide(None, decision))
+    return list(game.state.answers), game.log.rules()
+
+
+def test_the_index_leaves_out_only_listeners_that_could_not_trigger(monkeypatch):
+    """The same seeded games, with every listener matched against every event (no index)
+    and with the index, give the same answers and the same log."""
+    indexed = [_random_game(seed) for seed in (3, 4)]
+    monkeypatch.setattr(Listening, "for_kinds", lambda self, kinds: self.all)
+    assert [_random_game(seed) for seed in (3, 4)] == indexed
