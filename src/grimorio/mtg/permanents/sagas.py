@@ -19,7 +19,7 @@ from grimorio.core.engine import Event
 from grimorio.dsl.abilities import Triggered
 from grimorio.dsl.triggers import Chapter
 from grimorio.dsl.zones import BATTLEFIELD_KEY, STACK_KEY, Zone
-from grimorio.mtg.characteristics.chars import chars, layered
+from grimorio.mtg.characteristics.chars import Chars, chars, layered
 from grimorio.mtg.events.objects import CounterChange, CreateToken, ZoneChange
 from grimorio.mtg.state.state import PendingTrigger, st
 
@@ -98,12 +98,17 @@ def _chapter_pending(game: Kernel, oid: int) -> bool:
     return any(isinstance(p.ability.when, Chapter) for p in waiting)
 
 
-def saga_sacrifices(game: Kernel) -> list[Event]:
+def saga_sacrifices(game: Kernel, sagas: list[tuple[int, Chars]]) -> list[Event]:
     """CR 704.5s, 714.4: each Saga with at least its final chapter number of lore counters,
-    and no chapter ability of it waiting or on the stack, is sacrificed."""
+    and no chapter ability of it waiting or on the stack, is sacrificed. ``sagas``: the
+    permanents on the battlefield with the subtype Saga, in order, with their
+    characteristics now."""
     state = st(game)
     out: list[Event] = []
-    for oid, final in _sagas(game):
+    for oid, c in sagas:
+        final = final_chapter(c.abilities)
+        if final <= 0:
+            continue  # CR 714.4: only a Saga with one or more chapter abilities
         if state.objects[oid].counters.get(LORE, 0) >= final and not _chapter_pending(game, oid):
             out.append(ZoneChange(oid, Zone.GRAVEYARD, "704.5s", "sacrifice"))
     return out

@@ -12,7 +12,6 @@ with 603.2) until a player would receive priority (``grimorio.mtg.stack.put_trig
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from grimorio import ability_use
@@ -23,8 +22,8 @@ from grimorio.dsl.abilities import HexproofIgnored, Triggered
 from grimorio.dsl.effects import AddMana
 from grimorio.dsl.effects_game import IfYouDo
 from grimorio.dsl.selectors import Filter
-from grimorio.dsl.zones import STACK_KEY, Zone, ZoneKey, zkey
-from grimorio.mtg.characteristics.chars import Chars, chars, printed
+from grimorio.dsl.zones import STACK_KEY, Zone, ZoneKey
+from grimorio.mtg.characteristics.chars import chars, printed
 from grimorio.mtg.characteristics.filters import fits, player_fits
 from grimorio.mtg.events.game import CombatChange, Damage, LifeChange, ManaChange, StepBegins
 from grimorio.mtg.events.objects import CounterChange, CreateToken, Draw, SetTapped, ZoneChange
@@ -32,6 +31,14 @@ from grimorio.mtg.events.records import done_this_turn
 from grimorio.mtg.events.stack import DelayedEnds, PutOnStack, TriggerFires
 from grimorio.mtg.events.status import DreadManifested, TurnFaceUp, Unlock
 from grimorio.mtg.permanents.sagas import chapter_reached
+from grimorio.mtg.pipeline.listeners import (
+    Listener,
+    event_kinds,
+    graveyard_listening,
+    listening,
+    looking_back,
+    may_match,
+)
 from grimorio.mtg.state.objects import MagicObject
 from grimorio.mtg.state.state import PendingTrigger, st
 from grimorio.mtg.vocabulary.conditions import holds
@@ -42,96 +49,32 @@ if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
 
 
-@dataclass(frozen=True, slots=True)
-class Listener:
-    """A triggered ability that may trigger: its object (or a delayed ability's source),
-    the ability's index there (-1 for a delayed one), its controller and, for an object
-    seen as it last existed, those characteristics."""
-
-    obj: int
-    card: str
-    controller: int
-    index: int
-    ability: Triggered
-    lki: Chars | None = None
-    was: MagicObject | None = None  # the object as it was, if it has left
-    delayed: int = -1  # index in ``state.delayed``
-    about: tuple[int, ...] = ()
-
-
-def listeners(game: Kernel) -> list[Listener]:
-    """The triggered abilities of the permanents on the battlefield now (CR 603.2, 113.6)."""
-    found = abilities_in_play(game, Triggered)
-    if not found:
-        return []
-    cache = game.derived()
-    out = cache.get("listeners")
-    if out is None:
-        objects = st(game).objects
-        out = cache["listeners"] = [
-            Listener(oid, objects[oid].card, objects[oid].controller, n, a) for oid, n, a in found
-        ]
-    assert isinstance(out, list)
-    return out
-
-
-def graveyard_listeners(game: Kernel) -> list[Listener]:
-    """CR 113.6k, 113.6m: the triggered abilities that function from a graveyard ("you may
-    return this card from your graveyard to your hand"), of the cards in graveyards now —
-    controlled by the card's owner (108.4a)."""
-    state = st(game)
-    out: list[Listener] = []
-    for p in range(len(state.players)):
-        for oid in state.zones[zkey(Zone.GRAVEYARD, p)]:
-            obj = state.objects[oid]
-            for n, a in _yard_triggers(obj.card):
-                out.append(Listener(oid, obj.card, obj.owner, n, a))
-    return out
-
-
-def _yard_triggers(card: str) -> tuple[tuple[int, Triggered], ...]:
-    found = _YARD.get(card)
-    if found is None:
-        found = _YARD[card] = tuple(
-            (n, a)
-            for n, a in enumerate(printed(card).abilities)
-            if isinstance(a, Triggered) and a.zone == Zone.GRAVEYARD
-        )
-    return found
-
-
-_YARD: dict[str, tuple[tuple[int, Triggered], ...]] = {}
-
-
-def _of(obj: MagicObject, abilities: tuple[object, ...], lki: Chars | None) -> list[Listener]:
-    controller = lki.controller if lki is not None else obj.controller
-    return [
-        Listener(obj.id, obj.card, controller, n, a, lki, obj if lki is not None else None)
-        for n, a in enumerate(abilities)
-        if isinstance(a, Triggered) and a.zone == Zone.BATTLEFIELD
-    ]
-
-
 def check(game: Kernel, events: list[Event]) -> None:
-    """CR 603.2: the abilities that the group of simultaneous ``events`` triggers."""
+    """CR 603.2: the abilities that the group of simultaneous ``events`` triggers.
+
+    Each ability is matched only if its trigger condition can fit an event of one of the
+    group's classes (``listeners.Listening.for_kinds``); the others could not trigger."""
     state = st(game)
-    present = listeners(game)
+    kinds = event_kinds(events)
+    present = listening(game).for_kinds(kinds)
     gone: list[Listener] = []
     entered: set[int] = set()
     for ev in events:
         if isinstance(ev, ZoneChange):
             if ev.lki is not None and ev.was is not None:  # CR 603.10a: look back
-                gone += _of(ev.was, ev.lki.abilities, ev.lki)
+                gone += looking_back(ev.was, ev.lki.abilities, ev.lki)
             if ev.to == Zone.BATTLEFIELD:
                 entered.add(ev.new_id)
         elif isinstance(ev, CreateToken):
             entered.add(ev.new_id)
+    if gone:
+        gone = [lis for lis in gone if may_match(lis.ability.when, kinds)]
     delayed = [
         Listener(d.source, d.source_card, d.controller, -1, d.ability, None, None, n, d.about)
         for n, d in enumerate(state.delayed)
-        if not d.turn or d.turn == state.turn
+        if (not d.turn or d.turn == state.turn) and may_match(d.ability.when, kinds)
     ]
-    yard = graveyard_listeners(game)
+    yard = graveyard_listening(game).for_kinds(kinds)
     if not (present or gone or delayed or yard):
         return
     fired: list[PendingTrigger] = []
@@ -227,10 +170,9 @@ def check_states(game: Kernel) -> None:
     """CR 603.8: state triggers trigger as soon as their state holds, but not again while
     an instance of the ability is waiting or on the stack."""
     state = st(game)
-    for lis in listeners(game):
+    for lis in listening(game).states:
         when = lis.ability.when
-        if not isinstance(when, tr.StateIs):
-            continue
+        assert isinstance(when, tr.StateIs)
         key = f"{lis.obj}:{lis.index}"
         if any(p.key == key for p in state.triggered) or any(
             isinstance(o.trigger, PendingTrigger) and o.trigger.key == key
@@ -244,7 +186,8 @@ def check_states(game: Kernel) -> None:
 
 
 def has_state_triggers(game: Kernel) -> bool:
-    return any(isinstance(lis.ability.when, tr.StateIs) for lis in listeners(game))
+    """Has a permanent on the battlefield a state trigger (CR 603.8)?"""
+    return bool(listening(game).states)
 
 
 def _pending(

@@ -1,5 +1,10 @@
 """State-based actions (CR 704): checked as one simultaneous event before a player would
-receive priority, and repeated until none applies (704.3)."""
+receive priority, and repeated until none applies (704.3).
+
+A check looks only where an action can apply (704.5): the players; the tokens and copies
+of cards outside the battlefield, looked for zone by zone only when one exists; and the
+permanents, each read once for every action about permanents (lethal damage, loyalty,
+counters, attachments, legends, Sagas). Libraries and hands are not read otherwise."""
 
 from __future__ import annotations
 
@@ -39,13 +44,14 @@ def _legend_groups(game: Kernel) -> list[list[int]]:
     return [g for g in seen.values() if len(g) > 1]
 
 
-def _attachment_events(game: Kernel) -> list[Event]:
-    """CR 704.5m (Auras), 704.5n (Equipment), 704.5p (other attached permanents)."""
+def _attachment_events(game: Kernel, attached: list[tuple[MagicObject, Chars]]) -> list[Event]:
+    """CR 704.5m (Auras), 704.5n (Equipment), 704.5p (other attached permanents), among
+    ``attached``: the Auras and the attached permanents on the battlefield, in order, with
+    their characteristics (no other permanent can be concerned)."""
     state = st(game)
     out: list[Event] = []
-    for oid in state.zones[BATTLEFIELD_KEY]:
-        obj = state.objects[oid]
-        c = chars(game, obj)
+    for obj, c in attached:
+        oid = obj.id
         if "Aura" in c.subtypes:
             if not _legally_enchanting(game, obj, c):
                 out.append(ZoneChange(oid, Zone.GRAVEYARD, "704.5m", "sba_aura"))
@@ -82,26 +88,29 @@ def _legally_enchanting(game: Kernel, obj: MagicObject, c: Chars) -> bool:
 
 def simultaneous_actions(game: Kernel) -> list[Event]:
     """Every state-based action that applies now, except the legend rule's choice."""
+    return _scan(game)[0]
+
+
+def _scan(game: Kernel) -> tuple[list[Event], list[list[int]]]:
+    """The state-based actions that apply now (CR 704.5) and the groups of the legend rule
+    (704.5j), looking only where they can apply: the players, the tokens and copies of
+    cards outside the battlefield, and the permanents — each of which is read once."""
     state = st(game)
-    events: list[Event] = []
-    for p in state.players:  # CR 704.5a–c
-        mp = state.player(p.index)
-        if mp.lost:
-            continue
-        if mp.life <= 0 and loses_for_life(game, p.index):  # 104.3b: unless it says not
-            events.append(PlayerLoses(p.index, LossReason.LIFE, "704.5a"))
-        elif mp.drew_from_empty:
-            events.append(PlayerLoses(p.index, LossReason.DRAW, "704.5b"))
-        elif mp.poison >= 10:
-            events.append(PlayerLoses(p.index, LossReason.POISON, "704.5c"))
-    for key, ids in state.zones.items():  # CR 704.5d
-        if key != BATTLEFIELD_KEY:
-            events += [CeaseToExist(i, "704.5d") for i in ids if state.objects[i].token]
-        if key != BATTLEFIELD_KEY and key != STACK_KEY:  # CR 704.5e: a copy of a card
-            events += [CeaseToExist(i, "704.5e") for i in ids if state.objects[i].is_copy]
+    events = _player_losses(game)
+    events += _ceasing_to_exist(game)
+    attached: list[tuple[MagicObject, Chars]] = []
+    sagas: list[tuple[int, Chars]] = []
+    legends: dict[tuple[int, str], list[int]] = {}
     for oid in state.zones[BATTLEFIELD_KEY]:
         obj = state.objects[oid]
         c = chars(game, obj)
+        subtypes = c.subtypes
+        if obj.attached_to is not None or "Aura" in subtypes:
+            attached.append((obj, c))
+        if "Saga" in subtypes:
+            sagas.append((oid, c))
+        if "legendary" in c.supertypes and c.name:
+            legends.setdefault((obj.controller, c.name), []).append(oid)
         if "creature" in c.types and c.toughness is not None:
             if c.toughness <= 0:  # CR 704.5f
                 events.append(ZoneChange(oid, Zone.GRAVEYARD, "704.5f", "sba_toughness"))
@@ -111,18 +120,77 @@ def simultaneous_actions(game: Kernel) -> list[Event]:
                 rule = "704.5g" if lethal else "704.5h"  # CR 702.12b: indestructible
                 events.append(ZoneChange(oid, Zone.GRAVEYARD, rule, "sba_damage"))
                 continue
-        if "planeswalker" in c.types and obj.counters.get("loyalty", 0) <= 0:  # CR 704.5i
+        counters = obj.counters
+        if "planeswalker" in c.types and counters.get("loyalty", 0) <= 0:  # CR 704.5i
             events.append(ZoneChange(oid, Zone.GRAVEYARD, "704.5i", "sba_loyalty"))
             continue
-        plus, minus = obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0)
+        if not counters:
+            continue
+        plus, minus = counters.get("+1/+1", 0), counters.get("-1/-1", 0)
         if plus and minus:  # CR 704.5q
             n = min(plus, minus)
             events += [
                 CounterChange(oid, "+1/+1", -n, "704.5q"),
                 CounterChange(oid, "-1/-1", -n, "704.5q"),
             ]
-    events += _attachment_events(game)
-    events += saga_sacrifices(game)  # CR 704.5s
+    if attached:
+        events += _attachment_events(game, attached)
+    if sagas:
+        events += saga_sacrifices(game, sagas)  # CR 704.5s
+    return events, [g for g in legends.values() if len(g) > 1]
+
+
+def _player_losses(game: Kernel) -> list[Event]:
+    """CR 704.5a–c: a player with 0 or less life, who drew from an empty library, or with
+    ten or more poison counters loses."""
+    state = st(game)
+    events: list[Event] = []
+    for p in state.players:
+        mp = state.player(p.index)
+        if mp.lost:
+            continue
+        if mp.life <= 0 and loses_for_life(game, p.index):  # 104.3b: unless it says not
+            events.append(PlayerLoses(p.index, LossReason.LIFE, "704.5a"))
+        elif mp.drew_from_empty:
+            events.append(PlayerLoses(p.index, LossReason.DRAW, "704.5b"))
+        elif mp.poison >= 10:
+            events.append(PlayerLoses(p.index, LossReason.POISON, "704.5c"))
+    return events
+
+
+def _tokens_and_copies(game: Kernel) -> tuple[int, ...]:
+    """The ids of the objects that are tokens or copies of cards, wherever they are.
+
+    Kept while ``state.next_id`` is unchanged: an object is made a token or a copy only as
+    it is made (``zones.move``, ``zones.create`` and the events that call it), and every
+    object made takes a new id. An object that has ceased to exist since stays listed (the
+    caller looks it up)."""
+    objects = st(game).objects
+
+    def compute() -> tuple[int, ...]:
+        return tuple(i for i, o in objects.items() if o.token or o.is_copy)
+
+    return game.remembered("tokens_and_copies", st(game).next_id, compute)
+
+
+def _ceasing_to_exist(game: Kernel) -> list[Event]:
+    """CR 704.5d: a token in a zone other than the battlefield ceases to exist; 704.5e: so
+    does a copy of a card outside the stack and the battlefield. In the order of the zones
+    and of each zone's objects (the whole scan is done only when there is such an object)."""
+    state = st(game)
+    objects = state.objects
+    for i in _tokens_and_copies(game):
+        obj = objects.get(i)
+        if obj is not None and obj.zone != BATTLEFIELD_KEY and (obj.token or obj.zone != STACK_KEY):
+            break
+    else:
+        return []
+    events: list[Event] = []
+    for key, ids in state.zones.items():
+        if key != BATTLEFIELD_KEY:
+            events += [CeaseToExist(i, "704.5d") for i in ids if objects[i].token]
+        if key != BATTLEFIELD_KEY and key != STACK_KEY:
+            events += [CeaseToExist(i, "704.5e") for i in ids if objects[i].is_copy]
     return events
 
 
@@ -151,13 +219,14 @@ class CheckSBA(Step):
         if cache.get("sba_checked"):
             return None  # nothing has changed since a check found nothing to do
         state.cause = -1  # state-based actions come from the rules themselves
-        events = simultaneous_actions(game)
+        events, groups = _scan(game)
         # CR 704.3: all applicable actions happen at once; events on objects already gone
         # (e.g. a creature destroyed twice) are skipped.
         game.emit_all(events)
         if end_if_decided(game):
             return None
-        groups = _legend_groups(game)
+        if events:  # the permanents may have changed: look for legends again
+            groups = _legend_groups(game)
         if groups:
             group = groups[0]
             owner = state.objects[group[0]].controller

@@ -1,0 +1,236 @@
+"""Who listens for triggers (CR 603.2, 113.6): the triggered abilities of the permanents
+on the battlefield and those that function from graveyards (113.6k, 113.6m), kept across
+state versions while what they come from is unchanged, and indexed by the classes of the
+events each ability's trigger condition can match.
+
+The index is derived from the trigger conditions (``grimorio.dsl.triggers``) by
+:func:`watched`, never card by card: an event is matched (``triggers._match``) only against
+the listeners whose condition could fit an event of its class. Skipping the others changes
+nothing, since matching them would find no occurrence; the order of the listeners kept is
+their order in the full list, so the order of triggers and of the log is unchanged.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from grimorio.core.engine import Event
+from grimorio.dsl import triggers as tr
+from grimorio.dsl.abilities import Triggered
+from grimorio.dsl.zones import Zone, zkey
+from grimorio.mtg.characteristics.chars import Chars, printed
+from grimorio.mtg.events.game import CombatChange, Damage, LifeChange, StepBegins
+from grimorio.mtg.events.objects import CounterChange, CreateToken, Draw, SetTapped, ZoneChange
+from grimorio.mtg.events.stack import PutOnStack
+from grimorio.mtg.events.status import DreadManifested, TurnFaceUp, Unlock
+from grimorio.mtg.state.objects import MagicObject
+from grimorio.mtg.state.state import st
+from grimorio.mtg.vocabulary.in_play import abilities_in_play
+
+if TYPE_CHECKING:
+    from grimorio.core.engine import Kernel
+
+
+class Listener:
+    """A triggered ability that may trigger: its object (or a delayed ability's source),
+    the ability's index there (-1 for a delayed one), its controller and, for an object
+    seen as it last existed, those characteristics. A plain record made often (not part of
+    the saved state); it is never changed once made."""
+
+    __slots__ = ("ability", "about", "card", "controller", "delayed", "index", "lki", "obj", "was")
+
+    def __init__(
+        self,
+        obj: int,
+        card: str,
+        controller: int,
+        index: int,
+        ability: Triggered,
+        lki: Chars | None = None,
+        was: MagicObject | None = None,  # the object as it was, if it has left
+        delayed: int = -1,  # index in ``state.delayed``
+        about: tuple[int, ...] = (),
+    ) -> None:
+        self.obj = obj
+        self.card = card
+        self.controller = controller
+        self.index = index
+        self.ability = ability
+        self.lki = lki
+        self.was = was
+        self.delayed = delayed
+        self.about = about
+
+
+# The classes of the events each kind of trigger condition can match: what
+# ``triggers._match`` (and ``sagas.chapter_reached``) test the event against before
+# anything else. A condition whose kind is missing here is matched against every event.
+_WATCHED: dict[type, tuple[type, ...]] = {
+    tr.Enters: (ZoneChange, CreateToken),
+    tr.Leaves: (ZoneChange,),
+    tr.Attacks: (CombatChange,),
+    tr.Blocks: (CombatChange,),
+    tr.BecomesBlocked: (CombatChange,),
+    tr.DealsDamage: (Damage,),
+    tr.IsDealtDamage: (Damage,),
+    tr.Casts: (PutOnStack,),
+    tr.Draws: (Draw,),
+    tr.Discards: (ZoneChange,),
+    tr.GainsLife: (LifeChange, Damage),  # CR 120.3a: damage to a player is life lost
+    tr.LosesLife: (LifeChange, Damage),
+    tr.BecomesTapped: (SetTapped,),
+    tr.TappedForMana: (SetTapped,),
+    tr.CountersPut: (CounterChange,),
+    tr.Unlocked: (Unlock, ZoneChange),  # CR 709.5h: also as it enters from being cast
+    tr.FullyUnlocks: (Unlock,),
+    tr.PutIntoGraveyard: (ZoneChange,),
+    tr.LeavesGraveyard: (ZoneChange, PutOnStack),  # CR 601.2a: cast from there
+    tr.ManifestsDread: (DreadManifested,),
+    tr.TurnedFaceUp: (TurnFaceUp,),
+    tr.Chapter: (ZoneChange, CreateToken, CounterChange),  # CR 714.2b, 122.6
+    tr.AtBeginning: (StepBegins,),
+    tr.StateIs: (),  # CR 603.8: checked apart, never against events
+    tr.Done: (),  # CR 603.12: triggered by the resolving ability itself
+    # tr.BecomesTarget reads any event that has targets: matched against every event
+}
+
+
+def watched(when: tr.Trigger) -> tuple[type, ...] | None:
+    """The classes of the events ``when`` can match (``None``: any event)."""
+    if isinstance(when, tr.AnyOf):
+        out: list[type] = []
+        for w in when.whens:
+            found = watched(w)
+            if found is None:
+                return None
+            out += found
+        return tuple(out)
+    return _WATCHED.get(type(when))
+
+
+def may_match(when: tr.Trigger, kinds: tuple[type, ...]) -> bool:
+    """Could ``when`` match an event of one of the classes ``kinds``?"""
+    classes = watched(when)
+    return classes is None or any(issubclass(k, c) for k in kinds for c in classes)
+
+
+Kinds = tuple[type, ...]
+
+
+def event_kinds(events: list[Event]) -> Kinds:
+    """The classes of ``events``, each once, in order (a key for :meth:`Listening.for_kinds`)."""
+    if len(events) == 1:
+        return (type(events[0]),)
+    return tuple(dict.fromkeys(type(ev) for ev in events))
+
+
+class Listening:
+    """A list of listeners with, made as they are asked for, the sublists of those that
+    could match events of given classes (in the list's order), and of the state triggers
+    (CR 603.8). It depends only on the list, which is never changed."""
+
+    __slots__ = ("_by_kinds", "all", "states")
+
+    def __init__(self, listeners: list[Listener]) -> None:
+        self.all = listeners
+        self.states = [lis for lis in listeners if isinstance(lis.ability.when, tr.StateIs)]
+        self._by_kinds: dict[Kinds, list[Listener]] = {}
+
+    def for_kinds(self, kinds: Kinds) -> list[Listener]:
+        found = self._by_kinds.get(kinds)
+        if found is None:
+            found = [lis for lis in self.all if may_match(lis.ability.when, kinds)]
+            self._by_kinds[kinds] = found
+        return found
+
+
+_NOBODY = Listening([])
+
+
+def listening(game: Kernel) -> Listening:
+    """The triggered abilities of the permanents on the battlefield now (CR 603.2, 113.6).
+
+    Once per state version it is looked up, kept across versions while its signature
+    holds: the list of (object, index, ability) of the battlefield's triggered abilities
+    (``abilities_in_play``, itself kept while the battlefield and what could change
+    abilities are unchanged) and each of those objects' controller; an object's card never
+    changes while it keeps its id (CR 400.7)."""
+    cache = game.derived()
+    out = cache.get("listening")
+    if out is None:
+        out = cache["listening"] = _listening(game)
+    assert isinstance(out, Listening)
+    return out
+
+
+def _listening(game: Kernel) -> Listening:
+    found = abilities_in_play(game, Triggered)
+    if not found:
+        return _NOBODY
+    objects = st(game).objects
+    controllers = tuple([objects[oid].controller for oid, _n, _a in found])
+
+    def compute() -> Listening:
+        return Listening(
+            [Listener(oid, objects[oid].card, objects[oid].controller, n, a) for oid, n, a in found]
+        )
+
+    return game.remembered("listeners", (found, controllers), compute)
+
+
+def listeners(game: Kernel) -> list[Listener]:
+    """The triggered abilities of the permanents on the battlefield now (CR 603.2, 113.6)."""
+    return listening(game).all
+
+
+def graveyard_listening(game: Kernel) -> Listening:
+    """CR 113.6k, 113.6m: the triggered abilities that function from a graveyard ("you may
+    return this card from your graveyard to your hand"), of the cards in graveyards now —
+    controlled by the card's owner (108.4a).
+
+    Kept across state versions while no object has been made or has ceased to exist (the
+    next id and the number of objects are unchanged): an object changes zones only by
+    becoming a new object (CR 400.7, ``zones.move``), which is also the only way a
+    graveyard gains a card or changes order, and an object's card and owner never change
+    while it keeps its id."""
+    state = st(game)
+
+    def compute() -> Listening:
+        out: list[Listener] = []
+        for p in range(len(state.players)):
+            for oid in state.zones[zkey(Zone.GRAVEYARD, p)]:
+                obj = state.objects[oid]
+                for n, a in _yard_triggers(obj.card):
+                    out.append(Listener(oid, obj.card, obj.owner, n, a))
+        return Listening(out)
+
+    signature = (state.next_id, len(state.objects))
+    return game.remembered("graveyard_listeners", signature, compute)
+
+
+def graveyard_listeners(game: Kernel) -> list[Listener]:
+    """The listeners of :func:`graveyard_listening`, as a list."""
+    return graveyard_listening(game).all
+
+
+def _yard_triggers(card: str) -> tuple[tuple[int, Triggered], ...]:
+    found = _YARD.get(card)
+    if found is None:
+        found = _YARD[card] = tuple(
+            (n, a)
+            for n, a in enumerate(printed(card).abilities)
+            if isinstance(a, Triggered) and a.zone == Zone.GRAVEYARD
+        )
+    return found
+
+
+_YARD: dict[str, tuple[tuple[int, Triggered], ...]] = {}
+
+
+def looking_back(obj: MagicObject, abilities: tuple[object, ...], lki: Chars) -> list[Listener]:
+    """CR 603.10a: the battlefield abilities of an object that left, as it last existed."""
+    return [
+        Listener(obj.id, obj.card, lki.controller, n, a, lki, obj)
+        for n, a in enumerate(abilities)
+        if isinstance(a, Triggered) and a.zone == Zone.BATTLEFIELD
+    ]
