@@ -45,6 +45,7 @@ from grimorio.dsl.selectors import Filter, TargetSpec
 from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, zkey
 from grimorio.mtg.casting import permissions
 from grimorio.mtg.casting.convoke import has_convoke, with_convoke
+from grimorio.mtg.casting.may_act import mana_units
 from grimorio.mtg.casting.cost_rules import activated_once, phyrexian_ways
 from grimorio.mtg.casting.mana import Source, can_pay, sources
 from grimorio.mtg.casting.restricted_mana import Spend
@@ -325,6 +326,8 @@ def castable(game: Kernel, player: int, obj: MagicObject, how: How = SPELL) -> b
 
 def castable_for(game: Kernel, player: int, obj: MagicObject, how: How, cost: Cost) -> bool:
     """Could ``player`` cast or activate this now paying ``cost`` (timing aside)?"""
+    if cost.mana is not None and not _may_afford(game, player, obj, how, cost.mana):
+        return False  # more mana than any payment could use: the check below fails too
     mana = min_mana(game, obj, how, cost, player)
     if cost.or_mana and cost.sacrifice and not exists(game, yours(cost.sacrifice), player, obj.id):
         mana = mana + cost.or_mana  # "sacrifice ... or pay {2}": only the mana is possible
@@ -340,3 +343,25 @@ def castable_for(game: Kernel, player: int, obj: MagicObject, how: How, cost: Co
         return False
     modes = modes_of(game, obj, how)
     return any(has_targets(game, m.targets, player, obj.id) for m in modes)
+
+
+def _may_afford(game: Kernel, player: int, obj: MagicObject, how: How, mana: ManaCost) -> bool:
+    """A quick necessary condition for paying ``mana`` (CR 601.2f–h), without working out
+    the mana sources: the least the cost can come to — its coloured symbols (Phyrexian
+    ones aside, 107.4f), and its generic part less the spell's own reduction and every
+    reduction static abilities in play make (601.2f), X being 0 — is no more than
+    :func:`~grimorio.mtg.casting.may_act.mana_units`. :func:`castable_for` asks the full
+    question only when this holds; when it doesn't, ``can_pay`` would say no as well."""
+    units = mana_units(game, player)
+    if units is None:
+        return True
+    need = sum(1 for s in mana.symbols if not s.endswith("/P"))
+    if need > units:
+        return False
+    off = 0
+    if how.ability < 0:
+        sp = spell_ability(obj, how)
+        if sp is not None and sp.reduction is not None:
+            off += max(0, sp.reduction.generic)
+        off += sum(max(0, -ab.generic) for _o, _n, ab in abilities_in_play(game, CostModifier))
+    return need + max(0, mana.generic - off) <= units

@@ -18,6 +18,7 @@ from grimorio.dsl.zones import BATTLEFIELD_KEY, STACK_KEY, Zone, kind_of, zkey
 from grimorio.mtg.casting import permissions
 from grimorio.mtg.casting.announce import Announce, completable
 from grimorio.mtg.casting.costs import SPELL, How, alternative_costs
+from grimorio.mtg.casting.may_act import places
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.events.game import LandPlayed
 from grimorio.mtg.events.objects import ZoneChange, cref, source_ref
@@ -68,7 +69,11 @@ def legal_actions(game: Kernel, player: int) -> list[Option]:
         if fast or sorcery_ok:
             options += cast_options(game, player, obj)
     options += _from_elsewhere(game, player, sorcery_ok, land_ok)  # CR 601.3, 305.1
-    for oid in state.zones[BATTLEFIELD_KEY]:
+    # only the permanents that could offer something are looked at (a superset, in
+    # battlefield order: the same options in the same order as looking at every one)
+    where = places(game)
+    holders = state.zones[BATTLEFIELD_KEY] if where.activated is None else where.activated
+    for oid in holders:
         obj = state.objects[oid]
         if obj.controller != player:
             continue
@@ -77,9 +82,10 @@ def legal_actions(game: Kernel, player: int) -> list[Option]:
         for oid in state.zones[zkey(zone, player)]:
             if _works_from(state.objects[oid].card, zone):
                 options += activations(game, player, oid, sorcery_ok)
-    if sorcery_ok:
+    if sorcery_ok and where.rooms != ():
         options += unlock_options(game, player)  # CR 116.2m, 709.5e
-    options += turn_up_options(game, player)  # CR 116.2b, 701.40b: any time
+    if where.face_down:
+        options += turn_up_options(game, player)  # CR 116.2b, 701.40b: any time
     options.append(PASS)
     return options
 
