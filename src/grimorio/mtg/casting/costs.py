@@ -45,9 +45,9 @@ from grimorio.dsl.selectors import Filter, TargetSpec
 from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, zkey
 from grimorio.mtg.casting import permissions
 from grimorio.mtg.casting.convoke import has_convoke, with_convoke
-from grimorio.mtg.casting.may_act import mana_units
 from grimorio.mtg.casting.cost_rules import activated_once, phyrexian_ways
 from grimorio.mtg.casting.mana import Source, can_pay, sources
+from grimorio.mtg.casting.may_act import mana_units
 from grimorio.mtg.casting.restricted_mana import Spend
 from grimorio.mtg.characteristics.chars import chars, printed
 from grimorio.mtg.characteristics.filters import fits

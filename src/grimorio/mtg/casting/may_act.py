@@ -90,6 +90,17 @@ def mana_units(game: Kernel, player: int) -> int | None:
     untapped permanent they control — a mana ability adding up to its amount of one colour
     at once (106.4), restricted or not, or tapping it to convoke (702.51a): never more
     than the largest amount one activation of that card's mana abilities adds, or one."""
+    cache = game.derived()  # a function of the state: kept while its version stands
+    key = ("mana_units", player)
+    if key in cache:
+        found = cache[key]
+        assert found is None or isinstance(found, int)
+        return found
+    units = cache[key] = _mana_units(game, player)
+    return units
+
+
+def _mana_units(game: Kernel, player: int) -> int | None:
     if places(game).activated is None:
         return None  # abilities may have been given: a permanent's card does not tell
     state = st(game)
