@@ -160,12 +160,8 @@ def other_costs_payable(game: Kernel, player: int, obj: MagicObject, cost: Cost)
     """The non-mana parts of a cost (CR 118.3: a cost can't be paid without the resources)."""
     state = st(game)
     source = obj.id
-    if cost.tap or cost.untap:
-        if obj.zone != BATTLEFIELD_KEY or obj.tapped != cost.untap:
-            return False
-        c = chars(game, obj)
-        if "creature" in c.types and obj.sick and Keyword.HASTE not in c.keywords:
-            return False  # CR 302.6
+    if (cost.tap or cost.untap) and not tap_payable(game, obj, cost):
+        return False
     if cost.pay_life and state.player(player).life < cost.pay_life:
         return False  # CR 119.4
     if cost.loyalty is not None and not loyalty_payable(game, obj, cost.loyalty):
@@ -193,6 +189,15 @@ def other_costs_payable(game: Kernel, player: int, obj: MagicObject, cost: Cost)
     if (cost.choose or cost.reveal) and not choosable(game, cost, player, source):
         return False
     return not (cost.return_to_hand and not exists(game, yours(cost.return_to_hand), player, None))
+
+
+def tap_payable(game: Kernel, obj: MagicObject, cost: Cost) -> bool:
+    """Could {T} or {Q} in ``cost`` be paid: a permanent untapped (or tapped, for {Q}), and
+    not a creature with summoning sickness (CR 302.6)?"""
+    if obj.zone != BATTLEFIELD_KEY or obj.tapped != cost.untap:
+        return False
+    c = chars(game, obj)
+    return not ("creature" in c.types and obj.sick and Keyword.HASTE not in c.keywords)
 
 
 def choosable(game: Kernel, cost: Cost, player: int, source: int) -> list[int]:
@@ -326,6 +331,9 @@ def castable(game: Kernel, player: int, obj: MagicObject, how: How = SPELL) -> b
 
 def castable_for(game: Kernel, player: int, obj: MagicObject, how: How, cost: Cost) -> bool:
     """Could ``player`` cast or activate this now paying ``cost`` (timing aside)?"""
+    # two quick checks first (the answer is the same in any order: nothing here changes)
+    if (cost.tap or cost.untap) and not tap_payable(game, obj, cost):
+        return False  # CR 302.6: as other_costs_payable says below
     if cost.mana is not None and not _may_afford(game, player, obj, how, cost.mana):
         return False  # more mana than any payment could use: the check below fails too
     mana = min_mana(game, obj, how, cost, player)
