@@ -28,8 +28,11 @@ def test_a_permanent_whose_card_has_no_activated_ability_is_not_looked_at() -> N
     where = places(g)
     assert where.activated == ()  # basic lands and a vanilla bear: mana abilities only
     assert where.face_down == () and where.rooms == ()
-    assert mana_units(g, 0) == 4  # three Forests, and the bear could convoke
-    assert mana_units(g, 1) == 0
+    units = mana_units(g, 0)
+    assert units is not None
+    assert units.total == 4  # three Forests, and the bear could convoke
+    assert units.of == (1, 1, 1, 1, 4, 1)  # W U B R G C: the bear any colour, Forests green
+    assert mana_units(g, 1) == (0, (0,) * 6)
 
 
 def test_an_effect_that_grants_abilities_makes_every_permanent_looked_at() -> None:
@@ -59,16 +62,37 @@ def test_tapping_lands_lowers_the_mana_bound(monkeypatch: pytest.MonkeyPatch) ->
         libraries=(LIB, LIB),
         step="main1",
     )
-    assert mana_units(g, 0) == 4
-    assert mana_units(g, 1) == 1  # the bear could convoke
+    assert mana_units(g, 0) == (4, (0, 0, 4, 0, 0, 0))
+    assert mana_units(g, 1) == (1, (1,) * 6)  # the bear could convoke
     assert sum(o.startswith("cast:") for o in g.pending.ids()) == 2
     cast(g, "Murder", f"target:{one(g, 'Test Bear')}")
-    assert mana_units(g, 0) == 1  # three Swamps tapped to pay {1}{B}{B}
+    assert mana_units(g, 0) == (1, (0, 0, 1, 0, 0, 0))  # three Swamps paid {1}{B}{B}
     # the other Murder is more than one land can pay: not offered, and the full check agrees
     assert not any(o.startswith("cast:") for o in g.pending.ids())
     monkeypatch.setattr(costs, "mana_units", lambda game, player: None)  # no shortcut
     copy = g.clone()
     assert not costs.castable(copy, 0, copy.state.objects[one(copy, "Murder", "hand/0")])
+
+
+@pytest.mark.parametrize(
+    ("lands", "offered"), [(["Pantano"] * 3, False), (["Isla", "Pantano"], True)]
+)
+def test_a_symbol_only_mana_of_its_colour_pays(lands: list[str], offered: bool) -> None:
+    """{1}{U} with no blue source: rejected by the colour bound (CR 106.1a, 107.4), as the
+    full check would; with an Island it is offered."""
+    g = build(
+        hands=(["Asesinato"], ["No hagas ruido"]),
+        battlefields=(["Pantano"] * 3 + ["Test Bear"], lands),
+        libraries=(LIB, LIB),
+        step="main1",
+    )
+    cast(g, "Murder", f"target:{one(g, 'Test Bear')}")
+    g.submit("pass")
+    assert g.pending.player == 1
+    units = mana_units(g, 1)
+    assert units is not None and units.total == len(lands)
+    assert units.of[1] == (1 if offered else 0)  # blue sources
+    assert any(o.startswith("cast:") for o in g.pending.ids()) == offered
 
 
 def _looking_everywhere(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -53,7 +53,7 @@ from grimorio.mtg.characteristics.chars import chars, printed
 from grimorio.mtg.characteristics.filters import fits
 from grimorio.mtg.permanents.planeswalkers import loyalty_payable
 from grimorio.mtg.state.objects import MagicObject
-from grimorio.mtg.state.state import st
+from grimorio.mtg.state.state import MANA_ORDER, st
 from grimorio.mtg.vocabulary.conditions import holds
 from grimorio.mtg.vocabulary.in_play import abilities_in_play
 from grimorio.mtg.vocabulary.targets import exists, has_targets, matches, select
@@ -358,18 +358,23 @@ def _may_afford(game: Kernel, player: int, obj: MagicObject, how: How, mana: Man
     the mana sources: the least the cost can come to — its coloured symbols (Phyrexian
     ones aside, 107.4f), and its generic part less the spell's own reduction and every
     reduction static abilities in play make (601.2f), X being 0 — is no more than
-    :func:`~grimorio.mtg.casting.may_act.mana_units`. :func:`castable_for` asks the full
-    question only when this holds; when it doesn't, ``can_pay`` would say no as well."""
+    :func:`~grimorio.mtg.casting.may_act.mana_units`, and so are the symbols of each
+    colour. :func:`castable_for` asks the full question only when this holds; when it
+    doesn't, ``can_pay`` would say no as well."""
     units = mana_units(game, player)
     if units is None:
         return True
-    need = sum(1 for s in mana.symbols if not s.endswith("/P"))
-    if need > units:
+    symbols = [s for s in mana.symbols if not s.endswith("/P")]
+    need = len(symbols)
+    if need > units.total:
         return False
+    for k, color in enumerate(MANA_ORDER):
+        if units.of[k] < need and symbols.count(color) > units.of[k]:
+            return False  # CR 106.1a, 107.4: only mana of that colour pays the symbol
     off = 0
     if how.ability < 0:
         sp = spell_ability(obj, how)
         if sp is not None and sp.reduction is not None:
             off += max(0, sp.reduction.generic)
         off += sum(max(0, -ab.generic) for _o, _n, ab in abilities_in_play(game, CostModifier))
-    return need + max(0, mana.generic - off) <= units
+    return need + max(0, mana.generic - off) <= units.total

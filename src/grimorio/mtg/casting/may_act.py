@@ -48,7 +48,7 @@ from grimorio.dsl.continuous import (
 from grimorio.dsl.zones import BATTLEFIELD_KEY
 from grimorio.mtg.characteristics.layers import in_play
 from grimorio.mtg.characteristics.values import is_room
-from grimorio.mtg.state.state import st
+from grimorio.mtg.state.state import MANA_ORDER, st
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
@@ -83,35 +83,52 @@ def places(game: Kernel) -> Places:
     return game.remembered("may_act", (ids, effects, state.faces), compute)
 
 
-def mana_units(game: Kernel, player: int) -> int | None:
-    """At most how many mana any payment by ``player`` could use now, or ``None`` if no
+class Units(NamedTuple):
+    """At most how many mana a payment could use (``total``), and of those at most how many
+    could pay a symbol of each colour, in ``MANA_ORDER`` (``of``)."""
+
+    total: int
+    of: tuple[int, ...]
+
+
+def mana_units(game: Kernel, player: int) -> Units | None:
+    """At most how much mana any payment by ``player`` could use now, or ``None`` if no
     bound is known cheaply. The payment rules (``grimorio.mtg.casting.mana``) count the
     player's pool, restricted mana in it (CR 106.6) one each, and one activation of each
     untapped permanent they control — a mana ability adding up to its amount of one colour
     at once (106.4), restricted or not, or tapping it to convoke (702.51a): never more
-    than the largest amount one activation of that card's mana abilities adds, or one."""
+    than the largest amount one activation of that card's mana abilities adds, or one; of
+    a colour only if the card's mana abilities can make it (or "the chosen colour") or it
+    could convoke (a creature card, or face down: any colour an effect gives it)."""
     cache = game.derived()  # a function of the state: kept while its version stands
     key = ("mana_units", player)
     if key in cache:
         found = cache[key]
-        assert found is None or isinstance(found, int)
+        assert found is None or isinstance(found, Units)
         return found
     units = cache[key] = _mana_units(game, player)
     return units
 
 
-def _mana_units(game: Kernel, player: int) -> int | None:
+def _mana_units(game: Kernel, player: int) -> Units | None:
     if places(game).activated is None:
         return None  # abilities may have been given: a permanent's card does not tell
     state = st(game)
     p = state.player(player)
-    units = sum(p.pool) + len(p.restricted)
+    anything = len(p.restricted)
+    of = [n + anything for n in p.pool]
+    total = sum(p.pool) + anything
     objects = state.objects
     for oid in state.zones[BATTLEFIELD_KEY]:
         obj = objects[oid]
-        if obj.controller == player and not obj.tapped:
-            units += _card_facts(obj.card)[1]
-    return units
+        if obj.controller != player or obj.tapped:
+            continue
+        _act, most, _adds, makes = _card_facts(obj.card)
+        total += most
+        for k in range(len(of)):
+            if obj.face_down or makes[k]:
+                of[k] += most
+    return Units(total, tuple(of))
 
 
 # Parts of continuous effects that never give an object an ability nor change its copiable
@@ -153,18 +170,26 @@ def _may_add(part: object) -> bool:
     return not isinstance(part, _NEVER_ADD)
 
 
-def _card_facts(card: str) -> tuple[bool, int, bool]:
+def _card_facts(card: str) -> tuple[bool, int, bool, tuple[bool, ...]]:
     """Of a card and its doors (CR 709.5): has it an activated ability (in any zone); the
     most mana one activation of its mana abilities adds (at least 1: convoke); has it a
-    static ability that may give abilities or copiable values?"""
+    static ability that may give abilities or copiable values; and for each colour of
+    ``MANA_ORDER``, could it pay for a symbol of it (a mana ability that makes it, or "the
+    chosen colour"; a creature card convoking, any)?"""
     found = _FACTS.get(card)
     if found is None:
         d = get(card)
         abilities = [a for x in (d, *d.doors) for a in x.abilities]
+        made = [p for a in abilities if isinstance(a, ManaAbility) for p in a.produce]
+        convokes = "creature" in d.types
         found = _FACTS[card] = (
             any(isinstance(a, ActivatedAbility) for a in abilities),
             max([1, *(_most_mana(a) for a in abilities if isinstance(a, ManaAbility))]),
             any(type(a) is Static and any(_may_add(p) for p in a.parts) for a in abilities),
+            tuple(
+                convokes or (c != "C" and "chosen" in made) or any(c in p for p in made)
+                for c in MANA_ORDER
+            ),
         )
     return found
 
@@ -175,4 +200,4 @@ def _most_mana(ab: ManaAbility) -> int:
     return ab.amount * max([1, *(len(c) for c in ab.produce if c != "chosen")])
 
 
-_FACTS: dict[str, tuple[bool, int, bool]] = {}
+_FACTS: dict[str, tuple[bool, int, bool, tuple[bool, ...]]] = {}
