@@ -47,12 +47,13 @@ from grimorio.mtg.casting import permissions
 from grimorio.mtg.casting.convoke import has_convoke, with_convoke
 from grimorio.mtg.casting.cost_rules import activated_once, phyrexian_ways
 from grimorio.mtg.casting.mana import Source, can_pay, sources
+from grimorio.mtg.casting.may_act import mana_units
 from grimorio.mtg.casting.restricted_mana import Spend
 from grimorio.mtg.characteristics.chars import chars, printed
 from grimorio.mtg.characteristics.filters import fits
 from grimorio.mtg.permanents.planeswalkers import loyalty_payable
 from grimorio.mtg.state.objects import MagicObject
-from grimorio.mtg.state.state import st
+from grimorio.mtg.state.state import MANA_ORDER, st
 from grimorio.mtg.vocabulary.conditions import holds
 from grimorio.mtg.vocabulary.in_play import abilities_in_play
 from grimorio.mtg.vocabulary.targets import exists, has_targets, matches, select
@@ -159,12 +160,8 @@ def other_costs_payable(game: Kernel, player: int, obj: MagicObject, cost: Cost)
     """The non-mana parts of a cost (CR 118.3: a cost can't be paid without the resources)."""
     state = st(game)
     source = obj.id
-    if cost.tap or cost.untap:
-        if obj.zone != BATTLEFIELD_KEY or obj.tapped != cost.untap:
-            return False
-        c = chars(game, obj)
-        if "creature" in c.types and obj.sick and Keyword.HASTE not in c.keywords:
-            return False  # CR 302.6
+    if (cost.tap or cost.untap) and not tap_payable(game, obj, cost):
+        return False
     if cost.pay_life and state.player(player).life < cost.pay_life:
         return False  # CR 119.4
     if cost.loyalty is not None and not loyalty_payable(game, obj, cost.loyalty):
@@ -192,6 +189,15 @@ def other_costs_payable(game: Kernel, player: int, obj: MagicObject, cost: Cost)
     if (cost.choose or cost.reveal) and not choosable(game, cost, player, source):
         return False
     return not (cost.return_to_hand and not exists(game, yours(cost.return_to_hand), player, None))
+
+
+def tap_payable(game: Kernel, obj: MagicObject, cost: Cost) -> bool:
+    """Could {T} or {Q} in ``cost`` be paid: a permanent untapped (or tapped, for {Q}), and
+    not a creature with summoning sickness (CR 302.6)?"""
+    if obj.zone != BATTLEFIELD_KEY or obj.tapped != cost.untap:
+        return False
+    c = chars(game, obj)
+    return not ("creature" in c.types and obj.sick and Keyword.HASTE not in c.keywords)
 
 
 def choosable(game: Kernel, cost: Cost, player: int, source: int) -> list[int]:
@@ -325,6 +331,11 @@ def castable(game: Kernel, player: int, obj: MagicObject, how: How = SPELL) -> b
 
 def castable_for(game: Kernel, player: int, obj: MagicObject, how: How, cost: Cost) -> bool:
     """Could ``player`` cast or activate this now paying ``cost`` (timing aside)?"""
+    # two quick checks first (the answer is the same in any order: nothing here changes)
+    if (cost.tap or cost.untap) and not tap_payable(game, obj, cost):
+        return False  # CR 302.6: as other_costs_payable says below
+    if cost.mana is not None and not _may_afford(game, player, obj, how, cost.mana):
+        return False  # more mana than any payment could use: the check below fails too
     mana = min_mana(game, obj, how, cost, player)
     if cost.or_mana and cost.sacrifice and not exists(game, yours(cost.sacrifice), player, obj.id):
         mana = mana + cost.or_mana  # "sacrifice ... or pay {2}": only the mana is possible
@@ -340,3 +351,30 @@ def castable_for(game: Kernel, player: int, obj: MagicObject, how: How, cost: Co
         return False
     modes = modes_of(game, obj, how)
     return any(has_targets(game, m.targets, player, obj.id) for m in modes)
+
+
+def _may_afford(game: Kernel, player: int, obj: MagicObject, how: How, mana: ManaCost) -> bool:
+    """A quick necessary condition for paying ``mana`` (CR 601.2f–h), without working out
+    the mana sources: the least the cost can come to — its coloured symbols (Phyrexian
+    ones aside, 107.4f), and its generic part less the spell's own reduction and every
+    reduction static abilities in play make (601.2f), X being 0 — is no more than
+    :func:`~grimorio.mtg.casting.may_act.mana_units`, and so are the symbols of each
+    colour. :func:`castable_for` asks the full question only when this holds; when it
+    doesn't, ``can_pay`` would say no as well."""
+    units = mana_units(game, player)
+    if units is None:
+        return True
+    symbols = [s for s in mana.symbols if not s.endswith("/P")]
+    need = len(symbols)
+    if need > units.total:
+        return False
+    for k, color in enumerate(MANA_ORDER):
+        if units.of[k] < need and symbols.count(color) > units.of[k]:
+            return False  # CR 106.1a, 107.4: only mana of that colour pays the symbol
+    off = 0
+    if how.ability < 0:
+        sp = spell_ability(obj, how)
+        if sp is not None and sp.reduction is not None:
+            off += max(0, sp.reduction.generic)
+        off += sum(max(0, -ab.generic) for _o, _n, ab in abilities_in_play(game, CostModifier))
+    return need + max(0, mana.generic - off) <= units.total

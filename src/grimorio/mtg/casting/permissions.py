@@ -116,7 +116,7 @@ def _playable(game: Kernel, player: int) -> dict[int, Way]:
             if card in state.objects and state.objects[card].zone == zkey(ab.zone, player):
                 allow(card, ab.lands, ab.spells, LIFE if ab.pay_life else "")
                 ability_use.record(state.objects[oid].card, ab)
-    for oid in state.zones[zkey(Zone.GRAVEYARD, player)]:  # a card's own permission (113.6)
+    for oid in _with_own_permissions(game, player):  # a card's own permission (113.6)
         obj = state.objects[oid]
         for ab in own_permissions(obj.card):
             if isinstance(ab, Flashback):  # CR 702.34a: an instant or sorcery spell
@@ -127,6 +127,20 @@ def _playable(game: Kernel, player: int) -> dict[int, Way]:
             ):
                 allow(oid, False, True)
     return out
+
+
+def _with_own_permissions(game: Kernel, player: int) -> tuple[int, ...]:
+    """The cards in ``player``'s graveyard, in order, with an ability by which they let
+    themselves be cast from there. Remembered while the graveyard holds the same objects
+    (a card that changes zones is a new object, CR 400.7, and an object's card never
+    changes in a public zone)."""
+    state = st(game)
+    yard = tuple(state.zones[zkey(Zone.GRAVEYARD, player)])
+
+    def compute() -> tuple[int, ...]:
+        return tuple(o for o in yard if own_permissions(state.objects[o].card))
+
+    return game.remembered(("own_permissions", player), yard, compute)
 
 
 def own_permissions(card: str) -> tuple[CastThisFrom | Flashback, ...]:

@@ -6,6 +6,7 @@ players pass in succession the top of the stack resolves, or the step ends (117.
 
 from __future__ import annotations
 
+from enum import Enum
 from typing import TYPE_CHECKING
 
 from grimorio.cards.registry import get
@@ -18,6 +19,7 @@ from grimorio.dsl.zones import BATTLEFIELD_KEY, STACK_KEY, Zone, kind_of, zkey
 from grimorio.mtg.casting import permissions
 from grimorio.mtg.casting.announce import Announce, completable
 from grimorio.mtg.casting.costs import SPELL, How, alternative_costs
+from grimorio.mtg.casting.may_act import places
 from grimorio.mtg.characteristics.chars import chars
 from grimorio.mtg.events.game import LandPlayed
 from grimorio.mtg.events.objects import ZoneChange, cref, source_ref
@@ -57,29 +59,39 @@ def legal_actions(game: Kernel, player: int) -> list[Option]:
     options: list[Option] = []
     sorcery_ok = sorcery_timing(game, player)
     land_ok = can_play_land(game, player)
+    objects = state.objects
     for oid in state.zones[zkey(Zone.HAND, player)]:
-        obj = state.objects[oid]
-        d = get(obj.card)
-        if "land" in d.types:
+        obj = objects[oid]
+        timing = _TIMING.get(obj.card) or _timing(obj.card)
+        if timing is _Timing.LAND:
             if land_ok:
                 options.append(Option(f"play:{oid}", "opt.play", (cref(state, oid),)))
             continue
-        fast = "instant" in d.types or Keyword.FLASH in d.keywords  # CR 117.1a, 702.8a
-        if fast or sorcery_ok:
+        if timing is _Timing.FAST or sorcery_ok:
             options += cast_options(game, player, obj)
     options += _from_elsewhere(game, player, sorcery_ok, land_ok)  # CR 601.3, 305.1
-    for oid in state.zones[BATTLEFIELD_KEY]:
+    # only the permanents that could offer something are looked at (a superset, in
+    # battlefield order: the same options in the same order as looking at every one)
+    where = places(game)
+    holders = state.zones[BATTLEFIELD_KEY] if where.activated is None else where.activated
+    for oid in holders:
         obj = state.objects[oid]
         if obj.controller != player:
             continue
         options += activations(game, player, oid, sorcery_ok)
     for zone in (Zone.HAND, Zone.GRAVEYARD):  # CR 113.6j, 113.6m: abilities that work from there
+        works = _WORKS_FROM[zone]
         for oid in state.zones[zkey(zone, player)]:
-            if _works_from(state.objects[oid].card, zone):
+            card = objects[oid].card
+            found = works.get(card)
+            if found is None:
+                found = _works_from(card, zone)
+            if found:
                 options += activations(game, player, oid, sorcery_ok)
-    if sorcery_ok:
+    if sorcery_ok and where.rooms != ():
         options += unlock_options(game, player)  # CR 116.2m, 709.5e
-    options += turn_up_options(game, player)  # CR 116.2b, 701.40b: any time
+    if where.face_down:
+        options += turn_up_options(game, player)  # CR 116.2b, 701.40b: any time
     options.append(PASS)
     return options
 
@@ -104,17 +116,40 @@ def activations(game: Kernel, player: int, oid: int, sorcery_ok: bool) -> list[O
     return out
 
 
-_WORKS_FROM: dict[tuple[str, str], bool] = {}
+_WORKS_FROM: dict[str, dict[str, bool]] = {Zone.HAND: {}, Zone.GRAVEYARD: {}}
 
 
 def _works_from(card: str, zone: str) -> bool:
     """Has the card an activated ability that functions in ``zone`` (cached per card)?"""
-    key = (card, zone)
-    found = _WORKS_FROM.get(key)
+    found = _WORKS_FROM[zone].get(card)
     if found is None:
-        found = _WORKS_FROM[key] = any(
+        found = _WORKS_FROM[zone][card] = any(
             isinstance(a, ActivatedAbility) and a.zone == zone for a in get(card).abilities
         )
+    return found
+
+
+# When a card in hand may be played by its printed types and keywords (cached per card): a
+# land as a land play (CR 305.2), an instant or a card with flash any time it has priority
+# (117.1a, 702.8a), any other card at sorcery timing (307.1).
+class _Timing(Enum):
+    LAND = 1
+    FAST = 2
+    SLOW = 3
+
+
+_TIMING: dict[str, _Timing] = {}
+
+
+def _timing(card: str) -> _Timing:
+    d = get(card)
+    if "land" in d.types:
+        found = _Timing.LAND
+    elif "instant" in d.types or Keyword.FLASH in d.keywords:
+        found = _Timing.FAST
+    else:
+        found = _Timing.SLOW
+    _TIMING[card] = found
     return found
 
 

@@ -69,7 +69,12 @@ def advance_turn(game: Kernel) -> None:
     state = st(game)
     if state.turn == 0:
         return  # the game has not started; StartGame is queued
-    game.emit(EmptyPools())  # CR 500.5
+    if _mana_in_pools(game):
+        game.emit(EmptyPools())  # CR 500.5
+    else:
+        # Nothing to empty: no event, but the version is counted as if it had been
+        # committed, since a saved game records it and is checked against its replay.
+        state.version += 1
     if state.step == "end_combat":
         game.emit(SetCombat(False, "511.3"))
     step = next_step(game)
@@ -80,6 +85,20 @@ def advance_turn(game: Kernel) -> None:
         game.emit(TurnBegins(player))
         step = "untap"
     game.push(BeginStep(step))
+
+
+def _mana_in_pools(game: Kernel) -> bool:
+    """CR 500.5: is there mana to empty? With every pool (restricted mana too, 106.6)
+    already empty, :class:`EmptyPools` would change nothing and log nothing, so it is not
+    emitted: replacement, durations and trigger checks would run for a change that did
+    not happen (no trigger or duration watches this event, and state triggers, 603.8,
+    were checked after the last change)."""
+    state = st(game)
+    for p in state.players:
+        mp = state.player(p.index)
+        if any(mp.pool) or mp.restricted:
+            return True
+    return False
 
 
 @serializable
