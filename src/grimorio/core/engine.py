@@ -14,21 +14,27 @@ answer against the offered options before anything changes, so an illegal answer
 from __future__ import annotations
 
 import dataclasses
-from abc import ABC, abstractmethod
+from abc import abstractmethod
 from collections.abc import Callable
-from typing import Any, ClassVar, Protocol, TypeVar
+from typing import Any, ClassVar, Protocol, Self, TypeVar
 
 from grimorio.core.decisions import Decision, IllegalAction, Option, shown
 from grimorio.core.log import LogEntry
+from grimorio.core.native import mypyc_attr
 from grimorio.core.state import State, Step
 
 T = TypeVar("T")
 
 
-class Event(ABC):
+class Event:
     """A proposed change to the state. ``rule`` is the CR rule that makes it happen."""
 
     __slots__ = ("rule",)
+
+    def __new__(cls, *args: Any, **kwargs: Any) -> Self:
+        """Only makes the object (``__init__`` fills it in): what lets a compiled subclass
+        be copied and decoded without ``__init__`` (core/slots.py ``blank``)."""
+        return object.__new__(cls)
 
     # Whether an effect may say this kind of event can't happen (CR 101.2): only then does
     # the kernel ask the rules' ``allows`` hook.
@@ -68,6 +74,7 @@ class Rules(Protocol):
     def auto_answer(self, game: Kernel, decision: Decision) -> Option | None: ...
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # Game, in grimorio.game, is pure Python
 class Kernel:
     """A state plus the rules that drive it, and a cache of values derived from the state."""
 

@@ -13,9 +13,10 @@ objects (ids ≥ 1) and players share one integer space (see :func:`player_ref`)
 
 from __future__ import annotations
 
-from typing import Self
+from typing import Any, Self
 
 from grimorio.core.serial import serializable
+from grimorio.core.slots import all_slots, blank
 
 
 def player_ref(index: int) -> int:
@@ -31,12 +32,16 @@ def player_of_ref(ref: int) -> int:
     return -1 - ref
 
 
-@serializable
 class GameObject:
     """An object of the game (CR 109.1): the card it represents, its owner and controller,
     its zone and timestamp. Each game's rules add what their objects have in a subclass."""
 
     __slots__ = ("card", "controller", "id", "owner", "timestamp", "zone")
+
+    def __new__(cls, *args: Any, **kwargs: Any) -> Self:
+        """Only makes the object (``__init__`` fills it in): what lets a compiled subclass
+        be copied and decoded without ``__init__`` (core/slots.py ``blank``)."""
+        return object.__new__(cls)
 
     def __init__(self, id: int, card: str, owner: int, zone: str, timestamp: int) -> None:
         self.id = id
@@ -47,7 +52,7 @@ class GameObject:
         self.timestamp = timestamp  # CR 613.7d: a new object gets a new timestamp
 
     def copy(self) -> Self:
-        new = object.__new__(type(self))
+        new = blank(type(self))
         for name in all_slots(type(self)):
             object.__setattr__(new, name, getattr(self, name))
         return new
@@ -56,25 +61,22 @@ class GameObject:
         return f"<{self.card}#{self.id} {self.zone}>"
 
 
-_SLOTS: dict[type, tuple[str, ...]] = {}
+serializable(GameObject)
 
 
-def all_slots(cls: type) -> tuple[str, ...]:
-    """Every slot of a class and of its bases, worked out once per class."""
-    found = _SLOTS.get(cls)
-    if found is None:
-        found = _SLOTS[cls] = tuple(
-            name for klass in reversed(cls.__mro__) for name in getattr(klass, "__slots__", ())
-        )
-    return found
-
-
-@serializable
 class Player:
     """A player (CR 102). Game-specific fields live in subclasses."""
 
     __slots__ = ("index", "name")
 
+    def __new__(cls, *args: Any, **kwargs: Any) -> Self:
+        """Only makes the object (``__init__`` fills it in): what lets a compiled subclass
+        be copied and decoded without ``__init__`` (core/slots.py ``blank``)."""
+        return object.__new__(cls)
+
     def __init__(self, index: int, name: str) -> None:
         self.index = index
         self.name = name
+
+
+serializable(Player)

@@ -8,14 +8,16 @@ frozen records are shared.
 
 from __future__ import annotations
 
-from abc import ABC, abstractmethod
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from abc import abstractmethod
+from typing import TYPE_CHECKING, Any, Generic, Self, TypeVar
 
 from grimorio.core.decisions import Decision, Option
 from grimorio.core.log import LogEntry
+from grimorio.core.native import mypyc_attr
 from grimorio.core.objects import GameObject, Player
 from grimorio.core.rng import Rng
 from grimorio.core.serial import encode, serializable
+from grimorio.core.slots import all_slots, blank
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
@@ -24,7 +26,7 @@ Obj = TypeVar("Obj", bound=GameObject)
 Key = TypeVar("Key", bound=str)  # how a game names its zones
 
 
-class Step(ABC):
+class Step:
     """A small unit of pending work (DESIGN principle 3: no generators or closures).
 
     The engine pops the step and calls :meth:`run`. ``run`` may push further steps (to
@@ -36,6 +38,11 @@ class Step(ABC):
 
     __slots__ = ()
 
+    def __new__(cls, *args: Any, **kwargs: Any) -> Self:
+        """Only makes the object (``__init__`` fills it in): what lets a compiled subclass
+        be copied and decoded without ``__init__`` (core/slots.py ``blank``)."""
+        return object.__new__(cls)
+
     @abstractmethod
     def run(self, game: Kernel) -> Decision | None:
         """Do the step's work; return a decision to wait for, or None when done."""
@@ -44,14 +51,13 @@ class Step(ABC):
         raise RuntimeError(f"{type(self).__name__} asked nothing but received {option.id!r}")
 
     def copy(self) -> Step:
-        new = object.__new__(type(self))
-        for klass in type(self).__mro__:
-            for name in getattr(klass, "__slots__", ()):
-                object.__setattr__(new, name, getattr(self, name))
+        new = blank(type(self))
+        for name in all_slots(type(self)):
+            object.__setattr__(new, name, getattr(self, name))
         return new
 
 
-@serializable
+@mypyc_attr(allow_interpreted_subclasses=True)  # new() without __init__ (core/slots.py)
 class State(Generic[Obj, Key]):
     """Everything a game is. Game-specific fields are added by subclasses, which say what
     their objects are (``Obj``) and how their zones are keyed (``Key``, a kind of string)."""
@@ -102,10 +108,9 @@ class State(Generic[Obj, Key]):
 
     # -- copying and comparing -----------------------------------------------------------
     def clone(self) -> State[Obj, Key]:
-        new = object.__new__(type(self))
-        for klass in type(self).__mro__:
-            for name in getattr(klass, "__slots__", ()):
-                object.__setattr__(new, name, getattr(self, name))
+        new = blank(type(self))
+        for name in all_slots(type(self)):
+            object.__setattr__(new, name, getattr(self, name))
         new.players = [p.copy() if hasattr(p, "copy") else p for p in self.players]
         new.objects = {i: o.copy() for i, o in self.objects.items()}
         new.zones = {k: list(v) for k, v in self.zones.items()}
@@ -126,3 +131,6 @@ class State(Generic[Obj, Key]):
         return bool(encode(self) == encode(other))
 
     __hash__ = None  # type: ignore[assignment]
+
+
+serializable(State)

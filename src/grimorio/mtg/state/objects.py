@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from typing import Self
 
-from grimorio.core.objects import GameObject, all_slots
+from grimorio.core.objects import GameObject
 from grimorio.core.serial import serializable
+from grimorio.core.slots import all_slots, blank
 from grimorio.dsl.zones import ZoneKey
 
 
-@serializable
 class MagicObject(GameObject):
     """A card, token, copy, spell or ability on the stack (CR 109.1), with what Magic's rules
     say it has: status (CR 110.5: tapped, face down), counters (122), marked damage,
@@ -88,13 +88,16 @@ class MagicObject(GameObject):
         self.activated: object = None  # on the stack: the activated ability (CR 602.2a)
 
     def copy(self) -> Self:
-        new = object.__new__(type(self))
+        new = blank(type(self))
         for name in _ALL:
             object.__setattr__(new, name, getattr(self, name))
         # never shared: a counter put on one copy must not appear on the other
         new.counters = dict(self.counters) if self.counters else {}
         new.stamps = dict(self.stamps) if self.stamps else {}
         return new
+
+
+serializable(MagicObject)
 
 
 _ALL = all_slots(MagicObject)

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Self
 
+from grimorio.core.native import mypyc_attr
 from grimorio.core.objects import Player
 from grimorio.core.serial import serializable
+from grimorio.core.slots import all_slots
 from grimorio.core.state import State
 from grimorio.dsl.zones import Zone, ZoneKey
 from grimorio.mtg.state.objects import MagicObject
@@ -35,7 +37,6 @@ STEPS = (
 MANA_ORDER = ("W", "U", "B", "R", "G", "C")
 
 
-@serializable
 class MtgPlayer(Player):
     """A player of Magic: life (CR 119), poison (122.1f), mana pool (106.4) and flags."""
 
@@ -67,12 +68,14 @@ class MtgPlayer(Player):
 
     def copy(self) -> MtgPlayer:
         new = MtgPlayer.__new__(MtgPlayer)
-        for name in Player.__slots__ + MtgPlayer.__slots__:
+        for name in all_slots(MtgPlayer):
             object.__setattr__(new, name, getattr(self, name))
         return new
 
 
-@serializable
+serializable(MtgPlayer)
+
+
 @dataclass(frozen=True, slots=True)
 class ContinuousEffect:
     """A continuous effect from a resolved spell or ability (CR 611.2).
@@ -92,7 +95,9 @@ class ContinuousEffect:
     source_id: int | None = None
 
 
-@serializable
+serializable(ContinuousEffect)
+
+
 @dataclass(frozen=True, slots=True)
 class PendingTrigger:
     """CR 603.2–603.3: a triggered ability that has triggered, waiting to be put on the
@@ -117,7 +122,9 @@ class PendingTrigger:
     origin: int = 0  # the spell or ability that caused the event ("that spell")
 
 
-@serializable
+serializable(PendingTrigger)
+
+
 @dataclass(frozen=True, slots=True)
 class DelayedTrigger:
     """CR 603.7: a delayed triggered ability, made by a resolving spell or ability. It
@@ -133,7 +140,9 @@ class DelayedTrigger:
     once: bool = False  # with ``turn``: it triggers once, and only during that turn
 
 
-@serializable
+serializable(DelayedTrigger)
+
+
 @dataclass(frozen=True, slots=True)
 class ReplacementEffect:
     """CR 614.1, 615: a replacement or prevention effect made by a resolving spell or
@@ -150,7 +159,9 @@ class ReplacementEffect:
     remaining: int | None = None
 
 
-@serializable
+serializable(ReplacementEffect)
+
+
 @dataclass(frozen=True, slots=True)
 class LastKnown:
     """CR 608.2h: what an object that left the battlefield was like as it last existed
@@ -166,11 +177,18 @@ class LastKnown:
     became: int = 0  # the id of the new object it became in its new zone (CR 400.7)
 
 
-@serializable
+serializable(LastKnown)
+
+
 class Combat:
     """Who attacks whom and who blocks whom (CR 506–511)."""
 
     __slots__ = ("attackers", "blocked", "blockers", "declared", "first_strikers_dealt")
+
+    def __new__(cls, *args: Any, **kwargs: Any) -> Self:
+        """Only makes the object (``__init__`` fills it in): what lets a compiled subclass
+        be copied and decoded without ``__init__`` (core/slots.py ``blank``)."""
+        return object.__new__(cls)
 
     def __init__(self) -> None:
         self.attackers: dict[int, int] = {}  # attacker -> player ref (-1-i) or planeswalker
@@ -192,6 +210,9 @@ class Combat:
         return new
 
 
+serializable(Combat)
+
+
 class LossReason(StrEnum):
     """Why a player lost the game (CR 104.3); the log says it with ``lose.<reason>``."""
 
@@ -211,7 +232,6 @@ class EndReason(StrEnum):
     ALL_LOST = "all_lost"  # CR 104.4a: everyone left lost at once, a draw
 
 
-@serializable
 @dataclass(frozen=True, slots=True)
 class Result:
     """How the game ended (CR 104): a winner, or a draw (``winner is None``)."""
@@ -229,7 +249,10 @@ class Result:
         return self.winner is None
 
 
-@serializable
+serializable(Result)
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)  # new() without __init__ (core/slots.py)
 class MtgState(State[MagicObject, ZoneKey]):
     """The state of a game of Magic."""
 
@@ -350,7 +373,9 @@ class MtgState(State[MagicObject, ZoneKey]):
         return self.result is not None
 
 
-@serializable
+serializable(MtgState)
+
+
 @dataclass(frozen=True, slots=True)
 class PlayGrant:
     """A permission made by a resolving spell or ability (CR 601.3, 611.2a): ``player`` may
@@ -364,6 +389,9 @@ class PlayGrant:
     lands: bool
     last_turn: int
     source_card: str
+
+
+serializable(PlayGrant)
 
 
 def st(game: Kernel) -> MtgState:

@@ -82,7 +82,6 @@ def advance_turn(game: Kernel) -> None:
     game.push(BeginStep(step))
 
 
-@serializable
 class BeginStep(Step):
     """A step begins: its turn-based actions happen, then the active player gets priority."""
 
@@ -132,6 +131,9 @@ class BeginStep(Step):
         return None
 
 
+serializable(BeginStep)
+
+
 _STEP_RULES = {
     "untap": "502.1",
     "upkeep": "503.1",
@@ -149,7 +151,6 @@ _STEP_RULES = {
 }
 
 
-@serializable
 class Cleanup(Step):
     """CR 514: discard to maximum hand size (514.1), then remove damage and end "until end
     of turn" effects (514.2). Players get priority only if state-based actions or triggers
@@ -189,3 +190,6 @@ class Cleanup(Step):
     def answer(self, game: Kernel, option: Option) -> None:
         game.emit(ZoneChange(OptionId.parse(option.id).num(), Zone.GRAVEYARD, "514.1", "discard"))
         game.push(self)
+
+
+serializable(Cleanup)
