@@ -237,7 +237,7 @@ class Result:
     """How the game ended (CR 104): a winner, or a draw (``winner is None``)."""
 
     winner: int | None
-    reason: EndReason
+    reason: EndReason | str  # __post_init__ makes it the member again
     rule: str
 
     def __post_init__(self) -> None:
@@ -384,7 +384,7 @@ class PlayGrant:
 
     player: int
     objects: tuple[int, ...] | None
-    zone: Zone
+    zone: Zone | str  # a saved game gives back the plain string
     spells: bool
     lands: bool
     last_turn: int
