@@ -63,7 +63,6 @@ class OptionId:
         return ":".join((self.verb, *self.args))
 
 
-@serializable
 @dataclass(frozen=True, slots=True)
 class Option:
     """One legal answer. ``key``/``args`` describe it for the labels and for the rules."""
@@ -73,7 +72,9 @@ class Option:
     args: tuple[Any, ...] = ()
 
 
-@serializable
+serializable(Option)
+
+
 @dataclass(frozen=True, slots=True)
 class Decision:
     """A pending choice: ``player`` must answer with one of ``options``."""
@@ -112,3 +113,6 @@ class Decision:
 
     def ids(self) -> list[str]:
         return [o.id for o in self.options]
+
+
+serializable(Decision)

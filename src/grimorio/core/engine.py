@@ -15,11 +15,12 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from typing import Any, ClassVar, Protocol, TypeVar
+from typing import Any, ClassVar, Protocol, Self, TypeVar
 
 from grimorio.core.aspects import EVERYTHING, Aspect, Aspects
 from grimorio.core.decisions import Decision, IllegalAction, Option, shown
 from grimorio.core.log import LogEntry
+from grimorio.core.native import mypyc_attr
 from grimorio.core.state import State, Step
 
 T = TypeVar("T")
@@ -32,6 +33,11 @@ class Event:
     concrete event overrides ``apply`` (tests/core/test_plain_bases.py checks that)."""
 
     __slots__ = ("rule",)
+
+    def __new__(cls, *args: Any, **kwargs: Any) -> Self:
+        """Only makes the object (``__init__`` fills it in): what lets a compiled subclass
+        be copied and decoded without ``__init__`` (core/slots.py ``blank``)."""
+        return object.__new__(cls)
 
     # Whether an effect may say this kind of event can't happen (CR 101.2): only then does
     # the kernel ask the rules' ``allows`` hook.
@@ -74,6 +80,7 @@ class Rules(Protocol):
     def auto_answer(self, game: Kernel, decision: Decision) -> Option | None: ...
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # Game, in grimorio.game, is pure Python
 class Kernel:
     """A state plus the rules that drive it, and caches of values derived from the state.
 

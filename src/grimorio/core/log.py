@@ -10,7 +10,6 @@ from typing import Any
 from grimorio.core.serial import serializable
 
 
-@serializable
 @dataclass(frozen=True, slots=True)
 class LogEntry:
     """One thing that happened: ``rule`` is the CR rule number, ``key``/``args`` the message,
@@ -21,3 +20,6 @@ class LogEntry:
     key: str
     args: tuple[Any, ...] = ()
     cause: int = -1
+
+
+serializable(LogEntry)

@@ -17,6 +17,7 @@ from collections.abc import Callable
 from typing import Any, Self, TypeVar
 
 from grimorio.core.serial import serializable
+from grimorio.core.slots import all_slots, blank
 
 T = TypeVar("T")
 
@@ -34,12 +35,16 @@ def player_of_ref(ref: int) -> int:
     return -1 - ref
 
 
-@serializable
 class GameObject:
     """An object of the game (CR 109.1): the card it represents, its owner and controller,
     its zone and timestamp. Each game's rules add what their objects have in a subclass."""
 
     __slots__ = ("card", "controller", "id", "owner", "timestamp", "zone")
+
+    def __new__(cls, *args: Any, **kwargs: Any) -> Self:
+        """Only makes the object (``__init__`` fills it in): what lets a compiled subclass
+        be copied and decoded without ``__init__`` (core/slots.py ``blank``)."""
+        return object.__new__(cls)
 
     def __init__(self, id: int, card: str, owner: int, zone: str, timestamp: int) -> None:
         self.id = id
@@ -56,17 +61,7 @@ class GameObject:
         return f"<{self.card}#{self.id} {self.zone}>"
 
 
-_SLOTS: dict[type, tuple[str, ...]] = {}
-
-
-def all_slots(cls: type) -> tuple[str, ...]:
-    """Every slot of a class and of its bases, worked out once per class."""
-    found = _SLOTS.get(cls)
-    if found is None:
-        found = _SLOTS[cls] = tuple(
-            name for klass in reversed(cls.__mro__) for name in getattr(klass, "__slots__", ())
-        )
-    return found
+serializable(GameObject)
 
 
 _COPIERS: dict[type, Callable[[Any], Any]] = {}
@@ -95,7 +90,7 @@ def slot_copier(cls: type[T]) -> Callable[[T], T]:
                 lines.append(f"    set_slot(new, {name!r}, {value})")
         lines.append("    return new")
         namespace: dict[str, Any] = {
-            "new_object": object.__new__,
+            "new_object": blank,
             "set_slot": object.__setattr__,
             "cls": cls,
         }
@@ -105,12 +100,19 @@ def slot_copier(cls: type[T]) -> Callable[[T], T]:
     return copier
 
 
-@serializable
 class Player:
     """A player (CR 102). Game-specific fields live in subclasses."""
 
     __slots__ = ("index", "name")
 
+    def __new__(cls, *args: Any, **kwargs: Any) -> Self:
+        """Only makes the object (``__init__`` fills it in): what lets a compiled subclass
+        be copied and decoded without ``__init__`` (core/slots.py ``blank``)."""
+        return object.__new__(cls)
+
     def __init__(self, index: int, name: str) -> None:
         self.index = index
         self.name = name
+
+
+serializable(Player)

@@ -6,7 +6,7 @@ whole state is one integer, so cloning and serializing it is free and exact.
 
 from __future__ import annotations
 
-from typing import TypeVar
+from typing import Any, Self, TypeVar
 
 from grimorio.core.serial import serializable
 
@@ -14,11 +14,15 @@ T = TypeVar("T")
 _MASK = (1 << 64) - 1
 
 
-@serializable
 class Rng:
     """Deterministic SplitMix64 generator; ``state`` is the only field."""
 
     __slots__ = ("state",)
+
+    def __new__(cls, *args: Any, **kwargs: Any) -> Self:
+        """Only makes the object (``__init__`` fills it in): what lets a compiled subclass
+        be copied and decoded without ``__init__`` (core/slots.py ``blank``)."""
+        return object.__new__(cls)
 
     def __init__(self, seed: int) -> None:
         self.state = seed & _MASK
@@ -53,3 +57,6 @@ class Rng:
         r = Rng.__new__(Rng)
         r.state = self.state
         return r
+
+
+serializable(Rng)

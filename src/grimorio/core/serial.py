@@ -24,6 +24,7 @@ from operator import attrgetter, is_
 from typing import Any, TypeVar
 
 from grimorio.core.errors import GrimorioError
+from grimorio.core.slots import all_slots, blank
 
 _REGISTRY: dict[str, type] = {}
 _FIELDS: dict[type, tuple[str, ...]] = {}
@@ -71,12 +72,7 @@ def fields_of(cls: type) -> tuple[str, ...]:
     if dataclasses.is_dataclass(cls):
         names = tuple(f.name for f in dataclasses.fields(cls))
     else:
-        seen: list[str] = []
-        for klass in reversed(cls.__mro__):
-            for slot in getattr(klass, "__slots__", ()):
-                if slot not in seen and not slot.startswith("_"):
-                    seen.append(slot)
-        names = tuple(seen)
+        names = tuple(slot for slot in all_slots(cls) if not slot.startswith("_"))
     _FIELDS[cls] = names
     return names
 
@@ -509,7 +505,7 @@ def _instance(data: dict[str, Any], renamed: Mapping[str, str]) -> Any:
         raise DecodeError(f"falta el campo de {name}", f"a field of {name} is missing").at(
             missing[0]
         )
-    obj: Any = object.__new__(cls)
+    obj: Any = blank(cls)
     for n, v in values.items():
         object.__setattr__(obj, n, v)
     for n in private_slots(cls):

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from grimorio.core.decisions import Decision, Option
 from grimorio.core.log import LogEntry
+from grimorio.core.native import mypyc_attr
 from grimorio.core.objects import GameObject, Player, slot_copier
 from grimorio.core.rng import Rng
 from grimorio.core.serial import (
@@ -57,7 +58,7 @@ class Step:
         return slot_copier(type(self))(self)
 
 
-@serializable
+@mypyc_attr(allow_interpreted_subclasses=True)  # new() without __init__ (core/slots.py)
 class State(Generic[Obj, Key]):
     """Everything a game is. Game-specific fields are added by subclasses, which say what
     their objects are (``Obj``) and how their zones are keyed (``Key``, a kind of string)."""
@@ -170,3 +171,6 @@ class State(Generic[Obj, Key]):
         return bool(encode(self) == encode(other))
 
     __hash__ = None  # type: ignore[assignment]
+
+
+serializable(State)

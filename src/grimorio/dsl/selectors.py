@@ -33,7 +33,7 @@ class Filter:
     keywords: tuple[str, ...] = ()  # has all of these keyword abilities
     supertypes: tuple[str, ...] = ()
     not_supertypes: tuple[str, ...] = ()  # "nonbasic": not_supertypes=("basic",)
-    zone: Zone = Zone.BATTLEFIELD
+    zone: Zone | str = Zone.BATTLEFIELD  # a saved game gives back the plain string
     controller: str | None = None  # "you" | "opponent" | THAT_PLAYER ("defending player")
     owner: str | None = None  # "you" | "opponent"
     tapped: bool | None = None

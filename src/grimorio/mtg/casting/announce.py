@@ -75,7 +75,6 @@ if TYPE_CHECKING:
 
 
 # -- the announce step ------------------------------------------------------------------
-@serializable
 class Announce(ManaPayer):
     """Casting a spell (``ability == -1``) or activating ability ``ability`` of ``source``."""
 
@@ -526,6 +525,9 @@ class Announce(ManaPayer):
         state.cause = -1
         self.mana_ability_effects(game, self.player)  # CR 605.3b
         game.push(*division_steps(game, put.new_id))  # CR 601.2d: announced with targets
+
+
+serializable(Announce)
 
 
 def _ref_arg(game: Kernel, ref: int) -> tuple[object, ...]:

@@ -62,7 +62,6 @@ if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
 
 
-@serializable
 @dataclass(frozen=True, slots=True)
 class How:
     """What is cast or activated from an object, and how: the ability's index (-1: the card
@@ -72,6 +71,9 @@ class How:
     ability: int = -1
     face: int = -1
     alt: str = ""
+
+
+serializable(How)
 
 
 SPELL = How()

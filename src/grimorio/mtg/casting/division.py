@@ -78,7 +78,6 @@ def division_steps(game: Kernel, stack_id: int) -> list[Step]:
     return [AnnounceDivision(obj.controller, stack_id, len(group), total)] if group else []
 
 
-@serializable
 class AnnounceDivision(Step):
     """CR 601.2d: the controller announces how ``total`` is divided among the ``parts``
     targets — a decision only when there is more than one way."""
@@ -110,6 +109,9 @@ class AnnounceDivision(Step):
     def _announce(self, game: Kernel, shares: tuple[int, ...]) -> None:
         game.note("601.2d", "divide", cref(st(game), self.obj), ", ".join(map(str, shares)))
         game.emit(Link(f"{self.obj}:division", shares, reset=True))
+
+
+serializable(AnnounceDivision)
 
 
 @handles(*DIVISION_EFFECTS)

@@ -224,7 +224,6 @@ class ManaPayer(Step):
         return events
 
 
-@serializable
 class PayMana(ManaPayer):
     """``player`` pays ``cost`` (CR 601.2g–h rules for any mana payment, 117.1, 605.3a), then
     ``then`` — the step that carries on — is pushed. It is offered only when it can be paid
@@ -262,3 +261,6 @@ class PayMana(ManaPayer):
         srcs = sources(game, self.player, (), self.purpose)
         self.answer_mana(OptionId.parse(option.id), srcs)
         game.push(self)
+
+
+serializable(PayMana)

@@ -32,7 +32,6 @@ if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
 
 
-@serializable
 @dataclass(frozen=True, slots=True)
 class Spend:
     """What a mana payment is for: ``kind`` "spell" (the card ``obj``, door ``face``),
@@ -41,6 +40,9 @@ class Spend:
     kind: str
     obj: int = 0
     face: int = -1
+
+
+serializable(Spend)
 
 
 UNLOCK = Spend("unlock")

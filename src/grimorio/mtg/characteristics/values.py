@@ -18,9 +18,10 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Self
 
 from grimorio.cards.registry import get
+from grimorio.core.slots import all_slots
 from grimorio.dsl import continuous as cx
 from grimorio.dsl.abilities import Static
 from grimorio.dsl.zones import BATTLEFIELD_KEY, EXILE_KEY, STACK_KEY
@@ -51,6 +52,11 @@ class Values:
         "types",
     )
 
+    def __new__(cls, *args: Any, **kwargs: Any) -> Self:
+        """Only makes the object (``__init__`` fills it in): what lets a compiled subclass
+        be copied and decoded without ``__init__`` (core/slots.py ``blank``)."""
+        return object.__new__(cls)
+
     def __init__(self, c: cx.Copiable, controller: int) -> None:
         self.set_copiable(c)
         self.controller = controller
@@ -73,7 +79,7 @@ class Values:
 
     def clone(self) -> Values:
         new = Values.__new__(Values)
-        for name in Values.__slots__:
+        for name in all_slots(Values):
             setattr(new, name, getattr(self, name))
         return new
 

@@ -331,7 +331,6 @@ class PickCards(Step):
         game.push(self)
 
 
-@serializable
 class ChooseDiscards(PickCards):
     """CR 701.9: the player discards cards of their choice."""
 
@@ -346,7 +345,9 @@ class ChooseDiscards(PickCards):
             game.emit(ZoneChange(r, Zone.GRAVEYARD, "701.9a", "discard"))
 
 
-@serializable
+serializable(ChooseDiscards)
+
+
 class SearchLibrary(PickCards):
     """CR 701.23: search your library for a card that matches, put it where the effect says
     (revealed, or hidden if the effect doesn't reveal it), then shuffle (701.24)."""
@@ -396,7 +397,9 @@ class SearchLibrary(PickCards):
         game.emit(Shuffle(self.player))
 
 
-@serializable
+serializable(SearchLibrary)
+
+
 class LookAndTakeCards(PickCards):
     """Look at the top ``look`` cards of your library, put the ones picked into your hand —
     or onto the battlefield, together — and the rest where the effect says (CR 608.2c):
@@ -469,3 +472,6 @@ class LookAndTakeCards(PickCards):
                 game.emit(ZoneChange(r, Zone.HAND, "608.2c", "take", hidden=True))
             else:
                 game.emit(ZoneChange(r, Zone(self.rest), "608.2c", "mill"))
+
+
+serializable(LookAndTakeCards)

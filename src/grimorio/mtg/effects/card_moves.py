@@ -124,7 +124,6 @@ def reveal_until(game: Kernel, player: int, flt: Filter, to: str) -> None:
         game.emit(BottomInRandomOrder(player, rest))
 
 
-@serializable
 class PutChosenCards(PickCards):
     """The controller picks up to ``count`` cards of ``among``, one at a time (or stops),
     and puts them into ``to`` (CR 608.2c) — onto the battlefield together, put there and
@@ -182,7 +181,9 @@ class PutChosenCards(PickCards):
             game.emit(Link(self.link, put, reset=True))
 
 
-@serializable
+serializable(PutChosenCards)
+
+
 class SearchYourZones(Step):
     """CR 701.23: "search your graveyard, hand, and/or library for a <filter> card": the
     player takes a matching card from their graveyard or hand — zones they see — or
@@ -220,6 +221,9 @@ class SearchYourZones(Step):
                 game.emit(ZoneChange(r, Zone.BATTLEFIELD, "701.23a", how, controller=self.player))
             else:
                 game.emit(ZoneChange(r, Zone(e.to), "701.23a", "bounce"))
+
+
+serializable(SearchYourZones)
 
 
 register_messages(

@@ -74,7 +74,6 @@ def _counters_had(game: Kernel, ctx: Ctx, e: kx.PutSameCounters) -> tuple[tuple[
     return ()
 
 
-@serializable
 class TapChoice(Step):
     """CR 701.26a: "tap any number of untapped <filter>": the player picks them one at a
     time, then "done"; they are tapped together and remembered under ``link``."""
@@ -126,7 +125,9 @@ class TapChoice(Step):
         game.emit(Link(f"{self.source}:{self.link}", tapped, reset=True))
 
 
-@serializable
+serializable(TapChoice)
+
+
 class CounterKindChoice(Step):
     """CR 122.6: the player chooses which kind of counter among ``kinds`` to put on ``obj``."""
 
@@ -153,6 +154,9 @@ class CounterKindChoice(Step):
         kind = OptionId.parse(option.id).rest
         if self.obj in st(game).objects:
             game.emit(CounterChange(self.obj, kind, 1, "122.6"))
+
+
+serializable(CounterKindChoice)
 
 
 register_messages(

@@ -52,7 +52,6 @@ def perform_extra(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
     return []
 
 
-@serializable
 class ChooseEffect(Step):
     """CR 608.2c, 608.2d: "<A> or <B>" — the controller chooses, as the ability resolves,
     which effect happens; then it happens as part of the same resolution."""
@@ -82,7 +81,9 @@ class ChooseEffect(Step):
         return (self.effect.labels_es[n], self.effect.labels_en[n])
 
 
-@serializable
+serializable(ChooseEffect)
+
+
 class ChooseOne(Step):
     """CR 608.2d: a player chooses one of the objects; it and the others are remembered
     for the rest of the effect (607.2a)."""
@@ -117,7 +118,9 @@ class ChooseOne(Step):
         game.emit(Link(base + self.rest, others, reset=True))
 
 
-@serializable
+serializable(ChooseOne)
+
+
 class PayIfYouDo(Pay):
     """CR 608.2d: "you may <payment>. If you do, <effects>" — the effects follow the
     payment as part of the same resolution; declining does nothing."""
@@ -141,6 +144,9 @@ class PayIfYouDo(Pay):
         if self.once:
             game.emit(UsedThisTurn(once_each_turn_key(self.ctx.source)))
         game.push(RunEffects(self.ctx, self.after))
+
+
+serializable(PayIfYouDo)
 
 
 register_messages(

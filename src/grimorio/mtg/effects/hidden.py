@@ -64,7 +64,6 @@ def perform_hidden(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
     return []
 
 
-@serializable
 class ChooseFromHand(Step):
     """CR 701.9b: ``chooser`` looks at ``player``'s hand and may choose a card that matches
     ``filter``; ``player`` discards it."""
@@ -101,6 +100,9 @@ class ChooseFromHand(Step):
         if option.id == "none":
             return
         game.emit(ZoneChange(OptionId.parse(option.id).num(), Zone.GRAVEYARD, "701.9b", "discard"))
+
+
+serializable(ChooseFromHand)
 
 
 register_messages(

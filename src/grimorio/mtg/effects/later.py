@@ -152,7 +152,6 @@ def _may_mill(game: Kernel, ctx: Ctx, effects: tuple[fx.Effect, ...]) -> bool:
     )
 
 
-@serializable
 class Optional(Step):
     """CR 603.5, 608.2d: "you may ..." — the player chooses as it resolves."""
 
@@ -178,7 +177,9 @@ class Optional(Step):
             game.push(RunEffects(self.ctx, self.effects))
 
 
-@serializable
+serializable(Optional)
+
+
 class Pay(Step):
     """A payment offered while resolving: "<effects> unless <player> pays" (608.2d) — the
     effects happen if they don't — or "you may pay. When you do, ..." (603.12) — the
@@ -342,7 +343,9 @@ class Pay(Step):
             game.push(RunEffects(self.ctx, self.effects))
 
 
-@serializable
+serializable(Pay)
+
+
 class PayOrElse(Pay):
     """CR 608.2d: "<effects> unless <player> pays. If they do, <after>" — one of the two
     follows the choice, as part of the same resolution (the spell's controller does
@@ -365,7 +368,9 @@ class PayOrElse(Pay):
         game.push(RunEffects(self.ctx, self.after))
 
 
-@serializable
+serializable(PayOrElse)
+
+
 class PayInTurn(Pay):
     """CR 101.4, 608.2d: "each <player> may <pay>. Then <effects> ... to each who didn't" —
     the players choose one at a time, in turn order; once all have, the effects happen
@@ -397,6 +402,9 @@ class PayInTurn(Pay):
         elif declined and self.effects:
             ctx = dataclasses.replace(self.ctx, declined=declined)
             game.push(RunEffects(ctx, self.effects))
+
+
+serializable(PayInTurn)
 
 
 def _in(f: Filter, zone: Zone) -> Filter:

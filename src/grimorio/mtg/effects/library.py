@@ -62,7 +62,6 @@ def mill_and_repeat(game: Kernel, ctx: Ctx, e: mx.MillAndRepeat) -> list[Step]:
     return [MillAgain(ctx, e)]
 
 
-@serializable
 class LookAtTop(Step):
     """Surveil or scry N for ``player``: ``away`` is "graveyard" (701.25a) or "bottom"
     (701.22a). First the player decides, card by card from the top, which go away
@@ -133,7 +132,9 @@ class LookAtTop(Step):
             game.note(self.rule, "look.kept", ("p", self.player), len(top_first))
 
 
-@serializable
+serializable(LookAtTop)
+
+
 class OrderOnBottom(Step):
     """CR 401.4: ``player`` puts ``cards`` on the bottom of their library in any order: they
     name the cards one at a time, each going under those already put there; the last one
@@ -162,7 +163,9 @@ class OrderOnBottom(Step):
         game.push(self)
 
 
-@serializable
+serializable(OrderOnBottom)
+
+
 class TopOrBottom(Step):
     """CR 401.4: the owner puts the permanent on top of or at the bottom of their library,
     as they choose."""
@@ -192,6 +195,9 @@ class TopOrBottom(Step):
             game.emit(ZoneChange(self.obj, Zone.LIBRARY, "401.4", "library_top"))
 
 
+serializable(TopOrBottom)
+
+
 def _share_a_type(game: Kernel, milled: list[int]) -> bool:
     """Do the milled cards (in the graveyard now, CR 701.17c) share a card type?"""
     state = st(game)
@@ -204,7 +210,6 @@ def _share_a_type(game: Kernel, milled: list[int]) -> bool:
     return bool(common)
 
 
-@serializable
 class MillAgain(Step):
     """ "Mill N cards. If N cards that share a card type were milled this way, <effects>
     and repeat this process" (CR 701.17a, 608.2c): one round per run."""
@@ -229,6 +234,9 @@ class MillAgain(Step):
         else:
             game.note("608.2c", "mill.stop", ("p", self.ctx.controller))
         return None
+
+
+serializable(MillAgain)
 
 
 register_messages(

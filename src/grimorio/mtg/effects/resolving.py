@@ -82,7 +82,6 @@ def take_all(
         game.emit(BottomInRandomOrder(player, rest))
 
 
-@serializable
 class TakeDifferent(Step):
     """The player puts any number of the revealed cards that match ``filters``, no two with
     the same ``different`` characteristic ("power"), into their hand, one at a time; then
@@ -142,6 +141,9 @@ class TakeDifferent(Step):
         else:
             self.picked = (*self.picked, OptionId.parse(option.id).num())
         game.push(self)
+
+
+serializable(TakeDifferent)
 
 
 register_messages(

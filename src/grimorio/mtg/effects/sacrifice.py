@@ -41,7 +41,6 @@ def sacrifice_of_choice(game: Kernel, ctx: Ctx, e: fx.Sacrifice) -> list[Step]:
     return [EachSacrifices(who, e.filter, n, besides)]
 
 
-@serializable
 class EachSacrifices(Step):
     """CR 701.21a, 101.4: each of ``players`` in order chooses ``count`` permanents they
     control that match ``filter`` (not those in ``besides``); then all are sacrificed."""
@@ -101,3 +100,6 @@ class EachSacrifices(Step):
     def answer(self, game: Kernel, option: Option) -> None:
         self.chosen = (*self.chosen, OptionId.parse(option.id).num())
         game.push(self)
+
+
+serializable(EachSacrifices)

@@ -56,7 +56,6 @@ def perform_vote(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
     return [ChooseToControl(ctx, p, e.filter) for p in players(game, ctx, e.owner)]
 
 
-@serializable
 class VoteStep(Step):
     """CR 701.38a: each of ``voters``, in order, votes for one of the choices; then the
     outcome of each vote happens, choice by choice in the order the card lists them, with
@@ -104,6 +103,9 @@ class VoteStep(Step):
         game.push(self)
 
 
+serializable(VoteStep)
+
+
 def next_turn_player(game: Kernel) -> int:
     """Who takes the next turn: the most recent extra turn's player, if one waits and that
     player is still in the game (CR 500.7), else the next player in turn order."""
@@ -118,7 +120,6 @@ def next_turn_player(game: Kernel) -> int:
     return next(p for p in following if not state.player(p).lost)
 
 
-@serializable
 class ChooseToControl(Step):
     """ "Choose a permanent [that matches] owned by <owner> and gain control of it": the
     controller of the spell chooses; the control-changing effect lasts for the game (CR
@@ -160,6 +161,9 @@ class ChooseToControl(Step):
             self.ctx.controller,
         )
         game.emit(AddEffect(effect, "613.1b"))
+
+
+serializable(ChooseToControl)
 
 
 register_messages(

@@ -39,7 +39,6 @@ if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
 
 
-@serializable
 class Damage(Event):
     """CR 120.3: damage to a player (life loss), a creature (marked), a planeswalker
     (loyalty counters removed). Deathtouch marks the creature (704.5h); lifelink makes the
@@ -105,6 +104,9 @@ class Damage(Event):
         return LogEntry(self.rule, "damage", (src, target, self.amount))
 
 
+serializable(Damage)
+
+
 def can_gain_life(state: MtgState, player: int) -> bool:
     """CR 119.7: unless an effect says the player can't gain life (for the game, or this
     turn)."""
@@ -112,7 +114,6 @@ def can_gain_life(state: MtgState, player: int) -> bool:
     return until == 0 or (until > 0 and until != state.turn)
 
 
-@serializable
 class LifeChange(Event):
     """CR 119.3: a player gains or loses life."""
 
@@ -140,7 +141,9 @@ class LifeChange(Event):
         return LogEntry(self.rule, key, (("p", self.player), abs(self.amount)))
 
 
-@serializable
+serializable(LifeChange)
+
+
 class ManaChange(Event):
     """CR 106.4: mana added to (positive) or spent from (negative) a player's pool."""
 
@@ -166,7 +169,9 @@ class ManaChange(Event):
         return LogEntry(self.rule, "mana.spend", (("p", self.player), -self.amount, self.color))
 
 
-@serializable
+serializable(ManaChange)
+
+
 class EmptyPools(Event):
     """CR 500.5: mana empties from each pool at the end of each step and phase."""
 
@@ -188,7 +193,9 @@ class EmptyPools(Event):
         return LogEntry(self.rule, "mana.empty") if lost else None
 
 
-@serializable
+serializable(EmptyPools)
+
+
 class AddEffect(Event):
     """CR 611.2: a resolving spell or ability creates a continuous effect; the objects it
     affects are locked in now (611.2c)."""
@@ -208,6 +215,9 @@ class AddEffect(Event):
         return LogEntry(self.rule, *describe(e, who))
 
 
+serializable(AddEffect)
+
+
 def describe(e: ContinuousEffect, who: tuple[Any, ...]) -> tuple[str, tuple[Any, ...]]:
     """The log message for a new continuous effect: the most telling of its parts."""
     lasting = "" if e.until == "end_of_turn" else ".lasting"
@@ -225,7 +235,6 @@ def describe(e: ContinuousEffect, who: tuple[Any, ...]) -> tuple[str, tuple[Any,
     return "modify.other", (who,)
 
 
-@serializable
 class EndEffects(Event):
     """CR 514.2: "until end of turn" and "this turn" effects end in the cleanup step, with
     the damage marked on permanents. With ``indices``, those effects end instead: their
@@ -256,7 +265,9 @@ class EndEffects(Event):
         return LogEntry(self.rule, "cleanup.effects") if changed else None
 
 
-@serializable
+serializable(EndEffects)
+
+
 class PlayerLoses(Event):
     """CR 104.3: a player loses the game; with one player left, that player wins."""
 
@@ -273,7 +284,9 @@ class PlayerLoses(Event):
         return LogEntry(self.rule, f"lose.{self.reason}", (("p", self.player),))
 
 
-@serializable
+serializable(PlayerLoses)
+
+
 class GameEnds(Event):
     """CR 104.2a / 104.4a: the game ends with a winner or a draw."""
 
@@ -293,7 +306,9 @@ class GameEnds(Event):
         return LogEntry(self.rule, "game.win", (("p", self.result.winner),))
 
 
-@serializable
+serializable(GameEnds)
+
+
 class StepBegins(Event):
     """CR 500.1: the game moves to the next step or phase."""
 
@@ -311,6 +326,9 @@ class StepBegins(Event):
         return LogEntry(self.rule, f"step.{self.step}")
 
 
+serializable(StepBegins)
+
+
 def _waits_on(state: MtgState, obj: int) -> bool:
     """Is ``obj`` the source of a triggered ability waiting for, or on, the stack?"""
     return any(p.source == obj for p in state.triggered) or any(
@@ -318,7 +336,6 @@ def _waits_on(state: MtgState, obj: int) -> bool:
     )
 
 
-@serializable
 class TurnBegins(Event):
     """CR 500.2 / 101.4: a new turn for the next player in turn order."""
 
@@ -357,7 +374,9 @@ class TurnBegins(Event):
         return LogEntry(self.rule, "turn", (state.turn, ("p", self.player)))
 
 
-@serializable
+serializable(TurnBegins)
+
+
 class CombatChange(Event):
     """CR 508.1 / 509.1: declare an attacker and what it attacks (``attacked``: a player as
     ``-1 - index``, or a planeswalker's id), or a blocker and the attacker it blocks."""
@@ -387,7 +406,9 @@ class CombatChange(Event):
         return LogEntry(self.rule, "attack", (cref(state, self.obj), target))
 
 
-@serializable
+serializable(CombatChange)
+
+
 class SetCombat(Event):
     """CR 506.1 / 511.3: combat begins (who attacks and blocks is recorded) or ends."""
 
@@ -403,7 +424,9 @@ class SetCombat(Event):
         return None
 
 
-@serializable
+serializable(SetCombat)
+
+
 class FirstStrikeDealt(Event):
     """CR 510.4: remember which creatures dealt first-strike damage."""
 
@@ -421,7 +444,9 @@ class FirstStrikeDealt(Event):
         return None
 
 
-@serializable
+serializable(FirstStrikeDealt)
+
+
 class LandPlayed(Event):
     """CR 305.2: count a land play."""
 
@@ -437,7 +462,9 @@ class LandPlayed(Event):
         return None
 
 
-@serializable
+serializable(LandPlayed)
+
+
 class RandomPick(Event):
     """Something is chosen at random among ``among`` (players as ``player_ref``): the
     game's seeded generator picks ``picked``."""
@@ -457,7 +484,9 @@ class RandomPick(Event):
         return None
 
 
-@serializable
+serializable(RandomPick)
+
+
 class AddCombatPhase(Event):
     """CR 500.8: an additional combat phase after this phase (no main phase with it)."""
 
@@ -472,7 +501,9 @@ class AddCombatPhase(Event):
         return LogEntry(self.rule, "phase.extra_combat")
 
 
-@serializable
+serializable(AddCombatPhase)
+
+
 class ExtraCombatBegins(Event):
     """CR 500.8: the additional combat phase comes now, right after the one that ended."""
 
@@ -485,3 +516,6 @@ class ExtraCombatBegins(Event):
     def apply(self, game: Kernel) -> LogEntry | None:
         st(game).extra_combats -= 1
         return LogEntry(self.rule, "phase.extra_combat_begins")
+
+
+serializable(ExtraCombatBegins)

@@ -16,7 +16,6 @@ if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
 
 
-@serializable
 class RestrictedMana(Event):
     """CR 106.4, 106.6: mana that may be spent only as ``only`` says is added to the pool."""
 
@@ -40,7 +39,9 @@ class RestrictedMana(Event):
         return LogEntry(self.rule, "mana.add_restricted", args)
 
 
-@serializable
+serializable(RestrictedMana)
+
+
 class SpendRestricted(Event):
     """CR 601.2h, 106.6: restricted mana in the pool is spent (entries by index)."""
 
@@ -58,3 +59,6 @@ class SpendRestricted(Event):
         p.restricted = tuple(e for k, e in enumerate(p.restricted) if k not in self.indices)
         symbols = "".join(f"{{{c}}}" for c in spent)
         return LogEntry(self.rule, "mana.spend_restricted", (("p", self.player), symbols))
+
+
+serializable(SpendRestricted)

@@ -21,7 +21,6 @@ if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
 
 
-@serializable
 class EntersAttacking(Event):
     """CR 508.4, 702.49c: a creature put onto the battlefield attacking — attacking, and
     unblocked, but never declared as an attacker (no "whenever ... attacks")."""
@@ -47,7 +46,9 @@ class EntersAttacking(Event):
         return LogEntry(self.rule, "enters_attacking", (cref(state, self.obj), target))
 
 
-@serializable
+serializable(EntersAttacking)
+
+
 class BottomInRandomOrder(Event):
     """CR 401.4: cards of a library are put on its bottom in a random order (the game's
     seeded generator) — they stay in the library, so this is no shuffle (701.24)."""
@@ -69,7 +70,9 @@ class BottomInRandomOrder(Event):
         return LogEntry(self.rule, "bottom_random", (("p", self.player), len(moving)))
 
 
-@serializable
+serializable(BottomInRandomOrder)
+
+
 class EmblemCreated(Event):
     """CR 114.2: a player puts an emblem into the command zone; they own and control it."""
 
@@ -87,3 +90,6 @@ class EmblemCreated(Event):
         obj = zones.create(st(game), self.emblem, self.player, Zone.COMMAND)
         self.new_id = obj.id
         return LogEntry(self.rule, "emblem", (("p", self.player), cref(st(game), obj.id)))
+
+
+serializable(EmblemCreated)

@@ -94,7 +94,6 @@ def object_name(o: MagicObject) -> str:
     return o.card
 
 
-@serializable
 class ZoneChange(Event):
     """Move an object between zones (CR 400.7). ``how`` names the reason for the log.
 
@@ -265,6 +264,9 @@ class ZoneChange(Event):
         return LogEntry(self.rule, key, (_moved_ref(old, new), who))
 
 
+serializable(ZoneChange)
+
+
 def _moved_ref(old: MagicObject, new: MagicObject) -> Ref:
     """The object a move is about, named by the id it had before moving (what the rules
     acted on): still hidden if it is face down where it went (exiled face down, 406.3; a
@@ -311,7 +313,6 @@ def remove_from_combat(combat: Combat, obj: int) -> None:
         combat.blocked[attacker] = tuple(b for b in combat.blocked[attacker] if b != obj)
 
 
-@serializable
 class Draw(Event):
     """CR 121.1: put the top card of the library into the hand; from an empty library the
     player loses at the next state-based check (704.5b)."""
@@ -335,7 +336,9 @@ class Draw(Event):
         return LogEntry(self.rule, "draw", (("p", self.player),))
 
 
-@serializable
+serializable(Draw)
+
+
 class Shuffle(Event):
     """CR 701.24a: randomize the order of a library."""
 
@@ -352,7 +355,9 @@ class Shuffle(Event):
         return LogEntry(self.rule, "shuffle", (("p", self.player),))
 
 
-@serializable
+serializable(Shuffle)
+
+
 class SetTapped(Event):
     """CR 701.26: tap or untap a permanent."""
 
@@ -374,7 +379,9 @@ class SetTapped(Event):
         return LogEntry(self.rule, key, (cref(state, self.obj),))
 
 
-@serializable
+serializable(SetTapped)
+
+
 class CounterChange(Event):
     """CR 122: put or remove counters."""
 
@@ -405,7 +412,9 @@ class CounterChange(Event):
         return LogEntry(self.rule, key, (cref(state, self.obj), ("q", abs(self.delta), self.kind)))
 
 
-@serializable
+serializable(CounterChange)
+
+
 class CreateToken(Event):
     """CR 111.1: a token is created on the battlefield under its creator's control. A token
     that is a copy (CR 707.2, 111.1) enters as that copy: its copy effect begins with it."""
@@ -456,6 +465,9 @@ class CreateToken(Event):
         return LogEntry(self.rule, "token", (("p", self.player), cref(state, obj.id)))
 
 
+serializable(CreateToken)
+
+
 def sized_only(card: str, values: Copiable) -> bool:
     """Are these the card's own printed values with only the power, toughness or colours an
     effect fixed ("an X/X blue Spirit token", CR 111.4) — a token as described, not a copy of
@@ -470,7 +482,6 @@ def sized_only(card: str, values: Copiable) -> bool:
     )
 
 
-@serializable
 class CopyOnStack(Event):
     """CR 707.10: a copy of a spell is put on the stack with the original's modes, targets,
     X and paid costs; it is not cast, and the player who puts it there owns and controls it.
@@ -516,7 +527,9 @@ class CopyOnStack(Event):
         return LogEntry(self.rule, "spell.copy", (("p", self.player), cref(state, self.original)))
 
 
-@serializable
+serializable(CopyOnStack)
+
+
 class ControlChange(Event):
     """CR 613.1b: a control-changing effect gives a permanent a new controller. It has not
     been under its new controller's control since their turn began (302.6) and it leaves
@@ -543,7 +556,9 @@ class ControlChange(Event):
         return LogEntry(self.rule, "control", (("p", self.player), cref(state, self.obj)))
 
 
-@serializable
+serializable(ControlChange)
+
+
 class CeaseToExist(Event):
     """CR 704.5d (tokens off the battlefield) and 608.2n (an ability leaves the stack)."""
 
@@ -566,7 +581,9 @@ class CeaseToExist(Event):
         return LogEntry(self.rule, "cease", (revealed_ref(old.card, old.id),))
 
 
-@serializable
+serializable(CeaseToExist)
+
+
 class Attach(Event):
     """CR 701.3: attach, or unattach when ``to`` is None (704.5n)."""
 
@@ -594,7 +611,9 @@ class Attach(Event):
         return LogEntry(self.rule, "attach", (cref(state, self.obj), host))
 
 
-@serializable
+serializable(Attach)
+
+
 class Link(Event):
     """CR 607.2a: a linked ability remembers the objects it acted on (``key`` is
     "object id:name"); ``reset`` forgets what it remembered before."""
@@ -613,6 +632,9 @@ class Link(Event):
         before = () if self.reset else state.linked.get(self.key, ())
         state.linked[self.key] = (*before, *self.ids)
         return None
+
+
+serializable(Link)
 
 
 def link_created(game: Kernel, source: int, key: str, made: list[Event]) -> None:

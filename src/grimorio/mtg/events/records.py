@@ -29,7 +29,6 @@ if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
 
 
-@serializable
 class AddReplacement(Event):
     """CR 614.3, 615.3: a resolving spell or ability makes a replacement or prevention
     effect; it lasts until it is used up or its duration ends."""
@@ -47,7 +46,9 @@ class AddReplacement(Event):
         return LogEntry(self.rule, key, (card_ref(self.effect.source_card),))
 
 
-@serializable
+serializable(AddReplacement)
+
+
 class ShieldUsed(Event):
     """CR 615.7: a prevention shield is reduced by the damage it prevented."""
 
@@ -83,7 +84,9 @@ class ShieldUsed(Event):
         return LogEntry(self.rule, "prevent.shield_used", (self.amount,))
 
 
-@serializable
+serializable(ShieldUsed)
+
+
 class GrantPlay(Event):
     """CR 601.3, 611.2a: a resolving spell or ability lets a player play cards from a zone
     other than their hand for a while. Permissions that have ended, or whose cards have all
@@ -114,7 +117,9 @@ class GrantPlay(Event):
         return LogEntry(self.rule, f"permission.{what}.{g.zone}", (("p", g.player),))
 
 
-@serializable
+serializable(GrantPlay)
+
+
 class NoLifeGain(Event):
     """CR 119.7: ``player`` can't gain life — for the rest of the game (``until`` -1) or
     during turn ``until``. (A lasting "for the rest of the game" wins over a turn.)"""
@@ -135,7 +140,9 @@ class NoLifeGain(Event):
         return LogEntry(self.rule, key, (("p", self.player),))
 
 
-@serializable
+serializable(NoLifeGain)
+
+
 class NoPrevention(Event):
     """CR 615.12: damage can't be prevented this turn."""
 
@@ -151,7 +158,9 @@ class NoPrevention(Event):
         return LogEntry(self.rule, "prevent.none")
 
 
-@serializable
+serializable(NoPrevention)
+
+
 class ExtraTurnAdded(Event):
     """CR 500.7: ``player`` will take an extra turn after this one."""
 
@@ -168,7 +177,9 @@ class ExtraTurnAdded(Event):
         return LogEntry(self.rule, "turn.extra", (("p", self.player),))
 
 
-@serializable
+serializable(ExtraTurnAdded)
+
+
 class ExtraTurnTaken(Event):
     """CR 500.7: the most recently created extra turn begins next."""
 
@@ -184,6 +195,9 @@ class ExtraTurnTaken(Event):
         return None
 
 
+serializable(ExtraTurnTaken)
+
+
 def once_each_turn_key(source: int) -> str:
     """The record of "do this only once each turn" for the abilities of object ``source``
     (CR 603.2h, 608.2d): kept in ``state.fired`` with the turn it was done."""
@@ -196,7 +210,6 @@ def done_this_turn(state: MtgState, source: int) -> bool:
     return state.fired.get(once_each_turn_key(source)) == state.turn
 
 
-@serializable
 class UsedThisTurn(Event):
     """ "Do this only once each turn": the ability of this object did it this turn."""
 
@@ -213,7 +226,9 @@ class UsedThisTurn(Event):
         return None
 
 
-@serializable
+serializable(UsedThisTurn)
+
+
 class LoyaltyActivated(Event):
     """CR 606.3: a loyalty ability of the permanent is activated this turn (no other may
     be, this turn)."""
@@ -233,7 +248,9 @@ class LoyaltyActivated(Event):
         return LogEntry(self.rule, "loyalty.activated", (cref(state, self.obj), sign))
 
 
-@serializable
+serializable(LoyaltyActivated)
+
+
 class AttackRemembered(Event):
     """CR 702.49c: the player or planeswalker the returned creature was attacking,
     remembered for the ninjutsu ability of ``source``."""
@@ -251,7 +268,9 @@ class AttackRemembered(Event):
         return None
 
 
-@serializable
+serializable(AttackRemembered)
+
+
 class DieRolled(Event):
     """CR 706.1, 706.2: ``player`` rolls a ``sides``-sided die; ``result`` is its natural
     result, from 1 to ``sides``, each equally likely (706.1a)."""
@@ -271,7 +290,9 @@ class DieRolled(Event):
         return LogEntry(self.rule, "die.roll", (("p", self.player), self.sides, self.result))
 
 
-@serializable
+serializable(DieRolled)
+
+
 class EffectOnEntered(Event):
     """CR 611.2a, 611.2c: the continuous effect a returning ability gives the cards it puts
     onto the battlefield ("It's an enchantment. (It's not a creature.)") — part of the same
@@ -303,3 +324,6 @@ class EffectOnEntered(Event):
             state.new_timestamp(), self.source_card, new, self.parts, "game", self.controller
         )
         return AddEffect(effect).apply(game)
+
+
+serializable(EffectOnEntered)

@@ -42,7 +42,6 @@ def target_arg(game: Kernel, ref: int) -> tuple[object, ...]:
     return ("m", "target.gone", ())
 
 
-@serializable
 class TriggerFires(Event):
     """CR 603.2: an ability triggers; it waits to be put on the stack (603.3)."""
 
@@ -62,7 +61,9 @@ class TriggerFires(Event):
         return LogEntry(self.rule, "trigger", (source_ref(state, p.source_card, p.source),))
 
 
-@serializable
+serializable(TriggerFires)
+
+
 class DelayedBegins(Event):
     """CR 603.7a: a resolving spell or ability creates a delayed triggered ability."""
 
@@ -80,7 +81,9 @@ class DelayedBegins(Event):
         return LogEntry(self.rule, "trigger.delayed", (ref,))
 
 
-@serializable
+serializable(DelayedBegins)
+
+
 class DelayedEnds(Event):
     """CR 603.7b: delayed triggered abilities that have triggered their one time."""
 
@@ -97,7 +100,9 @@ class DelayedEnds(Event):
         return None
 
 
-@serializable
+serializable(DelayedEnds)
+
+
 class TriggerToStack(Event):
     """CR 603.3: a triggered ability becomes an object on the stack, with its targets."""
 
@@ -139,7 +144,9 @@ class TriggerToStack(Event):
         )
 
 
-@serializable
+serializable(TriggerToStack)
+
+
 class TriggerRemoved(Event):
     """CR 603.3d: a triggered ability with no legal targets is removed from the stack."""
 
@@ -156,7 +163,9 @@ class TriggerRemoved(Event):
         return LogEntry(self.rule, "trigger.removed", (ref,))
 
 
-@serializable
+serializable(TriggerRemoved)
+
+
 class TargetsChanged(Event):
     """CR 115.7: the targets of a spell or ability on the stack change. What it now targets
     becomes the target of that spell or ability (``targets``, ``player`` and ``new_id``
@@ -185,7 +194,9 @@ class TargetsChanged(Event):
         return LogEntry(self.rule, "target.changed", (cref(state, obj.id), ("l", *new)))
 
 
-@serializable
+serializable(TargetsChanged)
+
+
 class AbilityResolves(Event):
     """CR 608.2: an ability that counts its resolutions resolves once more this turn."""
 
@@ -205,7 +216,9 @@ class AbilityResolves(Event):
         return LogEntry(self.rule, "resolved.nth", (source_ref(state, self.card, self.source), n))
 
 
-@serializable
+serializable(AbilityResolves)
+
+
 class PutOnStack(Event):
     """CR 601.2a / 602.2a: a spell card moves to the stack, or an ability is put there as a
     new object, with its modes, targets, X and what was paid. ``how`` is (the ability's
@@ -284,3 +297,6 @@ class PutOnStack(Event):
         new.paid = self.paid
         self.new_id = new.id
         return None
+
+
+serializable(PutOnStack)

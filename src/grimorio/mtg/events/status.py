@@ -20,7 +20,6 @@ if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
 
 
-@serializable
 class Unlock(Event):
     """CR 709.5e–g: a Room permanent gets (or, with ``lock``, loses) the unlock designation
     of one door. ``fully`` records whether it became fully unlocked (709.5i)."""
@@ -54,7 +53,9 @@ class Unlock(Event):
         return LogEntry(self.rule, "lock" if self.lock else "unlock", (door, ("p", obj.controller)))
 
 
-@serializable
+serializable(Unlock)
+
+
 class TurnFaceUp(Event):
     """CR 701.40b, 708.8: the permanent is turned face up; its copiable values are its own
     again. It stays the same object: no "enters" abilities (708.8)."""
@@ -78,7 +79,9 @@ class TurnFaceUp(Event):
         return LogEntry(self.rule, "turn_up", (("p", obj.controller), cref(st(game), obj.id)))
 
 
-@serializable
+serializable(TurnFaceUp)
+
+
 class DreadManifested(Event):
     """CR 701.62b: a player has manifested dread (for "whenever you manifest dread")."""
 
@@ -93,3 +96,6 @@ class DreadManifested(Event):
 
     def apply(self, game: Kernel) -> LogEntry | None:
         return LogEntry(self.rule, "dread", (("p", self.player),))
+
+
+serializable(DreadManifested)

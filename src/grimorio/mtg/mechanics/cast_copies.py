@@ -46,7 +46,6 @@ def perform_cast_copies(game: Kernel, ctx: Ctx, e: gx.CastCopies) -> list[Step]:
     return [CastCopy(ctx.controller, tuple(made))] if made else []
 
 
-@serializable
 class CastCopy(Step):
     """The player may cast any number of the copies, one at a time (CR 707.12)."""
 
@@ -73,6 +72,9 @@ class CastCopy(Step):
             return
         r = OptionId.parse(option.id).num()
         game.push(self, Announce(self.player, r))
+
+
+serializable(CastCopy)
 
 
 register_messages(

@@ -100,7 +100,6 @@ def turn_up_step(player: int, oid: int, card: str) -> Step:
     return then if cost.is_free() else PayMana(player, cost, "701.40b", then, TURN_UP)
 
 
-@serializable
 class ManifestDread(Step):
     """CR 701.62a, 701.40e: look at the top two cards, manifest one of them, put the other
     into the graveyard; ``times`` times, one after another. Then "whenever you manifest
@@ -162,7 +161,9 @@ class ManifestDread(Step):
             game.push(self)
 
 
-@serializable
+serializable(ManifestDread)
+
+
 class TurnUpChoice(Step):
     """ "You may turn it face up" (a choice while an effect resolves)."""
 
@@ -182,7 +183,9 @@ class TurnUpChoice(Step):
             game.emit(TurnFaceUp(self.obj))
 
 
-@serializable
+serializable(TurnUpChoice)
+
+
 class TurnUpNow(Step):
     """The cost is paid (or there was none): the permanent is turned face up."""
 
@@ -194,6 +197,9 @@ class TurnUpNow(Step):
     def run(self, game: Kernel) -> Decision | None:
         game.emit(TurnFaceUp(self.obj))
         return None
+
+
+serializable(TurnUpNow)
 
 
 register_messages(

@@ -46,7 +46,6 @@ def perform_door(game: Kernel, ctx: Ctx, e: gx.UnlockDoor) -> list[Step]:
     return [ChooseDoor(state.objects[r].controller, r, e.lock) for r in rooms]
 
 
-@serializable
 class ChooseDoor(Step):
     """The Room's controller chooses the door to unlock (or lock)."""
 
@@ -111,6 +110,9 @@ class ChooseDoor(Step):
         opt = OptionId.parse(option.id)  # "unlock:<room>:<door>" or "lock:<room>:<door>"
         lock = opt.verb == "lock"
         game.emit(Unlock(opt.num(0), opt.num(1), "709.5g" if lock else "709.5f", lock=lock))
+
+
+serializable(ChooseDoor)
 
 
 register_messages(

@@ -85,7 +85,6 @@ def unlock_step(game: Kernel, player: int, room: int, door: int) -> Step:
     return then if cost.is_free() else PayMana(player, cost, "709.5e", then, UNLOCK)
 
 
-@serializable
 class UnlockNow(Step):
     """The cost is paid: the door unlocks (a player's own action, CR 116.2m)."""
 
@@ -98,6 +97,9 @@ class UnlockNow(Step):
     def run(self, game: Kernel) -> Decision | None:
         game.emit(Unlock(self.room, self.door, "709.5e"))
         return None
+
+
+serializable(UnlockNow)
 
 
 register_messages(

@@ -82,7 +82,6 @@ def _flat(targets: tuple[tuple[int, ...], ...]) -> list[tuple[int, int]]:
     return [(g, i) for g, group in enumerate(targets) for i in range(len(group))]
 
 
-@serializable
 class NewTargets(Step):
     """CR 707.10c, 115.7d: "you may choose new targets for the copy" — before the copy is
     put on the stack, its controller goes through the original's targets one at a time:
@@ -135,7 +134,9 @@ class NewTargets(Step):
         game.push(self)
 
 
-@serializable
+serializable(NewTargets)
+
+
 class ChangeTarget(Step):
     """CR 115.7a: the one target of the spell or ability ``obj`` becomes another legal
     target, chosen now by ``player``: it must change if it can (no option to keep it); if
@@ -179,6 +180,9 @@ class ChangeTarget(Step):
         new = OptionId.parse(option.id).num()
         targets = tuple((new,) if group else () for group in obj.targets)
         game.emit(TargetsChanged(self.obj, targets, obj.controller, "115.7a"))
+
+
+serializable(ChangeTarget)
 
 
 register_messages(

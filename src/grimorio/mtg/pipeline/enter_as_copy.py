@@ -30,7 +30,6 @@ if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
 
 
-@serializable
 class ChooseCopy(Step):
     """CR 707.9, 614.1c: the player chooses what the entering permanent copies, or nothing
     ("you may")."""
@@ -89,6 +88,9 @@ class ChooseCopy(Step):
         out = game.rules.replace(game, ev, self.applied)  # the rest of CR 616.1
         if out:
             game.commit(out)
+
+
+serializable(ChooseCopy)
 
 
 register_messages(

@@ -488,7 +488,6 @@ def affected_player(game: Kernel, ev: Event) -> int:
     return obj.controller if obj is not None else state.active
 
 
-@serializable
 class ChooseReplacement(Step):
     """CR 616.1: the affected player chooses which replacement or prevention effect to
     apply first; the others may still apply afterwards (616.1f)."""
@@ -533,12 +532,14 @@ class ChooseReplacement(Step):
             game.commit(out + extra)
 
 
+serializable(ChooseReplacement)
+
+
 def type_arg(key: str) -> tuple[str, str, tuple[()]]:
     """A creature type as a message argument: its name in the reader's language."""
     return ("m", type_message(key), ())
 
 
-@serializable
 class ChooseOnEntry(Step):
     """CR 614.12a: "as this permanent enters, choose ..." — chosen before it enters."""
 
@@ -589,3 +590,6 @@ class ChooseOnEntry(Step):
         out = replace(game, ev, self.applied)
         if out:
             game.commit(out)
+
+
+serializable(ChooseOnEntry)

@@ -65,7 +65,6 @@ def _mentions(value: object) -> bool:
     return False
 
 
-@serializable
 class PutTriggers(Step):
     """CR 603.3b: put every waiting triggered ability on the stack, APNAP, one at a time."""
 
@@ -201,6 +200,9 @@ class PutTriggers(Step):
         elif opt.verb == "done":
             self.targets, self.partial = (*self.targets, self.partial), ()
         game.push(self)
+
+
+serializable(PutTriggers)
 
 
 def chosen_modes(game: Kernel, pending: PendingTrigger) -> tuple[int, ...]:

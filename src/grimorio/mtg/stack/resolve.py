@@ -36,7 +36,6 @@ def stack_modes(obj: MagicObject) -> tuple[Mode, ...]:
     return get(obj.card).spell_modes
 
 
-@serializable
 class Resolve(Step):
     """CR 608.2: the top object of the stack resolves (or doesn't, 608.2b)."""
 
@@ -103,6 +102,9 @@ class Resolve(Step):
         return None
 
 
+serializable(Resolve)
+
+
 def _record_use(obj: MagicObject, trigger: PendingTrigger | None) -> None:
     """For ``grimorio cards --coverage``: this spell's or ability's text is doing something."""
     if ability_use.USED is None:
@@ -115,7 +117,6 @@ def _record_use(obj: MagicObject, trigger: PendingTrigger | None) -> None:
         ability_use.record(obj.card, "spell")
 
 
-@serializable
 class RestoreCause(Step):
     """After a resolution, log entries stop being attributed to it."""
 
@@ -129,7 +130,9 @@ class RestoreCause(Step):
         return None
 
 
-@serializable
+serializable(RestoreCause)
+
+
 class Finish(Step):
     """CR 608.2n / 608.3: after resolving, an instant or sorcery goes to its owner's
     graveyard, a permanent spell enters the battlefield, an ability ceases to exist.
@@ -162,3 +165,6 @@ class Finish(Step):
         else:
             game.emit(ZoneChange(self.obj, Zone.GRAVEYARD, "608.2n", "resolved"))
         return None
+
+
+serializable(Finish)

@@ -13,7 +13,6 @@ from grimorio.core.serial import serializable
 from grimorio.dsl.zones import ZoneKey
 
 
-@serializable
 class MagicObject(GameObject):
     """A card, token, copy, spell or ability on the stack (CR 109.1), with what Magic's rules
     say it has: status (CR 110.5: tapped, face down), counters (122), marked damage,
@@ -88,3 +87,6 @@ class MagicObject(GameObject):
         self.origin = -1  # on the stack: log index of the entry that cast or activated it
         self.trigger: object = None  # on the stack: the triggered ability and its event
         self.activated: object = None  # on the stack: the activated ability (CR 602.2a)
+
+
+serializable(MagicObject)

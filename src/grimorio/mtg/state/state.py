@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Self
 
+from grimorio.core.native import mypyc_attr
 from grimorio.core.objects import Player, slot_copier
 from grimorio.core.serial import serializable
 from grimorio.core.state import State
@@ -35,7 +36,6 @@ STEPS = (
 MANA_ORDER = ("W", "U", "B", "R", "G", "C")
 
 
-@serializable
 class MtgPlayer(Player):
     """A player of Magic: life (CR 119), poison (122.1f), mana pool (106.4) and flags."""
 
@@ -69,7 +69,9 @@ class MtgPlayer(Player):
         return slot_copier(type(self))(self)
 
 
-@serializable
+serializable(MtgPlayer)
+
+
 @dataclass(frozen=True, slots=True)
 class ContinuousEffect:
     """A continuous effect from a resolved spell or ability (CR 611.2).
@@ -89,7 +91,9 @@ class ContinuousEffect:
     source_id: int | None = None
 
 
-@serializable
+serializable(ContinuousEffect)
+
+
 @dataclass(frozen=True, slots=True)
 class PendingTrigger:
     """CR 603.2–603.3: a triggered ability that has triggered, waiting to be put on the
@@ -114,7 +118,9 @@ class PendingTrigger:
     origin: int = 0  # the spell or ability that caused the event ("that spell")
 
 
-@serializable
+serializable(PendingTrigger)
+
+
 @dataclass(frozen=True, slots=True)
 class DelayedTrigger:
     """CR 603.7: a delayed triggered ability, made by a resolving spell or ability. It
@@ -130,7 +136,9 @@ class DelayedTrigger:
     once: bool = False  # with ``turn``: it triggers once, and only during that turn
 
 
-@serializable
+serializable(DelayedTrigger)
+
+
 @dataclass(frozen=True, slots=True)
 class ReplacementEffect:
     """CR 614.1, 615: a replacement or prevention effect made by a resolving spell or
@@ -147,7 +155,9 @@ class ReplacementEffect:
     remaining: int | None = None
 
 
-@serializable
+serializable(ReplacementEffect)
+
+
 @dataclass(frozen=True, slots=True)
 class LastKnown:
     """CR 608.2h: what an object that left the battlefield was like as it last existed
@@ -163,11 +173,18 @@ class LastKnown:
     became: int = 0  # the id of the new object it became in its new zone (CR 400.7)
 
 
-@serializable
+serializable(LastKnown)
+
+
 class Combat:
     """Who attacks whom and who blocks whom (CR 506–511)."""
 
     __slots__ = ("attackers", "blocked", "blockers", "declared", "first_strikers_dealt")
+
+    def __new__(cls, *args: Any, **kwargs: Any) -> Self:
+        """Only makes the object (``__init__`` fills it in): what lets a compiled subclass
+        be copied and decoded without ``__init__`` (core/slots.py ``blank``)."""
+        return object.__new__(cls)
 
     def __init__(self) -> None:
         self.attackers: dict[int, int] = {}  # attacker -> player ref (-1-i) or planeswalker
@@ -189,6 +206,9 @@ class Combat:
         return new
 
 
+serializable(Combat)
+
+
 class LossReason(StrEnum):
     """Why a player lost the game (CR 104.3); the log says it with ``lose.<reason>``."""
 
@@ -208,13 +228,12 @@ class EndReason(StrEnum):
     ALL_LOST = "all_lost"  # CR 104.4a: everyone left lost at once, a draw
 
 
-@serializable
 @dataclass(frozen=True, slots=True)
 class Result:
     """How the game ended (CR 104): a winner, or a draw (``winner is None``)."""
 
     winner: int | None
-    reason: EndReason
+    reason: EndReason | str  # __post_init__ makes it the member again
     rule: str
 
     def __post_init__(self) -> None:
@@ -226,7 +245,10 @@ class Result:
         return self.winner is None
 
 
-@serializable
+serializable(Result)
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)  # new() without __init__ (core/slots.py)
 class MtgState(State[MagicObject, ZoneKey]):
     """The state of a game of Magic."""
 
@@ -353,7 +375,9 @@ class MtgState(State[MagicObject, ZoneKey]):
         return self.result is not None
 
 
-@serializable
+serializable(MtgState)
+
+
 @dataclass(frozen=True, slots=True)
 class PlayGrant:
     """A permission made by a resolving spell or ability (CR 601.3, 611.2a): ``player`` may
@@ -362,11 +386,14 @@ class PlayGrant:
 
     player: int
     objects: tuple[int, ...] | None
-    zone: Zone
+    zone: Zone | str  # a saved game gives back the plain string
     spells: bool
     lands: bool
     last_turn: int
     source_card: str
+
+
+serializable(PlayGrant)
 
 
 def st(game: Kernel) -> MtgState:

@@ -80,7 +80,6 @@ def _attacked_arg(game: Kernel, attacked: int) -> tuple[object, ...]:
     return ("p", -1 - attacked) if attacked < 0 else cref(st(game), attacked)
 
 
-@serializable
 class DeclareAttackers(Step):
     """CR 508.1: the active player declares attackers, one creature per choice, each with
     the player or planeswalker it attacks (508.1b). A creature is offered only when the
@@ -158,6 +157,9 @@ class DeclareAttackers(Step):
         game.emit_all([CombatChange(o, "508.1", attacked=attacked) for o, attacked in self.chosen])
 
 
+serializable(DeclareAttackers)
+
+
 def _attack_board(game: Kernel, creatures: list[int]) -> AttackBoard:
     """The creatures able to attack as plain data: requirements (508.1d) and "can't attack
     alone" (506.5)."""
@@ -185,7 +187,6 @@ def _block_board(game: Kernel, blockers: list[int], attackers: list[int]) -> Blo
     )
 
 
-@serializable
 class DeclareBlockers(Step):
     """CR 509.1: the defending player declares blockers, one (blocker, attacker) pair per
     choice. A pair is offered only when the declaration can still be completed to one that
@@ -254,7 +255,9 @@ class DeclareBlockers(Step):
         game.emit_all([CombatChange(b, "509.1", attacker=a) for b, a in self.pairs])  # CR 509.3
 
 
-@serializable
+serializable(DeclareBlockers)
+
+
 class CombatDamage(Step):
     """CR 510.1–510.2: each attacking and blocking creature assigns its damage, then all of
     it is dealt at once. A blocked creature divides its damage freely among its blockers
@@ -392,3 +395,6 @@ class CombatDamage(Step):
         game.emit_all(events)
         if self.first:
             game.emit(FirstStrikeDealt(tuple(s for s, _, _ in self.assigned)))
+
+
+serializable(CombatDamage)

@@ -222,7 +222,6 @@ def how_cast(opt: OptionId) -> tuple[int, How]:
     return opt.num(), How(alt=first) if first else SPELL
 
 
-@serializable
 class Priority(Step):
     """A player receives priority (CR 117.3) after state-based actions are checked (117.5)."""
 
@@ -282,3 +281,6 @@ class Priority(Step):
             game.push(unlock_step(game, player, opt.num(0), opt.num(1)))
         elif kind == "turn_up":
             game.push(turn_up_step(player, opt.num(), state.objects[opt.num()].card))
+
+
+serializable(Priority)

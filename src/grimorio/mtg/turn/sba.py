@@ -207,7 +207,6 @@ def end_if_decided(game: Kernel) -> bool:
     return state.result is not None
 
 
-@serializable
 class CheckSBA(Step):
     """One round of state-based actions; repeats itself while any applied (CR 704.3)."""
 
@@ -246,3 +245,6 @@ class CheckSBA(Step):
                 for o in group:
                     if o != keep:
                         game.emit(ZoneChange(o, Zone.GRAVEYARD, "704.5j", "sba_legend"))
+
+
+serializable(CheckSBA)

@@ -24,7 +24,6 @@ if TYPE_CHECKING:
 OPENING_HAND = 7  # CR 103.5
 
 
-@serializable
 class StartGame(Step):
     """CR 103.1–103.5: choose the starting player with the game's RNG, shuffle each library,
     draw opening hands, then mulligans in turn order from the starting player."""
@@ -47,7 +46,9 @@ class StartGame(Step):
         return None
 
 
-@serializable
+serializable(StartGame)
+
+
 class Mulligan(Step):
     """CR 103.5 (London mulligan), one round: the starting player and then the others in
     turn order declare whether they keep; then everyone who didn't keep mulligans at the
@@ -94,7 +95,9 @@ class Mulligan(Step):
         game.push(self)
 
 
-@serializable
+serializable(Mulligan)
+
+
 class BottomCards(Step):
     """CR 103.5: put ``count`` cards from the hand on the bottom of the library, one by one."""
 
@@ -127,7 +130,9 @@ class BottomCards(Step):
         game.push(self)
 
 
-@serializable
+serializable(BottomCards)
+
+
 class OpeningHandActions(Step):
     """CR 103.6: once the mulligans are over, the starting player and then each other player
     in turn order may take the actions cards allow from the opening hand: begin the game
@@ -166,6 +171,9 @@ class OpeningHandActions(Step):
         game.push(self)
 
 
+serializable(OpeningHandActions)
+
+
 def _begins_on_battlefield(card: str) -> bool:
     return any(_begins(a) for a in get(card).abilities)
 
@@ -174,7 +182,6 @@ def _begins(ability: object) -> bool:
     return isinstance(ability, BeginsOnBattlefield)
 
 
-@serializable
 class FirstTurn(Step):
     """CR 103.8: the starting player takes the first turn."""
 
@@ -185,3 +192,6 @@ class FirstTurn(Step):
         game.emit(TurnBegins(state.starting_player))
         game.push(BeginStep("untap"))
         return None
+
+
+serializable(FirstTurn)

@@ -101,7 +101,6 @@ def _mana_in_pools(game: Kernel) -> bool:
     return False
 
 
-@serializable
 class BeginStep(Step):
     """A step begins: its turn-based actions happen, then the active player gets priority."""
 
@@ -151,6 +150,9 @@ class BeginStep(Step):
         return None
 
 
+serializable(BeginStep)
+
+
 _STEP_RULES = {
     "untap": "502.1",
     "upkeep": "503.1",
@@ -168,7 +170,6 @@ _STEP_RULES = {
 }
 
 
-@serializable
 class Cleanup(Step):
     """CR 514: discard to maximum hand size (514.1), then remove damage and end "until end
     of turn" effects (514.2). Players get priority only if state-based actions or triggers
@@ -208,3 +209,6 @@ class Cleanup(Step):
     def answer(self, game: Kernel, option: Option) -> None:
         game.emit(ZoneChange(OptionId.parse(option.id).num(), Zone.GRAVEYARD, "514.1", "discard"))
         game.push(self)
+
+
+serializable(Cleanup)

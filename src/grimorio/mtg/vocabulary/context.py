@@ -39,7 +39,6 @@ if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
 
 
-@serializable
 @dataclass(frozen=True, slots=True)
 class Ctx:
     """Who and what a resolving spell or ability is: controller, source, legal targets."""
@@ -58,6 +57,9 @@ class Ctx:
     me: int = 0  # the resolving spell or ability itself, on the stack (CR 608.2)
     # "each player who didn't" pay an ``Unless`` with ``then_once`` (CR 101.4, 608.2d)
     declined: tuple[int, ...] = ()
+
+
+serializable(Ctx)
 
 
 def card_types_in_graveyard(game: Kernel, player: int) -> int:

@@ -60,7 +60,6 @@ def perform(game: Kernel, ctx: Ctx, effect: Effect | Any) -> list[Step]:
     return handler(game, ctx, effect) or []
 
 
-@serializable
 class RunEffects(Step):
     """Do ``effects`` in order (CR 608.2c), waiting for the sub-steps of each one."""
 
@@ -80,3 +79,6 @@ class RunEffects(Step):
                 game.push(self, *reversed(subs))
                 return None
         return None
+
+
+serializable(RunEffects)

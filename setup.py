@@ -1,0 +1,74 @@
+"""The compiled build (issue 20): the engine's hot packages compiled to C with mypyc.
+
+Only when asked: ``GRIMORIO_COMPILE=1 pip install --no-build-isolation .`` (``make compiled``
+does it in ``.venv-compiled``) builds a wheel whose ``core/``, ``dsl/`` and ``mtg/`` modules
+are extension modules, the ``.py`` files beside them as the source. Without the variable this
+file adds nothing and the package is pure Python (``pip install -e .``, what ``make`` uses for
+development), so a compiled module never shadows an edit: mypyc writes its C and objects into
+``build/``, never into ``src/``, and an in-place or editable compiled build is refused.
+
+The build needs mypy (the dev extra pins it) and a C compiler; everything else is the
+configuration in ``pyproject.toml``.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+from setuptools import setup
+
+ROOT = Path(__file__).resolve().parent
+SRC = ROOT / "src"
+
+# The packages compiled, and the modules left pure Python with the reason.
+COMPILED = ("grimorio/core", "grimorio/dsl", "grimorio/mtg")
+EXCLUDED: dict[str, str] = {
+    # GrimorioError is extended by pure-Python errors all over the package (SaveError,
+    # DeckError, ...), which a compiled class refuses; nothing in it is hot
+    "grimorio/core/errors.py": "extended by pure-Python classes",
+    # its runtime half is the branch the type checker does not see, which mypyc compiles
+    # as unreachable
+    "grimorio/core/native.py": "defines mypyc_attr for the pure build",
+    # mypyc gives a compiled dataclass's ClassVar (every part's ``layer``) to dataclasses as
+    # a field, and the class then can't be made ("attribute 'layer' is read-only")
+    "grimorio/dsl/continuous.py": "ClassVar in dataclasses",
+    # ``IfYouDo.payment: Payment`` names a class of grimorio.dsl.effects, which imports this
+    # module first: the compiled dataclass needs that class at import and the import crashes
+    "grimorio/dsl/effects_game.py": "a dataclass field typed with a class of a module importing it",
+}
+
+
+def compiled_modules() -> list[str]:
+    """The source files mypyc compiles, relative to the project root, in a stable order."""
+    files = []
+    for package in COMPILED:
+        for path in sorted((SRC / package).rglob("*.py")):
+            name = path.relative_to(SRC).as_posix()
+            if name not in EXCLUDED:
+                files.append(path.relative_to(ROOT).as_posix())
+    return files
+
+
+def extensions() -> list[object]:
+    if os.environ.get("GRIMORIO_COMPILE") != "1":
+        return []
+    if any(arg in sys.argv for arg in ("develop", "editable_wheel", "--inplace", "-i")):
+        sys.exit(
+            "GRIMORIO_COMPILE=1 builds a wheel only: an editable or in-place compiled build "
+            "would put extension modules into src/, where they shadow the sources"
+        )
+    from mypyc.build import mypycify  # only the compiled build needs mypy
+
+    return list(
+        mypycify(
+            compiled_modules(),
+            opt_level=os.environ.get("GRIMORIO_OPT", "3"),
+            multi_file=True,
+            target_dir="build/mypyc",
+        )
+    )
+
+
+setup(ext_modules=extensions())
