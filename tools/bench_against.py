@@ -16,7 +16,8 @@ machine disturbs less than wall time. The workloads:
   ``grimorio bench`` plays), with their decisions, and the median ``clone()`` and
   ``to_json()`` of 50 mid-game states;
 * **board-heavy**: every characteristic of 60 permanents under 10 continuous effects,
-  recomputed after a change the layers read (``grimorio.cli.bench.heavy_board``);
+  recomputed after a +1/+1 counter is put on or taken off one of them
+  (``grimorio.cli.bench.heavy_board``);
 * **search** (with ``--search K``): the search player thinking 1 s on K positions of one
   seeded game, the same positions on both trees; the figure is worlds sampled a second.
 
@@ -97,7 +98,9 @@ elif what == "board":
     rounds = int(arg)
     start = time.process_time()
     for _ in range(rounds):
-        game.state.objects[bear].tapped = not game.state.objects[bear].tapped
+        counters = game.state.objects[bear].counters  # what the layers read (CR 613.4c)
+        if counters.pop("+1/+1", 0) == 0:
+            counters["+1/+1"] = 1
         game.state.version += 1
         for oid in board:
             game.characteristics(oid)

@@ -84,8 +84,8 @@ def board_heavy(rounds: int = 200) -> list[str]:
     def read_all_after(change: bool) -> float:
         start = time.perf_counter()
         for _ in range(rounds):
-            if change:  # something the layers read: a tapped status
-                game.state.objects[bear].tapped = not game.state.objects[bear].tapped
+            if change:  # something the layers read: a +1/+1 counter (CR 613.4c)
+                _toggle_counter(game.state.objects[bear].counters)
             game.state.version += 1  # a new state version
             for oid in board:
                 game.characteristics(oid)
@@ -102,6 +102,12 @@ def board_heavy(rounds: int = 200) -> list[str]:
         f"change {cold:.2f} ms, after an event the layers don't read {same:.2f} ms; "
         f"a cached read {warm:.2f} µs"
     ]
+
+
+def _toggle_counter(counters: dict[str, int]) -> None:
+    """Put a +1/+1 counter where there is none, or take it away."""
+    if counters.pop("+1/+1", 0) == 0:
+        counters["+1/+1"] = 1
 
 
 def _median_ms(samples: list[Game], fn: Callable[[Game], object]) -> float:
