@@ -31,7 +31,7 @@ def own_slots(klass: type) -> tuple[str, ...]:
     if compiled is None:
         return ()
     inherited = {a for base in klass.__mro__[1:] for a in base.__dict__.get("__mypyc_attrs__", ())}
-    return tuple(sorted(a for a in compiled if a not in inherited and a != "__dict__"))
+    return tuple(sorted(a for a in compiled if a not in inherited and not a.startswith("__")))
 
 
 def all_slots(cls: type) -> tuple[str, ...]:

@@ -8,7 +8,7 @@ frozen records are shared.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Self, TypeVar
 
 from grimorio.core.decisions import Decision, Option
 from grimorio.core.log import LogEntry
@@ -44,6 +44,11 @@ class Step:
     """
 
     __slots__ = ()
+
+    def __new__(cls, *args: Any, **kwargs: Any) -> Self:
+        """Only makes the object (``__init__`` fills it in): what lets a compiled subclass
+        be copied and decoded without ``__init__`` (core/slots.py ``blank``)."""
+        return object.__new__(cls)
 
     # A plain class, not an ABC: ``isinstance`` on an ABC costs a call of its own, and every
     # concrete step overrides ``run`` (tests/core/test_plain_bases.py checks that).
