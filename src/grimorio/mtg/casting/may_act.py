@@ -29,22 +29,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from grimorio.cards.registry import get
+from grimorio.dsl import continuous as cx
 from grimorio.dsl.abilities import ActivatedAbility, ManaAbility, Static
-from grimorio.dsl.continuous import (
-    AddColors,
-    CantHave,
-    DefinePT,
-    GainControl,
-    Grant,
-    LoseAllAbilities,
-    LoseKeywords,
-    ModifyPT,
-    RemoveTypes,
-    SetColors,
-    SetCreatureTypes,
-    SetPT,
-    SwitchPT,
-)
 from grimorio.dsl.zones import BATTLEFIELD_KEY
 from grimorio.mtg.characteristics.layers import in_play
 from grimorio.mtg.characteristics.values import is_room
@@ -135,18 +121,18 @@ def _mana_units(game: Kernel, player: int) -> Units | None:
 # values (CR 613.1b–e, 613.4): any other part (a grant of abilities, a copy effect, a text
 # change, a land type with its mana ability ...) might.
 _NEVER_ADD = (
-    AddColors,
-    CantHave,
-    DefinePT,
-    GainControl,
-    LoseAllAbilities,
-    LoseKeywords,
-    ModifyPT,
-    RemoveTypes,
-    SetColors,
-    SetCreatureTypes,
-    SetPT,
-    SwitchPT,
+    cx.AddColors,
+    cx.CantHave,
+    cx.DefinePT,
+    cx.GainControl,
+    cx.LoseAllAbilities,
+    cx.LoseKeywords,
+    cx.ModifyPT,
+    cx.RemoveTypes,
+    cx.SetColors,
+    cx.SetCreatureTypes,
+    cx.SetPT,
+    cx.SwitchPT,
 )
 
 
@@ -165,7 +151,7 @@ def _abilities_may_be_added(game: Kernel, ids: tuple[int, ...], effects: tuple[A
 
 
 def _may_add(part: object) -> bool:
-    if type(part) is Grant:
+    if type(part) is cx.Grant:
         return bool(part.abilities)
     return not isinstance(part, _NEVER_ADD)
 
