@@ -24,7 +24,7 @@ from grimorio.mtg.characteristics.outside import (
     touched_outside,
 )
 from grimorio.mtg.state.objects import MagicObject
-from grimorio.mtg.state.state import st
+from grimorio.mtg.state.state import MtgState, st
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
@@ -187,14 +187,35 @@ def board(game: Kernel, everything: bool = False) -> layers.Board:
 
 def board_read(game: Kernel) -> tuple[frozenset[str], tuple[Aspect, ...]]:
     """What the layer system may read now (:func:`layers.read_by`), and the aspects of the
-    state that holds it; kept while what is in play and the effects are unchanged."""
-    state = st(game)
+    state that holds it.
 
-    def compute() -> tuple[frozenset[str], tuple[Aspect, ...]]:
-        read = layers.read_by(state)
-        return read, ALWAYS_READ + tuple(aspect for name, aspect in _MAY_READ if name in read)
+    ``layers.read_by`` is a function of the cards in play and of the effects' parts, and
+    an object's card never changes while it keeps its id (CR 400.7): so the answer is kept
+    while neither is written (``PLAY_READ``: OBJECTS, EFFECTS) and, when one is (a card
+    drawn, a spell cast), worked out again only if the ids in play or the effects' parts
+    differ (:func:`_play_signature`). The same pair of tuples is returned while it stands,
+    and equal tuples of aspects are one object (cheap for ``Kernel.stamp``)."""
 
-    return game.kept("board_read", PLAY_READ, compute)
+    def check() -> tuple[frozenset[str], tuple[Aspect, ...]]:
+        def compute() -> tuple[frozenset[str], tuple[Aspect, ...]]:
+            read = layers.read_by(st(game))
+            aspects = ALWAYS_READ + tuple(aspect for name, aspect in _MAY_READ if name in read)
+            return read, _ASPECTS.setdefault(aspects, aspects)
+
+        return game.remembered("board_read", _play_signature(st(game)), compute)
+
+    return game.kept("board_read", PLAY_READ, check)
+
+
+# The tuples of aspects board_read has answered, each once (at most 2^5 of them).
+_ASPECTS: dict[tuple[Aspect, ...], tuple[Aspect, ...]] = {}
+
+
+def _play_signature(state: MtgState) -> tuple[tuple[int, ...], tuple[tuple[Any, ...], ...]]:
+    """The ids of the objects in play (``layers.in_play``) and the parts of each
+    continuous effect (fixed when it begins, CR 611.2d): all that ``layers.read_by``
+    reads, since an object's card never changes while it keeps its id."""
+    return tuple(layers.in_play(state)), tuple([e.parts for e in state.effects])
 
 
 def board_chars(game: Kernel) -> dict[int, Chars]:

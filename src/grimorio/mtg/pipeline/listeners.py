@@ -12,13 +12,15 @@ their order in the full list, so the order of triggers and of the log is unchang
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from grimorio.core.aspects import Aspect
 from grimorio.core.engine import Event
 from grimorio.dsl import triggers as tr
 from grimorio.dsl.abilities import Triggered
 from grimorio.dsl.zones import Zone, zkey
-from grimorio.mtg.characteristics.chars import Chars, printed
+from grimorio.mtg.characteristics.chars import Chars, board_read, printed
 from grimorio.mtg.events.game import CombatChange, Damage, LifeChange, StepBegins
 from grimorio.mtg.events.objects import CounterChange, CreateToken, Draw, SetTapped, ZoneChange
 from grimorio.mtg.events.stack import PutOnStack
@@ -150,17 +152,27 @@ _NOBODY = Listening([])
 def listening(game: Kernel) -> Listening:
     """The triggered abilities of the permanents on the battlefield now (CR 603.2, 113.6).
 
-    Once per state version it is looked up, kept across versions while its signature
-    holds: the list of (object, index, ability) of the battlefield's triggered abilities
-    (``abilities_in_play``, itself kept while the battlefield and what could change
-    abilities are unchanged) and each of those objects' controller; an object's card never
-    changes while it keeps its id (CR 400.7)."""
+    Looked up once per state version, and kept across versions while none of the aspects
+    the layer system reads (``board_read``) has been written: they cover all that the
+    listeners read, the abilities on the battlefield (``index_in_play``, kept against
+    those same aspects) and their objects' controllers (STATUS, always among them). When
+    one is written, the list is made again only if the battlefield's triggered abilities
+    (the same list object while the index stands) or those objects' controllers differ;
+    an object's card never changes while it keeps its id (CR 400.7). The
+    :class:`Listening` kept keeps the sublists it has made for classes of events."""
     cache = game.derived()
     out = cache.get("listening")
     if out is None:
-        out = cache["listening"] = _listening(game)
+        out = cache["listening"] = game.kept("listening", board_read(game)[1], _lister(game))
     assert isinstance(out, Listening)
     return out
+
+
+def _lister(game: Kernel) -> Callable[[], Listening]:
+    def compute() -> Listening:
+        return _listening(game)
+
+    return compute
 
 
 def _listening(game: Kernel) -> Listening:
@@ -188,24 +200,44 @@ def graveyard_listening(game: Kernel) -> Listening:
     return this card from your graveyard to your hand"), of the cards in graveyards now —
     controlled by the card's owner (108.4a).
 
-    Kept across state versions while no object has been made or has ceased to exist (the
-    next id and the number of objects are unchanged): an object changes zones only by
-    becoming a new object (CR 400.7, ``zones.move``), which is also the only way a
-    graveyard gains a card or changes order, and an object's card and owner never change
-    while it keeps its id."""
-    state = st(game)
+    A function of the ids in each graveyard, in order: an object's card and owner never
+    change while it keeps its id (CR 400.7). Kept across state versions while OBJECTS
+    (which objects exist, their zones and the order of each zone) is not written; when it
+    is, remembered against those ids (:func:`_graveyards`), so a card drawn or a spell
+    cast makes no new list. The :class:`Listening` kept keeps its sublists."""
+    cache = game.derived()
+    out = cache.get("graveyard_listening")
+    if out is None:
+        out = game.kept("graveyard_listening", _YARD_READ, _yard_lister(game))
+        cache["graveyard_listening"] = out
+    assert isinstance(out, Listening)
+    return out
+
+
+_YARD_READ = (Aspect.OBJECTS,)
+
+
+def _yard_lister(game: Kernel) -> Callable[[], Listening]:
+    def check() -> Listening:
+        return game.remembered("graveyard_listeners", _graveyards(game), compute)
 
     def compute() -> Listening:
+        state = st(game)
         out: list[Listener] = []
         for p in range(len(state.players)):
             for oid in state.zones[zkey(Zone.GRAVEYARD, p)]:
                 obj = state.objects[oid]
                 for n, a in _yard_triggers(obj.card):
                     out.append(Listener(oid, obj.card, obj.owner, n, a))
-        return Listening(out)
+        return Listening(out) if out else _NOBODY
 
-    signature = (state.next_id, len(state.objects))
-    return game.remembered("graveyard_listeners", signature, compute)
+    return check
+
+
+def _graveyards(game: Kernel) -> tuple[tuple[int, ...], ...]:
+    """The ids in each player's graveyard, in order."""
+    state = st(game)
+    return tuple([tuple(state.zones[zkey(Zone.GRAVEYARD, p)]) for p in range(len(state.players))])
 
 
 def graveyard_listeners(game: Kernel) -> list[Listener]:

@@ -11,10 +11,10 @@ Either way the index is kept across state versions while what it depends on is u
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from grimorio.cards.registry import get
-from grimorio.core.aspects import Aspect
 from grimorio.dsl.abilities import (
     CostModifier,
     DoesntUntap,
@@ -62,66 +62,84 @@ _NONE: Found = []
 
 def abilities_in_play(game: Kernel, kind: type) -> Found:
     """(object id, ability index, ability) for each ability of ``kind`` on the battlefield."""
-    cache = game.derived()
-    index = cache.get("in_play")
-    if index is None:
-        # what the layer system reads covers all that the index reads (see _index)
-        index = cache["in_play"] = game.kept("in_play", board_read(game)[1], lambda: _index(game))
-    assert isinstance(index, dict)
-    found: Found = index.get(kind, _NONE)
+    found: Found = index_in_play(game).get(kind, _NONE)
     return found
 
 
+def index_in_play(game: Kernel) -> dict[type, Found]:
+    """The abilities on the battlefield by kind: looked up once per state version, and
+    kept across versions while none of the aspects the layer system reads
+    (:func:`board_read`, which covers all that :func:`_index` reads) has been written.
+    The same dict (and lists in it) while it stands."""
+    cache = game.derived()
+    index = cache.get("in_play")
+    if index is None:
+        index = cache["in_play"] = game.kept("in_play", board_read(game)[1], _indexer(game))
+    assert isinstance(index, dict)
+    return index
+
+
+def _indexer(game: Kernel) -> Callable[[], dict[type, Found]]:
+    def compute() -> dict[type, Found]:
+        return _index(game)
+
+    return compute
+
+
 def _index(game: Kernel) -> dict[type, Found]:
-    """The index: with printed abilities (kept while what is on the battlefield and its
-    faces and doors are unchanged: OBJECTS, STATUS), or through the layers (while the
-    battlefield, its faces and the board's characteristics — :func:`board_chars`, the
-    same dict while the layers' result stands — are unchanged). Which of the two depends
-    on what is in play, its faces and the effects. All of it is among what the layer
-    system reads (:func:`board_read`), for which :func:`abilities_in_play` keeps it."""
+    """The index: with printed abilities, or through the layers, depending on whether an
+    effect may change abilities (:func:`_abilities_may_change`) and the layer system has
+    work to do (``layered``).
+
+    * Printed: a function of the ids on the battlefield, in order, and of their faces and
+      doors (``state.faces`` is bumped whenever a permanent is turned face up or down or
+      a door is locked or unlocked in place; an object's card never changes while it keeps
+      its id, CR 400.7) — remembered against exactly that (:func:`_battlefield`).
+    * Through the layers: of the battlefield, its faces and the board's characteristics
+      (:func:`board_chars`, the same dict while the layers' result stands).
+
+    All of it is among what the layer system reads (:func:`board_read`), for which
+    :func:`index_in_play` keeps it."""
     state = st(game)
-    if not layered(game) or not _abilities_may_change(game):
+    battlefield = _battlefield(game)
+    if not _abilities_may_change(game, battlefield) or not layered(game):
 
         def printed() -> dict[type, Found]:
             out: dict[type, Found] = {}
-            for i in state.zones[BATTLEFIELD_KEY]:
+            for i in battlefield[0]:
                 obj = state.objects[i]
                 if _has(obj.card):  # face down, a Room's locked doors: CR 708.2, 709.5
                     _add(out, i, layer1(obj).abilities)
             return out
 
-        return game.kept("in_play.printed", _PRINTED_READ, printed)
+        return game.remembered("in_play.printed", battlefield, printed)
 
     def layered_ones() -> dict[type, Found]:
         out: dict[type, Found] = {}
-        for i in state.zones[BATTLEFIELD_KEY]:
+        for i in battlefield[0]:
             _add(out, i, chars(game, state.objects[i]).abilities)
         return out
 
     board = board_chars(game)
-
-    def check() -> dict[type, Found]:
-        battlefield = tuple(state.zones[BATTLEFIELD_KEY])
-        # faces: bumped whenever a permanent's face or doors change in place
-        return game.remembered("in_play+", (battlefield, state.faces, board), layered_ones)
-
-    return game.kept("in_play+", board_read(game)[1], check)
+    return game.remembered("in_play+", (battlefield, board), layered_ones)
 
 
-# What the printed abilities on the battlefield depend on: what is there, face up or down,
-# and a Room's doors.
-_PRINTED_READ = (Aspect.OBJECTS, Aspect.STATUS)
-# Whether an effect may change abilities: what is on the battlefield, its faces, the effects.
-_MAY_CHANGE_READ = (Aspect.OBJECTS, Aspect.STATUS, Aspect.EFFECTS)
+def _battlefield(game: Kernel) -> tuple[tuple[int, ...], int]:
+    """The ids on the battlefield in order and ``state.faces``: what the printed abilities
+    there and whether an effect may change them read of the battlefield."""
+    state = st(game)
+    return tuple(state.zones[BATTLEFIELD_KEY]), state.faces
 
 
-def _abilities_may_change(game: Kernel) -> bool:
-    """Could a continuous effect make a permanent's abilities differ from its card's?"""
+def _abilities_may_change(game: Kernel, battlefield: tuple[tuple[int, ...], int]) -> bool:
+    """Could a continuous effect make a permanent's abilities differ from its card's?
+    A function of the battlefield (its ids, and their faces: :func:`_battlefield`) and
+    of the effects' parts (fixed when each begins, CR 611.2d), remembered against them."""
     state = st(game)
 
     def compute() -> bool:
         parts = [p for e in state.effects for p in e.parts]
-        for i in state.zones[BATTLEFIELD_KEY]:
+        for i in battlefield[0]:
             obj = state.objects[i]
             if obj.face_down:
                 return True
@@ -135,7 +153,8 @@ def _abilities_may_change(game: Kernel) -> bool:
             for p in parts
         )
 
-    return game.kept("abilities_change", _MAY_CHANGE_READ, compute)
+    signature = (battlefield, tuple([e.parts for e in state.effects]))
+    return game.remembered("abilities_change", signature, compute)
 
 
 def _add(out: dict[type, Found], oid: int, abilities: tuple[Any, ...]) -> None:
