@@ -15,19 +15,18 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from grimorio.core.aspects import Aspect
 from grimorio.core.engine import Event
 from grimorio.dsl import triggers as tr
 from grimorio.dsl.abilities import Triggered
 from grimorio.dsl.zones import Zone, zkey
-from grimorio.mtg.characteristics.chars import Chars, board_read, printed
+from grimorio.mtg.characteristics.chars import Chars, printed
 from grimorio.mtg.events.game import CombatChange, Damage, LifeChange, StepBegins
 from grimorio.mtg.events.objects import CounterChange, CreateToken, Draw, SetTapped, ZoneChange
 from grimorio.mtg.events.stack import PutOnStack
 from grimorio.mtg.events.status import DreadManifested, TurnFaceUp, Unlock
 from grimorio.mtg.state.objects import MagicObject
 from grimorio.mtg.state.state import st
-from grimorio.mtg.vocabulary.in_play import abilities_in_play
+from grimorio.mtg.vocabulary.in_play import abilities_in_play, index_read
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
@@ -149,33 +148,56 @@ class Listening:
 _NOBODY = Listening([])
 
 
-def listening(game: Kernel) -> Listening:
-    """The triggered abilities of the permanents on the battlefield now (CR 603.2, 113.6).
+class Watch:
+    """Who listens now: the triggered abilities of the battlefield (``present``) and those
+    that function from graveyards (``yard``). It depends only on the two lists, which are
+    never changed."""
 
-    Looked up once per state version, and kept across versions while none of the aspects
-    the layer system reads (``board_read``) has been written: they cover all that the
-    listeners read, the abilities on the battlefield (``index_in_play``, kept against
-    those same aspects) and their objects' controllers (STATUS, always among them). When
-    one is written, the list is made again only if the battlefield's triggered abilities
-    (the same list object while the index stands) or those objects' controllers differ;
-    an object's card never changes while it keeps its id (CR 400.7). The
-    :class:`Listening` kept keeps the sublists it has made for classes of events."""
+    __slots__ = ("present", "yard")
+
+    def __init__(self, present: Listening, yard: Listening) -> None:
+        self.present = present
+        self.yard = yard
+
+
+def watching(game: Kernel) -> Watch:
+    """Who listens for triggers now (CR 603.2, 113.6): :func:`listening` and
+    :func:`graveyard_listening` together, looked up once per state version.
+
+    Kept across versions while none of the aspects the abilities in play read
+    (``in_play.index_read``) has been written: the battlefield's listeners read those
+    abilities (``index_in_play``, kept against those same aspects) and their objects'
+    controllers (STATUS), the graveyards' listeners read which objects are in graveyards
+    (OBJECTS), and both STATUS and OBJECTS are always among those aspects. When one is
+    written, each list is made again only if what it reads differs (:func:`_listening`,
+    :func:`_yard`), and the :class:`Listening` objects kept keep the sublists they have
+    made for classes of events."""
     cache = game.derived()
-    out = cache.get("listening")
+    out = cache.get("watch")
     if out is None:
-        out = cache["listening"] = game.kept("listening", board_read(game)[1], _lister(game))
-    assert isinstance(out, Listening)
+        out = cache["watch"] = game.kept("watch", index_read(game), _watcher(game))
+    assert isinstance(out, Watch)
     return out
 
 
-def _lister(game: Kernel) -> Callable[[], Listening]:
-    def compute() -> Listening:
-        return _listening(game)
+def _watcher(game: Kernel) -> Callable[[], Watch]:
+    def compute() -> Watch:
+        present, yard = _listening(game), _yard(game)
+        return game.remembered("watch", (present, yard), lambda: Watch(present, yard))
 
     return compute
 
 
+def listening(game: Kernel) -> Listening:
+    """The triggered abilities of the permanents on the battlefield now (CR 603.2, 113.6);
+    kept as :func:`watching` says."""
+    return watching(game).present
+
+
 def _listening(game: Kernel) -> Listening:
+    """The battlefield's listeners: remade only if its triggered abilities (the same list
+    object while the index of abilities in play stands) or their objects' controllers
+    differ; an object's card never changes while it keeps its id (CR 400.7)."""
     found = abilities_in_play(game, Triggered)
     if not found:
         return _NOBODY
@@ -198,31 +220,18 @@ def listeners(game: Kernel) -> list[Listener]:
 def graveyard_listening(game: Kernel) -> Listening:
     """CR 113.6k, 113.6m: the triggered abilities that function from a graveyard ("you may
     return this card from your graveyard to your hand"), of the cards in graveyards now —
-    controlled by the card's owner (108.4a).
-
-    A function of the ids in each graveyard, in order: an object's card and owner never
-    change while it keeps its id (CR 400.7). Kept across state versions while OBJECTS
-    (which objects exist, their zones and the order of each zone) is not written; when it
-    is, remembered against those ids (:func:`_graveyards`), so a card drawn or a spell
-    cast makes no new list. The :class:`Listening` kept keeps its sublists."""
-    cache = game.derived()
-    out = cache.get("graveyard_listening")
-    if out is None:
-        out = game.kept("graveyard_listening", _YARD_READ, _yard_lister(game))
-        cache["graveyard_listening"] = out
-    assert isinstance(out, Listening)
-    return out
+    controlled by the card's owner (108.4a); kept as :func:`watching` says."""
+    return watching(game).yard
 
 
-_YARD_READ = (Aspect.OBJECTS,)
-
-
-def _yard_lister(game: Kernel) -> Callable[[], Listening]:
-    def check() -> Listening:
-        return game.remembered("graveyard_listeners", _graveyards(game), compute)
+def _yard(game: Kernel) -> Listening:
+    """The graveyards' listeners: a function of the ids in each graveyard, in order (an
+    object's card and owner never change while it keeps its id, CR 400.7), remembered
+    against them (:func:`_graveyards`), so that a card drawn or a spell cast makes no new
+    list."""
+    state = st(game)
 
     def compute() -> Listening:
-        state = st(game)
         out: list[Listener] = []
         for p in range(len(state.players)):
             for oid in state.zones[zkey(Zone.GRAVEYARD, p)]:
@@ -231,7 +240,7 @@ def _yard_lister(game: Kernel) -> Callable[[], Listening]:
                     out.append(Listener(oid, obj.card, obj.owner, n, a))
         return Listening(out) if out else _NOBODY
 
-    return check
+    return game.remembered("graveyard_listeners", _graveyards(game), compute)
 
 
 def _graveyards(game: Kernel) -> tuple[tuple[int, ...], ...]:

@@ -34,10 +34,10 @@ from grimorio.mtg.permanents.sagas import chapter_reached
 from grimorio.mtg.pipeline.listeners import (
     Listener,
     event_kinds,
-    graveyard_listening,
     listening,
     looking_back,
     may_match,
+    watching,
 )
 from grimorio.mtg.state.objects import MagicObject
 from grimorio.mtg.state.state import PendingTrigger, st
@@ -56,7 +56,9 @@ def check(game: Kernel, events: list[Event]) -> None:
     group's classes (``listeners.Listening.for_kinds``); the others could not trigger."""
     state = st(game)
     kinds = event_kinds(events)
-    present = listening(game).for_kinds(kinds)
+    watch = watching(game)
+    present = watch.present.for_kinds(kinds)
+    yard = watch.yard.for_kinds(kinds)
     gone: list[Listener] = []
     entered: set[int] = set()
     for ev in events:
@@ -69,12 +71,13 @@ def check(game: Kernel, events: list[Event]) -> None:
             entered.add(ev.new_id)
     if gone:
         gone = [lis for lis in gone if may_match(lis.ability.when, kinds)]
-    delayed = [
-        Listener(d.source, d.source_card, d.controller, -1, d.ability, None, None, n, d.about)
-        for n, d in enumerate(state.delayed)
-        if (not d.turn or d.turn == state.turn) and may_match(d.ability.when, kinds)
-    ]
-    yard = graveyard_listening(game).for_kinds(kinds)
+    delayed: list[Listener] = []
+    if state.delayed:
+        delayed = [
+            Listener(d.source, d.source_card, d.controller, -1, d.ability, None, None, n, d.about)
+            for n, d in enumerate(state.delayed)
+            if (not d.turn or d.turn == state.turn) and may_match(d.ability.when, kinds)
+        ]
     if not (present or gone or delayed or yard):
         return
     fired: list[PendingTrigger] = []

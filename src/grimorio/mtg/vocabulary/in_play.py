@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from grimorio.cards.registry import get
+from grimorio.core.aspects import Aspect
 from grimorio.dsl.abilities import (
     CostModifier,
     DoesntUntap,
@@ -68,15 +69,38 @@ def abilities_in_play(game: Kernel, kind: type) -> Found:
 
 def index_in_play(game: Kernel) -> dict[type, Found]:
     """The abilities on the battlefield by kind: looked up once per state version, and
-    kept across versions while none of the aspects the layer system reads
-    (:func:`board_read`, which covers all that :func:`_index` reads) has been written.
-    The same dict (and lists in it) while it stands."""
+    kept across versions while none of the aspects it reads (:func:`index_read`) has been
+    written. The same dict (and lists in it) while it stands."""
     cache = game.derived()
     index = cache.get("in_play")
     if index is None:
-        index = cache["in_play"] = game.kept("in_play", board_read(game)[1], _indexer(game))
+        index = cache["in_play"] = game.kept("in_play", index_read(game), _indexer(game))
     assert isinstance(index, dict)
     return index
+
+
+def index_read(game: Kernel) -> tuple[Aspect, ...]:
+    """The aspects of the state that :func:`index_in_play` reads now, looked up once per
+    state version; STATUS (controllers, faces) is always among them.
+
+    * When no effect can change abilities other than keywords (:func:`_through_layers`
+      is false), the index holds the printed abilities: a function of the ids on the
+      battlefield, in order, and of their faces and doors (OBJECTS, STATUS), and that
+      this is so depends only on the battlefield and the effects (OBJECTS, STATUS,
+      EFFECTS, ``_MODE_READ``).
+    * Otherwise it holds the abilities the layer system gives (613.1f): what the layer
+      system reads (:func:`board_read`, which covers ``_MODE_READ``).
+
+    Either way a write that could change which of the two holds writes ``_MODE_READ``,
+    which both include: a value kept against the aspects answered for one version is
+    never reused after the answer changes."""
+    cache = game.derived()
+    read = cache.get("in_play.read")
+    if read is None:
+        read = board_read(game)[1] if _through_layers(game) else _MODE_READ
+        cache["in_play.read"] = read
+    assert isinstance(read, tuple)
+    return read
 
 
 def _indexer(game: Kernel) -> Callable[[], dict[type, Found]]:
@@ -86,23 +110,30 @@ def _indexer(game: Kernel) -> Callable[[], dict[type, Found]]:
     return compute
 
 
+def _through_layers(game: Kernel) -> bool:
+    """Must the abilities on the battlefield be read through the layers: may an effect
+    change abilities (:func:`_abilities_may_change`), with the layer system having work to
+    do (``layered``, which reads what is in play and the effects: PLAY_READ)? Kept while
+    ``_MODE_READ`` is not written."""
+
+    def compute() -> bool:
+        return _abilities_may_change(game, _battlefield(game)) and layered(game)
+
+    return game.kept("in_play.layers", _MODE_READ, compute)
+
+
 def _index(game: Kernel) -> dict[type, Found]:
-    """The index: with printed abilities, or through the layers, depending on whether an
-    effect may change abilities (:func:`_abilities_may_change`) and the layer system has
-    work to do (``layered``).
+    """The index (see :func:`index_read` for what it reads).
 
     * Printed: a function of the ids on the battlefield, in order, and of their faces and
       doors (``state.faces`` is bumped whenever a permanent is turned face up or down or
       a door is locked or unlocked in place; an object's card never changes while it keeps
       its id, CR 400.7) — remembered against exactly that (:func:`_battlefield`).
     * Through the layers: of the battlefield, its faces and the board's characteristics
-      (:func:`board_chars`, the same dict while the layers' result stands).
-
-    All of it is among what the layer system reads (:func:`board_read`), for which
-    :func:`index_in_play` keeps it."""
+      (:func:`board_chars`, the same dict while the layers' result stands)."""
     state = st(game)
     battlefield = _battlefield(game)
-    if not _abilities_may_change(game, battlefield) or not layered(game):
+    if not _through_layers(game):
 
         def printed() -> dict[type, Found]:
             out: dict[type, Found] = {}
@@ -122,6 +153,11 @@ def _index(game: Kernel) -> dict[type, Found]:
 
     board = board_chars(game)
     return game.remembered("in_play+", (battlefield, board), layered_ones)
+
+
+# What the printed abilities on the battlefield, and whether an effect may change them,
+# read: what is there, face up or down, a Room's doors, and the effects.
+_MODE_READ = (Aspect.OBJECTS, Aspect.STATUS, Aspect.EFFECTS)
 
 
 def _battlefield(game: Kernel) -> tuple[tuple[int, ...], int]:
