@@ -24,7 +24,7 @@ from grimorio.mtg.characteristics.outside import (
     touched_outside,
 )
 from grimorio.mtg.state.objects import MagicObject
-from grimorio.mtg.state.state import MtgState, st
+from grimorio.mtg.state.state import st
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
@@ -162,14 +162,25 @@ def _layered(game: Kernel) -> bool:
 
 
 def statics_in_play(game: Kernel) -> bool:
-    """Does anything in play have a static ability? (Worked out again only when what is in
-    play changes: an object's card never changes where it is.)"""
+    """Does anything in play have a static ability? A function of the ids in play (an
+    object's card never changes while it keeps its id, CR 400.7): kept while OBJECTS is not
+    written, and then worked out again only if those ids differ."""
     state = st(game)
 
-    def compute() -> bool:
-        return any(values.has_statics(state.objects[i].card) for i in layers.in_play(state))
+    def check() -> bool:
+        ids = _in_play_ids(game)
 
-    return game.kept("statics", (Aspect.OBJECTS,), compute)
+        def compute() -> bool:
+            return any(values.has_statics(state.objects[i].card) for i in ids)
+
+        return game.remembered("statics", ids, compute)
+
+    return game.kept("statics", (Aspect.OBJECTS,), check)
+
+
+def _in_play_ids(game: Kernel) -> tuple[int, ...]:
+    """The ids of the objects in play (``layers.in_play``)."""
+    return tuple(layers.in_play(st(game)))
 
 
 def board(game: Kernel, everything: bool = False) -> layers.Board:
@@ -202,7 +213,7 @@ def board_read(game: Kernel) -> tuple[frozenset[str], tuple[Aspect, ...]]:
             aspects = ALWAYS_READ + tuple(aspect for name, aspect in _MAY_READ if name in read)
             return read, _ASPECTS.setdefault(aspects, aspects)
 
-        return game.remembered("board_read", _play_signature(st(game)), compute)
+        return game.remembered("board_read", _play_signature(game), compute)
 
     return game.kept("board_read", PLAY_READ, check)
 
@@ -211,11 +222,11 @@ def board_read(game: Kernel) -> tuple[frozenset[str], tuple[Aspect, ...]]:
 _ASPECTS: dict[tuple[Aspect, ...], tuple[Aspect, ...]] = {}
 
 
-def _play_signature(state: MtgState) -> tuple[tuple[int, ...], tuple[tuple[Any, ...], ...]]:
-    """The ids of the objects in play (``layers.in_play``) and the parts of each
+def _play_signature(game: Kernel) -> tuple[tuple[int, ...], tuple[tuple[Any, ...], ...]]:
+    """The ids of the objects in play (:func:`_in_play_ids`) and the parts of each
     continuous effect (fixed when it begins, CR 611.2d): all that ``layers.read_by``
     reads, since an object's card never changes while it keeps its id."""
-    return tuple(layers.in_play(state)), tuple([e.parts for e in state.effects])
+    return _in_play_ids(game), tuple([e.parts for e in st(game).effects])
 
 
 def board_chars(game: Kernel) -> dict[int, Chars]:
