@@ -53,7 +53,12 @@ def check(game: Kernel, events: list[Event]) -> None:
     """CR 603.2: the abilities that the group of simultaneous ``events`` triggers.
 
     Each ability is matched only if its trigger condition can fit an event of one of the
-    group's classes (``listeners.Listening.for_kinds``); the others could not trigger."""
+    group's classes (``listeners.Listening.for_kinds``); the others could not trigger. Who
+    listens on the battlefield and in the graveyards is one lookup (``listeners.watching``,
+    kept while nothing it reads is written, with its sublists by class of events); the
+    look-back of 603.10a is needed only for a :class:`ZoneChange` with last known
+    information, and the delayed triggers (603.7) only when some exist: with none of the
+    four, nothing can trigger and the check ends there."""
     state = st(game)
     kinds = event_kinds(events)
     watch = watching(game)
