@@ -274,8 +274,10 @@ class Kernel:
             queue.append(step)  # it waits on top of the queue for the answer
             state.pending = decision
 
-    def submit(self, answer: Option | str, player: int | None = None) -> None:
-        """Answer the pending decision. Illegal answers raise and change nothing."""
+    def submit(self, answer: object, player: object = None) -> None:
+        """Answer the pending decision with an :class:`Option` or its id, as ``player`` (an
+        int) if given. Illegal answers — anything else too: a network client may send junk —
+        raise and change nothing."""
         decision = self.state.pending
         if decision is None:
             raise IllegalAction(
