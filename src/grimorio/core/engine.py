@@ -148,7 +148,12 @@ class Kernel:
         found = self._stamps.get(id(aspects))
         if found is not None and found[0] is aspects:
             return found[1]
-        stamp = max(map(self._written.__getitem__, aspects))
+        written = self._written
+        stamp = 0
+        for aspect in aspects:
+            tick = written[aspect]
+            if tick > stamp:
+                stamp = tick
         self._stamps[id(aspects)] = (aspects, stamp)  # the entry keeps ``aspects`` alive
         return stamp
 
