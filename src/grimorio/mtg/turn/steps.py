@@ -102,6 +102,20 @@ def _mana_in_pools(game: Kernel) -> bool:
     return False
 
 
+def _cleanup_changes(game: Kernel) -> bool:
+    """CR 514.2: is there an "until end of turn" effect or replacement effect to end, or
+    damage or a deathtouch mark to remove? With none, :class:`EndEffects` would change
+    nothing and log nothing, so it is not emitted (as with :func:`_mana_in_pools`): no
+    trigger watches that event nor any replacement effect applies to it, durations and
+    control were settled, and state triggers checked (603.8), after the last change."""
+    state = st(game)
+    if any(e.until == "end_of_turn" for e in state.effects) or any(
+        r.until == "end_of_turn" for r in state.replacements
+    ):
+        return True
+    return any(obj.damage > 0 or obj.deathtouched for obj in state.objects.values())
+
+
 class BeginStep(Step):
     """A step begins: its turn-based actions happen, then the active player gets priority."""
 
@@ -197,7 +211,10 @@ class Cleanup(Step):
             )
         if self.stage == 0:
             self.stage = 1
-            game.emit(EndEffects("end_of_turn"))
+            if _cleanup_changes(game):
+                game.emit(EndEffects("end_of_turn"))
+            else:
+                game.unchanged_version()  # the version it would have made (_cleanup_changes)
             self.mark = len(state.log)
             game.push(self, CheckSBA())
             return None
