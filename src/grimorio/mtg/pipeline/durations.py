@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from grimorio.core.aspects import Aspect
 from grimorio.core.engine import Event
 from grimorio.dsl.abilities import Static
 from grimorio.dsl.continuous import CopyOf, GainControl, Grant
 from grimorio.dsl.zones import BATTLEFIELD_KEY
-from grimorio.mtg.characteristics.chars import chars
+from grimorio.mtg.characteristics.chars import board_read, chars
 from grimorio.mtg.characteristics.values import printed
 from grimorio.mtg.events.game import (
     CombatChange,
@@ -60,13 +61,42 @@ def keep_effects_true(game: Kernel, event: Event) -> None:
     """After each event: end effects whose duration is over, then apply control changes."""
     if st(game).effects:
         _end_effects(game, event)
-    if not isinstance(event, UNREAD) and _may_change_control(game):
+    if not isinstance(event, UNREAD):
+        _apply_control(game)
+
+
+class _Settled:
+    """When the controllers the layers give last agreed with the permanents' own (CR
+    613.1b): the stamp (``Kernel.stamp``) of what the layer system read then
+    (``board_read``), or -1. Each permanent's controller through the layers and its own
+    controller (STATUS, which the layer system always reads) are functions of those
+    aspects, so while none is written they still agree and there is nothing to apply."""
+
+    __slots__ = ("stamp",)
+
+    def __init__(self) -> None:
+        self.stamp = -1
+
+
+def _apply_control(game: Kernel) -> None:
+    """CR 613.1b: a permanent whose controller through the layers is not its controller
+    changes control (an event, with its consequences). Not looked at again while nothing
+    the layers read has been written since they last agreed (:class:`_Settled`)."""
+    settled = game.remembered("control_settled", None, _Settled)
+    if settled.stamp >= 0 and settled.stamp == game.stamp(board_read(game)[1]):
+        return
+    if _may_change_control(game):
         state = st(game)
+        changed = False
         for oid in list(state.zones[BATTLEFIELD_KEY]):
             obj = state.objects[oid]
             controller = chars(game, obj).controller
             if controller != obj.controller:
                 game.emit(ControlChange(oid, controller))
+                changed = True
+        if changed:
+            return
+    settled.stamp = game.stamp(board_read(game)[1])
 
 
 def _end_effects(game: Kernel, event: Event) -> None:
@@ -100,24 +130,36 @@ def _end_effects(game: Kernel, event: Event) -> None:
 def _may_change_control(game: Kernel) -> bool:
     """Is there a control-changing effect around (printed on a permanent, made by a
     resolved spell, granted or copied), or a permanent under the control of someone other
-    than who put it there (whose control effect may have ended)?"""
-    state = st(game)
-    battlefield = tuple(state.zones[BATTLEFIELD_KEY])
-    effects = tuple(state.effects)
-
-    def control_effects() -> bool:
-        return any(_card_controls(state.objects[i].card) for i in battlefield) or any(
-            isinstance(p, GainControl)
-            or (isinstance(p, Grant) and _controls(p.abilities))
-            or (isinstance(p, CopyOf) and _controls(p.values.abilities))
-            for e in effects
-            for p in e.parts
-        )
-
-    if game.remembered("control", (battlefield, effects), control_effects):
+    than who put it there (whose control effect may have ended)? The first is kept while
+    what is on the battlefield and the effects are unchanged (OBJECTS, EFFECTS), the
+    second while what is there and its controllers are (OBJECTS, STATUS)."""
+    if game.kept("control", _EFFECTS_READ, lambda: _control_effects(game)):
         return True
+    return game.kept("controlled", _CONTROLLED_READ, lambda: _controlled_by_another(game))
+
+
+_EFFECTS_READ = (Aspect.OBJECTS, Aspect.EFFECTS)
+_CONTROLLED_READ = (Aspect.OBJECTS, Aspect.STATUS)
+
+
+def _control_effects(game: Kernel) -> bool:
+    state = st(game)
     objects = state.objects
-    return any(objects[i].controller != objects[i].base_controller for i in battlefield)
+    return any(_card_controls(objects[i].card) for i in state.zones[BATTLEFIELD_KEY]) or any(
+        isinstance(p, GainControl)
+        or (isinstance(p, Grant) and _controls(p.abilities))
+        or (isinstance(p, CopyOf) and _controls(p.values.abilities))
+        for e in state.effects
+        for p in e.parts
+    )
+
+
+def _controlled_by_another(game: Kernel) -> bool:
+    state = st(game)
+    objects = state.objects
+    return any(
+        objects[i].controller != objects[i].base_controller for i in state.zones[BATTLEFIELD_KEY]
+    )
 
 
 def _card_controls(card: str) -> bool:
