@@ -80,23 +80,24 @@ class _Settled:
 
 def _apply_control(game: Kernel) -> None:
     """CR 613.1b: a permanent whose controller through the layers is not its controller
-    changes control (an event, with its consequences). Not looked at again while nothing
-    the layers read has been written since they last agreed (:class:`_Settled`)."""
+    changes control (an event, with its consequences). Looked at only when control may
+    change at all, and not again while nothing the layers read has been written since they
+    last agreed (:class:`_Settled`)."""
+    if not _may_change_control(game):
+        return
     settled = game.remembered("control_settled", None, _Settled)
     if settled.stamp >= 0 and settled.stamp == game.stamp(board_read(game)[1]):
         return
-    if _may_change_control(game):
-        state = st(game)
-        changed = False
-        for oid in list(state.zones[BATTLEFIELD_KEY]):
-            obj = state.objects[oid]
-            controller = chars(game, obj).controller
-            if controller != obj.controller:
-                game.emit(ControlChange(oid, controller))
-                changed = True
-        if changed:
-            return
-    settled.stamp = game.stamp(board_read(game)[1])
+    state = st(game)
+    changed = False
+    for oid in list(state.zones[BATTLEFIELD_KEY]):
+        obj = state.objects[oid]
+        controller = chars(game, obj).controller
+        if controller != obj.controller:
+            game.emit(ControlChange(oid, controller))
+            changed = True
+    if not changed:
+        settled.stamp = game.stamp(board_read(game)[1])
 
 
 def _end_effects(game: Kernel, event: Event) -> None:
@@ -143,15 +144,23 @@ _CONTROLLED_READ = (Aspect.OBJECTS, Aspect.STATUS)
 
 
 def _control_effects(game: Kernel) -> bool:
+    """Worked out again only when the permanents or the effects are not the same (an
+    object's card never changes where it is; an effect's parts never change)."""
     state = st(game)
-    objects = state.objects
-    return any(_card_controls(objects[i].card) for i in state.zones[BATTLEFIELD_KEY]) or any(
-        isinstance(p, GainControl)
-        or (isinstance(p, Grant) and _controls(p.abilities))
-        or (isinstance(p, CopyOf) and _controls(p.values.abilities))
-        for e in state.effects
-        for p in e.parts
-    )
+    battlefield = tuple(state.zones[BATTLEFIELD_KEY])
+    effects = tuple(state.effects)
+
+    def compute() -> bool:
+        objects = state.objects
+        return any(_card_controls(objects[i].card) for i in battlefield) or any(
+            isinstance(p, GainControl)
+            or (isinstance(p, Grant) and _controls(p.abilities))
+            or (isinstance(p, CopyOf) and _controls(p.values.abilities))
+            for e in effects
+            for p in e.parts
+        )
+
+    return game.remembered("control_effects", (battlefield, effects), compute)
 
 
 def _controlled_by_another(game: Kernel) -> bool:
