@@ -131,16 +131,16 @@ def _end_effects(game: Kernel, event: Event) -> None:
 def _may_change_control(game: Kernel) -> bool:
     """Is there a control-changing effect around (printed on a permanent, made by a
     resolved spell, granted or copied), or a permanent under the control of someone other
-    than who put it there (whose control effect may have ended)? The first is kept while
-    what is on the battlefield and the effects are unchanged (OBJECTS, EFFECTS), the
-    second while what is there and its controllers are (OBJECTS, STATUS)."""
-    if game.kept("control", _EFFECTS_READ, lambda: _control_effects(game)):
-        return True
-    return game.kept("controlled", _CONTROLLED_READ, lambda: _controlled_by_another(game))
+    than who put it there (whose control effect may have ended)? Kept while what is on the
+    battlefield, its controllers and the effects are unchanged (OBJECTS, STATUS, EFFECTS)."""
+    return game.kept("may_change_control", _CONTROL_READ, lambda: _control_around(game))
 
 
-_EFFECTS_READ = (Aspect.OBJECTS, Aspect.EFFECTS)
-_CONTROLLED_READ = (Aspect.OBJECTS, Aspect.STATUS)
+_CONTROL_READ = (Aspect.OBJECTS, Aspect.STATUS, Aspect.EFFECTS)
+
+
+def _control_around(game: Kernel) -> bool:
+    return _control_effects(game) or _controlled_by_another(game)
 
 
 def _control_effects(game: Kernel) -> bool:
