@@ -264,11 +264,12 @@ class _Quiet:
     other than by an event counts as everything written (``Kernel.stamp``); a copy of a
     game starts without a ``_Quiet``."""
 
-    __slots__ = ("aspects", "key", "stamp")
+    __slots__ = ("aspects", "blocked", "key", "stamp")
 
     def __init__(self) -> None:
         self.aspects: tuple[Aspect, ...] = ()
-        self.stamp = -1
+        self.stamp = -1  # none yet
+        self.blocked = False  # whether ``key`` holds the step's part
         self.key: tuple[object, ...] = ()
 
     def holds(self, game: Kernel) -> bool:
@@ -276,7 +277,7 @@ class _Quiet:
         return (
             self.stamp >= 0
             and game.stamp(self.aspects) == self.stamp
-            and self.key == _key(game, self.key[-1] is not None)
+            and self.key == _key(game, self.blocked)
         )
 
     def note(self, game: Kernel, attached: Attached, sagas: Sagas) -> None:
@@ -290,6 +291,7 @@ class _Quiet:
             aspects += (Aspect.TRIGGERS,)  # CR 714.4: a chapter ability waiting
         self.aspects = aspects
         self.stamp = game.stamp(aspects)
+        self.blocked = blocked
         self.key = _key(game, blocked)
 
 
