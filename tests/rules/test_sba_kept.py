@@ -26,10 +26,11 @@ from grimorio.scenario.board import build
 from support import cards, ids, one
 
 # The tests count calls and replace functions of the engine's modules, which calls inside a
-# compiled module don't see: they need the pure-Python build.
-pytestmark = pytest.mark.skipif(
-    str(sba.__file__).endswith(".so"), reason="needs the pure-Python build"
-)
+# compiled module don't see: they need the pure-Python build (make test runs them there).
+pytestmark = [
+    pytest.mark.pure,  # make test runs them on the pure-Python sources
+    pytest.mark.skipif(str(sba.__file__).endswith(".so"), reason="needs the pure-Python build"),
+]
 
 LIB = ["Llanura"] * 5
 RESCUE = "Shardmage's Rescue"  # Aura, "enchant creature you control", +1/+1
