@@ -17,7 +17,7 @@ import dataclasses
 from collections.abc import Callable
 from typing import Any, ClassVar, Protocol, Self, TypeVar
 
-from grimorio.core.aspects import EVERYTHING, Aspect, Aspects
+from grimorio.core.aspects import EVERYTHING, NOTHING, Aspect, Aspects
 from grimorio.core.decisions import Decision, IllegalAction, Option, shown
 from grimorio.core.log import LogEntry
 from grimorio.core.native import mypyc_attr
@@ -216,6 +216,12 @@ class Kernel:
                 self.state.log.append(entry)
             done.append(ev)
         return done
+
+    def unchanged_version(self) -> None:
+        """Count a new state version in which nothing was written: a step of the rules that
+        keeps the version count of an event it found would change nothing (so that a saved
+        game matches its replay). Unlike a version bumped by hand, what is kept stays."""
+        self._wrote(NOTHING)
 
     def _wrote(self, aspects: Aspects) -> None:
         """A new state version, ``aspects`` written by the event that made it."""

@@ -73,8 +73,9 @@ def advance_turn(game: Kernel) -> None:
         game.emit(EmptyPools())  # CR 500.5
     else:
         # Nothing to empty: no event, but the version is counted as if it had been
-        # committed, since a saved game records it and is checked against its replay.
-        state.version += 1
+        # committed, since a saved game records it and is checked against its replay. It
+        # writes nothing, so the values the kernel keeps stay.
+        game.unchanged_version()
     if state.step == "end_combat":
         game.emit(SetCombat(False, "511.3"))
     step = next_step(game)
