@@ -32,6 +32,11 @@ KAITO = "Kaito, Bane of Nightmares"
 NINJUTSU = 0  # Kaito's ability that works from the hand (CR 702.49a)
 
 
+# Calls are counted by replacing module functions, which compiled modules (``make
+# test-compiled``) do not see: there only what the players are offered is checked.
+COUNTED = all(m.__file__ is not None and m.__file__.endswith(".py") for m in (announce, priority))
+
+
 class Count:
     """Counts the castability checks actually made (not answered from what was kept)."""
 
@@ -80,9 +85,10 @@ def test_a_change_of_step_alone_keeps_the_answers(monkeypatch: pytest.MonkeyPatc
     assert all(ids == seen[0][1] for _, ids in seen)  # the same options at every step
     assert len(versions) == len(seen)  # a new state version each time
     assert boost in g.pending.ids()  # main2: sorcery timing, the same instant
-    assert count.checks == 0  # Test Boost was never checked again
-    # worked out afresh: only the opponent's first list, and main2's (sorcery timing)
-    assert count.lists == 2
+    if COUNTED:
+        assert count.checks == 0  # Test Boost was never checked again
+        # worked out afresh: only the opponent's first list, and main2's (sorcery timing)
+        assert count.lists == 2
 
 
 def test_mana_becoming_available_makes_a_spell_castable() -> None:
@@ -123,7 +129,7 @@ def test_blockers_declared_make_an_unblocked_attacker_for_ninjutsu(
         g.submit("pass")
     assert g.state.step == "declare_blockers" and g.pending.player == 0
     assert ninjutsu in g.pending.ids()
-    assert count.checks >= 1  # worked out again: what combat_read gives changed
+    assert count.checks >= 1 or not COUNTED  # worked out again: combat_read changed
 
 
 def test_a_cost_reduction_leaving_drops_the_kept_answer() -> None:
