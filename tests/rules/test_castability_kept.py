@@ -154,14 +154,15 @@ def test_a_cost_reduction_leaving_drops_the_kept_answer() -> None:
     assert muse not in g.pending.ids()
 
 
-@pytest.mark.parametrize("seed", [5, 13])
+@pytest.mark.parametrize("seed", [5, 13, 21])
 def test_the_kept_options_are_those_worked_out_afresh(seed: int) -> None:
-    """Random games with every priority question asked: at each one the options equal, in
-    contents and order, those worked out on a copy of the game that keeps nothing."""
+    """Whole random games with every priority question asked: at each one the options
+    equal, in contents and order, those worked out on a copy of the game that keeps
+    nothing."""
     g = Game.new(decks=pairing(seed), seed=seed, auto_pass=False)
     agents = [RandomAgent(seed), RandomAgent(seed + 1)]
     checked = 0
-    while not g.over and checked < 200:
+    while not g.over:
         d = g.pending
         assert d is not None
         if d.kind == "priority":
