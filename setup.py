@@ -15,9 +15,12 @@ from __future__ import annotations
 
 import os
 import sys
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import Any
 
 from setuptools import setup
+from setuptools.command.build_ext import build_ext
 
 ROOT = Path(__file__).resolve().parent
 SRC = ROOT / "src"
@@ -71,4 +74,25 @@ def extensions() -> list[object]:
     )
 
 
-setup(ext_modules=extensions())
+class ParallelBuildExt(build_ext):
+    """Compiles an extension's C files side by side, one compiler process per core: mypyc
+    puts the whole engine into one extension of many files, which setuptools would compile
+    one after another (about 3½ minutes of the 4½ on two cores)."""
+
+    def build_extension(self, ext: Any) -> None:
+        compiler = self.compiler
+        serial = compiler.compile
+
+        def compile_each(sources: list[str], *args: Any, **kwargs: Any) -> list[str]:
+            with ThreadPoolExecutor(os.cpu_count() or 1) as pool:
+                done = pool.map(lambda source: serial([source], *args, **kwargs), sources)
+                return [obj for objects in done for obj in objects]
+
+        compiler.compile = compile_each
+        try:
+            super().build_extension(ext)
+        finally:
+            compiler.compile = serial
+
+
+setup(ext_modules=extensions(), cmdclass={"build_ext": ParallelBuildExt})

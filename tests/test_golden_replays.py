@@ -18,6 +18,9 @@ from grimorio.agents import HeuristicAgent, RandomAgent
 from grimorio.pool_decks import pool_pairing
 from grimorio.sample_decks import pairing
 
+# make test plays these again on the pure-Python sources: both builds must play the same games
+pytestmark = pytest.mark.pure
+
 GOLDEN = json.loads((Path(__file__).parent / "golden" / "replays.json").read_text())["games"]
 
 

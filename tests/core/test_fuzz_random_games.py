@@ -19,6 +19,9 @@ from grimorio.mtg.view import may_look
 from grimorio.testing.fuzz import fuzz_decks
 from grimorio.text.render import MESSAGES
 
+# make test plays these again on the pure-Python sources: both builds must play the same games
+pytestmark = pytest.mark.pure
+
 GAMES = 200
 CHUNKS = 8
 

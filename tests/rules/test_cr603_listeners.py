@@ -10,6 +10,8 @@ import typing
 from grimorio import Game
 from grimorio.agents import RandomAgent
 from grimorio.dsl import triggers as tr
+from grimorio.dsl import values as vx
+from grimorio.dsl.selectors import Filter
 from grimorio.mtg.events.game import Damage, ManaChange, StepBegins
 from grimorio.mtg.events.objects import SetTapped, ZoneChange
 from grimorio.mtg.events.stack import PutOnStack
@@ -44,7 +46,7 @@ def test_every_trigger_condition_says_which_events_it_watches():
     both = tr.AnyOf((tr.Enters(), tr.BecomesTapped()))
     assert may_match(both, (ZoneChange,)) and may_match(both, (SetTapped,))
     assert not may_match(both, (ManaChange,))
-    assert not may_match(tr.StateIs(None), (ZoneChange, Damage))  # type: ignore[arg-type]
+    assert not may_match(tr.StateIs(vx.YourTurn()), (ZoneChange, Damage))
     assert may_match(tr.LeavesGraveyard(), (PutOnStack,))  # CR 601.2a: cast from there
     assert may_match(tr.LosesLife(), (Damage,))  # CR 120.3a
 
@@ -57,9 +59,9 @@ def _args(kind: type) -> tuple[object, ...]:
     if kind is tr.Chapter:
         return (1,)
     if kind is tr.PutIntoGraveyard:
-        return (None,)
+        return (Filter(),)
     if kind is tr.StateIs:
-        return (None,)
+        return (vx.YourTurn(),)
     return ()
 
 

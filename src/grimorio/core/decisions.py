@@ -85,8 +85,9 @@ class Decision:
     prompt: str = ""
     prompt_args: tuple[Any, ...] = ()
 
-    def option(self, answer: Option | str) -> Option:
-        """The offered option that ``answer`` names, or :class:`IllegalAction`."""
+    def option(self, answer: object) -> Option:
+        """The offered option that ``answer`` (an :class:`Option` or its id; anything else
+        is refused) names, or :class:`IllegalAction`."""
         # exact types only: a subclass of str could compare equal to anything
         if type(answer) is Option and type(answer.id) is str:
             wanted = answer.id

@@ -17,7 +17,7 @@ import dataclasses
 from collections.abc import Callable
 from typing import Any, ClassVar, Protocol, Self, TypeVar
 
-from grimorio.core.aspects import EVERYTHING, Aspect, Aspects
+from grimorio.core.aspects import EVERYTHING, NOTHING, Aspect, Aspects
 from grimorio.core.decisions import Decision, IllegalAction, Option, shown
 from grimorio.core.log import LogEntry
 from grimorio.core.native import mypyc_attr
@@ -148,7 +148,12 @@ class Kernel:
         found = self._stamps.get(id(aspects))
         if found is not None and found[0] is aspects:
             return found[1]
-        stamp = max(map(self._written.__getitem__, aspects))
+        written = self._written
+        stamp = 0
+        for aspect in aspects:
+            tick = written[aspect]
+            if tick > stamp:
+                stamp = tick
         self._stamps[id(aspects)] = (aspects, stamp)  # the entry keeps ``aspects`` alive
         return stamp
 
@@ -217,6 +222,12 @@ class Kernel:
             done.append(ev)
         return done
 
+    def unchanged_version(self) -> None:
+        """Count a new state version in which nothing was written: a step of the rules that
+        keeps the version count of an event it found would change nothing (so that a saved
+        game matches its replay). Unlike a version bumped by hand, what is kept stays."""
+        self._wrote(NOTHING)
+
     def _wrote(self, aspects: Aspects) -> None:
         """A new state version, ``aspects`` written by the event that made it."""
         state = self.state
@@ -274,8 +285,10 @@ class Kernel:
             queue.append(step)  # it waits on top of the queue for the answer
             state.pending = decision
 
-    def submit(self, answer: Option | str, player: int | None = None) -> None:
-        """Answer the pending decision. Illegal answers raise and change nothing."""
+    def submit(self, answer: object, player: object = None) -> None:
+        """Answer the pending decision with an :class:`Option` or its id, as ``player`` (an
+        int) if given. Illegal answers — anything else too: a network client may send junk —
+        raise and change nothing."""
         decision = self.state.pending
         if decision is None:
             raise IllegalAction(

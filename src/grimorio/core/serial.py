@@ -79,12 +79,7 @@ def fields_of(cls: type) -> tuple[str, ...]:
 
 def private_slots(cls: type) -> tuple[str, ...]:
     """The slots of a class (and of its bases) that are not data: names beginning with ``_``."""
-    return tuple(
-        slot
-        for klass in reversed(cls.__mro__)
-        for slot in getattr(klass, "__slots__", ())
-        if slot.startswith("_") and not slot.startswith("__")
-    )
+    return tuple(slot for slot in all_slots(cls) if slot.startswith("_"))
 
 
 def encode(value: Any) -> Any:
@@ -495,11 +490,8 @@ def _instance(data: dict[str, Any], renamed: Mapping[str, str]) -> Any:
     if dataclasses.is_dataclass(cls):
         try:
             return cls(**values)
-        except (TypeError, ValueError, KeyError, AttributeError, IndexError) as exc:
-            raise DecodeError(
-                f"{name} no acepta estos valores ({str(exc)[:120]})",
-                f"{name} refuses these values ({str(exc)[:120]})",
-            ) from None
+        except (TypeError, ValueError, KeyError, AttributeError, IndexError) as refusal:
+            raise _refused(name, refusal) from None
     missing = [n for n in names if n not in values]
     if missing:
         raise DecodeError(f"falta el campo de {name}", f"a field of {name} is missing").at(
@@ -507,7 +499,21 @@ def _instance(data: dict[str, Any], renamed: Mapping[str, str]) -> Any:
         )
     obj: Any = blank(cls)
     for n, v in values.items():
-        object.__setattr__(obj, n, v)
+        try:  # a compiled class checks each attribute's type as it is set
+            object.__setattr__(obj, n, v)
+        # (named apart from ``exc`` above: compiled, a name keeps one type in a function)
+        except (TypeError, ValueError, OverflowError) as refusal:
+            raise _refused(name, refusal).at(n) from None
+        if type(v) is bool and getattr(obj, n) is not v:  # compiled: an int slot took it
+            raise _refused(name, TypeError(f"{n}: a number, not {v!r}")).at(n)
     for n in private_slots(cls):
         object.__setattr__(obj, n, None)
     return obj
+
+
+def _refused(name: str, exc: Exception) -> DecodeError:
+    """A class refuses the decoded values (its constructor, or a compiled attribute's type)."""
+    return DecodeError(
+        f"{name} no acepta estos valores ({str(exc)[:120]})",
+        f"{name} refuses these values ({str(exc)[:120]})",
+    )

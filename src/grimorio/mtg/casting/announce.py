@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 
 from grimorio import ability_use
 from grimorio.cards.registry import get
+from grimorio.core.aspects import Aspect
 from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.serial import serializable
 from grimorio.dsl.abilities import ActivatedAbility, Cost, Mode
@@ -67,7 +68,7 @@ from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.objects import MagicObject
 from grimorio.mtg.state.state import st
 from grimorio.mtg.vocabulary.conditions import holds
-from grimorio.mtg.vocabulary.targets import has_targets, legal_targets, select
+from grimorio.mtg.vocabulary.targets import combat_read, has_targets, legal_targets, select
 from grimorio.text.modes import mode_text
 
 if TYPE_CHECKING:
@@ -536,17 +537,36 @@ def _ref_arg(game: Kernel, ref: int) -> tuple[object, ...]:
     return cref(st(game), ref)
 
 
+# What a check of castability may read (:func:`completable`, and the options of
+# ``grimorio.mtg.turn.priority``): every aspect of the state but the step and combat.
+CAST_READ: tuple[Aspect, ...] = tuple(a for a in Aspect if a not in (Aspect.STEP, Aspect.COMBAT))
+
+
 def completable(game: Kernel, player: int, obj: MagicObject, how: How = SPELL) -> bool:
     """Could ``player`` start casting or activating this now (timing aside) and complete it
     with some choices (CR 601.2, 602.2)? Only then is it offered: an attempt that can't be
-    completed would have to be rewound (732.1), and offering it again would loop."""
-    cache = game.derived()  # a function of the state: kept while its version stands
-    key = ("completable", player, obj.id, how)
-    found = cache.get(key)
-    if found is None:
-        found = castable(game, player, obj, how) and Announce(player, obj.id, how).completes(game)
-        cache[key] = found
-    return bool(found)
+    completed would have to be rewound (732.1), and offering it again would loop.
+
+    The answer is kept across state versions (``Kernel.kept``) by player, object id (an id
+    never changes card, CR 400.7), way (``how``) and :func:`combat_read`, while none of
+    ``CAST_READ`` is written. The check (``castable``, ``Announce.completes``) reads the
+    objects and zones, their status, counters, damage and tapped state, effects and rules,
+    life, players, mana pools, what linked abilities remember, this turn's records, the
+    active player and the turn number (``YourTurn``, permissions "during your turn", once
+    each turn; ``TURN``), and so may read any aspect but two: the step and combat. Of those
+    it reads only what the targets module reads (``matches``: "attacking"; ``blocked``:
+    whether blockers have been declared, which depends on the step, and which attackers
+    are blocked), all of which :func:`combat_read` gives, so a value computed with the
+    same ``combat_read`` is the same whatever the step and the rest of combat. Nothing in
+    the check reads the step otherwise ("timing aside": ``sorcery_timing`` is the caller's),
+    nor the passes or the player with priority, which change without an event
+    (tests/rules/test_castability_kept.py checks that no other code the check can reach
+    reads them)."""
+
+    def compute() -> bool:
+        return castable(game, player, obj, how) and Announce(player, obj.id, how).completes(game)
+
+    return game.kept(("completable", player, obj.id, how, combat_read(game)), CAST_READ, compute)
 
 
 def _mode_texts(m: Mode, d: CardDef | None, i: int, n: int) -> tuple[str, str]:

@@ -142,7 +142,7 @@ class ZoneChange(Event):
     def __init__(
         self,
         obj: int,
-        to: Zone,
+        to: Zone | str,  # a saved game gives back the plain string
         rule: str,
         how: str,
         *,

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from grimorio.core.aspects import Aspect
 from grimorio.core.engine import Event
 from grimorio.dsl.abilities import Static
 from grimorio.dsl.continuous import CopyOf, GainControl, Grant
 from grimorio.dsl.zones import BATTLEFIELD_KEY
-from grimorio.mtg.characteristics.chars import chars
+from grimorio.mtg.characteristics.chars import board_read, chars
 from grimorio.mtg.characteristics.values import printed
 from grimorio.mtg.events.game import (
     CombatChange,
@@ -60,13 +61,43 @@ def keep_effects_true(game: Kernel, event: Event) -> None:
     """After each event: end effects whose duration is over, then apply control changes."""
     if st(game).effects:
         _end_effects(game, event)
-    if not isinstance(event, UNREAD) and _may_change_control(game):
-        state = st(game)
-        for oid in list(state.zones[BATTLEFIELD_KEY]):
-            obj = state.objects[oid]
-            controller = chars(game, obj).controller
-            if controller != obj.controller:
-                game.emit(ControlChange(oid, controller))
+    if not isinstance(event, UNREAD):
+        _apply_control(game)
+
+
+class _Settled:
+    """When the controllers the layers give last agreed with the permanents' own (CR
+    613.1b): the stamp (``Kernel.stamp``) of what the layer system read then
+    (``board_read``), or -1. Each permanent's controller through the layers and its own
+    controller (STATUS, which the layer system always reads) are functions of those
+    aspects, so while none is written they still agree and there is nothing to apply."""
+
+    __slots__ = ("stamp",)
+
+    def __init__(self) -> None:
+        self.stamp = -1
+
+
+def _apply_control(game: Kernel) -> None:
+    """CR 613.1b: a permanent whose controller through the layers is not its controller
+    changes control (an event, with its consequences). Looked at only when control may
+    change at all, and not again while nothing the layers read has been written since they
+    last agreed (:class:`_Settled`)."""
+    if not _may_change_control(game):
+        return
+    settled = game.remembered("control_settled", None, _Settled)
+    if settled.stamp >= 0 and settled.stamp == game.stamp(board_read(game)[1]):
+        return
+    state = st(game)
+    changed = False
+    for oid in list(state.zones[BATTLEFIELD_KEY]):
+        obj = state.objects[oid]
+        controller = chars(game, obj).controller
+        if controller != obj.controller:
+            game.emit(ControlChange(oid, controller))
+            changed = True
+    if not changed:
+        settled.stamp = game.stamp(board_read(game)[1])
 
 
 def _end_effects(game: Kernel, event: Event) -> None:
@@ -100,13 +131,28 @@ def _end_effects(game: Kernel, event: Event) -> None:
 def _may_change_control(game: Kernel) -> bool:
     """Is there a control-changing effect around (printed on a permanent, made by a
     resolved spell, granted or copied), or a permanent under the control of someone other
-    than who put it there (whose control effect may have ended)?"""
+    than who put it there (whose control effect may have ended)? Kept while what is on the
+    battlefield, its controllers and the effects are unchanged (OBJECTS, STATUS, EFFECTS)."""
+    return game.kept("may_change_control", _CONTROL_READ, lambda: _control_around(game))
+
+
+_CONTROL_READ = (Aspect.OBJECTS, Aspect.STATUS, Aspect.EFFECTS)
+
+
+def _control_around(game: Kernel) -> bool:
+    return _control_effects(game) or _controlled_by_another(game)
+
+
+def _control_effects(game: Kernel) -> bool:
+    """Worked out again only when the permanents or the effects are not the same (an
+    object's card never changes where it is; an effect's parts never change)."""
     state = st(game)
     battlefield = tuple(state.zones[BATTLEFIELD_KEY])
     effects = tuple(state.effects)
 
-    def control_effects() -> bool:
-        return any(_card_controls(state.objects[i].card) for i in battlefield) or any(
+    def compute() -> bool:
+        objects = state.objects
+        return any(_card_controls(objects[i].card) for i in battlefield) or any(
             isinstance(p, GainControl)
             or (isinstance(p, Grant) and _controls(p.abilities))
             or (isinstance(p, CopyOf) and _controls(p.values.abilities))
@@ -114,10 +160,15 @@ def _may_change_control(game: Kernel) -> bool:
             for p in e.parts
         )
 
-    if game.remembered("control", (battlefield, effects), control_effects):
-        return True
+    return game.remembered("control_effects", (battlefield, effects), compute)
+
+
+def _controlled_by_another(game: Kernel) -> bool:
+    state = st(game)
     objects = state.objects
-    return any(objects[i].controller != objects[i].base_controller for i in battlefield)
+    return any(
+        objects[i].controller != objects[i].base_controller for i in state.zones[BATTLEFIELD_KEY]
+    )
 
 
 def _card_controls(card: str) -> bool:

@@ -17,7 +17,7 @@ from grimorio.dsl.abilities import ActivatedAbility
 from grimorio.dsl.keyword_names import Keyword
 from grimorio.dsl.zones import BATTLEFIELD_KEY, STACK_KEY, Zone, kind_of, zkey
 from grimorio.mtg.casting import permissions
-from grimorio.mtg.casting.announce import Announce, completable
+from grimorio.mtg.casting.announce import CAST_READ, Announce, completable
 from grimorio.mtg.casting.costs import SPELL, How, alternative_costs
 from grimorio.mtg.casting.may_act import places
 from grimorio.mtg.characteristics.chars import chars
@@ -32,6 +32,7 @@ from grimorio.mtg.state.objects import MagicObject
 from grimorio.mtg.state.state import st
 from grimorio.mtg.turn.sba import CheckSBA
 from grimorio.mtg.vocabulary.conditions import holds
+from grimorio.mtg.vocabulary.targets import combat_read
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
@@ -54,11 +55,31 @@ def can_play_land(game: Kernel, player: int) -> bool:
 
 
 def legal_actions(game: Kernel, player: int) -> list[Option]:
-    """Everything ``player`` may do with priority (CR 117.1), then passing (117.3d)."""
-    state = st(game)
-    options: list[Option] = []
+    """Everything ``player`` may do with priority (CR 117.1), then passing (117.3d).
+
+    The list is kept across state versions (``Kernel.kept``) by player, by whether they
+    may act at sorcery timing and play a land (the only reads of the step, the active
+    player, the stack and the land plays outside the checks below) and by
+    ``combat_read``, while none of ``CAST_READ`` is written: what :func:`_options` reads
+    besides those two flags is what ``completable`` reads (see there) — the cards in hand
+    and elsewhere, their characteristics and names, permissions, the activated abilities
+    in play and their conditions, Rooms and face-down permanents — none of it the step,
+    combat beyond ``combat_read``, the passes or the player with priority. So an idle
+    step, which writes only the step (and combat), gives the list back unchanged."""
     sorcery_ok = sorcery_timing(game, player)
     land_ok = can_play_land(game, player)
+
+    def compute() -> tuple[Option, ...]:
+        return tuple(_options(game, player, sorcery_ok, land_ok))
+
+    key = ("legal_actions", player, sorcery_ok, land_ok, combat_read(game))
+    return list(game.kept(key, CAST_READ, compute))
+
+
+def _options(game: Kernel, player: int, sorcery_ok: bool, land_ok: bool) -> list[Option]:
+    """The options of :func:`legal_actions`, worked out."""
+    state = st(game)
+    options: list[Option] = []
     objects = state.objects
     for oid in state.zones[zkey(Zone.HAND, player)]:
         obj = objects[oid]

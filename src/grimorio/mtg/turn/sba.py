@@ -4,20 +4,25 @@ receive priority, and repeated until none applies (704.3).
 A check looks only where an action can apply (704.5): the players; the tokens and copies
 of cards outside the battlefield, looked for zone by zone only when one exists; and the
 permanents, each read once for every action about permanents (lethal damage, loyalty,
-counters, attachments, legends, Sagas). Libraries and hands are not read otherwise."""
+counters, attachments, legends, Sagas). Libraries and hands are not read otherwise.
+
+A check that found nothing to do is remembered (:class:`_Quiet`) until something it read is
+written: most checks come after a step begins or mana empties, which no action reads."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from grimorio.cards.registry import get
+from grimorio.core.aspects import Aspect
 from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.engine import Event
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
+from grimorio.dsl.abilities import Protection
 from grimorio.dsl.keyword_names import Keyword
 from grimorio.dsl.zones import BATTLEFIELD_KEY, STACK_KEY, Zone
-from grimorio.mtg.characteristics.chars import Chars, chars
+from grimorio.mtg.characteristics.chars import OWN_READ, Chars, board_read, chars
 from grimorio.mtg.events.game import GameEnds, PlayerLoses
 from grimorio.mtg.events.objects import Attach, CeaseToExist, CounterChange, ZoneChange, cref
 from grimorio.mtg.keywords.protection import protected_from
@@ -26,7 +31,7 @@ from grimorio.mtg.state.decision_kinds import DecisionKind
 from grimorio.mtg.state.objects import MagicObject
 from grimorio.mtg.state.state import EndReason, LossReason, Result, st
 from grimorio.mtg.turn.player_rules import loses_for_life
-from grimorio.mtg.vocabulary.targets import matches
+from grimorio.mtg.vocabulary.targets import AFTER_BLOCKERS, matches
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
@@ -91,12 +96,20 @@ def simultaneous_actions(game: Kernel) -> list[Event]:
     return _scan(game)[0]
 
 
-def _scan(game: Kernel) -> tuple[list[Event], list[list[int]]]:
+Attached = list[tuple[MagicObject, Chars]]
+Sagas = list[tuple[int, Chars]]
+
+
+def _scan(
+    game: Kernel, losses: list[Event] | None = None
+) -> tuple[list[Event], list[list[int]], Attached, Sagas]:
     """The state-based actions that apply now (CR 704.5) and the groups of the legend rule
-    (704.5j), looking only where they can apply: the players, the tokens and copies of
-    cards outside the battlefield, and the permanents — each of which is read once."""
+    (704.5j), looking only where they can apply: the players (``losses``, if already
+    known), the tokens and copies of cards outside the battlefield, and the permanents —
+    each of which is read once. Then the Auras and attached permanents and the Sagas on the
+    battlefield, with their characteristics (what else the check read, :class:`_Quiet`)."""
     state = st(game)
-    events = _player_losses(game)
+    events = _player_losses(game) if losses is None else list(losses)
     events += _ceasing_to_exist(game)
     attached: list[tuple[MagicObject, Chars]] = []
     sagas: list[tuple[int, Chars]] = []
@@ -137,7 +150,7 @@ def _scan(game: Kernel) -> tuple[list[Event], list[list[int]]]:
         events += _attachment_events(game, attached)
     if sagas:
         events += saga_sacrifices(game, sagas)  # CR 704.5s
-    return events, [g for g in legends.values() if len(g) > 1]
+    return events, [g for g in legends.values() if len(g) > 1], attached, sagas
 
 
 def _player_losses(game: Kernel) -> list[Event]:
@@ -207,6 +220,114 @@ def end_if_decided(game: Kernel) -> bool:
     return state.result is not None
 
 
+# What the check of the permanents and of the objects outside the battlefield reads
+# (CR 704.5d–s), besides what the layer system reads for the characteristics of the
+# permanents (``board_read``, and ``OWN_READ`` for those no effect reaches): which objects
+# exist and where, and the tokens and copies among them (OBJECTS); attachments,
+# controllers, faces (STATUS); counters (COUNTERS: loyalty, +1/+1 and -1/-1, lore); damage
+# and deathtouch marks (DAMAGE); the effects (EFFECTS). RULES, MEMORY and RESULT are read by
+# nothing here today; they are listed so that a lasting rule can't be missed. The players'
+# part (704.5a–c: life, poison, a draw from an empty library, "you don't lose for having 0
+# life") is not kept: it is read afresh at every check, and it is cheap.
+_ALWAYS = (
+    Aspect.OBJECTS,
+    Aspect.STATUS,
+    Aspect.COUNTERS,
+    Aspect.DAMAGE,
+    Aspect.EFFECTS,
+    Aspect.RULES,
+    Aspect.MEMORY,
+    Aspect.RESULT,
+)
+
+
+class _Quiet:
+    """That the last check found nothing to do on the permanents and the objects outside
+    the battlefield (CR 704.5d–s), and what it read: kept until one of those aspects of the
+    state (``aspects``) is written (``Kernel.stamp``) or the small values in ``key`` change.
+
+    That part of the check is a function of the state. What it reads is ``_ALWAYS`` and
+    what the layer system reads (the characteristics of every permanent); and, with Auras
+    or attached permanents on the battlefield (704.5m–p), what their filters read
+    (:func:`_attached_reads`: tapped status, combat), and with Sagas (704.5s), the chapter
+    abilities waiting for the stack (TRIGGERS). Which permanents are Auras, attached or
+    Sagas, and their filters, are decided by the aspects always read, so while none of
+    ``aspects`` is written the check reads the same values and finds nothing again. Two
+    values read are held by aspects often written for other reasons, so they are kept in
+    ``key`` instead: which players have lost (PLAYERS: an Aura enchanting a player, CR
+    303.4c, and the end of the game, 104.2a), and — for an enchant filter about blocked
+    creatures — whether blockers have been declared (the step, 509.1h, ``targets.blocked``).
+
+    What is written between two checks of an idle turn — the step (STEP), mana (MANA), the
+    records (RECORDS), the turn (TURN, unless the layers read it), a draw (PLAYERS, HIDDEN),
+    the random generator — is then not read, so the check is not repeated. A state changed
+    other than by an event counts as everything written (``Kernel.stamp``); a copy of a
+    game starts without a ``_Quiet``."""
+
+    __slots__ = ("aspects", "blocked", "key", "stamp")
+
+    def __init__(self) -> None:
+        self.aspects: tuple[Aspect, ...] = ()
+        self.stamp = -1  # none yet
+        self.blocked = False  # whether ``key`` holds the step's part
+        self.key: tuple[object, ...] = ()
+
+    def holds(self, game: Kernel) -> bool:
+        """Would that part of the check find nothing to do, as the last one did?"""
+        return (
+            self.stamp >= 0
+            and game.stamp(self.aspects) == self.stamp
+            and self.key == _key(game, self.blocked)
+        )
+
+    def note(self, game: Kernel, attached: Attached, sagas: Sagas) -> None:
+        """A check found nothing to do; ``attached`` and ``sagas``: what :func:`_scan` found."""
+        aspects = _ALWAYS + board_read(game)[1] + OWN_READ
+        blocked = False
+        if attached:
+            extra, blocked = _attached_reads(game, attached)
+            aspects += extra
+        if sagas:
+            aspects += (Aspect.TRIGGERS,)  # CR 714.4: a chapter ability waiting
+        self.aspects = aspects
+        self.stamp = game.stamp(aspects)
+        self.blocked = blocked
+        self.key = _key(game, blocked)
+
+
+def _key(game: Kernel, blocked: bool) -> tuple[object, ...]:
+    """The players who have lost; with ``blocked``, whether blockers have been declared
+    (CR 509.1h), else None."""
+    state = st(game)
+    lost = tuple(state.player(p.index).lost for p in state.players)
+    return (lost, state.step in AFTER_BLOCKERS if blocked else None)
+
+
+def _attached_reads(game: Kernel, attached: Attached) -> tuple[tuple[Aspect, ...], bool]:
+    """What :func:`_attachment_events` may read for ``attached`` besides the
+    characteristics, objects and status: the filters it tests are the Auras' enchant
+    filters (``matches``: "tapped" reads TAPPED, "attacking" COMBAT, "blocked" COMBAT and
+    the step) and the protection qualities of the hosts on the battlefield
+    (``protected_from``, ``fits``: "tapped" reads TAPPED). And whether the step is read."""
+    state = st(game)
+    tapped = combat = blocked = False
+    for obj, c in attached:
+        if "Aura" in c.subtypes and c.name:
+            f = get(c.name).enchant
+            if f is not None:
+                tapped = tapped or f.tapped is not None
+                combat = combat or f.attacking is not None or f.blocked is not None
+                blocked = blocked or f.blocked is not None
+        ref = obj.attached_to
+        host = state.objects.get(ref) if ref is not None and ref >= 0 else None
+        if host is not None and host.zone == BATTLEFIELD_KEY:
+            for ab in chars(game, host).abilities:
+                if isinstance(ab, Protection) and ab.quality.tapped is not None:
+                    tapped = True
+    extra = ((Aspect.TAPPED,) if tapped else ()) + ((Aspect.COMBAT,) if combat else ())
+    return extra, blocked
+
+
 class CheckSBA(Step):
     """One round of state-based actions; repeats itself while any applied (CR 704.3)."""
 
@@ -218,7 +339,12 @@ class CheckSBA(Step):
         if cache.get("sba_checked"):
             return None  # nothing has changed since a check found nothing to do
         state.cause = -1  # state-based actions come from the rules themselves
-        events, groups = _scan(game)
+        losses = _player_losses(game)
+        quiet = game.remembered("sba_quiet", None, _Quiet)
+        if not losses and quiet.holds(game):
+            cache["sba_checked"] = True  # nothing it reads has changed since (see _Quiet)
+            return None
+        events, groups, attached, sagas = _scan(game, losses)
         # CR 704.3: all applicable actions happen at once; events on objects already gone
         # (e.g. a creature destroyed twice) are skipped.
         game.emit_all(events)
@@ -236,6 +362,7 @@ class CheckSBA(Step):
             game.push(CheckSBA())
         else:
             game.derived()["sba_checked"] = True
+            quiet.note(game, attached, sagas)
         return None
 
     def answer(self, game: Kernel, option: Option) -> None:

@@ -73,8 +73,9 @@ def advance_turn(game: Kernel) -> None:
         game.emit(EmptyPools())  # CR 500.5
     else:
         # Nothing to empty: no event, but the version is counted as if it had been
-        # committed, since a saved game records it and is checked against its replay.
-        state.version += 1
+        # committed, since a saved game records it and is checked against its replay. It
+        # writes nothing, so the values the kernel keeps stay.
+        game.unchanged_version()
     if state.step == "end_combat":
         game.emit(SetCombat(False, "511.3"))
     step = next_step(game)
@@ -99,6 +100,20 @@ def _mana_in_pools(game: Kernel) -> bool:
         if any(mp.pool) or mp.restricted:
             return True
     return False
+
+
+def _cleanup_changes(game: Kernel) -> bool:
+    """CR 514.2: is there an "until end of turn" effect or replacement effect to end, or
+    damage or a deathtouch mark to remove? With none, :class:`EndEffects` would change
+    nothing and log nothing, so it is not emitted (as with :func:`_mana_in_pools`): no
+    trigger watches that event nor any replacement effect applies to it, durations and
+    control were settled, and state triggers checked (603.8), after the last change."""
+    state = st(game)
+    if any(e.until == "end_of_turn" for e in state.effects) or any(
+        r.until == "end_of_turn" for r in state.replacements
+    ):
+        return True
+    return any(obj.damage > 0 or obj.deathtouched for obj in state.objects.values())
 
 
 class BeginStep(Step):
@@ -196,7 +211,10 @@ class Cleanup(Step):
             )
         if self.stage == 0:
             self.stage = 1
-            game.emit(EndEffects("end_of_turn"))
+            if _cleanup_changes(game):
+                game.emit(EndEffects("end_of_turn"))
+            else:
+                game.unchanged_version()  # the version it would have made (_cleanup_changes)
             self.mark = len(state.log)
             game.push(self, CheckSBA())
             return None

@@ -72,6 +72,32 @@ def blocked(game: Kernel, obj: int) -> bool | None:
     return obj in combat.blocked
 
 
+CombatRead = tuple[tuple[int, ...], tuple[int, ...] | None] | None
+
+
+def combat_read(game: Kernel) -> CombatRead:
+    """All that :func:`matches` and :func:`blocked` read of combat and of the step (CR 506.4,
+    509.1h): the attacking creatures in order, and — once blockers have been declared
+    (``AFTER_BLOCKERS``) — those of them that are blocked; None when nothing is attacking.
+
+    ``matches`` reads only whether an object is among the attackers ("attacking
+    creature"), and ``blocked`` only that, whether blockers have been declared (the step)
+    and whether the attacker is among the blocked ones. So two states with the same value
+    give the same answers to both, whatever else differs in their combat (no combat at
+    all, or one with no attackers; the blockers; first strikers) or their step: a value
+    derived through this module may be kept across writes of ``Aspect.COMBAT`` and
+    ``Aspect.STEP`` with this value in its key (``grimorio.mtg.casting.announce``'s
+    ``completable``)."""
+    state = st(game)
+    combat = state.combat
+    if combat is None or not combat.attackers:
+        return None
+    attackers = tuple(combat.attackers)
+    if state.step not in AFTER_BLOCKERS:
+        return attackers, None
+    return attackers, tuple(a for a in attackers if a in combat.blocked)
+
+
 def candidates(game: Kernel, f: Filter, controller: int) -> list[int]:
     """Everything that could match ``f``, in a stable order (players first)."""
     state = st(game)
