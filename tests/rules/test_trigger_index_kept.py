@@ -149,6 +149,7 @@ def _counting(
     monkeypatch.setattr(module, name, counted)
 
 
+@pytest.mark.pure  # make test runs it on the pure-Python sources
 @pytest.mark.skipif(
     str(listeners.__file__).endswith(".so"),
     reason="compiled modules call each other directly: monkeypatching can't count the calls",
