@@ -259,3 +259,13 @@ def test_long_games_with_bad_input_between_the_answers(data: st.DataObject, seed
         game.submit(ids[data.draw(st.integers(0, len(ids) - 1), label="pick")])
     consistent(game)
     assert Game.replay(seed, pairing(seed % 4), game.answers) == game
+
+
+def test_a_determinized_game_mid_turn_saves_and_loads() -> None:
+    """The imagined game forgets the log, so nothing in it may name an entry of the log
+    (``state.cause`` did, mid-turn: a save of it was refused; found by the test above)."""
+    game = game_at(2, 90)
+    assert game.state.cause >= 0  # turn-based actions of the declare attackers step
+    copy = game.determinize(0, Rng(0))
+    assert copy.state.cause == -1
+    consistent(copy, verify=False)

@@ -80,6 +80,7 @@ def resample(game: Kernel, player: int, rng: Rng) -> None:
             state.objects[oid].card = card
     state.rng = Rng(rng.next64())
     state.log = []
+    state.cause = -1  # it named an entry of the log forgotten
     state.version += 1
 
 
