@@ -20,6 +20,10 @@ from grimorio.testing import use_test_cards
 # The suite opts into the test-only cards (a game still takes them only with test_cards=True)
 use_test_cards()
 
+# The shared reference material beside this checkout (``grimorio.rulings.shared_dir``), found
+# from the tests' own place: an installed package, the compiled build, has no checkout of its own
+os.environ.setdefault("GRIMORIO_SHARED", str(Path(__file__).resolve().parents[2] / "shared"))
+
 USE_DIR = Path(__file__).resolve().parents[1] / ".grimorio" / "ability-use"
 
 

@@ -61,6 +61,7 @@ def test_compiled_classes_have_no_class_decorator_but_dataclass() -> None:
     assert not wrong, wrong
 
 
+@pytest.mark.pure  # make test runs it on the pure-Python sources
 @pytest.mark.skipif(_is_compiled(), reason="a compiled class keeps no __slots__")
 def test_state_slots_are_sorted() -> None:
     """The compiled build knows a class's own slots only as a set and gives them sorted
