@@ -9,10 +9,16 @@ from pathlib import Path
 import pytest
 
 from grimorio.cli import main as cli
+from grimorio.rulings import PROJECT
 from support import needs_shared
 
 
 @needs_shared
+@pytest.mark.pure  # make test runs it on the sources, a checkout
+@pytest.mark.skipif(
+    not (PROJECT / "tests" / "scenarios").is_dir(),
+    reason="the package runs from no checkout (the installed, compiled build)",
+)
 def test_outside_the_project_root_it_finds_the_project(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
