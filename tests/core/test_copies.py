@@ -1,6 +1,7 @@
-"""Copies made by the generated copy functions (``grimorio.core.objects.slot_copier``):
-every slot copied, containers named in ``COPIED_SLOTS`` never shared, a class with a
-``__setattr__`` of its own copied as ``object.__setattr__`` would."""
+"""Copies made by the generated copy functions (``grimorio.core.objects.slot_copier``) and
+by ``MagicObject.copy``, written out by hand: every slot copied (a slot the hand-written
+copy forgot is unset, and reading it fails), containers named in ``COPIED_SLOTS`` never
+shared, a class with a ``__setattr__`` of its own copied as ``object.__setattr__`` would."""
 
 from __future__ import annotations
 

@@ -13,7 +13,6 @@ answer against the offered options before anything changes, so an illegal answer
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable
 from typing import Any, ClassVar, Protocol, Self, TypeVar
 
@@ -217,7 +216,7 @@ class Kernel:
             self._wrote(ev.writes)
             if entry is not None:
                 if entry.cause < 0 <= self.state.cause:
-                    entry = dataclasses.replace(entry, cause=self.state.cause)
+                    entry = LogEntry(entry.rule, entry.key, entry.args, self.state.cause)
                 self.state.log.append(entry)
             done.append(ev)
         return done

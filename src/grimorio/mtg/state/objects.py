@@ -10,6 +10,7 @@ from typing import ClassVar
 
 from grimorio.core.objects import GameObject
 from grimorio.core.serial import serializable
+from grimorio.core.slots import blank
 from grimorio.dsl.zones import ZoneKey
 
 
@@ -87,6 +88,44 @@ class MagicObject(GameObject):
         self.origin = -1  # on the stack: log index of the entry that cast or activated it
         self.trigger: object = None  # on the stack: the triggered ability and its event
         self.activated: object = None  # on the stack: the activated ability (CR 602.2a)
+
+    def copy(self) -> MagicObject:
+        """A copy sharing nothing mutable (``COPIED_SLOTS``), written out slot by slot: in
+        the compiled build, native attribute reads and writes (``game.clone()`` copies every
+        object; ``tests/core/test_copies.py`` checks that every slot is copied)."""
+        if type(self) is not MagicObject:
+            return super().copy()
+        new = blank(MagicObject)
+        new.card = self.card
+        new.controller = self.controller
+        new.id = self.id
+        new.owner = self.owner
+        new.timestamp = self.timestamp
+        new.zone = self.zone
+        new.ability = self.ability
+        new.activated = self.activated
+        new.attached_to = self.attached_to
+        new.base_controller = self.base_controller
+        new.cast_as = self.cast_as
+        new.cast_from = self.cast_from
+        new.counters = dict(self.counters)
+        new.damage = self.damage
+        new.deathtouched = self.deathtouched
+        new.doors = self.doors
+        new.face_down = self.face_down
+        new.is_copy = self.is_copy
+        new.modes = self.modes
+        new.origin = self.origin
+        new.paid = self.paid
+        new.sick = self.sick
+        new.source = self.source
+        new.stamps = dict(self.stamps)
+        new.tapped = self.tapped
+        new.targets = self.targets
+        new.token = self.token
+        new.trigger = self.trigger
+        new.x = self.x
+        return new
 
 
 serializable(MagicObject)
