@@ -36,13 +36,18 @@ class IllegalAction(GrimorioError):
     for (a seat, an object, a log entry that isn't there). The state is left unchanged."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class OptionId:
     """An option id read once: ``OptionId.parse("activate:116:0")`` has the verb
     ``"activate"`` and the arguments ``("116", "0")``; ``str()`` gives the id back."""
 
     verb: str
     args: tuple[str, ...] = ()
+
+    def __init__(self, verb: str, args: tuple[str, ...] = ()) -> None:
+        """Written out, not left to the dataclass: see ``grimorio.core.native``."""
+        object.__setattr__(self, "verb", verb)
+        object.__setattr__(self, "args", args)
 
     @classmethod
     def parse(cls, text: str) -> OptionId:
@@ -63,7 +68,7 @@ class OptionId:
         return ":".join((self.verb, *self.args))
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Option:
     """One legal answer. ``key``/``args`` describe it for the labels and for the rules."""
 
@@ -71,11 +76,17 @@ class Option:
     key: str
     args: tuple[Any, ...] = ()
 
+    def __init__(self, id: str, key: str, args: tuple[Any, ...] = ()) -> None:
+        """Written out, not left to the dataclass: see ``grimorio.core.native``."""
+        object.__setattr__(self, "id", id)
+        object.__setattr__(self, "key", key)
+        object.__setattr__(self, "args", args)
+
 
 serializable(Option)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Decision:
     """A pending choice: ``player`` must answer with one of ``options``."""
 
@@ -84,6 +95,21 @@ class Decision:
     options: tuple[Option, ...]
     prompt: str = ""
     prompt_args: tuple[Any, ...] = ()
+
+    def __init__(
+        self,
+        player: int,
+        kind: str,
+        options: tuple[Option, ...],
+        prompt: str = "",
+        prompt_args: tuple[Any, ...] = (),
+    ) -> None:
+        """Written out, not left to the dataclass: see ``grimorio.core.native``."""
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "options", options)
+        object.__setattr__(self, "prompt", prompt)
+        object.__setattr__(self, "prompt_args", prompt_args)
 
     def option(self, answer: object) -> Option:
         """The offered option that ``answer`` (an :class:`Option` or its id; anything else

@@ -7,6 +7,14 @@ changes nothing. Used for ``allow_interpreted_subclasses=True``: a compiled clas
 pure-Python class extends (``Game(Kernel)``: ``grimorio.game`` is not compiled), and
 ``State``/``MtgState``, whose ``cls.__new__(cls)`` then runs no ``__init__`` (see
 :func:`grimorio.core.slots.blank`).
+
+Frozen dataclasses made on hot paths (log entries, options and decisions, costs, modes,
+resolution contexts, pending triggers, last known information) write their ``__init__`` out
+(``init=False``), setting each field with ``object.__setattr__``: the compiled build makes
+that a native method setting the fields directly (0.03 µs), where the ``__init__`` the
+dataclass module generates stays interpreted even in a compiled class (0.45 µs; it was
+9 % of a random game's time). Each keeps the fields' names, order and defaults, which
+``tests/core/test_written_inits.py`` checks.
 """
 
 from __future__ import annotations

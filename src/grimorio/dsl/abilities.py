@@ -15,7 +15,7 @@ from grimorio.dsl.triggers import Trigger, TriggersAdditionalTime
 from grimorio.dsl.values import Amount, Condition
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Cost:
     """A cost (CR 118): mana plus any of the other things a cost can ask for."""
 
@@ -53,6 +53,51 @@ class Cost:
     # loyalty counters on the permanent; 0 is a loyalty cost too ("0:", 606.2)
     loyalty: int | None = None
 
+    def __init__(
+        self,
+        mana: ManaCost | None = None,
+        tap: bool = False,
+        untap: bool = False,
+        sacrifice_self: bool = False,
+        sacrifice: Filter | None = None,
+        or_mana: ManaCost | None = None,
+        discard: int = 0,
+        pay_life: int = 0,
+        exile_self: bool = False,
+        tap_others: Filter | None = None,
+        tap_count: int = 0,
+        return_to_hand: Filter | None = None,
+        tap_power: int = 0,
+        exile: Filter | None = None,
+        exile_from_graveyard: int = 0,
+        exile_graveyard_filter: Filter | None = None,
+        discard_self: bool = False,
+        choose: Filter | None = None,
+        reveal: Filter | None = None,
+        loyalty: int | None = None,
+    ) -> None:
+        """Written out, not left to the dataclass: see ``grimorio.core.native``."""
+        object.__setattr__(self, "mana", mana)
+        object.__setattr__(self, "tap", tap)
+        object.__setattr__(self, "untap", untap)
+        object.__setattr__(self, "sacrifice_self", sacrifice_self)
+        object.__setattr__(self, "sacrifice", sacrifice)
+        object.__setattr__(self, "or_mana", or_mana)
+        object.__setattr__(self, "discard", discard)
+        object.__setattr__(self, "pay_life", pay_life)
+        object.__setattr__(self, "exile_self", exile_self)
+        object.__setattr__(self, "tap_others", tap_others)
+        object.__setattr__(self, "tap_count", tap_count)
+        object.__setattr__(self, "return_to_hand", return_to_hand)
+        object.__setattr__(self, "tap_power", tap_power)
+        object.__setattr__(self, "exile", exile)
+        object.__setattr__(self, "exile_from_graveyard", exile_from_graveyard)
+        object.__setattr__(self, "exile_graveyard_filter", exile_graveyard_filter)
+        object.__setattr__(self, "discard_self", discard_self)
+        object.__setattr__(self, "choose", choose)
+        object.__setattr__(self, "reveal", reveal)
+        object.__setattr__(self, "loyalty", loyalty)
+
     def has_choices(self) -> bool:
         return bool(
             self.sacrifice
@@ -66,7 +111,7 @@ class Cost:
         )
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Mode:
     """What a spell or ability (or one of its modes, CR 700.2) targets and does."""
 
@@ -74,6 +119,19 @@ class Mode:
     effects: tuple[Effect, ...] = ()
     text_es: str = ""
     text_en: str = ""
+
+    def __init__(
+        self,
+        targets: tuple[TargetSpec, ...] = (),
+        effects: tuple[Effect, ...] = (),
+        text_es: str = "",
+        text_en: str = "",
+    ) -> None:
+        """Written out, not left to the dataclass: see ``grimorio.core.native``."""
+        object.__setattr__(self, "targets", targets)
+        object.__setattr__(self, "effects", effects)
+        object.__setattr__(self, "text_es", text_es)
+        object.__setattr__(self, "text_en", text_en)
 
 
 @dataclass(frozen=True, slots=True)

@@ -94,7 +94,7 @@ class ContinuousEffect:
 serializable(ContinuousEffect)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class PendingTrigger:
     """CR 603.2–603.3: a triggered ability that has triggered, waiting to be put on the
     stack the next time a player would receive priority; on the stack, the ability object
@@ -116,6 +116,29 @@ class PendingTrigger:
     amount: int = 0
     key: str = ""
     origin: int = 0  # the spell or ability that caused the event ("that spell")
+
+    def __init__(
+        self,
+        ability: Any,
+        source: int,
+        source_card: str,
+        controller: int,
+        subject: tuple[int, ...] = (),
+        player: int = -1,
+        amount: int = 0,
+        key: str = "",
+        origin: int = 0,
+    ) -> None:
+        """Written out, not left to the dataclass: see ``grimorio.core.native``."""
+        object.__setattr__(self, "ability", ability)
+        object.__setattr__(self, "source", source)
+        object.__setattr__(self, "source_card", source_card)
+        object.__setattr__(self, "controller", controller)
+        object.__setattr__(self, "subject", subject)
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "amount", amount)
+        object.__setattr__(self, "key", key)
+        object.__setattr__(self, "origin", origin)
 
 
 serializable(PendingTrigger)
@@ -158,7 +181,7 @@ class ReplacementEffect:
 serializable(ReplacementEffect)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class LastKnown:
     """CR 608.2h: what an object that left the battlefield was like as it last existed
     there — kept for the objects whose triggered abilities may still ask."""
@@ -171,6 +194,27 @@ class LastKnown:
     owner: int = -1
     counters: tuple[tuple[str, int], ...] = ()  # CR 122: the counters it had
     became: int = 0  # the id of the new object it became in its new zone (CR 400.7)
+
+    def __init__(
+        self,
+        card: str,
+        controller: int,
+        tapped: bool,
+        power: int | None,
+        toughness: int | None,
+        owner: int = -1,
+        counters: tuple[tuple[str, int], ...] = (),
+        became: int = 0,
+    ) -> None:
+        """Written out, not left to the dataclass: see ``grimorio.core.native``."""
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "controller", controller)
+        object.__setattr__(self, "tapped", tapped)
+        object.__setattr__(self, "power", power)
+        object.__setattr__(self, "toughness", toughness)
+        object.__setattr__(self, "owner", owner)
+        object.__setattr__(self, "counters", counters)
+        object.__setattr__(self, "became", became)
 
 
 serializable(LastKnown)

@@ -39,7 +39,7 @@ if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Ctx:
     """Who and what a resolving spell or ability is: controller, source, legal targets."""
 
@@ -57,6 +57,35 @@ class Ctx:
     me: int = 0  # the resolving spell or ability itself, on the stack (CR 608.2)
     # "each player who didn't" pay an ``Unless`` with ``then_once`` (CR 101.4, 608.2d)
     declined: tuple[int, ...] = ()
+
+    def __init__(
+        self,
+        controller: int,
+        source: int,
+        source_card: str,
+        targets: tuple[tuple[int, ...], ...] = (),
+        paid: tuple[str, ...] = (),
+        x: int = 0,
+        subject: tuple[int, ...] = (),
+        event_player: int = -1,
+        event_amount: int = 0,
+        origin: int = 0,
+        me: int = 0,
+        declined: tuple[int, ...] = (),
+    ) -> None:
+        """Written out, not left to the dataclass: see ``grimorio.core.native``."""
+        object.__setattr__(self, "controller", controller)
+        object.__setattr__(self, "source", source)
+        object.__setattr__(self, "source_card", source_card)
+        object.__setattr__(self, "targets", targets)
+        object.__setattr__(self, "paid", paid)
+        object.__setattr__(self, "x", x)
+        object.__setattr__(self, "subject", subject)
+        object.__setattr__(self, "event_player", event_player)
+        object.__setattr__(self, "event_amount", event_amount)
+        object.__setattr__(self, "origin", origin)
+        object.__setattr__(self, "me", me)
+        object.__setattr__(self, "declined", declined)
 
 
 serializable(Ctx)
