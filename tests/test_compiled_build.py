@@ -19,7 +19,7 @@ from grimorio.core.slots import all_slots, own_slots
 
 ROOT = Path(__file__).resolve().parent.parent
 SRC = ROOT / "src"
-COMPILED = ("core", "dsl", "mtg")
+COMPILED = ("core", "dsl", "mtg", "game.py")
 ASKED = os.environ.get("GRIMORIO_COMPILED") == "1"
 ALLOWED = ("dataclass", "mypyc_attr")
 
@@ -50,7 +50,8 @@ def test_compiled_classes_have_no_class_decorator_but_dataclass() -> None:
     never ``@serializable``."""
     wrong = []
     for package in COMPILED:
-        for path in sorted((SRC / "grimorio" / package).rglob("*.py")):
+        root = SRC / "grimorio" / package
+        for path in [root] if package.endswith(".py") else sorted(root.rglob("*.py")):
             for node in ast.walk(ast.parse(path.read_text())):
                 if not isinstance(node, ast.ClassDef):
                     continue
@@ -85,7 +86,10 @@ def test_the_compiled_build_is_in_use() -> None:
     assert not Path(grimorio.__file__).resolve().is_relative_to(SRC), grimorio.__file__
     packages, excluded = _setup_lists()
     for package in packages:
-        for path in sorted((SRC / package).rglob("*.py")):
+        paths = (
+            [SRC / package] if package.endswith(".py") else sorted((SRC / package).rglob("*.py"))
+        )
+        for path in paths:
             relative = path.relative_to(SRC).as_posix()
             name = relative.removesuffix(".py").removesuffix("/__init__").replace("/", ".")
             module = importlib.import_module(name)

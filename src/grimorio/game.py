@@ -8,7 +8,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from typing import Any
 
 from grimorio.cards import get
@@ -39,10 +39,8 @@ MAX_ANSWER = 1_000  # characters in one answer of a replay; option ids are far s
 MAX_ANSWERS = 1_000_000  # answers in one replay
 
 
-class Game(Kernel):
+class Game(Kernel[MtgState]):
     """A two-player game of Magic."""
-
-    state: MtgState
 
     def __init__(self, state: MtgState) -> None:
         super().__init__(state, RULES)
@@ -51,11 +49,11 @@ class Game(Kernel):
     @classmethod
     def new(
         cls,
-        decks: Sequence[Deck | Iterable[str]],
-        seed: int = 0,
-        players: Sequence[str] = ("Norte", "Sur"),
-        auto_pass: bool = True,
-        test_cards: bool = False,
+        decks: object,
+        seed: object = 0,
+        players: object = ("Norte", "Sur"),
+        auto_pass: object = True,
+        test_cards: object = False,
     ) -> Game:
         """A new game, stopped at its first decision. Every argument is checked before
         anything is made: ``decks`` two :class:`Deck` s or lists of card names (real cards
@@ -63,10 +61,15 @@ class Game(Kernel):
         :func:`grimorio.testing.use_test_cards`), ``seed`` an ``int`` in
         ``[MIN_SEED, MAX_SEED]``, ``players`` two names of 1 to :data:`MAX_NAME` printable
         characters, ``auto_pass`` and ``test_cards`` bools. A bad one raises
-        :class:`IllegalAction` (a bad card: :class:`~grimorio.deck.DeckError`)."""
-        built = _checked_new(decks, seed, players, auto_pass, test_cards)
-        state = MtgState(tuple(players), seed)
-        state.auto_pass = auto_pass
+        :class:`IllegalAction` (a bad card: :class:`~grimorio.deck.DeckError`).
+
+        The public methods take what a caller gives as ``object`` and check it themselves:
+        compiled (``setup.py``), a parameter typed ``int`` would take ``True`` as 1."""
+        built, checked_seed, names, checked_auto_pass = _checked_new(
+            decks, seed, players, auto_pass, test_cards
+        )
+        state = MtgState(names, checked_seed)
+        state.auto_pass = checked_auto_pass
         state.decks = tuple(d.main for d in built)
         init_zones(state)
         for i, deck in enumerate(built):
@@ -80,12 +83,12 @@ class Game(Kernel):
     @classmethod
     def replay(
         cls,
-        seed: int,
-        decks: Sequence[Deck | Iterable[str]],
-        answers: Iterable[str],
-        players: Sequence[str] = ("Norte", "Sur"),
-        auto_pass: bool = True,
-        test_cards: bool = False,
+        seed: object,
+        decks: object,
+        answers: object,
+        players: object = ("Norte", "Sur"),
+        auto_pass: object = True,
+        test_cards: object = False,
     ) -> Game:
         """Rebuild a game from its seed, decks and answers (DESIGN principle 3); a
         concession is among the answers (``concede:N``, CR 104.3a). The answers are a list
@@ -99,7 +102,7 @@ class Game(Kernel):
         game.play_on(given)
         return game
 
-    def play_on(self, answers: Iterable[str]) -> None:
+    def play_on(self, answers: object) -> None:
         """Give the game recorded answers, in order, as :meth:`replay` does (a concession
         among them, ``concede:N``, CR 104.3a): a game resumed from a saved document goes on
         with the answers recorded after it. An answer the game doesn't offer raises
@@ -132,18 +135,17 @@ class Game(Kernel):
     def log(self) -> Log:
         return Log(self.state.log, tuple(p.name for p in self.state.players))
 
-    def view(self, player: int | None, lang: str = "es") -> dict[str, Any]:
+    def view(self, player: object, lang: object = "es") -> dict[str, Any]:
         """What ``player`` may see (CR 400.2), with texts in ``lang`` (``"es"``/``"en"``);
         ``None`` gives the public view, a spectator's: no hand, no decision's options, the
         public log."""
-        if player is not None:
-            self._check_player(player)
-        return view(self, player, check_lang(lang))
+        seat = None if player is None else self._check_player(player)
+        return view(self, seat, check_lang(lang))
 
-    def characteristics(self, obj_id: int) -> Chars:
+    def characteristics(self, obj_id: object) -> Chars:
         return chars(self, self.state.objects[self._check_object(obj_id)])
 
-    def card_name(self, obj_id: int, lang: str = "es") -> str:
+    def card_name(self, obj_id: object, lang: object = "es") -> str:
         card = self.state.objects[self._check_object(obj_id)].card
         return get(card).name(check_lang(lang))
 
@@ -164,14 +166,14 @@ class Game(Kernel):
         return obj_id
 
     # -- acting ---------------------------------------------------------------------------
-    def concede(self, player: int) -> None:
+    def concede(self, player: object) -> None:
         """CR 104.3a: a player may concede at any time."""
         if self.over:
             raise IllegalAction("la partida ha terminado", "the game is over")
-        self._check_player(player)
-        self.state.answers.append(f"{CONCEDE}:{player}")  # so that a replay ends the same
-        self.emit(PlayerLoses(player, LossReason.CONCEDE, "104.3a"))
-        winner = 1 - player
+        seat = self._check_player(player)
+        self.state.answers.append(f"{CONCEDE}:{seat}")  # so that a replay ends the same
+        self.emit(PlayerLoses(seat, LossReason.CONCEDE, "104.3a"))
+        winner = 1 - seat
         self.emit(GameEnds(Result(winner, EndReason.CONCEDE, "104.3a")))
 
     # -- copying --------------------------------------------------------------------------
@@ -180,11 +182,11 @@ class Game(Kernel):
         assert isinstance(state, MtgState)
         return Game(state)
 
-    def determinize(self, player: int, rng: Rng) -> Game:
+    def determinize(self, player: object, rng: object) -> Game:
         """A copy of the game as ``player`` may imagine it: the cards they cannot see are
         replaced by a random sample consistent with what they can see, and the generator
         is reseeded (DESIGN principle 7; see :mod:`grimorio.mtg.determinize`)."""
-        self._check_player(player)
+        seat = self._check_player(player)
         if not isinstance(rng, Rng):
             kind = type(rng).__name__[:40]
             raise IllegalAction(
@@ -192,7 +194,7 @@ class Game(Kernel):
                 f"determinize needs the game's kind of Rng, not {kind}",
             )
         game = self.clone()
-        resample(game, player, rng)
+        resample(game, seat, rng)
         return game
 
     def to_json(self) -> str:
@@ -201,7 +203,7 @@ class Game(Kernel):
         return f'{{"format":{dumps(FORMAT)},"state":{dumps(self.state)}}}'
 
     @classmethod
-    def from_json(cls, data: str | dict[str, Any], verify: bool = True) -> Game:
+    def from_json(cls, data: object, verify: object = True) -> Game:
         """The game a saved document holds, or :class:`~grimorio.save_formats.SaveError`
         naming the first problem, before anything else happens: a document too large, too
         deeply nested, of an unknown format or class, with a field of the wrong type or out
@@ -278,9 +280,10 @@ def check_lang(lang: object) -> str:
 
 def _checked_new(
     decks: object, seed: object, players: object, auto_pass: object, test_cards: object
-) -> list[Deck]:
-    """The two decks built, once every argument of :meth:`Game.new` is found good; else
-    the documented error of the first bad one (nothing has been made yet)."""
+) -> tuple[list[Deck], int, tuple[str, str], bool]:
+    """The two decks built, the seed, the players' names and ``auto_pass``, once every
+    argument of :meth:`Game.new` is found good; else the documented error of the first bad
+    one (nothing has been made yet)."""
     if type(seed) is not int or not MIN_SEED <= seed <= MAX_SEED:
         raise IllegalAction(
             f"la semilla es un int entre {MIN_SEED} y {MAX_SEED}, no {shown(seed)}",
@@ -315,7 +318,8 @@ def _checked_new(
             "una partida necesita exactamente dos mazos",
             "a game needs exactly two decks",
         )
-    return [as_deck(d, allow_test=bool(test_cards)) for d in decks]
+    built = [as_deck(d, allow_test=bool(test_cards)) for d in decks]
+    return built, seed, (players[0], players[1]), bool(auto_pass)
 
 
 def _checked_answers(answers: object) -> list[str]:

@@ -285,7 +285,7 @@ SACRIFICAR = _guest(
     ),
 )
 
-CARDS = (
+CARDS: tuple[CardDef, ...] = (
     COMPANIA_REUNIDA,
     EXPROPIAR,
     FUEGO_IMPIO,

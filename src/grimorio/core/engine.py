@@ -14,15 +14,19 @@ answer against the offered options before anything changes, so an illegal answer
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, ClassVar, Protocol, Self, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, Self
+
+from typing_extensions import TypeVar
 
 from grimorio.core.aspects import EVERYTHING, NOTHING, Aspect, Aspects
 from grimorio.core.decisions import Decision, IllegalAction, Option, shown
 from grimorio.core.log import LogEntry
-from grimorio.core.native import mypyc_attr
 from grimorio.core.state import State, Step
 
 T = TypeVar("T")
+# The kind of state a kernel drives: a game's own subclass of ``State`` (``Game`` is a
+# ``Kernel[MtgState]``); a bare ``Kernel`` is one of any state.
+StateT = TypeVar("StateT", bound=State[Any, Any], default=State[Any, Any], covariant=True)
 
 
 class Event:
@@ -79,8 +83,7 @@ class Rules(Protocol):
     def auto_answer(self, game: Kernel, decision: Decision) -> Option | None: ...
 
 
-@mypyc_attr(allow_interpreted_subclasses=True)  # Game, in grimorio.game, is pure Python
-class Kernel:
+class Kernel(Generic[StateT]):
     """A state plus the rules that drive it, and caches of values derived from the state.
 
     Two kinds of cache:
@@ -101,10 +104,10 @@ class Kernel:
     A copy of a game (``Game.clone``) is a new kernel: its caches start empty.
     """
 
-    state: State[Any, Any]
+    state: StateT
     rules: Rules
 
-    def __init__(self, state: State[Any, Any], rules: Rules) -> None:
+    def __init__(self, state: StateT, rules: Rules) -> None:
         self.state = state
         self.rules = rules
         self._derived: dict[object, object] = {}

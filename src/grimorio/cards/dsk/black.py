@@ -50,6 +50,7 @@ from grimorio.dsl import (
     card,
     dies,
 )
+from grimorio.dsl.card import CardDef
 
 CREATURE_TARGET = TargetSpec((CREATURE,))
 
@@ -292,7 +293,7 @@ LEYLINE_OF_THE_VOID = card(
     article_es="la",
 )
 
-CARDS = (
+CARDS: tuple[CardDef, ...] = (
     LEYLINE_OF_THE_VOID,
     MURDER,
     WINTERS_INTERVENTION,

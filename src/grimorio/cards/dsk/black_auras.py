@@ -31,6 +31,7 @@ from grimorio.dsl import (
     card,
     equip,
 )
+from grimorio.dsl.card import CardDef
 
 PLAYER = Filter(only_players=True)  # CR 702.5d: "Enchant player"; "target player"
 OPPONENT_CREATURE = Filter(types=("creature",), controller="opponent")
@@ -190,7 +191,7 @@ KILLERS_MASK = card(
     article_es="la",
 )
 
-CARDS = (
+CARDS: tuple[CardDef, ...] = (
     CRACKED_SKULL,
     GRIEVOUS_WOUND,
     SPOROGENIC_INFECTION,

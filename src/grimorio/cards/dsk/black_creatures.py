@@ -46,6 +46,7 @@ from grimorio.dsl import (
     Zone,
     card,
 )
+from grimorio.dsl.card import CardDef
 
 OPPONENT = Filter(only_players=True, player="opponent")  # "target opponent"
 
@@ -287,7 +288,7 @@ DOOMSDAY_EXCRUCIATOR = card(
     article_es="el",
 )
 
-CARDS = (
+CARDS: tuple[CardDef, ...] = (
     OVERLORD_OF_THE_BALEMURK,
     MIASMA_DEMON,
     POPULAR_EGOTIST,

@@ -12,6 +12,7 @@ from grimorio.dsl import (
     card,
     ward,
 )
+from grimorio.dsl.card import CardDef
 
 _WARD_ES = "Rebatir—Sacrificar tres permanentes que no sean tierra."
 _WARD_EN = "Ward—Sacrifice three nonland permanents."
@@ -54,4 +55,4 @@ VALGAVOTH_TERROR_EATER = card(
     ),
 )
 
-CARDS = (VALGAVOTH_TERROR_EATER,)
+CARDS: tuple[CardDef, ...] = (VALGAVOTH_TERROR_EATER,)

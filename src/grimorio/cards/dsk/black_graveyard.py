@@ -20,6 +20,7 @@ from grimorio.dsl import (
     Triggered,
     card,
 )
+from grimorio.dsl.card import CardDef
 
 APPENDAGE_AMALGAM = card(
     "Appendage Amalgam",
@@ -71,4 +72,4 @@ LETS_PLAY_A_GAME = card(
     ),
 )
 
-CARDS = (APPENDAGE_AMALGAM, LETS_PLAY_A_GAME)
+CARDS: tuple[CardDef, ...] = (APPENDAGE_AMALGAM, LETS_PLAY_A_GAME)

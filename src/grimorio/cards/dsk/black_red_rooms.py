@@ -26,6 +26,7 @@ from grimorio.dsl import (
     card,
     room,
 )
+from grimorio.dsl.card import CardDef
 from grimorio.dsl.printed import printed_cards
 
 
@@ -142,4 +143,4 @@ TICKET_BOOTH = room(
     ),
 )
 
-CARDS = (UNHOLY_ANNEX, GLASSWORKS, TICKET_BOOTH)
+CARDS: tuple[CardDef, ...] = (UNHOLY_ANNEX, GLASSWORKS, TICKET_BOOTH)

@@ -39,6 +39,7 @@ from grimorio.dsl import (
     dies,
     room,
 )
+from grimorio.dsl.card import CardDef
 
 YOUR_CREATURE = Filter(types=("creature",), controller="you")
 
@@ -227,4 +228,4 @@ COME_BACK_WRONG = card(
     article_es="el",
 )
 
-CARDS = (DERELICT_ATTIC, FUNERAL_ROOM, MEATHOOK_MASSACRE_II, COME_BACK_WRONG)
+CARDS: tuple[CardDef, ...] = (DERELICT_ATTIC, FUNERAL_ROOM, MEATHOOK_MASSACRE_II, COME_BACK_WRONG)

@@ -42,6 +42,7 @@ from grimorio.dsl import (
     Zone,
     card,
 )
+from grimorio.dsl.card import CardDef
 
 ENTER_THE_ENIGMA = card(
     "Enter the Enigma",
@@ -237,7 +238,7 @@ TUNNEL_SURVEYOR = card(
     article_es="el",
 )
 
-CARDS = (
+CARDS: tuple[CardDef, ...] = (
     ENTER_THE_ENIGMA,
     GET_OUT,
     GLIMMERBURST,

@@ -18,6 +18,7 @@ from grimorio.dsl import (
     UnlockDoor,
     card,
 )
+from grimorio.dsl.card import CardDef
 
 _PROWLER_ES, _PROWLER_EN = printed_line("Clammy Prowler", 0)
 CLAMMY_PROWLER = card(
@@ -75,4 +76,4 @@ STALKED_RESEARCHER = card(
     article_es="la",
 )
 
-CARDS = (CLAMMY_PROWLER, GHOSTLY_KEYBEARER, STALKED_RESEARCHER)
+CARDS: tuple[CardDef, ...] = (CLAMMY_PROWLER, GHOSTLY_KEYBEARER, STALKED_RESEARCHER)

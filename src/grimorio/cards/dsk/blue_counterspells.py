@@ -20,6 +20,7 @@ from grimorio.dsl import (
     Zone,
     card,
 )
+from grimorio.dsl.card import CardDef
 
 _SPELL = Filter(zone=Zone.STACK)  # "target spell" (CR 115.1, 112.1)
 
@@ -67,4 +68,4 @@ DONT_MAKE_A_SOUND = card(
     ),
 )
 
-CARDS = (TWIST_REALITY, DONT_MAKE_A_SOUND)
+CARDS: tuple[CardDef, ...] = (TWIST_REALITY, DONT_MAKE_A_SOUND)

@@ -37,6 +37,7 @@ from grimorio.dsl import (
     card,
     dies,
 )
+from grimorio.dsl.card import CardDef
 
 _YOUR_CREATURE = Filter(types=("creature",), controller="you")
 
@@ -218,7 +219,7 @@ CREEPING_PEEPER = card(
     article_es="el",
 )
 
-CARDS = (
+CARDS: tuple[CardDef, ...] = (
     SILENT_HALLCREEPER,
     FLOODPITS_DROWNER,
     ENDURING_CURIOSITY,

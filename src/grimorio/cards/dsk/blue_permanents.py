@@ -33,6 +33,7 @@ from grimorio.dsl import (
     card,
     saga,
 )
+from grimorio.dsl.card import CardDef
 
 MARINA_VENDRELLS_GRIMOIRE = card(
     "Marina Vendrell's Grimoire",
@@ -150,4 +151,8 @@ LEYLINE_OF_TRANSFORMATION = card(
     article_es="la",
 )
 
-CARDS = (MARINA_VENDRELLS_GRIMOIRE, THE_TALE_OF_TAMIYO, LEYLINE_OF_TRANSFORMATION)
+CARDS: tuple[CardDef, ...] = (
+    MARINA_VENDRELLS_GRIMOIRE,
+    THE_TALE_OF_TAMIYO,
+    LEYLINE_OF_TRANSFORMATION,
+)

@@ -25,6 +25,7 @@ from grimorio.dsl import (
     card,
     room,
 )
+from grimorio.dsl.card import CardDef
 
 _ROOM = Filter(subtypes=("Room",))
 _YOUR_ROOMS = Filter(subtypes=("Room",), controller="you")
@@ -164,4 +165,4 @@ SMOKY_LOUNGE = room(
     ),
 )
 
-CARDS = (CENTRAL_ELEVATOR, MIRROR_ROOM, SMOKY_LOUNGE)
+CARDS: tuple[CardDef, ...] = (CENTRAL_ELEVATOR, MIRROR_ROOM, SMOKY_LOUNGE)

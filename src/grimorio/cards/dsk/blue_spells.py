@@ -33,6 +33,7 @@ from grimorio.dsl import (
     card,
     equip,
 )
+from grimorio.dsl.card import CardDef
 
 _NONLAND = Filter(not_types=("land",))
 
@@ -150,7 +151,7 @@ CURSED_WINDBREAKER = card(
     article_es="el",
 )
 
-CARDS = (
+CARDS: tuple[CardDef, ...] = (
     UNNERVING_GRASP,
     VANISH_FROM_SIGHT,
     STAY_HIDDEN_STAY_SILENT,

@@ -33,6 +33,7 @@ from grimorio.dsl import (
     dies,
     equip,
 )
+from grimorio.dsl.card import CardDef
 
 BEAR_TRAP = card(
     "Bear Trap",
@@ -113,7 +114,7 @@ GLIMMERLIGHT = card(
     article_es="la",
 )
 
-CARDS = (
+CARDS: tuple[CardDef, ...] = (
     BEAR_TRAP,
     MALEVOLENT_CHANDELIER,
     ATTACK_IN_THE_BOX,

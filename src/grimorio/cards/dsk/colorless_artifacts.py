@@ -32,6 +32,7 @@ from grimorio.dsl import (
     card,
     equip,
 )
+from grimorio.dsl.card import CardDef
 
 # "When this Equipment enters, manifest dread, then attach this Equipment to that creature."
 # (CR 701.62a; "that creature" is the one manifested, CR 607.2a.) It manifests dread even if
@@ -161,7 +162,7 @@ HAUNTED_SCREEN = card(
     article_es="la",
 )
 
-CARDS = (
+CARDS: tuple[CardDef, ...] = (
     DISSECTION_TOOLS,
     CONDUCTIVE_MACHETE,
     MARVIN_MURDEROUS_MIMIC,

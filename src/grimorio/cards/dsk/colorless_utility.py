@@ -23,6 +23,7 @@ from grimorio.dsl import (
     Zone,
     card,
 )
+from grimorio.dsl.card import CardDef
 
 # -- Ghost Vacuum -----------------------------------------------------------------------
 # Its two abilities are linked (CR 607.2a): the second puts onto the battlefield the
@@ -104,4 +105,4 @@ VALGAVOTHS_LAIR = card(
     article_es="la",
 )
 
-CARDS = (GHOST_VACUUM, KEYS_TO_THE_HOUSE, VALGAVOTHS_LAIR)
+CARDS: tuple[CardDef, ...] = (GHOST_VACUUM, KEYS_TO_THE_HOUSE, VALGAVOTHS_LAIR)

@@ -26,6 +26,7 @@ from grimorio.dsl import (
     card,
     dies,
 )
+from grimorio.dsl.card import CardDef
 
 
 def _mode(name: str, line: int, *effects: Effect) -> Mode:
@@ -95,4 +96,4 @@ CACKLING_SLASHER = card(
     article_es="el",
 )
 
-CARDS = (INNOCUOUS_RAT, PIGGY_BANK, UNSTOPPABLE_SLASHER, CACKLING_SLASHER)
+CARDS: tuple[CardDef, ...] = (INNOCUOUS_RAT, PIGGY_BANK, UNSTOPPABLE_SLASHER, CACKLING_SLASHER)

@@ -25,6 +25,7 @@ from grimorio.dsl import (
     card,
     dies,
 )
+from grimorio.dsl.card import CardDef
 
 _FACE_DOWN_YOURS = Filter(face_down=True, controller="you")  # "a face-down permanent you control"
 
@@ -135,7 +136,7 @@ GROWING_DREAD = card(
     article_es="el",
 )
 
-CARDS = (
+CARDS: tuple[CardDef, ...] = (
     BASHFUL_BEASTIE,
     BREAK_DOWN_THE_DOOR,
     CRYPTID_INSPECTOR,

@@ -27,6 +27,7 @@ from grimorio.dsl import (
     card,
     equip,
 )
+from grimorio.dsl.card import CardDef
 
 _YOUR_CREATURE = Filter(types=("creature",), controller="you")
 
@@ -95,4 +96,4 @@ SAW = card(
     article_es="la",
 )
 
-CARDS = (BASEBALL_BAT, SAW)
+CARDS: tuple[CardDef, ...] = (BASEBALL_BAT, SAW)

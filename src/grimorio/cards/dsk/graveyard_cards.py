@@ -30,6 +30,7 @@ from grimorio.dsl import (
     card,
     room,
 )
+from grimorio.dsl.card import CardDef
 from grimorio.dsl.printed import printed_doors
 
 
@@ -125,4 +126,4 @@ SAY_ITS_NAME = card(
     ),
 )
 
-CARDS = (DEFILED_CRYPT, FEAR_OF_INFINITY, SAY_ITS_NAME)
+CARDS: tuple[CardDef, ...] = (DEFILED_CRYPT, FEAR_OF_INFINITY, SAY_ITS_NAME)

@@ -29,6 +29,7 @@ from grimorio.dsl import (
     card,
     dies,
 )
+from grimorio.dsl.card import CardDef
 
 HORRID_VIGOR = card(
     "Horrid Vigor",
@@ -194,7 +195,7 @@ MANIFEST_DREAD = card(
     spell=SpellAbility((Mode((), (ManifestDread(),)),)),
 )
 
-CARDS = (
+CARDS: tuple[CardDef, ...] = (
     MANIFEST_DREAD,
     HORRID_VIGOR,
     FEAR_OF_EXPOSURE,

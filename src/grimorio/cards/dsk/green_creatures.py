@@ -39,6 +39,7 @@ from grimorio.dsl import (
     Zone,
     card,
 )
+from grimorio.dsl.card import CardDef
 
 _ANY_COLOR = ("W", "U", "B", "R", "G")
 _YOUR_CREATURES = Filter(types=("creature",), controller="you")
@@ -312,7 +313,7 @@ TYVAR = card(
     ),
 )
 
-CARDS = (
+CARDS: tuple[CardDef, ...] = (
     ALTANAK,
     ANTHROPEDE,
     HOUSE_CARTOGRAPHER,

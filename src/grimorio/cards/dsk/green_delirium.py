@@ -28,6 +28,7 @@ from grimorio.dsl import (
     Zone,
     card,
 )
+from grimorio.dsl.card import CardDef
 
 # -- Omnivorous Flytrap -----------------------------------------------------------------
 # An intervening "if" (CR 603.4); the two counters are divided as the ability goes on the
@@ -135,4 +136,4 @@ BALUSTRADE_WURM = card(
     article_es="la",
 )
 
-CARDS = (OMNIVOROUS_FLYTRAP, PATCHWORK_BEASTIE, BALUSTRADE_WURM)
+CARDS: tuple[CardDef, ...] = (OMNIVOROUS_FLYTRAP, PATCHWORK_BEASTIE, BALUSTRADE_WURM)

@@ -11,6 +11,7 @@ from grimorio.dsl import (
     ManaAbility,
     Static,
 )
+from grimorio.dsl.card import CardDef
 
 # -- Overlord of the Hauntwoods ---------------------------------------------------------
 # The Everywhere token has every basic land type, so each basic land type's mana ability
@@ -38,4 +39,4 @@ ENDURING_VITALITY = enduring(
     keywords=("vigilance",),
 )
 
-CARDS = (OVERLORD_OF_THE_HAUNTWOODS, ENDURING_VITALITY)
+CARDS: tuple[CardDef, ...] = (OVERLORD_OF_THE_HAUNTWOODS, ENDURING_VITALITY)

@@ -7,6 +7,7 @@ from grimorio.dsl import (
     SpendOnly,
     card,
 )
+from grimorio.dsl.card import CardDef
 
 _FIVE = ("W", "U", "B", "R", "G")
 
@@ -20,4 +21,4 @@ OVERGROWN_ZEALOT = card(
     article_es="el",
 )
 
-CARDS = (OVERGROWN_ZEALOT,)
+CARDS: tuple[CardDef, ...] = (OVERGROWN_ZEALOT,)

@@ -17,6 +17,7 @@ from grimorio.dsl import (
     card,
     room,
 )
+from grimorio.dsl.card import CardDef
 
 # -- Leyline of Mutation -------------------------------------------------------------------
 _MUTATION_ES = (
@@ -70,4 +71,4 @@ WALK_IN_CLOSET = room(
     ),
 )
 
-CARDS = (LEYLINE_OF_MUTATION, WALK_IN_CLOSET)
+CARDS: tuple[CardDef, ...] = (LEYLINE_OF_MUTATION, WALK_IN_CLOSET)

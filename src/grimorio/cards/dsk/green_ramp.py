@@ -19,6 +19,7 @@ from grimorio.dsl import (
     card,
     typecycling,
 )
+from grimorio.dsl.card import CardDef
 
 # -- Kona, Rescue Beastie ---------------------------------------------------------------
 # Survival: an intervening "if" (CR 603.4). "You may put a permanent card from your hand
@@ -71,4 +72,4 @@ WICKERFOLK_THRESHER = card(
     article_es="el",
 )
 
-CARDS = (KONA_RESCUE_BEASTIE, SLAVERING_BRANCHSNAPPER, WICKERFOLK_THRESHER)
+CARDS: tuple[CardDef, ...] = (KONA_RESCUE_BEASTIE, SLAVERING_BRANCHSNAPPER, WICKERFOLK_THRESHER)

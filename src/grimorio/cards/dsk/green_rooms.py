@@ -23,6 +23,7 @@ from grimorio.dsl import (
     card,
     room,
 )
+from grimorio.dsl.card import CardDef
 
 _ANY_COLOR = ("W", "U", "B", "R", "G")
 _BASIC_LAND = Filter(types=("land",), supertypes=("basic",))
@@ -108,4 +109,4 @@ MOLDERING_GYM = room(
     ),
 )
 
-CARDS = (GREENHOUSE, MOLDERING_GYM)
+CARDS: tuple[CardDef, ...] = (GREENHOUSE, MOLDERING_GYM)

@@ -25,6 +25,7 @@ from grimorio.dsl import (
     Zone,
     card,
 )
+from grimorio.dsl.card import CardDef
 
 _CREATURE = Filter(types=("creature",))
 _PERMANENT_TYPES = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker")
@@ -190,7 +191,7 @@ COORDINATED_CLOBBERING = card(
     article_es="la",
 )
 
-CARDS = (
+CARDS: tuple[CardDef, ...] = (
     MONSTROUS_EMERGENCE,
     VALGAVOTHS_ONSLAUGHT,
     UNDER_THE_SKIN,

@@ -14,6 +14,7 @@ from grimorio.dsl import (
     card,
     crew,
 )
+from grimorio.dsl.card import CardDef
 
 _MILL_ES = "Siempre que la Trituradora de setos ataque, puedes moler dos cartas."
 _MILL_EN = "Whenever this Vehicle attacks, you may mill two cards."
@@ -45,4 +46,4 @@ HEDGE_SHREDDER = card(
     article_es="la",
 )
 
-CARDS = (HEDGE_SHREDDER,)
+CARDS: tuple[CardDef, ...] = (HEDGE_SHREDDER,)

@@ -7,6 +7,7 @@ forestcycling is in green_ramp.py. Facts from the package's data; no release not
 
 from grimorio.cards.dsk.cycles import printed_line
 from grimorio.dsl import Filter, card, typecycling, ward
+from grimorio.dsl.card import CardDef
 
 SHEPHERDING_SPIRITS = card(
     "Shepherding Spirits",
@@ -43,4 +44,9 @@ SPECTRAL_SNATCHER = card(
     article_es="la",
 )
 
-CARDS = (SHEPHERDING_SPIRITS, DAGGERMAW_MEGALODON, BEDHEAD_BEASTIE, SPECTRAL_SNATCHER)
+CARDS: tuple[CardDef, ...] = (
+    SHEPHERDING_SPIRITS,
+    DAGGERMAW_MEGALODON,
+    BEDHEAD_BEASTIE,
+    SPECTRAL_SNATCHER,
+)

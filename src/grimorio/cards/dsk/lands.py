@@ -10,6 +10,7 @@ from grimorio.dsl import (
     Search,
     card,
 )
+from grimorio.dsl.card import CardDef
 
 BLAZEMIRE_VERGE = verge("Blazemire Verge", "B", "R", ("Swamp", "Mountain"))
 FLOODFARM_VERGE = verge("Floodfarm Verge", "W", "U", ("Plains", "Island"))
@@ -48,7 +49,7 @@ RAUCOUS_CARNIVAL = dual_land("Raucous Carnival", "R", "W", article_es="el")
 RAZORTRAP_GORGE = dual_land("Razortrap Gorge", "B", "R", article_es="el")
 STRANGLED_CEMETERY = dual_land("Strangled Cemetery", "B", "G", article_es="el")
 
-CARDS = (
+CARDS: tuple[CardDef, ...] = (
     BLAZEMIRE_VERGE,
     FLOODFARM_VERGE,
     GLOOMLAKE_VERGE,

@@ -31,6 +31,7 @@ from grimorio.dsl import (
     Triggered,
     card,
 )
+from grimorio.dsl.card import CardDef
 
 PEER_PAST_THE_VEIL = card(
     "Peer Past the Veil",
@@ -166,7 +167,7 @@ THE_SWARMWEAVER = card(
     ),
 )
 
-CARDS = (
+CARDS: tuple[CardDef, ...] = (
     PEER_PAST_THE_VEIL,
     MIDNIGHT_MAYHEM,
     WILDFIRE_WICKERFOLK,

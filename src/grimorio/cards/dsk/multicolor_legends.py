@@ -64,6 +64,7 @@ from grimorio.dsl import (
     ninjutsu,
     ward,
 )
+from grimorio.dsl.card import CardDef
 
 # -- Kaito, Bane of Nightmares --------------------------------------------------------------
 _KAITO_STATIC_ES = (
@@ -378,7 +379,7 @@ ZIMONE_ALL_QUESTIONING = card(
     ),
 )
 
-CARDS = (
+CARDS: tuple[CardDef, ...] = (
     KAITO_BANE_OF_NIGHTMARES,
     NIKO_LIGHT_OF_HOPE,
     THE_JOLLY_BALLOON_MAN,

@@ -43,6 +43,7 @@ from grimorio.dsl import (
     card,
     room,
 )
+from grimorio.dsl.card import CardDef
 
 # -- Sawblade Skinripper --------------------------------------------------------------------
 _SKINRIPPER_SAC_ES = (
@@ -277,7 +278,7 @@ OBLIVIOUS_BOOKWORM = card(
     article_es="el",
 )
 
-CARDS = (
+CARDS: tuple[CardDef, ...] = (
     SAWBLADE_SKINRIPPER,
     INQUISITIVE_GLIMMER,
     ROARING_FURNACE_STEAMING_SAUNA,

@@ -18,6 +18,7 @@ from grimorio.dsl import (
     Zone,
     card,
 )
+from grimorio.dsl.card import CardDef
 
 # -- Undead Sprinter -----------------------------------------------------------------------
 _NON_ZOMBIE_DIED = DiedThisTurn(Filter(types=("creature",), not_subtypes=("Zombie",)))
@@ -68,4 +69,4 @@ RITE_OF_THE_MOTH = card(
     article_es="el",
 )
 
-CARDS = (UNDEAD_SPRINTER, RITE_OF_THE_MOTH)
+CARDS: tuple[CardDef, ...] = (UNDEAD_SPRINTER, RITE_OF_THE_MOTH)

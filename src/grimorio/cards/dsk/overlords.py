@@ -6,6 +6,7 @@ have no rulings in the release notes."""
 
 from grimorio.cards.dsk.cycles import overlord
 from grimorio.dsl import CreateToken, Discard, Draw
+from grimorio.dsl.card import CardDef
 
 OVERLORD_OF_THE_MISTMOORS = overlord(
     "Overlord of the Mistmoors",
@@ -23,4 +24,4 @@ OVERLORD_OF_THE_FLOODPITS = overlord(
     keywords=("flying",),
 )
 
-CARDS = (OVERLORD_OF_THE_MISTMOORS, OVERLORD_OF_THE_FLOODPITS)
+CARDS: tuple[CardDef, ...] = (OVERLORD_OF_THE_MISTMOORS, OVERLORD_OF_THE_FLOODPITS)

@@ -39,6 +39,7 @@ from grimorio.dsl import (
     dies,
     equip,
 )
+from grimorio.dsl.card import CardDef
 
 PYROCLASM = card(
     "Pyroclasm",
@@ -243,7 +244,7 @@ OVERLORD_OF_THE_BOILERBILGES = overlord(
     targets=(TargetSpec((ANY_TARGET,)),),
 )
 
-CARDS = (
+CARDS: tuple[CardDef, ...] = (
     OVERLORD_OF_THE_BOILERBILGES,
     PYROCLASM,
     FEAR_OF_BEING_HUNTED,

@@ -29,6 +29,7 @@ from grimorio.dsl import (
     card,
     dies,
 )
+from grimorio.dsl.card import CardDef
 
 
 def _mode(
@@ -120,4 +121,9 @@ TURN_INSIDE_OUT = card(
     article_es="el",
 )
 
-CARDS = (MOST_VALUABLE_SLAYER, HAND_THAT_FEEDS, RAMPAGING_SOULRAGER, TURN_INSIDE_OUT)
+CARDS: tuple[CardDef, ...] = (
+    MOST_VALUABLE_SLAYER,
+    HAND_THAT_FEEDS,
+    RAMPAGING_SOULRAGER,
+    TURN_INSIDE_OUT,
+)

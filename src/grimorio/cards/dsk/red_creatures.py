@@ -38,6 +38,7 @@ from grimorio.dsl import (
     card,
     dies,
 )
+from grimorio.dsl.card import CardDef
 
 # -- Razorkin Needlehead -------------------------------------------------------------------
 _NEEDLEHEAD_FS_ES = (
@@ -240,7 +241,7 @@ ENDURING_COURAGE = enduring(
     ),
 )
 
-CARDS = (
+CARDS: tuple[CardDef, ...] = (
     RAZORKIN_NEEDLEHEAD,
     INFERNAL_PHANTOM,
     IRREVERENT_GREMLIN,

@@ -35,6 +35,7 @@ from grimorio.dsl import (
     dies,
     room,
 )
+from grimorio.dsl.card import CardDef
 
 YOUR_CREATURE = Filter(types=("creature",), controller="you")
 
@@ -266,7 +267,7 @@ NORIN = card(
     ),
 )
 
-CARDS = (
+CARDS: tuple[CardDef, ...] = (
     PAINTERS_STUDIO,
     CHARRED_FOYER,
     DIVERSION_SPECIALIST,

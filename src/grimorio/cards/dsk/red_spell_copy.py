@@ -36,6 +36,7 @@ from grimorio.dsl import (
     Zone,
     card,
 )
+from grimorio.dsl.card import CardDef
 
 _INSTANT_OR_SORCERY = Filter(types=("instant", "sorcery"), zone=Zone.STACK)
 # "copy that spell. You may choose new targets for the copy." (CR 707.10, 707.10c)
@@ -194,4 +195,9 @@ SCREAMING_NEMESIS = card(
     article_es="la",
 )
 
-CARDS = (CURSED_RECORDING, LEYLINE_OF_RESONANCE, UNTIMELY_MALFUNCTION, SCREAMING_NEMESIS)
+CARDS: tuple[CardDef, ...] = (
+    CURSED_RECORDING,
+    LEYLINE_OF_RESONANCE,
+    UNTIMELY_MALFUNCTION,
+    SCREAMING_NEMESIS,
+)

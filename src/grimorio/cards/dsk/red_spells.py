@@ -35,6 +35,7 @@ from grimorio.dsl import (
     XValue,
     card,
 )
+from grimorio.dsl.card import CardDef
 
 # -- The Rollercrusher Ride ----------------------------------------------------------------
 _RIDE_DOUBLE_ES = (
@@ -187,7 +188,7 @@ BETRAYERS_BARGAIN = card(
     article_es="el",
 )
 
-CARDS = (
+CARDS: tuple[CardDef, ...] = (
     THE_ROLLERCRUSHER_RIDE,
     VENGEFUL_POSSESSION,
     TRIAL_OF_AGONY,

@@ -20,6 +20,7 @@ from grimorio.dsl import (
     card,
     room,
 )
+from grimorio.dsl.card import CardDef
 
 # -- Restricted Office // Lecture Hall --------------------------------------------------
 # Restricted Office destroys every creature with power 3 or greater as the ability
@@ -71,4 +72,4 @@ INTRUDING_SOULRAGER = card(
     article_es="la",
 )
 
-CARDS = (RESTRICTED_OFFICE, INTRUDING_SOULRAGER)
+CARDS: tuple[CardDef, ...] = (RESTRICTED_OFFICE, INTRUDING_SOULRAGER)

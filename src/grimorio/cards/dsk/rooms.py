@@ -15,6 +15,7 @@ from grimorio.dsl import (
     card,
     room,
 )
+from grimorio.dsl.card import CardDef
 
 BOTTOMLESS_POOL = room(
     "Bottomless Pool // Locker Room",
@@ -52,4 +53,4 @@ BOTTOMLESS_POOL = room(
     ),
 )
 
-CARDS = (BOTTOMLESS_POOL,)
+CARDS: tuple[CardDef, ...] = (BOTTOMLESS_POOL,)

@@ -17,6 +17,7 @@ from grimorio.dsl import (
     card,
     dies,
 )
+from grimorio.dsl.card import CardDef
 
 # -- Wary Watchdog ----------------------------------------------------------------------
 # "When this creature enters or dies": one ability with two trigger events (CR 603.2); its
@@ -53,4 +54,4 @@ SKULLSNAP_NUISANCE = card(
     article_es="la",
 )
 
-CARDS = (WARY_WATCHDOG, BROODSPINNER, SKULLSNAP_NUISANCE)
+CARDS: tuple[CardDef, ...] = (WARY_WATCHDOG, BROODSPINNER, SKULLSNAP_NUISANCE)

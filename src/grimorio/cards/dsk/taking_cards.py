@@ -38,6 +38,7 @@ from grimorio.dsl import (
     card,
     dies,
 )
+from grimorio.dsl.card import CardDef
 
 _YOUR_ROOM = Filter(subtypes=("Room",), controller="you")
 
@@ -182,4 +183,4 @@ GHOSTLY_DANCERS = card(
     article_es="los",
 )
 
-CARDS = (LIVING_PHONE, MARINA_VENDRELL, NASHI, GHOSTLY_DANCERS)
+CARDS: tuple[CardDef, ...] = (LIVING_PHONE, MARINA_VENDRELL, NASHI, GHOSTLY_DANCERS)

@@ -22,6 +22,7 @@ from grimorio.dsl import (
     card,
     room,
 )
+from grimorio.dsl.card import CardDef
 
 _CREATURE = Filter(types=("creature",))
 
@@ -133,4 +134,4 @@ UNDERWATER_TUNNEL = room(
     ),
 )
 
-CARDS = (GRAND_ENTRYWAY, MEAT_LOCKER, UNDERWATER_TUNNEL)
+CARDS: tuple[CardDef, ...] = (GRAND_ENTRYWAY, MEAT_LOCKER, UNDERWATER_TUNNEL)

@@ -39,6 +39,7 @@ from grimorio.dsl import (
     Zone,
     card,
 )
+from grimorio.dsl.card import CardDef
 
 EXORCISE = card(
     "Exorcise",
@@ -277,7 +278,7 @@ SPLITSKIN_DOLL = card(
     article_es="la",
 )
 
-CARDS = (
+CARDS: tuple[CardDef, ...] = (
     EXORCISE,
     SPLIT_UP,
     SEIZED_FROM_SLUMBER,

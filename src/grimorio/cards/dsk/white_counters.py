@@ -19,6 +19,7 @@ from grimorio.dsl import (
     Zone,
     card,
 )
+from grimorio.dsl.card import CardDef
 
 _PLAYTHING_ES, _PLAYTHING_EN = printed_line("Patched Plaything", 1)
 PATCHED_PLAYTHING = card(
@@ -61,4 +62,4 @@ POSSESSED_GOAT = card(
     article_es="la",
 )
 
-CARDS = (PATCHED_PLAYTHING, POSSESSED_GOAT)
+CARDS: tuple[CardDef, ...] = (PATCHED_PLAYTHING, POSSESSED_GOAT)

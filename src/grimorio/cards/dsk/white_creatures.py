@@ -37,6 +37,7 @@ from grimorio.dsl import (
     Zone,
     card,
 )
+from grimorio.dsl.card import CardDef
 
 _YOUR_CREATURES = Filter(types=("creature",), controller="you")
 _SMALL_IN_YOUR_GRAVEYARD = Filter(
@@ -234,7 +235,7 @@ TOBY_BEASTIE_BEFRIENDER = card(
     ),
 )
 
-CARDS = (
+CARDS: tuple[CardDef, ...] = (
     ENDURING_INNOCENCE,
     THE_WANDERING_RESCUER,
     LEYLINE_OF_HOPE,

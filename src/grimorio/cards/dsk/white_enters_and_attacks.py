@@ -25,6 +25,7 @@ from grimorio.dsl import (
     card,
     ward,
 )
+from grimorio.dsl.card import CardDef
 
 _YOUR_CREATURES = Filter(types=("creature",), controller="you")
 
@@ -100,4 +101,9 @@ LIONHEART_GLIMMER = card(
     article_es="el",
 )
 
-CARDS = (FEAR_OF_SURVEILLANCE, FEAR_OF_IMMOBILITY, UNSETTLING_TWINS, LIONHEART_GLIMMER)
+CARDS: tuple[CardDef, ...] = (
+    FEAR_OF_SURVEILLANCE,
+    FEAR_OF_IMMOBILITY,
+    UNSETTLING_TWINS,
+    LIONHEART_GLIMMER,
+)

@@ -28,6 +28,7 @@ from grimorio.dsl import (
     crew,
     ward,
 )
+from grimorio.dsl.card import CardDef
 
 _TRAPPED_ETB_ES = (
     "Cuando Atrapada en la pantalla entre, exilia el artefacto, criatura o encantamiento "
@@ -201,7 +202,7 @@ UNWANTED_REMAKE = card(
     article_es="la",
 )
 
-CARDS = (
+CARDS: tuple[CardDef, ...] = (
     TRAPPED_IN_THE_SCREEN,
     SHELTERED_BY_GHOSTS,
     FEAR_OF_ABDUCTION,

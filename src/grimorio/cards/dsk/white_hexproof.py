@@ -24,6 +24,7 @@ from grimorio.dsl import (
     Zone,
     card,
 )
+from grimorio.dsl.card import CardDef
 
 _RESCUE = "Shardmage's Rescue"
 SHARDMAGES_RESCUE = card(
@@ -75,4 +76,4 @@ VETERAN_SURVIVOR = card(
     article_es="el",
 )
 
-CARDS = (SHARDMAGES_RESCUE, VETERAN_SURVIVOR)
+CARDS: tuple[CardDef, ...] = (SHARDMAGES_RESCUE, VETERAN_SURVIVOR)

@@ -22,6 +22,7 @@ from grimorio.dsl import (
     card,
     room,
 )
+from grimorio.dsl.card import CardDef
 
 _YOUR_CREATURES = Filter(types=("creature",), controller="you")
 
@@ -157,4 +158,4 @@ DOLLMAKERS_SHOP = room(
     ),
 )
 
-CARDS = (SURGICAL_SUITE, DAZZLING_THEATER, DOLLMAKERS_SHOP)
+CARDS: tuple[CardDef, ...] = (SURGICAL_SUITE, DAZZLING_THEATER, DOLLMAKERS_SHOP)
