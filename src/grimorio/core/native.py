@@ -3,10 +3,11 @@
 :func:`mypyc_attr` is mypyc's own class decorator (``mypy_extensions``, which comes with
 mypy) as the type checker and the compiler see it; mypyc reads it at compile time and never
 calls it. In the pure-Python build, where mypy need not be installed, it is a decorator that
-changes nothing. Used for ``allow_interpreted_subclasses=True``: a compiled class that a
-pure-Python class extends (``Game(Kernel)``: ``grimorio.game`` is not compiled), and
-``State``/``MtgState``, whose ``cls.__new__(cls)`` then runs no ``__init__`` (see
-:func:`grimorio.core.slots.blank`).
+changes nothing. Used for ``allow_interpreted_subclasses=True`` on ``State``/``MtgState``,
+whose ``cls.__new__(cls)`` then runs no ``__init__`` (see :func:`grimorio.core.slots.blank`).
+Not on the kernel: a class that allows them has every method called through a Python-level
+lookup, about four times slower a call, so ``grimorio.game`` (``Game``, a
+``Kernel[MtgState]``) is compiled with the engine.
 
 Frozen dataclasses made on hot paths (log entries, options and decisions, costs, modes,
 resolution contexts, pending triggers, last known information) write their ``__init__`` out
