@@ -4,6 +4,7 @@ the lobby, sockets that say hello and read until the state they wait for."""
 from __future__ import annotations
 
 import itertools
+import time
 import warnings
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -19,6 +20,13 @@ from grimorio.store import Store
 from grimorio.table.table import Table
 
 Message = dict[str, Any]
+
+
+def racing_clock() -> float:
+    """A clock a hundred times faster than time: a test that plays a whole game answers far
+    faster than a person could, and its server's rate limit (20 messages a second) must let
+    it (``tests/server/test_socket.py`` checks the limit with a clock of its own)."""
+    return time.monotonic() * 100
 
 
 class FakeClock:
@@ -88,11 +96,14 @@ def socket(
 
 
 def until(ws: WebSocketTestSession, done: Callable[[Message], bool], limit: int = 5_000) -> Message:
-    """Read messages until one for which ``done`` holds."""
+    """Read messages until one for which ``done`` holds; a refusal for sending too fast
+    fails at once (the answer it refused would never be answered)."""
     for _ in range(limit):
         message: Message = ws.receive_json()
         if done(message):
             return message
+        if message["type"] == "error" and message.get("code") == "rate_limited":
+            raise AssertionError(f"the server refused a message sent too fast: {message}")
     raise AssertionError("the awaited message never came")
 
 

@@ -10,7 +10,16 @@ import time
 from pathlib import Path
 
 import pytest
-from server_support import create, first_option, next_request, server, socket, table_of, until
+from server_support import (
+    create,
+    first_option,
+    next_request,
+    racing_clock,
+    server,
+    socket,
+    table_of,
+    until,
+)
 
 from grimorio.game import Game
 from grimorio.store import GameStatus
@@ -28,7 +37,7 @@ def play_to_the_end(ws: object, limit: int = 3_000) -> dict[str, object]:
 
 @pytest.mark.slow
 def test_a_whole_game_against_the_heuristic_ends_with_its_result(tmp_path: Path) -> None:
-    with server(tmp_path / "g.db") as (client, store):
+    with server(tmp_path / "g.db", clock=racing_clock) as (client, store):
         made = create(client, "heuristic")
         with socket(client, made["game"], made["token"]) as ws:
             state = play_to_the_end(ws)
@@ -49,7 +58,7 @@ def test_a_new_app_on_the_same_file_resumes_the_game_and_it_plays_to_the_end(
     the same question (under a new id: ids increase across restarts), and play goes on to
     the end."""
     path = tmp_path / "g.db"
-    with server(path) as (client, _):
+    with server(path, clock=racing_clock) as (client, _):
         made = create(client, "heuristic")
         with socket(client, made["game"], made["token"]) as ws:
             for _ in range(25):
@@ -58,7 +67,7 @@ def test_a_new_app_on_the_same_file_resumes_the_game_and_it_plays_to_the_end(
             state = next_request(ws)
             before = state["request"]
             answers = table_of(client, made["game"]).game.answers
-    with server(path) as (client, store):
+    with server(path, clock=racing_clock) as (client, store):
         assert store.load(made["game"]).answers == tuple(answers)
         with socket(client, made["game"], made["token"]) as ws:
             again = next_request(ws)

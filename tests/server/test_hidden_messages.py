@@ -12,12 +12,11 @@ are the cheap random and rarest-option players, so that the 50 games take a minu
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 from typing import Any
 
 import pytest
-from server_support import Message, server, socket, table_of
+from server_support import Message, racing_clock, server, socket, table_of
 
 from grimorio.agents.factory import make_agent
 from grimorio.dsl.zones import Zone, zkey
@@ -104,9 +103,8 @@ def test_no_message_sent_to_a_seat_or_a_spectator_names_a_card_it_may_not_see(
     seeds = range(half, GAMES, 2)
     leaks: list[Leak] = []
     ended = face_down = scanned = 0
-    # the scripted clients answer far faster than the 20 messages a second a connection may
-    # send (test_socket checks that limit): their server's clock runs a hundred times faster
-    with server(tmp_path / "g.db", clock=lambda: time.monotonic() * 100) as (client, _):
+    # the scripted clients answer far faster than a person (``racing_clock``)
+    with server(tmp_path / "g.db", clock=racing_clock) as (client, _):
         for seed in seeds:
             found, _answers, over, down, count = play_one(client, seed)
             leaks += found
