@@ -12,13 +12,19 @@ COLORS = ("W", "U", "B", "R", "G")
 _SYMBOL = re.compile(r"\{([^}]+)\}")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class ManaCost:
     """A mana cost: generic amount, coloured/colourless symbols, and the number of {X}."""
 
     generic: int = 0
     symbols: tuple[str, ...] = ()  # "W", "U", "B", "R", "G", "C" — one entry per symbol
     x: int = 0  # how many {X} (CR 107.3)
+
+    def __init__(self, generic: int = 0, symbols: tuple[str, ...] = (), x: int = 0) -> None:
+        """Written out, not left to the dataclass: see ``grimorio.core.native``."""
+        object.__setattr__(self, "generic", generic)
+        object.__setattr__(self, "symbols", symbols)
+        object.__setattr__(self, "x", x)
 
     @staticmethod
     def parse(text: str) -> ManaCost:
