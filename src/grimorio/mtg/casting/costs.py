@@ -115,39 +115,58 @@ def alternative_ability(d: CardDef, alt: str) -> object:
     return next((a for a in d.abilities if isinstance(a, Impending) and alt == "impending"), None)
 
 
+# A spell's cost built from its card alone (no alternative cost another object or a
+# permission gives, CR 118.9b), per (card definition, alternative): what it is built from
+# is the frozen definition, so the same definition always gives an equal cost. Keyed by
+# ``id`` with the definition kept in the entry (``is`` checked), so an id is never reused
+# while its entry lives.
+_PRINTED_COSTS: dict[tuple[int, str], tuple[CardDef, Cost]] = {}
+
+
 def cost_of(game: Kernel, obj: MagicObject, how: How) -> Cost:
     """The cost to pay: a spell's mana cost (or the alternative cost chosen, CR 118.9) plus
-    its additional cost (CR 601.2f)."""
+    its additional cost (CR 601.2f). One built from the card's definition alone is kept
+    per definition (it can't vary); one a permission gives (118.9b) is built each time."""
     if how.ability < 0:
         d = spell_def(obj, how)
-        extra = d.spell.additional_cost if d.spell else None
-        mana, life = d.mana_cost or ManaCost(), 0
-        if how.alt in alternative_costs(d):
-            mana = alternative_costs(d)[how.alt]
-        elif how.alt:  # CR 118.9: given by another object, or by a permission (118.9b)
+        key = (id(d), how.alt)
+        kept = _PRINTED_COSTS.get(key)
+        if kept is not None and kept[0] is d:
+            return kept[1]
+        alternatives = alternative_costs(d)
+        if how.alt and how.alt not in alternatives:
+            # CR 118.9: given by another object, or by a permission (118.9b)
             mana, life = permissions.alternative_cost(game, obj, d, how.alt)
-        if extra is None:
-            return Cost(mana=mana, pay_life=life)
-        return Cost(
-            mana=mana
-            if extra.mana is None
-            else ManaCost(
-                mana.generic + extra.mana.generic, mana.symbols + extra.mana.symbols, mana.x
-            ),
-            sacrifice=extra.sacrifice,
-            or_mana=extra.or_mana,
-            discard=extra.discard,
-            pay_life=extra.pay_life + life,
-            tap_others=extra.tap_others,
-            tap_count=extra.tap_count,
-            return_to_hand=extra.return_to_hand,
-            exile=extra.exile,
-            exile_from_graveyard=extra.exile_from_graveyard,
-            exile_graveyard_filter=extra.exile_graveyard_filter,
-            choose=extra.choose,
-            reveal=extra.reveal,
-        )
+            return _spell_cost(d, mana, life)
+        cost = _spell_cost(d, alternatives[how.alt] if how.alt else d.mana_cost or ManaCost(), 0)
+        _PRINTED_COSTS[key] = (d, cost)
+        return cost
     return ability_def(game, obj, how.ability).cost
+
+
+def _spell_cost(d: CardDef, mana: ManaCost, life: int) -> Cost:
+    """The mana cost or alternative cost chosen plus the spell's additional cost (CR
+    601.2f)."""
+    extra = d.spell.additional_cost if d.spell else None
+    if extra is None:
+        return Cost(mana=mana, pay_life=life)
+    return Cost(
+        mana=mana
+        if extra.mana is None
+        else ManaCost(mana.generic + extra.mana.generic, mana.symbols + extra.mana.symbols, mana.x),
+        sacrifice=extra.sacrifice,
+        or_mana=extra.or_mana,
+        discard=extra.discard,
+        pay_life=extra.pay_life + life,
+        tap_others=extra.tap_others,
+        tap_count=extra.tap_count,
+        return_to_hand=extra.return_to_hand,
+        exile=extra.exile,
+        exile_from_graveyard=extra.exile_from_graveyard,
+        exile_graveyard_filter=extra.exile_graveyard_filter,
+        choose=extra.choose,
+        reveal=extra.reveal,
+    )
 
 
 def specs(modes: tuple[Mode, ...], chosen: tuple[int, ...]) -> tuple[TargetSpec, ...]:
