@@ -10,12 +10,12 @@ lookup, about four times slower a call, so ``grimorio.game`` (``Game``, a
 ``Kernel[MtgState]``) is compiled with the engine.
 
 Frozen dataclasses made on hot paths (log entries, options and decisions, costs, modes,
-resolution contexts, pending triggers, last known information, mana costs) write their ``__init__`` out
-(``init=False``), setting each field with ``object.__setattr__``: the compiled build makes
-that a native method setting the fields directly (0.03 µs), where the ``__init__`` the
-dataclass module generates stays interpreted even in a compiled class (0.45 µs; it was
-9 % of a random game's time). Each keeps the fields' names, order and defaults, which
-``tests/core/test_written_inits.py`` checks.
+resolution contexts, pending triggers, last known information, mana costs) write their
+``__init__`` out (``init=False``), setting each field with ``object.__setattr__``: the
+compiled build makes that a native method setting the fields directly (0.03 µs), where the
+``__init__`` the dataclass module generates stays interpreted even in a compiled class
+(0.45 µs; it was 9 % of a random game's time). Each keeps the fields' names, order and
+defaults, which ``tests/core/test_written_inits.py`` checks.
 """
 
 from __future__ import annotations
