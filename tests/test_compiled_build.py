@@ -19,7 +19,6 @@ from grimorio.core.slots import all_slots, own_slots
 
 ROOT = Path(__file__).resolve().parent.parent
 SRC = ROOT / "src"
-COMPILED = ("core", "dsl", "mtg", "game.py")
 ASKED = os.environ.get("GRIMORIO_COMPILED") == "1"
 ALLOWED = ("dataclass", "mypyc_attr")
 
@@ -43,15 +42,20 @@ def _setup_lists() -> tuple[tuple[str, ...], dict[str, str]]:
     return packages, excluded
 
 
+def _sources(package: str) -> list[Path]:
+    """The source files of one entry of setup.py's ``COMPILED``: a package or a module."""
+    root = SRC / package
+    return [root] if package.endswith(".py") else sorted(root.rglob("*.py"))
+
+
 def test_compiled_classes_have_no_class_decorator_but_dataclass() -> None:
     """mypyc compiles a class with any other decorator than ``dataclass`` (or its own
     ``mypyc_attr``) as a plain Python class, and then a compiled subclass of it fails to
     build: state classes are registered with a call after the class, ``serializable(Cls)``,
     never ``@serializable``."""
     wrong = []
-    for package in COMPILED:
-        root = SRC / "grimorio" / package
-        for path in [root] if package.endswith(".py") else sorted(root.rglob("*.py")):
+    for package in _setup_lists()[0]:
+        for path in _sources(package):
             for node in ast.walk(ast.parse(path.read_text())):
                 if not isinstance(node, ast.ClassDef):
                     continue
@@ -86,10 +90,7 @@ def test_the_compiled_build_is_in_use() -> None:
     assert not Path(grimorio.__file__).resolve().is_relative_to(SRC), grimorio.__file__
     packages, excluded = _setup_lists()
     for package in packages:
-        paths = (
-            [SRC / package] if package.endswith(".py") else sorted((SRC / package).rglob("*.py"))
-        )
-        for path in paths:
+        for path in _sources(package):
             relative = path.relative_to(SRC).as_posix()
             name = relative.removesuffix(".py").removesuffix("/__init__").replace("/", ".")
             module = importlib.import_module(name)
