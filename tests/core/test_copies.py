@@ -10,6 +10,8 @@ from dataclasses import dataclass
 from grimorio.cli.bench import heavy_board
 from grimorio.core.objects import all_slots, slot_copier
 from grimorio.dsl.zones import BATTLEFIELD_KEY
+from grimorio.mtg.characteristics import chars as chars_module
+from grimorio.mtg.characteristics.values import Values
 from grimorio.mtg.events.objects import CounterChange, SetTapped
 from grimorio.mtg.state.objects import MagicObject
 
@@ -42,3 +44,19 @@ def test_a_class_with_its_own_setattr_is_copied_too() -> None:
     value = Frozen(1, (2, 3))
     copy = slot_copier(Frozen)(value)
     assert copy == value and copy is not value and copy.b is value.b
+
+
+def test_a_clone_of_values_has_every_slot_and_changes_apart() -> None:
+    """``Values.clone`` (the layer system's trial of a dependency, CR 613.8a), written out
+    slot by slot: a slot it forgot is unset and reading it fails."""
+    game = heavy_board()
+    board = chars_module.board(game)
+    original = next(v for v in board.vals.values() if v.power is not None)
+    copy = original.clone()
+    assert type(copy) is Values and copy is not original
+    for name in all_slots(Values):
+        assert getattr(copy, name) == getattr(original, name), name
+    assert copy.stamps is original.stamps and copy.abilities is original.abilities
+    assert copy.power is not None
+    copy.power += 5
+    assert original.power == copy.power - 5

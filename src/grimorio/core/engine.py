@@ -113,7 +113,8 @@ class Kernel(Generic[StateT]):
         self._derived: dict[object, object] = {}
         self._derived_version = -1
         self._memo: dict[object, tuple[object, Any]] = {}  # remembered values by key
-        self._kept: dict[object, tuple[int, Any]] = {}  # kept values by key, with stamps
+        # kept values by key, with their stamps and the state version they were last checked at
+        self._kept: dict[object, tuple[int, Any, int]] = {}
         self._tick = 0
         self._written = [0] * len(Aspect)  # by aspect: the tick it was last written at
         # the stamps worked out since the last write, by the id of the aspects asked about
@@ -165,13 +166,22 @@ class Kernel(Generic[StateT]):
         half-changed: the value is computed afresh and neither reused nor kept."""
         if self._applying:
             return compute()
-        stamp = self.stamp(aspects)
         found = self._kept.get(key)
-        if found is not None and found[0] == stamp:
-            value: T = found[1]
-            return value
+        state = self.state
+        version = state.version
+        if found is not None:
+            if found[2] == version and version == self._seen_version and state is self._seen_state:
+                value: T = found[1]  # checked at this very version: nothing written since
+                return value
+            stamp = self.stamp(aspects)
+            if found[0] == stamp:
+                self._kept[key] = (stamp, found[1], version)
+                value = found[1]
+                return value
+        else:
+            stamp = self.stamp(aspects)
         value = compute()
-        self._kept[key] = (stamp, value)
+        self._kept[key] = (stamp, value, self.state.version)
         return value
 
     def _wrote_everything(self) -> None:

@@ -50,6 +50,6 @@ def blank(cls: type[C]) -> C:
     compiled class must be made by its own ``__new__`` (``object.__new__`` refuses it), and
     mypyc's ``__new__`` runs ``__init__`` too unless the class defines ``__new__`` (the
     roots of the copied and decoded classes do: ``Step``, ``Event``, ``GameObject``,
-    ``Player``, ``Rng``, ``Combat``, ``Values``) or allows interpreted subclasses
+    ``Player``, ``Rng``, ``Combat``) or allows interpreted subclasses
     (``State``, ``MtgState``: a generic class can't define such a ``__new__``)."""
     return cls.__new__(cls)

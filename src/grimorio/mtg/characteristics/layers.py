@@ -46,7 +46,14 @@ from grimorio.mtg.characteristics.parts import (
     in_layer,
     part_writes,
 )
-from grimorio.mtg.characteristics.values import Values, has_cda, layer1, printed, room_of
+from grimorio.mtg.characteristics.values import (
+    Values,
+    has_cda,
+    has_statics,
+    layer1,
+    printed,
+    room_of,
+)
 from grimorio.mtg.state.objects import MagicObject
 from grimorio.mtg.state.state import st
 
@@ -84,6 +91,7 @@ class Active:
         "condition",
         "controller",
         "key",
+        "order",
         "parts",
         "source",
         "time",
@@ -110,6 +118,10 @@ class Active:
         self.affects = affects
         self.condition = condition
         self.cda = cda
+        # CR 613.3, 613.7: characteristic-defining abilities first, then timestamp order; a
+        # tie between static abilities of one object keeps the order they are written in
+        # (the order of the candidates; the sort is stable), never their place in memory
+        self.order = (not cda, time, key[0] != "s", str(key[:2]))
 
     @property
     def static(self) -> bool:
@@ -237,6 +249,10 @@ class Board:
             obj = self.objects[i]
             self.vals[i] = Values(layer1(obj, copies.get(i)), obj.base_controller)
         self._static_list: list[tuple[int, Static, int]] | None = None
+        # by layer: the effects of static abilities (:meth:`_statics`) and of resolved
+        # spells and abilities that may apply in it
+        self._static_actives: dict[str, list[Active]] = {}
+        self._resolved_in: dict[str, list[Active]] = {}
         self._layers_present: set[str] = set()
         self._rw: dict[tuple[Any, ...], frozenset[str]] = {}  # what effects read and write
         self._counter_effects: dict[str, list[Active]] = {}
@@ -258,7 +274,12 @@ class Board:
     # -- which effects take part -------------------------------------------------------
 
     def _candidates(self, layer: str, done: set[tuple[Any, ...]]) -> list[Active]:
-        out = [a for a in self.resolved if a.key not in done and in_layer(a.parts, layer)]
+        resolved = self._resolved_in.get(layer)
+        if resolved is None:
+            resolved = self._resolved_in[layer] = [
+                a for a in self.resolved if in_layer(a.parts, layer)
+            ]
+        out = [a for a in resolved if a.key not in done]
         out += [a for a in self._statics(layer) if a.key not in done]
         if layer in ("6", "7c"):
             if layer not in self._counter_effects:
@@ -269,28 +290,44 @@ class Board:
     def _static_abilities(self) -> list[tuple[int, Static, int]]:
         """Every static ability that functions now: (object, ability, grant timestamp)."""
         if self._static_list is None:  # worked out again whenever abilities may have changed
-            self._static_list = []
+            found: list[tuple[int, Static, int]] = []
             for i in self.ids:
                 v = self.vals[i]
-                key = self.objects[i].zone
-                for ab, stamp in zip(v.abilities, v.stamps, strict=True):
+                obj = self.objects[i]
+                abilities = v.abilities
+                if abilities is printed(obj.card).abilities and not has_statics(obj.card):
+                    continue  # its own abilities, none of them static
+                key = obj.zone
+                stamps = v.stamps
+                for n, ab in enumerate(abilities):
                     if type(ab) is not Static:
                         continue
                     if key != BATTLEFIELD_KEY and key != COMMAND_KEY and not ab.cda:
                         continue  # CR 604.2, 113.6: only characteristic-defining ones work
-                    self._static_list.append((i, ab, stamp))
+                    found.append((i, ab, stamps[n]))
+            self._static_list = found
         return self._static_list
 
-    def _statics(self, layer: str) -> Iterable[Active]:
+    def _statics(self, layer: str) -> list[Active]:
+        """The effects of the static abilities that function now and may apply in
+        ``layer``, made once per layer: again only when abilities may have been added or
+        removed, or control changed (layer 2), since they were made."""
+        found = self._static_actives.get(layer)
+        if found is not None:
+            return found
+        found = self._static_actives[layer] = []
         for i, ab, stamp in self._static_abilities():
             if in_layer(ab.parts, layer):
                 obj = self.objects[i]
                 time = max(obj.timestamp, stamp, _door_stamp(self.game, obj, ab))  # CR 613.7a
                 key = ("s", i, id(ab), stamp)
                 v = self.vals[i]
-                yield Active(
-                    key, time, i, v.controller, ab.parts, ab.affects, ab.condition, ab.cda, ab
+                found.append(
+                    Active(
+                        key, time, i, v.controller, ab.parts, ab.affects, ab.condition, ab.cda, ab
+                    )
                 )
+        return found
 
     def _counters(self, layer: str) -> Iterable[Active]:
         for i in self.ids:
@@ -459,12 +496,13 @@ class Board:
             done.add(a.key)
             if changes_statics(a.parts, layer):
                 self._static_list = None  # static abilities may have been added or removed
+                self._static_actives = {}
+            elif layer == "2":
+                self._static_actives = {}  # their controllers may have changed (CR 613.1b)
 
     def _next(self, cands: list[Active], layer: str) -> Active:
         """CR 613.3, 613.7, 613.8b: the next effect to apply."""
-        # a tie between static abilities of one object: the order they are written in (the
-        # order of the candidates; the sort is stable), never their place in memory
-        order = sorted(cands, key=lambda a: (not a.cda, a.time, a.key[0] != "s", str(a.key[:2])))
+        order = sorted(cands, key=_order)
         if len(order) == 1:
             return order[0]
         writes = {a.key: self._writes_of(a, layer) for a in order}
@@ -570,6 +608,10 @@ class Board:
                 continue
             for i in affected:
                 apply_part(self, part, a, i, vals)
+
+
+def _order(a: Active) -> tuple[bool, int, bool, str]:
+    return a.order
 
 
 def _door_stamp(game: Kernel, obj: MagicObject, ability: Any) -> int:

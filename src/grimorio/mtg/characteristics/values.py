@@ -18,10 +18,9 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, Self
+from typing import TYPE_CHECKING, Any
 
 from grimorio.cards.registry import get
-from grimorio.core.slots import all_slots
 from grimorio.dsl import continuous as cx
 from grimorio.dsl.abilities import Static
 from grimorio.dsl.zones import BATTLEFIELD_KEY, EXILE_KEY, STACK_KEY
@@ -52,13 +51,11 @@ class Values:
         "types",
     )
 
-    def __new__(cls, *args: Any, **kwargs: Any) -> Self:
-        """Only makes the object (``__init__`` fills it in): what lets a compiled subclass
-        be copied and decoded without ``__init__`` (core/slots.py ``blank``)."""
-        return object.__new__(cls)
-
-    def __init__(self, c: cx.Copiable, controller: int) -> None:
-        self.set_copiable(c)
+    def __init__(self, c: cx.Copiable | None, controller: int) -> None:
+        """The values ``c`` under ``controller``; with ``c`` None, only the controller (for
+        :meth:`clone`, which sets the rest)."""
+        if c is not None:
+            self.set_copiable(c)
         self.controller = controller
         self.cant_have: frozenset[str] = frozenset()
 
@@ -72,17 +69,39 @@ class Values:
         self.power = c.power
         self.toughness = c.toughness
         self.loyalty = c.loyalty
-        self.keywords = frozenset(c.keywords)
+        keywords = _KEYWORD_SETS.get(c.keywords)
+        if keywords is None:
+            keywords = _KEYWORD_SETS[c.keywords] = frozenset(c.keywords)
+        self.keywords = keywords
         self.abilities: tuple[Any, ...] = c.abilities
         # CR 613.7a: the timestamp of the effect that granted each ability (0: its own)
-        self.stamps: tuple[int, ...] = (0,) * len(c.abilities)
+        n = len(c.abilities)
+        self.stamps: tuple[int, ...] = _OWN_STAMPS[n] if n < len(_OWN_STAMPS) else (0,) * n
 
     def clone(self) -> Values:
-        new = Values.__new__(Values)
-        for name in all_slots(Values):
-            setattr(new, name, getattr(self, name))
+        """A copy, slot by slot (written out: tests/core/test_copies.py
+        fails on a slot forgotten)."""
+        new = Values(None, self.controller)
+        new.name = self.name
+        new.mana_cost = self.mana_cost
+        new.colors = self.colors
+        new.types = self.types
+        new.subtypes = self.subtypes
+        new.supertypes = self.supertypes
+        new.power = self.power
+        new.toughness = self.toughness
+        new.loyalty = self.loyalty
+        new.keywords = self.keywords
+        new.abilities = self.abilities
+        new.stamps = self.stamps
+        new.cant_have = self.cant_have
         return new
 
+
+# The keywords of copiable values as a set, once per tuple of them; the stamps of n
+# abilities none of which was granted.
+_KEYWORD_SETS: dict[tuple[str, ...], frozenset[str]] = {}
+_OWN_STAMPS = tuple((0,) * n for n in range(16))
 
 _PRINTED: dict[str, cx.Copiable] = {}
 

@@ -270,10 +270,8 @@ class Priority(Step):
 
     def answer(self, game: Kernel, option: Option) -> None:
         state = st(game)
-        opt = OptionId.parse(option.id)
-        kind = opt.verb
         player = state.priority
-        if kind == "pass":
+        if option.id == PASS.id:
             state.passes += 1  # priority bookkeeping, not a change to the game (117.3d)
             alive = [p.index for p in state.players if not state.player(p.index).lost]
             if state.passes >= len(alive):
@@ -286,6 +284,8 @@ class Priority(Step):
             state.priority = alive[(alive.index(player) + 1) % len(alive)]
             game.push(Priority())
             return
+        opt = OptionId.parse(option.id)
+        kind = opt.verb
         state.passes = 0
         state.cause = -1  # what the player does now is their own choice
         game.push(Priority())  # CR 117.3c: the player receives priority again afterwards
