@@ -57,3 +57,32 @@ def test_a_written_init_takes_the_fields_in_order_with_their_defaults(cls: type)
     assert [getattr(made, f.name) for f in fields] == values
     with pytest.raises(dataclasses.FrozenInstanceError):
         setattr(made, fields[0].name, None)
+
+
+# The classes that also write out ``__eq__`` and ``__hash__`` (parts of kept keys, hashed
+# at every lookup): they must compare and hash as the dataclass's own methods would.
+def _written(method: object) -> bool:
+    """Not made by the dataclass module, whose methods are compiled from "<string>"."""
+    code = getattr(method, "__code__", None)
+    return code is None or code.co_filename != "<string>"
+
+
+WRITTEN_EQ = [cls for cls in WRITTEN if _written(cls.__eq__) and _written(cls.__hash__)]
+
+
+def test_the_kept_key_classes_write_their_eq_and_hash() -> None:
+    assert {"How"} <= {cls.__name__ for cls in WRITTEN_EQ}
+
+
+@pytest.mark.parametrize("cls", WRITTEN_EQ, ids=lambda c: c.__name__)
+def test_a_written_eq_and_hash_compare_every_field(cls: type) -> None:
+    fields = dataclasses.fields(cls)
+    values = [f"value {n}" if f.type in ("str", str) else n + 7 for n, f in enumerate(fields)]
+    one, same = cls(*values), cls(*values)
+    assert one == same and hash(one) == hash(same) and one is not same
+    assert hash(one) == hash(tuple(values))  # what the dataclass's own hash gives
+    for n, f in enumerate(fields):
+        other = list(values)
+        other[n] = f"other {n}" if f.type in ("str", str) else n + 100
+        assert one != cls(*other), f.name
+    assert one != tuple(values) and one.__eq__(object()) is NotImplemented

@@ -11,6 +11,7 @@ state (``grimorio.mtg.state``) but the kernel knows nothing of their meaning.
 
 from __future__ import annotations
 
+import itertools
 from enum import IntEnum
 
 
@@ -58,3 +59,39 @@ Aspects = frozenset[Aspect]
 
 EVERYTHING: Aspects = frozenset(Aspect)
 NOTHING: Aspects = frozenset()
+
+
+class Reads:
+    """The aspects a derived value reads, as one object shared by every kernel: what
+    :meth:`~grimorio.core.engine.Kernel.kept` and ``Kernel.stamp`` take. Made by
+    :func:`reads`, once per set of aspects; its ``index`` (distinct for each) lets a kernel
+    keep the stamp it last worked out for it in a list, without hashing anything."""
+
+    __slots__ = ("aspects", "index")
+
+    def __init__(self, aspects: tuple[Aspect, ...], index: int) -> None:
+        self.aspects = aspects
+        self.index = index
+
+    def __add__(self, other: Reads) -> Reads:
+        return reads(*self.aspects, *other.aspects)
+
+    def __contains__(self, aspect: object) -> bool:
+        return aspect in self.aspects
+
+    def __repr__(self) -> str:
+        return f"reads({', '.join(a.name for a in self.aspects)})"
+
+
+_MADE: dict[frozenset[Aspect], Reads] = {}
+_INDEXES = itertools.count()  # ``next`` on it is atomic: two threads never share an index
+
+
+def reads(*aspects: Aspect) -> Reads:
+    """The :class:`Reads` of these aspects (in any order, repeated or not): the same object
+    for the same set."""
+    key = frozenset(aspects)
+    found = _MADE.get(key)
+    if found is None:
+        found = _MADE.setdefault(key, Reads(tuple(sorted(key)), next(_INDEXES)))
+    return found

@@ -18,7 +18,7 @@ from typing import Any, ClassVar, Generic, Protocol, Self
 
 from typing_extensions import TypeVar
 
-from grimorio.core.aspects import EVERYTHING, NOTHING, Aspect, Aspects
+from grimorio.core.aspects import EVERYTHING, NOTHING, Aspect, Aspects, Reads
 from grimorio.core.decisions import Decision, IllegalAction, Option, shown
 from grimorio.core.log import LogEntry
 from grimorio.core.state import State, Step
@@ -57,6 +57,18 @@ class Event:
         """Can the event still happen? An event about an object that is gone does nothing
         (CR 614.6: an instruction that can't be carried out is ignored)."""
         return True
+
+
+class _Kept:
+    """A value kept by :meth:`Kernel.kept`: the stamp of what it reads when it was worked
+    out, and the state version at which that was last checked."""
+
+    __slots__ = ("stamp", "value", "version")
+
+    def __init__(self, stamp: int, value: Any, version: int) -> None:
+        self.stamp = stamp
+        self.value = value
+        self.version = version
 
 
 class Rules(Protocol):
@@ -113,12 +125,13 @@ class Kernel(Generic[StateT]):
         self._derived: dict[object, object] = {}
         self._derived_version = -1
         self._memo: dict[object, tuple[object, Any]] = {}  # remembered values by key
-        # kept values by key, with their stamps and the state version they were last checked at
-        self._kept: dict[object, tuple[int, Any, int]] = {}
+        self._kept: dict[object, _Kept] = {}  # kept values by key
         self._tick = 0
         self._written = [0] * len(Aspect)  # by aspect: the tick it was last written at
-        # the stamps worked out since the last write, by the id of the aspects asked about
-        self._stamps: dict[int, tuple[tuple[Aspect, ...], int]] = {}
+        self._writes = 0  # how many writes (of anything) there have been
+        # by ``Reads.index``: the stamp last worked out, and the count of writes then
+        self._stamp_of: list[int] = []
+        self._stamp_at: list[int] = []
         self._seen_state: object = state
         self._seen_version = state.version
         self._applying = False  # an event is being applied: the state is half-changed
@@ -143,52 +156,64 @@ class Kernel(Generic[StateT]):
         self._memo[key] = (signature, value)
         return value
 
-    def stamp(self, aspects: tuple[Aspect, ...]) -> int:
-        """The tick at which any of ``aspects`` was last written: while it is the same,
-        none of them has changed."""
-        if self.state.version != self._seen_version or self.state is not self._seen_state:
+    def stamp(self, reads: Reads) -> int:
+        """The tick at which any of the aspects ``reads`` lists was last written: while it
+        is the same, none of them has changed."""
+        state = self.state
+        if state.version != self._seen_version or state is not self._seen_state:
             self._wrote_everything()
-        found = self._stamps.get(id(aspects))
-        if found is not None and found[0] is aspects:
-            return found[1]
+        i = reads.index
+        at = self._stamp_at
+        if i < len(at):
+            if at[i] == self._writes:
+                return self._stamp_of[i]  # nothing written since it was worked out
+        else:
+            more = i + 1 - len(at)
+            at.extend([-1] * more)
+            self._stamp_of.extend([0] * more)
         written = self._written
         stamp = 0
-        for aspect in aspects:
+        for aspect in reads.aspects:
             tick = written[aspect]
             if tick > stamp:
                 stamp = tick
-        self._stamps[id(aspects)] = (aspects, stamp)  # the entry keeps ``aspects`` alive
+        at[i] = self._writes
+        self._stamp_of[i] = stamp
         return stamp
 
-    def kept(self, key: object, aspects: tuple[Aspect, ...], compute: Callable[[], T]) -> T:
-        """A derived value kept across state versions while none of ``aspects`` — all that
-        it reads — has been written. While an event is being applied the state is
-        half-changed: the value is computed afresh and neither reused nor kept."""
+    def kept(self, key: object, reads: Reads, compute: Callable[[], T]) -> T:
+        """A derived value kept across state versions while none of the aspects ``reads``
+        lists — all that it reads — has been written. While an event is being applied the
+        state is half-changed: the value is computed afresh and neither reused nor kept."""
         if self._applying:
             return compute()
         found = self._kept.get(key)
         state = self.state
         version = state.version
         if found is not None:
-            if found[2] == version and version == self._seen_version and state is self._seen_state:
-                value: T = found[1]  # checked at this very version: nothing written since
+            if (
+                found.version == version
+                and version == self._seen_version
+                and state is self._seen_state
+            ):
+                value: T = found.value  # checked at this very version: nothing written since
                 return value
-            stamp = self.stamp(aspects)
-            if found[0] == stamp:
-                self._kept[key] = (stamp, found[1], version)
-                value = found[1]
+            stamp = self.stamp(reads)
+            if found.stamp == stamp:
+                found.version = version
+                value = found.value
                 return value
         else:
-            stamp = self.stamp(aspects)
+            stamp = self.stamp(reads)
         value = compute()
-        self._kept[key] = (stamp, value, self.state.version)
+        self._kept[key] = _Kept(stamp, value, self.state.version)
         return value
 
     def _wrote_everything(self) -> None:
         """The state changed other than by an event: every aspect counts as written."""
         self._tick += 1
+        self._writes += 1
         self._written = [self._tick] * len(Aspect)
-        self._stamps = {}
         self._seen_state = self.state
         self._seen_version = self.state.version
 
@@ -253,7 +278,7 @@ class Kernel(Generic[StateT]):
         for aspect in aspects:
             written[aspect] = tick
         if aspects:
-            self._stamps = {}
+            self._writes += 1
 
     def interrupt(self, step: Step) -> None:
         """Schedule a step to run before anything else once the current step returns: a

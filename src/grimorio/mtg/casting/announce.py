@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 
 from grimorio import ability_use
 from grimorio.cards.registry import get
-from grimorio.core.aspects import Aspect
+from grimorio.core.aspects import Aspect, reads
 from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.serial import serializable
 from grimorio.dsl.abilities import ActivatedAbility, Cost, Mode
@@ -539,7 +539,7 @@ def _ref_arg(game: Kernel, ref: int) -> tuple[object, ...]:
 
 # What a check of castability may read (:func:`completable`, and the options of
 # ``grimorio.mtg.turn.priority``): every aspect of the state but the step and combat.
-CAST_READ: tuple[Aspect, ...] = tuple(a for a in Aspect if a not in (Aspect.STEP, Aspect.COMBAT))
+CAST_READ = reads(*(a for a in Aspect if a not in (Aspect.STEP, Aspect.COMBAT)))
 
 
 def completable(game: Kernel, player: int, obj: MagicObject, how: How = SPELL) -> bool:

@@ -62,7 +62,7 @@ if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class How:
     """What is cast or activated from an object, and how: the ability's index (-1: the card
     as a spell), the door of a Room cast (CR 709.3), the alternative cost chosen (601.2b,
@@ -71,6 +71,21 @@ class How:
     ability: int = -1
     face: int = -1
     alt: str = ""
+
+    def __init__(self, ability: int = -1, face: int = -1, alt: str = "") -> None:
+        """Written out, not left to the dataclass: see ``grimorio.core.native``."""
+        object.__setattr__(self, "ability", ability)
+        object.__setattr__(self, "face", face)
+        object.__setattr__(self, "alt", alt)
+
+    def __eq__(self, other: object) -> bool:
+        """Written out (a part of kept keys): see ``grimorio.core.native``."""
+        if type(other) is not How:
+            return NotImplemented
+        return self.ability == other.ability and self.face == other.face and self.alt == other.alt
+
+    def __hash__(self) -> int:
+        return hash((self.ability, self.face, self.alt))
 
 
 serializable(How)

@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Spend:
     """What a mana payment is for: ``kind`` "spell" (the card ``obj``, door ``face``),
     "ability", "unlock" (709.5e), "turn_up" (701.40b) or "other"."""
@@ -40,6 +40,12 @@ class Spend:
     kind: str
     obj: int = 0
     face: int = -1
+
+    def __init__(self, kind: str, obj: int = 0, face: int = -1) -> None:
+        """Written out, not left to the dataclass: see ``grimorio.core.native``."""
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "obj", obj)
+        object.__setattr__(self, "face", face)
 
 
 serializable(Spend)

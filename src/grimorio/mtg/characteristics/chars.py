@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from grimorio.core.aspects import Aspect
+from grimorio.core.aspects import Aspect, Reads, reads
 from grimorio.dsl.abilities import Ability, Static
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.zones import BATTLEFIELD_KEY, COMMAND_KEY, STACK_KEY
@@ -108,7 +108,7 @@ class Chars:
 # abilities remember and the choices made as permanents entered. What else it may read
 # depends on the effects and static abilities around (:func:`board_read`): the cards in
 # hands and libraries (HIDDEN) only for a description of cards there.
-ALWAYS_READ = (Aspect.OBJECTS, Aspect.STATUS, Aspect.COUNTERS, Aspect.EFFECTS, Aspect.MEMORY)
+ALWAYS_READ = reads(Aspect.OBJECTS, Aspect.STATUS, Aspect.COUNTERS, Aspect.EFFECTS, Aspect.MEMORY)
 _MAY_READ = (
     (inputs.ELSEWHERE, Aspect.HIDDEN),
     (inputs.TAPPED, Aspect.TAPPED),
@@ -119,9 +119,10 @@ _MAY_READ = (
 # What an object's own values read (:class:`_Known`): its card, face, doors and counters, and
 # whether the board reaches it (what is in play, the effects). Not the other cards in a hand
 # or library: a card drawn is a new object (CR 400.7), worked out when first read.
-OWN_READ = (Aspect.OBJECTS, Aspect.STATUS, Aspect.COUNTERS, Aspect.EFFECTS)
+OWN_READ = reads(Aspect.OBJECTS, Aspect.STATUS, Aspect.COUNTERS, Aspect.EFFECTS)
 # What is in play and the continuous effects: whether the layer system has work to do.
-PLAY_READ = (Aspect.OBJECTS, Aspect.EFFECTS)
+PLAY_READ = reads(Aspect.OBJECTS, Aspect.EFFECTS)
+_IDS_READ = reads(Aspect.OBJECTS)
 
 
 def chars(game: Kernel, obj: MagicObject) -> Chars:
@@ -175,7 +176,7 @@ def statics_in_play(game: Kernel) -> bool:
 
         return game.remembered("statics", ids, compute)
 
-    return game.kept("statics", (Aspect.OBJECTS,), check)
+    return game.kept("statics", _IDS_READ, check)
 
 
 def _in_play_ids(game: Kernel) -> tuple[int, ...]:
@@ -196,7 +197,7 @@ def board(game: Kernel, everything: bool = False) -> layers.Board:
     return b
 
 
-def board_read(game: Kernel) -> tuple[frozenset[str], tuple[Aspect, ...]]:
+def board_read(game: Kernel) -> tuple[frozenset[str], Reads]:
     """What the layer system may read now (:func:`layers.read_by`), and the aspects of the
     state that holds it.
 
@@ -204,22 +205,17 @@ def board_read(game: Kernel) -> tuple[frozenset[str], tuple[Aspect, ...]]:
     an object's card never changes while it keeps its id (CR 400.7): so the answer is kept
     while neither is written (``PLAY_READ``: OBJECTS, EFFECTS) and, when one is (a card
     drawn, a spell cast), worked out again only if the ids in play or the effects' parts
-    differ (:func:`_play_signature`). The same pair of tuples is returned while it stands,
-    and equal tuples of aspects are one object (cheap for ``Kernel.stamp``)."""
+    differ (:func:`_play_signature`). The same pair is returned while it stands."""
 
-    def check() -> tuple[frozenset[str], tuple[Aspect, ...]]:
-        def compute() -> tuple[frozenset[str], tuple[Aspect, ...]]:
+    def check() -> tuple[frozenset[str], Reads]:
+        def compute() -> tuple[frozenset[str], Reads]:
             read = layers.read_by(st(game))
-            aspects = ALWAYS_READ + tuple(aspect for name, aspect in _MAY_READ if name in read)
-            return read, _ASPECTS.setdefault(aspects, aspects)
+            more = [aspect for name, aspect in _MAY_READ if name in read]
+            return read, reads(*ALWAYS_READ.aspects, *more)
 
         return game.remembered("board_read", _play_signature(game), compute)
 
     return game.kept("board_read", PLAY_READ, check)
-
-
-# The tuples of aspects board_read has answered, each once (at most 2^5 of them).
-_ASPECTS: dict[tuple[Aspect, ...], tuple[Aspect, ...]] = {}
 
 
 def _play_signature(game: Kernel) -> tuple[tuple[int, ...], tuple[tuple[Any, ...], ...]]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from grimorio.core.aspects import Aspect
+from grimorio.core.aspects import Aspect, reads
 from grimorio.core.engine import Event
 from grimorio.dsl.abilities import Static
 from grimorio.dsl.continuous import CopyOf, GainControl, Grant
@@ -136,7 +136,7 @@ def _may_change_control(game: Kernel) -> bool:
     return game.kept("may_change_control", _CONTROL_READ, lambda: _control_around(game))
 
 
-_CONTROL_READ = (Aspect.OBJECTS, Aspect.STATUS, Aspect.EFFECTS)
+_CONTROL_READ = reads(Aspect.OBJECTS, Aspect.STATUS, Aspect.EFFECTS)
 
 
 def _control_around(game: Kernel) -> bool:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimorio.cards.registry import get
-from grimorio.core.aspects import Aspect
+from grimorio.core.aspects import Aspect, Reads, reads
 from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.engine import Event
 from grimorio.core.serial import serializable
@@ -229,7 +229,7 @@ def end_if_decided(game: Kernel) -> bool:
 # nothing here today; they are listed so that a lasting rule can't be missed. The players'
 # part (704.5a–c: life, poison, a draw from an empty library, "you don't lose for having 0
 # life") is not kept: it is read afresh at every check, and it is cheap.
-_ALWAYS = (
+_ALWAYS = reads(
     Aspect.OBJECTS,
     Aspect.STATUS,
     Aspect.COUNTERS,
@@ -239,6 +239,7 @@ _ALWAYS = (
     Aspect.MEMORY,
     Aspect.RESULT,
 )
+_TRIGGERS_READ = reads(Aspect.TRIGGERS)
 
 
 class _Quiet:
@@ -267,7 +268,7 @@ class _Quiet:
     __slots__ = ("aspects", "blocked", "key", "stamp")
 
     def __init__(self) -> None:
-        self.aspects: tuple[Aspect, ...] = ()
+        self.aspects: Reads = _ALWAYS
         self.stamp = -1  # none yet
         self.blocked = False  # whether ``key`` holds the step's part
         self.key: tuple[object, ...] = ()
@@ -288,7 +289,7 @@ class _Quiet:
             extra, blocked = _attached_reads(game, attached)
             aspects += extra
         if sagas:
-            aspects += (Aspect.TRIGGERS,)  # CR 714.4: a chapter ability waiting
+            aspects += _TRIGGERS_READ  # CR 714.4: a chapter ability waiting
         self.aspects = aspects
         self.stamp = game.stamp(aspects)
         self.blocked = blocked
@@ -303,7 +304,7 @@ def _key(game: Kernel, blocked: bool) -> tuple[object, ...]:
     return (lost, state.step in AFTER_BLOCKERS if blocked else None)
 
 
-def _attached_reads(game: Kernel, attached: Attached) -> tuple[tuple[Aspect, ...], bool]:
+def _attached_reads(game: Kernel, attached: Attached) -> tuple[Reads, bool]:
     """What :func:`_attachment_events` may read for ``attached`` besides the
     characteristics, objects and status: the filters it tests are the Auras' enchant
     filters (``matches``: "tapped" reads TAPPED, "attacking" COMBAT, "blocked" COMBAT and
@@ -324,7 +325,7 @@ def _attached_reads(game: Kernel, attached: Attached) -> tuple[tuple[Aspect, ...
             for ab in chars(game, host).abilities:
                 if isinstance(ab, Protection) and ab.quality.tapped is not None:
                     tapped = True
-    extra = ((Aspect.TAPPED,) if tapped else ()) + ((Aspect.COMBAT,) if combat else ())
+    extra = reads(*((Aspect.TAPPED,) if tapped else ()), *((Aspect.COMBAT,) if combat else ()))
     return extra, blocked
 
 

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from grimorio.cards.registry import get
-from grimorio.core.aspects import Aspect
+from grimorio.core.aspects import Aspect, Reads, reads
 from grimorio.dsl.abilities import (
     CostModifier,
     DoesntUntap,
@@ -79,7 +79,7 @@ def index_in_play(game: Kernel) -> dict[type, Found]:
     return index
 
 
-def index_read(game: Kernel) -> tuple[Aspect, ...]:
+def index_read(game: Kernel) -> Reads:
     """The aspects of the state that :func:`index_in_play` reads now, looked up once per
     state version; STATUS (controllers, faces) is always among them.
 
@@ -99,7 +99,7 @@ def index_read(game: Kernel) -> tuple[Aspect, ...]:
     if read is None:
         read = board_read(game)[1] if _through_layers(game) else _MODE_READ
         cache["in_play.read"] = read
-    assert isinstance(read, tuple)
+    assert isinstance(read, Reads)
     return read
 
 
@@ -157,7 +157,7 @@ def _index(game: Kernel) -> dict[type, Found]:
 
 # What the printed abilities on the battlefield, and whether an effect may change them,
 # read: what is there, face up or down, a Room's doors, and the effects.
-_MODE_READ = (Aspect.OBJECTS, Aspect.STATUS, Aspect.EFFECTS)
+_MODE_READ = reads(Aspect.OBJECTS, Aspect.STATUS, Aspect.EFFECTS)
 
 
 def _battlefield(game: Kernel) -> tuple[tuple[int, ...], int]:
