@@ -74,7 +74,11 @@ class Reads:
         self.index = index
 
     def __add__(self, other: Reads) -> Reads:
-        return reads(*self.aspects, *other.aspects)
+        key = (self.index, other.index)
+        found = _SUMS.get(key)
+        if found is None:
+            found = _SUMS[key] = reads(*self.aspects, *other.aspects)
+        return found
 
     def __contains__(self, aspect: object) -> bool:
         return aspect in self.aspects
@@ -84,6 +88,7 @@ class Reads:
 
 
 _MADE: dict[frozenset[Aspect], Reads] = {}
+_SUMS: dict[tuple[int, int], Reads] = {}  # by the indexes of the two added
 _INDEXES = itertools.count()  # ``next`` on it is atomic: two threads never share an index
 
 

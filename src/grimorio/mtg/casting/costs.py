@@ -264,8 +264,17 @@ def graveyard_cards(game: Kernel, player: int, source: int, cost: Cost) -> list[
 
 
 def yours(f: Filter) -> Filter:
-    """Costs use only permanents their payer controls (CR 701.21a sacrifice; tap; return)."""
-    return f if f.controller == "you" else dataclasses.replace(f, controller="you")
+    """Costs use only permanents their payer controls (CR 701.21a sacrifice; tap; return).
+    Made once per filter (filters are card data: they live as long as the program)."""
+    if f.controller == "you":
+        return f
+    found = _YOURS.get(id(f))
+    if found is None or found[0] is not f:
+        found = _YOURS[id(f)] = (f, dataclasses.replace(f, controller="you"))
+    return found[1]
+
+
+_YOURS: dict[int, tuple[Filter, Filter]] = {}  # by the id of the filter, which it keeps alive
 
 
 def total_power(game: Kernel, creatures: list[int] | tuple[int, ...]) -> int:

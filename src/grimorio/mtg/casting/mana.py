@@ -160,6 +160,13 @@ def can_pay(cost: ManaCost, pool: tuple[int, ...], srcs: list[tuple[str, ...]]) 
 
 
 def _can_pay(cost: ManaCost, pool: tuple[int, ...], srcs: list[tuple[str, ...]]) -> bool:
+    need = cost.generic + len(cost.symbols)
+    if need > sum(pool) + len(srcs):
+        return False
+    if not cost.symbols:
+        return True
+    if all(len(colors) == 1 for colors in srcs):
+        return _enough_of_each(cost.symbols, pool, srcs)
     units: list[tuple[str, ...]] = []
     for i, n in enumerate(pool):
         units += [(MANA_ORDER[i],)] * n
@@ -170,6 +177,25 @@ def _can_pay(cost: ManaCost, pool: tuple[int, ...], srcs: list[tuple[str, ...]])
     if not cost.symbols:
         return True
     return _match(list(cost.symbols), units) == len(cost.symbols)
+
+
+def _enough_of_each(
+    symbols: tuple[str, ...], pool: tuple[int, ...], srcs: list[tuple[str, ...]]
+) -> bool:
+    """When each source adds one colour only, every symbol can be matched to a mana of its
+    colour exactly when, for each colour, the symbols of that colour are no more than the
+    mana of it in the pool and among the sources (the matching of :func:`_match` falls
+    apart colour by colour). A symbol of no colour of the pool (``"G/P"``) is never paid."""
+    for color in set(symbols):
+        if color not in MANA_ORDER:
+            return False
+        have = pool[MANA_ORDER.index(color)]
+        for colors in srcs:
+            if colors[0] == color:
+                have += 1
+        if symbols.count(color) > have:
+            return False
+    return True
 
 
 def pay_one(cost: ManaCost, color: str) -> ManaCost | None:

@@ -29,6 +29,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from grimorio.cards.registry import get
+from grimorio.core.aspects import Aspect, reads
 from grimorio.dsl import continuous as cx
 from grimorio.dsl.abilities import ActivatedAbility, ManaAbility, Static
 from grimorio.dsl.zones import BATTLEFIELD_KEY
@@ -50,23 +51,32 @@ class Places(NamedTuple):
 
 
 def places(game: Kernel) -> Places:
-    """The permanents that could offer an option at priority (see the module's text)."""
+    """The permanents that could offer an option at priority (see the module's text). What
+    it is worked out from changes only with a write of ``_PLACES_READ`` (objects in play,
+    effects, ``state.faces``, which only events writing STATUS bump): kept until then."""
     state = st(game)
-    ids = tuple(in_play(state))
-    effects = tuple(state.effects)
 
-    def compute() -> Places:
-        battlefield = state.zones[BATTLEFIELD_KEY]
-        objects = state.objects
-        face_down = tuple(i for i in battlefield if objects[i].face_down)
-        if _abilities_may_be_added(game, ids, effects):
-            return Places(None, face_down, None)
-        shown = [i for i in battlefield if not objects[i].face_down]
-        activated = tuple(i for i in shown if _card_facts(objects[i].card)[0])
-        rooms = tuple(i for i in shown if is_room(objects[i].card))
-        return Places(activated, face_down, rooms)
+    def check() -> Places:
+        ids = tuple(in_play(state))
+        effects = tuple(state.effects)
 
-    return game.remembered("may_act", (ids, effects, state.faces), compute)
+        def compute() -> Places:
+            battlefield = state.zones[BATTLEFIELD_KEY]
+            objects = state.objects
+            face_down = tuple(i for i in battlefield if objects[i].face_down)
+            if _abilities_may_be_added(game, ids, effects):
+                return Places(None, face_down, None)
+            shown = [i for i in battlefield if not objects[i].face_down]
+            activated = tuple(i for i in shown if _card_facts(objects[i].card)[0])
+            rooms = tuple(i for i in shown if is_room(objects[i].card))
+            return Places(activated, face_down, rooms)
+
+        return game.remembered("may_act", (ids, effects, state.faces), compute)
+
+    return game.kept("may_act", _PLACES_READ, check)
+
+
+_PLACES_READ = reads(Aspect.OBJECTS, Aspect.STATUS, Aspect.EFFECTS)
 
 
 class Units(NamedTuple):
