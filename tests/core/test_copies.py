@@ -9,7 +9,10 @@ from dataclasses import dataclass
 
 from grimorio.cli.bench import heavy_board
 from grimorio.core.objects import all_slots, slot_copier
+from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.zones import BATTLEFIELD_KEY
+from grimorio.mtg.casting.announce import Announce
+from grimorio.mtg.casting.costs import How
 from grimorio.mtg.characteristics import chars as chars_module
 from grimorio.mtg.characteristics.values import Values
 from grimorio.mtg.events.objects import CounterChange, SetTapped
@@ -60,3 +63,35 @@ def test_a_clone_of_values_has_every_slot_and_changes_apart() -> None:
     assert copy.power is not None
     copy.power += 5
     assert original.power == copy.power - 5
+
+
+def test_a_copy_of_an_announce_step_has_every_slot() -> None:
+    """``Announce.copy`` (a trial of one choice while casting, CR 601.2, 732.1), written
+    out slot by slot: every slot set to a value other than its first, and copied."""
+    step = Announce(1, 7, How(ability=2, face=0, alt="x"))
+    later = {
+        "stage": "targets",
+        "modes": (1, 2),
+        "x": 3,
+        "targets": (4,),
+        "sacrificed": (5,),
+        "instead": True,
+        "discarded": (6,),
+        "tapped": (7,),
+        "returned": (8,),
+        "exiled": (9,),
+        "tap_done": True,
+        "chosen": (10,),
+        "phyrexian": (True,),
+        "remaining": ManaCost(1),
+        "taps": ((11, 0, "G"),),
+        "pool_used": (1, 0, 0, 0, 0, 0),
+    }
+    assert set(later) | {"player", "source", "how"} == set(all_slots(Announce))
+    for name, value in later.items():
+        assert getattr(step, name) != value, name
+        setattr(step, name, value)
+    copy = step.copy()
+    assert type(copy) is Announce and copy is not step
+    for name in all_slots(Announce):
+        assert getattr(copy, name) == getattr(step, name), name

@@ -14,7 +14,7 @@ answer against the offered options before anything changes, so an illegal answer
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, ClassVar, Generic, Protocol, Self
+from typing import Any, ClassVar, Generic, Self
 
 from typing_extensions import TypeVar
 
@@ -71,28 +71,35 @@ class _Kept:
         self.version = version
 
 
-class Rules(Protocol):
-    """What a game's rules provide to the kernel."""
+class Rules:
+    """What a game's rules provide to the kernel: a game's rules subclass it (Magic's are
+    ``grimorio.mtg.rules.MagicRules``). A base class rather than a protocol, so that the
+    compiled build calls these hooks natively — through a protocol each call is a
+    Python-level method call. Each game's rules say every hook; none has a default."""
 
     def allows(self, game: Kernel, event: Event) -> bool:
         """May ``event``, a ``forbiddable`` one, happen at all? A rule or effect that says
         something can't happen wins over one that says it can (CR 101.2): such an event is
         not proposed."""
-        ...
+        raise NotImplementedError(f"{type(self).__name__} does not say what is allowed")
 
     def replace(self, game: Kernel, event: Event, applied: tuple[object, ...] = ()) -> list[Event]:
         """The events that happen instead of ``event`` (CR 614–616), ``applied`` being the
         replacement effects already applied to it. It may schedule a choice with
         :meth:`Kernel.interrupt` and return nothing; the choice finishes the event."""
-        ...
+        raise NotImplementedError(f"{type(self).__name__} does not say what replaces events")
 
     def after_events(self, game: Kernel, events: list[Event]) -> None:
         """Called once for each group of simultaneous events committed (CR 603.2)."""
-        ...
+        raise NotImplementedError(f"{type(self).__name__} does not say what events trigger")
 
-    def next_work(self, game: Kernel) -> None: ...
+    def next_work(self, game: Kernel) -> None:
+        """Schedule what happens when the step queue is empty (the next step, CR 500)."""
+        raise NotImplementedError(f"{type(self).__name__} does not say what comes next")
 
-    def auto_answer(self, game: Kernel, decision: Decision) -> Option | None: ...
+    def auto_answer(self, game: Kernel, decision: Decision) -> Option | None:
+        """The answer the rules give by themselves to ``decision`` (None: the player's)."""
+        raise NotImplementedError(f"{type(self).__name__} does not say what it answers")
 
 
 class Kernel(Generic[StateT]):

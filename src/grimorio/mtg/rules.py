@@ -8,7 +8,7 @@ in :mod:`grimorio.mtg.vocabulary.effect_registry` (CR 608.2c).
 from __future__ import annotations
 
 from grimorio.core.decisions import Decision, Option
-from grimorio.core.engine import Event, Kernel
+from grimorio.core.engine import Event, Kernel, Rules
 from grimorio.mtg.casting import division, ninjutsu, permissions  # noqa: F401  (handlers)
 from grimorio.mtg.effects import (  # noqa: F401  (each family registers its effects' handlers)
     basic,
@@ -45,7 +45,7 @@ from grimorio.mtg.state.state import MtgState
 from grimorio.mtg.turn.steps import advance_turn
 
 
-class MagicRules:
+class MagicRules(Rules):
     """The hooks the kernel calls (see ``grimorio.core.engine.Rules``)."""
 
     def allows(self, game: Kernel, event: Event) -> bool:
