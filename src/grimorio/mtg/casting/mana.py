@@ -130,17 +130,20 @@ def _colors(chosen: tuple[tuple[str, str], ...], produce: tuple[str, ...]) -> tu
 def _match(symbols: list[str], pools: list[tuple[str, ...]]) -> int:
     """Maximum matching of coloured symbols to sources (augmenting paths)."""
     owner: dict[int, int] = {}
+    return sum(1 for s in range(len(symbols)) if _augment(symbols, pools, owner, s, set()))
 
-    def augment(s: int, seen: set[int]) -> bool:
-        for j, colors in enumerate(pools):
-            if symbols[s] in colors and j not in seen:
-                seen.add(j)
-                if j not in owner or augment(owner[j], seen):
-                    owner[j] = s
-                    return True
-        return False
 
-    return sum(1 for s in range(len(symbols)) if augment(s, set()))
+def _augment(
+    symbols: list[str], pools: list[tuple[str, ...]], owner: dict[int, int], s: int, seen: set[int]
+) -> bool:
+    """Find a source for symbol ``s``, moving symbols already matched if need be."""
+    for j, colors in enumerate(pools):
+        if symbols[s] in colors and j not in seen:
+            seen.add(j)
+            if j not in owner or _augment(symbols, pools, owner, owner[j], seen):
+                owner[j] = s
+                return True
+    return False
 
 
 def can_pay(cost: ManaCost, pool: tuple[int, ...], srcs: list[tuple[str, ...]]) -> bool:

@@ -79,22 +79,34 @@ def playable(game: Kernel, player: int) -> dict[int, Way]:
     return found
 
 
+def _allow(
+    game: Kernel,
+    out: dict[int, Way],
+    player: int,
+    oid: int,
+    lands: bool,
+    spells: bool,
+    alt: str = "",
+) -> None:
+    """Add to ``out`` that ``player`` may play ``oid`` (as a land, as a spell, and for the
+    alternative cost ``alt``), unless it is where no permission reaches: their hand (played
+    from there anyway), the battlefield, the stack, a library, or face down."""
+    obj = st(game).objects.get(oid)
+    if obj is None or obj.zone == zkey(Zone.HAND, player) or obj.zone == BATTLEFIELD_KEY:
+        return
+    if kind_of(obj.zone) in (Zone.STACK, Zone.LIBRARY) or obj.face_down:
+        return
+    w = out.get(oid, Way())
+    is_land = "land" in get(obj.card).types  # CR 305.9: a land is only played as one
+    land = w.land or (lands and is_land)
+    normal = w.normal or (spells and not is_land and not alt)
+    alts = w.alts + ((alt,) if spells and alt and not is_land and alt not in w.alts else ())
+    out[oid] = Way(land, normal, alts)
+
+
 def _playable(game: Kernel, player: int) -> dict[int, Way]:
     state = st(game)
     out: dict[int, Way] = {}
-
-    def allow(oid: int, lands: bool, spells: bool, alt: str = "") -> None:
-        obj = state.objects.get(oid)
-        if obj is None or obj.zone == zkey(Zone.HAND, player) or obj.zone == BATTLEFIELD_KEY:
-            return
-        if kind_of(obj.zone) in (Zone.STACK, Zone.LIBRARY) or obj.face_down:
-            return
-        w = out.get(oid, Way())
-        is_land = "land" in get(obj.card).types  # CR 305.9: a land is only played as one
-        land = w.land or (lands and is_land)
-        normal = w.normal or (spells and not is_land and not alt)
-        alts = w.alts + ((alt,) if spells and alt and not is_land and alt not in w.alts else ())
-        out[oid] = Way(land, normal, alts)
 
     ids: Sequence[int]
     for g in state.play_grants:  # CR 611.2a: effects of resolved spells and abilities
@@ -102,7 +114,7 @@ def _playable(game: Kernel, player: int) -> dict[int, Way]:
             continue
         ids = g.objects if g.objects is not None else state.zones[zkey(g.zone, player)]
         for oid in ids:
-            allow(oid, g.lands, g.spells)
+            _allow(game, out, player, oid, g.lands, g.spells)
     for oid, _n, ab in abilities_in_play(game, MayPlayFrom):  # CR 604.1: static abilities
         if state.objects[oid].controller != player:
             continue
@@ -114,18 +126,18 @@ def _playable(game: Kernel, player: int) -> dict[int, Way]:
             ids = state.zones[zkey(ab.zone, player)]
         for card in ids:
             if card in state.objects and state.objects[card].zone == zkey(ab.zone, player):
-                allow(card, ab.lands, ab.spells, LIFE if ab.pay_life else "")
+                _allow(game, out, player, card, ab.lands, ab.spells, LIFE if ab.pay_life else "")
                 ability_use.record(state.objects[oid].card, ab)
     for oid in _with_own_permissions(game, player):  # a card's own permission (113.6)
         obj = state.objects[oid]
         for ab in own_permissions(obj.card):
             if isinstance(ab, Flashback):  # CR 702.34a: an instant or sorcery spell
                 if any(t in get(obj.card).types for t in ("instant", "sorcery")):
-                    allow(oid, False, True, FLASHBACK)
+                    _allow(game, out, player, oid, False, True, FLASHBACK)
             elif ab.zone == Zone.GRAVEYARD and (
                 ab.condition is None or holds(game, ab.condition, player, oid, ())
             ):
-                allow(oid, False, True)
+                _allow(game, out, player, oid, False, True)
     return out
 
 

@@ -235,10 +235,12 @@ def board_chars(game: Kernel) -> dict[int, Chars]:
     if found is None:
         read, aspects = board_read(game)
 
-        def compute() -> dict[int, Chars]:
-            return {i: Chars.of(v, in_play=True) for i, v in board(game).vals.items()}
-
         def check() -> dict[int, Chars]:
+            # (``compute`` inside ``check``: a closure that another one calls would be kept
+            # in their shared environment, a cycle left for the garbage collector)
+            def compute() -> dict[int, Chars]:
+                return {i: Chars.of(v, in_play=True) for i, v in board(game).vals.items()}
+
             sig = layers.signature(st(game), statics_in_play(game), read)
             return game.remembered("layers", sig, compute)
 

@@ -278,17 +278,6 @@ def _fits(
     """Does ``ev`` fit ``pattern`` for an effect controlled by ``controller`` — made by the
     static ability of ``holder``, or by a resolved effect locked onto ``affected``?"""
     state = st(game)
-
-    def about(oid: int, what: Any) -> bool:
-        if affected is not None and oid not in affected:
-            return False
-        obj = state.objects.get(oid)
-        if obj is None:
-            return False
-        if what is None:
-            return affected is not None or oid == holder
-        return fits(what, chars(game, obj), obj, controller, holder)
-
     if isinstance(pattern, rp.WouldMove):
         if not isinstance(ev, ZoneChange) or ev.to != pattern.to:
             return False
@@ -301,7 +290,7 @@ def _fits(
             return False
         if pattern.owner is not None:
             return not obj.token and player_fits(pattern.owner, obj.owner, controller)
-        return about(ev.obj, pattern.what)
+        return _about(game, ev.obj, pattern.what, controller, holder, affected)
     if isinstance(pattern, rp.WouldDealDamage):
         return isinstance(ev, Damage) and _damage_fits(game, pattern, ev, controller, affected)
     if isinstance(pattern, rp.WouldGainLife):
@@ -322,6 +311,26 @@ def _fits(
         obj = state.objects.get(ev.obj)
         return obj is not None and fits(pattern.what, would_be(game, ev), obj, controller, holder)
     return False
+
+
+def _about(
+    game: Kernel,
+    oid: int,
+    what: Any,
+    controller: int,
+    holder: int | None,
+    affected: tuple[int, ...] | None,
+) -> bool:
+    """Is the object the event is about one the effect applies to: among those it locked
+    onto, and matching ``what`` (None: the holder itself, or any it locked onto)?"""
+    if affected is not None and oid not in affected:
+        return False
+    obj = st(game).objects.get(oid)
+    if obj is None:
+        return False
+    if what is None:
+        return affected is not None or oid == holder
+    return fits(what, chars(game, obj), obj, controller, holder)
 
 
 def _damage_fits(
