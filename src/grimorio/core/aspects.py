@@ -12,6 +12,7 @@ state (``grimorio.mtg.state``) but the kernel knows nothing of their meaning.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Iterable
 from enum import IntEnum
 
 
@@ -67,11 +68,12 @@ class Reads:
     :func:`reads`, once per set of aspects; its ``index`` (distinct for each) lets a kernel
     keep the stamp it last worked out for it in a list, without hashing anything."""
 
-    __slots__ = ("aspects", "index")
+    __slots__ = ("aspects", "index", "numbers")
 
     def __init__(self, aspects: tuple[Aspect, ...], index: int) -> None:
         self.aspects = aspects
         self.index = index
+        self.numbers = numbers(aspects)
 
     def __add__(self, other: Reads) -> Reads:
         key = (self.index, other.index)
@@ -85,6 +87,12 @@ class Reads:
 
     def __repr__(self) -> str:
         return f"reads({', '.join(a.name for a in self.aspects)})"
+
+
+def numbers(aspects: Iterable[Aspect]) -> tuple[int, ...]:
+    """The aspects as plain numbers, in order: what indexes a kernel's list of when each
+    was written (an ``IntEnum`` member would be a slower index in the compiled build)."""
+    return tuple(sorted(int(a) for a in aspects))
 
 
 _MADE: dict[frozenset[Aspect], Reads] = {}

@@ -18,7 +18,7 @@ from typing import Any, ClassVar, Generic, Self
 
 from typing_extensions import TypeVar
 
-from grimorio.core.aspects import EVERYTHING, NOTHING, Aspect, Aspects, Reads
+from grimorio.core.aspects import EVERYTHING, NOTHING, Aspect, Aspects, Reads, numbers
 from grimorio.core.decisions import Decision, IllegalAction, Option, shown
 from grimorio.core.log import LogEntry
 from grimorio.core.state import State, Step
@@ -57,6 +57,10 @@ class Event:
         """Can the event still happen? An event about an object that is gone does nothing
         (CR 614.6: an instruction that can't be carried out is ignored)."""
         return True
+
+
+# The aspects events write (their ``writes``), as numbers (``aspects.numbers``), made once.
+_NUMBERS: dict[Aspects, tuple[int, ...]] = {}
 
 
 class _Kept:
@@ -180,7 +184,7 @@ class Kernel(Generic[StateT]):
             self._stamp_of.extend([0] * more)
         written = self._written
         stamp = 0
-        for aspect in reads.aspects:
+        for aspect in reads.numbers:
             tick = written[aspect]
             if tick > stamp:
                 stamp = tick
@@ -282,9 +286,12 @@ class Kernel(Generic[StateT]):
             return
         self._seen_version = state.version
         written, tick = self._written, self._tick
-        for aspect in aspects:
-            written[aspect] = tick
         if aspects:
+            found = _NUMBERS.get(aspects)
+            if found is None:
+                found = _NUMBERS[aspects] = numbers(aspects)
+            for aspect in found:
+                written[aspect] = tick
             self._writes += 1
 
     def interrupt(self, step: Step) -> None:

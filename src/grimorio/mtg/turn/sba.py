@@ -171,19 +171,39 @@ def _player_losses(game: Kernel) -> list[Event]:
     return events
 
 
-def _tokens_and_copies(game: Kernel) -> tuple[int, ...]:
+def _tokens_and_copies(game: Kernel) -> list[int]:
     """The ids of the objects that are tokens or copies of cards, wherever they are.
 
-    Kept while ``state.next_id`` is unchanged: an object is made a token or a copy only as
-    it is made (``zones.move``, ``zones.create`` and the events that call it), and every
-    object made takes a new id. An object that has ceased to exist since stays listed (the
-    caller looks it up)."""
-    objects = st(game).objects
+    An object is made a token or a copy only as it is made (``zones.move``, ``zones.create``
+    and the events that call it), and every object made takes a new id, counted by
+    ``state.next_id``: so the list is kept by the kernel (:class:`_Made`) and only the
+    objects made since it was last brought up to date are looked at. An object that has
+    ceased to exist since stays listed (the caller looks it up). Another state (a copy put
+    in, or one whose count of ids is behind) is looked at whole."""
+    state = st(game)
+    made = game.remembered("tokens_and_copies", None, _Made)
+    if made.state is not state or made.upto > state.next_id:
+        made.state, made.upto, made.ids = state, 0, []
+    if made.upto < state.next_id:
+        objects = state.objects
+        for i in range(made.upto, state.next_id):
+            obj = objects.get(i)
+            if obj is not None and (obj.token or obj.is_copy):
+                made.ids.append(i)
+        made.upto = state.next_id
+    return made.ids
 
-    def compute() -> tuple[int, ...]:
-        return tuple(i for i, o in objects.items() if o.token or o.is_copy)
 
-    return game.remembered("tokens_and_copies", st(game).next_id, compute)
+class _Made:
+    """The tokens and copies of cards a state has made (:func:`_tokens_and_copies`): their
+    ids, among the ids below ``upto``."""
+
+    __slots__ = ("ids", "state", "upto")
+
+    def __init__(self) -> None:
+        self.state: object = None
+        self.upto = 0
+        self.ids: list[int] = []
 
 
 def _ceasing_to_exist(game: Kernel) -> list[Event]:
