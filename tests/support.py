@@ -7,7 +7,9 @@ from pathlib import Path
 import pytest
 
 from grimorio import Game
+from grimorio.agents import RandomAgent
 from grimorio.rulings import shared_dir
+from grimorio.sample_decks import pairing
 
 # Tests that need what only some machines have skip, saying so: an endless device to read
 # (every Linux has one), and ../shared (the release notes, absent outside the project's
@@ -18,6 +20,18 @@ needs_dev_zero = pytest.mark.skipif(
 needs_shared = pytest.mark.skipif(
     shared_dir() is None, reason="../shared (the release notes) is absent"
 )
+
+
+def random_game(seed: int, auto_pass: bool = True, answers: int | None = None) -> Game:
+    """The sample decks' seeded game between random agents (what ``grimorio bench``
+    plays), to its end or to its first ``answers`` answers."""
+    game = Game.new(decks=pairing(seed), seed=seed, auto_pass=auto_pass)
+    agents = [RandomAgent(2 * seed), RandomAgent(2 * seed + 1)]
+    while not game.over and (answers is None or len(game.answers) < answers):
+        decision = game.pending
+        assert decision is not None
+        game.submit(agents[decision.player].decide(None, decision))
+    return game
 
 
 def ids(g: Game, card: str, zone: str = "battlefield") -> list[int]:

@@ -12,9 +12,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from grimorio.agents import RandomAgent
-from grimorio.game import Game
-from grimorio.sample_decks import pairing
+from support import random_game
 
 
 @pytest.fixture
@@ -31,14 +29,7 @@ def saved_garbage() -> Iterator[list[object]]:
 def test_random_games_leave_few_objects_in_cycles(saved_garbage: list[object]) -> None:
     decisions = 0
     for seed in range(1, 6):
-        game = Game.new(decks=pairing(seed), seed=seed)
-        agents = [RandomAgent(2 * seed), RandomAgent(2 * seed + 1)]
-        while not game.over:
-            decision = game.pending
-            assert decision is not None
-            game.submit(agents[decision.player].decide(None, decision))
-            decisions += 1
-        del game
+        decisions += len(random_game(seed).answers)
     gc.collect()
     assert decisions > 500  # whole games were played
     kinds: dict[str, int] = {}

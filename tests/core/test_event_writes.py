@@ -10,14 +10,12 @@ from typing import Any
 
 import pytest
 
-from grimorio.agents import RandomAgent
 from grimorio.core.aspects import Aspect
 from grimorio.core.engine import Event, Kernel
 from grimorio.core.serial import encode
 from grimorio.dsl.zones import Zone, kind_of
-from grimorio.game import Game
 from grimorio.mtg.state.state import MtgState
-from grimorio.sample_decks import pairing
+from support import random_game
 
 A = Aspect
 
@@ -140,10 +138,5 @@ def watched(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, set[Aspect]]]:
 def test_events_write_only_what_they_declare(
     watched: list[tuple[str, set[Aspect]]], seed: int
 ) -> None:
-    game = Game.new(decks=pairing(seed), seed=seed, auto_pass=seed % 2 == 0)
-    agents = [RandomAgent(2 * seed), RandomAgent(2 * seed + 1)]
-    while not game.over:
-        decision = game.pending
-        assert decision is not None
-        game.submit(agents[decision.player].decide(None, decision))
+    random_game(seed, auto_pass=seed % 2 == 0)
     assert not watched, sorted({(name, tuple(sorted(a.name for a in x))) for name, x in watched})

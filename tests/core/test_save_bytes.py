@@ -14,15 +14,14 @@ from typing import Any
 import pytest
 
 from grimorio import Game
-from grimorio.agents import RandomAgent
 from grimorio.cli.bench import heavy_board
 from grimorio.core.rng import Rng
 from grimorio.core.serial import fields_of, fixed
 from grimorio.dsl.zones import BATTLEFIELD_KEY
 from grimorio.mtg.events.objects import CounterChange, SetTapped
-from grimorio.sample_decks import pairing
 from grimorio.save_formats import FORMAT
 from save_support import POINTS, mid_game, play
+from support import random_game
 
 # recorded on commit 966563e (the reflective encoder), by the code of the tests below
 POINT_SHA256 = {
@@ -47,13 +46,7 @@ def _sha(game: Game) -> str:
 
 
 def _bench_game(seed: int) -> Game:
-    game = Game.new(decks=pairing(seed), seed=seed, auto_pass=seed != 11)
-    agents = [RandomAgent(2 * seed), RandomAgent(2 * seed + 1)]
-    while not game.over and len(game.answers) < 60:
-        decision = game.pending
-        assert decision is not None
-        game.submit(agents[decision.player].decide(None, decision))
-    return game
+    return random_game(seed, auto_pass=seed != 11, answers=60)
 
 
 @pytest.mark.parametrize("point", POINTS, ids=lambda p: f"seed{p[0]}-{p[1]}")

@@ -8,7 +8,6 @@ from __future__ import annotations
 import typing
 
 from grimorio import Game
-from grimorio.agents import RandomAgent
 from grimorio.dsl import triggers as tr
 from grimorio.dsl import values as vx
 from grimorio.dsl.selectors import Filter
@@ -23,9 +22,8 @@ from grimorio.mtg.pipeline.listeners import (
     may_match,
     watched,
 )
-from grimorio.sample_decks import pairing
 from grimorio.scenario.board import build
-from support import cast, one, resolve_top
+from support import cast, one, random_game, resolve_top
 from trigger_support import LIB, count
 
 
@@ -134,12 +132,7 @@ def test_graveyard_listeners_follow_the_cards_put_into_a_graveyard_113_6m():
 
 
 def _random_game(seed: int) -> tuple[list[str], list[str]]:
-    game = Game.new(decks=pairing(seed), seed=seed)
-    agents = [RandomAgent(2 * seed), RandomAgent(2 * seed + 1)]
-    while not game.over:
-        decision = game.pending
-        assert decision is not None
-        game.submit(agents[decision.player].decide(None, decision))
+    game = random_game(seed)
     return list(game.state.answers), game.log.rules()
 
 
