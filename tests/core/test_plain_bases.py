@@ -10,9 +10,10 @@ import importlib
 import pkgutil
 
 import grimorio
-from grimorio.core.engine import Event
+from grimorio.core.engine import Event, Rules
 from grimorio.core.serial import is_serializable
 from grimorio.core.state import Step
+from grimorio.mtg.rules import MagicRules
 
 
 def _every_module() -> None:
@@ -47,3 +48,16 @@ def test_every_step_runs_and_every_event_commits() -> None:
                 continue  # a base of steps of one kind (PickCards): its leaves are checked
             assert getattr(cls, method) is not getattr(base, method), cls.__qualname__
             assert not _abstract(cls), (cls.__qualname__, _abstract(cls))
+
+
+def test_every_game_s_rules_say_every_hook() -> None:
+    """``Rules`` is a plain base class too (its hooks called natively in the compiled
+    build): the rules of every game override each hook it declares."""
+    _every_module()
+    hooks = [name for name, value in vars(Rules).items() if callable(value) and name[0] != "_"]
+    assert set(hooks) == {"allows", "replace", "after_events", "next_work", "auto_answer"}
+    games = _subclasses(Rules)
+    assert MagicRules in games
+    for cls in games:
+        for name in hooks:
+            assert getattr(cls, name) is not getattr(Rules, name), (cls.__qualname__, name)
