@@ -130,7 +130,7 @@ def test_a_crashing_agent_is_an_error_with_its_seed(jobs: int) -> None:
 
 
 def test_bad_arguments_raise() -> None:
-    with pytest.raises(ValueError, match="unknown agent"):
+    with pytest.raises(ValueError, match="ningún agente"):
         play_match("nobody", "random", 2)
     with pytest.raises(ValueError, match="games"):
         play_match("random", "random", 0)

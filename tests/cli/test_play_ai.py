@@ -18,7 +18,7 @@ Capture = pytest.CaptureFixture[str]
 def test_opponent_agent_is_the_kind_asked_for() -> None:
     agent = opponent_agent("random", 4)
     assert isinstance(agent, RandomAgent)
-    with pytest.raises(ValueError, match="unknown agent"):
+    with pytest.raises(ValueError, match="ningún agente"):
         opponent_agent("nadie", 4)
 
 

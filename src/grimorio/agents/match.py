@@ -178,6 +178,7 @@ def _record(
         error,
         (times[0][0], times[0][1]),
         (times[1][0], times[1][1]),
+        (spec.decks[0].name, spec.decks[1].name),
     )
 
 
@@ -264,8 +265,17 @@ def _completed(
         except Exception as exc:
             spec = futures[future]
             error = f"{type(exc).__name__}: {exc}"
+            decks = (spec.decks[0].name, spec.decks[1].name)
             record = GameRecord(
-                spec.index, spec.seed, spec.a_seat, Outcome.ERROR, None, 0, (0, 0), error=error
+                spec.index,
+                spec.seed,
+                spec.a_seat,
+                Outcome.ERROR,
+                None,
+                0,
+                (0, 0),
+                error=error,
+                decks=decks,
             )
         if progress is not None:
             progress(record)

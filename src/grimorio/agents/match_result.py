@@ -49,6 +49,7 @@ class GameRecord:
     error: str | None = None
     seconds: tuple[float, float] = field(default=(0.0, 0.0), compare=False)
     slowest: tuple[float, float] = field(default=(0.0, 0.0), compare=False)  # one decision
+    decks: tuple[str, str] = ("", "")  # the names of the decks, by seat
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,7 @@
-"""``grimorio match A B``: two agents play many games; a progress bar and a results table.
+"""``grimorio match A B``: two agents play many games; a progress bar and a results table,
+and with ``--out`` one row per game as JSON lines or CSV (``grimorio.agents.match_export``).
+An agent is a built-in kind or a researcher's own by import path, ``package.module:Name``
+(``grimorio.agents.factory``).
 
 The games, seats and decks are those of :func:`grimorio.agents.match.play_match`. The exit
 code is 0, 1 when a game raised (each one is listed with its seed), 2 for bad input and 130
@@ -16,7 +19,8 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
-from grimorio.agents.factory import AGENT_KINDS, make_agent
+from grimorio.agents import match_export
+from grimorio.agents.factory import AGENT_KINDS, AgentSpecError, make_agent
 from grimorio.agents.match import MAX_DECISIONS, MAX_TURNS, GameRecord, MatchResult, play_match
 from grimorio.agents.match_result import Outcome
 from grimorio.cli.texts import tr
@@ -25,14 +29,6 @@ from grimorio.decklist import DecklistError, load_deck, validate
 from grimorio.text.render import register_messages
 
 TEXTS: dict[str, tuple[str, str]] = {
-    "ui.match.err.agent": (
-        "No hay ningún agente «{0}»; los que hay: {1}.",
-        "There is no agent '{0}'; the known ones: {1}.",
-    ),
-    "ui.match.err.make": (
-        "No se pudo crear el agente «{0}»: {1}",
-        "Could not create the agent '{0}': {1}",
-    ),
     "ui.match.err.games": (
         "--games debe ser un número de partidas mayor que 0 (no {0}).",
         "--games must be a number of games greater than 0 (not {0}).",
@@ -52,6 +48,22 @@ TEXTS: dict[str, tuple[str, str]] = {
     "ui.match.err.save": (
         "No se pudo crear la carpeta {0}: {1}",
         "Could not create the folder {0}: {1}",
+    ),
+    "ui.match.err.out": (
+        "--out debe acabar en .jsonl o .csv (o di --format jsonl|csv): {0}",
+        "--out must end in .jsonl or .csv (or say --format jsonl|csv): {0}",
+    ),
+    "ui.match.err.out_dir": (
+        "No existe la carpeta de {0}.",
+        "The folder of {0} does not exist.",
+    ),
+    "ui.match.err.write": (
+        "No se pudo escribir {0}: {1}",
+        "Could not write {0}: {1}",
+    ),
+    "ui.match.written": (
+        "{0} partidas escritas en {1}.",
+        "{0} games written to {1}.",
     ),
     "ui.match.progress": ("Partidas", "Games"),
     "ui.match.title": (
@@ -91,7 +103,12 @@ register_messages(TEXTS)
 def add_arguments(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """The ``match`` subcommand."""
     m = sub.add_parser("match", help="two agents play many games; win rates and timings")
-    m.add_argument("agent_a", metavar="A", help=f"an agent: {', '.join(AGENT_KINDS)}")
+    m.add_argument(
+        "agent_a",
+        metavar="A",
+        help=f"an agent: {', '.join(AGENT_KINDS)}, or an import path package.module:Name "
+        "(with keyword arguments: package.module:Name(depth=2))",
+    )
     m.add_argument("agent_b", metavar="B", help="the other agent")
     m.add_argument("--games", type=int, default=100, metavar="N")
     m.add_argument("--seed", type=int, default=0, metavar="S", help="game i: the deal S + i // 2")
@@ -102,6 +119,10 @@ def add_arguments(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     m.add_argument("--save", metavar="DIR", help="save every game as DIR/game-<i>.json")
     m.add_argument("--deck", metavar="FILE", help="the first deck (each agent plays both)")
     m.add_argument("--opponent-deck", metavar="FILE", help="the second deck")
+    m.add_argument(
+        "--out", metavar="FILE", help="one row per game, as JSON lines (.jsonl) or CSV (.csv)"
+    )
+    m.add_argument("--format", choices=match_export.FORMATS, help="the format of --out")
     m.add_argument("--lang", choices=("es", "en"), default="es")
 
 
@@ -132,15 +153,18 @@ def run_match(args: argparse.Namespace) -> int:
     for record in result.errors:
         seat = record.a_seat
         out.print(tr("ui.match.error", lang, record.index, record.seed, seat, record.error))
+    if args.out is not None:
+        try:
+            match_export.write(result, args.out, args.format)
+        except OSError as exc:
+            return _error(tr("ui.match.err.write", lang, args.out, exc.strerror or exc))
+        out.print(tr("ui.match.written", lang, len(result.games), args.out))
     return 1 if result.errors else 0
 
 
 def _check(args: argparse.Namespace) -> str | None:
     """The first problem with the arguments, in the chosen language, or None."""
     lang = args.lang
-    for kind in (args.agent_a, args.agent_b):
-        if kind not in AGENT_KINDS:
-            return tr("ui.match.err.agent", lang, kind, ", ".join(AGENT_KINDS))
     if args.games <= 0:
         return tr("ui.match.err.games", lang, args.games)
     if not args.think > 0:  # also catches nan
@@ -149,11 +173,16 @@ def _check(args: argparse.Namespace) -> str | None:
         return tr("ui.match.err.jobs", lang, args.jobs)
     if (args.deck is None) != (args.opponent_deck is None):
         return tr("ui.match.err.decks", lang)
+    if args.out is not None:
+        if (args.format or match_export.format_of(args.out)) is None:
+            return tr("ui.match.err.out", lang, args.out)
+        if not Path(args.out).resolve().parent.is_dir():
+            return tr("ui.match.err.out_dir", lang, args.out)
     for kind in (args.agent_a, args.agent_b):
         try:
             make_agent(kind, args.seed, args.think)
-        except ValueError as exc:
-            return tr("ui.match.err.make", lang, kind, exc)
+        except AgentSpecError as exc:
+            return exc.message(lang)
     return None
 
 
