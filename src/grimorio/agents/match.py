@@ -49,10 +49,12 @@ AgentFactory = Callable[[str, int, float], Agent]
 __all__ = [
     "AgentStats",
     "GameRecord",
+    "GameSpec",
     "MatchResult",
     "agent_seed",
     "play_game",
     "play_match",
+    "run_local",
     "wilson_interval",
 ]
 
@@ -63,8 +65,9 @@ def agent_seed(game_seed: int, index: int, side: int) -> int:
 
 
 @dataclass(frozen=True)
-class _Spec:
-    """Everything one game needs, sent to a worker process."""
+class GameSpec:
+    """Everything one game needs, sent to a worker process or machine (:func:`play_game`
+    plays it): agent A sits at seat ``index % 2``."""
 
     index: int
     seed: int
@@ -81,7 +84,7 @@ class _Spec:
         return self.index % 2
 
 
-def _spec(
+def game_spec(
     i: int,
     kinds: tuple[str, str],
     seed: int,
@@ -90,14 +93,29 @@ def _spec(
     save_dir: Path | None,
     caps: tuple[int, int],
     factory: AgentFactory | None,
-) -> _Spec:
-    deal = seed + i // 2
+) -> GameSpec:
+    """Game ``i`` of a match with seed ``seed``: the deal ``seed + i // 2``."""
+    return spec_for_deal(i, seed + i // 2, kinds, think, decks, save_dir, caps, factory)
+
+
+def spec_for_deal(
+    i: int,
+    deal: int,
+    kinds: tuple[str, str],
+    think: float,
+    decks: Sequence[Deck] | None,
+    save_dir: Path | None,
+    caps: tuple[int, int],
+    factory: AgentFactory | None,
+) -> GameSpec:
+    """Game ``i`` (A at seat ``i % 2``) on deal ``deal``: its seed, and the decks given or
+    the sample pairing of the deal."""
     first, second = tuple(decks) if decks is not None else pairing(deal)
     save = save_dir / f"game-{i}.json" if save_dir is not None else None
-    return _Spec(i, deal, kinds, think, (first, second), save, *caps, factory)
+    return GameSpec(i, deal, kinds, think, (first, second), save, *caps, factory)
 
 
-def play_game(spec: _Spec) -> GameRecord:
+def play_game(spec: GameSpec) -> GameRecord:
     """Play one game of a match; never raises (an exception becomes an ``"error"`` record)."""
     a_seat = spec.a_seat
     sides = (a_seat, 1 - a_seat)  # seat of A, seat of B
@@ -148,7 +166,7 @@ def play_game(spec: _Spec) -> GameRecord:
 
 
 def _record(
-    spec: _Spec,
+    spec: GameSpec,
     game: Game | None,
     outcome: Outcome,
     rule: str | None,
@@ -179,6 +197,14 @@ def _record(
         (times[0][0], times[0][1]),
         (times[1][0], times[1][1]),
         (spec.decks[0].name, spec.decks[1].name),
+    )
+
+
+def error_record(spec: GameSpec, error: str) -> GameRecord:
+    """The record of a game that could not be played at all (its worker died)."""
+    decks = (spec.decks[0].name, spec.decks[1].name)
+    return GameRecord(
+        spec.index, spec.seed, spec.a_seat, Outcome.ERROR, None, 0, (0, 0), error=error, decks=decks
     )
 
 
@@ -215,7 +241,7 @@ def play_match(
     if folder is not None:
         folder.mkdir(parents=True, exist_ok=True)
     kinds, caps = (agent_a, agent_b), (max_decisions, max_turns)
-    specs = [_spec(i, kinds, seed, think, decks, folder, caps, factory) for i in range(games)]
+    specs = [game_spec(i, kinds, seed, think, decks, folder, caps, factory) for i in range(games)]
     start = time.perf_counter()
     records: list[GameRecord] = []
     if jobs <= 1 or games == 1:
@@ -224,16 +250,17 @@ def play_match(
             if progress is not None:
                 progress(records[-1])
     else:
-        records = _parallel(specs, min(jobs, games), progress)
+        records = run_local(specs, min(jobs, games), progress)
     records.sort(key=lambda r: r.index)
     return MatchResult(agent_a, agent_b, seed, tuple(records), time.perf_counter() - start)
 
 
-def _parallel(
-    specs: list[_Spec], jobs: int, progress: Callable[[GameRecord], None] | None
+def run_local(
+    specs: list[GameSpec], jobs: int, progress: Callable[[GameRecord], None] | None
 ) -> list[GameRecord]:
+    """Play ``specs`` on ``jobs`` local processes; the records as the games end."""
     with ProcessPoolExecutor(max_workers=jobs) as pool:
-        futures: dict[Future[GameRecord], _Spec] = {pool.submit(play_game, s): s for s in specs}
+        futures: dict[Future[GameRecord], GameSpec] = {pool.submit(play_game, s): s for s in specs}
         try:
             done = list(_completed(futures, progress))
         except BaseException:  # Ctrl-C: stop now, not after the games already handed out
@@ -256,27 +283,16 @@ def _stop_workers(pool: ProcessPoolExecutor) -> None:
 
 
 def _completed(
-    futures: dict[Future[GameRecord], _Spec], progress: Callable[[GameRecord], None] | None
+    futures: dict[Future[GameRecord], GameSpec], progress: Callable[[GameRecord], None] | None
 ) -> Iterator[GameRecord]:
     """The records of the games as they end (a worker that died makes an error record)."""
     for future in as_completed(futures):
         try:
             record = future.result()
         except Exception as exc:
-            spec = futures[future]
             error = f"{type(exc).__name__}: {exc}"
-            decks = (spec.decks[0].name, spec.decks[1].name)
-            record = GameRecord(
-                spec.index,
-                spec.seed,
-                spec.a_seat,
-                Outcome.ERROR,
-                None,
-                0,
-                (0, 0),
-                error=error,
-                decks=decks,
-            )
+            spec = futures[future]
+            record = error_record(spec, error)
         if progress is not None:
             progress(record)
         yield record

@@ -1,5 +1,6 @@
 """``grimorio`` command line: ``play`` (a person against the computer in the terminal, or
 ``--demo``: two agents), ``match`` (two agents play many games: win rates and timings),
+``sim`` (one game per seed, on local processes or a Ray cluster),
 ``replay`` (a saved game's log), ``scenario``, ``bench``, ``rulings`` (the release notes'
 rulings and the scenarios that test them), ``cards`` (the pool, filtered by colour, type, text
 or implementation, and with ``--coverage`` how much of Duskmourn is implemented and tested)
@@ -79,7 +80,7 @@ def _main(argv: list[str] | None) -> int:
         return run_rulings(args)
     if args.command == "cards":
         return run_cards(args)
-    if args.command == "match":
+    if args.command in ("match", "sim"):
         return run_match(args)
     if args.command == "play":
         return run_play(args)

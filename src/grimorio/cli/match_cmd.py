@@ -1,5 +1,7 @@
 """``grimorio match A B``: two agents play many games; a progress bar and a results table,
 and with ``--out`` one row per game as JSON lines or CSV (``grimorio.agents.match_export``).
+``grimorio sim A B --seeds 0:10000 --backend ray``: the same, one game per seed, on this
+machine's processes or a Ray cluster (``grimorio.sim``).
 An agent is a built-in kind or a researcher's own by import path, ``package.module:Name``
 (``grimorio.agents.factory``).
 
@@ -26,6 +28,7 @@ from grimorio.agents.match_result import Outcome
 from grimorio.cli.texts import tr
 from grimorio.deck import Deck
 from grimorio.decklist import DecklistError, load_deck, validate
+from grimorio.sim import Backend, run_games
 from grimorio.text.render import register_messages
 
 TEXTS: dict[str, tuple[str, str]] = {
@@ -101,8 +104,32 @@ register_messages(TEXTS)
 
 
 def add_arguments(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    """The ``match`` subcommand."""
+    """The ``match`` and ``sim`` subcommands."""
     m = sub.add_parser("match", help="two agents play many games; win rates and timings")
+    _agents_and_common(m)
+    m.add_argument("--games", type=int, default=100, metavar="N")
+    m.add_argument("--seed", type=int, default=0, metavar="S", help="game i: the deal S + i // 2")
+    m.add_argument("--save", metavar="DIR", help="save every game as DIR/game-<i>.json")
+    s = sub.add_parser(
+        "sim", help="one game per seed, on this machine's processes or on a Ray cluster"
+    )
+    _agents_and_common(s)
+    s.add_argument(
+        "--seeds",
+        type=_seed_range,
+        default=range(100),
+        metavar="START:STOP",
+        help="one game per seed in [START, STOP); A at seat k %% 2 in the k-th (default 0:100)",
+    )
+    s.add_argument(
+        "--backend",
+        choices=[b.value for b in Backend],
+        default=Backend.LOCAL.value,
+        help="local processes, or Ray (the cluster of RAY_ADDRESS, else a local Ray)",
+    )
+
+
+def _agents_and_common(m: argparse.ArgumentParser) -> None:
     m.add_argument(
         "agent_a",
         metavar="A",
@@ -110,13 +137,10 @@ def add_arguments(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
         "(with keyword arguments: package.module:Name(depth=2))",
     )
     m.add_argument("agent_b", metavar="B", help="the other agent")
-    m.add_argument("--games", type=int, default=100, metavar="N")
-    m.add_argument("--seed", type=int, default=0, metavar="S", help="game i: the deal S + i // 2")
     m.add_argument(
         "--think", type=float, default=1.0, metavar="SECONDS", help="search: seconds a decision"
     )
     m.add_argument("--jobs", type=int, default=os.cpu_count() or 1, metavar="J", help="processes")
-    m.add_argument("--save", metavar="DIR", help="save every game as DIR/game-<i>.json")
     m.add_argument("--deck", metavar="FILE", help="the first deck (each agent plays both)")
     m.add_argument("--opponent-deck", metavar="FILE", help="the second deck")
     m.add_argument(
@@ -124,6 +148,18 @@ def add_arguments(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     )
     m.add_argument("--format", choices=match_export.FORMATS, help="the format of --out")
     m.add_argument("--lang", choices=("es", "en"), default="es")
+
+
+def _seed_range(text: str) -> range:
+    """``START:STOP`` (or a single seed) as a range of seeds."""
+    start, sep, stop = text.partition(":")
+    try:
+        seeds = range(int(start), int(stop)) if sep else range(int(start), int(start) + 1)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a range of seeds START:STOP: {text!r}") from None
+    if not seeds:
+        raise argparse.ArgumentTypeError(f"an empty range of seeds: {text!r}")
+    return seeds
 
 
 def run_match(args: argparse.Namespace) -> int:
@@ -138,7 +174,7 @@ def run_match(args: argparse.Namespace) -> int:
         if isinstance(loaded[0], str) or isinstance(loaded[1], str):
             return _error(next(d for d in loaded if isinstance(d, str)))
         decks = (loaded[0], loaded[1])
-    if args.save is not None:
+    if getattr(args, "save", None) is not None:
         try:
             Path(args.save).mkdir(parents=True, exist_ok=True)
         except OSError as exc:
@@ -165,7 +201,7 @@ def run_match(args: argparse.Namespace) -> int:
 def _check(args: argparse.Namespace) -> str | None:
     """The first problem with the arguments, in the chosen language, or None."""
     lang = args.lang
-    if args.games <= 0:
+    if args.command == "match" and args.games <= 0:
         return tr("ui.match.err.games", lang, args.games)
     if not args.think > 0:  # also catches nan
         return tr("ui.match.err.think", lang, args.think)
@@ -180,7 +216,7 @@ def _check(args: argparse.Namespace) -> str | None:
             return tr("ui.match.err.out_dir", lang, args.out)
     for kind in (args.agent_a, args.agent_b):
         try:
-            make_agent(kind, args.seed, args.think)
+            make_agent(kind, 0, args.think)
         except AgentSpecError as exc:
             return exc.message(lang)
     return None
@@ -213,8 +249,9 @@ def _play(args: argparse.Namespace, decks: tuple[Deck, Deck] | None) -> MatchRes
         disable=not err.is_terminal,
     )
     score = dict.fromkeys(Outcome, 0)
+    sim = args.command == "sim"
     with bar:
-        task = bar.add_task(label, total=args.games)
+        task = bar.add_task(label, total=len(args.seeds) if sim else args.games)
 
         def advance(record: GameRecord) -> None:
             score[record.outcome] += 1
@@ -223,6 +260,16 @@ def _play(args: argparse.Namespace, decks: tuple[Deck, Deck] | None) -> MatchRes
                 text += f" · ! {score[Outcome.ERROR]}"
             bar.update(task, advance=1, description=text)
 
+        if sim:
+            return run_games(
+                (args.agent_a, args.agent_b),
+                decks,
+                args.seeds,
+                backend=args.backend,
+                jobs=args.jobs,
+                think=args.think,
+                progress=advance,
+            )
         return play_match(
             args.agent_a,
             args.agent_b,

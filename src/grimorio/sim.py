@@ -1,0 +1,149 @@
+"""Simulation at scale: many seeded games between two agents, on this machine's processes
+or on a Ray cluster, with the same results whatever runs them (issue 21).
+
+``run_games(("my_pkg.agents:Greedy", "heuristic"), seeds=range(10_000), backend="ray")``
+plays one game per seed: the ``k``-th seed is the deal of game ``k`` (its game seed and,
+without ``decks``, its sample pairing), agent A sits at seat ``k % 2``, and each agent's
+seed comes from the deal (:func:`grimorio.agents.match.agent_seed`) — so a game is a pure
+function of its seed, its place and the agents, and the records (:class:`GameRecord`,
+written as rows by :mod:`grimorio.agents.match_export`) are equal on one process, on
+several, or on a cluster (for agents that don't read the clock). A game that raises, or
+whose worker dies, is an error record, never scored.
+
+Backends:
+
+* ``"local"`` (the default): a pool of this machine's processes (``jobs``, default its
+  cores).
+* ``"ray"``: one Ray task a game (``pip install 'grimorio[ray]'``). The cluster is the one
+  ``RAY_ADDRESS`` names, or a Ray started on this machine with ``jobs`` CPUs. The workers
+  must be able to import the agents (installed, or shipped with Ray's runtime
+  environments).
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+import time
+from collections.abc import Callable, Iterable, Sequence
+from enum import StrEnum
+from types import ModuleType
+from typing import Any
+
+from grimorio.agents.factory import make_agent
+from grimorio.agents.match import (
+    MAX_DECISIONS,
+    MAX_TURNS,
+    GameRecord,
+    GameSpec,
+    MatchResult,
+    error_record,
+    play_game,
+    run_local,
+    spec_for_deal,
+)
+from grimorio.deck import Deck
+
+
+class Backend(StrEnum):
+    """Where the games are played."""
+
+    LOCAL = "local"
+    RAY = "ray"
+
+
+def run_games(
+    agent_specs: Sequence[str],
+    decks: Sequence[Deck] | None = None,
+    seeds: Iterable[int] = range(100),
+    backend: Backend | str = Backend.LOCAL,
+    jobs: int | None = None,
+    think: float = 1.0,
+    progress: Callable[[GameRecord], None] | None = None,
+    max_decisions: int = MAX_DECISIONS,
+    max_turns: int = MAX_TURNS,
+) -> MatchResult:
+    """Play one game per seed between ``agent_specs`` (two agent specs:
+    :func:`grimorio.agents.factory.make_agent`), with ``decks`` (two, each agent plays
+    both) or the sample pairings, on ``backend``. ``progress`` is called in this process
+    with each record as its game ends. ``ValueError`` for bad input (checked before any game
+    is played); without Ray installed, the Ray backend raises ``ModuleNotFoundError`` with
+    the way to install it."""
+    kinds = tuple(agent_specs)
+    if len(kinds) != 2:
+        raise ValueError("run_games needs exactly two agent specs")
+    if decks is not None and len(decks) != 2:
+        raise ValueError("run_games needs exactly two decks, or none")
+    if not think > 0:
+        raise ValueError("think must be positive")
+    chosen = Backend(backend)  # ValueError for an unknown backend
+    for kind in kinds:
+        make_agent(kind, 0, think)  # an unknown or broken agent raises here
+    a, b = kinds
+    caps = (max_decisions, max_turns)
+    specs = [
+        spec_for_deal(k, seed, (a, b), think, decks, None, caps, None)
+        for k, seed in enumerate(seeds)
+    ]
+    if not specs:
+        raise ValueError("run_games needs at least one seed")
+    workers = max(1, jobs if jobs is not None else os.cpu_count() or 1)
+    start = time.perf_counter()
+    if chosen is Backend.RAY:
+        records = _run_ray(specs, workers, progress)
+    elif workers == 1 or len(specs) == 1:
+        records = []
+        for spec in specs:
+            records.append(play_game(spec))
+            if progress is not None:
+                progress(records[-1])
+    else:
+        records = run_local(specs, min(workers, len(specs)), progress)
+    records.sort(key=lambda r: r.index)
+    first = specs[0].seed
+    return MatchResult(a, b, first, tuple(records), time.perf_counter() - start)
+
+
+def ray_module() -> ModuleType:
+    """Ray, or ``ModuleNotFoundError`` saying how to install it."""
+    try:
+        return importlib.import_module("ray")
+    except ModuleNotFoundError as exc:
+        raise ModuleNotFoundError(
+            "the Ray backend needs Ray: pip install 'grimorio[ray]'", name="ray"
+        ) from exc
+
+
+def _run_ray(
+    specs: list[GameSpec], jobs: int, progress: Callable[[GameRecord], None] | None
+) -> list[GameRecord]:
+    """One Ray task a game, on the cluster of ``RAY_ADDRESS`` or a local Ray of ``jobs``
+    CPUs (started here if none is running, and stopped again)."""
+    ray = ray_module()
+    started = False
+    if not ray.is_initialized():
+        address = os.environ.get("RAY_ADDRESS") or None
+        options: dict[str, Any] = {"include_dashboard": False, "log_to_driver": False}
+        if address is None:
+            options["num_cpus"] = jobs
+        ray.init(address=address, **options)
+        started = True
+    try:
+        task = ray.remote(num_cpus=1, max_retries=0)(play_game)
+        pending = {task.remote(spec): spec for spec in specs}
+        records: list[GameRecord] = []
+        while pending:
+            done, _ = ray.wait(list(pending), num_returns=1)
+            for ref in done:
+                spec = pending.pop(ref)
+                try:
+                    record = ray.get(ref)
+                except Exception as exc:  # the worker died, or Ray failed the task
+                    record = error_record(spec, f"{type(exc).__name__}: {exc}")
+                records.append(record)
+                if progress is not None:
+                    progress(record)
+        return records
+    finally:
+        if started:
+            ray.shutdown()
