@@ -34,7 +34,7 @@ RANKS: tuple[tuple[str, ...], ...] = (
     ("store",),
     ("explain", "pool_decks", "sample_decks"),
     ("scenario", "agents"),
-    ("testing", "sim"),
+    ("testing", "sim", "env"),
     ("table",),
     ("server",),
     ("cli",),

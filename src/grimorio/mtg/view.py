@@ -34,12 +34,7 @@ def object_view(game: Kernel, obj: MagicObject, viewer: int | None, lang: str) -
     out: dict[str, Any] = {"id": obj.id, "owner": obj.owner, "controller": obj.controller}
     if obj.face_down:
         out["face_down"] = True
-    if (
-        not obj.face_down
-        or (obj.controller == viewer and obj.zone != EXILE_KEY)  # CR 406.3: nobody, in exile
-        or st(game).result is not None
-        or may_look(game, obj, viewer)
-    ):
+    if sees_card(game, obj, viewer):
         d = get(obj.card)
         in_play = kind_of(obj.zone) in (Zone.BATTLEFIELD, Zone.STACK)
         shown = get(c.name) if in_play and c.name and not obj.face_down else d
@@ -82,6 +77,18 @@ def object_view(game: Kernel, obj: MagicObject, viewer: int | None, lang: str) -
     if obj.token:
         out["token"] = True
     return out
+
+
+def sees_card(game: Kernel, obj: MagicObject, viewer: int | None) -> bool:
+    """May ``viewer`` know what card ``obj`` (in a zone they see) is? Anyone, unless it is
+    face down: then its controller (not in exile, 406.3), anyone allowed to look (708.5),
+    and everyone once the game is over (708.9)."""
+    return (
+        not obj.face_down
+        or (obj.controller == viewer and obj.zone != EXILE_KEY)  # CR 406.3: nobody, in exile
+        or st(game).result is not None
+        or may_look(game, obj, viewer)
+    )
 
 
 def ability_text(mode: Mode, card_text: str, lang: str) -> str:

@@ -1,0 +1,209 @@
+"""A fixed action encoding (issue 21): every option of every decision is one slot of a
+``Discrete(SIZE)`` space, the same slot whatever the language and the objects' ids.
+
+An option is read by its kind (``Option.key``, e.g. ``"opt.cast"``, never its label) and
+its arguments (``Option.args``), each turned into a coordinate:
+
+* a card — its slot in the deciding player's observation (:mod:`.observation`:
+  ``slot_objects``), or, for a card no zone observed holds (a card in a library being
+  searched), one of :data:`EXTRA` further slots, in the order the options name them;
+* a player — :data:`CARD_SLOTS` + :data:`EXTRA` for the deciding player, + 1 for the
+  opponent;
+* a whole number (an ability's index, a mode, an amount) — itself, below :data:`INTS`;
+* a colour of mana (``MANA_ORDER``) — its place in that order.
+
+Each ``(kind, shape)`` of :data:`TABLE` (shape: how many cards or players, numbers and
+colours its options have) owns a block of slots, one per combination of coordinates, in the
+order of the table; a block's size is ``REFS ** refs * INTS ** ints * COLOURS ** colours``.
+An option whose kind and shape are not in the table, whose number is too large, or that
+would share a slot with an earlier option of the same decision (two mana abilities of one
+land making the same colour) takes the next of :data:`OVERFLOW` slots at the end, in the
+order of the options. So the mask marks exactly the legal options, each its own slot.
+``docs/research.md`` lists the table; ``tools/action_table.py`` makes it from random games.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+
+from grimorio.core.decisions import Decision, Option
+from grimorio.env.observation import CARD_SLOTS, slot_objects
+from grimorio.game import Game
+from grimorio.mtg.state.state import MANA_ORDER
+from grimorio.text.refs import is_card_ref
+
+EXTRA = 16  # cards outside the observed zones that options name
+PLAYERS = 2
+REFS = CARD_SLOTS + EXTRA + PLAYERS  # the coordinates of a card or a player
+INTS = 8
+COLOURS = len(MANA_ORDER)
+OVERFLOW = 64
+
+# (option kind, (cards or players, numbers, colours)): made by tools/action_table.py from
+# random games of the sample decks and of decks drawn from the whole pool.
+TABLE: tuple[tuple[str, tuple[int, int, int]], ...] = (
+    ("opt.activate", (1, 1, 0)),
+    ("opt.assign", (1, 1, 0)),
+    ("opt.attack", (2, 0, 0)),
+    ("opt.begin", (1, 0, 0)),
+    ("opt.block", (2, 0, 0)),
+    ("opt.bottom", (1, 0, 0)),
+    ("opt.cast", (1, 0, 0)),
+    ("opt.cast_alt", (1, 0, 0)),
+    ("opt.cast_copy", (1, 0, 0)),
+    ("opt.cast_copy_done", (0, 0, 0)),
+    ("opt.choose.color", (0, 0, 1)),
+    ("opt.choose.creature_type", (0, 0, 0)),
+    ("opt.choose_cost", (1, 0, 0)),
+    ("opt.choose_nothing", (0, 0, 0)),
+    ("opt.control", (1, 0, 0)),
+    ("opt.convoke", (1, 0, 1)),
+    ("opt.counter_kind", (0, 0, 0)),
+    ("opt.decline", (0, 0, 0)),
+    ("opt.discard", (1, 0, 0)),
+    ("opt.done", (0, 0, 0)),
+    ("opt.done_discarding", (0, 1, 0)),
+    ("opt.either", (0, 0, 0)),
+    ("opt.enter_copy", (1, 0, 0)),
+    ("opt.enter_no_copy", (0, 0, 0)),
+    ("opt.exile_cost", (1, 0, 0)),
+    ("opt.exile_from_graveyard", (1, 0, 0)),
+    ("opt.find_nothing", (0, 0, 0)),
+    ("opt.graveyard", (1, 0, 0)),
+    ("opt.keep", (0, 1, 0)),
+    ("opt.keep_legend", (1, 0, 0)),
+    ("opt.keep_on_top", (1, 0, 0)),
+    ("opt.keep_target", (1, 0, 0)),
+    ("opt.library_bottom", (1, 0, 0)),
+    ("opt.library_top", (1, 0, 0)),
+    ("opt.lock", (1, 0, 0)),
+    ("opt.look", (1, 0, 0)),
+    ("opt.look_battlefield", (1, 0, 0)),
+    ("opt.look_battlefield_none", (0, 0, 0)),
+    ("opt.mana", (1, 0, 1)),
+    ("opt.mana_auto", (0, 0, 0)),
+    ("opt.manifest", (1, 0, 0)),
+    ("opt.mode", (0, 1, 0)),
+    ("opt.modes_done", (0, 0, 0)),
+    ("opt.mulligan", (0, 0, 0)),
+    ("opt.next_on_top", (1, 0, 0)),
+    ("opt.no", (0, 0, 0)),
+    ("opt.no_more_targets", (0, 0, 0)),
+    ("opt.pass", (0, 0, 0)),
+    ("opt.pay_life", (0, 1, 0)),
+    ("opt.pay_mana", (0, 0, 0)),
+    ("opt.phyrexian_life", (0, 0, 0)),
+    ("opt.phyrexian_mana", (0, 0, 0)),
+    ("opt.pick", (1, 0, 0)),
+    ("opt.play", (1, 0, 0)),
+    ("opt.put_chosen", (1, 0, 0)),
+    ("opt.put_chosen_done", (0, 0, 0)),
+    ("opt.return", (1, 0, 0)),
+    ("opt.sacrifice", (1, 0, 0)),
+    ("opt.search", (1, 0, 0)),
+    ("opt.take", (1, 0, 0)),
+    ("opt.take_done", (0, 0, 0)),
+    ("opt.tap", (1, 0, 0)),
+    ("opt.tap_done", (0, 0, 0)),
+    ("opt.target", (1, 0, 0)),
+    ("opt.to_bottom", (1, 0, 0)),
+    ("opt.trigger", (1, 0, 0)),
+    ("opt.turn_up", (1, 0, 0)),
+    ("opt.unlock", (1, 0, 0)),
+    ("opt.unlock_door", (1, 0, 0)),
+    ("opt.vote", (0, 0, 0)),
+    ("opt.x", (0, 1, 0)),
+    ("opt.yes", (0, 0, 0)),
+)
+
+
+def _block(shape: tuple[int, int, int]) -> int:
+    refs, ints, colours = shape
+    return int(REFS**refs * INTS**ints * COLOURS**colours)
+
+
+def _offsets() -> dict[tuple[str, tuple[int, int, int]], int]:
+    out: dict[tuple[str, tuple[int, int, int]], int] = {}
+    at = 0
+    for key, shape in TABLE:
+        out[(key, shape)] = at
+        at += _block(shape)
+    return out
+
+
+OFFSETS = _offsets()
+OVERFLOW_START = sum(_block(shape) for _, shape in TABLE)
+SIZE = OVERFLOW_START + OVERFLOW
+
+
+def encode(game: Game, decision: Decision) -> list[int]:
+    """The slot of each option of ``decision``, in the options' order (all different)."""
+    player = decision.player
+    where = {oid: n for n, oid in enumerate(slot_objects(game, player)) if oid is not None}
+    extra: dict[int, int] = {}
+    used: set[int] = set()
+    slots: list[int] = []
+    late: list[int] = []  # options that take an overflow slot, by their place
+    for n, option in enumerate(decision.options):
+        slot = _slot(option, player, where, extra)
+        if slot is None or slot in used:
+            late.append(n)
+            slots.append(-1)
+            continue
+        used.add(slot)
+        slots.append(slot)
+    if len(late) > OVERFLOW:
+        raise ValueError(f"{len(late)} options have no slot of their own (at most {OVERFLOW})")
+    for k, n in enumerate(late):
+        slots[n] = OVERFLOW_START + k
+    return slots
+
+
+def mask(slots: Sequence[int]) -> np.ndarray:
+    """The action mask of a decision whose options have ``slots``: 1 exactly there."""
+    out = np.zeros(SIZE, dtype=np.int8)
+    out[list(slots)] = 1
+    return out
+
+
+def _slot(option: Option, player: int, where: dict[int, int], extra: dict[int, int]) -> int | None:
+    refs: list[int] = []
+    ints: list[int] = []
+    colours: list[int] = []
+    for arg in option.args:
+        coordinate = _ref(arg, player, where, extra)
+        if coordinate is not None:
+            refs.append(coordinate)
+        elif type(arg) is int:
+            ints.append(arg)
+        elif isinstance(arg, str) and arg in MANA_ORDER:
+            colours.append(MANA_ORDER.index(arg))
+    shape = (len(refs), len(ints), len(colours))
+    offset = OFFSETS.get((option.key, shape))
+    if offset is None or any(not 0 <= i < INTS for i in ints) or any(r < 0 for r in refs):
+        return None
+    index = 0
+    for value, base in [*((r, REFS) for r in refs), *((i, INTS) for i in ints)] + [
+        (c, COLOURS) for c in colours
+    ]:
+        index = index * base + value
+    return offset + index
+
+
+def _ref(arg: Any, player: int, where: dict[int, int], extra: dict[int, int]) -> int | None:
+    """The coordinate of a card or player argument (None for anything else, and -1 for a
+    card beyond the extra slots)."""
+    if is_card_ref(arg):
+        oid = arg[2]
+        if oid in where:
+            return int(where[oid])
+        if oid not in extra:
+            extra[oid] = len(extra)
+        k = extra[oid]
+        return CARD_SLOTS + k if k < EXTRA else -1
+    if isinstance(arg, tuple) and len(arg) == 2 and arg[0] == "p" and type(arg[1]) is int:
+        return CARD_SLOTS + EXTRA + (0 if arg[1] == player else 1)
+    return None
