@@ -195,3 +195,27 @@ def test_the_schema_is_versioned_by_a_hash_of_the_layout() -> None:
         == observation.SIZE
     )
     assert observation.card_index("Murder") > 0 and observation.card_index("nothing") == 0
+
+
+def test_a_slot_decodes_to_its_option_kind_and_coordinates() -> None:
+    checked = 0
+    for answers in range(10, 200, 10):
+        game = random_game(3, auto_pass=False, answers=answers)
+        decision = game.pending
+        if decision is None:
+            break
+        objects = observation.slot_objects(game, decision.player)
+        where = {o: n for n, o in enumerate(objects) if o is not None}
+        for option, slot in zip(decision.options, actions.encode(game, decision), strict=True):
+            meaning = actions.decode(slot)
+            if meaning is None:
+                continue  # an overflow slot
+            key, coordinates = meaning
+            assert key == option.key
+            cards = [a[2] for a in option.args if isinstance(a, tuple) and a and a[0] == "c"]
+            if cards and cards[0] in where:
+                assert coordinates[0] == where[cards[0]]
+                checked += 1
+    assert checked > 10
+    with pytest.raises(ValueError, match="no action slot"):
+        actions.decode(actions.SIZE)

@@ -24,6 +24,7 @@ order of the options. So the mask marks exactly the legal options, each its own 
 
 from __future__ import annotations
 
+import bisect
 from collections.abc import Sequence
 from typing import Any
 
@@ -135,6 +136,7 @@ def _offsets() -> dict[tuple[str, tuple[int, int, int]], int]:
 
 
 OFFSETS = _offsets()
+_STARTS = [OFFSETS[entry] for entry in TABLE]  # the first slot of each block, in order
 OVERFLOW_START = sum(_block(shape) for _, shape in TABLE)
 SIZE = OVERFLOW_START + OVERFLOW
 
@@ -160,6 +162,25 @@ def encode(game: Game, decision: Decision) -> list[int]:
     for k, n in enumerate(late):
         slots[n] = OVERFLOW_START + k
     return slots
+
+
+def decode(slot: int) -> tuple[str, tuple[int, ...]] | None:
+    """What a slot of the table means: the option kind and its coordinates (cards or
+    players, then numbers, then colours); None for an overflow slot. ``ValueError`` for a
+    number that is no slot."""
+    if not 0 <= slot < SIZE:
+        raise ValueError(f"{slot} is no action slot (0 to {SIZE - 1})")
+    if slot >= OVERFLOW_START:
+        return None
+    n = bisect.bisect_right(_STARTS, slot) - 1
+    key, shape = TABLE[n]
+    index = slot - _STARTS[n]
+    bases = [REFS] * shape[0] + [INTS] * shape[1] + [COLOURS] * shape[2]
+    coordinates: list[int] = []
+    for base in reversed(bases):
+        coordinates.append(index % base)
+        index //= base
+    return key, tuple(reversed(coordinates))
 
 
 def mask(slots: Sequence[int]) -> np.ndarray:
