@@ -219,3 +219,29 @@ def test_a_slot_decodes_to_its_option_kind_and_coordinates() -> None:
     assert checked > 10
     with pytest.raises(ValueError, match="no action slot"):
         actions.decode(actions.SIZE)
+
+
+def test_the_slots_do_not_depend_on_object_ids_or_language() -> None:
+    """The same board built with other object ids (a longer library made first shifts
+    them): the same options take the same slots, through casting Murder and choosing its
+    target."""
+
+    def slots_along(library: int) -> list[list[int]]:
+        game = build(
+            hands=(["Asesinato"], []),
+            battlefields=(["Pantano"] * 3, ["Fear of Exposure"]),
+            libraries=(["Llanura"] * library, ["Llanura"] * 5),
+        )
+        seen = []
+        for _ in range(2):  # the cast, then the target
+            decision = game.pending
+            assert decision is not None
+            seen.append(actions.encode(game, decision))
+            game.submit(decision.options[0])
+        return seen
+
+    short, long = slots_along(5), slots_along(9)
+    assert short == long
+    assert actions.decode(short[0][0]) == ("opt.cast", (0,))  # the first card of the hand
+    key, (slot,) = actions.decode(short[1][0])  # type: ignore[misc]
+    assert key == "opt.target" and slot == 30  # the first of the opponent's battlefield
