@@ -162,19 +162,19 @@ def slot_objects(game: Game, player: int) -> list[int | None]:
 def observe(game: Game, player: int) -> np.ndarray:
     """``player``'s observation now (:data:`SIZE` numbers)."""
     vector = np.zeros(SIZE, dtype=np.float32)
-    _globals(game, player, vector)
+    vector[: len(GLOBAL_FIELDS)] = _globals(game, player)
     slots = slot_objects(game, player)
     where = {oid: n for n, oid in enumerate(slots) if oid is not None}
-    base = len(GLOBAL_FIELDS)
-    width = len(CARD_FIELDS)
+    cards = vector[len(GLOBAL_FIELDS) :].reshape(CARD_SLOTS, len(CARD_FIELDS))
+    objects = game.state.objects
     for n, oid in enumerate(slots):
         if oid is not None:
-            row = vector[base + n * width : base + (n + 1) * width]
-            _card(game, game.state.objects[oid], player, where, row)
+            cards[n] = _card(game, objects[oid], player, where)
+    np.clip(vector, -BOUND, BOUND, out=vector)
     return vector
 
 
-def _globals(game: Game, player: int, out: np.ndarray) -> None:
+def _globals(game: Game, player: int) -> list[float]:
     state = game.state
     values: list[float] = [state.turn, state.active == player, state.priority == player]
     values += [state.step == s for s in STEPS]
@@ -197,12 +197,10 @@ def _globals(game: Game, player: int, out: np.ndarray) -> None:
     values.append(mine)
     values += [decision is not None and decision.kind == k for k in KINDS]
     values.append(len(decision.options) if decision is not None and mine else 0)
-    out[: len(values)] = np.clip(values, -BOUND, BOUND)
+    return values
 
 
-def _card(
-    game: Game, obj: MagicObject, player: int, where: dict[int, int], row: np.ndarray
-) -> None:
+def _card(game: Game, obj: MagicObject, player: int, where: dict[int, int]) -> list[float]:
     state = game.state
     c = chars(game, obj)
     combat = state.combat
@@ -234,4 +232,4 @@ def _card(
         obj.ability is not None or obj.trigger is not None,
         c.mana_value,
     ]
-    row[:] = np.clip(values, -BOUND, BOUND)
+    return values
