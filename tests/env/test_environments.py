@@ -245,3 +245,27 @@ def test_the_slots_do_not_depend_on_object_ids_or_language() -> None:
     assert actions.decode(short[0][0]) == ("opt.cast", (0,))  # the first card of the hand
     key, (slot,) = actions.decode(short[1][0])  # type: ignore[misc]
     assert key == "opt.target" and slot == 30  # the first of the opponent's battlefield
+
+
+def test_a_game_cut_by_the_cap_is_truncated_without_rewards() -> None:
+    env = magic_v1.env(max_decisions=20)
+    env.reset(seed=6)
+    ends: dict[str, tuple[float, bool, bool]] = {}
+    for agent in env.agent_iter():
+        obs, reward, terminated, truncated, _info = env.last()
+        if terminated or truncated:
+            ends[agent] = (reward, terminated, truncated)
+            env.step(None)
+            continue
+        env.step(int(np.flatnonzero(obs["action_mask"])[0]))
+    assert len(env.game.answers) == 20 and not env.game.over
+    assert ends == {a: (0.0, False, True) for a in magic_v1.AGENTS}
+    assert env.agents == []
+    gym = SingleAgentEnv("random", max_decisions=20)
+    gym.reset(seed=6)
+    truncated = False
+    while not truncated:
+        action = np.int64(np.flatnonzero(gym.action_masks())[0])
+        _o, reward, terminated, truncated, _i = gym.step(action)
+        assert not terminated and reward == 0.0
+    assert len(gym.game.answers) >= 20
