@@ -84,20 +84,6 @@ class GameSpec:
         return self.index % 2
 
 
-def game_spec(
-    i: int,
-    kinds: tuple[str, str],
-    seed: int,
-    think: float,
-    decks: Sequence[Deck] | None,
-    save_dir: Path | None,
-    caps: tuple[int, int],
-    factory: AgentFactory | None,
-) -> GameSpec:
-    """Game ``i`` of a match with seed ``seed``: the deal ``seed + i // 2``."""
-    return spec_for_deal(i, seed + i // 2, kinds, think, decks, save_dir, caps, factory)
-
-
 def spec_for_deal(
     i: int,
     deal: int,
@@ -241,7 +227,10 @@ def play_match(
     if folder is not None:
         folder.mkdir(parents=True, exist_ok=True)
     kinds, caps = (agent_a, agent_b), (max_decisions, max_turns)
-    specs = [game_spec(i, kinds, seed, think, decks, folder, caps, factory) for i in range(games)]
+    specs = [
+        spec_for_deal(i, seed + i // 2, kinds, think, decks, folder, caps, factory)
+        for i in range(games)
+    ]
     start = time.perf_counter()
     records: list[GameRecord] = []
     if jobs <= 1 or games == 1:
