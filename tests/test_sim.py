@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import csv
 import importlib.util
+import sys
 from pathlib import Path
 
 import pytest
@@ -85,3 +86,14 @@ def test_the_command_refuses_a_bad_range_of_seeds(
         cli.main(["sim", "random", "random", "--seeds", seeds])
     assert stopped.value.code == 2
     assert "seeds" in capsys.readouterr().err
+
+
+def test_the_command_says_how_to_install_ray_when_it_is_missing(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setitem(sys.modules, "ray", None)  # as if Ray were not installed
+    with pytest.raises(ModuleNotFoundError, match="grimorio\\[ray\\]"):
+        run_games(("random", "random"), seeds=[1], backend="ray")
+    code = cli.main(["sim", "random", "random", "--backend", "ray", "--lang", "en"])
+    assert code == 2
+    assert "--backend ray needs Ray: pip install 'grimorio[ray]'" in capsys.readouterr().err

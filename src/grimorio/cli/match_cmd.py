@@ -28,7 +28,7 @@ from grimorio.agents.match_result import Outcome
 from grimorio.cli.texts import tr
 from grimorio.deck import Deck
 from grimorio.decklist import DecklistError, load_deck, validate
-from grimorio.sim import Backend, run_games
+from grimorio.sim import Backend, ray_module, run_games
 from grimorio.text.render import register_messages
 
 TEXTS: dict[str, tuple[str, str]] = {
@@ -51,6 +51,10 @@ TEXTS: dict[str, tuple[str, str]] = {
     "ui.match.err.save": (
         "No se pudo crear la carpeta {0}: {1}",
         "Could not create the folder {0}: {1}",
+    ),
+    "ui.match.err.ray": (
+        "--backend ray necesita Ray: pip install 'grimorio[ray]'",
+        "--backend ray needs Ray: pip install 'grimorio[ray]'",
     ),
     "ui.match.err.out": (
         "--out debe acabar en .jsonl o .csv (o di --format jsonl|csv): {0}",
@@ -209,6 +213,11 @@ def _check(args: argparse.Namespace) -> str | None:
         return tr("ui.match.err.jobs", lang, args.jobs)
     if (args.deck is None) != (args.opponent_deck is None):
         return tr("ui.match.err.decks", lang)
+    if getattr(args, "backend", None) == Backend.RAY:
+        try:
+            ray_module()
+        except ModuleNotFoundError:
+            return tr("ui.match.err.ray", lang)
     if args.out is not None:
         if (args.format or match_export.format_of(args.out)) is None:
             return tr("ui.match.err.out", lang, args.out)
