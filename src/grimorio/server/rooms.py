@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -26,6 +27,8 @@ from grimorio.game import Game
 from grimorio.server.messages import Code, ServerError, error_message
 from grimorio.store import GameStatus, Store, StoredGame
 from grimorio.table.table import Seat, SeatKind, Table, TableError
+
+LOG = logging.getLogger("grimorio.server")
 
 Clock = Callable[[], float]
 AI_KINDS = ("heuristic", "search")
@@ -408,7 +411,22 @@ class Room:
         if name in self.tasks and not self.tasks[name].done():
             coroutine.close()
             return
-        self.tasks[name] = asyncio.get_running_loop().create_task(coroutine)
+        task = asyncio.get_running_loop().create_task(coroutine)
+        self.tasks[name] = task
+        task.add_done_callback(lambda done: self._ended(name, done))
+
+    def _ended(self, name: str, task: asyncio.Task[None]) -> None:
+        """A task of the room ended: one that raised (an agent's bug, a store that failed)
+        is logged with its traceback for the operator, and forgotten, so that the next
+        ``schedule`` may start it again, instead of stopping the room without a word."""
+        if task.cancelled():
+            return
+        error = task.exception()
+        if error is None:
+            return
+        LOG.error("room %s: %s stopped by %r", self.id, name, error, exc_info=error)
+        if self.tasks.get(name) is task:
+            del self.tasks[name]
 
     def _stop(self, name: str) -> None:
         task = self.tasks.pop(name, None)
