@@ -11,7 +11,7 @@ import pytest
 from gymnasium.utils.env_checker import check_env
 from pettingzoo.test import api_test
 
-from grimorio.core.decisions import IllegalAction
+from grimorio.core.decisions import Decision, IllegalAction, Option
 from grimorio.core.rng import Rng
 from grimorio.env import actions, magic_v1, observation
 from grimorio.env.single import ILLEGAL_REWARD, SingleAgentEnv
@@ -269,3 +269,20 @@ def test_a_game_cut_by_the_cap_is_truncated_without_rewards() -> None:
         _o, reward, terminated, truncated, _i = gym.step(action)
         assert not terminated and reward == 0.0
     assert len(gym.game.answers) >= 20
+
+
+def test_options_that_choose_a_word_take_slots_by_their_value() -> None:
+    """A kind of counter, a creature type, a vote: the value in the option's id gives the
+    slot (by a fixed hash), the same whatever the words shown and the decision's order."""
+    game = random_game(2, answers=30)
+
+    def decision(*kinds: str) -> Decision:
+        options = tuple(Option(f"choose:{k}", "opt.counter_kind", (k, k)) for k in kinds)
+        return Decision(0, "choose", options, "ask.choose")
+
+    one = actions.encode(game, decision("+1/+1", "flying", "lifelink"))
+    two = actions.encode(game, decision("lifelink", "+1/+1"))
+    assert len(set(one)) == 3 and all(s < actions.OVERFLOW_START for s in one)
+    assert two == [one[2], one[0]]
+    key, (value,) = actions.decode(one[0])  # type: ignore[misc]
+    assert key == "opt.counter_kind" and 0 <= value < actions.VALUES

@@ -10,7 +10,9 @@ its arguments (``Option.args``), each turned into a coordinate:
 * a player — :data:`CARD_SLOTS` + :data:`EXTRA` for the deciding player, + 1 for the
   opponent;
 * a whole number (an ability's index, a mode, an amount) — itself, below :data:`INTS`;
-* a colour of mana (``MANA_ORDER``) — its place in that order.
+* a colour of mana (``MANA_ORDER``) — its place in that order;
+* for the kinds that choose a word (a kind of counter, a creature type, a vote:
+  :data:`WORD_KINDS`), the value named in the option's id, by a fixed hash.
 
 Each ``(kind, shape)`` of :data:`TABLE` (shape: how many cards or players, numbers and
 colours its options have) owns a block of slots, one per combination of coordinates, in the
@@ -25,6 +27,7 @@ order of the options. So the mask marks exactly the legal options, each its own 
 from __future__ import annotations
 
 import bisect
+import zlib
 from collections.abc import Sequence
 from typing import Any
 
@@ -121,8 +124,24 @@ TABLE: tuple[tuple[str, tuple[int, int, int]], ...] = (
 )
 
 
-def _block(shape: tuple[int, int, int]) -> int:
+# Options that choose a word — a kind of counter, a creature type, a vote, one of two
+# choices — carry no card, number or colour: their value is the rest of the option's id
+# (``choose:+1/+1``), never translated nor an object id. For these kinds, an option of no
+# other coordinate takes one of VALUES slots by a fixed hash of that value (CRC-32, the same
+# on every machine); two values that hash alike leave the second to an overflow slot.
+WORD_KINDS = ("opt.counter_kind", "opt.vote", "opt.either")
+WORD_PREFIXES = ("opt.choose.",)
+VALUES = 64
+
+
+def is_word_kind(key: str) -> bool:
+    return key in WORD_KINDS or key.startswith(WORD_PREFIXES)
+
+
+def _block(key: str, shape: tuple[int, int, int]) -> int:
     refs, ints, colours = shape
+    if shape == (0, 0, 0) and is_word_kind(key):
+        return VALUES
     return int(REFS**refs * INTS**ints * COLOURS**colours)
 
 
@@ -131,13 +150,13 @@ def _offsets() -> dict[tuple[str, tuple[int, int, int]], int]:
     at = 0
     for key, shape in TABLE:
         out[(key, shape)] = at
-        at += _block(shape)
+        at += _block(key, shape)
     return out
 
 
 OFFSETS = _offsets()
 _STARTS = [OFFSETS[entry] for entry in TABLE]  # the first slot of each block, in order
-OVERFLOW_START = sum(_block(shape) for _, shape in TABLE)
+OVERFLOW_START = sum(_block(key, shape) for key, shape in TABLE)
 SIZE = OVERFLOW_START + OVERFLOW
 
 
@@ -175,6 +194,8 @@ def decode(slot: int) -> tuple[str, tuple[int, ...]] | None:
     n = bisect.bisect_right(_STARTS, slot) - 1
     key, shape = TABLE[n]
     index = slot - _STARTS[n]
+    if shape == (0, 0, 0) and is_word_kind(key):
+        return key, (index,)  # the hash of the value chosen
     bases = [REFS] * shape[0] + [INTS] * shape[1] + [COLOURS] * shape[2]
     coordinates: list[int] = []
     for base in reversed(bases):
@@ -206,6 +227,9 @@ def _slot(option: Option, player: int, where: dict[int, int], extra: dict[int, i
     offset = OFFSETS.get((option.key, shape))
     if offset is None or any(not 0 <= i < INTS for i in ints) or any(r < 0 for r in refs):
         return None
+    if shape == (0, 0, 0) and is_word_kind(option.key):
+        word = option.id.partition(":")[2]
+        return offset + zlib.crc32(word.encode()) % VALUES
     index = 0
     for value, base in [*((r, REFS) for r in refs), *((i, INTS) for i in ints)] + [
         (c, COLOURS) for c in colours
