@@ -14,7 +14,7 @@ Backends:
 
 * ``"local"`` (the default): a pool of this machine's processes (``jobs``, default its
   cores).
-* ``"ray"``: one Ray task a game (``pip install 'grimorio[ray]'``). The cluster is the one
+* ``"ray"``: Ray tasks of a few games each (``pip install 'grimorio[ray]'``). The cluster is the one
   ``RAY_ADDRESS`` names, or a Ray started on this machine with ``jobs`` CPUs. The workers
   must be able to import the agents (installed, or shipped with Ray's runtime
   environments).
@@ -104,6 +104,14 @@ def run_games(
     return MatchResult(a, b, first, tuple(records), time.perf_counter() - start)
 
 
+MAX_CHUNK = 16  # games a Ray task at most: few tasks for Ray to schedule, all cores busy
+
+
+def play_games(specs: list[GameSpec]) -> list[GameRecord]:
+    """Play games one after another (one Ray task's share); never raises."""
+    return [play_game(spec) for spec in specs]
+
+
 def ray_module() -> ModuleType:
     """Ray, or ``ModuleNotFoundError`` saying how to install it."""
     try:
@@ -117,8 +125,9 @@ def ray_module() -> ModuleType:
 def _run_ray(
     specs: list[GameSpec], jobs: int, progress: Callable[[GameRecord], None] | None
 ) -> list[GameRecord]:
-    """One Ray task a game, on the cluster of ``RAY_ADDRESS`` or a local Ray of ``jobs``
-    CPUs (started here if none is running, and stopped again)."""
+    """Ray tasks of up to :data:`MAX_CHUNK` games (at least four tasks a CPU while there
+    are games enough), on the cluster of ``RAY_ADDRESS`` or a local Ray of ``jobs`` CPUs
+    (started here if none is running, and stopped again)."""
     ray = ray_module()
     started = False
     if not ray.is_initialized():
@@ -129,20 +138,23 @@ def _run_ray(
         ray.init(address=address, **options)
         started = True
     try:
-        task = ray.remote(num_cpus=1, max_retries=0)(play_game)
-        pending = {task.remote(spec): spec for spec in specs}
+        task = ray.remote(num_cpus=1, max_retries=0)(play_games)
+        size = max(1, min(MAX_CHUNK, len(specs) // (4 * jobs)))
+        chunks = [specs[i : i + size] for i in range(0, len(specs), size)]
+        pending = {task.remote(chunk): chunk for chunk in chunks}
         records: list[GameRecord] = []
         while pending:
             done, _ = ray.wait(list(pending), num_returns=1)
             for ref in done:
-                spec = pending.pop(ref)
+                chunk = pending.pop(ref)
                 try:
-                    record = ray.get(ref)
+                    played = ray.get(ref)
                 except Exception as exc:  # the worker died, or Ray failed the task
-                    record = error_record(spec, f"{type(exc).__name__}: {exc}")
-                records.append(record)
-                if progress is not None:
-                    progress(record)
+                    played = [error_record(s, f"{type(exc).__name__}: {exc}") for s in chunk]
+                for record in played:
+                    records.append(record)
+                    if progress is not None:
+                        progress(record)
         return records
     finally:
         if started:
