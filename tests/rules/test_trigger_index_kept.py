@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from grimorio import Game
-from grimorio.mtg.characteristics import chars, layers
+from grimorio.mtg.characteristics import chars, reach
 from grimorio.mtg.events.game import EmptyPools, ManaChange, StepBegins
 from grimorio.mtg.events.objects import Draw, SetTapped, ZoneChange
 from grimorio.mtg.pipeline import listeners
@@ -171,7 +171,7 @@ def test_an_idle_step_reuses_the_kept_listeners_and_index(monkeypatch: pytest.Mo
         (listeners, "_listening"),
         (listeners, "_yard"),
         (in_play, "_index"),
-        (layers, "read_by"),
+        (reach, "read_by"),
     ):
         _counting(monkeypatch, module, name, calls)
     _counting(monkeypatch, listeners, "watching", calls)

@@ -33,7 +33,7 @@ from grimorio.core.aspects import Aspect, reads
 from grimorio.dsl import continuous as cx
 from grimorio.dsl.abilities import ActivatedAbility, ManaAbility, Static
 from grimorio.dsl.zones import BATTLEFIELD_KEY
-from grimorio.mtg.characteristics.layers import in_play
+from grimorio.mtg.characteristics.reach import in_play
 from grimorio.mtg.characteristics.values import is_room
 from grimorio.mtg.state.state import MANA_ORDER, st
 

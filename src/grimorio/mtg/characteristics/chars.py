@@ -16,7 +16,7 @@ from grimorio.core.aspects import Aspect, Reads, reads
 from grimorio.dsl.abilities import Ability, Static
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.zones import BATTLEFIELD_KEY, COMMAND_KEY, STACK_KEY
-from grimorio.mtg.characteristics import inputs, layers, values
+from grimorio.mtg.characteristics import inputs, layers, reach, values
 from grimorio.mtg.characteristics.outside import (
     apply_outside,
     outside_statics,
@@ -103,7 +103,7 @@ class Chars:
         )
 
 
-# What the layer system always reads (CR 613, ``layers.signature``): the objects in play (and
+# What the layer system always reads (CR 613, ``reach.signature``): the objects in play (and
 # in graveyards and exile), their status and counters, the continuous effects, what linked
 # abilities remember and the choices made as permanents entered. What else it may read
 # depends on the effects and static abilities around (:func:`board_read`): the cards in
@@ -180,8 +180,8 @@ def statics_in_play(game: Kernel) -> bool:
 
 
 def _in_play_ids(game: Kernel) -> tuple[int, ...]:
-    """The ids of the objects in play (``layers.in_play``)."""
-    return tuple(layers.in_play(st(game)))
+    """The ids of the objects in play (``reach.in_play``)."""
+    return tuple(reach.in_play(st(game)))
 
 
 def board(game: Kernel, everything: bool = False) -> layers.Board:
@@ -198,10 +198,10 @@ def board(game: Kernel, everything: bool = False) -> layers.Board:
 
 
 def board_read(game: Kernel) -> tuple[frozenset[str], Reads]:
-    """What the layer system may read now (:func:`layers.read_by`), and the aspects of the
+    """What the layer system may read now (:func:`reach.read_by`), and the aspects of the
     state that holds it.
 
-    ``layers.read_by`` is a function of the cards in play and of the effects' parts, and
+    ``reach.read_by`` is a function of the cards in play and of the effects' parts, and
     an object's card never changes while it keeps its id (CR 400.7): so the answer is kept
     while neither is written (``PLAY_READ``: OBJECTS, EFFECTS) and, when one is (a card
     drawn, a spell cast), worked out again only if the ids in play or the effects' parts
@@ -209,7 +209,7 @@ def board_read(game: Kernel) -> tuple[frozenset[str], Reads]:
 
     def check() -> tuple[frozenset[str], Reads]:
         def compute() -> tuple[frozenset[str], Reads]:
-            read = layers.read_by(st(game))
+            read = reach.read_by(st(game))
             more = [aspect for name, aspect in _MAY_READ if name in read]
             return read, reads(*ALWAYS_READ.aspects, *more)
 
@@ -220,7 +220,7 @@ def board_read(game: Kernel) -> tuple[frozenset[str], Reads]:
 
 def _play_signature(game: Kernel) -> tuple[tuple[int, ...], tuple[tuple[Any, ...], ...]]:
     """The ids of the objects in play (:func:`_in_play_ids`) and the parts of each
-    continuous effect (fixed when it begins, CR 611.2d): all that ``layers.read_by``
+    continuous effect (fixed when it begins, CR 611.2d): all that ``reach.read_by``
     reads, since an object's card never changes while it keeps its id."""
     return _in_play_ids(game), tuple([e.parts for e in st(game).effects])
 
@@ -228,7 +228,7 @@ def _play_signature(game: Kernel) -> tuple[tuple[int, ...], tuple[tuple[Any, ...
 def board_chars(game: Kernel) -> dict[int, Chars]:
     """The characteristics of what the effects reach in play, recomputed only when
     something the layer system reads has changed: kept while no aspect it reads
-    (:func:`board_read`) is written, and then recomputed only if :func:`layers.signature` —
+    (:func:`board_read`) is written, and then recomputed only if :func:`reach.signature` —
     the exact list of what it reads — has changed. The same dict while it stands."""
     cache = game.derived()
     found = cache.get("board_chars")
@@ -241,7 +241,7 @@ def board_chars(game: Kernel) -> dict[int, Chars]:
             def compute() -> dict[int, Chars]:
                 return {i: Chars.of(v, in_play=True) for i, v in board(game).vals.items()}
 
-            sig = layers.signature(st(game), statics_in_play(game), read)
+            sig = reach.signature(st(game), statics_in_play(game), read)
             return game.remembered("layers", sig, compute)
 
         found = cache["board_chars"] = game.kept("board_chars", aspects, check)

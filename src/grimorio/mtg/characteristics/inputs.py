@@ -1,5 +1,5 @@
 """What the layer system (CR 613) may read besides the objects in play, their status and
-counters, and the continuous effects: so that :func:`~grimorio.mtg.characteristics.layers.signature`
+counters, and the continuous effects: so that :func:`~grimorio.mtg.characteristics.reach.signature`
 lists it only when some effect or static ability around can read it.
 
 The layer system evaluates the continuous effects of resolved spells and abilities (CR

@@ -39,7 +39,7 @@ if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
 
 
-# Events that change nothing the layer system reads (see ``layers.signature``): after them
+# Events that change nothing the layer system reads (see ``reach.signature``): after them
 # no permanent's controller can have changed.
 UNREAD = (
     Draw,
