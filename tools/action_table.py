@@ -14,20 +14,10 @@ from __future__ import annotations
 import sys
 
 from grimorio.agents import RandomAgent
+from grimorio.env.actions import shape_of
 from grimorio.game import Game
-from grimorio.mtg.state.state import MANA_ORDER
 from grimorio.pool_decks import pool_pairing
 from grimorio.sample_decks import pairing
-from grimorio.text.refs import is_card_ref
-
-
-def shape(args: tuple[object, ...]) -> tuple[int, int, int]:
-    refs = sum(
-        1 for a in args if is_card_ref(a) or (isinstance(a, tuple) and len(a) == 2 and a[0] == "p")
-    )
-    ints = sum(1 for a in args if type(a) is int)
-    colours = sum(1 for a in args if isinstance(a, str) and a in MANA_ORDER)
-    return refs, ints, colours
 
 
 def main() -> None:
@@ -41,7 +31,7 @@ def main() -> None:
             decision = game.pending
             assert decision is not None
             for option in decision.options:
-                found.add((option.key, shape(option.args)))
+                found.add((option.key, shape_of(option.args)))
             game.submit(agents[decision.player].decide(None, decision))
     print("TABLE: tuple[tuple[str, tuple[int, int, int]], ...] = (")
     for key, s in sorted(found):

@@ -82,9 +82,6 @@ class Reads:
             found = _SUMS[key] = reads(*self.aspects, *other.aspects)
         return found
 
-    def __contains__(self, aspect: object) -> bool:
-        return aspect in self.aspects
-
     def __repr__(self) -> str:
         return f"reads({', '.join(a.name for a in self.aspects)})"
 

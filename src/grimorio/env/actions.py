@@ -249,6 +249,19 @@ def _ref(arg: Any, player: int, where: dict[int, int], extra: dict[int, int]) ->
             extra[oid] = len(extra)
         k = extra[oid]
         return CARD_SLOTS + k if k < EXTRA else -1
-    if isinstance(arg, tuple) and len(arg) == 2 and arg[0] == "p" and type(arg[1]) is int:
+    if _is_player_ref(arg):
         return CARD_SLOTS + EXTRA + (0 if arg[1] == player else 1)
     return None
+
+
+def _is_player_ref(arg: Any) -> bool:
+    return isinstance(arg, tuple) and len(arg) == 2 and arg[0] == "p" and type(arg[1]) is int
+
+
+def shape_of(args: tuple[Any, ...]) -> tuple[int, int, int]:
+    """The shape of an option's arguments, as :data:`TABLE` keys it: how many cards or
+    players, whole numbers and colours of mana (what ``tools/action_table.py`` collects)."""
+    refs = sum(1 for a in args if is_card_ref(a) or _is_player_ref(a))
+    ints = sum(1 for a in args if type(a) is int)
+    colours = sum(1 for a in args if isinstance(a, str) and a in MANA_ORDER)
+    return refs, ints, colours
