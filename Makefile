@@ -8,7 +8,7 @@ STAMP := $(VENV)/.installed
 .PHONY: play demo test services test-fast fuzz lint bench strength coverage clean compiled \
 	test-compiled bench-compiled test-pure
 
-# The compiled build (issue 20, setup.py): core/, dsl/ and mtg/ compiled to C with mypyc, in
+# The compiled build (issue 20, setup.py): core/, dsl/, rules/ and mtg/ compiled to C with mypyc, in
 # a virtual environment of its own; .venv keeps the pure-Python editable install.
 CVENV := .venv-compiled
 CBIN := $(CVENV)/bin
@@ -39,7 +39,7 @@ lint: $(STAMP)
 	$(BIN)/ruff check src tests
 	$(BIN)/ruff format --check src tests
 	$(BIN)/mypy
-	$(BIN)/mypy --strict src/grimorio/core src/grimorio/dsl src/grimorio/mtg
+	$(BIN)/mypy --strict src/grimorio/core src/grimorio/dsl src/grimorio/rules src/grimorio/mtg
 
 # What CI runs: the whole suite on the compiled build (what users run, `make play`), then on
 # the pure-Python sources (what developers edit) the tests marked pure: the golden games and

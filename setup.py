@@ -1,7 +1,7 @@
 """The compiled build (issue 20): the engine's hot packages compiled to C with mypyc.
 
 Only when asked: ``GRIMORIO_COMPILE=1 pip install --no-build-isolation .`` (``make compiled``
-does it in ``.venv-compiled``) builds a wheel whose ``core/``, ``dsl/`` and ``mtg/`` modules
+does it in ``.venv-compiled``) builds a wheel whose ``core/``, ``dsl/``, ``rules/`` and ``mtg/`` modules
 are extension modules, the ``.py`` files beside them as the source. Without the variable this
 file adds nothing and the package is pure Python (``pip install -e .``, what ``make`` uses for
 development), so a compiled module never shadows an edit: mypyc writes its C and objects into
@@ -29,7 +29,7 @@ SRC = ROOT / "src"
 # reason. ``grimorio/game.py`` is compiled for its class ``Game``, a subclass of the kernel:
 # a compiled class extended by a pure-Python one is called through generic Python method
 # calls everywhere (``Kernel.kept``, ``stamp``, ``emit``: about four times slower a call).
-COMPILED = ("grimorio/core", "grimorio/dsl", "grimorio/mtg", "grimorio/game.py")
+COMPILED = ("grimorio/core", "grimorio/dsl", "grimorio/rules", "grimorio/mtg", "grimorio/game.py")
 EXCLUDED: dict[str, str] = {
     # GrimorioError is extended by pure-Python errors all over the package (SaveError,
     # DeckError, ...), which a compiled class refuses; nothing in it is hot

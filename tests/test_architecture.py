@@ -13,6 +13,8 @@ import typing
 from dataclasses import dataclass
 from pathlib import Path
 
+import pytest
+
 import grimorio.game  # noqa: F401  (loads the rules and with them every family of effects)
 from grimorio.dsl.effects import Effect
 from grimorio.mtg.vocabulary.effect_registry import handler_for
@@ -28,6 +30,7 @@ RANKS: tuple[tuple[str, ...], ...] = (
     ("dsl",),
     ("cards",),
     ("ability_use",),
+    ("rules",),
     ("mtg",),
     ("deck", "decklist", "rulings", "save_formats", "save_check"),
     ("game",),
@@ -41,11 +44,20 @@ RANKS: tuple[tuple[str, ...], ...] = (
     ("__init__",),
 )
 
-# The rules of Magic (``grimorio.mtg``), lowest first; its top-level modules (the rules
-# object, views, determinization) come after every subpackage.
-MTG_LAYERS: tuple[str, ...] = (
+# What the games share (``grimorio.rules``), lowest first; its top-level modules (views,
+# determinization) come after every subpackage.
+RULES_LAYERS: tuple[str, ...] = (
     "state",
     "characteristics",
+    "events",
+    "vocabulary",
+    "casting",
+    "pipeline",
+)
+
+# The rules of Magic (``grimorio.mtg``), lowest first; its top-level module (the rules
+# object) comes after every subpackage.
+MTG_LAYERS: tuple[str, ...] = (
     "events",
     "keywords",
     "vocabulary",
@@ -131,14 +143,15 @@ def rank(module: str) -> int:
     raise AssertionError(f"{module} is in no rank of the architecture test: add it")
 
 
-def mtg_layer(module: str) -> int:
+def layer(module: str, layers: tuple[str, ...]) -> int:
+    """A module's layer inside its game package (``grimorio.rules`` or ``grimorio.mtg``)."""
     parts = module.split(".")
-    if len(parts) == 3 and parts[2] not in MTG_LAYERS:  # grimorio.mtg.rules, .view, …
-        return len(MTG_LAYERS)
+    if len(parts) == 3 and parts[2] not in layers:  # grimorio.mtg.rules, .view, …
+        return len(layers)
     if len(parts) == 2:
         return -1  # the package itself
-    assert parts[2] in MTG_LAYERS, f"{module}: a subpackage of mtg in no layer: add it"
-    return MTG_LAYERS.index(parts[2])
+    assert parts[2] in layers, f"{module}: a subpackage of {parts[1]} in no layer: add it"
+    return layers.index(parts[2])
 
 
 def test_no_import_is_hidden_inside_a_function() -> None:
@@ -155,13 +168,15 @@ def test_imports_point_down_the_packages() -> None:
     assert not upward, "\n".join(upward)
 
 
-def test_the_rules_of_magic_import_down_their_layers() -> None:
+@pytest.mark.parametrize(("package", "layers"), [("rules", RULES_LAYERS), ("mtg", MTG_LAYERS)])
+def test_the_rules_import_down_their_layers(package: str, layers: tuple[str, ...]) -> None:
+    prefix = f"grimorio.{package}."
     upward = [
         f"{i.importer}:{i.line} imports {i.imported}"
         for i in IMPORTS
-        if i.importer.startswith("grimorio.mtg.")
-        and i.imported.startswith("grimorio.mtg.")
-        and mtg_layer(i.imported) > mtg_layer(i.importer)
+        if i.importer.startswith(prefix)
+        and i.imported.startswith(prefix)
+        and layer(i.imported, layers) > layer(i.importer, layers)
     ]
     assert not upward, "\n".join(upward)
 

@@ -19,14 +19,14 @@ from grimorio.core.rng import Rng
 from grimorio.core.serial import dumps, encode
 from grimorio.deck import Deck, as_deck
 from grimorio.dsl.zones import Zone
-from grimorio.mtg.characteristics.chars import Chars, chars
-from grimorio.mtg.determinize import resample
-from grimorio.mtg.events.game import GameEnds, PlayerLoses
 from grimorio.mtg.rules import RULES
-from grimorio.mtg.state.state import EndReason, LossReason, MtgState, Result
-from grimorio.mtg.state.zones import create, init_zones
 from grimorio.mtg.turn.start import StartGame
-from grimorio.mtg.view import view
+from grimorio.rules.characteristics.chars import Chars, chars
+from grimorio.rules.determinize import resample
+from grimorio.rules.events.game import GameEnds, PlayerLoses
+from grimorio.rules.state.state import EndReason, LossReason, MtgState, Result
+from grimorio.rules.state.zones import create, init_zones
+from grimorio.rules.view import view
 from grimorio.save_check import load_state, uses_test_cards
 from grimorio.save_formats import FORMAT, SaveError, first_difference
 from grimorio.text.log import Log
@@ -185,7 +185,7 @@ class Game(Kernel[MtgState]):
     def determinize(self, player: object, rng: object) -> Game:
         """A copy of the game as ``player`` may imagine it: the cards they cannot see are
         replaced by a random sample consistent with what they can see, and the generator
-        is reseeded (DESIGN principle 7; see :mod:`grimorio.mtg.determinize`)."""
+        is reseeded (DESIGN principle 7; see :mod:`grimorio.rules.determinize`)."""
         seat = self._check_player(player)
         if not isinstance(rng, Rng):
             kind = type(rng).__name__[:40]

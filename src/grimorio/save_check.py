@@ -36,9 +36,9 @@ from grimorio.core.rng import Rng
 from grimorio.core.serial import DecodeError, decode
 from grimorio.core.state import Step
 from grimorio.dsl.zones import OWNED, SHARED, zkey
-from grimorio.mtg.state.decision_kinds import DecisionKind
-from grimorio.mtg.state.objects import MagicObject
-from grimorio.mtg.state.state import (
+from grimorio.rules.state.decision_kinds import DecisionKind
+from grimorio.rules.state.objects import MagicObject
+from grimorio.rules.state.state import (
     MANA_ORDER,
     STEPS,
     Combat,

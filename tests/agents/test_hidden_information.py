@@ -17,7 +17,7 @@ from grimorio.agents.search import SearchAgent
 from grimorio.core.decisions import Decision, Option
 from grimorio.core.rng import Rng
 from grimorio.game import Game
-from grimorio.mtg.determinize import hidden_from
+from grimorio.rules.determinize import hidden_from
 from grimorio.sample_decks import pairing
 
 

@@ -26,7 +26,7 @@ from grimorio import Game
 from grimorio.cards import catalog
 from grimorio.cards.registry import REAL
 from grimorio.dsl import ManaCost, PrintedCard, parse_type_line, printed_cards
-from grimorio.mtg.state.zones import create
+from grimorio.rules.state.zones import create
 from grimorio.scenario.board import build
 
 ROOT = Path(__file__).resolve().parents[2]

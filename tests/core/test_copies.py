@@ -13,10 +13,10 @@ from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.zones import BATTLEFIELD_KEY
 from grimorio.mtg.casting.announce import Announce
 from grimorio.mtg.casting.costs import How
-from grimorio.mtg.characteristics import chars as chars_module
-from grimorio.mtg.characteristics.values import Values
-from grimorio.mtg.events.objects import CounterChange, SetTapped
-from grimorio.mtg.state.objects import MagicObject
+from grimorio.rules.characteristics import chars as chars_module
+from grimorio.rules.characteristics.values import Values
+from grimorio.rules.events.objects import CounterChange, SetTapped
+from grimorio.rules.state.objects import MagicObject
 
 
 def test_a_clone_has_every_slot_and_counters_of_its_own() -> None:

@@ -5,7 +5,7 @@ and the state staying plain data throughout."""
 from __future__ import annotations
 
 from grimorio import Game
-from grimorio.mtg.events.objects import ZoneChange
+from grimorio.rules.events.objects import ZoneChange
 from grimorio.scenario.board import build
 from support import cards, one, resolve_top
 

@@ -14,7 +14,7 @@ from grimorio.core.aspects import Aspect
 from grimorio.core.engine import Event, Kernel
 from grimorio.core.serial import encode
 from grimorio.dsl.zones import Zone, kind_of
-from grimorio.mtg.state.state import MtgState
+from grimorio.rules.state.state import MtgState
 from support import random_game
 
 A = Aspect

@@ -15,7 +15,7 @@ import pytest
 
 from grimorio import Game
 from grimorio.agents import RandomAgent
-from grimorio.mtg.view import may_look
+from grimorio.rules.view import may_look
 from grimorio.testing.fuzz import fuzz_decks
 from grimorio.text.render import MESSAGES
 

@@ -6,7 +6,7 @@ face-down creature", and its controller, who may look at it (708.5), reads "una 
 boca abajo (Bosque)" in their own log; a card exiled face down is "una carta boca abajo" to
 everyone (406.3); once the game is over, face-down permanents are revealed (708.9). By
 construction: every card argument is built in ``grimorio.text.refs`` through
-``grimorio.mtg.events.objects``, which knows who may see the object — checked below on the
+``grimorio.rules.events.objects``, which knows who may see the object — checked below on the
 source — and a scan of seeded games with manifest dread decks
 (:mod:`grimorio.testing.hidden_text`) reads everything each player receives.
 """
@@ -23,7 +23,7 @@ from grimorio import Game
 from grimorio.core.decisions import IllegalAction
 from grimorio.dsl.zones import Zone
 from grimorio.explain import explain
-from grimorio.mtg.events.objects import ZoneChange, cref
+from grimorio.rules.events.objects import ZoneChange, cref
 from grimorio.scenario.board import build
 from grimorio.testing.hidden_text import _named, scan
 from grimorio.text.refs import EVERYONE
@@ -31,9 +31,9 @@ from support import attack, to_step
 
 SRC = Path(__file__).resolve().parents[2] / "src" / "grimorio"
 REFS = SRC / "text" / "refs.py"
-OBJECTS = SRC / "mtg" / "events" / "objects.py"
+OBJECTS = SRC / "rules" / "events" / "objects.py"
 # Tuples tagged "c" that are no message argument: the layer engine's ids of counter effects.
-NOT_MESSAGES = {SRC / "mtg" / "characteristics" / "layers.py"}
+NOT_MESSAGES = {SRC / "rules" / "characteristics" / "layers.py"}
 
 
 def _face_down(g: Game) -> int:
@@ -70,7 +70,7 @@ def _violations(path: Path, source: str) -> list[str]:
 
 def test_card_arguments_are_built_only_by_the_refs_module_and_the_object_events() -> None:
     """A literal ``("c", …)`` outside ``text/refs.py``, or a named or hidden object
-    reference made outside ``mtg/events/objects.py`` (which decides from the state who may
+    reference made outside ``rules/events/objects.py`` (which decides from the state who may
     see the object, CR 708.5, 406.3), could put a hidden card's name in a message."""
     found: list[str] = []
     for path in sorted(SRC.rglob("*.py")):

@@ -9,14 +9,33 @@ import pytest
 from grimorio import Game
 from grimorio.cli.replay import load_game
 from grimorio.core import serial
-from grimorio.save_formats import FORMAT, FORMAT_1_RENAMED, MAX_SAVE_CHARS, READABLE, SaveError
+from grimorio.save_formats import (
+    FORMAT,
+    FORMAT_1_RENAMED,
+    FORMAT_2_RENAMED,
+    MAX_SAVE_CHARS,
+    READABLE,
+    SaveError,
+)
 from support import needs_dev_zero
 
 
-def test_every_renamed_class_of_format_1_exists_now() -> None:
-    """A format-1 save must decode: each old class name leads to a class registered now."""
-    missing = sorted(new for new in FORMAT_1_RENAMED.values() if new not in serial._REGISTRY)
+@pytest.mark.parametrize("renamed", [FORMAT_1_RENAMED, FORMAT_2_RENAMED])
+def test_every_renamed_class_of_an_older_format_exists_now(renamed: dict[str, str]) -> None:
+    """An older save must decode: each old class name leads to a class registered now."""
+    missing = sorted(new for new in renamed.values() if new not in serial._REGISTRY)
     assert not missing
+
+
+def test_a_format_2_save_is_read_through_the_move_into_the_shared_layer() -> None:
+    """A save written before ``grimorio.rules`` existed names its classes under ``mtg.``."""
+    game = Game.new(decks=(["Llanura"] * 40, ["Pantano"] * 40), seed=3)
+    text = game.to_json()
+    old = text.replace(f'"{FORMAT}"', '"grimorio-game/2"')
+    for before, now in FORMAT_2_RENAMED.items():
+        old = old.replace(f'"{now}"', f'"{before}"')
+    assert '"rules.' not in old
+    assert Game.from_json(old).to_json() == text
 
 
 def test_a_new_save_is_written_in_the_current_format() -> None:
@@ -37,7 +56,7 @@ def test_a_save_of_an_unknown_format_is_refused_clearly(fmt: object) -> None:
 
 def test_an_unknown_class_name_in_a_save_is_a_clear_error() -> None:
     game = Game.new(decks=(["Llanura"] * 40, ["Pantano"] * 40), seed=3)
-    text = game.to_json().replace('"mtg.state.state.MtgState"', '"mtg.nowhere.MtgState"')
+    text = game.to_json().replace('"rules.state.state.MtgState"', '"mtg.nowhere.MtgState"')
     with pytest.raises(SaveError, match="clase de estado desconocida") as error:
         Game.from_json(text)
     assert "unknown state class" in error.value.message("en")

@@ -15,8 +15,8 @@ from grimorio.core.errors import GrimorioError
 from grimorio.deck import Deck
 from grimorio.decklist import DecklistError, parse_decklist, validate
 from grimorio.dsl.zones import Zone
-from grimorio.mtg.characteristics.values import printed
-from grimorio.mtg.events.objects import CreateToken, ZoneChange
+from grimorio.rules.characteristics.values import printed
+from grimorio.rules.events.objects import CreateToken, ZoneChange
 from grimorio.scenario.board import build
 from grimorio.text.render import Name, Names, render_message
 from spanish_scan import english_in

@@ -21,7 +21,7 @@ from grimorio.cards.tokens import TOKEN_CARDS
 from grimorio.dsl.abilities import Mode
 from grimorio.dsl.card import CardDef
 from grimorio.dsl.keyword_names import Keyword
-from grimorio.mtg.view import ability_text
+from grimorio.rules.view import ability_text
 from grimorio.text.counters import COUNTER_NAMES, counter_label, counters_phrase
 from grimorio.text.modes import mode_text
 from grimorio.text.render import MESSAGES, render_message

@@ -13,8 +13,8 @@ from grimorio import Game
 from grimorio.core.decisions import OptionId
 from grimorio.dsl.card import KEYWORDS
 from grimorio.dsl.keyword_names import Keyword
-from grimorio.mtg.state.decision_kinds import DecisionKind
-from grimorio.mtg.state.state import EndReason, LossReason
+from grimorio.rules.state.decision_kinds import DecisionKind
+from grimorio.rules.state.state import EndReason, LossReason
 from grimorio.sample_decks import pairing
 from grimorio.scenario.board import build
 

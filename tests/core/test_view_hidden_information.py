@@ -10,8 +10,8 @@ import pytest
 from grimorio import Game
 from grimorio.agents import RandomAgent
 from grimorio.cards import get
-from grimorio.mtg.view import may_look
 from grimorio.pool_decks import pool_pairing
+from grimorio.rules.view import may_look
 from grimorio.sample_decks import pairing
 
 

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from grimorio.dsl.mana import ManaCost
 from grimorio.mtg.casting import mana
-from grimorio.mtg.state.state import MANA_ORDER
+from grimorio.rules.state.state import MANA_ORDER
 
 COLOR = st.sampled_from(MANA_ORDER)
 SYMBOLS = st.lists(st.sampled_from((*MANA_ORDER, "G/P")), max_size=6).map(tuple)

@@ -1,5 +1,5 @@
 """CR 117.1, 601.2f–h: the priority options are looked for only where they can be
-(``grimorio.mtg.casting.may_act``), and a cost more than any payment could use is rejected
+(``grimorio.rules.casting.may_act``), and a cost more than any payment could use is rejected
 at once — always with the same options, in the same order, as looking everywhere."""
 
 from __future__ import annotations
@@ -9,8 +9,8 @@ import pytest
 from grimorio import Game
 from grimorio.agents import RandomAgent
 from grimorio.mtg.casting import costs
-from grimorio.mtg.casting.may_act import Places, mana_units, places
 from grimorio.mtg.turn import priority
+from grimorio.rules.casting.may_act import Places, mana_units, places
 from grimorio.sample_decks import pairing
 from grimorio.scenario.board import build
 from support import cast, one, resolve_top

@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 from grimorio.dsl.creature_types import creature_types
-from grimorio.mtg.characteristics.chars import chars
+from grimorio.rules.characteristics.chars import chars
 from grimorio.scenario.board import build
 from grimorio.text.log import option_label
 from support import needs_shared, one, pay, resolve_top

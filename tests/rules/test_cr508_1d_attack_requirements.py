@@ -2,7 +2,7 @@
 our own) must be obeyed as far as possible without breaking a restriction (508.1c: "can't
 attack alone", the Beast token of the real Toby, Beastie Befriender)."""
 
-from grimorio.mtg.characteristics.chars import chars
+from grimorio.rules.characteristics.chars import chars
 from grimorio.scenario.board import build
 from support import one, pay, resolve_top, to_attackers
 

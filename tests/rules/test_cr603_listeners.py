@@ -1,4 +1,4 @@
-"""CR 603.2, 113.6: who listens for triggers (``grimorio.mtg.pipeline.listeners``) — the
+"""CR 603.2, 113.6: who listens for triggers (``grimorio.rules.pipeline.listeners``) — the
 listeners kept across state versions must change exactly when what they come from changes
 (a permanent entering, leaving, changing controller; a card put into a graveyard), and the
 index by event class must leave out only listeners that could not match."""
@@ -11,10 +11,10 @@ from grimorio import Game
 from grimorio.dsl import triggers as tr
 from grimorio.dsl import values as vx
 from grimorio.dsl.selectors import Filter
-from grimorio.mtg.events.game import Damage, ManaChange, StepBegins
-from grimorio.mtg.events.objects import SetTapped, ZoneChange
-from grimorio.mtg.events.stack import PutOnStack
-from grimorio.mtg.pipeline.listeners import (
+from grimorio.rules.events.game import Damage, ManaChange, StepBegins
+from grimorio.rules.events.objects import SetTapped, ZoneChange
+from grimorio.rules.events.stack import PutOnStack
+from grimorio.rules.pipeline.listeners import (
     Listening,
     event_kinds,
     graveyard_listening,

@@ -8,7 +8,7 @@ Rescue."""
 from __future__ import annotations
 
 from grimorio.dsl.zones import Zone
-from grimorio.mtg.events.objects import Link, ZoneChange
+from grimorio.rules.events.objects import Link, ZoneChange
 from grimorio.scenario.board import build
 from support import cards, cast, one, resolve_top
 

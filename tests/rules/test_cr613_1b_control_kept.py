@@ -16,10 +16,10 @@ import pytest
 
 from grimorio.dsl.zones import Zone
 from grimorio.game import Game
-from grimorio.mtg.characteristics.chars import Chars
-from grimorio.mtg.events.game import ManaChange
-from grimorio.mtg.events.objects import SetTapped, ZoneChange
-from grimorio.mtg.pipeline import durations
+from grimorio.rules.characteristics.chars import Chars
+from grimorio.rules.events.game import ManaChange
+from grimorio.rules.events.objects import SetTapped, ZoneChange
+from grimorio.rules.pipeline import durations
 from grimorio.scenario.board import build
 from support import ids, one
 

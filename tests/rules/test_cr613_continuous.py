@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from grimorio.mtg.events.objects import ZoneChange
+from grimorio.rules.events.objects import ZoneChange
 from grimorio.scenario.board import build
 from support import cards, one, pay, resolve_top, to_attackers
 

@@ -14,12 +14,12 @@ from __future__ import annotations
 from grimorio.dsl.abilities import Triggered
 from grimorio.dsl.zones import Zone
 from grimorio.game import Game
-from grimorio.mtg.characteristics import chars as chars_module
-from grimorio.mtg.characteristics.chars import board_chars, chars
-from grimorio.mtg.events.game import LifeChange, ManaChange, StepBegins
-from grimorio.mtg.events.objects import CounterChange, SetTapped, ZoneChange
-from grimorio.mtg.events.status import TurnFaceUp, Unlock
-from grimorio.mtg.vocabulary.in_play import abilities_in_play
+from grimorio.rules.characteristics import chars as chars_module
+from grimorio.rules.characteristics.chars import board_chars, chars
+from grimorio.rules.events.game import LifeChange, ManaChange, StepBegins
+from grimorio.rules.events.objects import CounterChange, SetTapped, ZoneChange
+from grimorio.rules.events.status import TurnFaceUp, Unlock
+from grimorio.rules.vocabulary.in_play import abilities_in_play
 from grimorio.scenario.board import build
 from support import one
 

@@ -1,7 +1,7 @@
 """CR 702.176 — impending, with the real Overlord of the Boilerbilges (Amo de Sentinas
 Ardientes, Impending 4—{2}{R}{R})."""
 
-from grimorio.mtg.characteristics.chars import chars
+from grimorio.rules.characteristics.chars import chars
 from grimorio.scenario.board import build
 from support import one, pay, resolve_top, to_step
 

@@ -1,7 +1,7 @@
 """CR 701.62 manifest dread, 701.40 manifest, 708 face-down permanents: played with the real
 Duskmourn sorcery Manifest Dread (Manifestar miedo)."""
 
-from grimorio.mtg.characteristics.chars import chars
+from grimorio.rules.characteristics.chars import chars
 from grimorio.scenario.board import build
 from support import cards, one, pay, resolve_top, sorted_cards
 

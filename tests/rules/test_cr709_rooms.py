@@ -2,7 +2,7 @@
 zone, "when you unlock this door" and "whenever you fully unlock a Room". Played with the
 real Duskmourn Room Bottomless Pool // Locker Room (Piscina sin fondo // Vestuario)."""
 
-from grimorio.mtg.characteristics.chars import chars
+from grimorio.rules.characteristics.chars import chars
 from grimorio.scenario.board import build
 from support import ids, one, pay, resolve_top, to_step
 

@@ -18,10 +18,10 @@ import pytest
 
 from grimorio.dsl.zones import Zone
 from grimorio.game import Game
-from grimorio.mtg.characteristics.chars import chars
-from grimorio.mtg.events.game import Damage, LifeChange, ManaChange
-from grimorio.mtg.events.objects import Attach, CounterChange, SetTapped, ZoneChange
 from grimorio.mtg.turn import sba, steps
+from grimorio.rules.characteristics.chars import chars
+from grimorio.rules.events.game import Damage, LifeChange, ManaChange
+from grimorio.rules.events.objects import Attach, CounterChange, SetTapped, ZoneChange
 from grimorio.scenario.board import build
 from support import cards, ids, one
 

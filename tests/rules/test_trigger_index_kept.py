@@ -13,13 +13,13 @@ from typing import Any
 import pytest
 
 from grimorio import Game
-from grimorio.mtg.characteristics import chars, reach
-from grimorio.mtg.events.game import EmptyPools, ManaChange, StepBegins
-from grimorio.mtg.events.objects import Draw, SetTapped, ZoneChange
-from grimorio.mtg.pipeline import listeners
-from grimorio.mtg.pipeline.listeners import graveyard_listening, listening, watching
-from grimorio.mtg.vocabulary import in_play
-from grimorio.mtg.vocabulary.in_play import index_in_play
+from grimorio.rules.characteristics import chars, reach
+from grimorio.rules.events.game import EmptyPools, ManaChange, StepBegins
+from grimorio.rules.events.objects import Draw, SetTapped, ZoneChange
+from grimorio.rules.pipeline import listeners
+from grimorio.rules.pipeline.listeners import graveyard_listening, listening, watching
+from grimorio.rules.vocabulary import in_play
+from grimorio.rules.vocabulary.in_play import index_in_play
 from support import cast, one, resolve_top
 from trigger_support import board
 

@@ -6,12 +6,21 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Coroutine
+from concurrent.futures import ThreadPoolExecutor
 from types import SimpleNamespace
 from typing import Any
 
 import pytest
 
 from grimorio.server.rooms import Room
+
+
+def _run(scenario: Coroutine[Any, Any, Room]) -> Room:
+    """Run a scenario on its own event loop in its own thread: a test before this one in the
+    same worker may have left a loop running in the main thread (``asyncio.run`` refuses)."""
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, scenario).result()
 
 
 def _room() -> Room:
@@ -31,7 +40,7 @@ def test_a_task_that_raises_is_logged_and_forgotten(caplog: pytest.LogCaptureFix
         return room
 
     with caplog.at_level(logging.ERROR, logger="grimorio.server"):
-        room = asyncio.run(scenario())
+        room = _run(scenario())
     assert "ai" not in room.tasks
     (record,) = [r for r in caplog.records if r.name == "grimorio.server"]
     assert "room g-1: ai stopped by RuntimeError('the agent broke')" in record.getMessage()
@@ -56,6 +65,6 @@ def test_a_task_that_ends_or_is_stopped_logs_nothing(caplog: pytest.LogCaptureFi
         return room
 
     with caplog.at_level(logging.ERROR, logger="grimorio.server"):
-        room = asyncio.run(scenario())
+        room = _run(scenario())
     assert not [r for r in caplog.records if r.name == "grimorio.server"]
     assert room.tasks["timer1"].done() and "absence0" not in room.tasks

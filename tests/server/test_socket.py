@@ -23,7 +23,7 @@ from server_support import (
     until,
 )
 
-from grimorio.mtg.state.decision_kinds import DecisionKind
+from grimorio.rules.state.decision_kinds import DecisionKind
 
 
 def test_hello_with_the_seat_token_takes_the_seat_and_gets_its_request(tmp_path: Path) -> None:

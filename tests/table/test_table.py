@@ -9,7 +9,7 @@ import pytest
 
 from grimorio.agents.factory import make_agent
 from grimorio.game import Game
-from grimorio.mtg.state.decision_kinds import DecisionKind
+from grimorio.rules.state.decision_kinds import DecisionKind
 from grimorio.sample_decks import pairing
 from grimorio.table.passing import PassKind, Whose
 from grimorio.table.table import ErrorCode, Seat, SeatKind, Table, TableError

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 
 from grimorio.agents.evaluation import creature_value, life_value
 from grimorio.dsl.keyword_names import Keyword
-from grimorio.mtg.characteristics.chars import Chars
+from grimorio.rules.characteristics.chars import Chars
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,11 +19,11 @@ from typing import TYPE_CHECKING
 from grimorio.dsl.abilities import ActivatedAbility
 from grimorio.dsl.keyword_names import Keyword
 from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, zkey
-from grimorio.mtg.characteristics.chars import Chars, chars
+from grimorio.rules.characteristics.chars import Chars, chars
 
 if TYPE_CHECKING:
     from grimorio.game import Game
-    from grimorio.mtg.state.objects import MagicObject
+    from grimorio.rules.state.objects import MagicObject
 
 WON = 1000.0
 CARD_IN_HAND = 1.1

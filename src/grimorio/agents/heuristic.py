@@ -23,7 +23,7 @@ from grimorio.agents.policy import (
 )
 from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.rng import Rng
-from grimorio.mtg.state.decision_kinds import DecisionKind
+from grimorio.rules.state.decision_kinds import DecisionKind
 
 if TYPE_CHECKING:
     from grimorio.game import Game

@@ -25,8 +25,8 @@ from grimorio.agents.evaluation import creature_value, evaluate
 from grimorio.agents.policy import fast_choice
 from grimorio.core.decisions import Decision, IllegalAction, Option
 from grimorio.dsl.zones import BATTLEFIELD_KEY, STACK_KEY
-from grimorio.mtg.characteristics.chars import chars
-from grimorio.mtg.state.decision_kinds import DecisionKind
+from grimorio.rules.characteristics.chars import chars
+from grimorio.rules.state.decision_kinds import DecisionKind
 
 if TYPE_CHECKING:
     from grimorio.game import Game

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from grimorio.agents.combat_choice import attack_plan, block_plan
 from grimorio.agents.policy import declare, worth
 from grimorio.core.decisions import Decision, Option, OptionId
-from grimorio.mtg.state.decision_kinds import DecisionKind
+from grimorio.rules.state.decision_kinds import DecisionKind
 
 if TYPE_CHECKING:
     from grimorio.game import Game

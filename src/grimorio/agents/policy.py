@@ -17,7 +17,7 @@ from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.zones import BATTLEFIELD_KEY, STACK_KEY, Zone, zkey
 from grimorio.mtg.casting.mana import can_pay
 from grimorio.mtg.casting.mana import sources as mana_sources
-from grimorio.mtg.state.decision_kinds import DecisionKind
+from grimorio.rules.state.decision_kinds import DecisionKind
 
 if TYPE_CHECKING:
     from grimorio.game import Game

@@ -43,7 +43,7 @@ from grimorio.agents.plans import DECLARATIONS, Plan, plans
 from grimorio.agents.policy import fast_choice
 from grimorio.core.decisions import Decision, Option
 from grimorio.core.rng import Rng
-from grimorio.mtg.state.decision_kinds import DecisionKind
+from grimorio.rules.state.decision_kinds import DecisionKind
 
 if TYPE_CHECKING:
     from grimorio.game import Game

@@ -27,7 +27,7 @@ from grimorio.core.decisions import Decision
 from grimorio.dsl.abilities import ActivatedAbility, ManaAbility
 from grimorio.game import Game
 from grimorio.mtg.mechanics.rooms import unlock_cost
-from grimorio.mtg.state.decision_kinds import DecisionKind
+from grimorio.rules.state.decision_kinds import DecisionKind
 from grimorio.text.render import render_message
 
 _REMINDER = re.compile(r"\([^)]*\)")

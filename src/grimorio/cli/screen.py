@@ -20,8 +20,8 @@ from rich.text import Text
 
 from grimorio.cli.recent import Line
 from grimorio.cli.texts import tr
-from grimorio.mtg.events import messages  # noqa: F401  (registers step and keyword names)
-from grimorio.mtg.state.state import MANA_ORDER
+from grimorio.rules.events import messages  # noqa: F401  (registers step and keyword names)
+from grimorio.rules.state.state import MANA_ORDER
 from grimorio.text.counters import counter_name
 from grimorio.text.render import render_message
 from grimorio.text.rules import rule_title

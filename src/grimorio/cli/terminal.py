@@ -37,7 +37,7 @@ from grimorio.cli.texts import tr
 from grimorio.core.decisions import Decision, IllegalAction, Option
 from grimorio.explain import explain
 from grimorio.game import Game
-from grimorio.mtg.state.decision_kinds import DecisionKind
+from grimorio.rules.state.decision_kinds import DecisionKind
 from grimorio.table.passing import (
     DEFAULT_STOPS,
     Passing,

@@ -1,7 +1,7 @@
 """Everything a person reads in the terminal game, in Spanish and in English.
 
 The texts are registered with :func:`grimorio.text.render.register_messages` under ``ui.*``
-keys, like the rules' messages (``grimorio/mtg/events/messages.py``); :func:`tr` renders one.
+keys, like the rules' messages (``grimorio/rules/events/messages.py``); :func:`tr` renders one.
 """
 
 from __future__ import annotations

@@ -6,7 +6,7 @@ Each :class:`~grimorio.core.engine.Event` class declares ``writes``, the aspects
 ``apply`` may change; the kernel records, for each aspect, when it was last written
 (:meth:`~grimorio.core.engine.Kernel.stamp`). An event class that declares nothing writes
 :data:`EVERYTHING`: it is merely slow, never wrong. The aspects are named after Magic's
-state (``grimorio.mtg.state``) but the kernel knows nothing of their meaning.
+state (``grimorio.rules.state``) but the kernel knows nothing of their meaning.
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 A :class:`GameObject` stores what every game's objects have (CR 109): the card it
 represents, owner and controller, its zone and timestamp. A game's rules add the rest in a
-subclass (Magic's: ``grimorio.mtg.state.objects``). What an object *is* (its
+subclass (Magic's: ``grimorio.rules.state.objects``). What an object *is* (its
 characteristics) is computed by the rules from the card definition and continuous effects
 (DESIGN principle 5).
 

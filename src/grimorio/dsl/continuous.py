@@ -4,7 +4,7 @@ A continuous effect is one or more *parts*; each part changes one kind of charac
 so belongs to one layer (CR 613.1, 613.6). The same parts serve static abilities (CR 604,
 applied continuously) and resolving spells and abilities (CR 611.2, applied to the objects
 that were affected when the effect began). The rules layer
-(``grimorio.mtg.characteristics.layers``) applies them in layer, dependency and timestamp
+(``grimorio.rules.characteristics.layers``) applies them in layer, dependency and timestamp
 order.
 """
 

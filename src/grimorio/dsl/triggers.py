@@ -164,7 +164,7 @@ class CountersPut:
 @dataclass(frozen=True, slots=True)
 class AtBeginning:
     """CR 603.2b: "at the beginning of [your / each / each opponent's] <step>". Steps are
-    named as in ``grimorio.mtg.state.state.STEPS``; "main2" is the second main phase (505.1a)."""
+    named as in ``grimorio.rules.state.state.STEPS``; "main2" is the second main phase (505.1a)."""
 
     step: str
     whose: str = "you"

@@ -36,7 +36,7 @@ import numpy as np
 from grimorio.core.decisions import Decision, Option
 from grimorio.env.observation import CARD_SLOTS, slot_objects
 from grimorio.game import Game
-from grimorio.mtg.state.state import MANA_ORDER
+from grimorio.rules.state.state import MANA_ORDER
 from grimorio.text.refs import is_card_ref
 
 EXTRA = 16  # cards outside the observed zones that options name

@@ -34,11 +34,11 @@ from grimorio.cards.registry import REAL, TOKENS
 from grimorio.core.decisions import Decision
 from grimorio.dsl.zones import BATTLEFIELD_KEY, EXILE_KEY, STACK_KEY, Zone, zkey
 from grimorio.game import Game
-from grimorio.mtg.characteristics.chars import chars
-from grimorio.mtg.state.decision_kinds import DecisionKind
-from grimorio.mtg.state.objects import MagicObject
-from grimorio.mtg.state.state import MANA_ORDER, STEPS
-from grimorio.mtg.view import sees_card
+from grimorio.rules.characteristics.chars import chars
+from grimorio.rules.state.decision_kinds import DecisionKind
+from grimorio.rules.state.objects import MagicObject
+from grimorio.rules.state.state import MANA_ORDER, STEPS
+from grimorio.rules.view import sees_card
 
 VERSION = 1
 

@@ -26,8 +26,6 @@ from grimorio.mtg.effects import (  # noqa: F401  (each family registers its eff
     votes,
 )
 from grimorio.mtg.effects.exile_until import return_exiled
-from grimorio.mtg.events import messages  # noqa: F401  (the log's texts)
-from grimorio.mtg.events.game import LifeChange
 from grimorio.mtg.keywords.lifelink import lifelink_gains
 from grimorio.mtg.mechanics import (  # noqa: F401  (handlers of their effects)
     cast_copies,
@@ -37,12 +35,14 @@ from grimorio.mtg.mechanics import (  # noqa: F401  (handlers of their effects)
 )
 from grimorio.mtg.permanents import planeswalkers  # noqa: F401  (handlers)
 from grimorio.mtg.pipeline import triggers
-from grimorio.mtg.pipeline.durations import keep_effects_true
 from grimorio.mtg.pipeline.life_rules import life_gain_forbidden
 from grimorio.mtg.pipeline.replacement import replace
-from grimorio.mtg.state.decision_kinds import DecisionKind
-from grimorio.mtg.state.state import MtgState
 from grimorio.mtg.turn.steps import advance_turn
+from grimorio.rules.events import messages  # noqa: F401  (the log's texts)
+from grimorio.rules.events.game import LifeChange
+from grimorio.rules.pipeline.durations import keep_effects_true
+from grimorio.rules.state.decision_kinds import DecisionKind
+from grimorio.rules.state.state import MtgState
 
 
 class MagicRules(Rules):

@@ -25,8 +25,8 @@ from grimorio.core.decisions import shown
 from grimorio.core.errors import GrimorioError
 from grimorio.dsl.zones import BATTLEFIELD_KEY, STACK_KEY
 from grimorio.game import Game
-from grimorio.mtg.state.decision_kinds import DecisionKind
-from grimorio.mtg.state.state import STEPS
+from grimorio.rules.state.decision_kinds import DecisionKind
+from grimorio.rules.state.state import STEPS
 from grimorio.scenario.actions import VERBS, answer_for, boolean_error, matches_ref
 from grimorio.scenario.aliases import Aliases, check_alias
 from grimorio.scenario.errors import NotOffered, ScenarioError

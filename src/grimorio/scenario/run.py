@@ -9,7 +9,7 @@ from typing import Any
 from grimorio.core.decisions import shown
 from grimorio.core.errors import GrimorioError
 from grimorio.game import Game
-from grimorio.mtg.state.state import STEPS
+from grimorio.rules.state.state import STEPS
 from grimorio.scenario.aliases import Aliases
 from grimorio.scenario.board import build
 from grimorio.scenario.errors import ScenarioError

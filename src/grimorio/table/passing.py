@@ -25,8 +25,8 @@ from enum import StrEnum
 
 from grimorio.dsl.zones import STACK_KEY
 from grimorio.game import Game
-from grimorio.mtg.state.decision_kinds import DecisionKind
-from grimorio.mtg.state.state import STEPS
+from grimorio.rules.state.decision_kinds import DecisionKind
+from grimorio.rules.state.state import STEPS
 
 
 class PassKind(StrEnum):

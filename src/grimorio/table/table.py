@@ -33,7 +33,7 @@ from grimorio.core.decisions import Decision, IllegalAction, Option
 from grimorio.core.errors import GrimorioError
 from grimorio.explain import explain
 from grimorio.game import Game, check_lang
-from grimorio.mtg.state.decision_kinds import DecisionKind
+from grimorio.rules.state.decision_kinds import DecisionKind
 from grimorio.table.passing import DEFAULT_STOPS, STOP_STEPS, Passing, PassKind, Whose
 from grimorio.text.log import decision_prompt, entry_line, option_label
 from grimorio.text.refs import EVERYONE, is_card_ref

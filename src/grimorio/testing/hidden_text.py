@@ -35,7 +35,7 @@ from grimorio.cards import catalog, get
 from grimorio.dsl.zones import Zone, kind_of, zkey
 from grimorio.explain import explain
 from grimorio.game import Game
-from grimorio.mtg.view import may_look
+from grimorio.rules.view import may_look
 from grimorio.text.log import decision_prompt, entry_line, option_label
 from grimorio.text.refs import is_card_ref
 from grimorio.text.render import MESSAGES

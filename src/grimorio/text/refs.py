@@ -18,11 +18,11 @@ game is over and face-down permanents are revealed, 708.9). A rendering without 
 the public one.
 
 Code that names an object of a game never builds these tuples itself: it calls
-``grimorio.mtg.events.objects.cref`` (an object as players see it), ``source_ref`` (an object
+``grimorio.rules.events.objects.cref`` (an object as players see it), ``source_ref`` (an object
 named by one of its cards or doors) or ``revealed_ref`` (a card shown to every player), which
 decide from the state who may see it. ``tests/core/test_hidden_text.py`` holds every module to
 this: a literal ``("c", …)`` anywhere else, or :func:`object_ref` / :func:`hidden_ref` called
-outside ``mtg/events/objects.py``, fails it.
+outside ``rules/events/objects.py``, fails it.
 """
 
 from __future__ import annotations
@@ -43,7 +43,7 @@ def card_ref(key: str) -> tuple[str, str, int]:
 
 
 def object_ref(key: str, obj: int) -> tuple[str, str, int]:
-    """Object ``obj`` named by ``key`` for everyone. Only for ``mtg/events/objects.py``,
+    """Object ``obj`` named by ``key`` for everyone. Only for ``rules/events/objects.py``,
     which knows whether everyone may see it."""
     return (CARD, key, obj)
 
@@ -52,7 +52,7 @@ def hidden_ref(
     obj: int, key: str, seers: tuple[int, ...], shows: str = FACE_DOWN
 ) -> tuple[str, str, int, str, tuple[int, ...]]:
     """Object ``obj``, really ``key``, which only the players in ``seers`` may identify
-    (CR 708.5, 406.3); everyone else reads ``shows``. Only for ``mtg/events/objects.py``."""
+    (CR 708.5, 406.3); everyone else reads ``shows``. Only for ``rules/events/objects.py``."""
     return (CARD, shows, obj, key, tuple(seers))
 
 

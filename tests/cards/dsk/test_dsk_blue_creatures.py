@@ -1,6 +1,6 @@
 """Duskmourn blue creatures (cards/dsk/blue_creatures.py), played through the public engine."""
 
-from grimorio.mtg.characteristics.chars import chars
+from grimorio.rules.characteristics.chars import chars
 from grimorio.scenario.board import build
 from support import attack, cards, ids, one, pay, resolve_top, sorted_cards, to_step
 

@@ -1,7 +1,7 @@
 """Duskmourn blue noncreature permanents (cards/dsk/blue_permanents.py): Marina Vendrell's
 Grimoire, The Tale of Tamiyo (Sagas, CR 714), Leyline of Transformation."""
 
-from grimorio.mtg.characteristics.chars import chars
+from grimorio.rules.characteristics.chars import chars
 from grimorio.scenario.board import build
 from support import attack, cards, one, pay, resolve_top, sorted_cards, to_step
 

@@ -1,7 +1,7 @@
 """Duskmourn blue Rooms and Smoky Lounge // Misty Salon (cards/dsk/blue_rooms.py), and the
 restricted mana of Overgrown Zealot (cards/dsk/green_mana.py), played through the engine."""
 
-from grimorio.mtg.characteristics.chars import chars
+from grimorio.rules.characteristics.chars import chars
 from grimorio.scenario.board import build
 from support import cards, ids, one, pay, resolve_top, to_step
 

@@ -1,7 +1,7 @@
 """Duskmourn blue spells, Auras and Equipment (cards/dsk/blue_spells.py), played through the
 public engine."""
 
-from grimorio.mtg.characteristics.chars import chars
+from grimorio.rules.characteristics.chars import chars
 from grimorio.scenario.board import build
 from support import cards, ids, one, pay, resolve_top, sorted_cards, to_step
 

@@ -149,7 +149,7 @@ def test_found_footage_sees_face_down_creatures_opponents_control_708_5():
 
 def test_found_footage_does_not_show_face_down_spells_708_5():
     """Release notes: not face-down spells on the stack (only permanents)."""
-    from grimorio.mtg.view import may_look
+    from grimorio.rules.view import may_look
 
     g = build(battlefields=(["Found Footage"], [{"name": "Test Bear", "face_down": True}]))
     bear = one(g, "Test Bear")

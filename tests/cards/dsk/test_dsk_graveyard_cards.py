@@ -2,7 +2,7 @@
 (grimorio.cards.dsk.graveyard_cards), played through the public engine with real
 Duskmourn cards where the rule allows."""
 
-from grimorio.mtg.characteristics.chars import chars
+from grimorio.rules.characteristics.chars import chars
 from grimorio.scenario.board import build
 from support import cards, cast, one, pay, resolve_top, sorted_cards
 

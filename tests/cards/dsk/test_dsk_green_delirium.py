@@ -284,8 +284,8 @@ def test_balustrade_wurm_ability_does_not_work_on_the_battlefield_113_6():
 def test_tokens_in_a_graveyard_add_no_card_types_111_1():
     """Delirium counts cards only (the general notes, ruling 7): a token that is still in
     the graveyard, before state-based actions, adds nothing."""
-    from grimorio.mtg.state.zones import move
     from grimorio.mtg.vocabulary.conditions import card_types_in_graveyard
+    from grimorio.rules.state.zones import move
 
     g = build(
         battlefields=([{"name": "Spider"}, "Spineseeker Centipede"], []),

@@ -96,7 +96,7 @@ def test_rite_of_the_moth_flashback_exiled_even_if_countered_702_34a():
     g.submit(f"target:{one(g, 'Test Giant', 'graveyard/0')}")
     pay(g)
     # the target leaves the graveyard: the spell doesn't resolve (608.2b) and leaves the stack
-    from grimorio.mtg.events.objects import ZoneChange
+    from grimorio.rules.events.objects import ZoneChange
 
     g.emit(ZoneChange(one(g, "Test Giant", "graveyard/0"), "exile", "701.13a", "exile"))
     resolve_top(g)

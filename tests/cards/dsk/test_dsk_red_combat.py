@@ -1,7 +1,7 @@
 """Most Valuable Slayer, Hand That Feeds, Rampaging Soulrager and Turn Inside Out, played
 through the public engine (grimorio.scenario.board.build)."""
 
-from grimorio.mtg.events.objects import ZoneChange
+from grimorio.rules.events.objects import ZoneChange
 from grimorio.scenario.board import build
 from support import attack, cards, cast, one, resolve_top, to_blockers
 

@@ -2,8 +2,8 @@
 through the public engine (grimorio.scenario.board.build)."""
 
 from grimorio.dsl import GainControl
-from grimorio.mtg.events.game import AddEffect
-from grimorio.mtg.state.state import ContinuousEffect
+from grimorio.rules.events.game import AddEffect
+from grimorio.rules.state.state import ContinuousEffect
 from grimorio.scenario.board import build
 from support import attack, cards, cast, one, resolve_top
 

@@ -59,16 +59,16 @@ from grimorio.mtg.casting.division import division_steps
 from grimorio.mtg.casting.mana import can_pay
 from grimorio.mtg.casting.ninjutsu import remember_attacks
 from grimorio.mtg.casting.payment import ManaPayer, pay_from_pool
-from grimorio.mtg.characteristics.chars import chars
-from grimorio.mtg.events.game import LifeChange
-from grimorio.mtg.events.objects import Link, SetTapped, ZoneChange, cref, source_ref
-from grimorio.mtg.events.stack import PutOnStack
 from grimorio.mtg.permanents.planeswalkers import loyalty_cost
-from grimorio.mtg.state.decision_kinds import DecisionKind
-from grimorio.mtg.state.objects import MagicObject
-from grimorio.mtg.state.state import st
 from grimorio.mtg.vocabulary.conditions import holds
 from grimorio.mtg.vocabulary.targets import combat_read, has_targets, legal_targets, select
+from grimorio.rules.characteristics.chars import chars
+from grimorio.rules.events.game import LifeChange
+from grimorio.rules.events.objects import Link, SetTapped, ZoneChange, cref, source_ref
+from grimorio.rules.events.stack import PutOnStack
+from grimorio.rules.state.decision_kinds import DecisionKind
+from grimorio.rules.state.objects import MagicObject
+from grimorio.rules.state.state import st
 from grimorio.text.modes import mode_text
 
 if TYPE_CHECKING:

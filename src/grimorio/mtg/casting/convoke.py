@@ -27,11 +27,11 @@ from grimorio.dsl.card import CardDef
 from grimorio.dsl.keyword_names import Keyword
 from grimorio.dsl.zones import BATTLEFIELD_KEY
 from grimorio.mtg.casting.mana import Source
-from grimorio.mtg.characteristics.chars import chars, printed
-from grimorio.mtg.characteristics.filters import fits
-from grimorio.mtg.state.objects import MagicObject
-from grimorio.mtg.state.state import st
-from grimorio.mtg.vocabulary.in_play import abilities_in_play
+from grimorio.rules.characteristics.chars import chars, printed
+from grimorio.rules.characteristics.filters import fits
+from grimorio.rules.state.objects import MagicObject
+from grimorio.rules.state.state import st
+from grimorio.rules.vocabulary.in_play import abilities_in_play
 from grimorio.text.render import register_messages
 
 if TYPE_CHECKING:

@@ -18,9 +18,9 @@ from grimorio.core.decisions import Option
 from grimorio.dsl.abilities import ActivatedAbility, Cost
 from grimorio.dsl.mana import ManaCost
 from grimorio.mtg.casting.mana import can_pay, sources
-from grimorio.mtg.characteristics.chars import chars
-from grimorio.mtg.state.objects import MagicObject
-from grimorio.mtg.state.state import st
+from grimorio.rules.characteristics.chars import chars
+from grimorio.rules.state.objects import MagicObject
+from grimorio.rules.state.state import st
 from grimorio.text.render import register_messages
 
 if TYPE_CHECKING:

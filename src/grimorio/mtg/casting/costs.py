@@ -47,16 +47,16 @@ from grimorio.mtg.casting import permissions
 from grimorio.mtg.casting.convoke import has_convoke, with_convoke
 from grimorio.mtg.casting.cost_rules import activated_once, phyrexian_ways
 from grimorio.mtg.casting.mana import Source, can_pay, sources
-from grimorio.mtg.casting.may_act import mana_units
 from grimorio.mtg.casting.restricted_mana import Spend
-from grimorio.mtg.characteristics.chars import chars, printed
-from grimorio.mtg.characteristics.filters import fits
 from grimorio.mtg.permanents.planeswalkers import loyalty_payable
-from grimorio.mtg.state.objects import MagicObject
-from grimorio.mtg.state.state import MANA_ORDER, st
 from grimorio.mtg.vocabulary.conditions import holds
-from grimorio.mtg.vocabulary.in_play import abilities_in_play
 from grimorio.mtg.vocabulary.targets import exists, has_targets, matches, select
+from grimorio.rules.casting.may_act import mana_units
+from grimorio.rules.characteristics.chars import chars, printed
+from grimorio.rules.characteristics.filters import fits
+from grimorio.rules.state.objects import MagicObject
+from grimorio.rules.state.state import MANA_ORDER, st
+from grimorio.rules.vocabulary.in_play import abilities_in_play
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
@@ -403,7 +403,7 @@ def _may_afford(game: Kernel, player: int, obj: MagicObject, how: How, mana: Man
     the mana sources: the least the cost can come to — its coloured symbols (Phyrexian
     ones aside, 107.4f), and its generic part less the spell's own reduction and every
     reduction static abilities in play make (601.2f), X being 0 — is no more than
-    :func:`~grimorio.mtg.casting.may_act.mana_units`, and so are the symbols of each
+    :func:`~grimorio.rules.casting.may_act.mana_units`, and so are the symbols of each
     colour. :func:`castable_for` asks the full question only when this holds; when it
     doesn't, ``can_pay`` would say no as well."""
     units = mana_units(game, player)

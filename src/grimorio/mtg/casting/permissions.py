@@ -38,14 +38,14 @@ from grimorio.dsl.permissions import (
     MayPlayFrom,
 )
 from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, kind_of, zkey
-from grimorio.mtg.events.objects import ZoneChange
-from grimorio.mtg.events.records import GrantPlay
-from grimorio.mtg.state.objects import MagicObject
-from grimorio.mtg.state.state import MtgState, PlayGrant, st
 from grimorio.mtg.vocabulary.conditions import holds
 from grimorio.mtg.vocabulary.context import Ctx, amount, objects
 from grimorio.mtg.vocabulary.effect_registry import handles
-from grimorio.mtg.vocabulary.in_play import abilities_in_play
+from grimorio.rules.events.objects import ZoneChange
+from grimorio.rules.events.records import GrantPlay
+from grimorio.rules.state.objects import MagicObject
+from grimorio.rules.state.state import MtgState, PlayGrant, st
+from grimorio.rules.vocabulary.in_play import abilities_in_play
 from grimorio.text.render import register_messages
 
 if TYPE_CHECKING:

@@ -23,9 +23,9 @@ from grimorio.dsl.abilities import ManaAbility
 from grimorio.dsl.keyword_names import Keyword
 from grimorio.dsl.mana import SpendOnly
 from grimorio.dsl.zones import BATTLEFIELD_KEY
-from grimorio.mtg.characteristics.chars import chars, printed
-from grimorio.mtg.characteristics.filters import fits
-from grimorio.mtg.state.state import st
+from grimorio.rules.characteristics.chars import chars, printed
+from grimorio.rules.characteristics.filters import fits
+from grimorio.rules.state.state import st
 from grimorio.text.render import register_messages
 
 if TYPE_CHECKING:

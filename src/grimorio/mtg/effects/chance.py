@@ -10,9 +10,9 @@ from typing import TYPE_CHECKING
 
 from grimorio.core.state import Step
 from grimorio.dsl import effects_game as gx
-from grimorio.mtg.events.records import DieRolled
 from grimorio.mtg.vocabulary.context import players
 from grimorio.mtg.vocabulary.effect_registry import RunEffects, handles
+from grimorio.rules.events.records import DieRolled
 from grimorio.text.render import register_messages
 
 if TYPE_CHECKING:

@@ -18,13 +18,13 @@ from grimorio.dsl.effects_game import (
     IfYouDo,
 )
 from grimorio.mtg.effects.later import Pay
-from grimorio.mtg.events.game import AddCombatPhase
-from grimorio.mtg.events.objects import Link, cref, source_ref
-from grimorio.mtg.events.records import UsedThisTurn, done_this_turn, once_each_turn_key
-from grimorio.mtg.state.decision_kinds import DecisionKind
-from grimorio.mtg.state.state import st
 from grimorio.mtg.vocabulary.context import Ctx, objects, players
 from grimorio.mtg.vocabulary.effect_registry import RunEffects, handles
+from grimorio.rules.events.game import AddCombatPhase
+from grimorio.rules.events.objects import Link, cref, source_ref
+from grimorio.rules.events.records import UsedThisTurn, done_this_turn, once_each_turn_key
+from grimorio.rules.state.decision_kinds import DecisionKind
+from grimorio.rules.state.state import st
 from grimorio.text.render import register_messages
 
 if TYPE_CHECKING:

@@ -20,15 +20,15 @@ from grimorio.dsl import effects_game as gx
 from grimorio.dsl import effects_moves as mx
 from grimorio.dsl.selectors import Filter
 from grimorio.dsl.zones import Zone, zkey
-from grimorio.mtg.characteristics.chars import chars
-from grimorio.mtg.characteristics.filters import fits
-from grimorio.mtg.events.moves import BottomInRandomOrder
-from grimorio.mtg.events.objects import ZoneChange, cref
-from grimorio.mtg.events.stack import AbilityResolves
-from grimorio.mtg.state.decision_kinds import DecisionKind
-from grimorio.mtg.state.state import st
 from grimorio.mtg.vocabulary.context import Ctx, amount
 from grimorio.mtg.vocabulary.effect_registry import RunEffects, handles
+from grimorio.rules.characteristics.chars import chars
+from grimorio.rules.characteristics.filters import fits
+from grimorio.rules.events.moves import BottomInRandomOrder
+from grimorio.rules.events.objects import ZoneChange, cref
+from grimorio.rules.events.stack import AbilityResolves
+from grimorio.rules.state.decision_kinds import DecisionKind
+from grimorio.rules.state.state import st
 from grimorio.text.render import register_messages
 
 if TYPE_CHECKING:

@@ -19,14 +19,14 @@ from grimorio.dsl import effects_game as gx
 from grimorio.dsl.continuous import GainControl
 from grimorio.dsl.selectors import Filter
 from grimorio.dsl.zones import Zone
-from grimorio.mtg.events.game import AddEffect
-from grimorio.mtg.events.objects import cref
-from grimorio.mtg.events.records import ExtraTurnAdded, ExtraTurnTaken
-from grimorio.mtg.state.decision_kinds import DecisionKind
-from grimorio.mtg.state.state import ContinuousEffect, st
 from grimorio.mtg.vocabulary.context import Ctx, players
 from grimorio.mtg.vocabulary.effect_registry import RunEffects, handles
 from grimorio.mtg.vocabulary.targets import select
+from grimorio.rules.events.game import AddEffect
+from grimorio.rules.events.objects import cref
+from grimorio.rules.events.records import ExtraTurnAdded, ExtraTurnTaken
+from grimorio.rules.state.decision_kinds import DecisionKind
+from grimorio.rules.state.state import ContinuousEffect, st
 from grimorio.text.refs import card_ref
 from grimorio.text.render import register_messages
 

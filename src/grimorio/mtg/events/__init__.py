@@ -1,3 +1,3 @@
-"""Every writer of the state: the events of the mutation pipeline and the log texts they make
-(DESIGN principle 4; CR 400.7, 119, 120, 122, 500, 701).
+"""Magic's own events: restricted mana and its spending (CR 106.6); the shared events are in
+``grimorio.rules.events``.
 """

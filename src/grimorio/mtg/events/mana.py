@@ -9,7 +9,7 @@ from grimorio.core.engine import Event
 from grimorio.core.log import LogEntry
 from grimorio.core.serial import serializable
 from grimorio.dsl.mana import SpendOnly
-from grimorio.mtg.state.state import st
+from grimorio.rules.state.state import st
 from grimorio.text.refs import card_ref
 
 if TYPE_CHECKING:

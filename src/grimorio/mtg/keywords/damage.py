@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimorio.dsl.keyword_names import Keyword
-from grimorio.mtg.characteristics.chars import chars
-from grimorio.mtg.state.objects import MagicObject
+from grimorio.rules.characteristics.chars import chars
+from grimorio.rules.state.objects import MagicObject
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel

@@ -7,10 +7,10 @@ from typing import TYPE_CHECKING
 from grimorio import ability_use
 from grimorio.dsl.abilities import CantBeBlockedBy
 from grimorio.dsl.keyword_names import Keyword
-from grimorio.mtg.characteristics.chars import chars
-from grimorio.mtg.characteristics.filters import fits
 from grimorio.mtg.keywords.protection import protected_from
-from grimorio.mtg.state.objects import MagicObject
+from grimorio.rules.characteristics.chars import chars
+from grimorio.rules.characteristics.filters import fits
+from grimorio.rules.state.objects import MagicObject
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimorio.core.engine import Event
-from grimorio.mtg.events.game import Damage, LifeChange
+from grimorio.rules.events.game import Damage, LifeChange
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel

@@ -10,10 +10,10 @@ from typing import TYPE_CHECKING
 from grimorio import ability_use
 from grimorio.dsl.abilities import Protection
 from grimorio.dsl.zones import BATTLEFIELD_KEY
-from grimorio.mtg.characteristics.chars import Chars, chars
-from grimorio.mtg.characteristics.filters import fits
-from grimorio.mtg.state.objects import MagicObject
-from grimorio.mtg.state.state import st
+from grimorio.rules.characteristics.chars import Chars, chars
+from grimorio.rules.characteristics.filters import fits
+from grimorio.rules.state.objects import MagicObject
+from grimorio.rules.state.state import st
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel

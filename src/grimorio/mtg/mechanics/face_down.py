@@ -2,8 +2,8 @@
 manifested permanent face up.
 
 A face-down permanent is a 2/2 creature with no name, text, mana cost, colour or types but
-creature (708.2a; ``grimorio.mtg.characteristics.values.FACE_DOWN``). Its controller may
-look at it any time; the other players may not (708.5; ``grimorio.mtg.view``). It is
+creature (708.2a; ``grimorio.rules.characteristics.values.FACE_DOWN``). Its controller may
+look at it any time; the other players may not (708.5; ``grimorio.rules.view``). It is
 revealed as it leaves the battlefield and when the game ends (708.9). Its controller may
 turn it face up, if it is a creature card, by paying its mana cost — a special action any
 time they have priority (701.40b, 116.2b); it stays the same permanent, with no "enters"
@@ -24,13 +24,13 @@ from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, zkey
 from grimorio.mtg.casting.payment import PayMana, payable
 from grimorio.mtg.casting.restricted_mana import TURN_UP
-from grimorio.mtg.characteristics.chars import chars
-from grimorio.mtg.events.objects import Link, ZoneChange, cref, revealed_ref
-from grimorio.mtg.events.status import DreadManifested, TurnFaceUp
-from grimorio.mtg.state.decision_kinds import DecisionKind
-from grimorio.mtg.state.state import st
 from grimorio.mtg.vocabulary.context import Ctx, amount, objects, players
 from grimorio.mtg.vocabulary.effect_registry import handles
+from grimorio.rules.characteristics.chars import chars
+from grimorio.rules.events.objects import Link, ZoneChange, cref, revealed_ref
+from grimorio.rules.events.status import DreadManifested, TurnFaceUp
+from grimorio.rules.state.decision_kinds import DecisionKind
+from grimorio.rules.state.state import st
 from grimorio.text.render import register_messages
 
 if TYPE_CHECKING:

@@ -17,18 +17,18 @@ from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects_game as gx
 from grimorio.dsl.zones import BATTLEFIELD_KEY
-from grimorio.mtg.characteristics.values import room_of
-from grimorio.mtg.events.objects import source_ref
-from grimorio.mtg.events.status import Unlock
-from grimorio.mtg.state.decision_kinds import DecisionKind
-from grimorio.mtg.state.state import st
 from grimorio.mtg.vocabulary.context import Ctx, objects
 from grimorio.mtg.vocabulary.effect_registry import handles
+from grimorio.rules.characteristics.values import room_of
+from grimorio.rules.events.objects import source_ref
+from grimorio.rules.events.status import Unlock
+from grimorio.rules.state.decision_kinds import DecisionKind
+from grimorio.rules.state.state import st
 from grimorio.text.render import register_messages
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
-    from grimorio.mtg.state.objects import MagicObject
+    from grimorio.rules.state.objects import MagicObject
 
 
 @handles(*(gx.UnlockDoor,))

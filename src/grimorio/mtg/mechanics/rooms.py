@@ -2,10 +2,11 @@
 
 A Room is one card with two doors (``CardDef.doors``); which doors of a Room permanent are
 unlocked is its unlock designations (``MagicObject.doors``, 709.5c), and its characteristics
-are those of its unlocked doors (``grimorio.mtg.characteristics.values.room_values``). A player who
-controls a Room may unlock a locked door by paying its mana cost — a special action, any
-time they have priority in their main phase with an empty stack (116.2m, 709.5e). Effects
-unlock or lock doors too (709.5f–g). "When you unlock this door" and "whenever you fully
+are those of its unlocked doors
+(``grimorio.rules.characteristics.values.room_values``). A player who controls a Room may
+unlock a locked door by paying its mana cost — a special action, any time they have priority
+in their main phase with an empty stack (116.2m, 709.5e). Effects unlock or lock doors too
+(709.5f–g). "When you unlock this door" and "whenever you fully
 unlock a Room" trigger on :class:`Unlock` (and on a Room entering with its cast door
 unlocked, 709.5d, 709.5h); see ``grimorio.mtg.pipeline.triggers``.
 """
@@ -24,11 +25,11 @@ from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.zones import BATTLEFIELD_KEY
 from grimorio.mtg.casting.payment import PayMana, payable
 from grimorio.mtg.casting.restricted_mana import UNLOCK
-from grimorio.mtg.characteristics.values import room_of
-from grimorio.mtg.events.objects import source_ref
-from grimorio.mtg.events.status import Unlock
-from grimorio.mtg.state.state import st
-from grimorio.mtg.vocabulary.in_play import abilities_in_play
+from grimorio.rules.characteristics.values import room_of
+from grimorio.rules.events.objects import source_ref
+from grimorio.rules.events.status import Unlock
+from grimorio.rules.state.state import st
+from grimorio.rules.vocabulary.in_play import abilities_in_play
 from grimorio.text.render import register_messages
 
 if TYPE_CHECKING:

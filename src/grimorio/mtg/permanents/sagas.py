@@ -19,9 +19,9 @@ from grimorio.core.engine import Event
 from grimorio.dsl.abilities import Triggered
 from grimorio.dsl.triggers import Chapter
 from grimorio.dsl.zones import BATTLEFIELD_KEY, STACK_KEY, Zone
-from grimorio.mtg.characteristics.chars import Chars, chars, layered
-from grimorio.mtg.events.objects import CounterChange, CreateToken, ZoneChange
-from grimorio.mtg.state.state import PendingTrigger, st
+from grimorio.rules.characteristics.chars import Chars, chars, layered
+from grimorio.rules.events.objects import CounterChange, CreateToken, ZoneChange
+from grimorio.rules.state.state import PendingTrigger, st
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel

@@ -4,7 +4,7 @@ gain life" (Grievous Wound), "your opponents can't gain life".
 A player who can't gain life has no life gain event: the event doesn't happen (119.7), so
 replacement effects that would modify it do nothing and "whenever you gain life" doesn't
 trigger (119.9). The rules object (``grimorio.mtg.rules``) asks :func:`life_gain_forbidden`, and
-``grimorio.mtg.events.game.LifeChange`` the "for the rest of the game" record of
+``grimorio.rules.events.game.LifeChange`` the "for the rest of the game" record of
 ``CantGainLife`` effects, before it happens. The
 abilities are read from ``abilities_in_play``, cached per state version: cheap when none is
 in play.
@@ -16,9 +16,9 @@ from typing import TYPE_CHECKING
 
 from grimorio import ability_use
 from grimorio.dsl.abilities import LifeGainForbidden
-from grimorio.mtg.state.state import st
 from grimorio.mtg.vocabulary.context import Ctx, players
-from grimorio.mtg.vocabulary.in_play import abilities_in_play
+from grimorio.rules.state.state import st
+from grimorio.rules.vocabulary.in_play import abilities_in_play
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel

@@ -34,10 +34,16 @@ from grimorio.core.state import Step
 from grimorio.dsl import replacements as rp
 from grimorio.dsl.creature_types import creature_types, type_message
 from grimorio.dsl.zones import BATTLEFIELD_KEY, STACK_KEY, Zone, ZoneKey, kind_of
-from grimorio.mtg.characteristics.chars import Chars, chars, layered, printed
-from grimorio.mtg.characteristics.filters import fits, player_fits
-from grimorio.mtg.events.game import Damage, LifeChange
-from grimorio.mtg.events.objects import (
+from grimorio.mtg.keywords.protection import protected_from
+from grimorio.mtg.permanents.planeswalkers import entering_loyalty
+from grimorio.mtg.pipeline.enter_as_copy import ChooseCopy
+from grimorio.mtg.vocabulary.conditions import holds
+from grimorio.mtg.vocabulary.context import Ctx, amount
+from grimorio.mtg.vocabulary.effect_registry import RunEffects
+from grimorio.rules.characteristics.chars import Chars, chars, layered, printed
+from grimorio.rules.characteristics.filters import fits, player_fits
+from grimorio.rules.events.game import Damage, LifeChange
+from grimorio.rules.events.objects import (
     CounterChange,
     CreateToken,
     Draw,
@@ -47,17 +53,11 @@ from grimorio.mtg.events.objects import (
     entering_ref,
     source_ref,
 )
-from grimorio.mtg.events.records import ShieldUsed
-from grimorio.mtg.keywords.protection import protected_from
-from grimorio.mtg.permanents.planeswalkers import entering_loyalty
-from grimorio.mtg.pipeline.enter_as_copy import ChooseCopy
-from grimorio.mtg.state.decision_kinds import DecisionKind
-from grimorio.mtg.state.objects import MagicObject
-from grimorio.mtg.state.state import st
-from grimorio.mtg.vocabulary.conditions import holds
-from grimorio.mtg.vocabulary.context import Ctx, amount
-from grimorio.mtg.vocabulary.effect_registry import RunEffects
-from grimorio.mtg.vocabulary.in_play import abilities_in_play
+from grimorio.rules.events.records import ShieldUsed
+from grimorio.rules.state.decision_kinds import DecisionKind
+from grimorio.rules.state.objects import MagicObject
+from grimorio.rules.state.state import st
+from grimorio.rules.vocabulary.in_play import abilities_in_play
 from grimorio.text.refs import card_ref
 
 if TYPE_CHECKING:

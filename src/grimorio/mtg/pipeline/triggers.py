@@ -23,15 +23,17 @@ from grimorio.dsl.effects import AddMana
 from grimorio.dsl.effects_game import IfYouDo
 from grimorio.dsl.selectors import Filter
 from grimorio.dsl.zones import STACK_KEY, Zone, ZoneKey
-from grimorio.mtg.characteristics.chars import chars, printed
-from grimorio.mtg.characteristics.filters import fits, player_fits
-from grimorio.mtg.events.game import CombatChange, Damage, LifeChange, ManaChange, StepBegins
-from grimorio.mtg.events.objects import CounterChange, CreateToken, Draw, SetTapped, ZoneChange
-from grimorio.mtg.events.records import done_this_turn
-from grimorio.mtg.events.stack import DelayedEnds, PutOnStack, TriggerFires
-from grimorio.mtg.events.status import DreadManifested, TurnFaceUp, Unlock
 from grimorio.mtg.permanents.sagas import chapter_reached
-from grimorio.mtg.pipeline.listeners import (
+from grimorio.mtg.vocabulary.conditions import holds
+from grimorio.mtg.vocabulary.targets import matches
+from grimorio.rules.characteristics.chars import chars, printed
+from grimorio.rules.characteristics.filters import fits, player_fits
+from grimorio.rules.events.game import CombatChange, Damage, LifeChange, ManaChange, StepBegins
+from grimorio.rules.events.objects import CounterChange, CreateToken, Draw, SetTapped, ZoneChange
+from grimorio.rules.events.records import done_this_turn
+from grimorio.rules.events.stack import DelayedEnds, PutOnStack, TriggerFires
+from grimorio.rules.events.status import DreadManifested, TurnFaceUp, Unlock
+from grimorio.rules.pipeline.listeners import (
     Listener,
     event_kinds,
     listening,
@@ -39,11 +41,9 @@ from grimorio.mtg.pipeline.listeners import (
     may_match,
     watching,
 )
-from grimorio.mtg.state.objects import MagicObject
-from grimorio.mtg.state.state import PendingTrigger, st
-from grimorio.mtg.vocabulary.conditions import holds
-from grimorio.mtg.vocabulary.in_play import abilities_in_play
-from grimorio.mtg.vocabulary.targets import matches
+from grimorio.rules.state.objects import MagicObject
+from grimorio.rules.state.state import PendingTrigger, st
+from grimorio.rules.vocabulary.in_play import abilities_in_play
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel

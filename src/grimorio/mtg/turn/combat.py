@@ -13,9 +13,6 @@ from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl.keyword_names import Keyword
 from grimorio.dsl.zones import BATTLEFIELD_KEY
-from grimorio.mtg.characteristics.chars import chars
-from grimorio.mtg.events.game import CombatChange, Damage, FirstStrikeDealt
-from grimorio.mtg.events.objects import SetTapped, cref
 from grimorio.mtg.keywords.damage import deals_damage_in_step, lethal, tramples
 from grimorio.mtg.keywords.evasion import (
     can_attack,
@@ -25,8 +22,6 @@ from grimorio.mtg.keywords.evasion import (
     must_attack,
     must_be_blocked,
 )
-from grimorio.mtg.state.decision_kinds import DecisionKind
-from grimorio.mtg.state.state import st
 from grimorio.mtg.turn.declarations import (
     AttackBoard,
     BlockBoard,
@@ -37,6 +32,11 @@ from grimorio.mtg.turn.declarations import (
     breaks_restriction,
     obeyed,
 )
+from grimorio.rules.characteristics.chars import chars
+from grimorio.rules.events.game import CombatChange, Damage, FirstStrikeDealt
+from grimorio.rules.events.objects import SetTapped, cref
+from grimorio.rules.state.decision_kinds import DecisionKind
+from grimorio.rules.state.state import st
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel

@@ -19,24 +19,24 @@ from grimorio.dsl.zones import BATTLEFIELD_KEY, STACK_KEY, Zone, kind_of, zkey
 from grimorio.mtg.casting import permissions
 from grimorio.mtg.casting.announce import CAST_READ, Announce, completable
 from grimorio.mtg.casting.costs import SPELL, How, alternative_costs
-from grimorio.mtg.casting.may_act import places
-from grimorio.mtg.characteristics.chars import chars
-from grimorio.mtg.events.game import LandPlayed
-from grimorio.mtg.events.objects import ZoneChange, cref, source_ref
 from grimorio.mtg.mechanics.face_down import turn_up_options, turn_up_step
 from grimorio.mtg.mechanics.rooms import unlock_options, unlock_step
 from grimorio.mtg.stack.put_triggers import PutTriggers
 from grimorio.mtg.stack.resolve import Resolve
-from grimorio.mtg.state.decision_kinds import DecisionKind
-from grimorio.mtg.state.objects import MagicObject
-from grimorio.mtg.state.state import st
 from grimorio.mtg.turn.sba import CheckSBA
 from grimorio.mtg.vocabulary.conditions import holds
 from grimorio.mtg.vocabulary.targets import combat_read
+from grimorio.rules.casting.may_act import places
+from grimorio.rules.characteristics.chars import chars
+from grimorio.rules.events.game import LandPlayed
+from grimorio.rules.events.objects import ZoneChange, cref, source_ref
+from grimorio.rules.state.decision_kinds import DecisionKind
+from grimorio.rules.state.objects import MagicObject
+from grimorio.rules.state.state import st
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
-    from grimorio.mtg.state.state import MtgState
+    from grimorio.rules.state.state import MtgState
 
 PASS = Option("pass", "opt.pass")
 MAIN_STEPS = ("main1", "main2")

@@ -12,11 +12,11 @@ from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl.abilities import BeginsOnBattlefield
 from grimorio.dsl.zones import Zone, zkey
-from grimorio.mtg.events.game import TurnBegins
-from grimorio.mtg.events.objects import Draw, Shuffle, ZoneChange, cref
-from grimorio.mtg.state.decision_kinds import DecisionKind
-from grimorio.mtg.state.state import st
 from grimorio.mtg.turn.steps import BeginStep
+from grimorio.rules.events.game import TurnBegins
+from grimorio.rules.events.objects import Draw, Shuffle, ZoneChange, cref
+from grimorio.rules.state.decision_kinds import DecisionKind
+from grimorio.rules.state.state import st
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel

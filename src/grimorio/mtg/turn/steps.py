@@ -9,7 +9,14 @@ from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, zkey
 from grimorio.mtg.effects.votes import next_turn_player
-from grimorio.mtg.events.game import (
+from grimorio.mtg.keywords.damage import strikes_first
+from grimorio.mtg.permanents.sagas import add_lore_counters
+from grimorio.mtg.turn.combat import CombatDamage, DeclareAttackers, DeclareBlockers
+from grimorio.mtg.turn.player_rules import held_tapped, max_hand_size
+from grimorio.mtg.turn.priority import Priority
+from grimorio.mtg.turn.sba import CheckSBA
+from grimorio.mtg.turn.untap_others import untapped_for_others
+from grimorio.rules.events.game import (
     EmptyPools,
     EndEffects,
     ExtraCombatBegins,
@@ -17,16 +24,9 @@ from grimorio.mtg.events.game import (
     StepBegins,
     TurnBegins,
 )
-from grimorio.mtg.events.objects import Draw, SetTapped, ZoneChange, cref
-from grimorio.mtg.keywords.damage import strikes_first
-from grimorio.mtg.permanents.sagas import add_lore_counters
-from grimorio.mtg.state.decision_kinds import DecisionKind
-from grimorio.mtg.state.state import STEPS, st
-from grimorio.mtg.turn.combat import CombatDamage, DeclareAttackers, DeclareBlockers
-from grimorio.mtg.turn.player_rules import held_tapped, max_hand_size
-from grimorio.mtg.turn.priority import Priority
-from grimorio.mtg.turn.sba import CheckSBA
-from grimorio.mtg.turn.untap_others import untapped_for_others
+from grimorio.rules.events.objects import Draw, SetTapped, ZoneChange, cref
+from grimorio.rules.state.decision_kinds import DecisionKind
+from grimorio.rules.state.state import STEPS, st
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel

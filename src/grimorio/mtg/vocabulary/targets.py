@@ -11,11 +11,11 @@ from grimorio.dsl.abilities import HexproofIgnored
 from grimorio.dsl.keyword_names import Keyword
 from grimorio.dsl.selectors import Filter, TargetSpec
 from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, kind_of, zkey
-from grimorio.mtg.characteristics.chars import chars
-from grimorio.mtg.characteristics.filters import fits
 from grimorio.mtg.keywords.protection import protected_target
-from grimorio.mtg.state.state import st
-from grimorio.mtg.vocabulary.in_play import abilities_in_play
+from grimorio.rules.characteristics.chars import chars
+from grimorio.rules.characteristics.filters import fits
+from grimorio.rules.state.state import st
+from grimorio.rules.vocabulary.in_play import abilities_in_play
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel

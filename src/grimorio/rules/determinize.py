@@ -31,11 +31,11 @@ from typing import TYPE_CHECKING
 
 from grimorio.core.rng import Rng
 from grimorio.dsl.zones import Zone, kind_of
-from grimorio.mtg.view import may_look
+from grimorio.rules.view import may_look
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
-    from grimorio.mtg.state.state import MtgState
+    from grimorio.rules.state.state import MtgState
 
 
 def hidden_from(game: Kernel, player: int) -> list[int]:

@@ -19,14 +19,14 @@ from grimorio.core.engine import Event
 from grimorio.dsl import triggers as tr
 from grimorio.dsl.abilities import Triggered
 from grimorio.dsl.zones import Zone, zkey
-from grimorio.mtg.characteristics.chars import Chars, printed
-from grimorio.mtg.events.game import CombatChange, Damage, LifeChange, StepBegins
-from grimorio.mtg.events.objects import CounterChange, CreateToken, Draw, SetTapped, ZoneChange
-from grimorio.mtg.events.stack import PutOnStack
-from grimorio.mtg.events.status import DreadManifested, TurnFaceUp, Unlock
-from grimorio.mtg.state.objects import MagicObject
-from grimorio.mtg.state.state import st
-from grimorio.mtg.vocabulary.in_play import abilities_in_play, index_read
+from grimorio.rules.characteristics.chars import Chars, printed
+from grimorio.rules.events.game import CombatChange, Damage, LifeChange, StepBegins
+from grimorio.rules.events.objects import CounterChange, CreateToken, Draw, SetTapped, ZoneChange
+from grimorio.rules.events.stack import PutOnStack
+from grimorio.rules.events.status import DreadManifested, TurnFaceUp, Unlock
+from grimorio.rules.state.objects import MagicObject
+from grimorio.rules.state.state import st
+from grimorio.rules.vocabulary.in_play import abilities_in_play, index_read
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel

@@ -5,7 +5,7 @@ Such an ability is a :class:`~grimorio.dsl.abilities.Static` whose ``affects`` i
 ``Each(Filter(zone=Zone.OUTSIDE))`` ("outside" is not a zone: see
 :class:`~grimorio.dsl.zones.Zone`): the layer system of the board leaves those cards alone,
 and the characteristics of a card in a hand, library, graveyard or exile (computed from its
-own values, ``grimorio.mtg.characteristics.chars``) get these effects on top. Only type- and
+own values, ``grimorio.rules.characteristics.chars``) get these effects on top. Only type- and
 colour-adding parts (layers 4 and 5) are meaningful there. "The chosen ..." is the choice
 made as the source entered (CR 607.2a, 614.12a).
 """
@@ -20,13 +20,13 @@ from grimorio.dsl import continuous as cx
 from grimorio.dsl.abilities import Ability, Static
 from grimorio.dsl.selectors import Each
 from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone
-from grimorio.mtg.characteristics.filters import fits
-from grimorio.mtg.characteristics.values import Values
+from grimorio.rules.characteristics.filters import fits
+from grimorio.rules.characteristics.values import Values
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
-    from grimorio.mtg.state.objects import MagicObject
-    from grimorio.mtg.state.state import MtgState
+    from grimorio.rules.state.objects import MagicObject
+    from grimorio.rules.state.state import MtgState
 
 AbilitiesOf = Callable[["Kernel", "MagicObject"], tuple[Ability, ...]]
 
@@ -47,7 +47,7 @@ def outside_statics(game: Kernel, abilities_of: AbilitiesOf) -> list[tuple[int, 
     outside it. ``abilities_of`` gives a permanent's abilities as the layers make them (CR
     613.1f); it is asked only about permanents whose card has such an ability
     (:func:`touched_outside`). The caller keeps the list
-    (``grimorio.mtg.characteristics.chars``)."""
+    (``grimorio.rules.characteristics.chars``)."""
     state: Any = game.state
     found: list[tuple[int, Static]] = []
     for oid in state.zones[BATTLEFIELD_KEY]:

@@ -1,6 +1,6 @@
 """The events of Magic about players, continuous effects, the turn and the game's end
 (DESIGN principle 4); ``apply`` is the only place state changes, as in
-``grimorio.mtg.events.objects``, which holds the events about zones and objects.
+``grimorio.rules.events.objects``, which holds the events about zones and objects.
 
 * damage (CR 120.3; deathtouch 704.5h, lifelink 702.15b) and life (119.3, 119.7);
 * mana added to and spent from a pool (106.4), pools emptying (500.5);
@@ -22,9 +22,9 @@ from grimorio.core.log import LogEntry
 from grimorio.core.serial import serializable
 from grimorio.dsl.continuous import CopyOf, GainControl, Grant, ModifyPT
 from grimorio.dsl.zones import BATTLEFIELD_KEY, STACK_KEY
-from grimorio.mtg.characteristics.chars import chars
-from grimorio.mtg.events.objects import cref, source_ref
-from grimorio.mtg.state.state import (
+from grimorio.rules.characteristics.chars import chars
+from grimorio.rules.events.objects import cref, source_ref
+from grimorio.rules.state.state import (
     MANA_ORDER,
     Combat,
     ContinuousEffect,

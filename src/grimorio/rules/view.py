@@ -14,11 +14,11 @@ from grimorio import ability_use
 from grimorio.cards.registry import get
 from grimorio.dsl.abilities import LookAtFaceDown, Mode
 from grimorio.dsl.zones import BATTLEFIELD_KEY, EXILE_KEY, STACK_KEY, Zone, kind_of, zkey
-from grimorio.mtg.characteristics.chars import chars
-from grimorio.mtg.characteristics.filters import fits
-from grimorio.mtg.state.objects import MagicObject
-from grimorio.mtg.state.state import PendingTrigger, st
-from grimorio.mtg.vocabulary.in_play import abilities_in_play
+from grimorio.rules.characteristics.chars import chars
+from grimorio.rules.characteristics.filters import fits
+from grimorio.rules.state.objects import MagicObject
+from grimorio.rules.state.state import PendingTrigger, st
+from grimorio.rules.vocabulary.in_play import abilities_in_play
 from grimorio.text.counters import counter_label
 from grimorio.text.log import decision_prompt, entry_line, option_label
 from grimorio.text.refs import EVERYONE

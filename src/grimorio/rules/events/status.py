@@ -12,9 +12,9 @@ from grimorio.core.engine import Event
 from grimorio.core.log import LogEntry
 from grimorio.core.serial import serializable
 from grimorio.dsl.zones import BATTLEFIELD_KEY
-from grimorio.mtg.characteristics.values import room_of
-from grimorio.mtg.events.objects import cref, source_ref
-from grimorio.mtg.state.state import st
+from grimorio.rules.characteristics.values import room_of
+from grimorio.rules.events.objects import cref, source_ref
+from grimorio.rules.state.state import st
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel

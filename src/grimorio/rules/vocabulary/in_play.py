@@ -34,9 +34,9 @@ from grimorio.dsl.permissions import AltCostFor, MayPlayFrom
 from grimorio.dsl.replacements import Replacement
 from grimorio.dsl.triggers import TriggersAdditionalTime
 from grimorio.dsl.zones import BATTLEFIELD_KEY
-from grimorio.mtg.characteristics.chars import board_chars, board_read, chars, layered
-from grimorio.mtg.characteristics.values import has_statics, layer1
-from grimorio.mtg.state.state import st
+from grimorio.rules.characteristics.chars import board_chars, board_read, chars, layered
+from grimorio.rules.characteristics.values import has_statics, layer1
+from grimorio.rules.state.state import st
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel

@@ -1,5 +1,5 @@
 """Applying one part of a continuous effect to one object (CR 613.1, 613.4), for the layer
-system (``grimorio.mtg.characteristics.layers``).
+system (``grimorio.rules.characteristics.layers``).
 
 * Control (613.1b), text changes (612.2), types — adding, removing and setting them, with
   the subtypes that no longer fit going away (205.1a, 205.3) and a basic land type's
@@ -21,11 +21,11 @@ from typing import TYPE_CHECKING, Any
 from grimorio.dsl import continuous as cx
 from grimorio.dsl import values as vx
 from grimorio.dsl.abilities import ActivatedAbility, Cost, ManaAbility, Static
-from grimorio.mtg.characteristics.outside import chosen_subtypes
-from grimorio.mtg.characteristics.values import Values
+from grimorio.rules.characteristics.outside import chosen_subtypes
+from grimorio.rules.characteristics.values import Values
 
 if TYPE_CHECKING:
-    from grimorio.mtg.characteristics.layers import Active, Board
+    from grimorio.rules.characteristics.layers import Active, Board
 
 
 # CR 305.6: the mana ability each basic land type gives.

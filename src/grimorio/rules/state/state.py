@@ -12,7 +12,7 @@ from grimorio.core.objects import Player, slot_copier
 from grimorio.core.serial import serializable
 from grimorio.core.state import State
 from grimorio.dsl.zones import Zone, ZoneKey
-from grimorio.mtg.state.objects import MagicObject
+from grimorio.rules.state.objects import MagicObject
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
@@ -385,7 +385,7 @@ class MtgState(State[MagicObject, ZoneKey]):
     def entered_this_turn(self, obj: int) -> bool:
         """Did the permanent ``obj`` enter the battlefield this turn? Recorded ("entered:<id>")
         only for a permanent with an ability that asks ("as long as this Aura entered this
-        turn"; ``grimorio.mtg.events.objects.tally_entering``)."""
+        turn"; ``grimorio.rules.events.objects.tally_entering``)."""
         return self.turn_counts.get(f"entered:{obj}", 0) > 0
 
     def clone_extra(self, new: State[MagicObject, ZoneKey]) -> None:

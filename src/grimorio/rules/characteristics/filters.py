@@ -12,7 +12,7 @@ from typing import Protocol
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.selectors import THAT_PLAYER, Filter
 from grimorio.dsl.values import CastWith, HasCounters
-from grimorio.mtg.state.objects import MagicObject
+from grimorio.rules.state.objects import MagicObject
 
 
 class Described(Protocol):

@@ -8,7 +8,7 @@ known characteristics, 608.2h, 603.10a), drawing (121.1), shuffling (701.24a), t
 untapping (701.26), counters (122), tokens (111.1), copies of spells on the stack (707.10),
 control changes (613.1b), objects ceasing to exist (704.5d, 608.2n) and attaching (701.3).
 Damage, life, mana, continuous effects, the turn, combat and the game's end are in
-``grimorio.mtg.events.game``.
+``grimorio.rules.events.game``.
 """
 
 from __future__ import annotations
@@ -25,11 +25,11 @@ from grimorio.dsl.abilities import Static
 from grimorio.dsl.continuous import Copiable, CopyOf
 from grimorio.dsl.values import All, EnteredThisTurn, Not
 from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, kind_of, zkey
-from grimorio.mtg.characteristics.chars import Chars, chars
-from grimorio.mtg.characteristics.values import is_room, printed, room_values
-from grimorio.mtg.state import zones
-from grimorio.mtg.state.objects import MagicObject
-from grimorio.mtg.state.state import Combat, ContinuousEffect, LastKnown, MtgState, st
+from grimorio.rules.characteristics.chars import Chars, chars
+from grimorio.rules.characteristics.values import is_room, printed, room_values
+from grimorio.rules.state import zones
+from grimorio.rules.state.objects import MagicObject
+from grimorio.rules.state.state import Combat, ContinuousEffect, LastKnown, MtgState, st
 from grimorio.text.refs import FACE_DOWN_CARD, hidden_ref, object_ref
 
 if TYPE_CHECKING:

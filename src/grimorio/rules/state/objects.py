@@ -1,7 +1,7 @@
 """Magic's game objects (CR 109): what the rules say an object *has*.
 
 Every zone change makes a new object with a new id (CR 400.7); the old one is gone. What an
-object *is* comes from ``grimorio.mtg.characteristics`` (DESIGN principle 5).
+object *is* comes from ``grimorio.rules.characteristics`` (DESIGN principle 5).
 """
 
 from __future__ import annotations

@@ -13,9 +13,9 @@ from grimorio.core.engine import Event
 from grimorio.core.log import LogEntry
 from grimorio.core.serial import serializable
 from grimorio.dsl.zones import Zone, zkey
-from grimorio.mtg.events.objects import cref
-from grimorio.mtg.state import zones
-from grimorio.mtg.state.state import st
+from grimorio.rules.events.objects import cref
+from grimorio.rules.state import zones
+from grimorio.rules.state.state import st
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel

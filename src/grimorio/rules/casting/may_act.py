@@ -33,9 +33,9 @@ from grimorio.core.aspects import Aspect, reads
 from grimorio.dsl import continuous as cx
 from grimorio.dsl.abilities import ActivatedAbility, ManaAbility, Static
 from grimorio.dsl.zones import BATTLEFIELD_KEY
-from grimorio.mtg.characteristics.reach import in_play
-from grimorio.mtg.characteristics.values import is_room
-from grimorio.mtg.state.state import MANA_ORDER, st
+from grimorio.rules.characteristics.reach import in_play
+from grimorio.rules.characteristics.values import is_room
+from grimorio.rules.state.state import MANA_ORDER, st
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel

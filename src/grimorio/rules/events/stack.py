@@ -12,10 +12,10 @@ from grimorio.core.engine import Event
 from grimorio.core.log import LogEntry
 from grimorio.core.serial import serializable
 from grimorio.dsl.zones import STACK_KEY, Zone
-from grimorio.mtg.characteristics.chars import chars
-from grimorio.mtg.events.objects import cref, source_ref
-from grimorio.mtg.state import zones
-from grimorio.mtg.state.state import DelayedTrigger, MtgState, PendingTrigger, st
+from grimorio.rules.characteristics.chars import chars
+from grimorio.rules.events.objects import cref, source_ref
+from grimorio.rules.state import zones
+from grimorio.rules.state.state import DelayedTrigger, MtgState, PendingTrigger, st
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel

@@ -1,9 +1,9 @@
 """What the layer system (CR 613) works on and reads: the objects in play whose
 characteristics it computes, those effects can reach, and — as one comparable value — all it
 reads (``signature``): equal signatures give equal boards, so a board is made again only
-when its signature changes (``grimorio.mtg.characteristics.chars``). ``read_by`` tells what
+when its signature changes (``grimorio.rules.characteristics.chars``). ``read_by`` tells what
 the effects and static abilities around may read besides the objects in play
-(:mod:`grimorio.mtg.characteristics.inputs`)."""
+(:mod:`grimorio.rules.characteristics.inputs`)."""
 
 from __future__ import annotations
 
@@ -11,11 +11,11 @@ from typing import TYPE_CHECKING, Any
 
 from grimorio.dsl import continuous as cx
 from grimorio.dsl.zones import BATTLEFIELD_KEY, COMMAND_KEY, STACK_KEY, Zone, kind_of
-from grimorio.mtg.characteristics import inputs
-from grimorio.mtg.characteristics.values import has_cda
+from grimorio.rules.characteristics import inputs
+from grimorio.rules.characteristics.values import has_cda
 
 if TYPE_CHECKING:
-    from grimorio.mtg.state.state import MtgState
+    from grimorio.rules.state.state import MtgState
 
 
 def in_play(state: MtgState) -> list[int]:
@@ -34,7 +34,7 @@ def reach(
     grants or copies one, the effects of resolved spells reach only the objects they locked
     in (CR 611.2c), with amounts fixed (611.2d); every other object keeps its copiable
     values. Otherwise everything in play — but a spell on the stack when no effect or
-    static ability around reads the stack (``read``, :mod:`grimorio.mtg.characteristics.inputs`),
+    static ability around reads the stack (``read``, :mod:`grimorio.rules.characteristics.inputs`),
     none locked it in and it has no characteristic-defining ability: nothing can apply to it
     (only its own characteristic-defining abilities work on the stack, 604.3, 113.6) and
     nothing counts it, so it keeps its copiable values too."""
@@ -58,7 +58,7 @@ def reach(
 def signature(state: MtgState, statics: bool, read: frozenset[str] = inputs.ALL) -> tuple[Any, ...]:
     """Everything the layer system reads (CR 613): the objects it reaches and their status,
     counters and attachments, the continuous effects, and — when the effects and static
-    abilities around may read them (``read``, :mod:`grimorio.mtg.characteristics.inputs`)
+    abilities around may read them (``read``, :mod:`grimorio.rules.characteristics.inputs`)
     — tapped status, whose turn it is and, when static abilities may count them, the cards
     in graveyards and exile, life totals, what linked abilities remember and which
     permanents entered this turn. Equal signatures give equal results."""
@@ -100,7 +100,7 @@ def signature(state: MtgState, statics: bool, read: frozenset[str] = inputs.ALL)
 
 def read_by(state: MtgState) -> frozenset[str]:
     """What the effects and the static abilities of what is in play may read
-    (:mod:`grimorio.mtg.characteristics.inputs`): a function of the cards in play and the
+    (:mod:`grimorio.rules.characteristics.inputs`): a function of the cards in play and the
     effects."""
     out: set[str] = set()
     for i in in_play(state):

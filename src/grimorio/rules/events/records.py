@@ -14,9 +14,9 @@ from grimorio.core.log import LogEntry
 from grimorio.core.serial import serializable
 from grimorio.dsl import replacements as rp
 from grimorio.dsl.zones import Zone
-from grimorio.mtg.events.game import AddEffect
-from grimorio.mtg.events.objects import ZoneChange, cref
-from grimorio.mtg.state.state import (
+from grimorio.rules.events.game import AddEffect
+from grimorio.rules.events.objects import ZoneChange, cref
+from grimorio.rules.state.state import (
     ContinuousEffect,
     MtgState,
     PlayGrant,

@@ -16,9 +16,9 @@ from grimorio.core.engine import Event
 from grimorio.dsl.abilities import Static
 from grimorio.dsl.continuous import CopyOf, GainControl, Grant
 from grimorio.dsl.zones import BATTLEFIELD_KEY
-from grimorio.mtg.characteristics.chars import board_read, chars
-from grimorio.mtg.characteristics.values import printed
-from grimorio.mtg.events.game import (
+from grimorio.rules.characteristics.chars import board_read, chars
+from grimorio.rules.characteristics.values import printed
+from grimorio.rules.events.game import (
     CombatChange,
     EmptyPools,
     EndEffects,
@@ -32,8 +32,8 @@ from grimorio.mtg.events.game import (
     StepBegins,
     TurnBegins,
 )
-from grimorio.mtg.events.objects import ControlChange, Draw, Shuffle
-from grimorio.mtg.state.state import st
+from grimorio.rules.events.objects import ControlChange, Draw, Shuffle
+from grimorio.rules.state.state import st
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel

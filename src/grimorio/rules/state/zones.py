@@ -11,8 +11,8 @@ Only event ``apply`` methods call :func:`move` (DESIGN principle 4).
 from __future__ import annotations
 
 from grimorio.dsl.zones import OWNED, SHARED, Zone, zkey
-from grimorio.mtg.state.objects import MagicObject
-from grimorio.mtg.state.state import MtgState
+from grimorio.rules.state.objects import MagicObject
+from grimorio.rules.state.state import MtgState
 
 
 def init_zones(state: MtgState) -> None:

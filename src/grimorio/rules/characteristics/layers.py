@@ -19,9 +19,10 @@ reach across objects: "each land is a Swamp" decides what "Swamps you control" c
   timestamp order (613.8b); after every application the order is worked out again
   (613.8c). Otherwise effects apply in timestamp order (613.7).
 
-The copiable values are worked out in ``grimorio.mtg.characteristics.values``; what each part of an
-effect does to an object, and what it reads and writes, in ``grimorio.mtg.characteristics.parts``.
-Here: which effects take part in a layer, in what order, and the board they produce.
+The copiable values are worked out in ``grimorio.rules.characteristics.values``; what each
+part of an effect does to an object, and what it reads and writes, in
+``grimorio.rules.characteristics.parts``. Here: which effects take part in a layer, in what
+order, and the board they produce.
 """
 
 from __future__ import annotations
@@ -37,25 +38,25 @@ from grimorio.dsl.abilities import Static
 from grimorio.dsl.keyword_names import Keyword
 from grimorio.dsl.selectors import Attached, Each, Filter, Selector, ThisObject
 from grimorio.dsl.zones import BATTLEFIELD_KEY, COMMAND_KEY, Zone, kind_of, zkey
-from grimorio.mtg.characteristics import inputs
-from grimorio.mtg.characteristics.filters import fits, object_holds, reads
-from grimorio.mtg.characteristics.parts import (
+from grimorio.rules.characteristics import inputs
+from grimorio.rules.characteristics.filters import fits, object_holds, reads
+from grimorio.rules.characteristics.parts import (
     amounts,
     apply_part,
     changes_statics,
     in_layer,
     part_writes,
 )
-from grimorio.mtg.characteristics.reach import in_play, reach
-from grimorio.mtg.characteristics.values import (
+from grimorio.rules.characteristics.reach import in_play, reach
+from grimorio.rules.characteristics.values import (
     Values,
     has_statics,
     layer1,
     printed,
     room_of,
 )
-from grimorio.mtg.state.objects import MagicObject
-from grimorio.mtg.state.state import st
+from grimorio.rules.state.objects import MagicObject
+from grimorio.rules.state.state import st
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
@@ -283,7 +284,7 @@ class Board:
         raise TypeError(f"a continuous effect can't apply to {sel!r}")
 
     def _matching(self, f: Filter, a: Active, vals: dict[int, Values]) -> Iterable[int]:
-        if f.zone == Zone.OUTSIDE:  # cards outside play: grimorio.mtg.characteristics.outside
+        if f.zone == Zone.OUTSIDE:  # cards outside play: grimorio.rules.characteristics.outside
             return
         if f.zone not in (Zone.BATTLEFIELD, Zone.STACK, Zone.COMMAND):
             yield from self._matching_cards(f, a)

@@ -2,7 +2,7 @@
 kept across versions while nothing it depends on has changed (``grimorio.core.aspects``).
 
 Objects in play (permanents, spells, emblems) get their characteristics from the layer
-system (``grimorio.mtg.characteristics.layers``), one pass for the whole board whenever any
+system (``grimorio.rules.characteristics.layers``), one pass for the whole board whenever any
 continuous effect exists; with none, from their copiable values plus counters. Cards in other zones
 have their printed values (CR 109.3), face-down status and characteristic-defining
 abilities (604.3), which work in every zone.
@@ -16,15 +16,15 @@ from grimorio.core.aspects import Aspect, Reads, reads
 from grimorio.dsl.abilities import Ability, Static
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.zones import BATTLEFIELD_KEY, COMMAND_KEY, STACK_KEY
-from grimorio.mtg.characteristics import inputs, layers, reach, values
-from grimorio.mtg.characteristics.outside import (
+from grimorio.rules.characteristics import inputs, layers, reach, values
+from grimorio.rules.characteristics.outside import (
     apply_outside,
     outside_statics,
     reaching,
     touched_outside,
 )
-from grimorio.mtg.state.objects import MagicObject
-from grimorio.mtg.state.state import st
+from grimorio.rules.state.objects import MagicObject
+from grimorio.rules.state.state import st
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel

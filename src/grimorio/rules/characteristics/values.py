@@ -11,8 +11,8 @@
   characteristics (406.3a).
 
 :class:`Values` holds an object's characteristics while the layers are applied
-(``grimorio.mtg.characteristics.layers``); the parts of effects change them
-(``grimorio.mtg.characteristics.parts``).
+(``grimorio.rules.characteristics.layers``); the parts of effects change them
+(``grimorio.rules.characteristics.parts``).
 """
 
 from __future__ import annotations
@@ -24,8 +24,8 @@ from grimorio.cards.registry import get
 from grimorio.dsl import continuous as cx
 from grimorio.dsl.abilities import Static
 from grimorio.dsl.zones import BATTLEFIELD_KEY, EXILE_KEY, STACK_KEY
-from grimorio.mtg.state.objects import MagicObject
-from grimorio.mtg.state.state import st
+from grimorio.rules.state.objects import MagicObject
+from grimorio.rules.state.state import st
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel

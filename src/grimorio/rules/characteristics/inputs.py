@@ -1,6 +1,7 @@
 """What the layer system (CR 613) may read besides the objects in play, their status and
-counters, and the continuous effects: so that :func:`~grimorio.mtg.characteristics.reach.signature`
-lists it only when some effect or static ability around can read it.
+counters, and the continuous effects: so that
+:func:`~grimorio.rules.characteristics.reach.signature` lists it only when some effect or
+static ability around can read it.
 
 The layer system evaluates the continuous effects of resolved spells and abilities (CR
 611.2) and the static abilities of objects in play (604.2): their parts, what they affect

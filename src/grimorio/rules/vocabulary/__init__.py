@@ -1,0 +1,3 @@
+"""The card vocabulary read against the state: the abilities in play by kind (CR 113, 603,
+604, 614).
+"""
