@@ -17,7 +17,7 @@ import pytest
 
 import grimorio.game  # noqa: F401  (loads the rules and with them every family of effects)
 from grimorio.dsl.effects import Effect
-from grimorio.mtg.vocabulary.effect_registry import handler_for
+from grimorio.rules.vocabulary.effect_registry import handler_for
 
 SRC = Path(__file__).resolve().parent.parent / "src"
 PACKAGE = SRC / "grimorio"
@@ -50,9 +50,12 @@ RULES_LAYERS: tuple[str, ...] = (
     "state",
     "characteristics",
     "events",
+    "game_rules",
     "vocabulary",
     "casting",
     "pipeline",
+    "stack",
+    "effects",
 )
 
 # The rules of Magic (``grimorio.mtg``), lowest first; its top-level module (the rules
@@ -60,7 +63,6 @@ RULES_LAYERS: tuple[str, ...] = (
 MTG_LAYERS: tuple[str, ...] = (
     "events",
     "keywords",
-    "vocabulary",
     "permanents",
     "casting",
     "pipeline",
@@ -233,7 +235,7 @@ def test_the_architecture_test_sees_the_imports() -> None:
     """A guard on the guard: the graph holds imports known to exist."""
     pairs = {(i.importer, i.imported) for i in IMPORTS}
     assert ("grimorio.game", "grimorio.mtg.rules") in pairs
-    assert ("grimorio.mtg.rules", "grimorio.mtg.effects.basic") in pairs
+    assert ("grimorio.mtg.rules", "grimorio.rules.effects.basic") in pairs
 
 
 def test_every_effect_of_the_vocabulary_has_a_handler() -> None:

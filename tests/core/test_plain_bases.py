@@ -14,11 +14,14 @@ from grimorio.core.engine import Event, Rules
 from grimorio.core.serial import is_serializable
 from grimorio.core.state import Step
 from grimorio.mtg.rules import MagicRules
+from grimorio.rules.game_rules import GameRules
 
 
 def _every_module() -> None:
     for info in pkgutil.walk_packages(grimorio.__path__, "grimorio."):
-        if info.name.startswith(("grimorio.core", "grimorio.mtg", "grimorio.cards")):
+        if info.name.startswith(
+            ("grimorio.core", "grimorio.rules", "grimorio.mtg", "grimorio.cards")
+        ):
             importlib.import_module(info.name)
 
 
@@ -50,14 +53,19 @@ def test_every_step_runs_and_every_event_commits() -> None:
             assert not _abstract(cls), (cls.__qualname__, _abstract(cls))
 
 
+def _hooks(base: type) -> list[str]:
+    return [name for name, value in vars(base).items() if callable(value) and name[0] != "_"]
+
+
 def test_every_game_s_rules_say_every_hook() -> None:
-    """``Rules`` is a plain base class too (its hooks called natively in the compiled
-    build): the rules of every game override each hook it declares."""
+    """``Rules`` and ``GameRules`` are plain base classes too (their hooks called natively
+    in the compiled build): the rules of every game override each hook they declare."""
     _every_module()
-    hooks = [name for name, value in vars(Rules).items() if callable(value) and name[0] != "_"]
-    assert set(hooks) == {"allows", "replace", "after_events", "next_work", "auto_answer"}
-    games = _subclasses(Rules)
+    assert set(_hooks(Rules)) == {"allows", "replace", "after_events", "next_work", "auto_answer"}
+    assert "protected_target" in _hooks(GameRules)
+    games = [cls for cls in _subclasses(Rules) if cls is not GameRules]
     assert MagicRules in games
     for cls in games:
-        for name in hooks:
-            assert getattr(cls, name) is not getattr(Rules, name), (cls.__qualname__, name)
+        for base in (Rules, GameRules):
+            for name in _hooks(base):
+                assert getattr(cls, name) is not getattr(base, name), (cls.__qualname__, name)

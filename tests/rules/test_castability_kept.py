@@ -190,9 +190,9 @@ WATCHED = ("step", "combat", "passes", "priority")
 # nothing; copying the state; the timing that the priority list puts in its key, and the
 # priority step itself.
 ALLOWED = {
-    ("mtg/vocabulary/targets.py", "matches"),
-    ("mtg/vocabulary/targets.py", "blocked"),
-    ("mtg/vocabulary/targets.py", "combat_read"),
+    ("rules/vocabulary/targets.py", "matches"),
+    ("rules/vocabulary/targets.py", "blocked"),
+    ("rules/vocabulary/targets.py", "combat_read"),
     ("mtg/casting/ninjutsu.py", "remember_attacks"),
     ("mtg/casting/ninjutsu.py", "_attack"),
     ("rules/state/state.py", "MtgState.clone_extra"),

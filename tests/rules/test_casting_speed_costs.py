@@ -12,7 +12,7 @@ from grimorio.dsl.abilities import Cost
 from grimorio.dsl.mana import ManaCost
 from grimorio.mtg.casting import costs
 from grimorio.mtg.casting.costs import SPELL, How, cost_of
-from grimorio.mtg.casting.permissions import FLASHBACK
+from grimorio.rules.casting.permissions import FLASHBACK
 from grimorio.scenario.board import build
 from support import one
 

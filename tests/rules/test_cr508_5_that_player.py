@@ -34,8 +34,8 @@ from grimorio.dsl import (
 )
 from grimorio.dsl.card import card
 from grimorio.dsl.triggers import DealsDamage
-from grimorio.mtg.vocabulary.context import Ctx, amount, refs
-from grimorio.mtg.vocabulary.targets import legal_targets, select
+from grimorio.rules.vocabulary.context import Ctx, amount, refs
+from grimorio.rules.vocabulary.targets import legal_targets, select
 from grimorio.scenario.board import build
 from support import cast, one, pay, resolve_top, to_attackers
 

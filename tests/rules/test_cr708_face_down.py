@@ -189,7 +189,7 @@ def test_a_face_up_permanent_leaving_is_not_revealed_again_708_9():
 def test_a_face_down_permanent_is_a_legal_target_for_face_down_permanents_708_2():
     """``Filter(face_down=True)``: what "target face-down permanent" can choose."""
     from grimorio.dsl.selectors import Filter
-    from grimorio.mtg.vocabulary.targets import select
+    from grimorio.rules.vocabulary.targets import select
 
     g = build(battlefields=([{"name": "Test Bear", "face_down": True}, "Test Giant"], []))
     assert select(g, Filter(face_down=True), 0, None) == [one(g, "Test Bear")]

@@ -15,7 +15,7 @@ from grimorio.dsl import (
     typecycling,
     ward,
 )
-from grimorio.mtg.vocabulary.conditions import holds
+from grimorio.rules.vocabulary.conditions import holds
 from grimorio.scenario.board import build
 from support import attack, cards, ids, one, resolve_top
 

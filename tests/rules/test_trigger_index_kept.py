@@ -175,7 +175,7 @@ def test_an_idle_step_reuses_the_kept_listeners_and_index(monkeypatch: pytest.Mo
     ):
         _counting(monkeypatch, module, name, calls)
     _counting(monkeypatch, listeners, "watching", calls)
-    monkeypatch.setattr("grimorio.mtg.pipeline.triggers.watching", listeners.watching)
+    monkeypatch.setattr("grimorio.rules.pipeline.triggers.watching", listeners.watching)
     version = g.state.version
     land = one(g, "Forest")
     for step in ("begin_combat", "end_combat"):

@@ -1,7 +1,7 @@
 """Effects: what a spell or ability does when it resolves (CR 608.2c), as data.
 
 Each effect names who or what it acts on with a selector (``grimorio.dsl.selectors``).
-The rules layer (``grimorio.mtg.effects.basic``) carries them out through the event pipeline.
+The rules layer (``grimorio.rules.effects.basic``) carries them out through the event pipeline.
 
 Here are the effects every card set uses — damage (120), destroying (701.8), exiling
 (701.13), returning to a hand or the battlefield, countering (701.6), drawing (121),

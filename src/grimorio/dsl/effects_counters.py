@@ -5,8 +5,8 @@ distributing counters among targets, divided as the spell or ability goes on the
 (601.2d) and given out on resolution to the targets still legal (608.2b).
 
 They join the union ``grimorio.dsl.effects.Effect``; the rules are in
-``grimorio.mtg.effects.lasting``, ``grimorio.mtg.effects.choices`` and
-``grimorio.mtg.casting.division``.
+``grimorio.rules.effects.lasting``, ``grimorio.rules.effects.choices`` and
+``grimorio.rules.casting.division``.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Effects on hidden zones (CR 400.2): looking at a player's hand to choose the card they
 discard (701.9b), and exiling cards of libraries face down (406.3). The rules are in
-``grimorio.mtg.effects.hidden``."""
+``grimorio.rules.effects.hidden``."""
 
 from __future__ import annotations
 

@@ -14,7 +14,7 @@ spell of, or play as a land) cards elsewhere:
 
 and :class:`AltCostFor` is a static ability that offers an alternative cost for the spells
 its controller casts ("you may pay {W}{U}{B}{R}{G} rather than pay the mana cost").
-The rules are in ``grimorio.mtg.casting.permissions``.
+The rules are in ``grimorio.rules.casting.permissions``.
 """
 
 from __future__ import annotations

@@ -1,32 +1,28 @@
-"""The rules of Magic as the kernel sees them: the hooks it calls (``grimorio.core.engine``'s
-``Rules``) and the families of effects the rules know.
+"""The rules of Magic as the kernel and the shared rules see them: the hooks they call
+(``grimorio.core.engine``'s ``Rules``, ``grimorio.rules.game_rules``' ``GameRules``) and the
+families of effects the rules know.
 
 Importing this module loads every family of effects, each of which registers its handlers
-in :mod:`grimorio.mtg.vocabulary.effect_registry` (CR 608.2c).
+in :mod:`grimorio.rules.vocabulary.effect_registry` (CR 608.2c).
 """
 
 from __future__ import annotations
 
 from grimorio.core.decisions import Decision, Option
-from grimorio.core.engine import Event, Kernel, Rules
-from grimorio.mtg.casting import division, ninjutsu, permissions  # noqa: F401  (handlers)
+from grimorio.core.engine import Event, Kernel
+from grimorio.dsl.replacements import EntersWithCounters
+from grimorio.dsl.triggers import Chapter
+from grimorio.mtg.casting import ninjutsu  # noqa: F401  (handlers)
 from grimorio.mtg.effects import (  # noqa: F401  (each family registers its effects' handlers)
-    basic,
-    card_moves,
     chance,
-    choices,
     choose_and_combat,
     escape_hatch,
-    hidden,
-    lasting,
     later,
-    library,
     players,
-    resolving,
     votes,
 )
-from grimorio.mtg.effects.exile_until import return_exiled
 from grimorio.mtg.keywords.lifelink import lifelink_gains
+from grimorio.mtg.keywords.protection import protected_from, protected_target
 from grimorio.mtg.mechanics import (  # noqa: F401  (handlers of their effects)
     cast_copies,
     face_down,
@@ -34,19 +30,37 @@ from grimorio.mtg.mechanics import (  # noqa: F401  (handlers of their effects)
     spell_copy,
 )
 from grimorio.mtg.permanents import planeswalkers  # noqa: F401  (handlers)
-from grimorio.mtg.pipeline import triggers
+from grimorio.mtg.permanents.planeswalkers import entering_loyalty
+from grimorio.mtg.permanents.sagas import chapter_reached
 from grimorio.mtg.pipeline.life_rules import life_gain_forbidden
-from grimorio.mtg.pipeline.replacement import replace
 from grimorio.mtg.turn.steps import advance_turn
+from grimorio.rules.casting import division, permissions  # noqa: F401  (handlers)
+from grimorio.rules.characteristics.chars import Chars
+from grimorio.rules.effects import (  # noqa: F401  (each family registers its effects' handlers)
+    basic,
+    card_moves,
+    choices,
+    hidden,
+    lasting,
+    library,
+    resolving,
+    sacrifice,
+)
+from grimorio.rules.effects.exile_until import return_exiled
 from grimorio.rules.events import messages  # noqa: F401  (the log's texts)
 from grimorio.rules.events.game import LifeChange
+from grimorio.rules.game_rules import GameRules
+from grimorio.rules.pipeline import triggers
 from grimorio.rules.pipeline.durations import keep_effects_true
+from grimorio.rules.pipeline.replacement import replace
 from grimorio.rules.state.decision_kinds import DecisionKind
+from grimorio.rules.state.objects import MagicObject
 from grimorio.rules.state.state import MtgState
 
 
-class MagicRules(Rules):
-    """The hooks the kernel calls (see ``grimorio.core.engine.Rules``)."""
+class MagicRules(GameRules):
+    """The hooks the kernel calls (see ``grimorio.core.engine.Rules``) and those the shared
+    rules call (``grimorio.rules.game_rules.GameRules``)."""
 
     def allows(self, game: Kernel, event: Event) -> bool:
         """CR 101.2: what an effect says can't happen doesn't — a player who can't gain life
@@ -99,6 +113,30 @@ class MagicRules(Rules):
         ):
             return decision.options[0]
         return None
+
+    def protected_from(
+        self,
+        game: Kernel,
+        obj: MagicObject,
+        source: MagicObject | None,
+        source_chars: Chars | None = None,
+    ) -> bool:
+        """CR 702.16e: protection from a quality ``source`` has."""
+        return protected_from(game, obj, source, source_chars)
+
+    def protected_target(self, game: Kernel, ref: int, source: int | None) -> bool:
+        """CR 702.16b: protection forbids being targeted by what has the quality."""
+        return protected_target(game, ref, source)
+
+    def entering_counters(
+        self, types: tuple[str, ...], loyalty: int | None
+    ) -> EntersWithCounters | None:
+        """CR 306.5b: a planeswalker enters with its printed loyalty."""
+        return entering_loyalty(types, loyalty)
+
+    def chapter_reached(self, game: Kernel, source: int, when: Chapter, ev: Event) -> bool:
+        """CR 714.2b: lore counters reached a Saga's chapter."""
+        return chapter_reached(game, source, when, ev)
 
 
 RULES = MagicRules()

@@ -12,7 +12,7 @@ from typing import Any
 
 from grimorio.cards.registry import fold
 from grimorio.core.decisions import shown
-from grimorio.mtg.casting.permissions import playable
+from grimorio.rules.casting.permissions import playable
 from grimorio.scenario.errors import ScenarioError
 from grimorio.scenario.expect_base import Ctx, Diff, Found, each, name_of, objects, player_index
 from grimorio.scenario.names import key_of

@@ -92,7 +92,7 @@ def test_flytrap_triggers_when_it_attacks_508_1m():
 def test_a_division_with_a_choice_is_announced_601_2d():
     """Three counters between two targets: the controller chooses the split (the engine's
     division step, as any spell or ability that distributes would use it)."""
-    from grimorio.mtg.casting.division import compositions
+    from grimorio.rules.casting.division import compositions
 
     assert compositions(3, 2) == [(1, 2), (2, 1)]
     assert compositions(2, 2) == [(1, 1)]
@@ -284,8 +284,8 @@ def test_balustrade_wurm_ability_does_not_work_on_the_battlefield_113_6():
 def test_tokens_in_a_graveyard_add_no_card_types_111_1():
     """Delirium counts cards only (the general notes, ruling 7): a token that is still in
     the graveyard, before state-based actions, adds nothing."""
-    from grimorio.mtg.vocabulary.conditions import card_types_in_graveyard
     from grimorio.rules.state.zones import move
+    from grimorio.rules.vocabulary.conditions import card_types_in_graveyard
 
     g = build(
         battlefields=([{"name": "Spider"}, "Spineseeker Centipede"], []),

@@ -33,7 +33,6 @@ from grimorio.dsl.card import CardDef
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.selectors import TargetSpec
 from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, zkey
-from grimorio.mtg.casting import permissions
 from grimorio.mtg.casting.cost_rules import once_key, pay_phyrexian, phyrexian_options
 from grimorio.mtg.casting.costs import (
     SPELL,
@@ -55,13 +54,12 @@ from grimorio.mtg.casting.costs import (
     total_power,
     yours,
 )
-from grimorio.mtg.casting.division import division_steps
 from grimorio.mtg.casting.mana import can_pay
 from grimorio.mtg.casting.ninjutsu import remember_attacks
 from grimorio.mtg.casting.payment import ManaPayer, pay_from_pool
 from grimorio.mtg.permanents.planeswalkers import loyalty_cost
-from grimorio.mtg.vocabulary.conditions import holds
-from grimorio.mtg.vocabulary.targets import combat_read, has_targets, legal_targets, select
+from grimorio.rules.casting import permissions
+from grimorio.rules.casting.division import division_steps
 from grimorio.rules.characteristics.chars import chars
 from grimorio.rules.events.game import LifeChange
 from grimorio.rules.events.objects import Link, SetTapped, ZoneChange, cref, source_ref
@@ -69,6 +67,8 @@ from grimorio.rules.events.stack import PutOnStack
 from grimorio.rules.state.decision_kinds import DecisionKind
 from grimorio.rules.state.objects import MagicObject
 from grimorio.rules.state.state import st
+from grimorio.rules.vocabulary.conditions import holds
+from grimorio.rules.vocabulary.targets import combat_read, has_targets, legal_targets, select
 from grimorio.text.modes import mode_text
 
 if TYPE_CHECKING:

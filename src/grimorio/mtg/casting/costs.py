@@ -43,20 +43,20 @@ from grimorio.dsl.keyword_names import Keyword
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.selectors import Filter, TargetSpec
 from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, zkey
-from grimorio.mtg.casting import permissions
 from grimorio.mtg.casting.convoke import has_convoke, with_convoke
 from grimorio.mtg.casting.cost_rules import activated_once, phyrexian_ways
 from grimorio.mtg.casting.mana import Source, can_pay, sources
 from grimorio.mtg.casting.restricted_mana import Spend
 from grimorio.mtg.permanents.planeswalkers import loyalty_payable
-from grimorio.mtg.vocabulary.conditions import holds
-from grimorio.mtg.vocabulary.targets import exists, has_targets, matches, select
+from grimorio.rules.casting import permissions
 from grimorio.rules.casting.may_act import mana_units
 from grimorio.rules.characteristics.chars import chars, printed
 from grimorio.rules.characteristics.filters import fits
 from grimorio.rules.state.objects import MagicObject
 from grimorio.rules.state.state import MANA_ORDER, st
+from grimorio.rules.vocabulary.conditions import holds
 from grimorio.rules.vocabulary.in_play import abilities_in_play
+from grimorio.rules.vocabulary.targets import exists, has_targets, matches, select
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel

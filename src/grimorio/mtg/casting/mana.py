@@ -14,9 +14,9 @@ from grimorio.dsl.keyword_names import Keyword
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.zones import BATTLEFIELD_KEY
 from grimorio.mtg.casting.restricted_mana import Spend, allows, pooled, restricted_abilities
-from grimorio.mtg.vocabulary.conditions import holds
 from grimorio.rules.characteristics.chars import chars
 from grimorio.rules.state.state import MANA_ORDER, st
+from grimorio.rules.vocabulary.conditions import holds
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel

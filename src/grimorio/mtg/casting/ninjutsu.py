@@ -19,13 +19,13 @@ from grimorio.core.engine import Event
 from grimorio.core.objects import is_player_ref, player_of_ref
 from grimorio.dsl import effects_moves as mx
 from grimorio.dsl.zones import Zone, kind_of, zkey
-from grimorio.mtg.vocabulary.context import Ctx, objects
-from grimorio.mtg.vocabulary.effect_registry import handles
 from grimorio.rules.characteristics.chars import chars
 from grimorio.rules.events.moves import EntersAttacking
 from grimorio.rules.events.objects import ZoneChange, cref
 from grimorio.rules.events.records import AttackRemembered
 from grimorio.rules.state.state import st
+from grimorio.rules.vocabulary.context import Ctx, objects
+from grimorio.rules.vocabulary.effect_registry import handles
 from grimorio.text.render import register_messages
 
 if TYPE_CHECKING:

@@ -24,13 +24,13 @@ from grimorio.dsl.zones import Zone
 from grimorio.mtg.casting.mana import Source, can_pay, pay_one, sources
 from grimorio.mtg.casting.restricted_mana import Spend, spend_only_of
 from grimorio.mtg.events.mana import RestrictedMana, SpendRestricted
-from grimorio.mtg.vocabulary.context import Ctx
-from grimorio.mtg.vocabulary.effect_registry import RunEffects
 from grimorio.rules.characteristics.chars import chars
 from grimorio.rules.events.game import LifeChange, ManaChange
 from grimorio.rules.events.objects import SetTapped, ZoneChange, source_ref
 from grimorio.rules.state.decision_kinds import DecisionKind
 from grimorio.rules.state.state import MANA_ORDER, st
+from grimorio.rules.vocabulary.context import Ctx
+from grimorio.rules.vocabulary.effect_registry import RunEffects
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel

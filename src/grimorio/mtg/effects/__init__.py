@@ -1,3 +1,3 @@
-"""The families of effects of the card vocabulary, each registering its handlers (CR 608.2c,
-701).
+"""Magic's families of effects (and, until they are reached through the game, those that
+still read Magic's mana), each registering its handlers (CR 608.2c, 701).
 """

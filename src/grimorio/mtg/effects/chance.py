@@ -10,14 +10,14 @@ from typing import TYPE_CHECKING
 
 from grimorio.core.state import Step
 from grimorio.dsl import effects_game as gx
-from grimorio.mtg.vocabulary.context import players
-from grimorio.mtg.vocabulary.effect_registry import RunEffects, handles
 from grimorio.rules.events.records import DieRolled
+from grimorio.rules.vocabulary.context import players
+from grimorio.rules.vocabulary.effect_registry import RunEffects, handles
 from grimorio.text.render import register_messages
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
-    from grimorio.mtg.vocabulary.context import Ctx
+    from grimorio.rules.vocabulary.context import Ctx
 
 
 @handles(gx.RollDie)

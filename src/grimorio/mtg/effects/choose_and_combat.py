@@ -18,13 +18,13 @@ from grimorio.dsl.effects_game import (
     IfYouDo,
 )
 from grimorio.mtg.effects.later import Pay
-from grimorio.mtg.vocabulary.context import Ctx, objects, players
-from grimorio.mtg.vocabulary.effect_registry import RunEffects, handles
 from grimorio.rules.events.game import AddCombatPhase
 from grimorio.rules.events.objects import Link, cref, source_ref
 from grimorio.rules.events.records import UsedThisTurn, done_this_turn, once_each_turn_key
 from grimorio.rules.state.decision_kinds import DecisionKind
 from grimorio.rules.state.state import st
+from grimorio.rules.vocabulary.context import Ctx, objects, players
+from grimorio.rules.vocabulary.effect_registry import RunEffects, handles
 from grimorio.text.render import register_messages
 
 if TYPE_CHECKING:

@@ -3,7 +3,7 @@ can't say yet, named by key. Each handler is debt: a card that uses one is repor
 ``grimorio cards --coverage``, and the right fix is a new word in the vocabulary.
 
 A handler receives the game and the resolving spell's or ability's context and returns the
-steps that must run before the next effect (like ``grimorio.mtg.effects.basic.perform``)."""
+steps that must run before the next effect (like ``grimorio.rules.effects.basic.perform``)."""
 
 from __future__ import annotations
 
@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING
 
 from grimorio.core.state import Step
 from grimorio.dsl.effects import EscapeHatch
-from grimorio.mtg.vocabulary.context import Ctx
-from grimorio.mtg.vocabulary.effect_registry import handles
+from grimorio.rules.vocabulary.context import Ctx
+from grimorio.rules.vocabulary.effect_registry import handles
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel

@@ -20,18 +20,18 @@ from grimorio.dsl.selectors import THIS, Filter
 from grimorio.dsl.triggers import Done
 from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, zkey
 from grimorio.mtg.casting.payment import PayMana, payable
-from grimorio.mtg.effects.sacrifice import sacrifice_of_choice
 from grimorio.mtg.events.mana import RestrictedMana
-from grimorio.mtg.vocabulary.context import Ctx, amount, objects, players, refs
-from grimorio.mtg.vocabulary.effect_registry import RunEffects, handles
-from grimorio.mtg.vocabulary.targets import select
 from grimorio.rules.characteristics.chars import chars
+from grimorio.rules.effects.sacrifice import sacrifice_of_choice
 from grimorio.rules.events.game import LifeChange, ManaChange
 from grimorio.rules.events.objects import Link, SetTapped, ZoneChange, cref, source_ref
 from grimorio.rules.events.records import AddReplacement, NoPrevention
 from grimorio.rules.events.stack import DelayedBegins, TriggerFires
 from grimorio.rules.state.decision_kinds import DecisionKind
 from grimorio.rules.state.state import DelayedTrigger, PendingTrigger, ReplacementEffect, st
+from grimorio.rules.vocabulary.context import Ctx, amount, objects, players, refs
+from grimorio.rules.vocabulary.effect_registry import RunEffects, handles
+from grimorio.rules.vocabulary.targets import select
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel

@@ -6,11 +6,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimorio.dsl import effects_game as gx
-from grimorio.mtg.vocabulary.context import Ctx, amount, players
-from grimorio.mtg.vocabulary.effect_registry import handles
 from grimorio.rules.events.game import GameEnds, LifeChange, PlayerLoses
 from grimorio.rules.events.records import NoLifeGain
 from grimorio.rules.state.state import EndReason, LossReason, Result, st
+from grimorio.rules.vocabulary.context import Ctx, amount, players
+from grimorio.rules.vocabulary.effect_registry import handles
 from grimorio.text.render import register_messages
 
 if TYPE_CHECKING:

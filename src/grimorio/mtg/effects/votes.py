@@ -19,20 +19,20 @@ from grimorio.dsl import effects_game as gx
 from grimorio.dsl.continuous import GainControl
 from grimorio.dsl.selectors import Filter
 from grimorio.dsl.zones import Zone
-from grimorio.mtg.vocabulary.context import Ctx, players
-from grimorio.mtg.vocabulary.effect_registry import RunEffects, handles
-from grimorio.mtg.vocabulary.targets import select
 from grimorio.rules.events.game import AddEffect
 from grimorio.rules.events.objects import cref
 from grimorio.rules.events.records import ExtraTurnAdded, ExtraTurnTaken
 from grimorio.rules.state.decision_kinds import DecisionKind
 from grimorio.rules.state.state import ContinuousEffect, st
+from grimorio.rules.vocabulary.context import Ctx, players
+from grimorio.rules.vocabulary.effect_registry import RunEffects, handles
+from grimorio.rules.vocabulary.targets import select
 from grimorio.text.refs import card_ref
 from grimorio.text.render import register_messages
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
-    from grimorio.mtg.vocabulary.context import Ctx
+    from grimorio.rules.vocabulary.context import Ctx
 
 VOTE_EFFECTS = (gx.Vote, gx.ExtraTurn, gx.GainControlOfChosen)
 

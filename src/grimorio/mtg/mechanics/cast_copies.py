@@ -18,12 +18,12 @@ from grimorio.core.state import Step
 from grimorio.dsl import effects_game as gx
 from grimorio.dsl.zones import BATTLEFIELD_KEY, STACK_KEY, kind_of
 from grimorio.mtg.casting.announce import Announce, completable
-from grimorio.mtg.vocabulary.context import Ctx, objects
-from grimorio.mtg.vocabulary.effect_registry import handles
 from grimorio.rules.events.objects import cref
 from grimorio.rules.state import zones
 from grimorio.rules.state.decision_kinds import DecisionKind
 from grimorio.rules.state.state import st
+from grimorio.rules.vocabulary.context import Ctx, objects
+from grimorio.rules.vocabulary.effect_registry import handles
 from grimorio.text.render import register_messages
 
 if TYPE_CHECKING:

@@ -24,13 +24,13 @@ from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, zkey
 from grimorio.mtg.casting.payment import PayMana, payable
 from grimorio.mtg.casting.restricted_mana import TURN_UP
-from grimorio.mtg.vocabulary.context import Ctx, amount, objects, players
-from grimorio.mtg.vocabulary.effect_registry import handles
 from grimorio.rules.characteristics.chars import chars
 from grimorio.rules.events.objects import Link, ZoneChange, cref, revealed_ref
 from grimorio.rules.events.status import DreadManifested, TurnFaceUp
 from grimorio.rules.state.decision_kinds import DecisionKind
 from grimorio.rules.state.state import st
+from grimorio.rules.vocabulary.context import Ctx, amount, objects, players
+from grimorio.rules.vocabulary.effect_registry import handles
 from grimorio.text.render import register_messages
 
 if TYPE_CHECKING:

@@ -17,13 +17,13 @@ from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects_game as gx
 from grimorio.dsl.zones import BATTLEFIELD_KEY
-from grimorio.mtg.vocabulary.context import Ctx, objects
-from grimorio.mtg.vocabulary.effect_registry import handles
 from grimorio.rules.characteristics.values import room_of
 from grimorio.rules.events.objects import source_ref
 from grimorio.rules.events.status import Unlock
 from grimorio.rules.state.decision_kinds import DecisionKind
 from grimorio.rules.state.state import st
+from grimorio.rules.vocabulary.context import Ctx, objects
+from grimorio.rules.vocabulary.effect_registry import handles
 from grimorio.text.render import register_messages
 
 if TYPE_CHECKING:

@@ -8,7 +8,7 @@ unlock a locked door by paying its mana cost — a special action, any time they
 in their main phase with an empty stack (116.2m, 709.5e). Effects unlock or lock doors too
 (709.5f–g). "When you unlock this door" and "whenever you fully
 unlock a Room" trigger on :class:`Unlock` (and on a Room entering with its cast door
-unlocked, 709.5d, 709.5h); see ``grimorio.mtg.pipeline.triggers``.
+unlocked, 709.5d, 709.5h); see ``grimorio.rules.pipeline.triggers``.
 """
 
 from __future__ import annotations

@@ -21,15 +21,15 @@ from grimorio.dsl.selectors import TargetSpec
 from grimorio.dsl.zones import STACK_KEY
 from grimorio.mtg.casting.costs import specs
 from grimorio.mtg.stack.resolve import stack_modes
-from grimorio.mtg.vocabulary.context import Ctx, objects
-from grimorio.mtg.vocabulary.effect_registry import handles
-from grimorio.mtg.vocabulary.targets import legal_target, legal_targets
 from grimorio.rules.characteristics.values import copiable, printed
 from grimorio.rules.events.objects import CopyOnStack, cref
 from grimorio.rules.events.stack import TargetsChanged, target_arg
 from grimorio.rules.state.decision_kinds import DecisionKind
 from grimorio.rules.state.objects import MagicObject
 from grimorio.rules.state.state import PendingTrigger, st
+from grimorio.rules.vocabulary.context import Ctx, objects
+from grimorio.rules.vocabulary.effect_registry import handles
+from grimorio.rules.vocabulary.targets import legal_target, legal_targets
 from grimorio.text.render import register_messages
 
 if TYPE_CHECKING:

@@ -21,13 +21,13 @@ from grimorio.core.engine import Event
 from grimorio.dsl import effects_game as gx
 from grimorio.dsl.replacements import EntersWithCounters
 from grimorio.dsl.zones import BATTLEFIELD_KEY
-from grimorio.mtg.vocabulary.context import Ctx, players
-from grimorio.mtg.vocabulary.effect_registry import handles
 from grimorio.rules.events.moves import EmblemCreated
 from grimorio.rules.events.objects import CounterChange
 from grimorio.rules.events.records import LoyaltyActivated
 from grimorio.rules.state.objects import MagicObject
 from grimorio.rules.state.state import st
+from grimorio.rules.vocabulary.context import Ctx, players
+from grimorio.rules.vocabulary.effect_registry import handles
 from grimorio.text.render import register_messages
 
 if TYPE_CHECKING:

@@ -1,3 +1,1 @@
-"""What happens to an event: replacement and prevention (CR 614–616), triggered abilities
-(603), durations and control (611.2, 613.1b), "can't" effects (101.2, 119.7).
-"""
+"""Magic's own "can't" effects on events: "can't gain life" (CR 101.2, 119.7)."""

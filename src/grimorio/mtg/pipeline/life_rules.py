@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING
 
 from grimorio import ability_use
 from grimorio.dsl.abilities import LifeGainForbidden
-from grimorio.mtg.vocabulary.context import Ctx, players
 from grimorio.rules.state.state import st
+from grimorio.rules.vocabulary.context import Ctx, players
 from grimorio.rules.vocabulary.in_play import abilities_in_play
 
 if TYPE_CHECKING:

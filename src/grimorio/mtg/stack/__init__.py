@@ -1,3 +1,1 @@
-"""The stack: putting triggered abilities on it (CR 603.3) and resolving spells and abilities
-(608).
-"""
+"""Resolving what is on the stack (CR 608)."""

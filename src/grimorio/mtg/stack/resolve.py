@@ -13,13 +13,13 @@ from grimorio.dsl.abilities import ActivatedAbility, Mode
 from grimorio.dsl.effects import Effect
 from grimorio.dsl.zones import STACK_KEY, Zone
 from grimorio.mtg.casting.costs import specs
-from grimorio.mtg.vocabulary.conditions import holds
-from grimorio.mtg.vocabulary.context import Ctx
-from grimorio.mtg.vocabulary.effect_registry import RunEffects
-from grimorio.mtg.vocabulary.targets import legal_target
 from grimorio.rules.events.objects import Attach, CeaseToExist, Link, ZoneChange, cref, source_ref
 from grimorio.rules.state.objects import MagicObject
 from grimorio.rules.state.state import PendingTrigger, st
+from grimorio.rules.vocabulary.conditions import holds
+from grimorio.rules.vocabulary.context import Ctx
+from grimorio.rules.vocabulary.effect_registry import RunEffects
+from grimorio.rules.vocabulary.targets import legal_target
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel

@@ -13,12 +13,12 @@ from typing import TYPE_CHECKING
 from grimorio import ability_use
 from grimorio.cards.registry import get
 from grimorio.dsl.abilities import DoesntUntap, DontLoseForLife, MaximumHandSize
-from grimorio.mtg.vocabulary.conditions import holds
-from grimorio.mtg.vocabulary.context import Ctx, amount, objects
 from grimorio.rules.characteristics.filters import player_fits
 from grimorio.rules.characteristics.values import room_of
 from grimorio.rules.state.objects import MagicObject
 from grimorio.rules.state.state import st
+from grimorio.rules.vocabulary.conditions import holds
+from grimorio.rules.vocabulary.context import Ctx, amount, objects
 from grimorio.rules.vocabulary.in_play import abilities_in_play
 
 if TYPE_CHECKING:

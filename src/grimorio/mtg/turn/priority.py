@@ -16,23 +16,23 @@ from grimorio.core.state import Step
 from grimorio.dsl.abilities import ActivatedAbility
 from grimorio.dsl.keyword_names import Keyword
 from grimorio.dsl.zones import BATTLEFIELD_KEY, STACK_KEY, Zone, kind_of, zkey
-from grimorio.mtg.casting import permissions
 from grimorio.mtg.casting.announce import CAST_READ, Announce, completable
 from grimorio.mtg.casting.costs import SPELL, How, alternative_costs
 from grimorio.mtg.mechanics.face_down import turn_up_options, turn_up_step
 from grimorio.mtg.mechanics.rooms import unlock_options, unlock_step
-from grimorio.mtg.stack.put_triggers import PutTriggers
 from grimorio.mtg.stack.resolve import Resolve
 from grimorio.mtg.turn.sba import CheckSBA
-from grimorio.mtg.vocabulary.conditions import holds
-from grimorio.mtg.vocabulary.targets import combat_read
+from grimorio.rules.casting import permissions
 from grimorio.rules.casting.may_act import places
 from grimorio.rules.characteristics.chars import chars
 from grimorio.rules.events.game import LandPlayed
 from grimorio.rules.events.objects import ZoneChange, cref, source_ref
+from grimorio.rules.stack.put_triggers import PutTriggers
 from grimorio.rules.state.decision_kinds import DecisionKind
 from grimorio.rules.state.objects import MagicObject
 from grimorio.rules.state.state import st
+from grimorio.rules.vocabulary.conditions import holds
+from grimorio.rules.vocabulary.targets import combat_read
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
@@ -177,7 +177,7 @@ def _timing(card: str) -> _Timing:
 def _from_elsewhere(game: Kernel, player: int, sorcery_ok: bool, land_ok: bool) -> list[Option]:
     """CR 601.3, 305.1: the cards outside ``player``'s hand that a permission lets them play,
     following the same rules of timing (307.1, 117.1a) and land plays (305.2) as from the
-    hand (``grimorio.mtg.casting.permissions``)."""
+    hand (``grimorio.rules.casting.permissions``)."""
     state = st(game)
     out: list[Option] = []
     for oid, way in permissions.playable(game, player).items():

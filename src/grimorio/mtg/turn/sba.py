@@ -25,13 +25,13 @@ from grimorio.dsl.zones import BATTLEFIELD_KEY, STACK_KEY, Zone
 from grimorio.mtg.keywords.protection import protected_from
 from grimorio.mtg.permanents.sagas import saga_sacrifices
 from grimorio.mtg.turn.player_rules import loses_for_life
-from grimorio.mtg.vocabulary.targets import AFTER_BLOCKERS, matches
 from grimorio.rules.characteristics.chars import OWN_READ, Chars, board_read, chars
 from grimorio.rules.events.game import GameEnds, PlayerLoses
 from grimorio.rules.events.objects import Attach, CeaseToExist, CounterChange, ZoneChange, cref
 from grimorio.rules.state.decision_kinds import DecisionKind
 from grimorio.rules.state.objects import MagicObject
 from grimorio.rules.state.state import EndReason, LossReason, Result, st
+from grimorio.rules.vocabulary.targets import AFTER_BLOCKERS, matches
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel

@@ -12,9 +12,9 @@ from typing import TYPE_CHECKING
 
 from grimorio import ability_use
 from grimorio.dsl.abilities import UntapsDuringOthers
-from grimorio.mtg.vocabulary.targets import select
 from grimorio.rules.state.state import st
 from grimorio.rules.vocabulary.in_play import abilities_in_play
+from grimorio.rules.vocabulary.targets import select
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel

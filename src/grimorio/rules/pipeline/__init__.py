@@ -1,3 +1,3 @@
-"""What an event does to what listens: effect durations and control (CR 611.2, 613.1b), and
-the listeners that events are matched against (603.2).
+"""What happens to an event: replacement and prevention (CR 614–616), triggered abilities
+(603), durations and control (611.2, 613.1b).
 """

@@ -356,7 +356,7 @@ class MtgState(State[MagicObject, ZoneKey]):
         self.died: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = ()
         self.extra_combats = 0  # CR 500.8: additional combat phases after this one
         # CR 601.2a, 305.1: permissions to play cards from other zones made by resolving
-        # spells and abilities (grimorio.mtg.casting.permissions.PlayGrant)
+        # spells and abilities (grimorio.rules.casting.permissions.PlayGrant)
         self.play_grants: tuple[Any, ...] = ()
         # CR 607.2a: what linked abilities remembered, by "object id:key"
         self.linked: dict[str, tuple[int, ...]] = {}

@@ -29,11 +29,11 @@ from grimorio.dsl.selectors import (
 )
 from grimorio.dsl.values import DoorsUnlocked, LinkedCount, PaidManaValue
 from grimorio.dsl.zones import Zone, zkey
-from grimorio.mtg.vocabulary.targets import matches, select
 from grimorio.rules.characteristics.chars import chars
 from grimorio.rules.characteristics.filters import player_fits
 from grimorio.rules.events.game import RandomPick
 from grimorio.rules.state.state import st
+from grimorio.rules.vocabulary.targets import matches, select
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel

@@ -20,12 +20,12 @@ from grimorio.core.state import Step
 from grimorio.dsl import effects_hidden as hx
 from grimorio.dsl.selectors import Filter
 from grimorio.dsl.zones import Zone, zkey
-from grimorio.mtg.vocabulary.context import Ctx, players
-from grimorio.mtg.vocabulary.effect_registry import handles
-from grimorio.mtg.vocabulary.targets import matches
 from grimorio.rules.events.objects import ZoneChange, cref
 from grimorio.rules.state.decision_kinds import DecisionKind
 from grimorio.rules.state.state import st
+from grimorio.rules.vocabulary.context import Ctx, players
+from grimorio.rules.vocabulary.effect_registry import handles
+from grimorio.rules.vocabulary.targets import matches
 from grimorio.text.render import register_messages
 
 if TYPE_CHECKING:

@@ -20,13 +20,13 @@ from grimorio.dsl import effects_counters as kx
 from grimorio.dsl import effects_game as gx
 from grimorio.dsl.selectors import Filter
 from grimorio.dsl.zones import BATTLEFIELD_KEY
-from grimorio.mtg.vocabulary.context import Ctx, objects, refs
-from grimorio.mtg.vocabulary.effect_registry import handles
-from grimorio.mtg.vocabulary.targets import select
 from grimorio.rules.events.messages import COUNTER_NAMES
 from grimorio.rules.events.objects import CounterChange, Link, SetTapped, cref
 from grimorio.rules.state.decision_kinds import DecisionKind
 from grimorio.rules.state.state import st
+from grimorio.rules.vocabulary.context import Ctx, objects, refs
+from grimorio.rules.vocabulary.effect_registry import handles
+from grimorio.rules.vocabulary.targets import select
 from grimorio.text.render import register_messages
 
 if TYPE_CHECKING:

@@ -38,13 +38,13 @@ from grimorio.dsl.permissions import (
     MayPlayFrom,
 )
 from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, kind_of, zkey
-from grimorio.mtg.vocabulary.conditions import holds
-from grimorio.mtg.vocabulary.context import Ctx, amount, objects
-from grimorio.mtg.vocabulary.effect_registry import handles
 from grimorio.rules.events.objects import ZoneChange
 from grimorio.rules.events.records import GrantPlay
 from grimorio.rules.state.objects import MagicObject
 from grimorio.rules.state.state import MtgState, PlayGrant, st
+from grimorio.rules.vocabulary.conditions import holds
+from grimorio.rules.vocabulary.context import Ctx, amount, objects
+from grimorio.rules.vocabulary.effect_registry import handles
 from grimorio.rules.vocabulary.in_play import abilities_in_play
 from grimorio.text.render import register_messages
 

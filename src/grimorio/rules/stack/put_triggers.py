@@ -19,12 +19,12 @@ from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl.selectors import It, ThatPlayer
 from grimorio.dsl.values import EventAmount
-from grimorio.mtg.casting.division import division_steps
-from grimorio.mtg.vocabulary.targets import has_targets, legal_targets
+from grimorio.rules.casting.division import division_steps
 from grimorio.rules.events.objects import cref, source_ref
 from grimorio.rules.events.stack import TriggerRemoved, TriggerToStack, trigger_index, x_of
 from grimorio.rules.state.decision_kinds import DecisionKind
 from grimorio.rules.state.state import PendingTrigger, st
+from grimorio.rules.vocabulary.targets import has_targets, legal_targets
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel

@@ -11,9 +11,9 @@ from grimorio.dsl.abilities import HexproofIgnored
 from grimorio.dsl.keyword_names import Keyword
 from grimorio.dsl.selectors import Filter, TargetSpec
 from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, kind_of, zkey
-from grimorio.mtg.keywords.protection import protected_target
 from grimorio.rules.characteristics.chars import chars
 from grimorio.rules.characteristics.filters import fits
+from grimorio.rules.game_rules import game_rules
 from grimorio.rules.state.state import st
 from grimorio.rules.vocabulary.in_play import abilities_in_play
 
@@ -139,7 +139,7 @@ def legal_target(
     """
     if ref == me or not targetable(game, ref, controller):
         return False
-    if protected_target(game, ref, me if me is not None else source):  # CR 702.16b
+    if game_rules(game).protected_target(game, ref, me if me is not None else source):
         return False
     return any(matches(game, f, ref, controller, source, that) for f in spec.filters)
 
@@ -178,7 +178,9 @@ def _choices(
         for ref in candidates(game, f, controller):
             if ref in found or ref in chosen or not matches(game, f, ref, controller, source, that):
                 continue
-            if targetable(game, ref, controller) and not protected_target(game, ref, source):
+            if targetable(game, ref, controller) and not game_rules(game).protected_target(
+                game, ref, source
+            ):
                 found.add(ref)
                 yield ref
 

@@ -24,11 +24,11 @@ from grimorio.dsl.values import (
     YouControl,
 )
 from grimorio.dsl.zones import Zone, zkey
-from grimorio.mtg.vocabulary.context import Ctx, amount, card_types_in_graveyard, refs
-from grimorio.mtg.vocabulary.targets import matches, select
 from grimorio.rules.characteristics.chars import chars
 from grimorio.rules.characteristics.filters import object_holds
 from grimorio.rules.state.state import st
+from grimorio.rules.vocabulary.context import Ctx, amount, card_types_in_graveyard, refs
+from grimorio.rules.vocabulary.targets import matches, select
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel

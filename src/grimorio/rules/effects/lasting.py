@@ -12,15 +12,15 @@ from grimorio.dsl import effects as fx
 from grimorio.dsl import effects_counters as kx
 from grimorio.dsl import values as vx
 from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, kind_of, zkey
-from grimorio.mtg.vocabulary.context import Ctx, amount, objects, players, refs
-from grimorio.mtg.vocabulary.effect_registry import handles
-from grimorio.mtg.vocabulary.targets import matches
 from grimorio.rules.characteristics.chars import chars
 from grimorio.rules.characteristics.parts import amounts
 from grimorio.rules.characteristics.values import copiable, with_exceptions
 from grimorio.rules.events.game import AddEffect
 from grimorio.rules.events.objects import Attach, CounterChange, CreateToken, link_created
 from grimorio.rules.state.state import ContinuousEffect, st
+from grimorio.rules.vocabulary.context import Ctx, amount, objects, players, refs
+from grimorio.rules.vocabulary.effect_registry import handles
+from grimorio.rules.vocabulary.targets import matches
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Event, Kernel

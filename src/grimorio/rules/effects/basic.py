@@ -26,14 +26,10 @@ from grimorio.dsl.keyword_names import Keyword
 from grimorio.dsl.replacements import EntersAsCopy
 from grimorio.dsl.selectors import Selector
 from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, zkey
-from grimorio.mtg.effects.exile_until import exile_until_leaves
-from grimorio.mtg.effects.library import OrderOnBottom
-from grimorio.mtg.vocabulary.conditions import holds
-from grimorio.mtg.vocabulary.context import Ctx, amount, objects, players, refs
-from grimorio.mtg.vocabulary.effect_registry import RunEffects, handles
-from grimorio.mtg.vocabulary.targets import matches, select
 from grimorio.rules.characteristics.chars import chars
 from grimorio.rules.characteristics.values import printed as printed_values
+from grimorio.rules.effects.exile_until import exile_until_leaves
+from grimorio.rules.effects.library import OrderOnBottom
 from grimorio.rules.events.game import Damage, LifeChange
 from grimorio.rules.events.moves import BottomInRandomOrder
 from grimorio.rules.events.objects import (
@@ -49,6 +45,10 @@ from grimorio.rules.events.objects import (
 from grimorio.rules.events.records import EffectOnEntered
 from grimorio.rules.state.decision_kinds import DecisionKind
 from grimorio.rules.state.state import MtgState, st
+from grimorio.rules.vocabulary.conditions import holds
+from grimorio.rules.vocabulary.context import Ctx, amount, objects, players, refs
+from grimorio.rules.vocabulary.effect_registry import RunEffects, handles
+from grimorio.rules.vocabulary.targets import matches, select
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel

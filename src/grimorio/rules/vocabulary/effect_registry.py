@@ -21,7 +21,7 @@ from grimorio.core.state import Step
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
     from grimorio.dsl.effects import Effect
-    from grimorio.mtg.vocabulary.context import Ctx
+    from grimorio.rules.vocabulary.context import Ctx
 
 Handler = Callable[..., "list[Step] | None"]
 H = TypeVar("H", bound=Handler)

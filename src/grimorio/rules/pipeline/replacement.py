@@ -34,12 +34,6 @@ from grimorio.core.state import Step
 from grimorio.dsl import replacements as rp
 from grimorio.dsl.creature_types import creature_types, type_message
 from grimorio.dsl.zones import BATTLEFIELD_KEY, STACK_KEY, Zone, ZoneKey, kind_of
-from grimorio.mtg.keywords.protection import protected_from
-from grimorio.mtg.permanents.planeswalkers import entering_loyalty
-from grimorio.mtg.pipeline.enter_as_copy import ChooseCopy
-from grimorio.mtg.vocabulary.conditions import holds
-from grimorio.mtg.vocabulary.context import Ctx, amount
-from grimorio.mtg.vocabulary.effect_registry import RunEffects
 from grimorio.rules.characteristics.chars import Chars, chars, layered, printed
 from grimorio.rules.characteristics.filters import fits, player_fits
 from grimorio.rules.events.game import Damage, LifeChange
@@ -54,9 +48,14 @@ from grimorio.rules.events.objects import (
     source_ref,
 )
 from grimorio.rules.events.records import ShieldUsed
+from grimorio.rules.game_rules import game_rules
+from grimorio.rules.pipeline.enter_as_copy import ChooseCopy
 from grimorio.rules.state.decision_kinds import DecisionKind
 from grimorio.rules.state.objects import MagicObject
 from grimorio.rules.state.state import st
+from grimorio.rules.vocabulary.conditions import holds
+from grimorio.rules.vocabulary.context import Ctx, amount
+from grimorio.rules.vocabulary.effect_registry import RunEffects
 from grimorio.rules.vocabulary.in_play import abilities_in_play
 from grimorio.text.refs import card_ref
 
@@ -189,7 +188,7 @@ def _protection(game: Kernel, ev: Damage) -> list[Candidate]:
     if src is None:
         src = MagicObject(ev.source, ev.source_card, ev.controller, ZoneKey(""), 0)
         lki = printed(ev.source_card, ev.controller)
-    if not protected_from(game, target, src, lki):
+    if not game_rules(game).protected_from(game, target, src, lki):
         return []
     key = f"protection:{target.id}"
     return [Candidate(key, rp.Prevent(), target.controller, target.id, target.card, "702.16e")]
@@ -219,7 +218,11 @@ def _entry(game: Kernel, ev: ZoneChange | CreateToken) -> list[Candidate]:
     ]
     values = ev.copy if ev.copy is not None else get(card)
     loyal = None if isinstance(ev, ZoneChange) and ev.face_down else values
-    loyalty = entering_loyalty(loyal.types, loyal.loyalty) if loyal is not None else None
+    loyalty = (
+        game_rules(game).entering_counters(loyal.types, loyal.loyalty)
+        if loyal is not None
+        else None
+    )
     others = abilities_in_play(game, rp.Replacement)
     if (
         not own

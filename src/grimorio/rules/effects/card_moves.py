@@ -23,16 +23,16 @@ from grimorio.dsl import effects_moves as mx
 from grimorio.dsl.keyword_names import Keyword
 from grimorio.dsl.selectors import Filter
 from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, zkey
-from grimorio.mtg.effects.basic import PickCards, SearchLibrary
-from grimorio.mtg.vocabulary.context import Ctx, objects, refs
-from grimorio.mtg.vocabulary.effect_registry import handles
 from grimorio.rules.characteristics.chars import chars
 from grimorio.rules.characteristics.filters import fits
+from grimorio.rules.effects.basic import PickCards, SearchLibrary
 from grimorio.rules.events.game import Damage
 from grimorio.rules.events.moves import BottomInRandomOrder
 from grimorio.rules.events.objects import Link, ZoneChange, cref, revealed_ref
 from grimorio.rules.state.decision_kinds import DecisionKind
 from grimorio.rules.state.state import st
+from grimorio.rules.vocabulary.context import Ctx, objects, refs
+from grimorio.rules.vocabulary.effect_registry import handles
 from grimorio.text.render import register_messages
 
 if TYPE_CHECKING:

@@ -20,8 +20,6 @@ from grimorio.dsl import effects_game as gx
 from grimorio.dsl import effects_moves as mx
 from grimorio.dsl.selectors import Filter
 from grimorio.dsl.zones import Zone, zkey
-from grimorio.mtg.vocabulary.context import Ctx, amount
-from grimorio.mtg.vocabulary.effect_registry import RunEffects, handles
 from grimorio.rules.characteristics.chars import chars
 from grimorio.rules.characteristics.filters import fits
 from grimorio.rules.events.moves import BottomInRandomOrder
@@ -29,6 +27,8 @@ from grimorio.rules.events.objects import ZoneChange, cref
 from grimorio.rules.events.stack import AbilityResolves
 from grimorio.rules.state.decision_kinds import DecisionKind
 from grimorio.rules.state.state import st
+from grimorio.rules.vocabulary.context import Ctx, amount
+from grimorio.rules.vocabulary.effect_registry import RunEffects, handles
 from grimorio.text.render import register_messages
 
 if TYPE_CHECKING:

@@ -25,9 +25,9 @@ from typing import TYPE_CHECKING
 from grimorio.core.engine import Event
 from grimorio.dsl import effects as fx
 from grimorio.dsl.zones import BATTLEFIELD_KEY, EXILE_KEY, Zone
-from grimorio.mtg.vocabulary.context import Ctx, objects
 from grimorio.rules.events.objects import Link, ZoneChange, source_ref
 from grimorio.rules.state.state import st
+from grimorio.rules.vocabulary.context import Ctx, objects
 from grimorio.text.render import register_messages
 
 if TYPE_CHECKING:

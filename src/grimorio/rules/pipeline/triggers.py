@@ -7,7 +7,7 @@ removed by a continuous effect triggers or not accordingly — plus, for the loo
 triggers of 603.10a ("leaves the battlefield", "dies"), the abilities of the objects that
 left the battlefield in the same group as they last existed, and the delayed triggered
 abilities (603.7). Each ability that triggers becomes a :class:`PendingTrigger` (logged
-with 603.2) until a player would receive priority (``grimorio.mtg.stack.put_triggers``).
+with 603.2) until a player would receive priority (``grimorio.rules.stack.put_triggers``).
 """
 
 from __future__ import annotations
@@ -23,9 +23,6 @@ from grimorio.dsl.effects import AddMana
 from grimorio.dsl.effects_game import IfYouDo
 from grimorio.dsl.selectors import Filter
 from grimorio.dsl.zones import STACK_KEY, Zone, ZoneKey
-from grimorio.mtg.permanents.sagas import chapter_reached
-from grimorio.mtg.vocabulary.conditions import holds
-from grimorio.mtg.vocabulary.targets import matches
 from grimorio.rules.characteristics.chars import chars, printed
 from grimorio.rules.characteristics.filters import fits, player_fits
 from grimorio.rules.events.game import CombatChange, Damage, LifeChange, ManaChange, StepBegins
@@ -33,6 +30,7 @@ from grimorio.rules.events.objects import CounterChange, CreateToken, Draw, SetT
 from grimorio.rules.events.records import done_this_turn
 from grimorio.rules.events.stack import DelayedEnds, PutOnStack, TriggerFires
 from grimorio.rules.events.status import DreadManifested, TurnFaceUp, Unlock
+from grimorio.rules.game_rules import game_rules
 from grimorio.rules.pipeline.listeners import (
     Listener,
     event_kinds,
@@ -43,7 +41,9 @@ from grimorio.rules.pipeline.listeners import (
 )
 from grimorio.rules.state.objects import MagicObject
 from grimorio.rules.state.state import PendingTrigger, st
+from grimorio.rules.vocabulary.conditions import holds
 from grimorio.rules.vocabulary.in_play import abilities_in_play
+from grimorio.rules.vocabulary.targets import matches
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
@@ -409,7 +409,11 @@ def _match(game: Kernel, lis: Listener, when: tr.Trigger, ev: Event) -> list[Hit
             return [(ev.graveyard, ev.player, 0)]
         return []
     if isinstance(when, tr.Chapter):  # CR 714.2b
-        return [((lis.obj,), -1, 0)] if chapter_reached(game, lis.obj, when, ev) else []
+        return (
+            [((lis.obj,), -1, 0)]
+            if game_rules(game).chapter_reached(game, lis.obj, when, ev)
+            else []
+        )
     if isinstance(when, tr.TurnedFaceUp):  # CR 708.8
         if isinstance(ev, TurnFaceUp) and _object_fits(game, lis, when.what, ev.obj):
             return [((ev.obj,), -1, 0)]

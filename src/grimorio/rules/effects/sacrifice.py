@@ -20,11 +20,11 @@ from grimorio.core.state import Step
 from grimorio.dsl import effects as fx
 from grimorio.dsl.selectors import Filter
 from grimorio.dsl.zones import Zone
-from grimorio.mtg.vocabulary.context import Ctx, amount, players, refs
-from grimorio.mtg.vocabulary.targets import select
 from grimorio.rules.events.objects import ZoneChange, cref
 from grimorio.rules.state.decision_kinds import DecisionKind
 from grimorio.rules.state.state import st
+from grimorio.rules.vocabulary.context import Ctx, amount, players, refs
+from grimorio.rules.vocabulary.targets import select
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel

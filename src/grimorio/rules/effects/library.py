@@ -16,12 +16,12 @@ from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects_moves as mx
 from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, zkey
-from grimorio.mtg.vocabulary.context import Ctx, amount, objects, players
-from grimorio.mtg.vocabulary.effect_registry import RunEffects, handles
 from grimorio.rules.characteristics.chars import chars
 from grimorio.rules.events.objects import ZoneChange, cref
 from grimorio.rules.state.decision_kinds import DecisionKind
 from grimorio.rules.state.state import st
+from grimorio.rules.vocabulary.context import Ctx, amount, objects, players
+from grimorio.rules.vocabulary.effect_registry import RunEffects, handles
 from grimorio.text.render import register_messages
 
 if TYPE_CHECKING:

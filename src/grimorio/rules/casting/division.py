@@ -20,12 +20,12 @@ from grimorio.dsl import effects_counters as kx
 from grimorio.dsl.abilities import ActivatedAbility, Mode
 from grimorio.dsl.selectors import Target
 from grimorio.dsl.zones import BATTLEFIELD_KEY
-from grimorio.mtg.vocabulary.context import Ctx
-from grimorio.mtg.vocabulary.effect_registry import handles
 from grimorio.rules.events.objects import CounterChange, Link, cref
 from grimorio.rules.state.decision_kinds import DecisionKind
 from grimorio.rules.state.objects import MagicObject
 from grimorio.rules.state.state import PendingTrigger, st
+from grimorio.rules.vocabulary.context import Ctx
+from grimorio.rules.vocabulary.effect_registry import handles
 from grimorio.text.render import register_messages
 
 if TYPE_CHECKING:

@@ -18,11 +18,11 @@ from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import replacements as rp
 from grimorio.dsl.zones import BATTLEFIELD_KEY
-from grimorio.mtg.vocabulary.targets import select
 from grimorio.rules.characteristics.values import copiable, with_exceptions
 from grimorio.rules.events.objects import CreateToken, ZoneChange, cref
 from grimorio.rules.state.decision_kinds import DecisionKind
 from grimorio.rules.state.state import st
+from grimorio.rules.vocabulary.targets import select
 from grimorio.text.refs import card_ref
 from grimorio.text.render import register_messages
 

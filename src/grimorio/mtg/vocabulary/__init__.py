@@ -1,4 +1,0 @@
-"""The card vocabulary read against the state: what is in play, targets and filters, a
-resolving spell's context and amounts, conditions, and the registry that carries out effects
-(CR 115, 608.2, 603.4).
-"""
