@@ -61,12 +61,10 @@ RULES_LAYERS: tuple[str, ...] = (
 # The rules of Magic (``grimorio.mtg``), lowest first; its top-level module (the rules
 # object) comes after every subpackage.
 MTG_LAYERS: tuple[str, ...] = (
-    "events",
     "keywords",
     "permanents",
     "casting",
     "pipeline",
-    "stack",
     "effects",
     "mechanics",
     "turn",

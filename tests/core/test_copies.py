@@ -11,8 +11,8 @@ from grimorio.cli.bench import heavy_board
 from grimorio.core.objects import all_slots, slot_copier
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.zones import BATTLEFIELD_KEY
-from grimorio.mtg.casting.announce import Announce
-from grimorio.mtg.casting.costs import How
+from grimorio.rules.casting.announce import Announce
+from grimorio.rules.casting.costs import How
 from grimorio.rules.characteristics import chars as chars_module
 from grimorio.rules.characteristics.values import Values
 from grimorio.rules.events.objects import CounterChange, SetTapped

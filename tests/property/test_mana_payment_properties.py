@@ -8,7 +8,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from grimorio.dsl.mana import ManaCost
-from grimorio.mtg.casting import mana
+from grimorio.rules.casting import mana
 from grimorio.rules.state.state import MANA_ORDER
 
 COLOR = st.sampled_from(MANA_ORDER)

@@ -21,8 +21,8 @@ import pytest
 
 from grimorio import Game
 from grimorio.agents import RandomAgent
-from grimorio.mtg.casting import announce
 from grimorio.mtg.turn import priority
+from grimorio.rules.casting import announce
 from grimorio.sample_decks import pairing
 from grimorio.scenario.board import build
 from support import one, resolve_top

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from grimorio.dsl.abilities import Cost
 from grimorio.dsl.mana import ManaCost
-from grimorio.mtg.casting import costs
-from grimorio.mtg.casting.costs import SPELL, How, cost_of
+from grimorio.rules.casting import costs
+from grimorio.rules.casting.costs import SPELL, How, cost_of
 from grimorio.rules.casting.permissions import FLASHBACK
 from grimorio.scenario.board import build
 from support import one

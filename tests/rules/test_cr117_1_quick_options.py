@@ -8,8 +8,8 @@ import pytest
 
 from grimorio import Game
 from grimorio.agents import RandomAgent
-from grimorio.mtg.casting import costs
 from grimorio.mtg.turn import priority
+from grimorio.rules.casting import costs
 from grimorio.rules.casting.may_act import Places, mana_units, places
 from grimorio.sample_decks import pairing
 from grimorio.scenario.board import build

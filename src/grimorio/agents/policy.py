@@ -15,8 +15,8 @@ from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.dsl.keyword_names import Keyword
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.zones import BATTLEFIELD_KEY, STACK_KEY, Zone, zkey
-from grimorio.mtg.casting.mana import can_pay
-from grimorio.mtg.casting.mana import sources as mana_sources
+from grimorio.rules.casting.mana import can_pay
+from grimorio.rules.casting.mana import sources as mana_sources
 from grimorio.rules.state.decision_kinds import DecisionKind
 
 if TYPE_CHECKING:

@@ -10,14 +10,16 @@ from __future__ import annotations
 
 from grimorio.core.decisions import Decision, Option
 from grimorio.core.engine import Event, Kernel
+from grimorio.dsl.abilities import Cost
+from grimorio.dsl.card import CardDef
 from grimorio.dsl.replacements import EntersWithCounters
 from grimorio.dsl.triggers import Chapter
 from grimorio.mtg.casting import ninjutsu  # noqa: F401  (handlers)
+from grimorio.mtg.casting.convoke import has_convoke, with_convoke
+from grimorio.mtg.casting.ninjutsu import remember_attacks
 from grimorio.mtg.effects import (  # noqa: F401  (each family registers its effects' handlers)
     chance,
-    choose_and_combat,
     escape_hatch,
-    later,
     players,
     votes,
 )
@@ -30,18 +32,21 @@ from grimorio.mtg.mechanics import (  # noqa: F401  (handlers of their effects)
     spell_copy,
 )
 from grimorio.mtg.permanents import planeswalkers  # noqa: F401  (handlers)
-from grimorio.mtg.permanents.planeswalkers import entering_loyalty
+from grimorio.mtg.permanents.planeswalkers import entering_loyalty, loyalty_cost, loyalty_payable
 from grimorio.mtg.permanents.sagas import chapter_reached
 from grimorio.mtg.pipeline.life_rules import life_gain_forbidden
 from grimorio.mtg.turn.steps import advance_turn
 from grimorio.rules.casting import division, permissions  # noqa: F401  (handlers)
+from grimorio.rules.casting.mana import Source
 from grimorio.rules.characteristics.chars import Chars
 from grimorio.rules.effects import (  # noqa: F401  (each family registers its effects' handlers)
     basic,
     card_moves,
     choices,
+    choose_and_combat,
     hidden,
     lasting,
+    later,
     library,
     resolving,
     sacrifice,
@@ -137,6 +142,34 @@ class MagicRules(GameRules):
     def chapter_reached(self, game: Kernel, source: int, when: Chapter, ev: Event) -> bool:
         """CR 714.2b: lore counters reached a Saga's chapter."""
         return chapter_reached(game, source, when, ev)
+
+    def spell_sources(
+        self,
+        game: Kernel,
+        player: int,
+        obj: MagicObject,
+        card: CardDef,
+        found: list[Source],
+        exclude: tuple[int, ...],
+    ) -> list[Source]:
+        """CR 702.51a: the creatures that may convoke a spell with convoke."""
+        if has_convoke(game, player, obj, card):
+            return with_convoke(game, player, found, exclude)
+        return found
+
+    def cost_payable(self, game: Kernel, obj: MagicObject, cost: Cost) -> bool:
+        """CR 606.3, 606.6: a loyalty cost."""
+        return cost.loyalty is None or loyalty_payable(game, obj, cost.loyalty)
+
+    def cost_events(
+        self, game: Kernel, source: int, cost: Cost, returned: tuple[int, ...]
+    ) -> list[Event]:
+        """CR 606.4: loyalty counters put or removed; 702.49c: what a creature returned by
+        ninjutsu was attacking."""
+        events = loyalty_cost(source, cost.loyalty) if cost.loyalty is not None else []
+        if returned:
+            events += remember_attacks(game, source, returned)
+        return events
 
 
 RULES = MagicRules()

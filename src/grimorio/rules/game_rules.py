@@ -1,9 +1,10 @@
 """What the shared rules ask of the game being played (issue 22, ``docs/inferno.md``).
 
 The shared layer (``grimorio.rules``) carries out what Magic and Inferno have in common:
-targets, replacement and prevention, triggers. Where one of those procedures reaches a rule
-only one game has — Magic's protection (CR 702.16), a planeswalker's loyalty as it enters
-(306.5b), a Saga's chapters (714.2b) — it asks the game's rules object, a
+targets, playing cards and abilities, replacement and prevention, triggers. Where one of
+those procedures reaches a rule only one game has — Magic's protection (CR 702.16), a
+planeswalker's loyalty (306.5b, 606), a Saga's chapters (714.2b), convoke (702.51), ninjutsu
+(702.49) — it asks the game's rules object, a
 :class:`GameRules`, which each game's rules extend (Magic's: ``grimorio.mtg.rules``). A
 base class rather than a protocol, for the reason ``grimorio.core.engine.Rules`` gives; each
 game says every hook (``tests/core/test_plain_bases.py``), and a game that lacks the rule
@@ -12,11 +13,18 @@ answers as if nothing had it.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from grimorio.core.engine import Event, Kernel, Rules
+from grimorio.dsl.abilities import Cost
+from grimorio.dsl.card import CardDef
 from grimorio.dsl.replacements import EntersWithCounters
 from grimorio.dsl.triggers import Chapter
 from grimorio.rules.characteristics.chars import Chars
 from grimorio.rules.state.objects import MagicObject
+
+if TYPE_CHECKING:
+    from grimorio.rules.casting.mana import Source
 
 
 class GameRules(Rules):
@@ -50,6 +58,33 @@ class GameRules(Rules):
         """Did ``ev`` reach the chapter ``when`` of ``source`` (Magic: lore counters on a
         Saga, CR 714.2b)?"""
         raise NotImplementedError(f"{type(self).__name__} does not say what reaches a chapter")
+
+    def spell_sources(
+        self,
+        game: Kernel,
+        player: int,
+        obj: MagicObject,
+        card: CardDef,
+        found: list[Source],
+        exclude: tuple[int, ...],
+    ) -> list[Source]:
+        """What may pay for the spell ``obj`` (cast as ``card``) besides the sources
+        ``found``, none of the objects ``exclude`` (Magic: creatures that convoke, CR
+        702.51a); ``found`` itself when nothing else may."""
+        raise NotImplementedError(f"{type(self).__name__} does not say what else pays")
+
+    def cost_payable(self, game: Kernel, obj: MagicObject, cost: Cost) -> bool:
+        """Can the parts of ``cost`` only this game has be paid for ``obj``'s ability (Magic:
+        loyalty, CR 606.3, 606.6)?"""
+        raise NotImplementedError(f"{type(self).__name__} does not say what is payable")
+
+    def cost_events(
+        self, game: Kernel, source: int, cost: Cost, returned: tuple[int, ...]
+    ) -> list[Event]:
+        """The events of paying the parts of ``cost`` only this game has, ``returned`` being
+        the attackers returned to hand as a cost (Magic: loyalty, CR 606.4; what a returned
+        attacker was attacking, 702.49c)."""
+        raise NotImplementedError(f"{type(self).__name__} does not say what a cost does")
 
 
 def game_rules(game: Kernel) -> GameRules:

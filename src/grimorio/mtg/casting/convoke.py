@@ -5,13 +5,13 @@ creature of that colour you control rather than pay that mana; for each generic 
 may tap an untapped creature you control" (702.51a). It applies only once the total cost is
 determined (702.51b), and a creature tapped this way "convoked" the spell (702.51c).
 
-In the payment (``grimorio.mtg.casting.payment.ManaPayer``) each such creature is one more unit that
-pays one mana: a :class:`~grimorio.mtg.casting.mana.Source` whose ability index is ``CONVOKE``
-(-1) for the colours it pays by being tapped. A creature that also has a {T} mana ability is
-one unit, not two: tapped for mana it can't also convoke (release notes), tapped to convoke
-it adds no mana. Being tapped for convoke is not a {T} cost, so a creature that came under
-its controller's control this turn can convoke (302.6 does not apply; release notes).
-A colourless creature pays only generic mana.
+In the payment (``grimorio.rules.casting.payment.ManaPayer``) each such creature is one more
+unit that pays one mana: a :class:`~grimorio.rules.casting.mana.Source` whose ability index
+is ``CONVOKE`` (-1) for the colours it pays by being tapped. A creature that also has a {T}
+mana ability is one unit, not two: tapped for mana it can't also convoke (release notes),
+tapped to convoke it adds no mana. Being tapped for convoke is not a {T} cost, so a creature
+that came under its controller's control this turn can convoke (302.6 does not apply;
+release notes). A colourless creature pays only generic mana.
 
 Whether a spell has convoke: its own keyword, or a static ability of a permanent its caster
 controls, "<spells> you cast have convoke" (:class:`grimorio.dsl.abilities.SpellsHave`).
@@ -26,7 +26,7 @@ from grimorio.dsl.abilities import SpellsHave
 from grimorio.dsl.card import CardDef
 from grimorio.dsl.keyword_names import Keyword
 from grimorio.dsl.zones import BATTLEFIELD_KEY
-from grimorio.mtg.casting.mana import Source
+from grimorio.rules.casting.mana import Source
 from grimorio.rules.characteristics.chars import chars, printed
 from grimorio.rules.characteristics.filters import fits
 from grimorio.rules.state.objects import MagicObject

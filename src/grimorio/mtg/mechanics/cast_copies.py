@@ -17,7 +17,7 @@ from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import effects_game as gx
 from grimorio.dsl.zones import BATTLEFIELD_KEY, STACK_KEY, kind_of
-from grimorio.mtg.casting.announce import Announce, completable
+from grimorio.rules.casting.announce import Announce, completable
 from grimorio.rules.events.objects import cref
 from grimorio.rules.state import zones
 from grimorio.rules.state.decision_kinds import DecisionKind

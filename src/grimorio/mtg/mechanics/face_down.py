@@ -22,8 +22,8 @@ from grimorio.dsl import effects_moves as mx
 from grimorio.dsl.keyword_names import Keyword
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, zkey
-from grimorio.mtg.casting.payment import PayMana, payable
-from grimorio.mtg.casting.restricted_mana import TURN_UP
+from grimorio.rules.casting.payment import PayMana, payable
+from grimorio.rules.casting.restricted_mana import TURN_UP
 from grimorio.rules.characteristics.chars import chars
 from grimorio.rules.events.objects import Link, ZoneChange, cref, revealed_ref
 from grimorio.rules.events.status import DreadManifested, TurnFaceUp

@@ -23,8 +23,8 @@ from grimorio.core.state import Step
 from grimorio.dsl.abilities import CostModifier
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.zones import BATTLEFIELD_KEY
-from grimorio.mtg.casting.payment import PayMana, payable
-from grimorio.mtg.casting.restricted_mana import UNLOCK
+from grimorio.rules.casting.payment import PayMana, payable
+from grimorio.rules.casting.restricted_mana import UNLOCK
 from grimorio.rules.characteristics.values import room_of
 from grimorio.rules.events.objects import source_ref
 from grimorio.rules.events.status import Unlock

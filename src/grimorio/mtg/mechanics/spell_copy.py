@@ -19,11 +19,11 @@ from grimorio.dsl import effects_game as gx
 from grimorio.dsl.abilities import Mode
 from grimorio.dsl.selectors import TargetSpec
 from grimorio.dsl.zones import STACK_KEY
-from grimorio.mtg.casting.costs import specs
-from grimorio.mtg.stack.resolve import stack_modes
+from grimorio.rules.casting.costs import specs
 from grimorio.rules.characteristics.values import copiable, printed
 from grimorio.rules.events.objects import CopyOnStack, cref
 from grimorio.rules.events.stack import TargetsChanged, target_arg
+from grimorio.rules.stack.resolve import stack_modes
 from grimorio.rules.state.decision_kinds import DecisionKind
 from grimorio.rules.state.objects import MagicObject
 from grimorio.rules.state.state import PendingTrigger, st

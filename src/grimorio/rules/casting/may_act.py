@@ -89,7 +89,7 @@ class Units(NamedTuple):
 
 def mana_units(game: Kernel, player: int) -> Units | None:
     """At most how much mana any payment by ``player`` could use now, or ``None`` if no
-    bound is known cheaply. The payment rules (``grimorio.mtg.casting.mana``) count the
+    bound is known cheaply. The payment rules (``grimorio.rules.casting.mana``) count the
     player's pool, restricted mana in it (CR 106.6) one each, and one activation of each
     untapped permanent they control — a mana ability adding up to its amount of one colour
     at once (106.4), restricted or not, or tapping it to convoke (702.51a): never more

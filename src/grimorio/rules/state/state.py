@@ -57,7 +57,7 @@ class MtgPlayer(Player):
         self.poison = 0
         self.pool: tuple[int, ...] = (0, 0, 0, 0, 0, 0)  # W U B R G C
         # CR 106.6: mana that may be spent only as a restriction says, one entry per mana:
-        # (colour, SpendOnly, the card that made it) — grimorio.mtg.casting.restricted_mana
+        # (colour, SpendOnly, the card that made it) — grimorio.rules.casting.restricted_mana
         self.restricted: tuple[tuple[str, Any, str], ...] = ()
         self.lands_played = 0  # CR 305.2
         self.drew_from_empty = False  # CR 704.5b

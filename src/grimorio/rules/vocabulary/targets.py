@@ -86,7 +86,7 @@ def combat_read(game: Kernel) -> CombatRead:
     give the same answers to both, whatever else differs in their combat (no combat at
     all, or one with no attackers; the blockers; first strikers) or their step: a value
     derived through this module may be kept across writes of ``Aspect.COMBAT`` and
-    ``Aspect.STEP`` with this value in its key (``grimorio.mtg.casting.announce``'s
+    ``Aspect.STEP`` with this value in its key (``grimorio.rules.casting.announce``'s
     ``completable``)."""
     state = st(game)
     combat = state.combat

@@ -3,7 +3,7 @@ mana abilities one at a time — only activations that leave the rest payable ar
 with "pay automatically" always offered too (never forced).
 
 :class:`ManaPayer` holds a payment in progress and is shared by casting and activating
-(``grimorio.mtg.casting.announce.Announce``) and by every other mana payment: unlocking a door
+(``grimorio.rules.casting.announce.Announce``) and by every other mana payment: unlocking a door
 (709.5e), turning a manifested permanent face up (701.40b), paying for ward (702.21a) or an
 "unless" cost (608.2d). :class:`PayMana` is such a payment on its own: when it is complete
 it pushes the step that carries on.
@@ -21,11 +21,11 @@ from grimorio.core.state import Step
 from grimorio.dsl.abilities import ManaAbility
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.zones import Zone
-from grimorio.mtg.casting.mana import Source, can_pay, pay_one, sources
-from grimorio.mtg.casting.restricted_mana import Spend, spend_only_of
-from grimorio.mtg.events.mana import RestrictedMana, SpendRestricted
+from grimorio.rules.casting.mana import Source, can_pay, pay_one, sources
+from grimorio.rules.casting.restricted_mana import Spend, spend_only_of
 from grimorio.rules.characteristics.chars import chars
 from grimorio.rules.events.game import LifeChange, ManaChange
+from grimorio.rules.events.mana import RestrictedMana, SpendRestricted
 from grimorio.rules.events.objects import SetTapped, ZoneChange, source_ref
 from grimorio.rules.state.decision_kinds import DecisionKind
 from grimorio.rules.state.state import MANA_ORDER, st

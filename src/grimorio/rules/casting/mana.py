@@ -13,7 +13,7 @@ from grimorio.dsl.abilities import ManaAbility
 from grimorio.dsl.keyword_names import Keyword
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.zones import BATTLEFIELD_KEY
-from grimorio.mtg.casting.restricted_mana import Spend, allows, pooled, restricted_abilities
+from grimorio.rules.casting.restricted_mana import Spend, allows, pooled, restricted_abilities
 from grimorio.rules.characteristics.chars import chars
 from grimorio.rules.state.state import MANA_ORDER, st
 from grimorio.rules.vocabulary.conditions import holds

@@ -17,7 +17,7 @@ from grimorio.dsl.effects_game import (
     EitherOr,
     IfYouDo,
 )
-from grimorio.mtg.effects.later import Pay
+from grimorio.rules.effects.later import Pay
 from grimorio.rules.events.game import AddCombatPhase
 from grimorio.rules.events.objects import Link, cref, source_ref
 from grimorio.rules.events.records import UsedThisTurn, done_this_turn, once_each_turn_key

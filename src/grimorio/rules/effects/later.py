@@ -19,11 +19,11 @@ from grimorio.dsl.abilities import Mode, Triggered
 from grimorio.dsl.selectors import THIS, Filter
 from grimorio.dsl.triggers import Done
 from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, zkey
-from grimorio.mtg.casting.payment import PayMana, payable
-from grimorio.mtg.events.mana import RestrictedMana
+from grimorio.rules.casting.payment import PayMana, payable
 from grimorio.rules.characteristics.chars import chars
 from grimorio.rules.effects.sacrifice import sacrifice_of_choice
 from grimorio.rules.events.game import LifeChange, ManaChange
+from grimorio.rules.events.mana import RestrictedMana
 from grimorio.rules.events.objects import Link, SetTapped, ZoneChange, cref, source_ref
 from grimorio.rules.events.records import AddReplacement, NoPrevention
 from grimorio.rules.events.stack import DelayedBegins, TriggerFires

@@ -12,7 +12,7 @@ from grimorio.core.state import Step
 from grimorio.dsl.abilities import ActivatedAbility, Mode
 from grimorio.dsl.effects import Effect
 from grimorio.dsl.zones import STACK_KEY, Zone
-from grimorio.mtg.casting.costs import specs
+from grimorio.rules.casting.costs import specs
 from grimorio.rules.events.objects import Attach, CeaseToExist, Link, ZoneChange, cref, source_ref
 from grimorio.rules.state.objects import MagicObject
 from grimorio.rules.state.state import PendingTrigger, st

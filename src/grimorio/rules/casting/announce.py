@@ -33,8 +33,9 @@ from grimorio.dsl.card import CardDef
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.selectors import TargetSpec
 from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, zkey
-from grimorio.mtg.casting.cost_rules import once_key, pay_phyrexian, phyrexian_options
-from grimorio.mtg.casting.costs import (
+from grimorio.rules.casting import permissions
+from grimorio.rules.casting.cost_rules import once_key, pay_phyrexian, phyrexian_options
+from grimorio.rules.casting.costs import (
     SPELL,
     How,
     alternative_ability,
@@ -54,16 +55,14 @@ from grimorio.mtg.casting.costs import (
     total_power,
     yours,
 )
-from grimorio.mtg.casting.mana import can_pay
-from grimorio.mtg.casting.ninjutsu import remember_attacks
-from grimorio.mtg.casting.payment import ManaPayer, pay_from_pool
-from grimorio.mtg.permanents.planeswalkers import loyalty_cost
-from grimorio.rules.casting import permissions
 from grimorio.rules.casting.division import division_steps
+from grimorio.rules.casting.mana import can_pay
+from grimorio.rules.casting.payment import ManaPayer, pay_from_pool
 from grimorio.rules.characteristics.chars import chars
 from grimorio.rules.events.game import LifeChange
 from grimorio.rules.events.objects import Link, SetTapped, ZoneChange, cref, source_ref
 from grimorio.rules.events.stack import PutOnStack
+from grimorio.rules.game_rules import game_rules
 from grimorio.rules.state.decision_kinds import DecisionKind
 from grimorio.rules.state.objects import MagicObject
 from grimorio.rules.state.state import st
@@ -506,10 +505,7 @@ class Announce(ManaPayer):
         game.emit(put)
         rule = "601.2h" if self.ability < 0 else "602.2b"
         events = self.payment_events(game, self.player, rule)
-        if cost.loyalty is not None:  # CR 606.4
-            events += loyalty_cost(self.source, cost.loyalty)
-        if self.returned:  # CR 702.49c: what a returned attacker was attacking
-            events += remember_attacks(game, self.source, self.returned)
+        events += game_rules(game).cost_events(game, self.source, cost, self.returned)
         if cost.tap:
             events.append(SetTapped(self.source, True, rule))
         if cost.untap:

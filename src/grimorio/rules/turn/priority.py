@@ -16,18 +16,18 @@ from grimorio.core.state import Step
 from grimorio.dsl.abilities import ActivatedAbility
 from grimorio.dsl.keyword_names import Keyword
 from grimorio.dsl.zones import BATTLEFIELD_KEY, STACK_KEY, Zone, kind_of, zkey
-from grimorio.mtg.casting.announce import CAST_READ, Announce, completable
-from grimorio.mtg.casting.costs import SPELL, How, alternative_costs
 from grimorio.mtg.mechanics.face_down import turn_up_options, turn_up_step
 from grimorio.mtg.mechanics.rooms import unlock_options, unlock_step
-from grimorio.mtg.stack.resolve import Resolve
 from grimorio.mtg.turn.sba import CheckSBA
 from grimorio.rules.casting import permissions
+from grimorio.rules.casting.announce import CAST_READ, Announce, completable
+from grimorio.rules.casting.costs import SPELL, How, alternative_costs
 from grimorio.rules.casting.may_act import places
 from grimorio.rules.characteristics.chars import chars
 from grimorio.rules.events.game import LandPlayed
 from grimorio.rules.events.objects import ZoneChange, cref, source_ref
 from grimorio.rules.stack.put_triggers import PutTriggers
+from grimorio.rules.stack.resolve import Resolve
 from grimorio.rules.state.decision_kinds import DecisionKind
 from grimorio.rules.state.objects import MagicObject
 from grimorio.rules.state.state import st

@@ -16,7 +16,7 @@ paid now (118.3).
 * :func:`castable`: could a player start and complete casting or activating it now
   (timing aside; "activate only once", 602.5b; Phyrexian mana paid either way, 107.4f)?
 
-The :class:`grimorio.mtg.casting.announce.Announce` step asks the choices and pays.
+The :class:`grimorio.rules.casting.announce.Announce` step asks the choices and pays.
 """
 
 from __future__ import annotations
@@ -43,15 +43,14 @@ from grimorio.dsl.keyword_names import Keyword
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.selectors import Filter, TargetSpec
 from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, zkey
-from grimorio.mtg.casting.convoke import has_convoke, with_convoke
-from grimorio.mtg.casting.cost_rules import activated_once, phyrexian_ways
-from grimorio.mtg.casting.mana import Source, can_pay, sources
-from grimorio.mtg.casting.restricted_mana import Spend
-from grimorio.mtg.permanents.planeswalkers import loyalty_payable
 from grimorio.rules.casting import permissions
+from grimorio.rules.casting.cost_rules import activated_once, phyrexian_ways
+from grimorio.rules.casting.mana import Source, can_pay, sources
 from grimorio.rules.casting.may_act import mana_units
+from grimorio.rules.casting.restricted_mana import Spend
 from grimorio.rules.characteristics.chars import chars, printed
 from grimorio.rules.characteristics.filters import fits
+from grimorio.rules.game_rules import game_rules
 from grimorio.rules.state.objects import MagicObject
 from grimorio.rules.state.state import MANA_ORDER, st
 from grimorio.rules.vocabulary.conditions import holds
@@ -200,8 +199,8 @@ def other_costs_payable(game: Kernel, player: int, obj: MagicObject, cost: Cost)
         return False
     if cost.pay_life and state.player(player).life < cost.pay_life:
         return False  # CR 119.4
-    if cost.loyalty is not None and not loyalty_payable(game, obj, cost.loyalty):
-        return False  # CR 606.3, 606.6
+    if not game_rules(game).cost_payable(game, obj, cost):
+        return False
     if (
         cost.sacrifice
         and not cost.or_mana
@@ -307,8 +306,9 @@ def mana_sources(
     (``how`` says what is cast), the creatures that could convoke it too (CR 702.51a)."""
     exclude = (obj.id, *tapped) if cost.tap else tapped
     found = sources(game, player, exclude, _purpose(obj, how))
-    if how is not None and how.ability < 0 and has_convoke(game, player, obj, spell_def(obj, how)):
-        return with_convoke(game, player, found, (obj.id, *tapped))
+    if how is not None and how.ability < 0:
+        card = spell_def(obj, how)
+        return game_rules(game).spell_sources(game, player, obj, card, found, (obj.id, *tapped))
     return found
 
 

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from grimorio.core.decisions import Option
 from grimorio.dsl.abilities import ActivatedAbility, Cost
 from grimorio.dsl.mana import ManaCost
-from grimorio.mtg.casting.mana import can_pay, sources
+from grimorio.rules.casting.mana import can_pay, sources
 from grimorio.rules.characteristics.chars import chars
 from grimorio.rules.state.objects import MagicObject
 from grimorio.rules.state.state import st

@@ -1,1 +1,0 @@
-"""Resolving what is on the stack (CR 608)."""
