@@ -56,6 +56,7 @@ RULES_LAYERS: tuple[str, ...] = (
     "pipeline",
     "stack",
     "effects",
+    "turn",
 )
 
 # The rules of Magic (``grimorio.mtg``), lowest first; its top-level module (the rules

@@ -96,4 +96,4 @@ def test_the_compiled_build_is_in_use() -> None:
             module = importlib.import_module(name)
             compiled = str(module.__file__).endswith(".so")
             assert compiled == (relative not in excluded), (name, module.__file__)
-    assert sys.modules["grimorio.mtg.turn.priority"].__file__.endswith(".so")  # type: ignore[union-attr]
+    assert sys.modules["grimorio.rules.turn.priority"].__file__.endswith(".so")  # type: ignore[union-attr]

@@ -94,7 +94,7 @@ FORMAT_1_RENAMED: dict[str, str] = {
     "mtg.permissions.PlayGrant": "rules.state.state.PlayGrant",
     "mtg.planeswalkers.EmblemCreated": "rules.events.moves.EmblemCreated",
     "mtg.planeswalkers.LoyaltyActivated": "rules.events.records.LoyaltyActivated",
-    "mtg.priority.Priority": "mtg.turn.priority.Priority",
+    "mtg.priority.Priority": "rules.turn.priority.Priority",
     "mtg.put_triggers.PutTriggers": "rules.stack.put_triggers.PutTriggers",
     "mtg.put_triggers.TriggerRemoved": "rules.events.stack.TriggerRemoved",
     "mtg.put_triggers.TriggerToStack": "rules.events.stack.TriggerToStack",
@@ -243,6 +243,7 @@ FORMAT_2_RENAMED: dict[str, str] = {
     "mtg.state.state.PlayGrant": "rules.state.state.PlayGrant",
     "mtg.state.state.ReplacementEffect": "rules.state.state.ReplacementEffect",
     "mtg.state.state.Result": "rules.state.state.Result",
+    "mtg.turn.priority.Priority": "rules.turn.priority.Priority",
     "mtg.vocabulary.context.Ctx": "rules.vocabulary.context.Ctx",
     "mtg.vocabulary.effect_registry.RunEffects": "rules.vocabulary.effect_registry.RunEffects",
 }

@@ -21,8 +21,8 @@ import pytest
 
 from grimorio import Game
 from grimorio.agents import RandomAgent
-from grimorio.mtg.turn import priority
 from grimorio.rules.casting import announce
+from grimorio.rules.turn import priority
 from grimorio.sample_decks import pairing
 from grimorio.scenario.board import build
 from support import one, resolve_top
@@ -181,7 +181,13 @@ SRC = Path(__file__).resolve().parents[2] / "src" / "grimorio"
 # imports only from its own layer or below, tests/test_architecture.py), the two mechanics
 # whose options the priority list adds, and the priority module itself.
 REACHABLE = ("state", "characteristics", "events", "keywords", "vocabulary", "permanents")
-ALSO = ("casting", "mechanics/rooms.py", "mechanics/face_down.py", "turn/priority.py")
+ALSO = (
+    "casting",
+    "mtg/mechanics/rooms.py",
+    "mtg/mechanics/face_down.py",
+    "rules/turn/priority.py",
+    "mtg/turn/timing.py",
+)
 # The state the check must not read but through ``combat_read``: the step, combat, the
 # passes and the player with priority (these two change without an event, Kernel.kept).
 WATCHED = ("step", "combat", "passes", "priority")
@@ -196,9 +202,9 @@ ALLOWED = {
     ("mtg/casting/ninjutsu.py", "remember_attacks"),
     ("mtg/casting/ninjutsu.py", "_attack"),
     ("rules/state/state.py", "MtgState.clone_extra"),
-    ("mtg/turn/priority.py", "sorcery_timing"),
-    ("mtg/turn/priority.py", "Priority.run"),
-    ("mtg/turn/priority.py", "Priority.answer"),
+    ("mtg/turn/timing.py", "sorcery_timing"),
+    ("rules/turn/priority.py", "Priority.run"),
+    ("rules/turn/priority.py", "Priority.answer"),
 }
 
 
@@ -232,7 +238,7 @@ def test_nothing_the_check_reaches_reads_the_step_or_combat_elsewhere() -> None:
         for layer in (*REACHABLE, ALSO[0])
         for p in sorted((package / layer).rglob("*.py"))
     ]
-    paths += [SRC / "mtg" / p for p in ALSO[1:]]
+    paths += [SRC / p for p in ALSO[1:]]
     stray = []
     for path in paths:
         module = str(path.relative_to(SRC))

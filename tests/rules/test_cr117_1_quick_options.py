@@ -8,9 +8,9 @@ import pytest
 
 from grimorio import Game
 from grimorio.agents import RandomAgent
-from grimorio.mtg.turn import priority
 from grimorio.rules.casting import costs
 from grimorio.rules.casting.may_act import Places, mana_units, places
+from grimorio.rules.turn import priority
 from grimorio.sample_decks import pairing
 from grimorio.scenario.board import build
 from support import cast, one, resolve_top

@@ -3,9 +3,9 @@ enters, remembered by the new permanent and read by its linked ability."""
 
 from __future__ import annotations
 
-from grimorio.mtg.turn.priority import Priority
 from grimorio.rules.casting.mana import sources
 from grimorio.rules.events.objects import ZoneChange
+from grimorio.rules.turn.priority import Priority
 from grimorio.scenario.board import build
 from support import one
 

@@ -8,8 +8,9 @@ in :mod:`grimorio.rules.vocabulary.effect_registry` (CR 608.2c).
 
 from __future__ import annotations
 
-from grimorio.core.decisions import Decision, Option
+from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.engine import Event, Kernel
+from grimorio.core.state import Step
 from grimorio.dsl.abilities import Cost
 from grimorio.dsl.card import CardDef
 from grimorio.dsl.replacements import EntersWithCounters
@@ -27,17 +28,21 @@ from grimorio.mtg.keywords.lifelink import lifelink_gains
 from grimorio.mtg.keywords.protection import protected_from, protected_target
 from grimorio.mtg.mechanics import (  # noqa: F401  (handlers of their effects)
     cast_copies,
-    face_down,
     room_doors,
     spell_copy,
 )
+from grimorio.mtg.mechanics.face_down import turn_up_options, turn_up_step
+from grimorio.mtg.mechanics.rooms import unlock_options, unlock_step
 from grimorio.mtg.permanents import planeswalkers  # noqa: F401  (handlers)
 from grimorio.mtg.permanents.planeswalkers import entering_loyalty, loyalty_cost, loyalty_payable
 from grimorio.mtg.permanents.sagas import chapter_reached
 from grimorio.mtg.pipeline.life_rules import life_gain_forbidden
+from grimorio.mtg.turn.sba import CheckSBA
 from grimorio.mtg.turn.steps import advance_turn
+from grimorio.mtg.turn.timing import sorcery_timing
 from grimorio.rules.casting import division, permissions  # noqa: F401  (handlers)
 from grimorio.rules.casting.mana import Source
+from grimorio.rules.casting.may_act import Places
 from grimorio.rules.characteristics.chars import Chars
 from grimorio.rules.effects import (  # noqa: F401  (each family registers its effects' handlers)
     basic,
@@ -60,7 +65,7 @@ from grimorio.rules.pipeline.durations import keep_effects_true
 from grimorio.rules.pipeline.replacement import replace
 from grimorio.rules.state.decision_kinds import DecisionKind
 from grimorio.rules.state.objects import MagicObject
-from grimorio.rules.state.state import MtgState
+from grimorio.rules.state.state import MtgState, st
 
 
 class MagicRules(GameRules):
@@ -170,6 +175,35 @@ class MagicRules(GameRules):
         if returned:
             events += remember_attacks(game, source, returned)
         return events
+
+    def sorcery_timing(self, game: Kernel, player: int) -> bool:
+        """CR 307.1, 117.1a: own main phase, empty stack."""
+        return sorcery_timing(game, player)
+
+    def special_actions(
+        self, game: Kernel, player: int, sorcery_ok: bool, where: Places
+    ) -> list[Option]:
+        """CR 116.2m, 709.5e: unlocking a door at sorcery speed; 116.2b, 701.40b: turning a
+        face-down permanent face up, any time."""
+        options: list[Option] = []
+        if sorcery_ok and where.rooms != ():
+            options += unlock_options(game, player)
+        if where.face_down:
+            options += turn_up_options(game, player)
+        return options
+
+    def take_special_action(self, game: Kernel, player: int, opt: OptionId) -> None:
+        """CR 116.2m: unlock a door; 116.2b: turn a permanent face up."""
+        if opt.verb == "unlock":
+            game.push(unlock_step(game, player, opt.num(0), opt.num(1)))
+        elif opt.verb == "turn_up":
+            game.push(turn_up_step(player, opt.num(), st(game).objects[opt.num()].card))
+        else:
+            raise AssertionError(f"no special action {opt.verb!r}")
+
+    def state_check(self) -> Step:
+        """CR 704.3: Magic's state-based actions."""
+        return CheckSBA()
 
 
 RULES = MagicRules()

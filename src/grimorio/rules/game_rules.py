@@ -4,7 +4,8 @@ The shared layer (``grimorio.rules``) carries out what Magic and Inferno have in
 targets, playing cards and abilities, replacement and prevention, triggers. Where one of
 those procedures reaches a rule only one game has — Magic's protection (CR 702.16), a
 planeswalker's loyalty (306.5b, 606), a Saga's chapters (714.2b), convoke (702.51), ninjutsu
-(702.49) — it asks the game's rules object, a
+(702.49), Magic's special actions (116.2) and timing (307.1), its state-based actions (704) —
+it asks the game's rules object, a
 :class:`GameRules`, which each game's rules extend (Magic's: ``grimorio.mtg.rules``). A
 base class rather than a protocol, for the reason ``grimorio.core.engine.Rules`` gives; each
 game says every hook (``tests/core/test_plain_bases.py``), and a game that lacks the rule
@@ -15,7 +16,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from grimorio.core.decisions import Option, OptionId
 from grimorio.core.engine import Event, Kernel, Rules
+from grimorio.core.state import Step
 from grimorio.dsl.abilities import Cost
 from grimorio.dsl.card import CardDef
 from grimorio.dsl.replacements import EntersWithCounters
@@ -25,6 +28,7 @@ from grimorio.rules.state.objects import MagicObject
 
 if TYPE_CHECKING:
     from grimorio.rules.casting.mana import Source
+    from grimorio.rules.casting.may_act import Places
 
 
 class GameRules(Rules):
@@ -85,6 +89,28 @@ class GameRules(Rules):
         the attackers returned to hand as a cost (Magic: loyalty, CR 606.4; what a returned
         attacker was attacking, 702.49c)."""
         raise NotImplementedError(f"{type(self).__name__} does not say what a cost does")
+
+    def sorcery_timing(self, game: Kernel, player: int) -> bool:
+        """May ``player`` now do what only a sorcery's timing allows (Magic: their main
+        phase with an empty stack, CR 307.1, 117.1a)?"""
+        raise NotImplementedError(f"{type(self).__name__} does not say when sorceries are")
+
+    def special_actions(
+        self, game: Kernel, player: int, sorcery_ok: bool, where: Places
+    ) -> list[Option]:
+        """The special actions of the game's own ``player`` may take with priority now
+        (Magic: unlocking a door, turning a permanent face up, CR 116.2b, 116.2m), besides
+        playing a land; ``where`` is what may act on the battlefield."""
+        raise NotImplementedError(f"{type(self).__name__} does not say its special actions")
+
+    def take_special_action(self, game: Kernel, player: int, opt: OptionId) -> None:
+        """Take the special action ``opt``, one :meth:`special_actions` offered (CR 116.2)."""
+        raise NotImplementedError(f"{type(self).__name__} does not take special actions")
+
+    def state_check(self) -> Step:
+        """The step that performs the state-based actions before a player would receive
+        priority, repeated until none applies (Magic: CR 704.3)."""
+        raise NotImplementedError(f"{type(self).__name__} does not check state-based actions")
 
 
 def game_rules(game: Kernel) -> GameRules:

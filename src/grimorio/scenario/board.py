@@ -17,9 +17,9 @@ from grimorio.cards.registry import fold
 from grimorio.core.decisions import shown
 from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone
 from grimorio.game import Game
-from grimorio.mtg.turn.priority import Priority
 from grimorio.rules.state.state import STEPS, Combat, MtgState
 from grimorio.rules.state.zones import create, init_zones
+from grimorio.rules.turn.priority import Priority
 from grimorio.scenario.aliases import Aliases, check_alias
 from grimorio.scenario.errors import ScenarioError
 from grimorio.scenario.names import key_of

@@ -13,7 +13,6 @@ from grimorio.mtg.keywords.damage import strikes_first
 from grimorio.mtg.permanents.sagas import add_lore_counters
 from grimorio.mtg.turn.combat import CombatDamage, DeclareAttackers, DeclareBlockers
 from grimorio.mtg.turn.player_rules import held_tapped, max_hand_size
-from grimorio.mtg.turn.priority import Priority
 from grimorio.mtg.turn.sba import CheckSBA
 from grimorio.mtg.turn.untap_others import untapped_for_others
 from grimorio.rules.events.game import (
@@ -27,6 +26,7 @@ from grimorio.rules.events.game import (
 from grimorio.rules.events.objects import Draw, SetTapped, ZoneChange, cref
 from grimorio.rules.state.decision_kinds import DecisionKind
 from grimorio.rules.state.state import STEPS, st
+from grimorio.rules.turn.priority import Priority
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel

@@ -556,7 +556,7 @@ def _ref_arg(game: Kernel, ref: int) -> tuple[object, ...]:
 
 
 # What a check of castability may read (:func:`completable`, and the options of
-# ``grimorio.mtg.turn.priority``): every aspect of the state but the step and combat.
+# ``grimorio.rules.turn.priority``): every aspect of the state but the step and combat.
 CAST_READ = reads(*(a for a in Aspect if a not in (Aspect.STEP, Aspect.COMBAT)))
 
 

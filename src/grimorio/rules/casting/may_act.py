@@ -9,7 +9,7 @@ they could possibly pay, known without reading every permanent's characteristics
   control (a mana ability, or convoke, 702.51a).
 
 Both are *bounds* — supersets of where options can be, an amount no payment exceeds — so
-the rules that use them (``grimorio.mtg.turn.priority``, ``costs.castable_for``) still check
+the rules that use them (``grimorio.rules.turn.priority``, ``costs.castable_for``) still check
 exactly as before wherever the bound allows anything: the same options in the same order,
 only faster. They rest on one fact: when nothing in play could give a permanent abilities
 (CR 613.1f) or new copiable values (613.2), a permanent's abilities are among its card's

@@ -15,7 +15,7 @@ Playing a card this way follows every other rule: a land only as the player's la
 in their main phase with an empty stack (305.1–305.3); a spell at the time it could be
 cast, paying its costs (601.2). A card that changes zones is a new object that a permission
 for the old one doesn't cover (400.7). The options themselves are built by
-``grimorio.mtg.turn.priority``; the costs are worked out in ``grimorio.rules.casting.costs``.
+``grimorio.rules.turn.priority``; the costs are worked out in ``grimorio.rules.casting.costs``.
 """
 
 from __future__ import annotations

@@ -16,9 +16,6 @@ from grimorio.core.state import Step
 from grimorio.dsl.abilities import ActivatedAbility
 from grimorio.dsl.keyword_names import Keyword
 from grimorio.dsl.zones import BATTLEFIELD_KEY, STACK_KEY, Zone, kind_of, zkey
-from grimorio.mtg.mechanics.face_down import turn_up_options, turn_up_step
-from grimorio.mtg.mechanics.rooms import unlock_options, unlock_step
-from grimorio.mtg.turn.sba import CheckSBA
 from grimorio.rules.casting import permissions
 from grimorio.rules.casting.announce import CAST_READ, Announce, completable
 from grimorio.rules.casting.costs import SPELL, How, alternative_costs
@@ -26,6 +23,7 @@ from grimorio.rules.casting.may_act import places
 from grimorio.rules.characteristics.chars import chars
 from grimorio.rules.events.game import LandPlayed
 from grimorio.rules.events.objects import ZoneChange, cref, source_ref
+from grimorio.rules.game_rules import game_rules
 from grimorio.rules.stack.put_triggers import PutTriggers
 from grimorio.rules.stack.resolve import Resolve
 from grimorio.rules.state.decision_kinds import DecisionKind
@@ -39,13 +37,11 @@ if TYPE_CHECKING:
     from grimorio.rules.state.state import MtgState
 
 PASS = Option("pass", "opt.pass")
-MAIN_STEPS = ("main1", "main2")
 
 
 def sorcery_timing(game: Kernel, player: int) -> bool:
-    """CR 307.1 / 117.1a: own main phase with an empty stack."""
-    state = st(game)
-    return state.active == player and state.step in MAIN_STEPS and not state.zones[STACK_KEY]
+    """CR 307.1 / 117.1a: may ``player`` act at sorcery speed now (the game says when)?"""
+    return game_rules(game).sorcery_timing(game, player)
 
 
 def can_play_land(game: Kernel, player: int) -> bool:
@@ -109,10 +105,7 @@ def _options(game: Kernel, player: int, sorcery_ok: bool, land_ok: bool) -> list
                 found = _works_from(card, zone)
             if found:
                 options += activations(game, player, oid, sorcery_ok)
-    if sorcery_ok and where.rooms != ():
-        options += unlock_options(game, player)  # CR 116.2m, 709.5e
-    if where.face_down:
-        options += turn_up_options(game, player)  # CR 116.2b, 701.40b: any time
+    options += game_rules(game).special_actions(game, player, sorcery_ok, where)  # CR 116.2
     options.append(PASS)
     return options
 
@@ -255,7 +248,7 @@ class Priority(Step):
         state = st(game)
         if not self.checked:
             self.checked = True
-            game.push(self, CheckSBA())
+            game.push(self, game_rules(game).state_check())
             return None
         if state.triggered:  # CR 117.5, 603.3: triggers go on the stack, then check again
             self.checked = False
@@ -298,10 +291,8 @@ class Priority(Step):
             game.push(Announce(player, oid, how))
         elif kind == "activate":
             game.push(Announce(player, opt.num(0), How(ability=opt.num(1))))
-        elif kind == "unlock":
-            game.push(unlock_step(game, player, opt.num(0), opt.num(1)))
-        elif kind == "turn_up":
-            game.push(turn_up_step(player, opt.num(), state.objects[opt.num()].card))
+        else:  # CR 116.2: a special action of the game's own
+            game_rules(game).take_special_action(game, player, opt)
 
 
 serializable(Priority)

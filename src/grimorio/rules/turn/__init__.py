@@ -1,0 +1,1 @@
+"""Priority (CR 117): what a player may do with it, passing, and resolving when all pass."""
