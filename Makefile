@@ -39,7 +39,7 @@ lint: $(STAMP)
 	$(BIN)/ruff check src tests
 	$(BIN)/ruff format --check src tests
 	$(BIN)/mypy
-	$(BIN)/mypy --strict src/grimorio/core src/grimorio/dsl src/grimorio/rules src/grimorio/mtg
+	$(BIN)/mypy --strict src/grimorio/core src/grimorio/dsl src/grimorio/rules src/grimorio/mtg src/grimorio/inferno
 
 # What CI runs: the whole suite on the compiled build (what users run, `make play`), then on
 # the pure-Python sources (what developers edit) the tests marked pure: the golden games and

@@ -31,7 +31,7 @@ RANKS: tuple[tuple[str, ...], ...] = (
     ("cards",),
     ("ability_use",),
     ("rules",),
-    ("mtg",),
+    ("mtg", "inferno"),
     ("deck", "decklist", "rulings", "save_formats", "save_check"),
     ("game",),
     ("store",),
@@ -180,6 +180,17 @@ def test_the_rules_import_down_their_layers(package: str, layers: tuple[str, ...
         and layer(i.imported, layers) > layer(i.importer, layers)
     ]
     assert not upward, "\n".join(upward)
+
+
+def test_each_game_knows_only_the_shared_rules() -> None:
+    """Issue 22: Magic and Inferno share ``grimorio.rules``; neither imports the other."""
+    crossing = [
+        f"{i.importer}:{i.line} imports {i.imported}"
+        for i in IMPORTS
+        for a, b in (("mtg", "inferno"), ("inferno", "mtg"))
+        if i.importer.startswith(f"grimorio.{a}") and i.imported.startswith(f"grimorio.{b}")
+    ]
+    assert not crossing, "\n".join(crossing)
 
 
 def test_core_knows_no_game() -> None:

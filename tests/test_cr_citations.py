@@ -27,6 +27,7 @@ ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "src" / "grimorio"
 DOCS = ROOT.parent / "shared" / "docs"
 CR_FILE = DOCS / "mtg-reglas-completas-2026-01-16.txt"
+INFERNO_FILE = DOCS / "inferno-reglas-completas-2016-09.txt"
 
 # Subrule letters skip "l" and "o" (CR introduction).
 LETTERS = "abcdefghijkmnpqrstuvwxyz"
@@ -72,7 +73,13 @@ CR_ENTRY = re.compile(r"^\s*(?:- )?([1-9]\d{2})\.(?:(\d+)([a-zA-Z])?\.?)?(?=\s|$
 # the two subrules of "508.1a/c".
 # Not a rule: part of a longer number or version ("1704.5", "v100.2", "100.2.3"), or a number
 # followed by more letters ("702.19bis").
-RULE = re.compile(r"(?<![\w.])([1-9]\d{2}\.\d{1,3})([a-z]?)(?!\w|\.\d)(?:([–/-])([a-z])(?!\w))?")
+RULE = re.compile(
+    r"(?<![\w.])(?<!I-)([1-9]\d{2}\.\d{1,3})([a-z]?)(?!\w|\.\d)(?:([–/-])([a-z])(?!\w))?"
+)
+# A rule of Inferno, cited with its prefix (issue 22): "I-105.3", "I-100.2a–b", "(I-105)".
+INFERNO_RULE = re.compile(
+    r"(?<![\w.])I-([1-9]\d{2}(?:\.\d{1,3})?)([a-z]?)(?!\w|\.\d)(?:([–/-])([a-z])(?!\w))?"
+)
 # A section cited in prose: "CR 702", "rule 613", "CR 506–511" (both ends).
 SECTION = re.compile(
     r"\b(?:CR|[Rr]ules?|[Rr]eglas?|[Ss]ections?|[Ss]ecci[oó]n)\s+([1-9]\d{2})(?!\w|\.\d)"
@@ -119,14 +126,16 @@ def letter_range(first: str, last: str) -> str:
 
 
 def prose_rules(text: str) -> Iterator[tuple[int, str]]:
-    """(offset, rule) for each rule or section cited in ``text``."""
-    for m in RULE.finditer(text):
-        number, letter, separator, last = m.groups()
-        if letter and last:
-            for each in letter_range(letter, last) if separator != "/" else letter + last:
-                yield m.start(), number + each
-        else:
-            yield m.start(), number + letter
+    """(offset, rule) for each rule or section cited in ``text``; Inferno's with their
+    prefix ("I-105.3")."""
+    for pattern, prefix in ((RULE, ""), (INFERNO_RULE, "I-")):
+        for m in pattern.finditer(text):
+            number, letter, separator, last = m.groups()
+            if letter and last:
+                for each in letter_range(letter, last) if separator != "/" else letter + last:
+                    yield m.start(), prefix + number + each
+            else:
+                yield m.start(), prefix + number + letter
     for m in SECTION.finditer(text):
         yield m.start(), m.group(1)
         if m.group(2):
@@ -236,7 +245,7 @@ def f(game):
     x.LogEntry(rule="120.3", key="k")
     version = "3.11.2 or v100.2.3, on 2026-01-16 at 19:50, 1704.5 points"
     cost = "{2}{R}, mana value 3, (3, 4), 66.5 %, 0.125, 702.19bis"
-    return f"{version} {cost} 305.1"
+    return f"{version} {cost} 305.1"  # Inferno: I-100.2a–b, (I-105), not CR 100.2a
 '''
     found = citations_in_source(source, ast.parse(source), "m.py")
     assert {(c.line, c.rule, c.kind) for c in found} == {
@@ -254,6 +263,10 @@ def f(game):
         (8, "508.1c", "comment"),
         (9, "120.3", "argument"),
         (12, "305.1", "string"),
+        (12, "I-100.2a", "comment"),
+        (12, "I-100.2b", "comment"),
+        (12, "I-105", "comment"),
+        (12, "100.2a", "comment"),
     }
 
 
@@ -269,10 +282,26 @@ def test_every_cited_rule_exists_in_the_spanish_cr(
     # the search works: the package cites well over a thousand rules, as bare arguments too
     assert len(cited) > 1500
     assert sum(c.kind == "argument" for c in cited) > 300
-    missing = [c for c in cited if c.rule not in cr_rules and c.rule not in ALLOWED]
+    missing = [
+        c
+        for c in cited
+        if c.rule not in cr_rules and c.rule not in ALLOWED and not c.rule.startswith("I-")
+    ]
     defects = [f"{c.where()}: {SPANISH_GAPS[c.rule]}" for c in missing if c.rule in SPANISH_GAPS]
     assert defects == [], "valid in the official numbering only: add to ALLOWED if meant"
     assert [c.where() for c in missing] == []
+
+
+def test_every_cited_inferno_rule_exists_in_the_inferno_rules(cited: list[Citation]) -> None:
+    """Issue 22: a rule of Inferno cited as "I-105.3" is a rule of its Comprehensive Rules
+    (whose numbering the Magic citations above never meet: the prefix keeps them apart)."""
+    if not INFERNO_FILE.is_file():
+        pytest.skip(f"../shared/docs absent: no {INFERNO_FILE.name} to check the citations")
+    inferno = spanish_rules(INFERNO_FILE.read_text(encoding="utf-8"))
+    assert {"100.2a", "105.3", "705.5h", "112"} <= inferno
+    ours = [c for c in cited if c.rule.startswith("I-")]
+    assert len(ours) > 10
+    assert [c.where() for c in ours if c.rule[2:] not in inferno] == []
 
 
 def test_the_allowed_citations_are_gaps_the_package_cites(cited: list[Citation]) -> None:

@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass
 
 from grimorio.dsl.abilities import Ability, ActivatedAbility, Mode, SpellAbility, Triggered
+from grimorio.dsl.inferno_paths import InfernoPath
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.printed import PrintedCard, PrintedDoor, is_printed, printed_cards, printed_doors
 from grimorio.dsl.selectors import Filter, TargetSpec
@@ -84,6 +85,7 @@ class CardDef:
     article_es: str = ""  # "el", "la", "los", "las": the article the Spanish name takes, if any
     enchant: Filter | None = None  # an Aura's enchant ability (CR 702.5a, 303.4a)
     doors: tuple[CardDef, ...] = ()  # a Room's two halves, left then right (CR 709.5)
+    path: InfernoPath | None = None  # an Inferno card's path; None: neutral, or Magic (I-105)
 
     def name(self, lang: str = "es") -> str:
         """Spanish name where an official one is known, else the English name."""

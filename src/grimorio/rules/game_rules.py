@@ -5,11 +5,11 @@ targets, playing cards and abilities, replacement and prevention, triggers. Wher
 those procedures reaches a rule only one game has — Magic's protection (CR 702.16), a
 planeswalker's loyalty (306.5b, 606), a Saga's chapters (714.2b), convoke (702.51), ninjutsu
 (702.49), Magic's special actions (116.2) and timing (307.1), its state-based actions (704) —
-it asks the game's rules object, a
-:class:`GameRules`, which each game's rules extend (Magic's: ``grimorio.mtg.rules``). A
-base class rather than a protocol, for the reason ``grimorio.core.engine.Rules`` gives; each
-game says every hook (``tests/core/test_plain_bases.py``), and a game that lacks the rule
-answers as if nothing had it.
+it asks the game's rules object, a :class:`GameRules`, which each game's rules extend
+(Magic's: ``grimorio.mtg.rules``). A base class rather than a protocol, for the reason
+``grimorio.core.engine.Rules`` gives; each game says every hook
+(``tests/core/test_plain_bases.py``), and a game that lacks the rule answers as if nothing
+had it.
 """
 
 from __future__ import annotations
