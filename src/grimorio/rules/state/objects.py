@@ -15,9 +15,10 @@ from grimorio.dsl.zones import ZoneKey
 
 
 class MagicObject(GameObject):
-    """A card, token, copy, spell or ability on the stack (CR 109.1), with what Magic's rules
-    say it has: status (CR 110.5: tapped, face down), counters (122), marked damage,
-    attachments, and what a spell or ability on the stack was given (601.2)."""
+    """A card, token, copy, spell or ability on the stack (CR 109.1), with what the rules say
+    it has: status (CR 110.5: tapped, face down), counters (122), marked damage, attachments,
+    and what a spell or ability on the stack was given (601.2). Magic's name, and some of
+    Magic's fields (deathtouch damage, a Room's doors): see ``grimorio.rules.state.state``."""
 
     __slots__ = (
         "ability",

@@ -1,5 +1,9 @@
-"""Magic's part of the game state: players' life and mana, the turn, combat, effects, and how
-the game ended (CR 104: who lost and why, who won or that it is a draw)."""
+"""The game state the shared rules read: players' life and mana, the turn, combat, effects,
+and how the game ended (CR 104: who lost and why, who won or that it is a draw).
+
+Its classes still carry Magic's names and some fields only Magic uses (life, poison, the
+declarations of Magic's combat): ``docs/inferno.md`` says what of them becomes Magic's
+own when Inferno's state is written (issue 22)."""
 
 from __future__ import annotations
 
@@ -37,7 +41,8 @@ MANA_ORDER = ("W", "U", "B", "R", "G", "C")
 
 
 class MtgPlayer(Player):
-    """A player of Magic: life (CR 119), poison (122.1f), mana pool (106.4) and flags."""
+    """A player: life (CR 119), poison (122.1f), mana pool (106.4; Inferno's energy is its
+    colourless mana, ``docs/inferno.md``) and flags."""
 
     __slots__ = (
         "cant_gain_life",
@@ -294,7 +299,7 @@ serializable(Result)
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # new() without __init__ (core/slots.py)
 class MtgState(State[MagicObject, ZoneKey]):
-    """The state of a game of Magic."""
+    """The state of a game (Magic's name: see the module's docstring)."""
 
     __slots__ = (
         "active",
@@ -441,7 +446,8 @@ serializable(PlayGrant)
 
 
 def st(game: Kernel) -> MtgState:
-    """The game's state as Magic's (a kernel holds a game-agnostic ``State``)."""
+    """The game's state as the shared rules read it (a kernel holds a game-agnostic
+    ``State``)."""
     state = game.state
     assert isinstance(state, MtgState)
     return state
