@@ -14,15 +14,14 @@ from grimorio.cards import get
 from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.dsl.keyword_names import Keyword
 from grimorio.dsl.mana import ManaCost
-from grimorio.dsl.zones import BATTLEFIELD_KEY, STACK_KEY, Zone, zkey
+from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, zkey
 from grimorio.rules.casting.mana import can_pay
 from grimorio.rules.casting.mana import sources as mana_sources
 from grimorio.rules.state.decision_kinds import DecisionKind
+from grimorio.rules.turn.priority import sorcery_timing as rules_sorcery_timing
 
 if TYPE_CHECKING:
     from grimorio.game import Game
-
-MAIN_STEPS = ("main1", "main2")
 
 
 def object_of(option: Option) -> int | None:
@@ -88,9 +87,9 @@ def bottom(game: Game, d: Decision) -> Option:
 
 
 def sorcery_timing(game: Game, player: int) -> bool:
-    """Whether ``player`` could cast a sorcery now (CR 307.1: own main phase, empty stack)."""
-    state = game.state
-    return state.active == player and state.step in MAIN_STEPS and not state.zones[STACK_KEY]
+    """Whether ``player`` could cast a sorcery now, by the rules of the game played (Magic:
+    CR 307.1, own main phase and an empty stack)."""
+    return rules_sorcery_timing(game, player)
 
 
 def priority(game: Game, d: Decision) -> Option:
