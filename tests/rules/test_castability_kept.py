@@ -243,7 +243,7 @@ def test_nothing_the_check_reaches_reads_the_step_or_combat_elsewhere() -> None:
     for path in paths:
         module = str(path.relative_to(SRC))
         for function, attribute, line in _reads(path):
-            commits = module.startswith(("rules/events/", "mtg/events/")) and function.endswith(
+            commits = module.startswith("rules/events/") and function.endswith(
                 (".apply", ".possible")
             )
             if not commits and (module, function) not in ALLOWED:
