@@ -4,8 +4,9 @@ A saved game names the class of every object of its state by its module and clas
 (``grimorio.core.serial``). Format 2 came when the rules package was split into layers
 (``grimorio.mtg.state``, ``…characteristics``, ``…events`` …): the same classes, under new
 module names. Format 3 came when what Magic and Inferno share moved out of ``grimorio.mtg``
-into ``grimorio.rules`` (issue 22). An older save is read through the renames since its
-format (:data:`FORMAT_2_RENAMED`, :data:`FORMAT_1_RENAMED`: old name → new name); a test
+into ``grimorio.rules`` (issue 22); classes that moved since are read through
+:data:`FORMAT_3_RENAMED`. An older save is read through the renames since its format
+(:data:`FORMAT_2_RENAMED`, :data:`FORMAT_1_RENAMED`: old name → new name); a test
 checks that every new name still exists, so a later move must update them.
 """
 
@@ -133,7 +134,7 @@ FORMAT_1_RENAMED: dict[str, str] = {
     "mtg.triggers.DelayedEnds": "rules.events.stack.DelayedEnds",
     "mtg.triggers.TriggerFires": "rules.events.stack.TriggerFires",
     "mtg.turn.BeginStep": "mtg.turn.steps.BeginStep",
-    "mtg.turn.Cleanup": "mtg.turn.steps.Cleanup",
+    "mtg.turn.Cleanup": "rules.turn.cleanup.Cleanup",
     "mtg.votes.ChooseToControl": "mtg.effects.votes.ChooseToControl",
     "mtg.votes.ExtraTurnAdded": "rules.events.records.ExtraTurnAdded",
     "mtg.votes.ExtraTurnTaken": "rules.events.records.ExtraTurnTaken",
@@ -246,6 +247,7 @@ FORMAT_2_RENAMED: dict[str, str] = {
     "mtg.turn.priority.Priority": "rules.turn.priority.Priority",
     "mtg.vocabulary.context.Ctx": "rules.vocabulary.context.Ctx",
     "mtg.vocabulary.effect_registry.RunEffects": "rules.vocabulary.effect_registry.RunEffects",
+    "mtg.turn.steps.Cleanup": "rules.turn.cleanup.Cleanup",
 }
 
 
@@ -328,9 +330,14 @@ def _pairs_difference(
     return None
 
 
+# The classes that moved within format 3: a document saved before then names them so.
+FORMAT_3_RENAMED: dict[str, str] = {
+    "mtg.turn.steps.Cleanup": "rules.turn.cleanup.Cleanup",
+}
+
 # Each older format this version reads, with the class names it renamed since.
 READABLE: dict[str, dict[str, str]] = {
-    FORMAT: {},
+    FORMAT: FORMAT_3_RENAMED,
     "grimorio-game/2": FORMAT_2_RENAMED,
     "grimorio-game/1": {**FORMAT_2_RENAMED, **FORMAT_1_RENAMED},
 }

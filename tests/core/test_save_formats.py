@@ -13,6 +13,7 @@ from grimorio.save_formats import (
     FORMAT,
     FORMAT_1_RENAMED,
     FORMAT_2_RENAMED,
+    FORMAT_3_RENAMED,
     MAX_SAVE_CHARS,
     READABLE,
     SaveError,
@@ -20,7 +21,7 @@ from grimorio.save_formats import (
 from support import needs_dev_zero
 
 
-@pytest.mark.parametrize("renamed", [FORMAT_1_RENAMED, FORMAT_2_RENAMED])
+@pytest.mark.parametrize("renamed", [FORMAT_1_RENAMED, FORMAT_2_RENAMED, FORMAT_3_RENAMED])
 def test_every_renamed_class_of_an_older_format_exists_now(renamed: dict[str, str]) -> None:
     """An older save must decode: each old class name leads to a class registered now."""
     missing = sorted(new for new in renamed.values() if new not in serial._REGISTRY)

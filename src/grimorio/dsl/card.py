@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass
 
 from grimorio.dsl.abilities import Ability, ActivatedAbility, Mode, SpellAbility, Triggered
+from grimorio.dsl.games import GameKind
 from grimorio.dsl.inferno_paths import InfernoPath
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.printed import PrintedCard, PrintedDoor, is_printed, printed_cards, printed_doors
@@ -25,6 +26,26 @@ CARD_TYPES = (
 )
 SUPERTYPES = ("basic", "legendary", "snow", "world")
 PERMANENT_TYPES = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker")
+
+# Inferno's card types (I-300.1, I-204.3a) and supertypes (I-204.5a), in its own words: no
+# Magic card has them, so the two games' types share one vocabulary without meeting.
+INFERNO_CARD_TYPES = ("aliado", "arma", "escenario", "objeto", "recurso", "ritual")
+INFERNO_SUPERTYPES = ("ilimitado", "instantáneo", "único", "demonio")
+INFERNO_PERMANENT_TYPES = ("aliado", "arma", "escenario", "objeto", "recurso")  # I-306.3
+
+
+def has_power_and_toughness(types: tuple[str, ...], supertypes: tuple[str, ...]) -> bool:
+    """Does an object of these types have power and toughness? A creature (CR 208.3), an
+    Inferno ally (I-207.4) or demon (I-207.2)."""
+    return "creature" in types or "aliado" in types or "demonio" in supertypes
+
+
+def played_any_time(
+    types: tuple[str, ...], supertypes: tuple[str, ...], keywords: tuple[str, ...]
+) -> bool:
+    """May a card of these types be played whenever its owner has priority? An instant or a
+    card with flash (CR 117.1a, 702.8a); an Inferno card with *instantáneo* (I-204.5c)."""
+    return "instant" in types or "flash" in keywords or "instantáneo" in supertypes
 
 # Keyword abilities and keyword-like statics the rules layer knows (CR 702 and 509.1).
 KEYWORDS = frozenset(
@@ -86,6 +107,7 @@ class CardDef:
     enchant: Filter | None = None  # an Aura's enchant ability (CR 702.5a, 303.4a)
     doors: tuple[CardDef, ...] = ()  # a Room's two halves, left then right (CR 709.5)
     path: InfernoPath | None = None  # an Inferno card's path; None: neutral, or Magic (I-105)
+    game: GameKind = GameKind.MAGIC  # the game the card is a card of
 
     def name(self, lang: str = "es") -> str:
         """Spanish name where an official one is known, else the English name."""
@@ -111,7 +133,8 @@ class CardDef:
 
     @property
     def is_permanent_card(self) -> bool:
-        return any(t in PERMANENT_TYPES for t in self.types)
+        """CR 110.4; I-306.3: everything but a ritual is put in play."""
+        return any(t in PERMANENT_TYPES or t in INFERNO_PERMANENT_TYPES for t in self.types)
 
 
 def room(

@@ -38,7 +38,7 @@ from grimorio.mtg.permanents.planeswalkers import entering_loyalty, loyalty_cost
 from grimorio.mtg.permanents.sagas import chapter_reached
 from grimorio.mtg.pipeline.life_rules import life_gain_forbidden
 from grimorio.mtg.turn.sba import CheckSBA
-from grimorio.mtg.turn.steps import advance_turn
+from grimorio.mtg.turn.steps import BeginStep, advance_turn
 from grimorio.mtg.turn.timing import sorcery_timing
 from grimorio.rules.casting import division, permissions  # noqa: F401  (handlers)
 from grimorio.rules.casting.mana import Source
@@ -200,6 +200,10 @@ class MagicRules(GameRules):
             game.push(turn_up_step(player, opt.num(), st(game).objects[opt.num()].card))
         else:
             raise AssertionError(f"no special action {opt.verb!r}")
+
+    def begin_step(self, step: str) -> Step:
+        """CR 500.1: a step of Magic's turn begins."""
+        return BeginStep(step)
 
     def state_check(self) -> Step:
         """CR 704.3: Magic's state-based actions."""

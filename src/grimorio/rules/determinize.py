@@ -29,7 +29,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from grimorio.cards.registry import get
 from grimorio.core.rng import Rng
+from grimorio.dsl.games import controller_sees_face_down
 from grimorio.dsl.zones import Zone, kind_of
 from grimorio.rules.view import may_look
 
@@ -56,7 +58,10 @@ def hidden_from(game: Kernel, player: int) -> list[int]:
             kind == Zone.EXILE
             or (
                 kind == Zone.BATTLEFIELD
-                and obj.controller != player
+                and (
+                    obj.controller != player
+                    or not controller_sees_face_down(get(obj.card).game)  # I-305.2
+                )
                 and not may_look(game, obj, player)
             )
         ):

@@ -107,6 +107,11 @@ class GameRules(Rules):
         """Take the special action ``opt``, one :meth:`special_actions` offered (CR 116.2)."""
         raise NotImplementedError(f"{type(self).__name__} does not take special actions")
 
+    def begin_step(self, step: str) -> Step:
+        """The step of the rules that begins the turn's step named ``step`` (its
+        turn-based actions, then priority): what a second cleanup step is (CR 514.3a)."""
+        raise NotImplementedError(f"{type(self).__name__} does not say how steps begin")
+
     def state_check(self) -> Step:
         """The step that performs the state-based actions before a player would receive
         priority, repeated until none applies (Magic: CR 704.3)."""

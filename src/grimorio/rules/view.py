@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from grimorio import ability_use
 from grimorio.cards.registry import get
 from grimorio.dsl.abilities import LookAtFaceDown, Mode
+from grimorio.dsl.games import controller_sees_face_down
 from grimorio.dsl.zones import BATTLEFIELD_KEY, EXILE_KEY, STACK_KEY, Zone, kind_of, zkey
 from grimorio.rules.characteristics.chars import chars
 from grimorio.rules.characteristics.filters import fits
@@ -81,11 +82,15 @@ def object_view(game: Kernel, obj: MagicObject, viewer: int | None, lang: str) -
 
 def sees_card(game: Kernel, obj: MagicObject, viewer: int | None) -> bool:
     """May ``viewer`` know what card ``obj`` (in a zone they see) is? Anyone, unless it is
-    face down: then its controller (not in exile, 406.3), anyone allowed to look (708.5),
-    and everyone once the game is over (708.9)."""
+    face down: then its controller (not in exile, 406.3; never an Inferno resource's,
+    I-305.2), anyone allowed to look (708.5), and everyone once the game is over (708.9)."""
     return (
         not obj.face_down
-        or (obj.controller == viewer and obj.zone != EXILE_KEY)  # CR 406.3: nobody, in exile
+        or (
+            obj.controller == viewer
+            and obj.zone != EXILE_KEY  # CR 406.3: nobody, in exile
+            and controller_sees_face_down(get(obj.card).game)
+        )
         or st(game).result is not None
         or may_look(game, obj, viewer)
     )

@@ -32,6 +32,7 @@ from typing import Any
 CARD = "c"  # the tag of a card argument
 FACE_DOWN = "Face-down"  # what a face-down permanent or spell shows: no name (CR 708.2a)
 FACE_DOWN_CARD = "Face-down card"  # what a card exiled face down shows (406.3)
+RESOURCE = "Resource"  # what an Inferno card face down in play shows (I-305.2)
 EVERYONE = -1  # a viewer entitled to every card: the game is over (CR 708.9)
 
 Viewer = int | None  # a player's index, EVERYONE, or None for the public rendering
@@ -74,6 +75,7 @@ __all__ = [
     "CARD",
     "EVERYONE",
     "FACE_DOWN",
+    "RESOURCE",
     "FACE_DOWN_CARD",
     "Viewer",
     "card_ref",

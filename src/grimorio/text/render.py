@@ -22,7 +22,7 @@ from typing import Any
 
 from grimorio.core.errors import GrimorioError
 from grimorio.text.counters import counters_phrase
-from grimorio.text.refs import CARD, FACE_DOWN, FACE_DOWN_CARD, Viewer, shown_key
+from grimorio.text.refs import CARD, FACE_DOWN, FACE_DOWN_CARD, RESOURCE, Viewer, shown_key
 
 LANGS = ("es", "en")
 MESSAGES: dict[str, tuple[str, str]] = {}
@@ -137,6 +137,7 @@ def set_card_namer(namer: Callable[[str, str], Name]) -> None:
 HIDDEN_NAMES = {
     FACE_DOWN: {"es": Name("criatura boca abajo", "una"), "en": Name("a face-down creature")},
     FACE_DOWN_CARD: {"es": Name("carta boca abajo", "una"), "en": Name("a face-down card")},
+    RESOURCE: {"es": Name("recurso", "un"), "en": Name("a resource")},  # I-305.2
 }
 
 

@@ -24,7 +24,7 @@ from grimorio.dsl.keyword_names import Keyword
 from grimorio.dsl.zones import BATTLEFIELD_KEY, STACK_KEY, Zone
 from grimorio.mtg.keywords.protection import protected_from
 from grimorio.mtg.permanents.sagas import saga_sacrifices
-from grimorio.mtg.turn.player_rules import loses_for_life
+from grimorio.mtg.pipeline.life_rules import loses_for_life
 from grimorio.rules.characteristics.chars import OWN_READ, Chars, board_read, chars
 from grimorio.rules.events.game import GameEnds, PlayerLoses
 from grimorio.rules.events.objects import Attach, CeaseToExist, CounterChange, ZoneChange, cref

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from grimorio.core.aspects import Aspect, Reads, reads
 from grimorio.dsl.abilities import Ability, Static
+from grimorio.dsl.card import has_power_and_toughness
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.zones import BATTLEFIELD_KEY, COMMAND_KEY, STACK_KEY
 from grimorio.rules.characteristics import inputs, layers, reach, values
@@ -83,9 +84,10 @@ class Chars:
     @classmethod
     def of(cls, v: values.Values, in_play: bool) -> Chars:
         power, toughness = v.power, v.toughness
-        if in_play and "creature" not in v.types:
-            power = toughness = None  # CR 208.3: a noncreature permanent has no P/T
-        elif "creature" in v.types and power is None:
+        has_pt = has_power_and_toughness(v.types, v.supertypes)
+        if in_play and not has_pt:
+            power = toughness = None  # CR 208.3, I-207.4: a noncreature permanent has no P/T
+        elif has_pt and power is None:
             power = toughness = 0
         return cls(
             v.name,

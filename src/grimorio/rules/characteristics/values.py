@@ -22,7 +22,8 @@ from typing import TYPE_CHECKING, Any
 
 from grimorio.cards.registry import get
 from grimorio.dsl import continuous as cx
-from grimorio.dsl.abilities import Static
+from grimorio.dsl.abilities import Cost, ManaAbility, Static
+from grimorio.dsl.games import GameKind
 from grimorio.dsl.zones import BATTLEFIELD_KEY, EXILE_KEY, STACK_KEY
 from grimorio.rules.state.objects import MagicObject
 from grimorio.rules.state.state import st
@@ -153,6 +154,19 @@ _HAS_CDA: dict[str, bool] = {}
 FACE_DOWN = cx.Copiable("", None, (), ("creature",), (), (), 2, 2, None, (), ())
 # CR 406.3a: a card exiled face down has no characteristics
 FACE_DOWN_EXILED = cx.Copiable("", None, (), (), (), (), None, None, None, (), ())
+# I-120.1a, I-305.5: an Inferno card face down in play is a resource, with the ability
+# "Girar: agrega una energía a tu reserva" (energy being colourless mana, docs/inferno.md)
+RESOURCE = cx.Copiable(
+    "", None, (), ("recurso",), (), (), None, None, None, (), (ManaAbility(Cost(tap=True), ("C",)),)
+)
+
+
+def face_down_values(obj: MagicObject) -> cx.Copiable:
+    """What a face-down object is, by the game its card belongs to: in exile nothing (CR
+    406.3a); in play a 2/2 creature (708.2a) or, in Inferno, a resource (I-305.5)."""
+    if obj.zone == EXILE_KEY:
+        return FACE_DOWN_EXILED
+    return RESOURCE if get(obj.card).game is GameKind.INFERNO else FACE_DOWN
 
 
 def is_room(key: str) -> bool:
@@ -186,7 +200,7 @@ def layer1(obj: MagicObject, copy: cx.Copiable | None = None) -> cx.Copiable:
     """Layer 1 (CR 613.2): the object's copiable values — its card's or a copy effect's —,
     for a Room in play only its unlocked doors (709.5), and face-down status (708.2)."""
     if obj.face_down:
-        return FACE_DOWN_EXILED if obj.zone == EXILE_KEY else FACE_DOWN
+        return face_down_values(obj)
     c = copy or printed(obj.card)
     if is_room(c.name) and (obj.zone == BATTLEFIELD_KEY or obj.zone == STACK_KEY):
         return _room_copy(c, room_values(c.name, obj.doors))
@@ -240,7 +254,7 @@ def copiable(game: Kernel, obj: MagicObject) -> cx.Copiable:
                 if isinstance(part, cx.CopyOf):
                     c = part.values
     if obj.face_down:
-        return FACE_DOWN_EXILED if obj.zone == EXILE_KEY else FACE_DOWN
+        return face_down_values(obj)
     return c
 
 

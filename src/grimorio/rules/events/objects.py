@@ -23,6 +23,7 @@ from grimorio.core.log import LogEntry
 from grimorio.core.serial import serializable
 from grimorio.dsl.abilities import Static
 from grimorio.dsl.continuous import Copiable, CopyOf
+from grimorio.dsl.games import controller_sees_face_down
 from grimorio.dsl.values import All, EnteredThisTurn, Not
 from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, kind_of, zkey
 from grimorio.rules.characteristics.chars import Chars, chars
@@ -30,7 +31,7 @@ from grimorio.rules.characteristics.values import is_room, printed, room_values
 from grimorio.rules.state import zones
 from grimorio.rules.state.objects import MagicObject
 from grimorio.rules.state.state import Combat, ContinuousEffect, LastKnown, MtgState, st
-from grimorio.text.refs import FACE_DOWN_CARD, hidden_ref, object_ref
+from grimorio.text.refs import FACE_DOWN_CARD, RESOURCE, hidden_ref, object_ref
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
@@ -62,9 +63,13 @@ def source_ref(state: MtgState, card: str, obj_id: int, also: tuple[int, ...] = 
 
 def _hidden(o: MagicObject, zone: str, controller: int, also: tuple[int, ...] = ()) -> Ref:
     """``o`` face down in ``zone``: a card exiled face down (406.3) nobody may look at,
-    a face-down permanent or spell its controller may (708.5)."""
+    a face-down permanent or spell its controller may (708.5) — unless it is an Inferno
+    resource, which nobody may look at (I-305.2)."""
     if kind_of(zone) == Zone.EXILE:
         return hidden_ref(o.id, o.card, tuple(sorted(set(also))), FACE_DOWN_CARD)
+    game = get(o.card).game
+    if not controller_sees_face_down(game):
+        return hidden_ref(o.id, o.card, tuple(sorted(set(also))), RESOURCE)
     return hidden_ref(o.id, o.card, tuple(sorted({controller, *also})))
 
 

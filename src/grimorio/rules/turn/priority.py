@@ -14,7 +14,7 @@ from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl.abilities import ActivatedAbility
-from grimorio.dsl.keyword_names import Keyword
+from grimorio.dsl.card import played_any_time
 from grimorio.dsl.zones import BATTLEFIELD_KEY, STACK_KEY, Zone, kind_of, zkey
 from grimorio.rules.casting import permissions
 from grimorio.rules.casting.announce import CAST_READ, Announce, completable
@@ -145,7 +145,7 @@ def _works_from(card: str, zone: str) -> bool:
 
 # When a card in hand may be played by its printed types and keywords (cached per card): a
 # land as a land play (CR 305.2), an instant or a card with flash any time it has priority
-# (117.1a, 702.8a), any other card at sorcery timing (307.1).
+# (117.1a, 702.8a; I-204.5c: *instantáneo*), any other card at sorcery timing (307.1).
 class _Timing(Enum):
     LAND = 1
     FAST = 2
@@ -159,7 +159,7 @@ def _timing(card: str) -> _Timing:
     d = get(card)
     if "land" in d.types:
         found = _Timing.LAND
-    elif "instant" in d.types or Keyword.FLASH in d.keywords:
+    elif played_any_time(d.types, d.supertypes, d.keywords):
         found = _Timing.FAST
     else:
         found = _Timing.SLOW
@@ -180,8 +180,7 @@ def _from_elsewhere(game: Kernel, player: int, sorcery_ok: bool, land_ok: bool) 
             if land_ok:
                 out.append(Option(f"play:{oid}", "opt.play", (cref(state, oid),)))
             continue
-        fast = "instant" in d.types or Keyword.FLASH in d.keywords  # CR 117.1a, 702.8a
-        if fast or sorcery_ok:
+        if played_any_time(d.types, d.supertypes, d.keywords) or sorcery_ok:  # CR 117.1a
             out += cast_options(game, player, obj, way.normal, way.alts)
     return out
 

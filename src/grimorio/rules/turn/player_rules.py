@@ -1,6 +1,6 @@
-"""Static abilities that change a rule of the game for a player or a permanent: losing for
-having 0 or less life (CR 104.3b, 704.5a), and permanents that don't untap during their
-controller's untap step (502.3), and maximum hand size (402.2, 514.1).
+"""Static abilities that change a rule of the game for a player or a permanent, in both
+games: permanents that don't untap during their controller's untap step (CR 502.3;
+I-502.1), and maximum hand size (402.2, 514.1; I-402.2, I-513.1).
 
 Each is read from the abilities on the battlefield (``abilities_in_play``), which is cached
 per state version, so asking is cheap when no such ability is in play.
@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from grimorio import ability_use
 from grimorio.cards.registry import get
-from grimorio.dsl.abilities import DoesntUntap, DontLoseForLife, MaximumHandSize
+from grimorio.dsl.abilities import DoesntUntap, MaximumHandSize
 from grimorio.rules.characteristics.filters import player_fits
 from grimorio.rules.characteristics.values import room_of
 from grimorio.rules.state.objects import MagicObject
@@ -24,16 +24,7 @@ from grimorio.rules.vocabulary.in_play import abilities_in_play
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
 
-MAX_HAND_SIZE = 7  # CR 402.2
-
-
-def _yours(game: Kernel, kind: type, player: int) -> bool:
-    state = st(game)
-    for oid, _n, ab in abilities_in_play(game, kind):
-        if state.objects[oid].controller == player:
-            ability_use.record(state.objects[oid].card, ab)
-            return True
-    return False
+MAX_HAND_SIZE = 7  # CR 402.2; I-402.2
 
 
 def max_hand_size(game: Kernel, player: int) -> int | None:
@@ -71,12 +62,6 @@ def ability_stamp(game: Kernel, obj: MagicObject, ability: object) -> int:
         if any(a is ability for a in door.abilities):
             return max(obj.timestamp, obj.stamps.get(f"door:{n}", 0))
     return obj.timestamp
-
-
-def loses_for_life(game: Kernel, player: int) -> bool:
-    """CR 704.5a: does the player lose for having 0 or less life? Not while they control
-    a permanent that says they don't (104.3b)."""
-    return not _yours(game, DontLoseForLife, player)
 
 
 def held_tapped(game: Kernel) -> frozenset[int]:
