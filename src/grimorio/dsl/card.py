@@ -47,6 +47,7 @@ def played_any_time(
     card with flash (CR 117.1a, 702.8a); an Inferno card with *instantáneo* (I-204.5c)."""
     return "instant" in types or "flash" in keywords or "instantáneo" in supertypes
 
+
 # Keyword abilities and keyword-like statics the rules layer knows (CR 702 and 509.1).
 KEYWORDS = frozenset(
     {

@@ -29,6 +29,7 @@ from grimorio.rules.turn.priority import Priority
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
 
+
 def next_step(game: Kernel) -> str | None:
     """The step after the current one, skipping steps the rules skip; None: turn is over."""
     state = st(game)
