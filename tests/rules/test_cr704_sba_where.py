@@ -1,11 +1,12 @@
 """CR 704.5d–e: state-based actions look for tokens and copies of cards outside the
-battlefield only when such an object exists (``sba._tokens_and_copies``, brought up to
+battlefield only when such an object exists (``state_checks.tokens_and_copies``, brought up to
 date as objects are made): the list must grow when a token is made, and a token that leaves
 the battlefield must still cease to exist."""
 
 from __future__ import annotations
 
-from grimorio.mtg.turn.sba import _tokens_and_copies, simultaneous_actions
+from grimorio.mtg.turn.sba import simultaneous_actions
+from grimorio.rules.turn.state_checks import tokens_and_copies
 from grimorio.scenario.board import build
 from support import cast, one, resolve_top
 
@@ -18,12 +19,12 @@ def test_a_token_made_after_a_check_is_looked_for_704_5d():
         battlefields=(["Isla"] * 4 + ["Pantano"] * 3, []),
         libraries=(LIB, LIB),
     )
-    assert _tokens_and_copies(g) == []
+    assert tokens_and_copies(g) == []
     assert simultaneous_actions(g) == []
     cast(g, "Glimmerburst")
     resolve_top(g)
     glimmer = one(g, "Glimmer")
-    assert _tokens_and_copies(g) == [glimmer]  # the list grew as the token was made
+    assert tokens_and_copies(g) == [glimmer]  # the list grew as the token was made
     cast(g, "Murder", f"target:{glimmer}")
     resolve_top(g)
     assert "704.5d" in g.log.rules()

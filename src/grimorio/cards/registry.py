@@ -9,6 +9,7 @@ from grimorio.core.errors import GrimorioError
 from grimorio.dsl import (
     CardDef,
 )
+from grimorio.dsl.games import GameKind
 from grimorio.text.render import Name, set_card_namer
 
 
@@ -80,6 +81,7 @@ class Registry:
 
 
 REAL = Registry()  # the real pool: basic lands and Duskmourn
+INFERNO = Registry()  # Inferno's cards (keys "inferno:<nombre>", grimorio.cards.inferno)
 # cards that exist only for tests: empty until a program opts in (grimorio.testing's
 # use_test_cards()) or a scenario declares its own cards
 TEST = Registry()
@@ -91,7 +93,7 @@ def get(key: str) -> CardDef:
     found = REAL.by_key.get(key)  # nearly always
     if found is not None:
         return found
-    for pool in (TOKENS, TEST):
+    for pool in (INFERNO, TOKENS, TEST):
         c = pool.by_key.get(key)
         if c is not None:
             return c
@@ -132,6 +134,27 @@ def resolve(name: str, allow_test: bool = False, allow_tokens: bool = False) -> 
             f"carta desconocida {name!r}{note_es if test_only else ''}",
             f"unknown card name {name!r}{note_en if test_only else ''}",
             name,
+        )
+    return key
+
+
+def resolve_inferno(name: object, allow_test: bool = False) -> str:
+    """The key of the Inferno card called ``name`` (its Spanish name, I-201.2, or our
+    English one), or :class:`UnknownCard`; test-only Inferno cards only with
+    ``allow_test``. A Magic card is no Inferno card."""
+    if not isinstance(name, str):
+        raise UnknownCard(
+            f"el nombre de una carta es un texto, no {name!r:.60}",
+            f"a card name must be text, not {name!r:.60}",
+        )
+    key = INFERNO.find(name)
+    if key is None and allow_test:
+        found = TEST.find(name)
+        if found is not None and TEST.by_key[found].game is GameKind.INFERNO:
+            key = found
+    if key is None:
+        raise UnknownCard(
+            f"carta de Inferno desconocida {name!r}", f"unknown Inferno card {name!r}"
         )
     return key
 

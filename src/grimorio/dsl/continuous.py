@@ -240,6 +240,16 @@ class SwitchPT:
     layer: ClassVar[str] = "7d"
 
 
+@dataclass(frozen=True, slots=True)
+class DamageCounters:
+    """Inferno's P/T sublayer E (I-612.3e, I-121.1a): each damage counter on an ally lowers
+    its toughness by 1 for good, after every other P/T effect. Made by the rules from the
+    counters themselves, never written on a card."""
+
+    toughness: int
+    layer: ClassVar[str] = "7e"
+
+
 Part = (
     CopyOf
     | GainControl
@@ -260,10 +270,13 @@ Part = (
     | SetPT
     | ModifyPT
     | SwitchPT
+    | DamageCounters
 )
 
-# The layers and sublayers in the order they apply (CR 613.1, 613.2, 613.4).
-LAYERS = ("1a", "1b", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")
+# The layers and sublayers in the order they apply (CR 613.1, 613.2, 613.4); "7e" is
+# Inferno's sublayer E, damage counters (I-612.3e), after its switching sublayer D.
+LAYERS = ("1a", "1b", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d", "7e")
+DAMAGE_COUNTER = "daño"  # I-118.3b, I-121.1a: the kind of counter damage to an ally makes
 
 
 register_all(globals())

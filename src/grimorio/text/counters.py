@@ -22,6 +22,7 @@ COUNTER_NAMES: dict[str, tuple[str, str]] = {
     "nest": ("de nido", "nest"),
     "rev": ("de aceleración", "rev"),
     "poison": ("de veneno", "poison"),  # 122.1f, on a player
+    "daño": ("de daño", "damage"),  # Inferno's damage counters (I-118.3b, I-121.1a)
     # keyword counters (CR 122.1b)
     "flying": ("de volar", "flying"),
     "first_strike": ("de dañar primero", "first strike"),

@@ -21,16 +21,17 @@ from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl.abilities import Protection
 from grimorio.dsl.keyword_names import Keyword
-from grimorio.dsl.zones import BATTLEFIELD_KEY, STACK_KEY, Zone
+from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone
 from grimorio.mtg.keywords.protection import protected_from
 from grimorio.mtg.permanents.sagas import saga_sacrifices
 from grimorio.mtg.pipeline.life_rules import loses_for_life
 from grimorio.rules.characteristics.chars import OWN_READ, Chars, board_read, chars
-from grimorio.rules.events.game import GameEnds, PlayerLoses
-from grimorio.rules.events.objects import Attach, CeaseToExist, CounterChange, ZoneChange, cref
+from grimorio.rules.events.game import PlayerLoses
+from grimorio.rules.events.objects import Attach, CounterChange, ZoneChange, cref
 from grimorio.rules.state.decision_kinds import DecisionKind
 from grimorio.rules.state.objects import MagicObject
-from grimorio.rules.state.state import EndReason, LossReason, Result, st
+from grimorio.rules.state.state import LossReason, st
+from grimorio.rules.turn.state_checks import ceasing_to_exist, end_if_decided
 from grimorio.rules.vocabulary.targets import AFTER_BLOCKERS, matches
 
 if TYPE_CHECKING:
@@ -110,7 +111,7 @@ def _scan(
     battlefield, with their characteristics (what else the check read, :class:`_Quiet`)."""
     state = st(game)
     events = _player_losses(game) if losses is None else list(losses)
-    events += _ceasing_to_exist(game)
+    events += ceasing_to_exist(game)
     attached: list[tuple[MagicObject, Chars]] = []
     sagas: list[tuple[int, Chars]] = []
     legends: dict[tuple[int, str], list[int]] = {}
@@ -169,75 +170,6 @@ def _player_losses(game: Kernel) -> list[Event]:
         elif mp.poison >= 10:
             events.append(PlayerLoses(p.index, LossReason.POISON, "704.5c"))
     return events
-
-
-def _tokens_and_copies(game: Kernel) -> list[int]:
-    """The ids of the objects that are tokens or copies of cards, wherever they are.
-
-    An object is made a token or a copy only as it is made (``zones.move``, ``zones.create``
-    and the events that call it), and every object made takes a new id, counted by
-    ``state.next_id``: so the list is kept by the kernel (:class:`_Made`) and only the
-    objects made since it was last brought up to date are looked at. An object that has
-    ceased to exist since stays listed (the caller looks it up). Another state (a copy put
-    in, or one whose count of ids is behind) is looked at whole."""
-    state = st(game)
-    made = game.remembered("tokens_and_copies", None, _Made)
-    if made.state is not state or made.upto > state.next_id:
-        made.state, made.upto, made.ids = state, 0, []
-    if made.upto < state.next_id:
-        objects = state.objects
-        for i in range(made.upto, state.next_id):
-            obj = objects.get(i)
-            if obj is not None and (obj.token or obj.is_copy):
-                made.ids.append(i)
-        made.upto = state.next_id
-    return made.ids
-
-
-class _Made:
-    """The tokens and copies of cards a state has made (:func:`_tokens_and_copies`): their
-    ids, among the ids below ``upto``."""
-
-    __slots__ = ("ids", "state", "upto")
-
-    def __init__(self) -> None:
-        self.state: object = None
-        self.upto = 0
-        self.ids: list[int] = []
-
-
-def _ceasing_to_exist(game: Kernel) -> list[Event]:
-    """CR 704.5d: a token in a zone other than the battlefield ceases to exist; 704.5e: so
-    does a copy of a card outside the stack and the battlefield. In the order of the zones
-    and of each zone's objects (the whole scan is done only when there is such an object)."""
-    state = st(game)
-    objects = state.objects
-    for i in _tokens_and_copies(game):
-        obj = objects.get(i)
-        if obj is not None and obj.zone != BATTLEFIELD_KEY and (obj.token or obj.zone != STACK_KEY):
-            break
-    else:
-        return []
-    events: list[Event] = []
-    for key, ids in state.zones.items():
-        if key != BATTLEFIELD_KEY:
-            events += [CeaseToExist(i, "704.5d") for i in ids if objects[i].token]
-        if key != BATTLEFIELD_KEY and key != STACK_KEY:
-            events += [CeaseToExist(i, "704.5e") for i in ids if objects[i].is_copy]
-    return events
-
-
-def end_if_decided(game: Kernel) -> bool:
-    """CR 104.2a / 104.4a: one player left wins; nobody left is a draw."""
-    state = st(game)
-    alive = [p.index for p in state.players if not state.player(p.index).lost]
-    if len(alive) == len(state.players):
-        return False
-    if alive and len(alive) == 1:
-        game.emit(GameEnds(Result(alive[0], EndReason.LAST_PLAYER, "104.2a")))
-    elif not alive:
-        game.emit(GameEnds(Result(None, EndReason.ALL_LOST, "104.4a")))
-    return state.result is not None
 
 
 # What the check of the permanents and of the objects outside the battlefield reads

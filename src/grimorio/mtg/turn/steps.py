@@ -7,14 +7,12 @@ from typing import TYPE_CHECKING
 from grimorio.core.decisions import Decision
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
-from grimorio.dsl.zones import BATTLEFIELD_KEY
 from grimorio.mtg.effects.votes import next_turn_player
 from grimorio.mtg.keywords.damage import strikes_first
 from grimorio.mtg.permanents.sagas import add_lore_counters
 from grimorio.mtg.turn.combat import CombatDamage, DeclareAttackers, DeclareBlockers
 from grimorio.mtg.turn.untap_others import untapped_for_others
 from grimorio.rules.events.game import (
-    EmptyPools,
     ExtraCombatBegins,
     SetCombat,
     StepBegins,
@@ -23,7 +21,8 @@ from grimorio.rules.events.game import (
 from grimorio.rules.events.objects import Draw, SetTapped
 from grimorio.rules.state.state import STEPS, st
 from grimorio.rules.turn.cleanup import Cleanup
-from grimorio.rules.turn.player_rules import held_tapped
+from grimorio.rules.turn.player_rules import untap_permanents
+from grimorio.rules.turn.pools import empty_pools
 from grimorio.rules.turn.priority import Priority
 
 if TYPE_CHECKING:
@@ -65,13 +64,7 @@ def advance_turn(game: Kernel) -> None:
     state = st(game)
     if state.turn == 0:
         return  # the game has not started; StartGame is queued
-    if _mana_in_pools(game):
-        game.emit(EmptyPools())  # CR 500.5
-    else:
-        # Nothing to empty: no event, but the version is counted as if it had been
-        # committed, since a saved game records it and is checked against its replay. It
-        # writes nothing, so the values the kernel keeps stay.
-        game.unchanged_version()
+    empty_pools(game)  # CR 500.5
     if state.step == "end_combat":
         game.emit(SetCombat(False, "511.3"))
     step = next_step(game)
@@ -82,20 +75,6 @@ def advance_turn(game: Kernel) -> None:
         game.emit(TurnBegins(player))
         step = "untap"
     game.push(BeginStep(step))
-
-
-def _mana_in_pools(game: Kernel) -> bool:
-    """CR 500.5: is there mana to empty? With every pool (restricted mana too, 106.6)
-    already empty, :class:`EmptyPools` would change nothing and log nothing, so it is not
-    emitted: replacement, durations and trigger checks would run for a change that did
-    not happen (no trigger or duration watches this event, and state triggers, 603.8,
-    were checked after the last change)."""
-    state = st(game)
-    for p in state.players:
-        mp = state.player(p.index)
-        if any(mp.pool) or mp.restricted:
-            return True
-    return False
 
 
 class BeginStep(Step):
@@ -114,11 +93,7 @@ class BeginStep(Step):
         state.priority = state.active
         s = self.step
         if s == "untap":  # CR 502.3; no priority in the untap step (502.4)
-            held = held_tapped(game)  # "doesn't untap during its controller's untap step"
-            for oid in list(state.zones[BATTLEFIELD_KEY]):
-                obj = state.objects[oid]
-                if obj.controller == state.active and obj.tapped and oid not in held:
-                    game.emit(SetTapped(oid, False, "502.3"))
+            untap_permanents(game, "502.3")
             for oid in untapped_for_others(game):  # "during each other player's untap step"
                 game.emit(SetTapped(oid, False, "502.3"))
             return None

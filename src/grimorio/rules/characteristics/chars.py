@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from grimorio.core.aspects import Aspect, Reads, reads
 from grimorio.dsl.abilities import Ability, Static
 from grimorio.dsl.card import has_power_and_toughness
+from grimorio.dsl.continuous import DAMAGE_COUNTER
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.zones import BATTLEFIELD_KEY, COMMAND_KEY, STACK_KEY
 from grimorio.rules.characteristics import inputs, layers, reach, values
@@ -363,9 +364,13 @@ def _abilities(game: Kernel, obj: MagicObject) -> tuple[Ability, ...]:
 
 
 def _counters(obj: MagicObject, v: values.Values) -> None:
-    """CR 122.1a, 122.1b: counters, with no other effect around to order them against."""
+    """CR 122.1a, 122.1b: counters, with no other effect around to order them against;
+    I-121.1a: damage counters lower toughness."""
     plus = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
     if plus and v.power is not None and v.toughness is not None:
         v.power += plus
         v.toughness += plus
+    damage = obj.counters.get(DAMAGE_COUNTER, 0)
+    if damage and v.toughness is not None:
+        v.toughness -= damage
     v.keywords = v.keywords | frozenset(k for k in obj.counters if k in layers.KEYWORD_COUNTERS)

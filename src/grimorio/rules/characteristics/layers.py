@@ -189,7 +189,7 @@ class Board:
             ]
         out = [a for a in resolved if a.key not in done]
         out += [a for a in self._statics(layer) if a.key not in done]
-        if layer in ("6", "7c"):
+        if layer in ("6", "7c", "7e"):
             if layer not in self._counter_effects:
                 self._counter_effects[layer] = list(self._counters(layer))
             out += [a for a in self._counter_effects[layer] if a.key not in done]
@@ -247,6 +247,11 @@ class Board:
                 if n:
                     stamp = max(obj.stamps.get("+1/+1", 0), obj.stamps.get("-1/-1", 0))
                     yield Active(("c", i, "pt"), stamp, i, 0, (cx.ModifyPT(n, n),), (i,))
+            elif layer == "7e":  # I-612.3e, I-121.1a: damage counters
+                n = obj.counters.get(cx.DAMAGE_COUNTER, 0)
+                if n:
+                    stamp = obj.stamps.get(cx.DAMAGE_COUNTER, 0)
+                    yield Active(("c", i, "dmg"), stamp, i, 0, (cx.DamageCounters(n),), (i,))
             else:  # CR 613.1f, 122.1b: keyword counters in layer 6
                 for kind in obj.counters:
                     if kind in KEYWORD_COUNTERS:
@@ -383,6 +388,8 @@ class Board:
             if counters:
                 out.add("7c")
                 out.add("6")
+                if cx.DAMAGE_COUNTER in counters:
+                    out.add("7e")
         return out
 
     def _layer(self, layer: str) -> None:

@@ -15,6 +15,7 @@ from grimorio.core.native import mypyc_attr
 from grimorio.core.objects import Player, slot_copier
 from grimorio.core.serial import serializable
 from grimorio.core.state import State
+from grimorio.dsl.games import GameKind
 from grimorio.dsl.zones import Zone, ZoneKey
 from grimorio.rules.state.objects import MagicObject
 
@@ -330,6 +331,8 @@ class MtgState(State[MagicObject, ZoneKey]):
         "turn",
         "turn_counts",
     )
+
+    game: ClassVar[GameKind] = GameKind.MAGIC  # the game whose rules this state follows
 
     def __init__(self, names: tuple[str, ...], seed: int) -> None:
         super().__init__(names, seed)

@@ -13,8 +13,10 @@ from typing import TYPE_CHECKING
 from grimorio import ability_use
 from grimorio.cards.registry import get
 from grimorio.dsl.abilities import DoesntUntap, MaximumHandSize
+from grimorio.dsl.zones import BATTLEFIELD_KEY
 from grimorio.rules.characteristics.filters import player_fits
 from grimorio.rules.characteristics.values import room_of
+from grimorio.rules.events.objects import SetTapped
 from grimorio.rules.state.objects import MagicObject
 from grimorio.rules.state.state import st
 from grimorio.rules.vocabulary.conditions import holds
@@ -79,3 +81,14 @@ def held_tapped(game: Kernel) -> frozenset[int]:
             ability_use.record(source.card, ab)
         out.update(picked)
     return frozenset(out)
+
+
+def untap_permanents(game: Kernel, rule: str) -> None:
+    """CR 502.3; I-502.1: the active player's permanents untap, except those that "don't
+    untap during their controller's untap step"."""
+    state = st(game)
+    held = held_tapped(game)
+    for oid in list(state.zones[BATTLEFIELD_KEY]):
+        obj = state.objects[oid]
+        if obj.controller == state.active and obj.tapped and oid not in held:
+            game.emit(SetTapped(oid, False, rule))

@@ -1,0 +1,21 @@
+"""Inferno's cards (issue 22). There is no public card list of Inferno: this pool is a
+demonstration set written for Grimorio, never presented as official cards — names, costs,
+statistics and texts are ours, in Spanish (the game's language) with our own English
+translations. The cards the rules themselves name come with their quoted texts as the
+examples need them (``docs/inferno-examples.md``)."""
+
+from __future__ import annotations
+
+from grimorio.cards import registry
+from grimorio.cards.inferno.demo import DEMO_CARDS
+from grimorio.dsl.card import CardDef
+
+registry.INFERNO.add(*DEMO_CARDS)
+
+
+def inferno_catalog() -> list[CardDef]:
+    """Every Inferno card of the package."""
+    return list(registry.INFERNO.by_key.values())
+
+
+__all__ = ["DEMO_CARDS", "inferno_catalog"]

@@ -1,0 +1,45 @@
+"""The demonstration set of Inferno (ours, not official: see the package's docstring): two
+demons and vanilla allies of the paths of Caos and Locura and of none."""
+
+from __future__ import annotations
+
+from grimorio.dsl.inferno_cards import inferno_card
+from grimorio.dsl.inferno_paths import InfernoPath
+
+CAOS, LOCURA = InfernoPath.CAOS, InfernoPath.LOCURA
+
+DEMONS = (
+    inferno_card(
+        "Vástago de la Ceniza", "Scion of Ash", None, "Demonio", "Demon", path=CAOS, pt=(4, 0)
+    ),
+    inferno_card(
+        "Señora de los Susurros",
+        "Lady of Whispers",
+        None,
+        "Demonio",
+        "Demon",
+        path=LOCURA,
+        pt=(3, 0),
+    ),
+)
+
+# (nombre, English name, energía, tipo de aliado, English type, senda, FUE, RES)
+_ALLIES = (
+    ("Esbirro incendiario", "Incendiary Minion", 1, "Esbirro", "Minion", CAOS, 1, 1),
+    ("Kirch de las trincheras", "Trench Kirch", 2, "Kirch", "Kirch", CAOS, 2, 2),
+    ("Bestia del Caos", "Chaos Beast", 4, "Bestia", "Beast", CAOS, 4, 3),
+    ("Dragón de brasas", "Ember Dragon", 6, "Dragón", "Dragon", CAOS, 5, 5),
+    ("Marioneta risueña", "Grinning Puppet", 1, "Marioneta", "Puppet", LOCURA, 1, 2),
+    ("Ilusión persistente", "Lingering Illusion", 3, "Ilusión", "Illusion", LOCURA, 2, 4),
+    ("Súcubo del delirio", "Delirium Succubus", 4, "Súcubo", "Succubus", LOCURA, 3, 4),
+    ("Abominación cosida", "Stitched Abomination", 5, "Abominación", "Abomination", LOCURA, 5, 4),
+    ("Humano errante", "Wandering Human", 2, "Humano", "Human", None, 2, 1),
+    ("Barahai centinela", "Barahai Sentinel", 3, "Barahai", "Barahai", None, 3, 3),
+)
+
+ALLIES = tuple(
+    inferno_card(es, en, cost, f"Aliado – {sub_es}", f"Ally — {sub_en}", path=path, pt=(p, t))
+    for es, en, cost, sub_es, sub_en, path, p, t in _ALLIES
+)
+
+DEMO_CARDS = (*DEMONS, *ALLIES)

@@ -1,0 +1,102 @@
+"""Writing an Inferno card (issue 22): its printed facts in Spanish, the game's only
+language (I-201, I-204), with an English translation of our own, and its behaviour in the
+shared card vocabulary.
+
+An Inferno card is a :class:`CardDef` of the game ``GameKind.INFERNO``, keyed
+``inferno:<nombre>`` so that it never meets a Magic card's key. Its cost is a number of
+energy (I-202.1), which is generic mana here (``docs/inferno.md``, decisions on the design
+1); its path is a printed value (I-105); its types are Inferno's own words (I-204).
+"""
+
+from __future__ import annotations
+
+from grimorio.dsl.abilities import Ability, SpellAbility, Static
+from grimorio.dsl.card import INFERNO_CARD_TYPES, INFERNO_SUPERTYPES, CardDef
+from grimorio.dsl.continuous import DefinePT
+from grimorio.dsl.games import GameKind
+from grimorio.dsl.inferno_paths import InfernoPath
+from grimorio.dsl.mana import ManaCost
+from grimorio.dsl.selectors import Filter
+from grimorio.dsl.values import Count
+from grimorio.dsl.zones import Zone
+
+KEY_PREFIX = "inferno:"
+
+# I-112.3a, I-207.2: a demon's toughness is the number of cards left in its controller's
+# deck — a characteristic-defining ability, working everywhere (I-604.3); in its infernal
+# form its power is 0, and nothing changes that (I-112.4b).
+DECK_TOUGHNESS = Static(
+    (DefinePT(0, Count(Filter(zone=Zone.LIBRARY, owner="you"))),),
+    cda=True,
+    text_es="Su resistencia es igual a la cantidad de cartas en el mazo de su controlador.",
+    text_en="Its toughness is equal to the number of cards in its controller's deck.",
+)
+
+
+def parse_inferno_type_line(line: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+    """Split a Spanish type line, "[tipos] [supertipos] – [subtipos]" (I-204.1) or a
+    demon's "Demonio – [subtipos]" (I-204.2), into (card types, subtypes, supertypes);
+    ``ValueError`` names a word that is neither."""
+    left, _, right = line.replace("—", "–").partition("–")
+    types: list[str] = []
+    supers: list[str] = []
+    for word in left.split():
+        w = word.lower()
+        if w in INFERNO_CARD_TYPES:
+            types.append(w)
+        elif w in INFERNO_SUPERTYPES:
+            supers.append(w)
+        else:
+            raise ValueError(f"tipo desconocido {word!r} en la línea de tipos {line!r}")
+    if not types and "demonio" not in supers:
+        raise ValueError(f"la línea de tipos {line!r} no tiene tipo de carta")  # I-204.1
+    if types and "demonio" in supers:
+        raise ValueError(f"un demonio no tiene tipo de carta: {line!r}")  # I-204.3c
+    return tuple(types), tuple(right.split()), tuple(supers)
+
+
+def inferno_card(
+    name_es: str,
+    name_en: str,
+    cost: int | None,
+    type_es: str,
+    type_en: str,
+    *,
+    path: InfernoPath | None = None,
+    pt: tuple[int, int] | None = None,
+    text_es: str = "",
+    text_en: str = "",
+    abilities: tuple[Ability, ...] = (),
+    spell: SpellAbility | None = None,
+    keywords: tuple[str, ...] = (),
+) -> CardDef:
+    """An Inferno card. ``cost`` is its energy cost (I-202.1), None for a card that prints
+    none (a scenario, I-202.1c; a demon); ``pt`` an ally's printed power and toughness
+    (I-207.1), or a demon's terrestrial power as ``(power, 0)`` (I-207.2: its toughness is
+    its deck's size, added here). ``name_en`` and ``text_en`` are our translations."""
+    types, subtypes, supertypes = parse_inferno_type_line(type_es)
+    demon = "demonio" in supertypes
+    if pt is not None and not demon and "aliado" not in types:
+        raise ValueError(f"{name_es}: sólo un aliado o un demonio tiene fuerza (I-207.4)")
+    if cost is not None and (cost < 0 or demon):
+        raise ValueError(f"{name_es}: coste de energía {cost} no válido (I-202.1)")
+    return CardDef(
+        key=KEY_PREFIX + name_es,
+        name_en=name_en,
+        name_es=name_es,
+        mana_cost=None if cost is None else ManaCost(cost),
+        type_line_en=type_en,
+        type_line_es=type_es,
+        types=types,
+        subtypes=subtypes,
+        supertypes=supertypes,
+        power=0 if demon else (pt[0] if pt else None),
+        toughness=0 if demon else (pt[1] if pt else None),
+        keywords=keywords,
+        spell=spell,
+        abilities=(DECK_TOUGHNESS, *abilities) if demon else abilities,
+        text_en=text_en,
+        text_es=text_es,
+        path=path,
+        game=GameKind.INFERNO,
+    )
