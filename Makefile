@@ -8,7 +8,7 @@ STAMP := $(VENV)/.installed
 .PHONY: play demo test services test-fast fuzz lint bench strength coverage clean compiled \
 	test-compiled bench-compiled test-pure
 
-# The compiled build (issue 20, setup.py): core/, dsl/, rules/ and mtg/ compiled to C with mypyc, in
+# The compiled build (issue 20, setup.py): core/, dsl/, rules/, mtg/ and inferno/ compiled to C with mypyc, in
 # a virtual environment of its own; .venv keeps the pure-Python editable install.
 CVENV := .venv-compiled
 CBIN := $(CVENV)/bin

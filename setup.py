@@ -29,7 +29,14 @@ SRC = ROOT / "src"
 # reason. ``grimorio/game.py`` is compiled for its class ``Game``, a subclass of the kernel:
 # a compiled class extended by a pure-Python one is called through generic Python method
 # calls everywhere (``Kernel.kept``, ``stamp``, ``emit``: about four times slower a call).
-COMPILED = ("grimorio/core", "grimorio/dsl", "grimorio/rules", "grimorio/mtg", "grimorio/game.py")
+COMPILED = (
+    "grimorio/core",
+    "grimorio/dsl",
+    "grimorio/rules",
+    "grimorio/mtg",
+    "grimorio/inferno",
+    "grimorio/game.py",
+)
 EXCLUDED: dict[str, str] = {
     # GrimorioError is extended by pure-Python errors all over the package (SaveError,
     # DeckError, ...), which a compiled class refuses; nothing in it is hot

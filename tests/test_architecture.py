@@ -245,7 +245,8 @@ def test_the_architecture_test_sees_the_imports() -> None:
     """A guard on the guard: the graph holds imports known to exist."""
     pairs = {(i.importer, i.imported) for i in IMPORTS}
     assert ("grimorio.game", "grimorio.mtg.rules") in pairs
-    assert ("grimorio.mtg.rules", "grimorio.rules.effects.basic") in pairs
+    assert ("grimorio.mtg.rules", "grimorio.rules.effects.families") in pairs
+    assert ("grimorio.game", "grimorio.inferno.rules") in pairs
 
 
 def test_every_effect_of_the_vocabulary_has_a_handler() -> None:

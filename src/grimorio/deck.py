@@ -20,9 +20,10 @@ from enum import StrEnum
 from functools import cache
 
 from grimorio.cards import registry
-from grimorio.cards.registry import UnknownCard, fold, resolve
+from grimorio.cards.registry import UnknownCard, fold, get, resolve, resolve_inferno
 from grimorio.core.decisions import shown
 from grimorio.core.errors import GrimorioError
+from grimorio.dsl.inferno_cards import KEY_PREFIX
 from grimorio.dsl.printed import printed_cards
 
 MAX_DECK = 10_000  # cards in a main deck or a sideboard; far more than any format allows
@@ -286,3 +287,37 @@ def format_problems(
                 )
             )
     return problems
+
+
+def inferno_deck(deck: Deck | Iterable[object], allow_test: bool = False) -> Deck:
+    """An Inferno deck — its demon among its cards (I-100.2) — as given or from card names
+    (Spanish, I-201.2, or our English ones), each an Inferno card (test-only ones with
+    ``allow_test``); anything else raises :class:`DeckError`, naming the first bad card."""
+    if isinstance(deck, Deck):
+        names: Iterable[object] = deck.main
+    elif isinstance(deck, (str, bytes, dict, set, frozenset)) or not isinstance(deck, Iterable):
+        raise DeckError(
+            "un mazo de Inferno es una lista de nombres de cartas",
+            "an Inferno deck is a list of card names",
+        )
+    else:
+        names = deck
+    keys: list[str] = []
+    for name in names:
+        if len(keys) >= MAX_DECK:
+            raise DeckError(
+                f"un mazo tiene más de {MAX_DECK} cartas", f"a deck has more than {MAX_DECK} cards"
+            )
+        if isinstance(name, str) and name.startswith(KEY_PREFIX):
+            name = name[len(KEY_PREFIX) :]  # a key is the card's Spanish name, prefixed
+        try:
+            keys.append(resolve_inferno(name, allow_test))
+        except UnknownCard as exc:
+            raise DeckError(exc.es, exc.en, name if isinstance(name, str) else None) from None
+    demons = [k for k in keys if "demonio" in get(k).supertypes]
+    if len(demons) != 1:
+        raise DeckError(
+            f"un mazo de Inferno lleva un demonio, no {len(demons)} (I-100.2)",
+            f"an Inferno deck has one demon, not {len(demons)} (I-100.2)",
+        )
+    return Deck(tuple(keys))

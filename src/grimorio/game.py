@@ -17,13 +17,19 @@ from grimorio.core.engine import Kernel
 from grimorio.core.errors import GrimorioError
 from grimorio.core.rng import Rng
 from grimorio.core.serial import dumps, encode
-from grimorio.deck import Deck, as_deck
+from grimorio.core.state import Step
+from grimorio.deck import Deck, as_deck, inferno_deck
+from grimorio.dsl.games import GameKind
 from grimorio.dsl.zones import Zone
+from grimorio.inferno.rules import RULES as INFERNO_RULES
+from grimorio.inferno.start import StartInferno, set_up
+from grimorio.inferno.state import InfernoState
 from grimorio.mtg.rules import RULES
 from grimorio.mtg.turn.start import StartGame
 from grimorio.rules.characteristics.chars import Chars, chars
 from grimorio.rules.determinize import resample
 from grimorio.rules.events.game import GameEnds, PlayerLoses
+from grimorio.rules.game_rules import GameRules
 from grimorio.rules.state.state import EndReason, LossReason, MtgState, Result
 from grimorio.rules.state.zones import create, init_zones
 from grimorio.rules.view import view
@@ -39,11 +45,15 @@ MAX_ANSWER = 1_000  # characters in one answer of a replay; option ids are far s
 MAX_ANSWERS = 1_000_000  # answers in one replay
 
 
+# The rules of each game (issue 22): a state says which game it plays (``MtgState.game``).
+RULES_OF: dict[GameKind, GameRules] = {GameKind.MAGIC: RULES, GameKind.INFERNO: INFERNO_RULES}
+
+
 class Game(Kernel[MtgState]):
-    """A two-player game of Magic."""
+    """A two-player game of Magic, or of Inferno (``Game.new(game="inferno")``)."""
 
     def __init__(self, state: MtgState) -> None:
-        super().__init__(state, RULES)
+        super().__init__(state, RULES_OF[state.game])
 
     # -- creating -------------------------------------------------------------------------
     @classmethod
@@ -54,31 +64,40 @@ class Game(Kernel[MtgState]):
         players: object = ("Norte", "Sur"),
         auto_pass: object = True,
         test_cards: object = False,
+        game: object = "magic",
     ) -> Game:
         """A new game, stopped at its first decision. Every argument is checked before
-        anything is made: ``decks`` two :class:`Deck` s or lists of card names (real cards
-        unless ``test_cards`` lets in registered test-only cards,
-        :func:`grimorio.testing.use_test_cards`), ``seed`` an ``int`` in
+        anything is made: ``game`` "magic" or "inferno" (:class:`GameKind`); ``decks`` two
+        :class:`Deck` s or lists of card names (real cards of that game unless
+        ``test_cards`` lets in registered test-only cards,
+        :func:`grimorio.testing.use_test_cards`; an Inferno deck holds its demon too,
+        I-100.2), ``seed`` an ``int`` in
         ``[MIN_SEED, MAX_SEED]``, ``players`` two names of 1 to :data:`MAX_NAME` printable
         characters, ``auto_pass`` and ``test_cards`` bools. A bad one raises
         :class:`IllegalAction` (a bad card: :class:`~grimorio.deck.DeckError`).
 
         The public methods take what a caller gives as ``object`` and check it themselves:
         compiled (``setup.py``), a parameter typed ``int`` would take ``True`` as 1."""
+        kind = _checked_game(game)
         built, checked_seed, names, checked_auto_pass = _checked_new(
-            decks, seed, players, auto_pass, test_cards
+            decks, seed, players, auto_pass, test_cards, kind
         )
-        state = MtgState(names, checked_seed)
+        state = (InfernoState if kind is GameKind.INFERNO else MtgState)(names, checked_seed)
         state.auto_pass = checked_auto_pass
         state.decks = tuple(d.main for d in built)
         init_zones(state)
-        for i, deck in enumerate(built):
-            for key in deck.main:
-                create(state, key, i, Zone.LIBRARY)
-        game = cls(state)
-        game.push(StartGame())
-        game.advance()
-        return game
+        if isinstance(state, InfernoState):
+            set_up(state, state.decks)  # I-103.1
+            start: Step = StartInferno()
+        else:
+            for i, deck in enumerate(built):
+                for key in deck.main:
+                    create(state, key, i, Zone.LIBRARY)
+            start = StartGame()
+        new = cls(state)
+        new.push(start)
+        new.advance()
+        return new
 
     @classmethod
     def replay(
@@ -89,6 +108,7 @@ class Game(Kernel[MtgState]):
         players: object = ("Norte", "Sur"),
         auto_pass: object = True,
         test_cards: object = False,
+        game: object = "magic",
     ) -> Game:
         """Rebuild a game from its seed, decks and answers (DESIGN principle 3); a
         concession is among the answers (``concede:N``, CR 104.3a). The answers are a list
@@ -96,11 +116,16 @@ class Game(Kernel[MtgState]):
         checked with the other arguments before the game is made; an answer the game
         doesn't offer raises :class:`IllegalAction`."""
         given = _checked_answers(answers)
-        game = cls.new(
-            decks, seed=seed, players=players, auto_pass=auto_pass, test_cards=test_cards
+        made = cls.new(
+            decks,
+            seed=seed,
+            players=players,
+            auto_pass=auto_pass,
+            test_cards=test_cards,
+            game=game,
         )
-        game.play_on(given)
-        return game
+        made.play_on(given)
+        return made
 
     def play_on(self, answers: object) -> None:
         """Give the game recorded answers, in order, as :meth:`replay` does (a concession
@@ -229,7 +254,8 @@ class Game(Kernel[MtgState]):
             seed=state.seed,
             players=tuple(p.name for p in state.players),
             auto_pass=state.auto_pass,
-            test_cards=uses_test_cards(state.decks),
+            test_cards=uses_test_cards(state.decks, state.game),
+            game=state.game.value,
         )
         for i, answer in enumerate(state.answers):
             try:
@@ -278,8 +304,23 @@ def check_lang(lang: object) -> str:
     return lang
 
 
+def _checked_game(game: object) -> GameKind:
+    """The game ``Game.new`` is asked for, or IllegalAction."""
+    if type(game) is not str or game not in tuple(GameKind):
+        raise IllegalAction(
+            f"el juego es 'magic' o 'inferno', no {shown(game)}",
+            f"the game is 'magic' or 'inferno', not {shown(game)}",
+        )
+    return GameKind(game)
+
+
 def _checked_new(
-    decks: object, seed: object, players: object, auto_pass: object, test_cards: object
+    decks: object,
+    seed: object,
+    players: object,
+    auto_pass: object,
+    test_cards: object,
+    game: GameKind = GameKind.MAGIC,
 ) -> tuple[list[Deck], int, tuple[str, str], bool]:
     """The two decks built, the seed, the players' names and ``auto_pass``, once every
     argument of :meth:`Game.new` is found good; else the documented error of the first bad
@@ -318,7 +359,10 @@ def _checked_new(
             "una partida necesita exactamente dos mazos",
             "a game needs exactly two decks",
         )
-    built = [as_deck(d, allow_test=bool(test_cards)) for d in decks]
+    if game is GameKind.INFERNO:
+        built = [inferno_deck(d, allow_test=bool(test_cards)) for d in decks]
+    else:
+        built = [as_deck(d, allow_test=bool(test_cards)) for d in decks]
     return built, seed, (players[0], players[1]), bool(auto_pass)
 
 

@@ -35,7 +35,9 @@ from grimorio.core.log import LogEntry
 from grimorio.core.rng import Rng
 from grimorio.core.serial import DecodeError, decode
 from grimorio.core.state import Step
+from grimorio.dsl.games import GameKind
 from grimorio.dsl.zones import OWNED, SHARED, zkey
+from grimorio.inferno.turn import STEPS as INFERNO_STEPS
 from grimorio.rules.state.decision_kinds import DecisionKind
 from grimorio.rules.state.objects import MagicObject
 from grimorio.rules.state.state import (
@@ -294,7 +296,7 @@ def _check_turn(state: MtgState) -> None:
     for name in ("active", "priority", "starting_player"):
         _seat(getattr(state, name), at(name))
     _int(state.turn, at("turn"))
-    if state.step not in STEPS:
+    if state.step not in (INFERNO_STEPS if state.game is GameKind.INFERNO else STEPS):
         _fail(
             at("step"), f"paso desconocido {state.step!r:.40}", f"unknown step {state.step!r:.40}"
         )
@@ -325,9 +327,15 @@ def _check_combat(combat: object) -> None:
     _ints(combat.first_strikers_dealt, [*path, "first_strikers_dealt"], 1)
 
 
-def _known(key: object, path: Path, test_cards: bool, deck: bool = False) -> None:
-    """A card key of the registry: a real card, a token or a Room's door (not in a deck), and
-    a test-only card only in a game made with test cards."""
+def _known(
+    key: object,
+    path: Path,
+    test_cards: bool,
+    deck: bool = False,
+    pool: registry.Registry = registry.REAL,
+) -> None:
+    """A card key of the registry: a real card of the game's ``pool``, a token or a Room's
+    door (not in a deck), and a test-only card only in a game made with test cards."""
     if type(key) is not str:
         _fail(
             path,
@@ -335,7 +343,7 @@ def _known(key: object, path: Path, test_cards: bool, deck: bool = False) -> Non
             f"expected a card key, not {_shown(key)}",
         )
     made = not deck and (key in registry.TOKENS.by_key or key in registry.FACES)
-    known = made or key in registry.REAL.by_key
+    known = made or key in pool.by_key
     if known or (test_cards and key in registry.TEST.by_key):
         return
     note_es = note_en = ""
@@ -348,10 +356,16 @@ def _known(key: object, path: Path, test_cards: bool, deck: bool = False) -> Non
     _fail(path, f"carta desconocida {key!r:.60}{note_es}", f"unknown card {key!r:.60}{note_en}")
 
 
-def uses_test_cards(decks: Sequence[object]) -> bool:
-    """Whether a game's decks hold a card that is not a real one (only a game made with
-    ``test_cards=True`` may)."""
-    return any(k not in registry.REAL.by_key for deck in decks if type(deck) is tuple for k in deck)
+def real_pool(game: GameKind) -> registry.Registry:
+    """The pool of real cards of a game: Magic's, or Inferno's."""
+    return registry.INFERNO if game is GameKind.INFERNO else registry.REAL
+
+
+def uses_test_cards(decks: Sequence[object], game: GameKind = GameKind.MAGIC) -> bool:
+    """Whether a game's decks hold a card that is not a real one of its game (only a game
+    made with ``test_cards=True`` may)."""
+    pool = real_pool(game).by_key
+    return any(k not in pool for deck in decks if type(deck) is tuple for k in deck)
 
 
 def _check_decks(state: MtgState) -> bool:
@@ -365,13 +379,13 @@ def _check_decks(state: MtgState) -> bool:
             f"se esperaban {PLAYERS} mazos (o ninguno), no {len(decks)}",
             f"expected {PLAYERS} decks (or none), not {len(decks)}",
         )
-    test_cards = not decks or uses_test_cards(decks)
+    test_cards = not decks or uses_test_cards(decks, state.game)
     for i, deck in enumerate(decks):
         cards = _seq(deck, tuple, [*path, i])
         if len(cards) > MAX_DECK:
             _fail([*path, i], f"más de {MAX_DECK} cartas", f"more than {MAX_DECK} cards")
         for j, key in enumerate(cards):
-            _known(key, [*path, i, j], test_cards, deck=True)
+            _known(key, [*path, i, j], test_cards, deck=True, pool=real_pool(state.game))
     return test_cards
 
 
@@ -390,7 +404,7 @@ def _check_objects(state: MtgState, test_cards: bool) -> None:
                 f"id {obj.id!r:.20} bajo la clave {oid}, o no menor que next_id",
                 f"id {obj.id!r:.20} under key {oid}, or not below next_id",
             )
-        _known(obj.card, [*path, "card"], test_cards)
+        _known(obj.card, [*path, "card"], test_cards, pool=real_pool(state.game))
         for name in ("owner", "controller", "base_controller"):
             _seat(getattr(obj, name), [*path, name])
         zone = obj.zone

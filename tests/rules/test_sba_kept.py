@@ -18,10 +18,11 @@ import pytest
 
 from grimorio.dsl.zones import Zone
 from grimorio.game import Game
-from grimorio.mtg.turn import sba, steps
+from grimorio.mtg.turn import sba
 from grimorio.rules.characteristics.chars import chars
 from grimorio.rules.events.game import Damage, LifeChange, ManaChange
 from grimorio.rules.events.objects import Attach, CounterChange, SetTapped, ZoneChange
+from grimorio.rules.turn import cleanup
 from grimorio.scenario.board import build
 from support import cards, ids, one
 
@@ -220,7 +221,7 @@ def test_514_2_cleanup_with_nothing_to_end_is_the_same_game(monkeypatch, damaged
             step="end",
         )
         if force:
-            monkeypatch.setattr(steps, "_cleanup_changes", lambda game: True)
+            monkeypatch.setattr(cleanup, "_cleanup_changes", lambda game: True)
         _to_next_turn(g)
         monkeypatch.undo()
         return g

@@ -40,32 +40,16 @@ from grimorio.mtg.pipeline.life_rules import life_gain_forbidden
 from grimorio.mtg.turn.sba import CheckSBA
 from grimorio.mtg.turn.steps import BeginStep, advance_turn
 from grimorio.mtg.turn.timing import sorcery_timing
-from grimorio.rules.casting import division, permissions  # noqa: F401  (handlers)
 from grimorio.rules.casting.mana import Source
 from grimorio.rules.casting.may_act import Places
 from grimorio.rules.characteristics.chars import Chars
-from grimorio.rules.effects import (  # noqa: F401  (each family registers its effects' handlers)
-    basic,
-    card_moves,
-    choices,
-    choose_and_combat,
-    hidden,
-    lasting,
-    later,
-    library,
-    resolving,
-    sacrifice,
-)
-from grimorio.rules.effects.exile_until import return_exiled
-from grimorio.rules.events import messages  # noqa: F401  (the log's texts)
+from grimorio.rules.effects import families  # noqa: F401  (the shared effects' handlers)
 from grimorio.rules.events.game import LifeChange
 from grimorio.rules.game_rules import GameRules
-from grimorio.rules.pipeline import triggers
-from grimorio.rules.pipeline.durations import keep_effects_true
 from grimorio.rules.pipeline.replacement import replace
-from grimorio.rules.state.decision_kinds import DecisionKind
 from grimorio.rules.state.objects import MagicObject
-from grimorio.rules.state.state import MtgState, st
+from grimorio.rules.state.state import st
+from grimorio.rules.turn.hooks import only_answer, settle
 
 
 class MagicRules(GameRules):
@@ -86,13 +70,8 @@ class MagicRules(GameRules):
     def after_events(self, game: Kernel, events: list[Event]) -> None:
         """After each group of simultaneous events: durations and control (611.2, 613.1b),
         then the abilities the events trigger (603.2) and state triggers (603.8)."""
-        for event in events:
-            keep_effects_true(game, event)
-        triggers.check(game, events)
-        if triggers.has_state_triggers(game):
-            triggers.check_states(game)
+        settle(game, events)
         lifelink_gains(game, events)  # CR 702.15b, 702.15e: one life-gain event per source
-        return_exiled(game, events)  # CR 610.3: "until this leaves the battlefield"
 
     def next_work(self, game: Kernel) -> None:
         """CR 500.2: when nothing is left to do, the step ends and the next begins."""
@@ -114,15 +93,7 @@ class MagicRules(GameRules):
         of what kind) that an opponent may see is the same whatever the hidden cards are.
         A server for human players must use that mode and let each player's own client
         pass for them (``grimorio play`` does: ``cli/terminal.py``), never the engine."""
-        state = game.state
-        assert isinstance(state, MtgState)
-        if (
-            state.auto_pass
-            and decision.kind in (DecisionKind.PRIORITY, DecisionKind.OPENING)
-            and len(decision.options) == 1
-        ):
-            return decision.options[0]
-        return None
+        return only_answer(game, decision)
 
     def protected_from(
         self,

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from grimorio import ability_use
 from grimorio.cards.registry import get
 from grimorio.dsl.abilities import LookAtFaceDown, Mode
-from grimorio.dsl.games import controller_sees_face_down
+from grimorio.dsl.games import GameKind, controller_sees_face_down
 from grimorio.dsl.zones import BATTLEFIELD_KEY, EXILE_KEY, STACK_KEY, Zone, kind_of, zkey
 from grimorio.rules.characteristics.chars import chars
 from grimorio.rules.characteristics.filters import fits
@@ -127,15 +127,24 @@ def view(game: Kernel, viewer: int | None, lang: str = "es") -> dict[str, Any]:
     players = []
     for p in state.players:
         mp = state.player(p.index)
-        players.append(
-            {
-                "index": p.index,
-                "name": p.name,
+        # Magic's life, poison and mana (CR 119, 122.1f, 106.4); Inferno's energy, its
+        # pool's colourless mana (I-106), with no life: the deck is the demon's toughness
+        resources: dict[str, Any] = (
+            {"energy": mp.pool[-1]}
+            if state.game is GameKind.INFERNO
+            else {
                 "life": mp.life,
                 "poison": mp.poison,
                 "mana_pool": list(mp.pool),
                 # CR 106.6: mana that may be spent only in some ways, one colour per mana
                 "restricted_mana": [color for color, _only, _card in mp.restricted],
+            }
+        )
+        players.append(
+            {
+                "index": p.index,
+                "name": p.name,
+                **resources,
                 "library": len(state.zones[zkey(Zone.LIBRARY, p.index)]),
                 "hand_size": len(state.zones[zkey(Zone.HAND, p.index)]),
                 "graveyard": [
@@ -158,6 +167,7 @@ def view(game: Kernel, viewer: int | None, lang: str = "es") -> dict[str, Any]:
             ]
     combat = state.combat
     return {
+        "game": state.game.value,
         "viewer": viewer,
         "turn": state.turn,
         "active": state.active,

@@ -267,6 +267,8 @@ class LossReason(StrEnum):
     DRAW = "draw"  # CR 104.3c, 704.5b: drew from an empty library
     POISON = "poison"  # CR 104.3d, 704.5c
     EFFECT = "effect"  # CR 104.3e
+    RESOURCE = "resource"  # I-104.3c, I-705.5b: added a resource from an empty deck
+    DAMAGE_DECK = "damage_deck"  # I-104.3d, I-705.5c: damage to a demon found the deck empty
 
 
 class EndReason(StrEnum):

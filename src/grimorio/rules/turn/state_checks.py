@@ -73,15 +73,15 @@ def ceasing_to_exist(game: Kernel) -> list[Event]:
     return events
 
 
-def end_if_decided(game: Kernel) -> bool:
+def end_if_decided(game: Kernel, rules: tuple[str, str] = ("104.2a", "104.4a")) -> bool:
     """CR 104.2a / 104.4a; I-104.2a / I-104.4a: one player left wins; nobody left is a
-    draw."""
+    draw. ``rules`` are the game's numbers of the two rules."""
     state = st(game)
     alive = [p.index for p in state.players if not state.player(p.index).lost]
     if len(alive) == len(state.players):
         return False
     if alive and len(alive) == 1:
-        game.emit(GameEnds(Result(alive[0], EndReason.LAST_PLAYER, "104.2a")))
+        game.emit(GameEnds(Result(alive[0], EndReason.LAST_PLAYER, rules[0])))
     elif not alive:
-        game.emit(GameEnds(Result(None, EndReason.ALL_LOST, "104.4a")))
+        game.emit(GameEnds(Result(None, EndReason.ALL_LOST, rules[1])))
     return state.result is not None

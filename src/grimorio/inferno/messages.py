@@ -1,0 +1,81 @@
+"""Spanish and English texts of Inferno's own log lines, decisions and options, and the
+titles of the Inferno rules the log cites (``I-``), in the words of Inferno's rules."""
+
+from grimorio.text.render import register_messages
+from grimorio.text.rules import RULE_TITLES
+
+_STEPS = {
+    "restauracion": ("Paso de restauración", "Restoration step"),
+    "tomar": ("Paso de tomar", "Take step"),
+    "agregar_recurso": ("Paso de agregar un recurso", "Add-a-resource step"),
+    "principal": ("Fase principal", "Main phase"),
+    "fin": ("Paso de fin", "End step"),
+    "limpieza": ("Paso de limpieza", "Cleanup step"),
+}
+
+register_messages({f"step.{k}": (f"{es}.", f"{en}.") for k, (es, en) in _STEPS.items()})
+register_messages(
+    {
+        "zone.resource.hidden": ("{0} agrega un recurso.", "{0} adds a resource."),
+        "resource.empty": (
+            "{0} intenta agregar un recurso de un mazo vacío.",
+            "{0} attempts to add a resource from an empty deck.",
+        ),
+        "zone.damage_mill": (
+            "{0:El} va del mazo al infierno de {1} por el daño a su demonio.",
+            "{0} goes from the deck to {1}'s Infierno for the damage to their demon.",
+        ),
+        "demon.deck_empty": (
+            "{0} no tiene cartas en el mazo para el daño a su demonio.",
+            "{0} has no cards left in the deck for the damage to their demon.",
+        ),
+        "lose.resource": (
+            "{0} pierde la partida: intentó agregar un recurso de un mazo vacío.",
+            "{0} loses the game: they attempted to add a resource from an empty deck.",
+        ),
+        "lose.damage_deck": (
+            "{0} pierde la partida: no tenía cartas para el daño a su demonio.",
+            "{0} loses the game: no cards were left for the damage to their demon.",
+        ),
+        "ask.scenario": (
+            "Puedes buscar en tu mazo un escenario y ponerlo en juego.",
+            "You may search your deck for a scenario and put it into play.",
+        ),
+        "opt.scenario": ("Poner {0:el} en juego", "Put {0} into play"),
+        "opt.no_scenario": ("Ningún escenario", "No scenario"),
+        "zone.scenario": (
+            "{1} comienza la partida con {0:el} en juego.",
+            "{1} begins the game with {0} in play.",
+        ),
+        "opt.new_hand": ("Tomar una nueva mano", "Take a new hand"),
+    }
+)
+
+RULE_TITLES.update(
+    {
+        "I-103.2": ("jugador inicial", "starting player"),
+        "I-103.3": ("el escenario del segundo jugador", "the second player's scenario"),
+        "I-103.4": ("mezclar y tomar cinco cartas", "shuffling and taking five cards"),
+        "I-103.5": ("una nueva mano inicial, una sola vez", "a new opening hand, once"),
+        "I-103.6": ("el primer turno", "the first turn"),
+        "I-104.2a": ("último jugador en la partida", "last player in the game"),
+        "I-104.4a": ("todos pierden a la vez: empate", "all lose at once: a draw"),
+        "I-118.3a": ("daño a un demonio", "damage to a demon"),
+        "I-118.3b": ("daño a un aliado: contadores de daño", "damage to an ally: damage counters"),
+        "I-119.4": ("tomar de un mazo vacío", "taking from an empty deck"),
+        "I-120.1a": ("agregar un recurso", "adding a resource"),
+        "I-120.3": ("agregar un recurso de un mazo vacío", "adding a resource from an empty deck"),
+        "I-500.1": ("un nuevo turno", "a new turn"),
+        "I-500.4": ("la reserva de energía se vacía", "the energy pool empties"),
+        "I-502.1": ("restauración", "restoration"),
+        "I-503.1": ("tomar una carta", "taking a card"),
+        "I-504.1": ("agregar un recurso", "adding a resource"),
+        "I-505.1": ("fase principal", "main phase"),
+        "I-512.1": ("fin", "end"),
+        "I-513.1": ("limpieza", "cleanup"),
+        "I-705.5a": ("tomar de un mazo vacío", "taking from an empty deck"),
+        "I-705.5b": ("recurso de un mazo vacío", "a resource from an empty deck"),
+        "I-705.5c": ("daño con el mazo vacío", "damage with an empty deck"),
+        "I-705.5f": ("resistencia 0 o menos", "toughness 0 or less"),
+    }
+)

@@ -1,0 +1,63 @@
+"""The state of an Inferno game: Magic's shared state (``grimorio.rules.state``) with what
+only Inferno's players have — a demon in play (I-112.2) and the ways of losing by an empty
+deck (I-705.5a–c: drawing is the shared ``drew_from_empty``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from grimorio.core.native import mypyc_attr
+from grimorio.core.objects import slot_copier
+from grimorio.core.serial import serializable
+from grimorio.dsl.games import GameKind
+from grimorio.rules.state.state import MtgPlayer, MtgState
+
+if TYPE_CHECKING:
+    from grimorio.core.engine import Kernel
+
+
+class InfernoPlayer(MtgPlayer):
+    """A player of Inferno: their demon's id (it never leaves play, I-400.4b), and whether
+    they tried to add a resource from an empty deck (I-120.3) or couldn't put cards from it
+    into their *Infierno* for damage (I-104.3d) since the last state-based check."""
+
+    __slots__ = ("added_from_empty", "demon", "milled_from_empty")
+
+    def __init__(self, index: int, name: str) -> None:
+        super().__init__(index, name)
+        self.demon = -1
+        self.added_from_empty = False
+        self.milled_from_empty = False
+
+    def copy(self) -> InfernoPlayer:
+        return slot_copier(type(self))(self)
+
+
+serializable(InfernoPlayer)
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
+class InfernoState(MtgState):
+    """The state of a game of Inferno."""
+
+    __slots__ = ()
+    game: ClassVar[GameKind] = GameKind.INFERNO
+
+    def __init__(self, names: tuple[str, ...], seed: int) -> None:
+        super().__init__(names, seed)
+        self.players = [InfernoPlayer(i, n) for i, n in enumerate(names)]
+
+    def inferno_player(self, i: int) -> InfernoPlayer:
+        p = self.players[i]
+        assert isinstance(p, InfernoPlayer)
+        return p
+
+
+serializable(InfernoState)
+
+
+def ist(game: Kernel) -> InfernoState:
+    """The state of an Inferno game."""
+    state = game.state
+    assert isinstance(state, InfernoState)
+    return state

@@ -1,0 +1,42 @@
+"""What both games' rules objects do alike at two of the kernel's hooks: after each group
+of simultaneous events (CR 603.2, 611.2, 610.3; I-603.2) and when a decision has one answer
+the rules may give for the player."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from grimorio.core.decisions import Decision, Option
+from grimorio.rules.effects.exile_until import return_exiled
+from grimorio.rules.pipeline import triggers
+from grimorio.rules.pipeline.durations import keep_effects_true
+from grimorio.rules.state.decision_kinds import DecisionKind
+from grimorio.rules.state.state import st
+
+if TYPE_CHECKING:
+    from grimorio.core.engine import Event, Kernel
+
+
+def settle(game: Kernel, events: list[Event]) -> None:
+    """After each group of simultaneous events: durations and control (CR 611.2, 613.1b),
+    then the abilities the events trigger (603.2) and state triggers (603.8), and what
+    returns "until this leaves the battlefield" (610.3)."""
+    for event in events:
+        keep_effects_true(game, event)
+    triggers.check(game, events)
+    if triggers.has_state_triggers(game):
+        triggers.check_states(game)
+    return_exiled(game, events)
+
+
+def only_answer(game: Kernel, decision: Decision) -> Option | None:
+    """With ``state.auto_pass``: the answer to a priority or opening question whose only
+    option is passing or "done" (CR 117.3d, 103.6) — see ``MagicRules.auto_answer`` for
+    what this mode reveals and why a server for people keeps it off."""
+    if (
+        st(game).auto_pass
+        and decision.kind in (DecisionKind.PRIORITY, DecisionKind.OPENING)
+        and len(decision.options) == 1
+    ):
+        return decision.options[0]
+    return None
