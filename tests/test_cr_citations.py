@@ -21,6 +21,7 @@ from pathlib import Path
 
 import pytest
 
+import grimorio.inferno.messages  # noqa: F401  (Inferno's rule titles)
 from grimorio.text.rules import RULE_TITLES
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -88,7 +89,7 @@ SECTION = re.compile(
 # The tokens with text: comments, string literals and (Python 3.12+) the text of f-strings.
 TEXT_TOKENS = {tokenize.COMMENT, tokenize.STRING, getattr(tokenize, "FSTRING_MIDDLE", -1)}
 # A string literal that is nothing but a rule number: a rule argument or a titles-table key.
-BARE_RULE = re.compile(r"[1-9]\d{2}\.\d{1,3}[a-z]?")
+BARE_RULE = re.compile(r"(?:I-)?[1-9]\d{2}\.\d{1,3}[a-z]?")  # "I-": an Inferno rule
 
 
 @dataclass(frozen=True, order=True)
@@ -310,8 +311,15 @@ def test_the_allowed_citations_are_gaps_the_package_cites(cited: list[Citation])
 
 
 def test_every_rule_title_is_a_rule_of_the_spanish_cr(cr_rules: set[str]) -> None:
+    """Magic's titles name rules of the CR; Inferno's ("I-"), rules of Inferno's."""
     assert len(RULE_TITLES) > 100
-    assert sorted(rule for rule in RULE_TITLES if rule not in cr_rules | ALLOWED) == []
+    magic = [rule for rule in RULE_TITLES if not rule.startswith("I-")]
+    assert sorted(rule for rule in magic if rule not in cr_rules | ALLOWED) == []
+    if INFERNO_FILE.is_file():
+        inferno = spanish_rules(INFERNO_FILE.read_text(encoding="utf-8"))
+        ours = [rule for rule in RULE_TITLES if rule.startswith("I-")]
+        assert len(ours) > 10
+        assert sorted(rule for rule in ours if rule[2:] not in inferno) == []
 
 
 def test_every_literal_rule_argument_is_a_bare_rule_number(

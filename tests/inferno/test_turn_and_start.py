@@ -183,3 +183,10 @@ def test_bad_games_are_refused(decks: object, kind: str, error: type[Exception])
     of another game, is refused before anything is made."""
     with pytest.raises(error):
         Game.new(decks=decks, seed=1, game=kind)
+
+
+def test_a_game_saved_before_its_first_turn_is_read_back() -> None:
+    """A game waiting at its first question (I-103.3) is saved and read back: its step is
+    Inferno's first (I-501.1), not Magic's."""
+    game = inferno_game(auto_pass=False)
+    assert Game.from_json(game.to_json()) == game

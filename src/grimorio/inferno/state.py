@@ -46,6 +46,7 @@ class InfernoState(MtgState):
     def __init__(self, names: tuple[str, ...], seed: int) -> None:
         super().__init__(names, seed)
         self.players = [InfernoPlayer(i, n) for i, n in enumerate(names)]
+        self.step = "restauracion"  # I-501.1: the first step of a turn
 
     def inferno_player(self, i: int) -> InfernoPlayer:
         p = self.players[i]
