@@ -39,3 +39,40 @@ def play_random(game: Game, seed: int, answers: int | None = None) -> Game:
         game.submit(rng.choice(decision.options))
         n += 1
     return game
+
+
+def mono_game(first: str, second: str, seed: int = 1) -> Game:
+    """A game whose two decks hold one kind of ally each (with their demons), both hands
+    kept; every priority is asked (no ``auto_pass``), so that a test may stop inside a
+    combat."""
+    decks = (["Vástago de la Ceniza"] + [first] * 40, ["Señora de los Susurros"] + [second] * 40)
+    game = Game.new(decks=decks, seed=seed, game="inferno", auto_pass=False)
+    while game.pending is not None and game.pending.kind != DecisionKind.PRIORITY:
+        game.submit(game.pending.options[0])  # no scenario; keep
+    return game
+
+
+def cast_and_pass_until(game: Game, turn: int) -> None:
+    """Play every ally that can be played (paying with the first option each time) and
+    otherwise pass, until a main phase of turn ``turn`` or later gives its active player
+    priority (with ``auto_pass``, a turn in which nobody could do anything is not
+    stopped in)."""
+    while not game.over:
+        state = game.state
+        decision = game.pending
+        assert decision is not None
+        if (
+            state.turn >= turn
+            and state.step == "principal"
+            and decision.kind == DecisionKind.PRIORITY
+            and decision.player == state.active
+            and state.combat is None
+            and not state.zones["stack"]
+        ):
+            return
+        ids = [o.id for o in decision.options]
+        cast = [i for i in ids if i.startswith("cast:")]
+        if decision.kind == DecisionKind.PRIORITY:
+            game.submit(cast[0] if cast else "pass")
+        else:
+            game.submit(ids[0])

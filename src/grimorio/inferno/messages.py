@@ -48,6 +48,23 @@ register_messages(
             "{1} begins the game with {0} in play.",
         ),
         "opt.new_hand": ("Tomar una nueva mano", "Take a new hand"),
+        "opt.propose_combat": ("Proponer un combate", "Propose a combat"),
+        "ask.propose_attacker": (
+            "Propón el atacante del combate.",
+            "Propose the attacker of the combat.",
+        ),
+        "opt.propose_attacker": ("{0:El} ataca", "{0} attacks"),
+        "ask.propose_defender": (
+            "Propón el defensor contra {0:el}.",
+            "Propose the defender against {0}.",
+        ),
+        "opt.propose_defender": ("{0:El} defiende", "{0} defends"),
+        "combat.propose": (
+            "{0} propone un combate: {1:el} contra {2:el}.",
+            "{0} proposes a combat: {1} against {2}.",
+        ),
+        "combat.cancel": ("El combate se cancela.", "The combat is cancelled."),
+        "combat.end": ("El combate termina.", "The combat ends."),
     }
 )
 
@@ -73,6 +90,13 @@ RULE_TITLES.update(
         "I-505.1": ("fase principal", "main phase"),
         "I-512.1": ("fin", "end"),
         "I-513.1": ("limpieza", "cleanup"),
+        "I-507.2": ("proponer un combate", "proposing a combat"),
+        "I-507.8": ("un propuesto ya no es válido", "a proposed object is no longer valid"),
+        "I-508.1": ("ataque", "attack"),
+        "I-508.2": ("el atacante se gira", "the attacker taps"),
+        "I-508.5": ("uno de los dos dejó el juego", "one of the two left play"),
+        "I-509.2": ("daño de combate", "combat damage"),
+        "I-510.3": ("final del combate", "end of combat"),
         "I-705.5a": ("tomar de un mazo vacío", "taking from an empty deck"),
         "I-705.5b": ("recurso de un mazo vacío", "a resource from an empty deck"),
         "I-705.5c": ("daño con el mazo vacío", "damage with an empty deck"),

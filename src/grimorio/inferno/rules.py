@@ -15,6 +15,7 @@ from grimorio.dsl.card import CardDef
 from grimorio.dsl.replacements import EntersWithCounters
 from grimorio.dsl.triggers import Chapter
 from grimorio.inferno import damage, messages  # noqa: F401  (messages: the log's texts)
+from grimorio.inferno.combat import PROPOSE, InfernoCombat, combat_options
 from grimorio.inferno.sba import CheckInfernoSBA
 from grimorio.inferno.turn import BeginInfernoStep, advance_turn, sorcery_timing
 from grimorio.rules.casting.mana import Source
@@ -113,12 +114,15 @@ class InfernoRules(GameRules):
     def special_actions(
         self, game: Kernel, player: int, sorcery_ok: bool, where: Places
     ) -> list[Option]:
-        """I-115.2: none is written yet (proposing a combat comes with combat)."""
-        return []
+        """I-115.2c, I-505.3b: proposing a combat, in the main phase with an empty chain
+        and no combat in progress."""
+        return combat_options(game, player) if sorcery_ok else []
 
     def take_special_action(self, game: Kernel, player: int, opt: OptionId) -> None:
-        """I-115.2: none is offered yet."""
-        raise AssertionError(f"Inferno has no special action {opt.verb!r}")
+        """I-507.1: propose a combat."""
+        if opt.verb != PROPOSE.id:
+            raise AssertionError(f"Inferno has no special action {opt.verb!r}")
+        game.push(InfernoCombat())
 
     def begin_step(self, step: str) -> Step:
         """I-500.1: a step of Inferno's turn begins."""

@@ -188,7 +188,10 @@ def view(game: Kernel, viewer: int | None, lang: str = "es") -> dict[str, Any]:
         if combat is None
         else {
             "attackers": {
-                str(a): {"player": -1 - t} if t < 0 else {"planeswalker": t}
+                str(a): {"player": -1 - t}
+                if t < 0
+                # Inferno's attacker fights one defending object (I-506.3)
+                else {"defender" if state.game is GameKind.INFERNO else "planeswalker": t}
                 for a, t in combat.attackers.items()
             },
             "blockers": {str(b): a for b, a in combat.blockers.items()},

@@ -24,6 +24,8 @@ class DecisionKind(StrEnum):
     DAMAGE = "damage"  # CR 510.1c: assign combat damage among blockers
     DISCARD = "discard"  # CR 514.1, 701.9: discard down to hand size, or as an effect says
     LEGEND = "legend"  # CR 704.5j: keep one of two legendary permanents
+    PROPOSE_ATTACKER = "propose_attacker"  # I-507.2: Inferno's attacker of a combat
+    PROPOSE_DEFENDER = "propose_defender"  # I-507.3: Inferno's defender of a combat
     # casting and activating (601.2), and the costs
     MODE = "mode"  # CR 601.2b, 700.2: choose modes
     X = "x"  # CR 601.2b: announce X

@@ -1,0 +1,208 @@
+"""Inferno's combat (I-506–I-510): not a step but a procedure inside the main phase, begun by
+the special action of proposing a combat (I-115.2c, I-507.1), as many times a turn as the
+active player wishes (I-505.3b). One attacker of the active player's and one defender of an
+opponent's are proposed (I-507.2–I-507.3); then four stages, each with priority: the
+proposal (I-507), the attack (I-508: the attacker taps), combat damage (I-509: each deals
+damage equal to its power, at the same time) and the end of combat (I-510). A proposed
+object that is no longer valid, or no longer in play, cancels the combat (I-507.8, I-508.5).
+
+Not yet written: costs to attack or defend (I-507.5), the keywords that restrict proposals
+(*Evasivo*, *Agresor*: I-507.3a–c) and damage among more than two objects (I-509.1a–c)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from grimorio.core.aspects import Aspect
+from grimorio.core.decisions import Decision, Option, OptionId
+from grimorio.core.engine import Event
+from grimorio.core.log import LogEntry
+from grimorio.core.serial import serializable
+from grimorio.core.state import Step
+from grimorio.dsl.keyword_names import Keyword
+from grimorio.dsl.zones import BATTLEFIELD_KEY
+from grimorio.inferno.state import ist
+from grimorio.rules.characteristics.chars import chars
+from grimorio.rules.events.game import CombatChange, Damage, SetCombat
+from grimorio.rules.events.objects import SetTapped, cref
+from grimorio.rules.state.decision_kinds import DecisionKind
+from grimorio.rules.state.state import Combat
+from grimorio.rules.turn.priority import Priority
+
+if TYPE_CHECKING:
+    from grimorio.core.engine import Kernel
+
+PROPOSE = Option("combat", "opt.propose_combat")  # the special action (I-115.2c)
+
+
+def valid_attacker(game: Kernel, oid: int) -> bool:
+    """I-507.2a, I-301.6: a permanent of the active player's with power (an ally; a demon
+    only in its terrestrial form, I-112.4a, which no demon has taken yet), untapped, under
+    their control since their turn began, and not forbidden to attack."""
+    state = ist(game)
+    obj = state.objects.get(oid)
+    if obj is None or obj.zone != BATTLEFIELD_KEY or obj.controller != state.active:
+        return False
+    c = chars(game, obj)
+    return (
+        "aliado" in c.types
+        and c.power is not None
+        and not obj.tapped
+        and not obj.sick
+        and Keyword.CANT_ATTACK not in c.keywords
+    )
+
+
+def valid_defender(game: Kernel, oid: int) -> bool:
+    """I-507.3a, I-112.8: an ally or a demon of an opponent's; tapped or not
+    (``docs/inferno.md``, decision 10)."""
+    state = ist(game)
+    obj = state.objects.get(oid)
+    if obj is None or obj.zone != BATTLEFIELD_KEY or obj.controller == state.active:
+        return False
+    c = chars(game, obj)
+    return "aliado" in c.types or "demonio" in c.supertypes
+
+
+def _candidates(game: Kernel, valid: Callable[[Kernel, int], bool]) -> list[int]:
+    """The permanents ``valid`` accepts, in the order of play."""
+    return [o for o in ist(game).zones[BATTLEFIELD_KEY] if valid(game, o)]
+
+
+def combat_options(game: Kernel, player: int) -> list[Option]:
+    """I-505.3b, I-507.1: the active player may propose a combat when they could play a
+    ritual (the caller checks that timing, which includes "no combat in progress") — here,
+    when some attacker and some defender are valid."""
+    state = ist(game)
+    if player != state.active or state.combat is not None:
+        return []
+    if _candidates(game, valid_attacker) and _candidates(game, valid_defender):
+        return [PROPOSE]
+    return []
+
+
+class CombatProposed(Event):
+    """I-507.2–I-507.3: a combat is in progress, ``attacker`` proposed against
+    ``defender`` (neither attacks nor defends until the attack stage, I-508.1)."""
+
+    __slots__ = ("attacker", "defender")
+    writes = frozenset({Aspect.COMBAT})
+
+    def __init__(self, attacker: int, defender: int) -> None:
+        self.attacker = attacker
+        self.defender = defender
+        self.rule = "I-507.2"
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        state = ist(game)
+        combat = Combat()
+        combat.attackers[self.attacker] = self.defender
+        state.combat = combat
+        return LogEntry(
+            self.rule,
+            "combat.propose",
+            (("p", state.active), cref(state, self.attacker), cref(state, self.defender)),
+        )
+
+
+serializable(CombatProposed)
+
+
+class InfernoCombat(Step):
+    """One combat, stage by stage (I-506.2): the attacker and the defender are chosen, then
+    each stage's turn-based actions and priority (pushed beneath this step, which runs
+    again when the players have passed in succession with an empty chain)."""
+
+    __slots__ = ("attacker", "defender", "stage")
+
+    ATTACKER, DEFENDER, ATTACK, DAMAGE, END, OVER = range(6)
+
+    def __init__(self) -> None:
+        self.stage = self.ATTACKER
+        self.attacker = 0
+        self.defender = 0
+
+    def run(self, game: Kernel) -> Decision | None:
+        state = ist(game)
+        if self.stage == self.ATTACKER:  # I-507.2
+            opts = tuple(
+                Option(f"attacker:{o}", "opt.propose_attacker", (cref(state, o),))
+                for o in _candidates(game, valid_attacker)
+            )
+            return Decision(
+                state.active, DecisionKind.PROPOSE_ATTACKER, opts, "ask.propose_attacker"
+            )
+        if self.stage == self.DEFENDER:  # I-507.3
+            opts = tuple(
+                Option(f"defender:{o}", "opt.propose_defender", (cref(state, o),))
+                for o in _candidates(game, valid_defender)
+            )
+            args = (cref(state, self.attacker),)
+            return Decision(
+                state.active, DecisionKind.PROPOSE_DEFENDER, opts, "ask.propose_defender", args
+            )
+        attacker, defender = self.attacker, self.defender
+        if self.stage == self.ATTACK:
+            if not (valid_attacker(game, attacker) and valid_defender(game, defender)):
+                return self._cancel(game, "I-507.8")
+            game.emit(CombatChange(attacker, "I-508.1", attacked=defender))  # I-508.1
+            game.emit(SetTapped(attacker, True, "I-508.2"))
+            return self._priority(game, self.DAMAGE)
+        if self.stage == self.DAMAGE:
+            combat = state.combat
+            if combat is None or combat.attackers.get(attacker) != defender:
+                return self._cancel(game, "I-508.5")  # removed from combat (I-506.4)
+            if not all(o in state.objects for o in (attacker, defender)):
+                return self._cancel(game, "I-508.5")
+            game.emit_all(_combat_damage(game, attacker, defender))  # I-509.1–I-509.2
+            return self._priority(game, self.END)
+        if self.stage == self.END:  # I-510.1–I-510.2
+            return self._priority(game, self.OVER)
+        game.emit(SetCombat(False, "I-510.3"))
+        game.note("I-510.3", "combat.end")
+        state.priority = state.active  # I-505.3: the main phase goes on, the active player first
+        return None
+
+    def _priority(self, game: Kernel, then: int) -> None:
+        """The stage's priority (I-507.7, I-508.4, I-509.4, I-510.2), then stage ``then``."""
+        state = ist(game)
+        self.stage = then
+        state.priority = state.active
+        game.push(self, Priority())
+
+    def _cancel(self, game: Kernel, rule: str) -> None:
+        """I-507.8, I-508.5: the combat is cancelled; the main phase goes on."""
+        game.emit(SetCombat(False, rule))
+        game.note(rule, "combat.cancel")
+        ist(game).priority = ist(game).active
+
+    def answer(self, game: Kernel, option: Option) -> None:
+        oid = OptionId.parse(option.id).num()
+        if self.stage == self.ATTACKER:
+            self.attacker = oid
+            self.stage = self.DEFENDER
+            game.push(self)
+            return
+        self.defender = oid
+        ist(game).cause = -1
+        game.emit(CombatProposed(self.attacker, oid))
+        self._priority(game, self.ATTACK)  # I-507.6: triggers wait for the priority
+
+
+serializable(InfernoCombat)
+
+
+def _combat_damage(game: Kernel, attacker: int, defender: int) -> list[Event]:
+    """I-509.1: each of the two assigns damage equal to its power (none if 0 or less), to
+    the other; I-509.2: dealt at the same time."""
+    state = ist(game)
+    out: list[Event] = []
+    for src, dst in ((attacker, defender), (defender, attacker)):
+        obj = state.objects[src]
+        power = chars(game, obj).power or 0
+        if power > 0:
+            damage = Damage(src, obj.card, obj.controller, dst, power, combat=True)
+            damage.rule = "I-509.2"
+            out.append(damage)
+    return out
