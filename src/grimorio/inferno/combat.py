@@ -12,6 +12,7 @@ Not yet written: costs to attack or defend (I-507.5), the keywords that restrict
 from __future__ import annotations
 
 from collections.abc import Callable
+from enum import IntEnum
 from typing import TYPE_CHECKING
 
 from grimorio.core.aspects import Aspect
@@ -109,6 +110,17 @@ class CombatProposed(Event):
 serializable(CombatProposed)
 
 
+class Stage(IntEnum):
+    """Where a combat is (I-506.2): its two proposals, then its stages' priority."""
+
+    ATTACKER = 0  # I-507.2: the attacker to propose
+    DEFENDER = 1  # I-507.3: the defender to propose
+    ATTACK = 2  # I-508: after the proposal's priority
+    DAMAGE = 3  # I-509: after the attack's priority
+    END = 4  # I-510: after the damage's priority
+    OVER = 5  # I-510.3: after the end's priority
+
+
 class InfernoCombat(Step):
     """One combat, stage by stage (I-506.2): the attacker and the defender are chosen, then
     each stage's turn-based actions and priority (pushed beneath this step, which runs
@@ -116,16 +128,14 @@ class InfernoCombat(Step):
 
     __slots__ = ("attacker", "defender", "stage")
 
-    ATTACKER, DEFENDER, ATTACK, DAMAGE, END, OVER = range(6)
-
     def __init__(self) -> None:
-        self.stage = self.ATTACKER
+        self.stage: int = Stage.ATTACKER
         self.attacker = 0
         self.defender = 0
 
     def run(self, game: Kernel) -> Decision | None:
         state = ist(game)
-        if self.stage == self.ATTACKER:  # I-507.2
+        if self.stage == Stage.ATTACKER:  # I-507.2
             opts = tuple(
                 Option(f"attacker:{o}", "opt.propose_attacker", (cref(state, o),))
                 for o in _candidates(game, valid_attacker)
@@ -133,7 +143,7 @@ class InfernoCombat(Step):
             return Decision(
                 state.active, DecisionKind.PROPOSE_ATTACKER, opts, "ask.propose_attacker"
             )
-        if self.stage == self.DEFENDER:  # I-507.3
+        if self.stage == Stage.DEFENDER:  # I-507.3
             opts = tuple(
                 Option(f"defender:{o}", "opt.propose_defender", (cref(state, o),))
                 for o in _candidates(game, valid_defender)
@@ -143,22 +153,28 @@ class InfernoCombat(Step):
                 state.active, DecisionKind.PROPOSE_DEFENDER, opts, "ask.propose_defender", args
             )
         attacker, defender = self.attacker, self.defender
-        if self.stage == self.ATTACK:
+        if self.stage == Stage.ATTACK:
             if not (valid_attacker(game, attacker) and valid_defender(game, defender)):
-                return self._cancel(game, "I-507.8")
+                self._cancel(game, "I-507.8")
+                return None
             game.emit(CombatChange(attacker, "I-508.1", attacked=defender))  # I-508.1
             game.emit(SetTapped(attacker, True, "I-508.2"))
-            return self._priority(game, self.DAMAGE)
-        if self.stage == self.DAMAGE:
+            self._priority(game, Stage.DAMAGE)
+            return None
+        if self.stage == Stage.DAMAGE:
             combat = state.combat
             if combat is None or combat.attackers.get(attacker) != defender:
-                return self._cancel(game, "I-508.5")  # removed from combat (I-506.4)
+                self._cancel(game, "I-508.5")  # removed from combat (I-506.4)
+                return None
             if not all(o in state.objects for o in (attacker, defender)):
-                return self._cancel(game, "I-508.5")
+                self._cancel(game, "I-508.5")
+                return None
             game.emit_all(_combat_damage(game, attacker, defender))  # I-509.1–I-509.2
-            return self._priority(game, self.END)
-        if self.stage == self.END:  # I-510.1–I-510.2
-            return self._priority(game, self.OVER)
+            self._priority(game, Stage.END)
+            return None
+        if self.stage == Stage.END:  # I-510.1–I-510.2
+            self._priority(game, Stage.OVER)
+            return None
         game.emit(SetCombat(False, "I-510.3"))
         game.note("I-510.3", "combat.end")
         state.priority = state.active  # I-505.3: the main phase goes on, the active player first
@@ -179,15 +195,15 @@ class InfernoCombat(Step):
 
     def answer(self, game: Kernel, option: Option) -> None:
         oid = OptionId.parse(option.id).num()
-        if self.stage == self.ATTACKER:
+        if self.stage == Stage.ATTACKER:
             self.attacker = oid
-            self.stage = self.DEFENDER
+            self.stage = Stage.DEFENDER
             game.push(self)
             return
         self.defender = oid
         ist(game).cause = -1
         game.emit(CombatProposed(self.attacker, oid))
-        self._priority(game, self.ATTACK)  # I-507.6: triggers wait for the priority
+        self._priority(game, Stage.ATTACK)  # I-507.6: triggers wait for the priority
 
 
 serializable(InfernoCombat)
