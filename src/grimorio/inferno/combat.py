@@ -129,7 +129,7 @@ class InfernoCombat(Step):
     __slots__ = ("attacker", "defender", "stage")
 
     def __init__(self) -> None:
-        self.stage: int = Stage.ATTACKER
+        self.stage = int(Stage.ATTACKER)  # a plain int, as a saved game reads it back
         self.attacker = 0
         self.defender = 0
 
@@ -183,7 +183,7 @@ class InfernoCombat(Step):
     def _priority(self, game: Kernel, then: int) -> None:
         """The stage's priority (I-507.7, I-508.4, I-509.4, I-510.2), then stage ``then``."""
         state = ist(game)
-        self.stage = then
+        self.stage = int(then)
         state.priority = state.active
         game.push(self, Priority())
 
@@ -197,7 +197,7 @@ class InfernoCombat(Step):
         oid = OptionId.parse(option.id).num()
         if self.stage == Stage.ATTACKER:
             self.attacker = oid
-            self.stage = Stage.DEFENDER
+            self.stage = int(Stage.DEFENDER)
             game.push(self)
             return
         self.defender = oid
