@@ -1,7 +1,8 @@
 """How good a game is for one player, read only from what that player may see.
 
 The score is a difference of material (the player's minus the opponent's): life on a
-curve that values the last points most (CR 104.3b: at 0 life a player loses), creatures by
+curve that values the last points most (CR 104.3b: at 0 life a player loses; in Inferno the
+deck, which damage to the demon takes from, I-118.3a), creatures (and allies) by
 power, toughness and keywords, other permanents by mana value, planeswalkers by loyalty,
 lands, and cards in hand counted (never looked at: the opponent's are hidden, CR 402.3). A
 permanent that sacrifices itself for an effect (Bear Trap: "{3}, {T}, sacrifice: 3 damage")
@@ -17,6 +18,8 @@ import math
 from typing import TYPE_CHECKING
 
 from grimorio.dsl.abilities import ActivatedAbility
+from grimorio.dsl.card import has_power_and_toughness
+from grimorio.dsl.games import GameKind
 from grimorio.dsl.keyword_names import Keyword
 from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, zkey
 from grimorio.rules.characteristics.chars import Chars, chars
@@ -79,9 +82,11 @@ def permanent_value(game: Game, obj: MagicObject) -> float:
     """A permanent's worth to its controller (a face-down one counts as what it shows,
     CR 708.2)."""
     c = chars(game, obj)
-    if "creature" in c.types:
+    if "demonio" in c.supertypes:
+        return 0.0  # an Inferno demon is its player: its worth is the deck (side_value)
+    if has_power_and_toughness(c.types, c.supertypes):  # a creature; an Inferno ally
         return creature_value(c)
-    if "land" in c.types:
+    if "land" in c.types or "recurso" in c.types:  # a land; an Inferno resource (I-305)
         return LAND
     if "planeswalker" in c.types:
         return 2.0 + obj.counters.get("loyalty", 0)
@@ -99,20 +104,27 @@ def side_value(game: Game, player: int) -> float:
     """The material of one side (what anyone may see of it)."""
     state = game.state
     me = state.player(player)
-    value = life_value(me.life) - 2.5 * me.poison
+    library = len(state.zones[zkey(Zone.LIBRARY, player)])
+    if state.game is GameKind.INFERNO:
+        # I-118.3a, I-112.3a: damage to a player's demon takes cards from their deck, which
+        # is what Magic's life is; there is no life and no poison
+        value = life_value(library)
+    else:
+        value = life_value(me.life) - 2.5 * me.poison
     lands = 0
     for oid in state.zones[BATTLEFIELD_KEY]:
         obj = state.objects[oid]
         if obj.controller != player:
             continue
-        if "land" in chars(game, obj).types:
+        c = chars(game, obj)
+        if "land" in c.types or "recurso" in c.types:
             lands += 1
             value += LAND if lands <= 6 else 0.3
         else:
             value += permanent_value(game, obj)
     value += CARD_IN_HAND * len(state.zones[zkey(Zone.HAND, player)])
-    if not state.zones[zkey(Zone.LIBRARY, player)]:
-        value -= 10.0  # CR 704.5b: the next draw loses
+    if not library:
+        value -= 10.0  # CR 704.5b, I-705.5a: the next draw loses
     return value
 
 

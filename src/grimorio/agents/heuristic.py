@@ -47,6 +47,8 @@ TRIED = frozenset(
         DecisionKind.SACRIFICE,
         DecisionKind.DISCARD,
         DecisionKind.PAY,
+        DecisionKind.PROPOSE_ATTACKER,  # I-507.2: Inferno's attacker
+        DecisionKind.PROPOSE_DEFENDER,  # I-507.3: and its defender
     }
 )
 MAX_TRIED = 16
