@@ -1,6 +1,6 @@
 """Fuzz whole games: random and careless agents play seeded games with no cap (issue 17).
 
-    python tools/fuzz_games.py [--games N] [--start S] [--jobs J]
+    python tools/fuzz_games.py [--games N] [--start S] [--jobs J] [--game inferno]
 
 Game ``s`` is :func:`grimorio.testing.fuzz.fuzz_game` ``(s)``: its decks (sample or pool)
 and its pair of agents (``random``, ``first``, ``last``, ``rarest``) follow from the seed,
@@ -26,12 +26,14 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=2000)
     parser.add_argument("--start", type=int, default=0)
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--game", choices=("magic", "inferno"), default="magic")
     args = parser.parse_args()
     seeds = range(args.start, args.start + args.games)
     began = time.perf_counter()
     records: list[FuzzRecord] = []
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-        for record in pool.map(fuzz_game, seeds, chunksize=4):
+        games = [args.game] * len(seeds)
+        for record in pool.map(_fuzz, seeds, games, chunksize=4):
             records.append(record)
             if record.problems:
                 print(f"seed {record.seed} {record.kinds}: {'; '.join(record.problems)}")
@@ -46,6 +48,10 @@ def main() -> int:
         f"with problems: {len(bad)}, {time.perf_counter() - began:.0f} s"
     )
     return 1 if bad else 0
+
+
+def _fuzz(seed: int, game: str) -> FuzzRecord:
+    return fuzz_game(seed, game_kind=game)
 
 
 if __name__ == "__main__":

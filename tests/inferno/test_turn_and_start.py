@@ -14,6 +14,7 @@ from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, zkey
 from grimorio.inferno.state import InfernoState
 from grimorio.rules.characteristics.chars import chars
 from grimorio.rules.state.decision_kinds import DecisionKind
+from grimorio.testing.fuzz import fuzz_game
 
 
 def _in_play(game: Game, player: int) -> list[int]:
@@ -190,3 +191,13 @@ def test_a_game_saved_before_its_first_turn_is_read_back() -> None:
     Inferno's first (I-501.1), not Magic's."""
     game = inferno_game(auto_pass=False)
     assert Game.from_json(game.to_json()) == game
+
+
+@pytest.mark.parametrize("seed", [0, 5, 17, 22])
+def test_careless_and_random_players_end_their_inferno_games(seed: int) -> None:
+    """The game fuzz (``tools/fuzz_games.py --game inferno``) on a few seeds: the game ends,
+    the state keeps the invariants a loaded save must, nothing hidden — resources
+    included, from their owner too (I-305.2) — is named in what a player reads, and the
+    answers replay to the same game."""
+    record = fuzz_game(seed, game_kind="inferno")
+    assert record.ended and not record.problems, record

@@ -14,9 +14,11 @@ never a draw.
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, field
 
 from grimorio.agents.factory import make_agent
+from grimorio.cards.inferno import inferno_catalog
 from grimorio.deck import Deck
 from grimorio.game import Game
 from grimorio.pool_decks import pool_pairing
@@ -49,6 +51,22 @@ def fuzz_decks(seed: int) -> tuple[Deck, Deck]:
     return sample_pairing(seed // 2) if seed % 2 == 0 else pool_pairing(seed // 2)
 
 
+def inferno_fuzz_decks(seed: int) -> tuple[list[str], list[str]]:
+    """Two closed-format Inferno decks (I-100.2b: 40 cards and a demon) drawn at random
+    from the demonstration set, each demon's path and the neutral cards."""
+    rng = random.Random(seed)
+    pool = inferno_catalog()
+    demons = [c for c in pool if "demonio" in c.supertypes]
+    rng.shuffle(demons)
+    decks = []
+    for demon in demons[:2]:
+        cards = [
+            c.key for c in pool if "demonio" not in c.supertypes and c.path in (None, demon.path)
+        ]
+        decks.append([demon.key] + [rng.choice(cards) for _ in range(40)])
+    return decks[0], decks[1]
+
+
 def fuzz_kinds(seed: int) -> tuple[str, str]:
     """The pair of agents of game ``seed``: every ordered pair of :data:`FUZZ_AGENTS` in
     turn."""
@@ -72,16 +90,22 @@ def _broken(game: Game) -> list[str]:
     return []
 
 
-def fuzz_game(seed: int, kinds: tuple[str, str] | None = None, check_every: int = 50) -> FuzzRecord:
-    """Play game ``seed`` to its end: every text each player reads is scanned for hidden
-    cards after each decision, the state's invariants checked every ``check_every``
-    decisions and at the end, and the answers replayed (DESIGN principle 3)."""
+def fuzz_game(
+    seed: int,
+    kinds: tuple[str, str] | None = None,
+    check_every: int = 50,
+    game_kind: str = "magic",
+) -> FuzzRecord:
+    """Play game ``seed`` (of Magic, or of Inferno with ``game_kind="inferno"``) to its
+    end: every text each player reads is scanned for hidden cards after each decision,
+    the state's invariants checked every ``check_every`` decisions and at the end, and the
+    answers replayed (DESIGN principle 3)."""
     kinds = kinds or fuzz_kinds(seed)
     record = FuzzRecord(seed, kinds)
-    decks = fuzz_decks(seed)
+    decks = inferno_fuzz_decks(seed) if game_kind == "inferno" else fuzz_decks(seed)
     agents = [make_agent(k, seed * 2 + n) for n, k in enumerate(kinds)]
     auto_pass = fuzz_auto_pass(seed)
-    game = Game.new(decks=decks, seed=seed, auto_pass=auto_pass)
+    game = Game.new(decks=decks, seed=seed, auto_pass=auto_pass, game=game_kind)
     watch = HiddenTextScan(game, seed)
     while not game.over:
         if record.decisions >= RUNAWAY_DECISIONS:
@@ -99,6 +123,8 @@ def fuzz_game(seed: int, kinds: tuple[str, str] | None = None, check_every: int 
     record.turns = game.state.turn
     record.ended = game.over
     record.problems += map(str, watch.check(record.decisions))
-    if game.over and Game.replay(seed, decks, game.answers, auto_pass=auto_pass) != game:
+    if game.over and game != Game.replay(
+        seed, decks, game.answers, auto_pass=auto_pass, game=game_kind
+    ):
         record.problems.append("its answers do not replay to the same game")
     return record

@@ -32,6 +32,7 @@ from functools import cache
 
 from grimorio.agents import RandomAgent
 from grimorio.cards import catalog, get
+from grimorio.dsl.games import controller_sees_face_down
 from grimorio.dsl.zones import Zone, kind_of, zkey
 from grimorio.explain import explain
 from grimorio.game import Game
@@ -232,7 +233,8 @@ def _visible(game: Game, viewer: int | None, obj_id: int) -> bool:
             return True  # CR 708.9
         if kind_of(o.zone) == Zone.EXILE:
             return False  # CR 406.3
-        return o.controller == viewer or may_look(game, o, viewer)  # CR 708.5
+        mine = o.controller == viewer and controller_sees_face_down(get(o.card).game)
+        return mine or may_look(game, o, viewer)  # CR 708.5; I-305.2: nobody, a resource
     kind = kind_of(o.zone)
     return kind in PUBLIC or (viewer is not None and o.zone == zkey(Zone.HAND, viewer))
 
