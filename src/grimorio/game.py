@@ -32,7 +32,7 @@ from grimorio.rules.events.game import GameEnds, PlayerLoses
 from grimorio.rules.game_rules import GameRules
 from grimorio.rules.state.state import EndReason, LossReason, MtgState, Result
 from grimorio.rules.state.zones import create, init_zones
-from grimorio.rules.view import view
+from grimorio.rules.view import dialect_of, view
 from grimorio.save_check import load_state, uses_test_cards
 from grimorio.save_formats import FORMAT, SaveError, first_difference
 from grimorio.text.log import Log
@@ -158,7 +158,7 @@ class Game(Kernel[MtgState]):
 
     @property
     def log(self) -> Log:
-        return Log(self.state.log, tuple(p.name for p in self.state.players))
+        return Log(self.state.log, tuple(p.name for p in self.state.players), dialect_of(self))
 
     def view(self, player: object, lang: object = "es") -> dict[str, Any]:
         """What ``player`` may see (CR 400.2), with texts in ``lang`` (``"es"``/``"en"``);

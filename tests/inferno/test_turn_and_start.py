@@ -201,3 +201,19 @@ def test_careless_and_random_players_end_their_inferno_games(seed: int) -> None:
     answers replay to the same game."""
     record = fuzz_game(seed, game_kind="inferno")
     assert record.ended and not record.problems, record
+
+
+def test_the_log_speaks_inferno() -> None:
+    """Spanish first, in Inferno's own words: a card is taken (*tomar*, I-119), played
+    (*jugar*, I-601), paid with energy (I-106), and the shared procedures cite Inferno's
+    rule numbers (I-601.1a), never Magic's words or numbers."""
+    game = play_random(inferno_game(seed=3), 3, answers=40)
+    for lang, words in (("es", ("roba", "lanza", "maná", "biblioteca")), ("en", ("draws",))):
+        lines = game.log.lines(lang)
+        assert not [line for line in lines if any(w in line for w in words)]
+        assert not [line for line in lines if "(601.2" in line or "(608." in line]
+    es = game.log.lines("es")
+    assert any("toma una carta (I-503.1" in line for line in es)
+    assert any(" juega " in line and "(I-601.1a" in line for line in es)
+    assert any("de energía" in line for line in es)
+    assert game.view(0)["log"][-1] == es[-1]

@@ -1,8 +1,14 @@
 """Spanish and English texts of Inferno's own log lines, decisions and options, and the
-titles of the Inferno rules the log cites (``I-``), in the words of Inferno's rules."""
+titles of the Inferno rules the log cites (``I-``), in the words of Inferno's rules.
+
+Where a procedure both games share logs with Magic's words ("roba", "lanza", "maná",
+"biblioteca", "cementerio") or cites Magic's rule, an Inferno game reads Inferno's words
+(*toma*, *juega*, *energía*, *mazo*, *infierno*: the vocabulary of I-119, I-601, I-106,
+I-401, I-404) and its own rule number: the ``@inferno`` variants and
+``RULE_EQUIVALENTS["inferno"]`` below (``grimorio.text.render``, ``grimorio.text.rules``)."""
 
 from grimorio.text.render import register_messages
-from grimorio.text.rules import RULE_TITLES
+from grimorio.text.rules import RULE_EQUIVALENTS, RULE_TITLES
 
 _STEPS = {
     "restauracion": ("Paso de restauración", "Restoration step"),
@@ -101,5 +107,62 @@ RULE_TITLES.update(
         "I-705.5b": ("recurso de un mazo vacío", "a resource from an empty deck"),
         "I-705.5c": ("daño con el mazo vacío", "damage with an empty deck"),
         "I-705.5f": ("resistencia 0 o menos", "toughness 0 or less"),
+    }
+)
+
+# the shared procedures' messages, in Inferno's words
+register_messages(
+    {
+        "draw@inferno": ("{0} toma una carta.", "{0} takes a card."),
+        "draw.empty@inferno": (
+            "{0} intenta tomar una carta de un mazo vacío.",
+            "{0} attempts to take a card from an empty deck.",
+        ),
+        "lose.draw@inferno": (
+            "{0} pierde la partida: intentó tomar una carta de un mazo vacío.",
+            "{0} loses the game: they attempted to take a card from an empty deck.",
+        ),
+        "shuffle@inferno": ("{0} mezcla su mazo.", "{0} shuffles their deck."),
+        "mulligan@inferno": (
+            "{0} toma una nueva mano: mezcla la suya en su mazo.",
+            "{0} takes a new hand: theirs is shuffled into their deck.",
+        ),
+        "cast@inferno": ("{0} juega {1:el}.", "{0} plays {1}."),
+        "cast.done@inferno": ("Se termina de jugar {0:el}.", "{0} has been played."),
+        "opt.cast@inferno": ("Jugar {0}", "Play {0}"),
+        "ask.mana@inferno": (
+            "Paga {0}: elige una fuente de energía.",
+            "Pay {0}: choose a source of energy.",
+        ),
+        "mana.add@inferno": (
+            "{0} agrega {1} de energía a su reserva.",
+            "{0} adds {1} energy to their pool.",
+        ),
+        "mana.spend@inferno": ("{0} paga {1} de energía.", "{0} pays {1} energy."),
+        "zone.enter@inferno": ("{0:El} entra en juego.", "{0} comes into play."),
+        "zone.sba_toughness@inferno": (
+            "{0:El} va al infierno de su propietario.",
+            "{0} is put into its owner's Infierno.",
+        ),
+    }
+)
+
+# the shared procedures' rules, by Inferno's numbers
+RULE_EQUIVALENTS["inferno"] = {
+    "601.2a": "I-601.1a",  # announcing a card, onto the chain
+    "601.2h": "I-601.1g",  # paying the total cost
+    "601.2i": "I-601.1h",  # the card is played
+    "605.3b": "I-605.3b",  # an energy ability doesn't use the chain
+    "608.2": "I-607.2",  # resolving
+    "608.3": "I-607.3",  # a card other than a ritual is put into play
+}
+RULE_TITLES.update(
+    {
+        "I-601.1a": ("jugar una carta", "playing a card"),
+        "I-601.1g": ("pagar el coste", "paying the cost"),
+        "I-601.1h": ("la carta es jugada", "the card is played"),
+        "I-605.3b": ("habilidad de energía", "energy ability"),
+        "I-607.2": ("resolver", "resolving"),
+        "I-607.3": ("una carta que no es un ritual entra en juego", "a non-ritual enters play"),
     }
 )

@@ -96,6 +96,11 @@ def sees_card(game: Kernel, obj: MagicObject, viewer: int | None) -> bool:
     )
 
 
+def dialect_of(game: Kernel) -> str:
+    """The words and rule numbers a game's texts use: Inferno's own, or Magic's ("")."""
+    return st(game).game.value if st(game).game is GameKind.INFERNO else ""
+
+
 def ability_text(mode: Mode, card_text: str, lang: str) -> str:
     """What an ability on the stack says (CR 603.3): its own text in ``lang``; where a card
     wrote it in English only, the card's text in ``lang`` (never English to a Spanish
@@ -155,15 +160,17 @@ def view(game: Kernel, viewer: int | None, lang: str = "es") -> dict[str, Any]:
             }
         )
     reader = viewer if state.result is None else EVERYONE  # CR 708.9: revealed at the end
+    dialect = dialect_of(game)
     hand = [] if viewer is None else state.zones[zkey(Zone.HAND, viewer)]
     pending = state.pending
     decision: dict[str, Any] | None = None
     if pending is not None:
         decision = {"player": pending.player, "kind": pending.kind}
         if pending.player == viewer:
-            decision["prompt"] = decision_prompt(pending, lang, names, viewer)
+            decision["prompt"] = decision_prompt(pending, lang, names, viewer, dialect)
             decision["options"] = [
-                {"id": o.id, "label": option_label(o, lang, names, viewer)} for o in pending.options
+                {"id": o.id, "label": option_label(o, lang, names, viewer, dialect)}
+                for o in pending.options
             ]
     combat = state.combat
     return {
@@ -204,5 +211,5 @@ def view(game: Kernel, viewer: int | None, lang: str = "es") -> dict[str, Any]:
             "reason": state.result.reason,
             "rule": state.result.rule,
         },
-        "log": [entry_line(e, lang, names, reader) for e in state.log[-50:]],
+        "log": [entry_line(e, lang, names, reader, dialect) for e in state.log[-50:]],
     }

@@ -191,16 +191,24 @@ def render_arg(arg: Any, lang: str, names: tuple[str, ...], viewer: Viewer = Non
 
 
 def render_message(
-    key: str, args: tuple[Any, ...], lang: str, names: tuple[str, ...], viewer: Viewer = None
+    key: str,
+    args: tuple[Any, ...],
+    lang: str,
+    names: tuple[str, ...],
+    viewer: Viewer = None,
+    dialect: str = "",
 ) -> str:
-    """The message in ``lang`` as ``viewer`` may read it (None: what every player may read)."""
+    """The message in ``lang`` as ``viewer`` may read it (None: what every player may read),
+    in the words of a game's ``dialect`` where it has its own ("inferno": registered as
+    ``key@inferno``; Magic's words otherwise)."""
     if lang not in LANGS:
         shown = repr(lang)[:40]
         raise GrimorioError(
             f"idioma desconocido {shown}; usa uno de {', '.join(LANGS)}",
             f"unknown language {shown}; use one of {', '.join(LANGS)}",
         )
-    pair = MESSAGES.get(key)
+    pair = MESSAGES.get(f"{key}@{dialect}") if dialect else None
+    pair = pair or MESSAGES.get(key)
     if pair is None:
         return key if not args else f"{key}({', '.join(map(str, args))})"
     template = pair[0] if lang == "es" else pair[1]

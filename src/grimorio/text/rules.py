@@ -199,6 +199,17 @@ RULE_TITLES: dict[str, tuple[str, str]] = {
 }
 
 
+# By a game's dialect: the game's own number for a rule the shared procedures cite by
+# Magic's (Inferno's: ``grimorio.inferno.messages``), so that its log cites its own rules.
+RULE_EQUIVALENTS: dict[str, dict[str, str]] = {}
+
+
+def rule_in(rule: str, dialect: str = "") -> str:
+    """``rule`` as the game of ``dialect`` numbers it (itself where it has no number of its
+    own written down)."""
+    return RULE_EQUIVALENTS.get(dialect, {}).get(rule, rule) if dialect else rule
+
+
 def rule_title(rule: str, lang: str = "es") -> str:
     pair = RULE_TITLES.get(rule)
     if pair is None:
