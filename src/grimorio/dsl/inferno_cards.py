@@ -76,6 +76,10 @@ def inferno_card(
     its deck's size, added here). ``name_en`` and ``text_en`` are our translations."""
     types, subtypes, supertypes = parse_inferno_type_line(type_es)
     demon = "demonio" in supertypes
+    if "ritual" in types and spell is None:
+        raise ValueError(f"{name_es}: un ritual dice lo que hace (I-306.2)")
+    if "escenario" in types and cost is None:
+        cost = 0  # I-202.1c, I-303.1: a scenario's cost is 0
     if pt is not None and not demon and "aliado" not in types:
         raise ValueError(f"{name_es}: sólo un aliado o un demonio tiene fuerza (I-207.4)")
     if cost is not None and (cost < 0 or demon):

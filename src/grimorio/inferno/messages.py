@@ -54,6 +54,15 @@ register_messages(
             "{1} begins the game with {0} in play.",
         ),
         "opt.new_hand": ("Tomar una nueva mano", "Take a new hand"),
+        "ask.keep_one": (
+            "Elige cuál permanece en juego ({0}); los demás van al infierno.",
+            "Choose which stays in play ({0}); the others go to the Infierno.",
+        ),
+        "opt.keep_one": ("Conservar {0:el}", "Keep {0}"),
+        "zone.sba_keep_one": (
+            "{0:El} va al infierno de su propietario.",
+            "{0} is put into its owner's Infierno.",
+        ),
         "opt.propose_combat": ("Proponer un combate", "Propose a combat"),
         "ask.propose_attacker": (
             "Propón el atacante del combate.",
@@ -107,6 +116,8 @@ RULE_TITLES.update(
         "I-705.5b": ("recurso de un mazo vacío", "a resource from an empty deck"),
         "I-705.5c": ("daño con el mazo vacío", "damage with an empty deck"),
         "I-705.5f": ("resistencia 0 o menos", "toughness 0 or less"),
+        "I-705.5g": ("regla de único", "the único rule"),
+        "I-705.5h": ("regla de escenario único", "the single-scenario rule"),
     }
 )
 

@@ -2,14 +2,15 @@
 player would receive priority, and repeated until none applies (I-705.3).
 
 Those written so far: losing for an empty deck (I-705.5a–c), tokens and copies ceasing to
-exist (I-705.5d–e, shared with Magic), and an ally with toughness 0 or less put into its
-owner's *Infierno* — destroyed, ``docs/inferno.md`` decision 5 (I-705.5f, I-301.7)."""
+exist (I-705.5d–e, shared with Magic), an ally with toughness 0 or less put into its
+owner's *Infierno* — destroyed, ``docs/inferno.md`` decision 5 (I-705.5f, I-301.7) —, the
+*único* rule (I-705.5g) and the single scenario (I-705.5h, I-303.3)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from grimorio.core.decisions import Decision
+from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.engine import Event
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
@@ -17,7 +18,8 @@ from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone
 from grimorio.inferno.state import ist
 from grimorio.rules.characteristics.chars import chars
 from grimorio.rules.events.game import PlayerLoses
-from grimorio.rules.events.objects import ZoneChange
+from grimorio.rules.events.objects import ZoneChange, cref
+from grimorio.rules.state.decision_kinds import DecisionKind
 from grimorio.rules.state.state import LossReason
 from grimorio.rules.turn.state_checks import ceasing_to_exist, end_if_decided
 
@@ -46,7 +48,8 @@ def player_losses(game: Kernel) -> list[Event]:
 
 
 def simultaneous_actions(game: Kernel) -> list[Event]:
-    """Every state-based action that applies now (I-705.5)."""
+    """Every state-based action that applies now (I-705.5), but for the choices of the
+    *único* and scenario rules (:func:`keep_one`)."""
     state = ist(game)
     events = player_losses(game) + ceasing_to_exist(game)
     for oid in state.zones[BATTLEFIELD_KEY]:
@@ -54,6 +57,43 @@ def simultaneous_actions(game: Kernel) -> list[Event]:
         if "aliado" in c.types and c.toughness is not None and c.toughness <= 0:
             events.append(ZoneChange(oid, Zone.GRAVEYARD, "I-705.5f", "sba_toughness"))
     return events
+
+
+def keep_one(game: Kernel) -> tuple[int, tuple[int, ...], str, list[int]] | None:
+    """The first group of permanents of which only one may stay, as (the player who
+    chooses, the ones they choose among, the rule, the ones that go whatever they choose):
+
+    * I-705.5g: two or more *único* cards of one name and one controller — the
+      controller chooses;
+    * I-705.5h, I-303.3: two or more scenarios — the newest stays; of several that came
+      at once (I-303.3a–c), those of non-active players go if the active player's are
+      among them, and the active player chooses among the rest (its controller, if it is
+      one player's, I-303.3a)."""
+    state = ist(game)
+    unique: dict[tuple[int, str], list[int]] = {}
+    scenarios: list[int] = []
+    for oid in state.zones[BATTLEFIELD_KEY]:
+        obj = state.objects[oid]
+        c = chars(game, obj)
+        if "único" in c.supertypes and c.name:
+            unique.setdefault((obj.controller, c.name), []).append(oid)
+        if "escenario" in c.types:
+            scenarios.append(oid)
+    for (controller, _name), group in unique.items():
+        if len(group) > 1:
+            return controller, tuple(group), "I-705.5g", []
+    if len(scenarios) < 2:
+        return None
+    newest = max(state.objects[o].timestamp for o in scenarios)
+    last = [o for o in scenarios if state.objects[o].timestamp == newest]
+    older = [o for o in scenarios if o not in last]
+    active = [o for o in last if state.objects[o].controller == state.active]
+    if active and len(active) < len(last):  # I-303.3b
+        older += [o for o in last if o not in active]
+        last = active
+    owners = {state.objects[o].controller for o in last}
+    chooser = owners.pop() if len(owners) == 1 else state.active  # I-303.3a, I-303.3c
+    return chooser, tuple(last), "I-705.5h", older
 
 
 class CheckInfernoSBA(Step):
@@ -68,14 +108,32 @@ class CheckInfernoSBA(Step):
             return None  # nothing has changed since a check found nothing to do
         state.cause = -1  # state-based actions come from the rules themselves
         events = simultaneous_actions(game)
+        found = keep_one(game)
+        if found is not None and len(found[1]) == 1:  # nothing to choose: the rest goes
+            _chooser, _keep, rule, others = found
+            events += [ZoneChange(o, Zone.GRAVEYARD, rule, "sba_keep_one") for o in others]
         game.emit_all(events)
         if end_if_decided(game, INFERNO_ENDINGS):
             return None
         if events:
+            game.push(CheckInfernoSBA())  # the permanents changed: choices are looked for then
+            return None
+        if found is not None:
+            chooser, among, rule, _others = found
             game.push(CheckInfernoSBA())
-        else:
-            game.derived()["sba_checked"] = True
+            opts = tuple(Option(f"keep:{o}", "opt.keep_one", (cref(state, o),)) for o in among)
+            return Decision(chooser, DecisionKind.KEEP_ONE, opts, "ask.keep_one", (rule,))
+        game.derived()["sba_checked"] = True
         return None
+
+    def answer(self, game: Kernel, option: Option) -> None:
+        """The chosen one stays; the others of its group go to their owners' *Infierno*."""
+        found = keep_one(game)
+        assert found is not None
+        _chooser, among, rule, others = found
+        keep = OptionId.parse(option.id).num()
+        gone = [o for o in (*among, *others) if o != keep]
+        game.emit_all([ZoneChange(o, Zone.GRAVEYARD, rule, "sba_keep_one") for o in gone])
 
 
 serializable(CheckInfernoSBA)

@@ -15,14 +15,17 @@ from typing import Any
 from grimorio.cards import get
 from grimorio.cards.registry import fold
 from grimorio.core.decisions import shown
+from grimorio.dsl.games import GameKind
 from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone
 from grimorio.game import Game
+from grimorio.inferno.state import InfernoState
+from grimorio.inferno.turn import STEPS as INFERNO_STEPS
 from grimorio.rules.state.state import STEPS, Combat, MtgState
 from grimorio.rules.state.zones import create, init_zones
 from grimorio.rules.turn.priority import Priority
 from grimorio.scenario.aliases import Aliases, check_alias
 from grimorio.scenario.errors import ScenarioError
-from grimorio.scenario.names import key_of
+from grimorio.scenario.names import inferno_key_of, key_of
 
 Card = str | dict[str, Any]
 _ALIAS = ("como", "as")  # an alias for the object (grimorio.scenario.aliases)
@@ -43,9 +46,13 @@ _PERMANENT_FIELDS = {
 }
 
 
-def _named(entry: Card, fields: set[str] = _CARD_FIELDS) -> tuple[str, dict[str, Any]]:
+def _named(
+    entry: Card, fields: set[str] = _CARD_FIELDS, inferno: bool = False
+) -> tuple[str, dict[str, Any]]:
+    """The key of the card ``entry`` names (an Inferno card's in an Inferno game) and the
+    entry's fields."""
     if isinstance(entry, str):
-        return key_of(entry), {}
+        return (inferno_key_of(entry) if inferno else key_of(entry)), {}
     if not isinstance(entry, dict) or "name" not in entry:
         raise ScenarioError(
             f"una carta es un nombre o un mapa con 'name', no {shown(entry, 60)}",
@@ -58,7 +65,29 @@ def _named(entry: Card, fields: set[str] = _CARD_FIELDS) -> tuple[str, dict[str,
             f"campos desconocidos {unknown} para {name}; usa {sorted(fields)}",
             f"unknown fields {unknown} for {name}; use {sorted(fields)}",
         )
-    return key_of(entry["name"]), entry
+    return (inferno_key_of(entry["name"]) if inferno else key_of(entry["name"])), entry
+
+
+# I-103.1: the demon a player of an Inferno scenario has when none is listed
+DEFAULT_DEMONS = ("Vástago de la Ceniza", "Señora de los Susurros")
+
+
+def _demon(state: InfernoState, p: int) -> None:
+    """I-103.1, I-112.2: player ``p``'s demon — the one listed on their battlefield (only
+    one), or the demonstration set's put there."""
+    mine = [
+        o
+        for o in state.zones[BATTLEFIELD_KEY]
+        if state.objects[o].owner == p and "demonio" in get(state.objects[o].card).supertypes
+    ]
+    if len(mine) > 1:
+        raise ScenarioError(
+            f"el jugador {p} tiene {len(mine)} demonios: uno por jugador (I-103.1)",
+            f"player {p} has {len(mine)} demons: one each (I-103.1)",
+        )
+    if not mine:
+        mine = [create(state, inferno_key_of(DEFAULT_DEMONS[p]), p, Zone.BATTLEFIELD).id]
+    state.inferno_player(p).demon = mine[0]
 
 
 def _count(value: Any, what: str) -> int:
@@ -110,14 +139,22 @@ def build(
     exiles: Sequence[Sequence[Card]] = ((), ()),
     life: Sequence[int] = (20, 20),
     active: int = 0,
-    step: str = "main1",
+    step: str | None = None,
     turn: int = 2,
     seed: int = 0,
     players: Sequence[str] = ("Norte", "Sur"),
     auto_pass: bool = False,
     aliases: Aliases | None = None,
+    game: str = "magic",
 ) -> Game:
-    """A game at ``step`` of ``turn`` with ``active`` holding priority.
+    """A game at ``step`` of ``turn`` (by default the first main phase) with ``active``
+    holding priority.
+
+    ``game="inferno"`` builds an Inferno game of Inferno cards: ``life`` is not read; each
+    player's demon is the demon card listed on their battlefield, or the demonstration
+    set's (I-103.1: every player has one); a card ``face_down`` in play is a resource
+    (I-305); the steps are Inferno's (``restauracion`` … ``limpieza``, by default
+    ``principal``).
 
     Permanents may be given as mappings with ``tapped``, ``sick`` (summoning sickness,
     default false), ``damage``, ``counters``, ``token``, ``attached_to`` (the name of
@@ -132,10 +169,13 @@ def build(
     owner. Any card may have an alias, ``como`` (given into ``aliases``). Bad input is a
     :class:`ScenarioError` in Spanish and English.
     """
-    if step not in STEPS:
+    inferno = game == GameKind.INFERNO
+    steps = INFERNO_STEPS if inferno else STEPS
+    step = step or steps[3]  # the (first) main phase
+    if step not in steps:
         raise ScenarioError(
-            f"paso desconocido {step!r}; uno de {', '.join(STEPS)}",
-            f"unknown step {step!r}; one of {', '.join(STEPS)}",
+            f"paso desconocido {step!r}; uno de {', '.join(steps)}",
+            f"unknown step {step!r}; one of {', '.join(steps)}",
         )
     aliases = {} if aliases is None else aliases
 
@@ -144,20 +184,20 @@ def build(
         if given:
             aliases[check_alias(given[0], aliases)] = obj_id
 
-    state = MtgState(tuple(players), seed)
+    state = (InfernoState if inferno else MtgState)(tuple(players), seed)
     state.auto_pass = auto_pass
     init_zones(state)
     attachments: list[tuple[int, str]] = []
     for p in range(2):
         for entry in reversed(list(libraries[p])):  # the last in the list is the top
-            key, extra = _named(entry)
+            key, extra = _named(entry, inferno=inferno)
             alias(extra, create(state, key, p, Zone.LIBRARY).id)
         for zone, lists in ((Zone.HAND, hands), (Zone.GRAVEYARD, graveyards), (Zone.EXILE, exiles)):
             for entry in lists[p]:
-                key, extra = _named(entry)
+                key, extra = _named(entry, inferno=inferno)
                 alias(extra, create(state, key, p, zone).id)
         for entry in battlefields[p]:
-            key, extra = _named(entry, _PERMANENT_FIELDS)
+            key, extra = _named(entry, _PERMANENT_FIELDS, inferno)
             if "owner" in extra and "controller" in extra:
                 raise ScenarioError(
                     f"{extra['name']!r}: owner o controller, no ambos (la lista es del otro)",
@@ -188,6 +228,8 @@ def build(
             obj.cast_as = str(extra.get("cast", ""))
             obj.stamps = {k: obj.timestamp for k in obj.counters}  # CR 613.7c
         state.player(p).life = life[p]
+        if isinstance(state, InfernoState):
+            _demon(state, p)
     for obj_id, host in attachments:  # "attached_to": the name of a permanent
         if host in players:  # or of a player: an Aura with enchant player (303.4b, 702.5d)
             state.objects[obj_id].attached_to = -1 - list(players).index(host)
@@ -221,7 +263,7 @@ def build(
         "end_combat",
     ):
         state.combat = Combat()
-    game = Game(state)
-    game.push(Priority())
-    game.advance()
-    return game
+    built = Game(state)
+    built.push(Priority())
+    built.advance()
+    return built

@@ -6,7 +6,15 @@ from __future__ import annotations
 import difflib
 from typing import Any
 
-from grimorio.cards.registry import REAL, TEST, TOKENS, UnknownCard, fold, resolve
+from grimorio.cards.registry import (
+    REAL,
+    TEST,
+    TOKENS,
+    UnknownCard,
+    fold,
+    resolve,
+    resolve_inferno,
+)
 from grimorio.core.decisions import shown
 from grimorio.scenario.errors import ScenarioError
 
@@ -38,6 +46,14 @@ def key_of(name: Any) -> str:
         return resolve(str(name), allow_test=True, allow_tokens=True)
     except UnknownCard:
         raise unknown_card(name) from None
+
+
+def inferno_key_of(name: Any) -> str:
+    """The key of the Inferno card ``name`` names (test-only ones too), or ScenarioError."""
+    try:
+        return resolve_inferno(str(name), allow_test=True)
+    except UnknownCard as exc:
+        raise ScenarioError(exc.es, exc.en) from None
 
 
 def is_card(name: Any) -> bool:

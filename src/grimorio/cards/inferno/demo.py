@@ -1,5 +1,5 @@
 """The demonstration set of Inferno (ours, not official: see the package's docstring): two
-demons and vanilla allies of the paths of Caos and Locura and of none."""
+demons, vanilla allies of the paths of Caos and Locura and of none, and two scenarios."""
 
 from __future__ import annotations
 
@@ -42,4 +42,9 @@ ALLIES = tuple(
     for es, en, cost, sub_es, sub_en, path, p, t in _ALLIES
 )
 
-DEMO_CARDS = (*DEMONS, *ALLIES)
+SCENARIOS = (  # I-303: a scenario costs 0 (I-202.1c); these have no abilities yet
+    inferno_card("Catacumbas olvidadas", "Forgotten Catacombs", None, "Escenario", "Scenario"),
+    inferno_card("Plaza del mercado", "Market Square", None, "Escenario", "Scenario"),
+)
+
+DEMO_CARDS = (*DEMONS, *ALLIES, *SCENARIOS)

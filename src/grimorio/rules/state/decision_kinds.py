@@ -26,6 +26,7 @@ class DecisionKind(StrEnum):
     LEGEND = "legend"  # CR 704.5j: keep one of two legendary permanents
     PROPOSE_ATTACKER = "propose_attacker"  # I-507.2: Inferno's attacker of a combat
     PROPOSE_DEFENDER = "propose_defender"  # I-507.3: Inferno's defender of a combat
+    KEEP_ONE = "keep_one"  # I-705.5g–h, I-303.3a–c: Inferno's único or scenario that stays
     # casting and activating (601.2), and the costs
     MODE = "mode"  # CR 601.2b, 700.2: choose modes
     X = "x"  # CR 601.2b: announce X

@@ -13,6 +13,7 @@ from grimorio.testing.cards.cr603 import CR603_TEST_CARDS
 from grimorio.testing.cards.cr614 import CR614_TEST_CARDS
 from grimorio.testing.cards.dsk import DSK_TEST_CARDS
 from grimorio.testing.cards.guests import GUEST_TEST_CARDS
+from grimorio.testing.cards.inferno import INFERNO_TEST_CARDS
 from grimorio.testing.cards.layers import LAYER_TEST_CARDS
 from grimorio.testing.cards.permissions import PERMISSION_TEST_CARDS
 from grimorio.testing.cards.room_copies import ROOM_COPY_TEST_CARDS
@@ -32,6 +33,7 @@ ALL_TEST_CARDS: tuple[CardDef, ...] = (
     *GUEST_TEST_CARDS,
     *BLACK_TEST_CARDS,
     *ROOM_COPY_TEST_CARDS,
+    *INFERNO_TEST_CARDS,
 )
 
 __all__ = ["ALL_TEST_CARDS"]

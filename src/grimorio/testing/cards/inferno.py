@@ -1,0 +1,55 @@
+"""Inferno test-only cards: stand-ins with the texts the examples of Inferno's rules quote
+or describe (``docs/inferno-examples.md``), written with :func:`inferno_card`."""
+
+from __future__ import annotations
+
+from grimorio.dsl.abilities import Mode, SpellAbility, Triggered
+from grimorio.dsl.card import CardDef
+from grimorio.dsl.effects import Draw, Modify
+from grimorio.dsl.inferno_cards import inferno_card
+from grimorio.dsl.selectors import Filter, Target, TargetSpec
+from grimorio.dsl.triggers import BecomesTapped
+
+_ALLY = TargetSpec((Filter(types=("aliado",)),))
+
+
+def _pump(name_es: str, name_en: str, power: int) -> CardDef:
+    sign = f"+{power}" if power > 0 else str(power)
+    return inferno_card(
+        name_es,
+        name_en,
+        1,
+        "Ritual instantáneo",
+        "Instant ritual",
+        text_es=f"El aliado objetivo obtiene {sign} de fuerza hasta el final del turno.",
+        text_en=f"Target ally gets {sign} power until end of turn.",
+        spell=SpellAbility((Mode(targets=(_ALLY,), effects=(Modify(Target(0), power=power),)),)),
+    )
+
+
+INFERNO_TEST_CARDS = (
+    # I-204.4b, I-301.3 (rows 8, 11); I-107.1b (row 2): a 3/4 ally
+    inferno_card(
+        "Cyborg mutante de prueba",
+        "Test Cyborg Mutant",
+        2,
+        "Aliado – Cyborg Mutante",
+        "Ally — Cyborg Mutant",
+        pt=(3, 4),
+    ),
+    inferno_card("Humano de prueba", "Test Human", 1, "Aliado – Humano", "Ally — Human", pt=(2, 2)),
+    _pump("Debilidad de prueba", "Test Weakness", -5),  # I-107.1b
+    _pump("Vigor de prueba", "Test Vigour", 3),
+    # I-603.2d (row 16): "whenever an ally becomes tapped"
+    inferno_card(
+        "Vigía de prueba",
+        "Test Lookout",
+        1,
+        "Aliado – Humano",
+        "Ally — Human",
+        pt=(1, 1),
+        text_es="Siempre que un aliado sea girado, tomas una carta.",
+        text_en="Whenever an ally becomes tapped, you take a card.",
+        abilities=(Triggered(BecomesTapped(Filter(types=("aliado",))), Mode(effects=(Draw(),))),),
+    ),
+)

@@ -1,0 +1,199 @@
+"""The examples of Inferno's rules that the engine can play so far, each named by its rule
+and its row in ``docs/inferno-examples.md``; the named cards are the package's
+(``cards/inferno/named.py``), the others test cards with the texts the examples give
+(``grimorio.testing.cards.inferno``)."""
+
+from __future__ import annotations
+
+from grimorio import Game
+from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, zkey
+from grimorio.inferno.state import InfernoState
+from grimorio.rules.characteristics.chars import chars
+from grimorio.rules.events.objects import SetTapped, ZoneChange
+from grimorio.scenario.board import build
+
+RESOURCE = {"name": "Humano errante", "face_down": True}
+
+
+def _board(**kwargs: object) -> Game:
+    return build(game="inferno", **kwargs)  # type: ignore[arg-type]
+
+
+def _id(game: Game, card: str, player: int | None = None) -> int:
+    state = game.state
+    return next(
+        o
+        for o in sorted(state.objects)
+        if state.objects[o].card == f"inferno:{card}"
+        and (player is None or state.objects[o].owner == player)
+    )
+
+
+def _demon(game: Game, player: int) -> int:
+    state = game.state
+    assert isinstance(state, InfernoState)
+    return state.inferno_player(player).demon
+
+
+def _play(game: Game, card_id: int, *answers: str) -> None:
+    """Play a card (its energy from resources, its targets ``answers``), then both pass."""
+    game.submit(f"cast:{card_id}")
+    given = list(answers)
+    while game.pending is not None and game.pending.kind != "priority":
+        ids = [o.id for o in game.pending.options]
+        pick = next((a for a in given if a in ids), None)
+        if pick is not None:
+            given.remove(pick)
+        game.submit(pick or ids[0])
+
+
+def _resolve(game: Game) -> None:
+    while game.state.zones["stack"]:
+        game.submit("pass")
+
+
+def test_row_6_i_118_5_ignicion_and_the_state_based_action() -> None:
+    """I-118.5: *Ignición* makes the demon deal 2 damage to an ally with toughness 2; the
+    ally goes as a state-based action (I-705.5f) — neither the damage, the demon nor the
+    ritual destroyed it — and the ritual goes to the *Infierno* (I-306.2)."""
+    game = _board(
+        hands=(["Ignición"], []),
+        battlefields=([RESOURCE, RESOURCE], ["Kirch de las trincheras"]),
+        libraries=(["Humano errante"] * 5, ["Humano errante"] * 5),
+    )
+    kirch = _id(game, "Kirch de las trincheras")
+    _play(game, _id(game, "Ignición"), f"target:{kirch}")
+    _resolve(game)
+    assert kirch not in game.state.objects
+    log = game.state.log
+    damage = next(e for e in log if e.key == "damage")
+    assert damage.args[0][2] == _demon(game, 0)  # the source is the demon (I-102.4)
+    assert [e.rule for e in log if e.key == "zone.sba_toughness"] == ["I-705.5f"]
+    assert not any(e.key == "zone.destroy" for e in log)
+    graveyard = game.state.zones[zkey(Zone.GRAVEYARD, 0)]
+    assert [game.state.objects[o].card for o in graveyard] == ["inferno:Ignición"]
+
+
+def test_row_10_i_207_3a_primogenito_counts_resources_in_every_zone() -> None:
+    """I-207.3a: *Primogénito del bosque*'s strength is the number of resources its
+    controller controls — in play, and in any other zone its owner's (I-604.3)."""
+    game = _board(
+        hands=(["Primogénito del bosque"], []),
+        battlefields=([RESOURCE] * 4, [RESOURCE] * 5),
+        libraries=(["Humano errante"] * 5, ["Humano errante"] * 5),
+    )
+    card = _id(game, "Primogénito del bosque")
+    c = chars(game, game.state.objects[card])
+    assert (c.power, c.toughness) == (4, 4)  # in its owner's hand: their four resources
+    _play(game, card)
+    _resolve(game)
+    in_play = next(
+        o
+        for o in game.state.zones[BATTLEFIELD_KEY]
+        if game.state.objects[o].card == "inferno:Primogénito del bosque"
+    )
+    c = chars(game, game.state.objects[in_play])
+    assert (c.power, c.toughness) == (4, 4)
+    game.emit(
+        ZoneChange(
+            _id(game, "Humano errante", 1),
+            Zone.BATTLEFIELD,
+            "I-120.1a",
+            "resource",
+            face_down=True,
+            controller=0,
+            hidden=True,
+        )
+    )
+    c = chars(game, game.state.objects[in_play])
+    assert (c.power, c.toughness) == (5, 5)  # a fifth resource under its controller
+
+
+def test_row_21_i_607_2b_tormenta_de_fuego_without_its_target() -> None:
+    """I-607.2b: *Tormenta de fuego* whose scenario is gone when it resolves is cancelled
+    as a whole: nothing is destroyed and its controller takes no damage."""
+    game = _board(
+        hands=(["Tormenta de fuego"], []),
+        battlefields=([RESOURCE] * 3, ["Plaza del mercado"]),
+        libraries=(["Humano errante"] * 5, ["Humano errante"] * 5),
+    )
+    scenario = _id(game, "Plaza del mercado")
+    _play(game, _id(game, "Tormenta de fuego"), f"target:{scenario}")
+    game.emit(ZoneChange(scenario, Zone.HAND, "I-701.6", "bounce"))  # gone before it resolves
+    before = len(game.state.zones[zkey(Zone.LIBRARY, 1)])
+    _resolve(game)
+    assert len(game.state.zones[zkey(Zone.LIBRARY, 1)]) == before  # no damage to the demon
+    assert not any(e.key == "damage" for e in game.state.log)
+
+
+def test_tormenta_de_fuego_with_its_target() -> None:
+    """I-701.6: the scenario is destroyed; I-102.4, I-118.3a: its controller's demon takes 2
+    damage, 2 cards from their deck into their *Infierno*."""
+    game = _board(
+        hands=(["Tormenta de fuego"], []),
+        battlefields=([RESOURCE] * 3, ["Plaza del mercado"]),
+        libraries=(["Humano errante"] * 5, ["Humano errante"] * 5),
+    )
+    scenario = _id(game, "Plaza del mercado")
+    _play(game, _id(game, "Tormenta de fuego"), f"target:{scenario}")
+    _resolve(game)
+    assert scenario not in game.state.objects
+    assert len(game.state.zones[zkey(Zone.LIBRARY, 1)]) == 3
+    grave = [game.state.objects[o].card for o in game.state.zones[zkey(Zone.GRAVEYARD, 1)]]
+    assert grave.count("inferno:Humano errante") == 2 and "inferno:Plaza del mercado" in grave
+
+
+def test_rows_8_and_11_i_204_4b_each_word_after_the_dash_is_a_subtype() -> None:
+    """I-204.4b, I-301.3: "Aliado – Cyborg Mutante" is an ally with the subtypes Cyborg and
+    Mutante; "Aliado – Humano", one with the subtype Humano."""
+    game = _board(battlefields=(["Cyborg mutante de prueba", "Humano de prueba"], []))
+    cyborg = chars(game, game.state.objects[_id(game, "Cyborg mutante de prueba")])
+    human = chars(game, game.state.objects[_id(game, "Humano de prueba")])
+    assert cyborg.types == ("aliado",) and cyborg.subtypes == ("Cyborg", "Mutante")
+    assert human.subtypes == ("Humano",)
+
+
+def test_row_2_i_107_1b_negative_power_assigns_no_combat_damage() -> None:
+    """I-107.1b: a 3/4 ally given −5 power is a −2/4 ally; in combat it assigns no damage
+    (I-509.1); +3 power then makes it a 1/4."""
+    game = _board(
+        hands=(["Debilidad de prueba", "Vigor de prueba"], []),
+        battlefields=(["Cyborg mutante de prueba", RESOURCE, RESOURCE], ["Humano de prueba"]),
+        libraries=(["Humano errante"] * 5, ["Humano errante"] * 5),
+    )
+    cyborg = _id(game, "Cyborg mutante de prueba")
+    human = _id(game, "Humano de prueba")
+    _play(game, _id(game, "Debilidad de prueba"), f"target:{cyborg}")
+    _resolve(game)
+    c = chars(game, game.state.objects[cyborg])
+    assert (c.power, c.toughness) == (-2, 4)
+    game.submit("combat")
+    game.submit(f"attacker:{cyborg}")
+    game.submit(f"defender:{human}")
+    while game.state.combat is not None:
+        game.submit("pass")
+    assert game.state.objects[human].counters == {}  # the −2 power dealt nothing
+    assert game.state.objects[cyborg].counters == {"daño": 2}
+    _play(game, _id(game, "Vigor de prueba"), f"target:{cyborg}")
+    _resolve(game)
+    assert chars(game, game.state.objects[cyborg]).power == 1
+
+
+def test_row_16_i_603_2d_an_ally_that_enters_tapped_is_not_tapped() -> None:
+    """I-603.2d: "whenever an ally becomes tapped" triggers when an ally in play changes to
+    tapped, not when one comes into play tapped."""
+    game = _board(
+        battlefields=(["Vigía de prueba", "Humano de prueba"], []),
+        hands=(["Humano de prueba"], []),
+        libraries=(["Humano errante"] * 5, ["Humano errante"] * 5),
+    )
+    hand = game.state.zones[zkey(Zone.HAND, 0)]
+    before = len(hand)
+    game.emit(ZoneChange(hand[0], Zone.BATTLEFIELD, "I-301.2", "enter", tapped=True))
+    assert not game.state.triggered and not game.state.zones["stack"]
+    human = _id(game, "Humano de prueba")
+    game.emit(SetTapped(human, True, "I-701.8"))
+    assert game.state.triggered  # waiting for the next priority
+    while game.state.triggered or game.state.zones["stack"]:
+        game.submit("pass")
+    assert len(hand) == before  # one card played out of the hand, one taken
