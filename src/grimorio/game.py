@@ -29,7 +29,6 @@ from grimorio.mtg.turn.start import StartGame
 from grimorio.rules.characteristics.chars import Chars, chars
 from grimorio.rules.determinize import resample
 from grimorio.rules.events.game import GameEnds, PlayerLoses
-from grimorio.rules.game_rules import GameRules
 from grimorio.rules.state.state import EndReason, LossReason, MtgState, Result
 from grimorio.rules.state.zones import create, init_zones
 from grimorio.rules.view import dialect_of, view
@@ -45,15 +44,16 @@ MAX_ANSWER = 1_000  # characters in one answer of a replay; option ids are far s
 MAX_ANSWERS = 1_000_000  # answers in one replay
 
 
-# The rules of each game (issue 22): a state says which game it plays (``MtgState.game``).
-RULES_OF: dict[GameKind, GameRules] = {GameKind.MAGIC: RULES, GameKind.INFERNO: INFERNO_RULES}
 
 
 class Game(Kernel[MtgState]):
     """A two-player game of Magic, or of Inferno (``Game.new(game="inferno")``)."""
 
     def __init__(self, state: MtgState) -> None:
-        super().__init__(state, RULES_OF[state.game])
+        # the rules of the game the state plays (issue 22; ``MtgState.game``), compared by
+        # identity: a copy of a game (``clone``) makes a new ``Game``, and hashing an enum
+        # member is a Python-level call
+        super().__init__(state, INFERNO_RULES if state.game is GameKind.INFERNO else RULES)
 
     # -- creating -------------------------------------------------------------------------
     @classmethod
