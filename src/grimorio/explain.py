@@ -13,9 +13,11 @@ from __future__ import annotations
 from grimorio.core.decisions import IllegalAction, shown
 from grimorio.core.log import LogEntry
 from grimorio.game import Game, check_lang
+from grimorio.rules.view import dialect_of
 from grimorio.text.log import entry_line
 from grimorio.text.refs import EVERYONE, Viewer, is_card_ref
 from grimorio.text.render import register_messages, render_message
+from grimorio.text.rules import rule_in
 
 # Entries that record a decision a player made.
 CHOICES = frozenset(
@@ -101,7 +103,7 @@ def causes(game: Game, entry: int | LogEntry) -> list[int]:
         e = log[index]
         if e.cause >= 0:
             index = e.cause
-        elif e.rule.startswith("704.5"):  # a state-based action: what made it apply
+        elif e.rule.startswith(("704.5", "I-705.5")):  # a state-based action: what made it apply
             index = _previous_touch(log, index)
         else:
             index = -1
@@ -124,16 +126,18 @@ def explain(
     log = game.state.log
     names = tuple(p.name for p in game.state.players)
     reader = viewer if game.state.result is None or viewer is None else EVERYONE
-    lines = [entry_line(log[chain[0]], lang, names, reader)]
+    words = dialect_of(game)  # an Inferno game's words and rule numbers
+    lines = [entry_line(log[chain[0]], lang, names, reader, words)]
     for i in chain[1:]:
-        line = entry_line(log[i], lang, names, reader)
+        line = entry_line(log[i], lang, names, reader, words)
         lines.append(render_message("why.because", (line,), lang, names))
     root = log[chain[-1]]
     actor = _actor(root)
     if root.key in CHOICES and actor is not None:
         lines.append(render_message("why.choice", (("p", actor),), lang, names))
     else:
-        lines.append(render_message("why.rule", (root.rule,), lang, names))
+        rule = rule_in(root.rule, words)
+        lines.append(render_message("why.rule", (rule,), lang, names))
     return lines
 
 

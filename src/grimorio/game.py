@@ -44,8 +44,6 @@ MAX_ANSWER = 1_000  # characters in one answer of a replay; option ids are far s
 MAX_ANSWERS = 1_000_000  # answers in one replay
 
 
-
-
 class Game(Kernel[MtgState]):
     """A two-player game of Magic, or of Inferno (``Game.new(game="inferno")``)."""
 

@@ -14,6 +14,7 @@ from grimorio.cli.screen import (
     View,
     _who,
     card_list,
+    dialect,
     header,
     mana_pool,
     option_lines,
@@ -36,16 +37,17 @@ def is_compact(width: int, height: int) -> bool:
 def player_line(view: View, index: int, lang: str) -> Text:
     """``Sur (rival): 18 vidas · mano 5 · biblioteca 30 · cementerio 2 · maná {R}``"""
     p = view["players"][index]
+    words = dialect(view)
     text = Text(_who(view, index, lang) + ": ", style="bold")
-    parts = [tr("ui.c.life", lang, p["life"])]
-    if p["poison"]:
+    parts = [] if words else [tr("ui.c.life", lang, p["life"])]  # Inferno has no life
+    if p.get("poison"):
         parts.append(tr("ui.c.poison", lang, p["poison"]))
     parts.append(tr("ui.c.hand", lang, p["hand_size"]))
-    parts.append(tr("ui.c.library", lang, p["library"]))
-    parts.append(tr("ui.c.graveyard", lang, len(p["graveyard"])))
-    pool = mana_pool(p["mana_pool"])
+    parts.append(tr("ui.c.library", lang, p["library"], dialect=words))
+    parts.append(tr("ui.c.graveyard", lang, len(p["graveyard"]), dialect=words))
+    pool = str(p["energy"] or "") if words else mana_pool(p["mana_pool"])
     if pool:
-        parts.append(tr("ui.c.pool", lang, pool))
+        parts.append(tr("ui.c.pool", lang, pool, dialect=words))
     if p.get("lost"):
         parts.append(tr("ui.lost", lang))
     text.append(" · ".join(parts))
@@ -56,8 +58,10 @@ def battlefield_lines(view: View, index: int, lang: str) -> list[Text]:
     """One player's permanents: the others first, separated by ``;``, then the lands."""
     mine = [o for o in view["battlefield"] if o["controller"] == index]
     lands = [o for o in mine if o.get("types") == ["land"]]
-    others = [o for o in mine if o not in lands]
-    title = Text(tr("ui.battlefield", lang, _who(view, index, lang)) + ": ", style="underline")
+    resources = [o for o in mine if o.get("types") == ["recurso"]]  # I-305.2: counted
+    others = [o for o in mine if o not in lands and o not in resources]
+    where = tr("ui.battlefield", lang, _who(view, index, lang), dialect=dialect(view))
+    title = Text(where + ": ", style="underline")
     if not mine:
         return [title + Text(tr("ui.nothing", lang))]
     row = title
@@ -73,6 +77,10 @@ def battlefield_lines(view: View, index: int, lang: str) -> list[Text]:
                 land_row.append(", ")
             land_row.append_text(permanent_line(land, view, lang))
         lines.append(land_row)
+    if resources:
+        tapped = sum(1 for o in resources if o.get("tapped"))
+        counted = Text(tr("ui.resources", lang, len(resources), tapped), style="dim")
+        lines.append((Text("  ") if others else title) + counted)
     return lines
 
 
@@ -86,7 +94,7 @@ def compact_screen(view: View, lang: str, extras: Extras, width: int = 0) -> Gro
     for index in order:
         parts.extend(battlefield_lines(view, index, lang))
     if view["stack"]:
-        parts.append(Text(tr("ui.stack", lang) + ":", style="bold"))
+        parts.append(Text(tr("ui.stack", lang, dialect=dialect(view)) + ":", style="bold"))
         parts.extend(stack_lines(view, lang))
     parts.append(Text(f"{tr('ui.hand', lang)}: ", style="bold") + card_list(view["hand"], lang))
     if extras.recent:

@@ -10,6 +10,7 @@ from pathlib import Path
 
 from grimorio.agents.base import Agent
 from grimorio.agents.factory import AGENT_KINDS, make_agent
+from grimorio.cards.inferno.demo import DEMO_DECKS
 from grimorio.cli.deck_cmd import illegal_deck
 from grimorio.cli.replay import load_game, load_saved, replay
 from grimorio.cli.terminal import Terminal, opponent_agent, save_game
@@ -38,6 +39,11 @@ register_messages(
             "No se pudo crear el agente «{0}»: {1}",
             "Could not create the agent '{0}': {1}",
         ),
+        "ui.play.err.inferno_deck": (
+            "Inferno se juega por ahora con los mazos de demostración: sin --deck ni "
+            "--opponent-deck.",
+            "Inferno is played with the demonstration decks for now: no --deck or --opponent-deck.",
+        ),
     }
 )
 
@@ -63,7 +69,7 @@ def play_demo(
     assert result is not None
     names = tuple(p.name for p in game.state.players)
     win, draw = _RESULT[lang]
-    rule = f"CR {result.rule}"
+    rule = result.rule if result.rule.startswith("I-") else f"CR {result.rule}"
     summary = (
         draw.format("", rule) if result.winner is None else win.format(names[result.winner], rule)
     )
@@ -77,6 +83,12 @@ def add_arguments(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
         help="play a game against the computer in the terminal (--demo: two agents play)",
     )
     p.add_argument("--demo", action="store_true", help="two agents play; the log is printed")
+    p.add_argument(
+        "--game",
+        choices=("magic", "inferno"),
+        default="magic",
+        help="the game: Magic (Duskmourn), or Inferno with the demonstration decks",
+    )
     p.add_argument(
         "--ai",
         choices=AGENT_KINDS,
@@ -174,7 +186,11 @@ def run_play(args: argparse.Namespace) -> int:
     checked = _opponent(args, args.seed)  # bad --ai or --think: say so before anything else
     if isinstance(checked, str):
         return _error(checked)
-    if not args.load:
+    if not args.load and args.game == "inferno":
+        if args.deck or args.opponent_deck:
+            return _error(tr("ui.play.err.inferno_deck", lang))
+        game = Game.new(decks=DEMO_DECKS, seed=args.seed, auto_pass=args.demo, game=args.game)
+    elif not args.load:
         mine, theirs = pairing(args.seed)
         check = not args.no_check
         decks = (

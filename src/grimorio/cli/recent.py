@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from grimorio.core.log import LogEntry
 from grimorio.game import Game
+from grimorio.rules.view import dialect_of
 from grimorio.text.log import entry_line
 from grimorio.text.refs import EVERYONE
 
@@ -53,7 +54,8 @@ def quiet(entry: LogEntry) -> bool:
 def _line(game: Game, i: int, lang: str, viewer: int) -> Line:
     entry = game.state.log[i]
     names = tuple(p.name for p in game.state.players)
-    text = entry_line(entry, lang, names, viewer if not game.over else EVERYONE)
+    reader = viewer if not game.over else EVERYONE
+    text = entry_line(entry, lang, names, reader, dialect_of(game))
     return Line(len(game.state.log) - i, text, entry.key in MARK_KEYS)
 
 

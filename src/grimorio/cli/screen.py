@@ -104,25 +104,33 @@ def _who(view: View, index: int, lang: str) -> str:
     return tr("ui.you" if index == view["viewer"] else "ui.rival", lang, name)
 
 
+def dialect(view: View) -> str:
+    """The words the screen uses: Inferno's in an Inferno game, else Magic's ("")."""
+    return "inferno" if view.get("game") == "inferno" else ""
+
+
 def players_table(view: View, lang: str) -> Table:
-    """Life, poison, hand size, library and graveyard counts and mana pool of each player.
-    An opponent's hand appears only as a count."""
+    """Life, poison, hand size, library and graveyard counts and mana pool of each player
+    (in Inferno: hand, deck, *Infierno* and energy, I-106, I-112.3a). An opponent's hand
+    appears only as a count."""
     table = Table(box=box.SIMPLE_HEAD, pad_edge=False, expand=False)
-    for key in ("player", "life", "poison", "hand", "library", "graveyard", "pool"):
-        table.add_column(tr(f"ui.col.{key}", lang), justify="left" if key == "player" else "right")
+    words = dialect(view)
+    keys: tuple[str, ...] = ("player", "hand", "library", "graveyard", "pool")
+    if not words:
+        keys = ("player", "life", "poison", *keys[1:])
+    for key in keys:
+        title = tr(f"ui.col.{key}", lang, dialect=words)
+        table.add_column(title, justify="left" if key == "player" else "right")
     for p in view["players"]:
         who = _who(view, p["index"], lang)
         if p.get("lost"):
             who += f" — {tr('ui.lost', lang)}"
-        cells = (
-            who,
-            str(p["life"]),
-            str(p["poison"]),
-            str(p["hand_size"]),
-            str(p["library"]),
-            str(len(p["graveyard"])),
-            mana_pool(p["mana_pool"]) or tr("ui.empty", lang),
-        )
+        counts = (str(p["hand_size"]), str(p["library"]), str(len(p["graveyard"])))
+        if words:
+            cells: tuple[str, ...] = (who, *counts, str(p["energy"]))
+        else:
+            pool = mana_pool(p["mana_pool"]) or tr("ui.empty", lang)
+            cells = (who, str(p["life"]), str(p["poison"]), *counts, pool)
         table.add_row(*(Text(c) for c in cells))
     return table
 
@@ -154,7 +162,7 @@ def permanent_line(obj: Obj, view: View, lang: str) -> Text:
         notes.append(tr("ui.damage", lang, obj["damage"]))
     notes.extend(counter_notes(obj, lang))
     notes.extend(render_message(f"kw.{k}", (), lang, ()) for k in obj.get("keywords") or ())
-    if obj.get("summoning_sick") and "creature" in obj.get("types", ()):
+    if obj.get("summoning_sick") and {"creature", "aliado"} & set(obj.get("types", ())):
         notes.append(tr("ui.sick", lang))
     by_id = {o["id"]: o for o in view["battlefield"]}
     host = obj.get("attached_to")
@@ -168,8 +176,9 @@ def permanent_line(obj: Obj, view: View, lang: str) -> Text:
     if attack is not None:
         if "player" in attack:
             target = _player_ref(view, attack["player"])
-        else:
-            target = card_label(by_id.get(attack["planeswalker"], {"id": "?", "name": "?"}), lang)
+        else:  # a planeswalker; in Inferno, the defending ally or demon (I-506.3)
+            ref = attack.get("planeswalker", attack.get("defender"))
+            target = card_label(by_id.get(ref, {"id": "?", "name": "?"}), lang)
         notes.append(tr("ui.attacks", lang, target))
     blocked = (combat.get("blockers") or {}).get(str(obj["id"]))
     if blocked is not None:
@@ -198,15 +207,20 @@ def _name(obj: Obj | None, lang: str) -> str:
 
 
 def battlefield(view: View, lang: str) -> list[Panel]:
-    """One panel per player (the opponent first, as across a table); lands share one line."""
+    """One panel per player (the opponent first, as across a table); lands share one line,
+    and Inferno's resources, which nobody may look at (I-305.2), are counted."""
     order = [p["index"] for p in view["players"] if p["index"] != view["viewer"]]
     order.append(view["viewer"])
     panels = []
     for index in order:
         mine = [o for o in view["battlefield"] if o["controller"] == index]
         lands = [o for o in mine if o.get("types") == ["land"]]
-        others = [o for o in mine if o not in lands]
+        resources = [o for o in mine if o.get("types") == ["recurso"]]
+        others = [o for o in mine if o not in lands and o not in resources]
         lines: list[Text] = [permanent_line(o, view, lang) for o in others]
+        if resources:
+            tapped = sum(1 for o in resources if o.get("tapped"))
+            lines.append(Text(tr("ui.resources", lang, len(resources), tapped), style="dim"))
         if lands:
             row = Text()
             for i, land in enumerate(lands):
@@ -215,7 +229,7 @@ def battlefield(view: View, lang: str) -> list[Panel]:
                 row.append_text(permanent_line(land, view, lang))
             lines.append(row)
         body: RenderableType = Group(*lines) if lines else Text(tr("ui.nothing", lang))
-        title = tr("ui.battlefield", lang, _who(view, index, lang))
+        title = tr("ui.battlefield", lang, _who(view, index, lang), dialect=dialect(view))
         panels.append(Panel(body, title=Text(title), title_align="left", box=box.ROUNDED))
     return panels
 
@@ -365,9 +379,10 @@ def screen(view: View, lang: str, log_count: int = 8, extras: Extras | None = No
     parts: list[RenderableType] = [header(view, lang), players_table(view, lang)]
     parts.extend(battlefield(view, lang))
     if view["stack"]:
-        parts.append(Panel(Group(*stack_lines(view, lang)), title=Text(tr("ui.stack", lang))))
+        chain = tr("ui.stack", lang, dialect=dialect(view))
+        parts.append(Panel(Group(*stack_lines(view, lang)), title=Text(chain)))
     parts.append(Text(f"{tr('ui.hand', lang)}: ", style="bold") + card_list(view["hand"], lang))
-    graves = Text(tr("ui.graveyards", lang))
+    graves = Text(tr("ui.graveyards", lang, dialect=dialect(view)))
     parts.append(Panel(graveyards(view, lang), title=graves, box=box.SIMPLE))
     if view["exile"]:
         parts.append(Text(f"{tr('ui.exile', lang)}: ") + card_list(view["exile"], lang))

@@ -24,6 +24,17 @@ TEXTS: dict[str, tuple[str, str]] = {
     "ui.col.library": ("Biblioteca", "Library"),
     "ui.col.graveyard": ("Cementerio", "Graveyard"),
     "ui.col.pool": ("Maná", "Mana"),
+    # Inferno's words for the same places (I-401, I-403, I-404, I-106)
+    "ui.col.library@inferno": ("Mazo", "Deck"),
+    "ui.col.graveyard@inferno": ("Infierno", "Infierno"),
+    "ui.col.pool@inferno": ("Energía", "Energy"),
+    "ui.battlefield@inferno": ("En juego: {0}", "In play: {0}"),
+    "ui.stack@inferno": ("Cadena (la de arriba primero)", "Chain (top first)"),
+    "ui.graveyards@inferno": ("Infiernos", "Infiernos"),
+    "ui.resources": (
+        "{0:recurso|recursos} ({1:girado|girados})",
+        "{0:resource|resources} ({1} tapped)",
+    ),
     "ui.lost": ("ha perdido", "has lost"),
     "ui.empty": ("—", "—"),
     "ui.battlefield": ("Campo de batalla de {0}", "Battlefield of {0}"),
@@ -72,6 +83,9 @@ TEXTS: dict[str, tuple[str, str]] = {
     "ui.c.library": ("biblioteca {0}", "library {0}"),
     "ui.c.graveyard": ("cementerio {0}", "graveyard {0}"),
     "ui.c.pool": ("maná {0}", "mana {0}"),
+    "ui.c.library@inferno": ("mazo {0}", "deck {0}"),
+    "ui.c.graveyard@inferno": ("infierno {0}", "Infierno {0}"),
+    "ui.c.pool@inferno": ("energía {0}", "energy {0}"),
     "ui.mark.attack": ("atacará", "will attack"),
     "ui.mark.block": ("bloqueará a [{0}]", "will block [{0}]"),
     "ui.chosen": ("elegido: {0}", "chosen: {0}"),
@@ -234,9 +248,10 @@ TEXTS: dict[str, tuple[str, str]] = {
 register_messages(TEXTS)
 
 
-def tr(key: str, lang: str, *args: Any) -> str:
-    """The text ``key`` in ``lang`` (``"es"`` or ``"en"``) with ``args`` filled in."""
-    return render_message(key, args, lang, ())
+def tr(key: str, lang: str, *args: Any, dialect: str = "") -> str:
+    """The text ``key`` in ``lang`` (``"es"`` or ``"en"``) with ``args`` filled in, in the
+    words of a game's ``dialect`` where it has its own (``"inferno"``)."""
+    return render_message(key, args, lang, (), dialect=dialect)
 
 
 YES = frozenset({"s", "si", "sí", "y", "yes"})

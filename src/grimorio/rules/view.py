@@ -15,7 +15,7 @@ from grimorio.cards.registry import get
 from grimorio.dsl.abilities import LookAtFaceDown, Mode
 from grimorio.dsl.games import GameKind, controller_sees_face_down
 from grimorio.dsl.zones import BATTLEFIELD_KEY, EXILE_KEY, STACK_KEY, Zone, kind_of, zkey
-from grimorio.rules.characteristics.chars import chars
+from grimorio.rules.characteristics.chars import Chars, chars
 from grimorio.rules.characteristics.filters import fits
 from grimorio.rules.state.objects import MagicObject
 from grimorio.rules.state.state import PendingTrigger, st
@@ -42,7 +42,7 @@ def object_view(game: Kernel, obj: MagicObject, viewer: int | None, lang: str) -
         out.update(
             name=shown.name(lang),
             type_line=d.type_line(lang),
-            mana_cost=str(c.mana_cost) if c.mana_cost else "",
+            mana_cost=cost_text(c, d.game),
             text=shown.text(lang),
         )
         if d.doors:  # CR 709.5: which doors of a Room are unlocked
@@ -78,6 +78,16 @@ def object_view(game: Kernel, obj: MagicObject, viewer: int | None, lang: str) -
     if obj.token:
         out["token"] = True
     return out
+
+
+def cost_text(c: Chars, game: GameKind) -> str:
+    """A cost as the card prints it: Magic's mana symbols ("{2}{B}"), Inferno's number of
+    energy (I-202.1: "3")."""
+    if not c.mana_cost:
+        return ""
+    if game is GameKind.INFERNO:
+        return "X" * c.mana_cost.x + (str(c.mana_cost.generic) if c.mana_cost.generic else "")
+    return str(c.mana_cost)
 
 
 def sees_card(game: Kernel, obj: MagicObject, viewer: int | None) -> bool:

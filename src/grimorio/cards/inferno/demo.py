@@ -48,3 +48,29 @@ SCENARIOS = (  # I-303: a scenario costs 0 (I-202.1c); these have no abilities y
 )
 
 DEMO_CARDS = (*DEMONS, *ALLIES, *SCENARIOS)
+
+# Two decks of the closed format (I-100.2b: 40 cards and a demon), by Spanish name: what
+# ``grimorio play --game inferno`` deals when no deck is given.
+DEMO_DECKS: tuple[tuple[str, ...], tuple[str, ...]] = (
+    (
+        "Vástago de la Ceniza",
+        *["Esbirro incendiario"] * 8,
+        *["Kirch de las trincheras"] * 10,
+        *["Bestia del Caos"] * 8,
+        *["Dragón de brasas"] * 4,
+        *["Humano errante"] * 4,
+        *["Ignición"] * 4,
+        *["Plaza del mercado"] * 2,
+    ),
+    (
+        "Señora de los Susurros",
+        *["Marioneta risueña"] * 8,
+        *["Ilusión persistente"] * 10,
+        *["Súcubo del delirio"] * 8,
+        *["Abominación cosida"] * 4,
+        *["Barahai centinela"] * 4,
+        *["Primogénito del bosque"] * 2,
+        *["Tormenta de fuego"] * 2,
+        *["Catacumbas olvidadas"] * 2,
+    ),
+)
