@@ -63,6 +63,9 @@ class Registry:
             self.by_key[c.key] = c
             for n in (c.name_en, c.name_es):
                 if n:
+                    other = self.by_name.get(fold(n))
+                    if other is not None and other != c.key:
+                        raise ValueError(f"the name {n!r} is both {other!r} and {c.key!r}")
                     self.by_name[fold(n)] = c.key
             for door in c.doors:  # CR 709.4a: a Room card has each door's name
                 FACES[door.key] = door

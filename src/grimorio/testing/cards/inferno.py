@@ -31,19 +31,21 @@ INFERNO_TEST_CARDS = (
     # I-204.4b, I-301.3 (rows 8, 11); I-107.1b (row 2): a 3/4 ally
     inferno_card(
         "Cyborg mutante de prueba",
-        "Test Cyborg Mutant",
+        "Inferno Test Cyborg Mutant",
         2,
         "Aliado – Cyborg Mutante",
         "Ally — Cyborg Mutant",
         pt=(3, 4),
     ),
-    inferno_card("Humano de prueba", "Test Human", 1, "Aliado – Humano", "Ally — Human", pt=(2, 2)),
-    _pump("Debilidad de prueba", "Test Weakness", -5),  # I-107.1b
-    _pump("Vigor de prueba", "Test Vigour", 3),
+    inferno_card(
+        "Humano de prueba", "Inferno Test Human", 1, "Aliado – Humano", "Ally — Human", pt=(2, 2)
+    ),
+    _pump("Debilidad de prueba", "Inferno Test Weakness", -5),  # I-107.1b
+    _pump("Vigor de prueba", "Inferno Test Vigour", 3),
     # I-603.2d (row 16): "whenever an ally becomes tapped"
     inferno_card(
         "Vigía de prueba",
-        "Test Lookout",
+        "Inferno Test Lookout",
         1,
         "Aliado – Humano",
         "Ally — Human",
