@@ -250,6 +250,18 @@ class DamageCounters:
     layer: ClassVar[str] = "7e"
 
 
+@dataclass(frozen=True, slots=True)
+class WeaponModifiers:
+    """I-208.1, I-604.3b–c: an Inferno weapon's printed modifiers, added to the strength
+    of the ally it equips as a characteristic-defining ability would be (layer 7a, after
+    the ally's own), so that setting its strength (7b) overrides them. No effect changes
+    them (I-208.1)."""
+
+    power: int
+    toughness: int
+    layer: ClassVar[str] = "7a"
+
+
 Part = (
     CopyOf
     | GainControl
@@ -271,6 +283,7 @@ Part = (
     | ModifyPT
     | SwitchPT
     | DamageCounters
+    | WeaponModifiers
 )
 
 # The layers and sublayers in the order they apply (CR 613.1, 613.2, 613.4); "7e" is

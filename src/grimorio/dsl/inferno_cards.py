@@ -10,13 +10,23 @@ energy (I-202.1), which is generic mana here (``docs/inferno.md``, decisions on 
 
 from __future__ import annotations
 
-from grimorio.dsl.abilities import Ability, SpellAbility, Static
+from grimorio.dsl.abilities import (
+    Ability,
+    ActivatedAbility,
+    Cost,
+    Mode,
+    SpellAbility,
+    Static,
+    Triggered,
+)
 from grimorio.dsl.card import INFERNO_CARD_TYPES, INFERNO_SUPERTYPES, CardDef
-from grimorio.dsl.continuous import DefinePT
+from grimorio.dsl.continuous import DefinePT, WeaponModifiers
+from grimorio.dsl.effects import AttachSource, May
 from grimorio.dsl.games import GameKind
 from grimorio.dsl.inferno_paths import InfernoPath
 from grimorio.dsl.mana import ManaCost
-from grimorio.dsl.selectors import Filter
+from grimorio.dsl.selectors import Attached, Filter, Target, TargetSpec
+from grimorio.dsl.triggers import Enters
 from grimorio.dsl.values import Count
 from grimorio.dsl.zones import Zone
 
@@ -31,6 +41,36 @@ DECK_TOUGHNESS = Static(
     text_es="Su resistencia es igual a la cantidad de cartas en el mazo de su controlador.",
     text_en="Its toughness is equal to the number of cards in its controller's deck.",
 )
+
+
+def weapon_abilities(cost: int, modifiers: tuple[int, int], any_time: bool) -> tuple[Ability, ...]:
+    """What every weapon has: its modifiers on the ally it equips (I-208.1, I-604.3b–c), "when
+    this weapon comes into play, you may attach it to target ally" (I-302.4) and "[its
+    printed cost]: attach it to target ally; only when you could play it" (I-302.5)."""
+    ally = TargetSpec((Filter(types=("aliado",)),))
+    power, toughness = modifiers
+    return (
+        Static((WeaponModifiers(power, toughness),), affects=Attached()),
+        Triggered(
+            Enters(),
+            Mode(
+                targets=(ally,),
+                effects=(May((AttachSource(Target(0)),)),),
+                text_es="Puedes anexar este arma al aliado objetivo.",
+                text_en="You may attach this weapon to target ally.",
+            ),
+        ),
+        ActivatedAbility(
+            Cost(mana=ManaCost(cost)),
+            Mode(
+                targets=(ally,),
+                effects=(AttachSource(Target(0)),),
+                text_es="Anexa este arma al aliado objetivo.",
+                text_en="Attach this weapon to target ally.",
+            ),
+            sorcery_speed=not any_time,
+        ),
+    )
 
 
 def parse_inferno_type_line(line: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
@@ -72,15 +112,22 @@ def inferno_card(
 ) -> CardDef:
     """An Inferno card. ``cost`` is its energy cost (I-202.1), None for a card that prints
     none (a scenario, I-202.1c; a demon); ``pt`` an ally's printed power and toughness
-    (I-207.1), or a demon's terrestrial power as ``(power, 0)`` (I-207.2: its toughness is
-    its deck's size, added here). ``name_en`` and ``text_en`` are our translations."""
+    (I-207.1), a weapon's printed modifiers (I-208.1; the abilities every weapon has are
+    added, :func:`weapon_abilities`), or a demon's terrestrial power as ``(power, 0)``
+    (I-207.2: its toughness is its deck's size, added here). ``name_en`` and ``text_en``
+    are our translations."""
     types, subtypes, supertypes = parse_inferno_type_line(type_es)
     demon = "demonio" in supertypes
+    if "arma" in types:  # I-208.1: printed modifiers, not strength; I-302.4–I-302.5
+        if pt is None or cost is None:
+            raise ValueError(f"{name_es}: un arma tiene coste y modificadores (I-208.1)")
+        abilities = (*weapon_abilities(cost, pt, "instantáneo" in supertypes), *abilities)
+        pt = None
     if "ritual" in types and spell is None:
         raise ValueError(f"{name_es}: un ritual dice lo que hace (I-306.2)")
     if "escenario" in types and cost is None:
         cost = 0  # I-202.1c, I-303.1: a scenario's cost is 0
-    if pt is not None and not demon and "aliado" not in types:
+    if pt is not None and not demon and "aliado" not in types and "arma" not in types:
         raise ValueError(f"{name_es}: sólo un aliado o un demonio tiene fuerza (I-207.4)")
     if cost is not None and (cost < 0 or demon):
         raise ValueError(f"{name_es}: coste de energía {cost} no válido (I-202.1)")

@@ -4,7 +4,8 @@ player would receive priority, and repeated until none applies (I-705.3).
 Those written so far: losing for an empty deck (I-705.5a–c), tokens and copies ceasing to
 exist (I-705.5d–e, shared with Magic), an ally with toughness 0 or less put into its
 owner's *Infierno* — destroyed, ``docs/inferno.md`` decision 5 (I-705.5f, I-301.7) —, the
-*único* rule (I-705.5g) and the single scenario (I-705.5h, I-303.3)."""
+*único* rule (I-705.5g), the single scenario (I-705.5h, I-303.3), and weapons and allies
+unattached (I-705.5i–j)."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone
 from grimorio.inferno.state import ist
 from grimorio.rules.characteristics.chars import chars
 from grimorio.rules.events.game import PlayerLoses
-from grimorio.rules.events.objects import ZoneChange, cref
+from grimorio.rules.events.objects import Attach, ZoneChange, cref
 from grimorio.rules.state.decision_kinds import DecisionKind
 from grimorio.rules.state.state import LossReason
 from grimorio.rules.turn.state_checks import ceasing_to_exist, end_if_decided
@@ -53,10 +54,24 @@ def simultaneous_actions(game: Kernel) -> list[Event]:
     state = ist(game)
     events = player_losses(game) + ceasing_to_exist(game)
     for oid in state.zones[BATTLEFIELD_KEY]:
-        c = chars(game, state.objects[oid])
+        obj = state.objects[oid]
+        c = chars(game, obj)
         if "aliado" in c.types and c.toughness is not None and c.toughness <= 0:
             events.append(ZoneChange(oid, Zone.GRAVEYARD, "I-705.5f", "sba_toughness"))
+            continue
+        if obj.attached_to is None:
+            continue
+        if "aliado" in c.types:  # I-705.5j, I-302.3e: an ally is attached to nothing
+            events.append(Attach(oid, None, "I-705.5j"))
+        elif "arma" in c.types and not _equips(game, obj.attached_to):  # I-705.5i
+            events.append(Attach(oid, None, "I-705.5i"))
     return events
+
+
+def _equips(game: Kernel, host: int) -> bool:
+    """I-302.3: is ``host`` something a weapon may stay attached to — an ally in play?"""
+    obj = ist(game).objects.get(host)
+    return obj is not None and obj.zone == BATTLEFIELD_KEY and "aliado" in chars(game, obj).types
 
 
 def keep_one(game: Kernel) -> tuple[int, tuple[int, ...], str, list[int]] | None:

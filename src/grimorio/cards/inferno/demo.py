@@ -1,8 +1,10 @@
 """The demonstration set of Inferno (ours, not official: see the package's docstring): two
-demons, vanilla allies of the paths of Caos and Locura and of none, and two scenarios."""
+demons, vanilla allies of the paths of Caos and Locura and of none, two scenarios, two
+weapons and an object."""
 
 from __future__ import annotations
 
+from grimorio.dsl.abilities import Cost, ManaAbility
 from grimorio.dsl.inferno_cards import inferno_card
 from grimorio.dsl.inferno_paths import InfernoPath
 
@@ -47,7 +49,25 @@ SCENARIOS = (  # I-303: a scenario costs 0 (I-202.1c); these have no abilities y
     inferno_card("Plaza del mercado", "Market Square", None, "Escenario", "Scenario"),
 )
 
-DEMO_CARDS = (*DEMONS, *ALLIES, *SCENARIOS)
+WEAPONS = (  # I-302: printed modifiers (I-208.1) and the abilities every weapon has
+    inferno_card("Hacha de guerra", "War Axe", 2, "Arma", "Weapon", pt=(2, 0)),
+    inferno_card("Escudo de huesos", "Bone Shield", 1, "Arma", "Weapon", pt=(0, 2)),
+)
+
+OBJECTS = (  # I-304
+    inferno_card(
+        "Amuleto de cobre",
+        "Copper Amulet",
+        2,
+        "Objeto",
+        "Object",
+        text_es="Girar: Agrega una energía a tu reserva de energía.",
+        text_en="Tap: Add one energy to your energy pool.",
+        abilities=(ManaAbility(Cost(tap=True), ("C",)),),
+    ),
+)
+
+DEMO_CARDS = (*DEMONS, *ALLIES, *SCENARIOS, *WEAPONS, *OBJECTS)
 
 # Two decks of the closed format (I-100.2b: 40 cards and a demon), by Spanish name: what
 # ``grimorio play --game inferno`` deals when no deck is given.
@@ -59,7 +79,8 @@ DEMO_DECKS: tuple[tuple[str, ...], tuple[str, ...]] = (
         *["Bestia del Caos"] * 8,
         *["Dragón de brasas"] * 4,
         *["Humano errante"] * 4,
-        *["Ignición"] * 4,
+        *["Ignición"] * 2,
+        *["Hacha de guerra"] * 2,
         *["Plaza del mercado"] * 2,
     ),
     (
@@ -68,7 +89,9 @@ DEMO_DECKS: tuple[tuple[str, ...], tuple[str, ...]] = (
         *["Ilusión persistente"] * 10,
         *["Súcubo del delirio"] * 8,
         *["Abominación cosida"] * 4,
-        *["Barahai centinela"] * 4,
+        *["Barahai centinela"] * 2,
+        *["Escudo de huesos"] * 1,
+        *["Amuleto de cobre"] * 1,
         *["Primogénito del bosque"] * 2,
         *["Tormenta de fuego"] * 2,
         *["Catacumbas olvidadas"] * 2,

@@ -39,7 +39,6 @@ from grimorio.dsl.abilities import (
     TargetsMatch,
 )
 from grimorio.dsl.card import CardDef
-from grimorio.dsl.keyword_names import Keyword
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.selectors import Filter, TargetSpec
 from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, zkey
@@ -48,7 +47,7 @@ from grimorio.rules.casting.cost_rules import activated_once, phyrexian_ways
 from grimorio.rules.casting.mana import Source, can_pay, sources
 from grimorio.rules.casting.may_act import mana_units
 from grimorio.rules.casting.restricted_mana import Spend
-from grimorio.rules.characteristics.chars import chars, printed
+from grimorio.rules.characteristics.chars import chars, printed, tap_sick
 from grimorio.rules.characteristics.filters import fits
 from grimorio.rules.game_rules import game_rules
 from grimorio.rules.state.objects import MagicObject
@@ -228,11 +227,11 @@ def other_costs_payable(game: Kernel, player: int, obj: MagicObject, cost: Cost)
 
 def tap_payable(game: Kernel, obj: MagicObject, cost: Cost) -> bool:
     """Could {T} or {Q} in ``cost`` be paid: a permanent untapped (or tapped, for {Q}), and
-    not a creature with summoning sickness (CR 302.6)?"""
+    not a creature with summoning sickness (CR 302.6) — nor an Inferno ally under its
+    controller's control since their last initial phase (I-301.6; objects may, I-304.3)?"""
     if obj.zone != BATTLEFIELD_KEY or obj.tapped != cost.untap:
         return False
-    c = chars(game, obj)
-    return not ("creature" in c.types and obj.sick and Keyword.HASTE not in c.keywords)
+    return not (obj.sick and tap_sick(obj, chars(game, obj)))
 
 
 def choosable(game: Kernel, cost: Cost, player: int, source: int) -> list[int]:

@@ -10,11 +10,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, NamedTuple
 
 from grimorio.dsl.abilities import ManaAbility
-from grimorio.dsl.keyword_names import Keyword
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.zones import BATTLEFIELD_KEY
 from grimorio.rules.casting.restricted_mana import Spend, allows, pooled, restricted_abilities
-from grimorio.rules.characteristics.chars import chars
+from grimorio.rules.characteristics.chars import chars, tap_sick
 from grimorio.rules.state.state import MANA_ORDER, st
 from grimorio.rules.vocabulary.conditions import holds
 
@@ -92,13 +91,8 @@ def _sources(game: Kernel, player: int) -> list[Source]:
         for i, ab in enumerate(c.abilities):
             if not isinstance(ab, ManaAbility) or ab.spend_only is not None:
                 continue  # CR 106.6: restricted mana only for the payments it allows
-            if (
-                ab.cost.tap
-                and "creature" in c.types
-                and obj.sick
-                and Keyword.HASTE not in c.keywords
-            ):
-                continue  # CR 302.6
+            if ab.cost.tap and tap_sick(obj, c):
+                continue  # CR 302.6, I-301.6
             if ab.condition is not None and not holds(game, ab.condition, player, oid, ()):
                 continue  # CR 602.5b: "activate only if"
             if ab.cost.pay_life and ab.cost.pay_life > state.player(player).life:

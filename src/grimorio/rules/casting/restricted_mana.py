@@ -20,10 +20,9 @@ from typing import TYPE_CHECKING
 from grimorio.cards.registry import get
 from grimorio.core.serial import serializable
 from grimorio.dsl.abilities import ManaAbility
-from grimorio.dsl.keyword_names import Keyword
 from grimorio.dsl.mana import SpendOnly
 from grimorio.dsl.zones import BATTLEFIELD_KEY
-from grimorio.rules.characteristics.chars import chars, printed
+from grimorio.rules.characteristics.chars import chars, printed, tap_sick
 from grimorio.rules.characteristics.filters import fits
 from grimorio.rules.state.state import st
 from grimorio.text.render import register_messages
@@ -93,13 +92,8 @@ def _restricted(game: Kernel, player: int) -> list[tuple[int, int, ManaAbility]]
         for i, ab in enumerate(c.abilities):
             if not isinstance(ab, ManaAbility) or ab.spend_only is None:
                 continue
-            if (
-                ab.cost.tap
-                and "creature" in c.types
-                and obj.sick
-                and Keyword.HASTE not in c.keywords
-            ):
-                continue  # CR 302.6
+            if ab.cost.tap and tap_sick(obj, c):
+                continue  # CR 302.6, I-301.6
             out.append((oid, i, ab))
     return out
 

@@ -16,6 +16,7 @@ from grimorio.core.aspects import Aspect, Reads, reads
 from grimorio.dsl.abilities import Ability, Static
 from grimorio.dsl.card import has_power_and_toughness
 from grimorio.dsl.continuous import DAMAGE_COUNTER
+from grimorio.dsl.keyword_names import Keyword
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.zones import BATTLEFIELD_KEY, COMMAND_KEY, STACK_KEY
 from grimorio.rules.characteristics import inputs, layers, reach, values
@@ -374,3 +375,14 @@ def _counters(obj: MagicObject, v: values.Values) -> None:
     if damage and v.toughness is not None:
         v.toughness -= damage
     v.keywords = v.keywords | frozenset(k for k in obj.counters if k in layers.KEYWORD_COUNTERS)
+
+
+def tap_sick(obj: MagicObject, c: Chars) -> bool:
+    """May ``obj`` (with characteristics ``c``) not pay {T} or {Q} for being new under its
+    controller's control: a creature without haste (CR 302.6), an Inferno ally (I-301.6;
+    an object may, I-304.3)?"""
+    return (
+        obj.sick
+        and ("creature" in c.types or "aliado" in c.types)
+        and Keyword.HASTE not in c.keywords
+    )

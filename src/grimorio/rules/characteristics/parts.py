@@ -146,6 +146,9 @@ def apply_part(board: Board, part: Any, a: Active, i: int, vals: dict[int, Value
         v.toughness = (v.toughness or 0) + board._amount(part.toughness, a, i, vals)
     elif isinstance(part, cx.SwitchPT):  # CR 613.4d
         v.power, v.toughness = v.toughness, v.power
+    elif isinstance(part, cx.WeaponModifiers):  # I-604.3b–c
+        v.power = (v.power or 0) + part.power
+        v.toughness = (v.toughness or 0) + part.toughness
     elif isinstance(part, cx.DamageCounters):  # I-612.3e
         if v.toughness is not None:
             v.toughness -= part.toughness

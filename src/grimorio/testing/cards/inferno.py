@@ -3,7 +3,7 @@ or describe (``docs/inferno-examples.md``), written with :func:`inferno_card`.""
 
 from __future__ import annotations
 
-from grimorio.dsl.abilities import Mode, SpellAbility, Triggered
+from grimorio.dsl.abilities import Cost, ManaAbility, Mode, SpellAbility, Triggered
 from grimorio.dsl.card import CardDef
 from grimorio.dsl.effects import Draw, Modify
 from grimorio.dsl.inferno_cards import inferno_card
@@ -42,6 +42,18 @@ INFERNO_TEST_CARDS = (
     ),
     _pump("Debilidad de prueba", "Inferno Test Weakness", -5),  # I-107.1b
     _pump("Vigor de prueba", "Inferno Test Vigour", 3),
+    # I-301.6: an ally with a tap ability, sick the turn it comes into play
+    inferno_card(
+        "Druida de prueba",
+        "Inferno Test Druid",
+        1,
+        "Aliado – Humano",
+        "Ally — Human",
+        pt=(1, 1),
+        text_es="Girar: Agrega una energía a tu reserva de energía.",
+        text_en="Tap: Add one energy to your energy pool.",
+        abilities=(ManaAbility(Cost(tap=True), ("C",)),),
+    ),
     # I-603.2d (row 16): "whenever an ally becomes tapped"
     inferno_card(
         "Vigía de prueba",
