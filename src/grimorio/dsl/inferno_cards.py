@@ -32,6 +32,18 @@ from grimorio.dsl.zones import Zone
 
 KEY_PREFIX = "inferno:"
 
+# The keyword abilities Inferno's cards may have so far (I-702), and the restrictions on
+# proposing written as keyword-like statics, as Magic's "can't block" is (I-113.2a, I-507.3c)
+INFERNO_KEYWORDS = frozenset(
+    {
+        "agresor",  # I-702.2: demons and allies without it can't be proposed as defenders
+        "evasivo",  # I-702.3: this ally can't be proposed as a defender
+        "furia",  # I-702.4: it may be proposed as attacker the turn it came under control
+        "cant_attack_allies",  # "[este aliado] no puede atacar a aliados" (I-507.3c)
+        "cant_attack_demons",  # "[este aliado] no puede atacar a demonios" (I-113.2a)
+    }
+)
+
 # I-112.3a, I-207.2: a demon's toughness is the number of cards left in its controller's
 # deck — a characteristic-defining ability, working everywhere (I-604.3); in its infernal
 # form its power is 0, and nothing changes that (I-112.4b).
@@ -118,6 +130,9 @@ def inferno_card(
     are our translations."""
     types, subtypes, supertypes = parse_inferno_type_line(type_es)
     demon = "demonio" in supertypes
+    unknown = sorted(set(keywords) - INFERNO_KEYWORDS)
+    if unknown:
+        raise ValueError(f"{name_es}: palabras clave desconocidas {unknown} (I-702)")
     if "arma" in types:  # I-208.1: printed modifiers, not strength; I-302.4–I-302.5
         if pt is None or cost is None:
             raise ValueError(f"{name_es}: un arma tiene coste y modificadores (I-208.1)")

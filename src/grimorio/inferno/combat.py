@@ -6,12 +6,12 @@ proposal (I-507), the attack (I-508: the attacker taps), combat damage (I-509: e
 damage equal to its power, at the same time) and the end of combat (I-510). A proposed
 object that is no longer valid, or no longer in play, cancels the combat (I-507.8, I-508.5).
 
-Not yet written: costs to attack or defend (I-507.5), the keywords that restrict proposals
-(*Evasivo*, *Agresor*: I-507.3a–c) and damage among more than two objects (I-509.1a–c)."""
+Not yet written: costs to attack or defend (I-507.5), an attacker that may attack only
+objects of some kind (I-507.3b, I-702.2b) and damage among more than two objects
+(I-509.1a–c)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from enum import IntEnum
 from typing import TYPE_CHECKING
 
@@ -40,7 +40,8 @@ PROPOSE = Option("combat", "opt.propose_combat")  # the special action (I-115.2c
 def valid_attacker(game: Kernel, oid: int) -> bool:
     """I-507.2a, I-301.6: a permanent of the active player's with power (an ally; a demon
     only in its terrestrial form, I-112.4a, which no demon has taken yet), untapped, under
-    their control since their turn began, and not forbidden to attack."""
+    their control since their turn began unless it has *furia* (I-702.4b), and not
+    forbidden to attack."""
     state = ist(game)
     obj = state.objects.get(oid)
     if obj is None or obj.zone != BATTLEFIELD_KEY or obj.controller != state.active:
@@ -50,25 +51,44 @@ def valid_attacker(game: Kernel, oid: int) -> bool:
         "aliado" in c.types
         and c.power is not None
         and not obj.tapped
-        and not obj.sick
+        and (not obj.sick or "furia" in c.keywords)
         and Keyword.CANT_ATTACK not in c.keywords
     )
 
 
-def valid_defender(game: Kernel, oid: int) -> bool:
-    """I-507.3a, I-112.8: an ally or a demon of an opponent's; tapped or not
-    (``docs/inferno.md``, decision 10)."""
+def valid_defenders(game: Kernel, attacker: int) -> list[int]:
+    """I-507.3a–c, I-112.8, I-702.2–I-702.3: the allies and demons of the active player's
+    opponents that may be proposed against ``attacker``, tapped or not
+    (``docs/inferno.md``, decision 10). Those the attacker can't attack (I-507.3c) and those
+    with *evasivo* (I-702.3a, I-507.3a) count as not there; then, if any left has *agresor*,
+    only those do (I-702.2a)."""
     state = ist(game)
-    obj = state.objects.get(oid)
-    if obj is None or obj.zone != BATTLEFIELD_KEY or obj.controller == state.active:
-        return False
-    c = chars(game, obj)
-    return "aliado" in c.types or "demonio" in c.supertypes
+    obj = state.objects.get(attacker)
+    cant = chars(game, obj).keywords if obj is not None else frozenset()
+    there: list[tuple[int, frozenset[str]]] = []
+    for oid in state.zones[BATTLEFIELD_KEY]:
+        other = state.objects[oid]
+        if other.controller == state.active:
+            continue
+        c = chars(game, other)
+        ally, demon = "aliado" in c.types, "demonio" in c.supertypes
+        if not (ally or demon) or "evasivo" in c.keywords:
+            continue
+        if (ally and "cant_attack_allies" in cant) or (demon and "cant_attack_demons" in cant):
+            continue
+        there.append((oid, c.keywords))
+    aggressors = [oid for oid, keywords in there if "agresor" in keywords]
+    return aggressors or [oid for oid, _ in there]
 
 
-def _candidates(game: Kernel, valid: Callable[[Kernel, int], bool]) -> list[int]:
-    """The permanents ``valid`` accepts, in the order of play."""
-    return [o for o in ist(game).zones[BATTLEFIELD_KEY] if valid(game, o)]
+def attackers(game: Kernel) -> list[int]:
+    """The permanents that may be proposed as attacker now, each against some defender."""
+    state = ist(game)
+    return [
+        o
+        for o in state.zones[BATTLEFIELD_KEY]
+        if valid_attacker(game, o) and valid_defenders(game, o)
+    ]
 
 
 def combat_options(game: Kernel, player: int) -> list[Option]:
@@ -78,9 +98,7 @@ def combat_options(game: Kernel, player: int) -> list[Option]:
     state = ist(game)
     if player != state.active or state.combat is not None:
         return []
-    if _candidates(game, valid_attacker) and _candidates(game, valid_defender):
-        return [PROPOSE]
-    return []
+    return [PROPOSE] if attackers(game) else []
 
 
 class CombatProposed(Event):
@@ -138,7 +156,7 @@ class InfernoCombat(Step):
         if self.stage == Stage.ATTACKER:  # I-507.2
             opts = tuple(
                 Option(f"attacker:{o}", "opt.propose_attacker", (cref(state, o),))
-                for o in _candidates(game, valid_attacker)
+                for o in attackers(game)
             )
             return Decision(
                 state.active, DecisionKind.PROPOSE_ATTACKER, opts, "ask.propose_attacker"
@@ -146,7 +164,7 @@ class InfernoCombat(Step):
         if self.stage == Stage.DEFENDER:  # I-507.3
             opts = tuple(
                 Option(f"defender:{o}", "opt.propose_defender", (cref(state, o),))
-                for o in _candidates(game, valid_defender)
+                for o in valid_defenders(game, self.attacker)
             )
             args = (cref(state, self.attacker),)
             return Decision(
@@ -154,7 +172,8 @@ class InfernoCombat(Step):
             )
         attacker, defender = self.attacker, self.defender
         if self.stage == Stage.ATTACK:
-            if not (valid_attacker(game, attacker) and valid_defender(game, defender)):
+            valid = valid_attacker(game, attacker) and defender in valid_defenders(game, attacker)
+            if not valid:  # I-507.8; I-702.2d, I-702.3c: one became invalid meanwhile
                 self._cancel(game, "I-507.8")
                 return None
             game.emit(CombatChange(attacker, "I-508.1", attacked=defender))  # I-508.1

@@ -1,8 +1,7 @@
 """The cards Inferno's rules name, with the texts the rules quote (I-118.5, I-207.3a,
 I-507.3c, I-607.2b, I-800.3a; I-110.6e names one without its text). Their costs, strength
 and what the rules don't quote are ours, as is every English text: the rules give none.
-*Hija del valor* and *Carnada kirch* come with the keywords their texts need (*agresor*,
-I-702), a later milestone."""
+*Hija del valor*'s restriction is a keyword-like static, as Magic's "can't block" is."""
 
 from __future__ import annotations
 
@@ -109,10 +108,39 @@ PACIFICADORA_BARAHAI = inferno_card(
     pt=(2, 3),
 )
 
+HIJA_DEL_VALOR = inferno_card(
+    "Hija del valor",
+    "Daughter of Valour",
+    3,
+    "Aliado – Humano",
+    "Ally — Human",
+    pt=(3, 3),
+    keywords=("cant_attack_allies",),
+    text_es="Hija del valor no puede atacar a aliados.",
+    text_en="Daughter of Valour can't attack allies.",
+)
+
+CARNADA_KIRCH = inferno_card(
+    "Carnada kirch",
+    "Kirch Bait",
+    2,
+    "Aliado – Kirch",
+    "Ally — Kirch",
+    pt=(1, 3),
+    keywords=("agresor",),
+    text_es=(
+        "Agresor (Los demonios y aliados sin la habilidad de agresor no pueden ser "
+        "propuestos como defensores)."
+    ),
+    text_en="Aggressor (Demons and allies without aggressor can't be proposed as defenders).",
+)
+
 NAMED_CARDS = (
     IGNICION,
     TORMENTA_DE_FUEGO,
     PRIMOGENITO_DEL_BOSQUE,
     SIRENA_DE_VOZ_DULCE,
     PACIFICADORA_BARAHAI,
+    HIJA_DEL_VALOR,
+    CARNADA_KIRCH,
 )
