@@ -27,14 +27,16 @@ from os import PathLike
 from pathlib import Path
 
 from grimorio.cards import registry
-from grimorio.cards.registry import UnknownCard, fold, resolve
+from grimorio.cards.registry import UnknownCard, fold, resolve, resolve_inferno
 from grimorio.core.decisions import shown
 from grimorio.core.errors import GrimorioError
 from grimorio.deck import (
     MAX_DECK,
     Deck,
+    DeckError,
     Format,
     format_problems,
+    inferno_deck,
     not_implemented_message,
     unimplemented,
 )
@@ -316,6 +318,12 @@ def load_deck(path: str | PathLike[str]) -> Deck:
 def load_deck_lines(path: str | PathLike[str]) -> tuple[Deck, dict[str, int]]:
     """:func:`load_deck`, and the line where each card first appears
     (:func:`parse_decklist_lines`)."""
+    return parse_decklist_lines(_read(path))
+
+
+def _read(path: str | PathLike[str]) -> str:
+    """A decklist file's text (UTF-8), read no further than the limit; ``OSError`` if it
+    can't be opened, :class:`DecklistError` if it is not a decklist's text."""
     if not isinstance(path, (str, PathLike)) or (isinstance(path, str) and "\0" in path):
         raise _refused(
             [
@@ -355,7 +363,44 @@ def load_deck_lines(path: str | PathLike[str]) -> tuple[Deck, dict[str, int]]:
                 )
             ]
         ) from None
-    return parse_decklist_lines(text)
+    return text
+
+
+def parse_inferno_decklist(text: str) -> Deck:
+    """An Inferno deck list: a line ``N nombre`` for each card (I-201.2: the Spanish name,
+    or our English one), the demon among them (I-100.2); blank lines and lines starting
+    with ``#`` are skipped. Every problem is listed at once (:class:`DecklistError`), and
+    nothing is built unless every line is understood and names an Inferno card."""
+    if type(text) is not str or len(text) > MAX_CHARS:
+        raise _refused([("una lista de mazo es un texto breve", "a decklist is a short text")])
+    names: list[str] = []
+    problems: list[Problem] = []
+    for number, raw in enumerate(text.splitlines(), 1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        found = _card_line(line)
+        if not isinstance(found[0], int):
+            problems.append(_at(number, (str(found[0]), str(found[1]))))
+            continue
+        count, name = found[0], str(found[1])
+        try:
+            resolve_inferno(name)
+        except UnknownCard as exc:
+            problems.append(_at(number, (exc.es, exc.en)))
+            continue
+        names += [name] * int(count)
+    if problems:
+        raise _refused(problems)
+    try:
+        return inferno_deck(names)
+    except DeckError as exc:
+        raise _refused([(exc.es, exc.en)]) from None
+
+
+def load_inferno_deck(path: str | PathLike[str]) -> Deck:
+    """Read and parse an Inferno decklist file (:func:`parse_inferno_decklist`)."""
+    return parse_inferno_decklist(_read(path))
 
 
 def _grouped(keys: tuple[str, ...], lang: str) -> list[str]:

@@ -1,10 +1,11 @@
 """``grimorio play --game inferno`` in the terminal: the screens speak Inferno (deck,
 *Infierno*, energy, resources counted and never named: I-106, I-305.2), a person plays a
-card and proposes a combat by number, and the demo plays a game to its end."""
+card by number, the demo plays a game to its end, and a bad decklist is refused."""
 
 from __future__ import annotations
 
 import io
+from pathlib import Path
 
 import pytest
 from rich.console import Console
@@ -64,6 +65,13 @@ def test_the_demo_plays_an_inferno_game_to_its_end(capsys: pytest.CaptureFixture
     assert "gana" in out and "(I-104.2a" in out
 
 
-def test_an_inferno_deck_file_is_refused_for_now(capsys: pytest.CaptureFixture[str]) -> None:
-    assert cli.main(["play", "--game", "inferno", "--deck", "x.txt"]) == 2
-    assert "demostración" in capsys.readouterr().err
+def test_a_bad_inferno_deck_file_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """An Inferno decklist without a demon (I-100.2), or naming a Magic card, is refused
+    with its reason, before any game is made."""
+    path = tmp_path / "mazo.txt"
+    path.write_text("40 Kirch de las trincheras\n3 Llanura\n")
+    assert cli.main(["play", "--game", "inferno", "--deck", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert "Llanura" in err and "línea 2" in err

@@ -17,9 +17,11 @@ from grimorio.cli.terminal import Terminal, opponent_agent, save_game
 from grimorio.cli.texts import tr
 from grimorio.core.errors import GrimorioError
 from grimorio.deck import Deck
-from grimorio.decklist import DecklistError, load_deck
+from grimorio.decklist import DecklistError, load_deck, load_inferno_deck
 from grimorio.game import Game
 from grimorio.sample_decks import pairing
+from grimorio.scenario.errors import ScenarioError
+from grimorio.scenario.inferno_cards import load_inferno_cards
 from grimorio.text.render import register_messages
 
 MAX_THINK = 3600.0  # seconds: a saved thinking time beyond this is not taken
@@ -38,11 +40,6 @@ register_messages(
         "ui.play.err.ai": (
             "No se pudo crear el agente «{0}»: {1}",
             "Could not create the agent '{0}': {1}",
-        ),
-        "ui.play.err.inferno_deck": (
-            "Inferno se juega por ahora con los mazos de demostración: sin --deck ni "
-            "--opponent-deck.",
-            "Inferno is played with the demonstration decks for now: no --deck or --opponent-deck.",
         ),
     }
 )
@@ -103,7 +100,16 @@ def add_arguments(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
         metavar="SECONDS",
         help="search: seconds a decision (default 1, or the saved game's with --load)",
     )
-    p.add_argument("--deck", metavar="FILE", help="your decklist (Arena/MTGO text)")
+    p.add_argument(
+        "--cartas",
+        "--cards",
+        dest="cards",
+        metavar="FILE",
+        help="Inferno: your own cards, in a YAML file (grimorio.scenario.inferno_cards)",
+    )
+    p.add_argument(
+        "--deck", metavar="FILE", help="your decklist (Arena/MTGO text; Inferno: 'N nombre')"
+    )
     p.add_argument("--opponent-deck", metavar="FILE", help="the opponent's decklist")
     p.add_argument(
         "--sin-comprobar",
@@ -134,6 +140,21 @@ def _deck(path: str | None, default: Deck, lang: str, check: bool = True) -> Dec
     if refusal is not None:
         raise SystemExit(_error(refusal))
     return deck
+
+
+def _inferno_decks(args: argparse.Namespace) -> list[Deck | tuple[str, ...]] | int:
+    """The two Inferno decks (``--deck``, ``--opponent-deck``; each side's demonstration
+    deck otherwise), or the exit status of a refused file."""
+    decks: list[Deck | tuple[str, ...]] = []
+    for path, default in zip((args.deck, args.opponent_deck), DEMO_DECKS, strict=True):
+        if path is None:
+            decks.append(default)
+            continue
+        try:
+            decks.append(load_inferno_deck(path))
+        except (DecklistError, OSError) as exc:
+            return _error(tr("ui.err.deck", args.lang, path, _detail(exc, args.lang)))
+    return decks
 
 
 def _detail(exc: Exception, lang: str) -> str:
@@ -177,6 +198,11 @@ def run_play(args: argparse.Namespace) -> int:
     if args.load and (args.deck or args.opponent_deck):
         return _error(tr("ui.err.load_decks", lang))
     saved: dict[str, object] = {}
+    if args.cards:  # a player's own Inferno cards, before any deck or save names them
+        try:
+            load_inferno_cards(args.cards)
+        except ScenarioError as exc:
+            return _error(exc.message(lang))
     if args.load:
         try:
             game, saved = load_saved(args.load)
@@ -187,9 +213,10 @@ def run_play(args: argparse.Namespace) -> int:
     if isinstance(checked, str):
         return _error(checked)
     if not args.load and args.game == "inferno":
-        if args.deck or args.opponent_deck:
-            return _error(tr("ui.play.err.inferno_deck", lang))
-        game = Game.new(decks=DEMO_DECKS, seed=args.seed, auto_pass=args.demo, game=args.game)
+        chosen = _inferno_decks(args)
+        if isinstance(chosen, int):
+            return chosen
+        game = Game.new(decks=chosen, seed=args.seed, auto_pass=args.demo, game=args.game)
     elif not args.load:
         mine, theirs = pairing(args.seed)
         check = not args.no_check

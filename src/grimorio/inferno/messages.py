@@ -151,6 +151,12 @@ register_messages(
         ),
         "mana.spend@inferno": ("{0} paga {1} de energía.", "{0} pays {1} energy."),
         "zone.enter@inferno": ("{0:El} entra en juego.", "{0} comes into play."),
+        "zone.resolved@inferno": (
+            "{0:El} va al infierno de {1}.",
+            "{0} goes to {1}'s Infierno.",
+        ),
+        "zone.mill@inferno": ("{0:El} va al infierno de {1}.", "{0} goes to {1}'s Infierno."),
+        "zone.destroy@inferno": ("Se destruye {0:el}.", "{0} is destroyed."),
         "zone.sba_toughness@inferno": (
             "{0:El} va al infierno de su propietario.",
             "{0} is put into its owner's Infierno.",
@@ -166,6 +172,10 @@ RULE_EQUIVALENTS["inferno"] = {
     "605.3b": "I-605.3b",  # an energy ability doesn't use the chain
     "608.2": "I-607.2",  # resolving
     "608.3": "I-607.3",  # a card other than a ritual is put into play
+    "608.2n": "I-607.2k",  # a ritual to its owner's Infierno as it resolves
+    "121.1": "I-119.1",  # taking a card
+    "120.3": "I-118.3",  # the results of damage
+    "701.8a": "I-701.6a",  # destroying
 }
 RULE_TITLES.update(
     {
@@ -175,5 +185,9 @@ RULE_TITLES.update(
         "I-605.3b": ("habilidad de energía", "energy ability"),
         "I-607.2": ("resolver", "resolving"),
         "I-607.3": ("una carta que no es un ritual entra en juego", "a non-ritual enters play"),
+        "I-607.2k": ("el ritual va al infierno", "the ritual goes to the Infierno"),
+        "I-119.1": ("tomar una carta", "taking a card"),
+        "I-118.3": ("resultado del daño", "results of damage"),
+        "I-701.6a": ("destruir", "destroying"),
     }
 )
