@@ -33,6 +33,10 @@ cartas:
     efectos:
       - {daño: 2, a: aliado o demonio}
       - {tomar: 1}
+  - nombre: Bruma de prueba
+    coste: 0
+    tipo: Ritual
+    efectos: [{entorno: plaga}]
   - nombre: Lanza de prueba
     coste: 1
     tipo: Arma
@@ -65,6 +69,7 @@ def test_cards_are_read_built_and_registered(card_file: Path) -> None:
         "Tu demonio hace 2 puntos de daño al aliado o demonio objetivo. Toma una carta."
     )
     assert registry.INFERNO.find("Test Lancer") == lancer.key
+    assert cards["Bruma de prueba"].text_es == "Hay Plaga hasta el final del turno."
     game = build(
         game="inferno",
         hands=(["Llamarada de prueba"], []),

@@ -13,6 +13,7 @@ from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.printed import PrintedCard, PrintedDoor, is_printed, printed_cards, printed_doors
 from grimorio.dsl.selectors import Filter, TargetSpec
 from grimorio.dsl.triggers import Unlocked
+from grimorio.dsl.values import Condition
 
 CARD_TYPES = (
     "artifact",
@@ -109,6 +110,8 @@ class CardDef:
     doors: tuple[CardDef, ...] = ()  # a Room's two halves, left then right (CR 709.5)
     path: InfernoPath | None = None  # an Inferno card's path; None: neutral, or Magic (I-105)
     game: GameKind = GameKind.MAGIC  # the game the card is a card of
+    # "you may play this card only if ..." (I-702.14a, I-702.18a: sangre débil, inmerso)
+    play_condition: Condition | None = None
 
     def name(self, lang: str = "es") -> str:
         """Spanish name where an official one is known, else the English name."""

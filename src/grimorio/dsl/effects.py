@@ -46,6 +46,7 @@ from grimorio.dsl.effects_game import (
     LoseGame,
     OnNthResolution,
     RollDie,
+    SetEnvironment,
     SetLifeTotal,
     TapAny,
     UnlockDoor,
@@ -511,6 +512,7 @@ Effect = (
     | ChangeTarget
     | PutOnTop
     | RollDie
+    | SetEnvironment
     | Vote
     | ExtraTurn
     | GainControlOfChosen

@@ -217,6 +217,16 @@ class AdditionalCombat:
     after the current phase; no additional main phase comes with it (505.1a)."""
 
 
+@dataclass(frozen=True, slots=True)
+class SetEnvironment:
+    """Inferno's environments (I-122): "Hay thanatos hasta el final del turno" (I-702.8c),
+    or with ``active`` False "desactiva thanatos hasta el final del turno", which also keeps
+    it from being activated (I-122.5)."""
+
+    environment: str
+    active: bool = True
+
+
 EXTRA_EFFECTS = (ChooseAmong, IfYouDo, AdditionalCombat, EitherOr)
 
 

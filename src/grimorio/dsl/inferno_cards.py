@@ -10,24 +10,28 @@ energy (I-202.1), which is generic mana here (``docs/inferno.md``, decisions on 
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from grimorio.dsl.abilities import (
     Ability,
     ActivatedAbility,
     Cost,
+    CostReduction,
     Mode,
     SpellAbility,
     Static,
     Triggered,
 )
 from grimorio.dsl.card import INFERNO_CARD_TYPES, INFERNO_SUPERTYPES, CardDef
-from grimorio.dsl.continuous import DefinePT, WeaponModifiers
+from grimorio.dsl.continuous import DAMAGE_COUNTER, DefinePT, WeaponModifiers
 from grimorio.dsl.effects import AttachSource, May
+from grimorio.dsl.effects_counters import PutCounters
 from grimorio.dsl.games import GameKind
 from grimorio.dsl.inferno_paths import InfernoPath
 from grimorio.dsl.mana import ManaCost
-from grimorio.dsl.selectors import Attached, Filter, Target, TargetSpec
-from grimorio.dsl.triggers import Enters
-from grimorio.dsl.values import Count
+from grimorio.dsl.selectors import THIS, Attached, Filter, Target, TargetSpec
+from grimorio.dsl.triggers import AtBeginning, Enters
+from grimorio.dsl.values import All, Condition, Count, EnvironmentActive, Not
 from grimorio.dsl.zones import Zone
 
 KEY_PREFIX = "inferno:"
@@ -41,6 +45,13 @@ INFERNO_KEYWORDS = frozenset(
         "furia",  # I-702.4: it may be proposed as attacker the turn it came under control
         "cant_attack_allies",  # "[este aliado] no puede atacar a aliados" (I-507.3c)
         "cant_attack_demons",  # "[este aliado] no puede atacar a demonios" (I-113.2a)
+        "thanatos",  # I-702.8a: "hay thanatos mientras esta carta permanezca en juego"
+        "acqua",  # I-702.19a
+        "plaga",  # I-702.22a
+        "sangre_debil",  # I-702.14a: "sólo puedes jugar esta carta si hay Thanatos"
+        "inmerso",  # I-702.18a: "sólo puedes jugar esta carta si hay Acqua"
+        "bendicion_de_ubanna",  # I-702.11a: "cuesta 2 energías menos si hay Thanatos"
+        "acuatico",  # I-702.17a: no Acqua at your restoration: a damage counter on it
     }
 )
 
@@ -146,6 +157,7 @@ def inferno_card(
         raise ValueError(f"{name_es}: sólo un aliado o un demonio tiene fuerza (I-207.4)")
     if cost is not None and (cost < 0 or demon):
         raise ValueError(f"{name_es}: coste de energía {cost} no válido (I-202.1)")
+    abilities, spell, condition = _keyword_rules(keywords, abilities, spell)
     return CardDef(
         key=KEY_PREFIX + name_es,
         name_en=name_en,
@@ -165,4 +177,41 @@ def inferno_card(
         text_es=text_es,
         path=path,
         game=GameKind.INFERNO,
+        play_condition=condition,
     )
+
+
+def _keyword_rules(
+    keywords: tuple[str, ...], abilities: tuple[Ability, ...], spell: SpellAbility | None
+) -> tuple[tuple[Ability, ...], SpellAbility | None, Condition | None]:
+    """What the keywords that change how a card is played, or that trigger, add to it:
+    *sangre débil* and *inmerso* (I-702.14a, I-702.18a) a condition to play it,
+    *bendición de Ubanna* (I-702.11a) a reduction of its cost, *acuático* (I-702.17a) a
+    triggered ability."""
+    needs = [
+        EnvironmentActive(env)
+        for kw, env in (("sangre_debil", "thanatos"), ("inmerso", "acqua"))
+        if kw in keywords
+    ]
+    condition: Condition | None = None
+    if needs:
+        condition = needs[0] if len(needs) == 1 else All(tuple(needs))
+    if "bendicion_de_ubanna" in keywords:
+        spell = replace(
+            spell or SpellAbility((Mode(),)),
+            reduction=CostReduction(2, EnvironmentActive("thanatos")),
+        )
+    if "acuatico" in keywords:
+        abilities = (
+            *abilities,
+            Triggered(
+                AtBeginning("restauracion"),
+                Mode(
+                    effects=(PutCounters(DAMAGE_COUNTER, 1, THIS),),
+                    text_es="Si no hay Acqua, pon un contador de daño sobre este aliado.",
+                    text_en="If there is no Acqua, put a damage counter on this ally.",
+                ),
+                condition=Not(EnvironmentActive("acqua")),
+            ),
+        )
+    return abilities, spell, condition

@@ -324,6 +324,14 @@ class EnteredThisTurn:
     400.7) and the turn's record says so."""
 
 
+@dataclass(frozen=True, slots=True)
+class EnvironmentActive:
+    """Inferno's environments (I-122): "si hay Thanatos" — the environment ``environment``
+    ("thanatos", "acqua" or "plaga", I-122.6) is active now."""
+
+    environment: str
+
+
 Condition = (
     Delirium
     | PaidCardWasNot
@@ -347,6 +355,7 @@ Condition = (
     | Matches
     | AmountAtLeast
     | EnteredThisTurn
+    | EnvironmentActive
 )
 
 

@@ -54,6 +54,11 @@ register_messages(
             "{1} begins the game with {0} in play.",
         ),
         "opt.new_hand": ("Tomar una nueva mano", "Take a new hand"),
+        "environment.on": ("Hay {0} hasta el final del turno.", "There is {0} until end of turn."),
+        "environment.off": (
+            "{0} queda desactivado hasta el final del turno.",
+            "{0} is deactivated until end of turn.",
+        ),
         "ask.keep_one": (
             "Elige cuál permanece en juego ({0}); los demás van al infierno.",
             "Choose which stays in play ({0}); the others go to the Infierno.",
@@ -117,6 +122,8 @@ RULE_TITLES.update(
         "I-705.5c": ("daño con el mazo vacío", "damage with an empty deck"),
         "I-705.5f": ("resistencia 0 o menos", "toughness 0 or less"),
         "I-705.5g": ("regla de único", "the único rule"),
+        "I-702.8c": ("hay un entorno hasta el final del turno", "an environment until end of turn"),
+        "I-122.5": ("desactivar un entorno", "deactivating an environment"),
         "I-705.5h": ("regla de escenario único", "the single-scenario rule"),
     }
 )
@@ -189,5 +196,26 @@ RULE_TITLES.update(
         "I-119.1": ("tomar una carta", "taking a card"),
         "I-118.3": ("resultado del daño", "results of damage"),
         "I-701.6a": ("destruir", "destroying"),
+    }
+)
+
+# Inferno's keywords (I-702) as a permanent's notes show them; the English is ours
+register_messages(
+    {
+        f"kw.{k}": v
+        for k, v in {
+            "agresor": ("agresor", "aggressor"),
+            "evasivo": ("evasivo", "evasive"),
+            "furia": ("furia", "fury"),
+            "thanatos": ("Thanatos", "Thanatos"),
+            "acqua": ("Acqua", "Acqua"),
+            "plaga": ("Plaga", "Plaga"),
+            "sangre_debil": ("sangre débil", "weak blood"),
+            "inmerso": ("inmerso", "immersed"),
+            "bendicion_de_ubanna": ("bendición de Ubanna", "blessing of Ubanna"),
+            "acuatico": ("acuático", "aquatic"),
+            "cant_attack_allies": ("no puede atacar a aliados", "can't attack allies"),
+            "cant_attack_demons": ("no puede atacar a demonios", "can't attack demons"),
+        }.items()
     }
 )

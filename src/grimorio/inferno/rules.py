@@ -14,7 +14,11 @@ from grimorio.dsl.abilities import Cost
 from grimorio.dsl.card import CardDef
 from grimorio.dsl.replacements import EntersWithCounters
 from grimorio.dsl.triggers import Chapter
-from grimorio.inferno import damage, messages  # noqa: F401  (messages: the log's texts)
+from grimorio.inferno import (  # noqa: F401  (messages: the log's texts; environments: handlers)
+    damage,
+    environments,
+    messages,
+)
 from grimorio.inferno.combat import PROPOSE, InfernoCombat, combat_options
 from grimorio.inferno.sba import CheckInfernoSBA
 from grimorio.inferno.turn import BeginInfernoStep, advance_turn, sorcery_timing

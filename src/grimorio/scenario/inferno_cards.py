@@ -19,6 +19,11 @@ what the card does in the card vocabulary — and play them. A file looks like t
           - {daño: 2, a: aliado o demonio}
           - {tomar: 1}
 
+The effects a ritual may have: ``{daño: N, a: OBJETIVO}`` (dealt by your demon, I-102.4),
+``{tomar: N}``, ``{destruir: OBJETIVO}``, ``{fuerza: N, a: OBJETIVO}`` (until end of turn),
+``{entorno: thanatos}`` and ``{desactivar: acqua}`` (I-702.8c, I-122.5); a target is
+``aliado``, ``demonio``, ``aliado o demonio``, ``arma``, ``objeto`` or ``escenario``.
+
 Every field is checked and every card built before any is registered: a bad file is a
 :class:`ScenarioError` in Spanish and English that names the card and the field, and
 registers nothing. The cards join Inferno's pool (``registry.INFERNO``): decks and games
@@ -37,9 +42,11 @@ from grimorio.core.decisions import shown
 from grimorio.dsl.abilities import Mode, SpellAbility
 from grimorio.dsl.card import CardDef
 from grimorio.dsl.effects import DealDamage, Destroy, Draw, Effect, Modify
+from grimorio.dsl.effects_game import SetEnvironment
 from grimorio.dsl.inferno_cards import INFERNO_KEYWORDS, inferno_card
 from grimorio.dsl.inferno_paths import InfernoPath
 from grimorio.dsl.selectors import Each, Filter, Selector, Target, TargetSpec
+from grimorio.rules.vocabulary.environments import ENVIRONMENTS
 from grimorio.scenario.errors import ScenarioError
 from grimorio.scenario.reading import parse_yaml, read_text
 
@@ -126,12 +133,31 @@ def _effect(entry: Any, name: str, specs: list[TargetSpec]) -> tuple[Effect, str
             f"{es[:1].upper()}{es[1:]} obtiene {sign} de fuerza hasta el final del turno.",
             f"{en[:1].upper()}{en[1:]} gets {sign} power until end of turn.",
         )
+    if keys in ({"entorno"}, {"desactivar"}):  # I-702.8c, I-122.5
+        (key,) = keys
+        env = str(entry[key]).casefold()
+        if env not in ENVIRONMENTS:
+            raise _error(
+                name,
+                f"{key}: uno de {list(ENVIRONMENTS)}, no {shown(entry[key])}",
+                f"{key}: one of {list(ENVIRONMENTS)}, not {shown(entry[key])}",
+            )
+        title = env.capitalize()
+        if key == "entorno":
+            es, en = (
+                f"Hay {title} hasta el final del turno.",
+                f"There is {title} until end of turn.",
+            )
+        else:
+            es = f"Desactiva {title} hasta el final del turno."
+            en = f"Deactivate {title} until end of turn."
+        return SetEnvironment(env, key == "entorno"), es, en
     raise _error(
         name,
-        f"efecto desconocido {sorted(map(str, keys))}; usa daño (con a), tomar, destruir o "
-        "fuerza (con a)",
-        f"unknown effect {sorted(map(str, keys))}; use daño (with a), tomar, destruir or "
-        "fuerza (with a)",
+        f"efecto desconocido {sorted(map(str, keys))}; usa daño (con a), tomar, destruir, "
+        "fuerza (con a), entorno o desactivar",
+        f"unknown effect {sorted(map(str, keys))}; use daño (with a), tomar, destruir, "
+        "fuerza (with a), entorno or desactivar",
     )
 
 

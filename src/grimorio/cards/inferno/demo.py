@@ -1,10 +1,11 @@
 """The demonstration set of Inferno (ours, not official: see the package's docstring): two
 demons, vanilla allies of the paths of Caos and Locura and of none, two scenarios, two
-weapons and an object."""
+weapons, an object, and cards of the environments (I-122) and their keywords."""
 
 from __future__ import annotations
 
-from grimorio.dsl.abilities import Cost, ManaAbility
+from grimorio.dsl.abilities import Cost, ManaAbility, Mode, SpellAbility
+from grimorio.dsl.effects_game import SetEnvironment
 from grimorio.dsl.inferno_cards import inferno_card
 from grimorio.dsl.inferno_paths import InfernoPath
 
@@ -67,7 +68,80 @@ OBJECTS = (  # I-304
     ),
 )
 
-DEMO_CARDS = (*DEMONS, *ALLIES, *SCENARIOS, *WEAPONS, *OBJECTS)
+# Environments (I-122) and the keywords that ask about them (I-702.8–I-702.22)
+ENVIRONMENT_CARDS = (
+    inferno_card(
+        "Cripta de Thanatos",
+        "Crypt of Thanatos",
+        None,
+        "Escenario",
+        "Scenario",
+        keywords=("thanatos",),
+        text_es="Thanatos (hay thanatos mientras esta carta permanezca en juego).",
+        text_en="Thanatos (there is Thanatos as long as this card remains in play).",
+    ),
+    inferno_card(
+        "Laguna de Acqua",
+        "Acqua Lagoon",
+        None,
+        "Escenario",
+        "Scenario",
+        keywords=("acqua",),
+        text_es="Acqua (hay acqua mientras esta carta permanezca en juego).",
+        text_en="Acqua (there is Acqua as long as this card remains in play).",
+    ),
+    inferno_card(
+        "Marea creciente",
+        "Rising Tide",
+        1,
+        "Ritual instantáneo",
+        "Instant ritual",
+        text_es="Hay acqua hasta el final del turno.",
+        text_en="There is Acqua until end of turn.",
+        spell=SpellAbility((Mode(effects=(SetEnvironment("acqua"),)),)),
+    ),
+    inferno_card(
+        "Vampiro de sangre débil",
+        "Weak-Blooded Vampire",
+        2,
+        "Aliado – Vampiro",
+        "Ally — Vampire",
+        pt=(3, 3),
+        keywords=("sangre_debil",),
+        text_es="Sangre débil (sólo puedes jugar esta carta si hay Thanatos).",
+        text_en="Weak blood (you may play this card only if there is Thanatos).",
+    ),
+    inferno_card(
+        "Sahuagin de las mareas",
+        "Tidal Sahuagin",
+        2,
+        "Aliado – Sahuagin",
+        "Ally — Sahuagin",
+        pt=(3, 3),
+        keywords=("acuatico",),
+        text_es=(
+            "Acuático (al comienzo de tu restauración, si no hay Acqua, coloca un contador de "
+            "daño sobre este aliado)."
+        ),
+        text_en=(
+            "Aquatic (at the beginning of your restoration, if there is no Acqua, put a "
+            "damage counter on this ally)."
+        ),
+    ),
+    inferno_card(
+        "Ghoul bendecido",
+        "Blessed Ghoul",
+        5,
+        "Aliado – Ghoul",
+        "Ally — Ghoul",
+        pt=(4, 4),
+        keywords=("bendicion_de_ubanna",),
+        text_es="Bendición de Ubanna (cuesta 2 energías menos jugar esta carta si hay Thanatos).",
+        text_en="Blessing of Ubanna (this card costs 2 energy less to play if there is Thanatos).",
+    ),
+)
+
+DEMO_CARDS = (*DEMONS, *ALLIES, *SCENARIOS, *WEAPONS, *OBJECTS, *ENVIRONMENT_CARDS)
 
 # Two decks of the closed format (I-100.2b: 40 cards and a demon), by Spanish name: what
 # ``grimorio play --game inferno`` deals when no deck is given.

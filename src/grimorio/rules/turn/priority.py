@@ -194,6 +194,8 @@ def cast_options(
     permission requires or the card's own from another zone: flashback, 702.34a)."""
     state = st(game)
     d = get(obj.card)
+    if d.play_condition is not None and not holds(game, d.play_condition, player, obj.id, ()):
+        return []  # "you may play this card only if ..." (I-702.14a, I-702.18a)
     out: list[Option] = []
     others = permissions.static_alternatives(game, player, obj) if normal else ()
     ways = [a for a in (*others, *alts) if a]

@@ -14,6 +14,7 @@ from grimorio.dsl.values import (
     CastWith,
     Condition,
     Delirium,
+    EnvironmentActive,
     HandEmpty,
     HasCounters,
     LifeAtLeast,
@@ -28,6 +29,7 @@ from grimorio.rules.characteristics.chars import chars
 from grimorio.rules.characteristics.filters import object_holds
 from grimorio.rules.state.state import st
 from grimorio.rules.vocabulary.context import Ctx, amount, card_types_in_graveyard, refs
+from grimorio.rules.vocabulary.environments import environment_active
 from grimorio.rules.vocabulary.targets import matches, select
 
 if TYPE_CHECKING:
@@ -52,6 +54,8 @@ def holds(
     player controls no ...", 508.5) — the resolving ability's own if ``ctx`` is given."""
     if that < 0 and ctx is not None:
         that = ctx.event_player
+    if isinstance(cond, EnvironmentActive):  # I-122.3
+        return environment_active(game, cond.environment)
     if isinstance(cond, Delirium):
         return card_types_in_graveyard(game, controller) >= cond.at_least
     if isinstance(cond, PaidCardWasNot):

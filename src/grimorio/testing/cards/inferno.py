@@ -6,6 +6,7 @@ from __future__ import annotations
 from grimorio.dsl.abilities import Cost, ManaAbility, Mode, SpellAbility, Triggered
 from grimorio.dsl.card import CardDef
 from grimorio.dsl.effects import Draw, Modify
+from grimorio.dsl.effects_game import SetEnvironment
 from grimorio.dsl.inferno_cards import inferno_card
 from grimorio.dsl.selectors import Filter, Target, TargetSpec
 from grimorio.dsl.triggers import BecomesTapped
@@ -87,6 +88,18 @@ INFERNO_TEST_CARDS = (
         keywords=("evasivo",),
         text_es="Evasivo.",
         text_en="Evasive.",
+    ),
+    # I-122.4–I-122.5: an effect that deactivates an environment wins over one that
+    # activates it
+    inferno_card(
+        "Sequía de prueba",
+        "Inferno Test Drought",
+        1,
+        "Ritual instantáneo",
+        "Instant ritual",
+        text_es="Desactiva acqua hasta el final del turno.",
+        text_en="Deactivate Acqua until end of turn.",
+        spell=SpellAbility((Mode(effects=(SetEnvironment("acqua", active=False),)),)),
     ),
     # I-603.2d (row 16): "whenever an ally becomes tapped"
     inferno_card(
