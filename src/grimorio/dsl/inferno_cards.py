@@ -52,6 +52,9 @@ INFERNO_KEYWORDS = frozenset(
         "inmerso",  # I-702.18a: "sólo puedes jugar esta carta si hay Acqua"
         "bendicion_de_ubanna",  # I-702.11a: "cuesta 2 energías menos si hay Thanatos"
         "acuatico",  # I-702.17a: no Acqua at your restoration: a damage counter on it
+        "halo",  # I-702.5a: opponents' cards and abilities can't target it
+        "indestructible",  # I-702.12a: not destroyed by effects; no damage, no counters
+        "abismal",  # I-702.13a: cards its damage would put into an Infierno are exiled
     }
 )
 

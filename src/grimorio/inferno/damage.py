@@ -4,12 +4,14 @@ damage see it (I-118.4a) — and then becomes its results (I-118.4b), events of 
 that replacement effects of the results may change: for each point dealt to a demon, its
 controller puts the top card of their deck into their *Infierno* (I-118.3a); for each
 point dealt to an ally, a damage counter on it (I-118.3b). Damage to a player is damage to
-their demon, which represents them (I-102.4)."""
+their demon, which represents them (I-102.4). *Abismal* exiles the cards instead
+(I-702.13a); an *indestructible* ally is dealt no damage (I-702.12a)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from grimorio.cards.registry import get
 from grimorio.core.engine import Event
 from grimorio.dsl.continuous import DAMAGE_COUNTER
 from grimorio.dsl.zones import Zone, zkey
@@ -49,12 +51,29 @@ def results(game: Kernel, damage: Damage) -> list[Event]:
         player = target.controller
         library = state.zones[zkey(Zone.LIBRARY, player)]
         cards = library[::-1][: damage.amount]  # from the top
-        out: list[Event] = [
-            ZoneChange(card, Zone.GRAVEYARD, "I-118.3a", "damage_mill") for card in cards
-        ]
+        if _abyssal(game, damage):  # I-702.13a: exiled instead
+            to, rule, how = Zone.EXILE, "I-702.13a", "damage_exile"
+        else:
+            to, rule, how = Zone.GRAVEYARD, "I-118.3a", "damage_mill"
+        out: list[Event] = [ZoneChange(card, to, rule, how) for card in cards]
         if len(cards) < damage.amount:
             out.append(DeckEmptiedByDamage(player))
         return out
     if "aliado" in c.types:  # I-118.3b
         return [CounterChange(target.id, DAMAGE_COUNTER, damage.amount, "I-118.3b")]
     return []
+
+
+def unhurt(game: Kernel, damage: Damage) -> bool:
+    """I-702.12a: an *indestructible* ally "can't be dealt damage": none is dealt to it."""
+    target = ist(game).objects.get(damage.target)
+    return target is not None and "indestructible" in chars(game, target).keywords
+
+
+def _abyssal(game: Kernel, damage: Damage) -> bool:
+    """I-702.13a: does the source of ``damage`` have *abismal* (as it is, or as its card
+    prints it if it is gone)?"""
+    source = ist(game).objects.get(damage.source)
+    if source is not None:
+        return "abismal" in chars(game, source).keywords
+    return "abismal" in get(damage.source_card).keywords

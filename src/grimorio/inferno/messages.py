@@ -27,6 +27,10 @@ register_messages(
             "{0} intenta agregar un recurso de un mazo vacío.",
             "{0} attempts to add a resource from an empty deck.",
         ),
+        "zone.damage_exile": (
+            "{0:El} va del mazo al exilio por el daño a su demonio.",
+            "{0} goes from the deck into exile for the damage to their demon.",
+        ),
         "zone.damage_mill": (
             "{0:El} va del mazo al infierno de {1} por el daño a su demonio.",
             "{0} goes from the deck to {1}'s Infierno for the damage to their demon.",
@@ -122,6 +126,7 @@ RULE_TITLES.update(
         "I-705.5c": ("daño con el mazo vacío", "damage with an empty deck"),
         "I-705.5f": ("resistencia 0 o menos", "toughness 0 or less"),
         "I-705.5g": ("regla de único", "the único rule"),
+        "I-702.13a": ("abismal", "abyssal"),
         "I-702.8c": ("hay un entorno hasta el final del turno", "an environment until end of turn"),
         "I-122.5": ("desactivar un entorno", "deactivating an environment"),
         "I-705.5h": ("regla de escenario único", "the single-scenario rule"),
@@ -214,6 +219,8 @@ register_messages(
             "inmerso": ("inmerso", "immersed"),
             "bendicion_de_ubanna": ("bendición de Ubanna", "blessing of Ubanna"),
             "acuatico": ("acuático", "aquatic"),
+            "halo": ("halo", "halo"),
+            "abismal": ("abismal", "abyssal"),
             "cant_attack_allies": ("no puede atacar a aliados", "can't attack allies"),
             "cant_attack_demons": ("no puede atacar a demonios", "can't attack demons"),
         }.items()

@@ -43,8 +43,11 @@ class InfernoRules(GameRules):
     def replace(self, game: Kernel, event: Event, applied: tuple[object, ...] = ()) -> list[Event]:
         """I-613–I-615: replacement and prevention; damage then becomes its results,
         which replacement effects of the results may change in turn (I-118.4)."""
-        if isinstance(event, Damage) and event.target < 0:
-            event = damage.at_demon(game, event)  # I-102.4
+        if isinstance(event, Damage):
+            if event.target < 0:
+                event = damage.at_demon(game, event)  # I-102.4
+            if damage.unhurt(game, event):
+                return []  # I-702.12a
         out: list[Event] = []
         for ev in replace(game, event, applied):
             out.append(ev)

@@ -141,7 +141,60 @@ ENVIRONMENT_CARDS = (
     ),
 )
 
-DEMO_CARDS = (*DEMONS, *ALLIES, *SCENARIOS, *WEAPONS, *OBJECTS, *ENVIRONMENT_CARDS)
+KEYWORD_ALLIES = (  # I-702.5, I-702.12, I-702.13
+    inferno_card(
+        "Guardiana del halo",
+        "Halo Warden",
+        3,
+        "Aliado – Humano",
+        "Ally — Human",
+        pt=(2, 3),
+        keywords=("halo",),
+        text_es="Halo (esta carta no puede ser objetivo de cartas o habilidades de un oponente).",
+        text_en="Halo (this card can't be the target of an opponent's cards or abilities).",
+    ),
+    inferno_card(
+        "Gólem de obsidiana",
+        "Obsidian Golem",
+        5,
+        "Aliado – Elemental",
+        "Ally — Elemental",
+        pt=(2, 5),
+        keywords=("indestructible",),
+        text_es=(
+            "Indestructible (no puede ser destruido por efectos ni recibir daño ni contadores "
+            "de daño)."
+        ),
+        text_en=(
+            "Indestructible (it can't be destroyed by effects, be dealt damage or get damage "
+            "counters)."
+        ),
+    ),
+    inferno_card(
+        "Horror abismal",
+        "Abyssal Horror",
+        4,
+        "Aliado – Abominación",
+        "Ally — Abomination",
+        pt=(3, 3),
+        keywords=("abismal",),
+        text_es=(
+            "Abismal (las cartas que su daño fuese a poner en un infierno son exiliadas en "
+            "su lugar)."
+        ),
+        text_en="Abyssal (cards its damage would put into an Infierno are exiled instead).",
+    ),
+)
+
+DEMO_CARDS = (
+    *DEMONS,
+    *ALLIES,
+    *SCENARIOS,
+    *WEAPONS,
+    *OBJECTS,
+    *ENVIRONMENT_CARDS,
+    *KEYWORD_ALLIES,
+)
 
 # Two decks of the closed format (I-100.2b: 40 cards and a demon), by Spanish name: what
 # ``grimorio play --game inferno`` deals when no deck is given.

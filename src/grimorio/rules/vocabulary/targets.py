@@ -147,7 +147,7 @@ def legal_target(
 def targetable(game: Kernel, ref: int, controller: int) -> bool:
     """CR 702.11b: a permanent with hexproof can't be the target of spells or abilities its
     controller's opponents control — unless a rule change lets ``controller`` target it "as
-    though it didn't have hexproof"."""
+    though it didn't have hexproof"; I-702.5a: Inferno's *halo* says the same."""
     if ref < 0:
         return True
     state = st(game)
@@ -155,7 +155,8 @@ def targetable(game: Kernel, ref: int, controller: int) -> bool:
     if obj is None or obj.zone != BATTLEFIELD_KEY:
         return True
     c = chars(game, obj)
-    if Keyword.HEXPROOF not in c.keywords or c.controller == controller:
+    shielded = Keyword.HEXPROOF in c.keywords or "halo" in c.keywords
+    if not shielded or c.controller == controller:
         return True
     for oid, _n, ab in abilities_in_play(game, HexproofIgnored):
         if state.objects[oid].controller == controller and fits(ab.what, c, obj, controller, oid):

@@ -1,0 +1,75 @@
+"""*Halo* (I-702.5), *indestructible* (I-702.12) and *abismal* (I-702.13)."""
+
+from __future__ import annotations
+
+from grimorio import Game
+from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, zkey
+from grimorio.inferno.state import InfernoState
+from grimorio.rules.events.game import Damage
+from grimorio.scenario.board import build
+
+RESOURCE = {"name": "Humano errante", "face_down": True}
+LIBRARY = ["Humano errante"] * 8
+
+
+def _board(**kwargs: object) -> Game:
+    kwargs.setdefault("libraries", (LIBRARY, LIBRARY))
+    return build(game="inferno", **kwargs)  # type: ignore[arg-type]
+
+
+def _id(game: Game, card: str) -> int:
+    state = game.state
+    key = f"inferno:{card}"
+    return next(o for o in state.zones[BATTLEFIELD_KEY] if state.objects[o].card == key)
+
+
+def _targets(game: Game, ritual: int) -> list[str]:
+    """The targets offered for a ritual just played (its first target decision)."""
+    game.submit(f"cast:{ritual}")
+    while game.pending is not None and game.pending.kind != "target":
+        game.submit(game.pending.options[0])
+    assert game.pending is not None
+    return [o.id for o in game.pending.options]
+
+
+def test_halo_keeps_an_opponents_ritual_from_targeting_it() -> None:
+    """I-702.5a: "esta carta no puede ser objetivo de cartas o habilidades en la cadena que
+    controle un oponente" — its own controller's may."""
+    game = _board(
+        hands=(["Ignición"], []),
+        battlefields=([RESOURCE, RESOURCE], ["Guardiana del halo", "Marioneta risueña"]),
+    )
+    offered = _targets(game, game.state.zones["hand/0"][0])
+    assert f"target:{_id(game, 'Guardiana del halo')}" not in offered
+    assert f"target:{_id(game, 'Marioneta risueña')}" in offered
+    game = _board(
+        hands=(["Ignición"], []), battlefields=([RESOURCE, RESOURCE, "Guardiana del halo"], [])
+    )
+    assert f"target:{_id(game, 'Guardiana del halo')}" in _targets(
+        game, game.state.zones["hand/0"][0]
+    )
+
+
+def test_an_indestructible_ally_takes_no_damage_and_no_counters() -> None:
+    """I-702.12a: "no puede recibir daño ni se pueden colocar contadores de daño sobre él"."""
+    game = _board(battlefields=(["Kirch de las trincheras"], ["Gólem de obsidiana"]))
+    golem = _id(game, "Gólem de obsidiana")
+    kirch = _id(game, "Kirch de las trincheras")
+    game.emit(Damage(kirch, "inferno:Kirch de las trincheras", 0, golem, 7))
+    assert game.state.objects[golem].counters == {}
+    assert not any(e.key == "damage" for e in game.state.log)
+
+
+def test_abyssal_damage_exiles_the_cards_it_takes() -> None:
+    """I-702.13a: the cards damage from an *abismal* source would put into an *Infierno* are
+    exiled instead."""
+    game = _board(battlefields=(["Horror abismal"], []))
+    state = game.state
+    assert isinstance(state, InfernoState)
+    horror = _id(game, "Horror abismal")
+    demon = state.inferno_player(1).demon
+    game.emit(Damage(horror, "inferno:Horror abismal", 0, demon, 3))
+    assert len(state.zones[zkey(Zone.LIBRARY, 1)]) == 5
+    assert not state.zones[zkey(Zone.GRAVEYARD, 1)]
+    assert len(state.zones["exile"]) == 3
+    assert [e.rule for e in state.log if e.key == "zone.damage_exile"] == ["I-702.13a"] * 3
