@@ -197,3 +197,24 @@ def test_row_16_i_603_2d_an_ally_that_enters_tapped_is_not_tapped() -> None:
     while game.state.triggered or game.state.zones["stack"]:
         game.submit("pass")
     assert len(hand) == before  # one card played out of the hand, one taken
+
+
+def test_row_23_i_613_5_two_replacements_each_add_one() -> None:
+    """I-613.5: two abilities "if an ally you control would deal combat damage to an ally,
+    it deals that much damage plus 1 instead": an ally that would deal 2 deals 4 — each
+    applied once, not 3 and not without end."""
+    game = _board(
+        battlefields=(
+            ["Kirch de las trincheras", "Instigador de prueba", "Instigador de prueba"],
+            ["Dragón de brasas"],
+        ),
+        libraries=(["Humano errante"] * 5, ["Humano errante"] * 5),
+    )
+    kirch = _id(game, "Kirch de las trincheras")
+    dragon = _id(game, "Dragón de brasas")  # 5/5: it lives through 4
+    game.submit("combat")
+    game.submit(f"attacker:{kirch}")
+    game.submit(f"defender:{dragon}")
+    while game.state.combat is not None:
+        game.submit("pass")
+    assert game.state.objects[dragon].counters == {"daño": 4}

@@ -37,8 +37,9 @@ class WouldMove:
 @dataclass(frozen=True, slots=True)
 class WouldDealDamage:
     """Damage would be dealt (CR 120, 615): by a source that matches ``source``, to
-    ``to`` ("you", "opponent", "player", "creature", or None for anything), combat damage
-    only if ``combat``, noncombat only if ``noncombat``."""
+    ``to`` ("you", "opponent", "player", a card type — "creature", Inferno's "aliado" — or
+    None for anything), combat damage only if ``combat``, noncombat only if
+    ``noncombat``."""
 
     source: Filter | None = None
     to: str | None = None

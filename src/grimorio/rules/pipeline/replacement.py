@@ -348,17 +348,15 @@ def _damage_fits(
         return False
     if affected is not None and ev.target not in affected:
         return False
-    if p.to is not None:
+    if p.to is not None:  # a player ("you", "opponent", "player") or a card type
         if is_player_ref(ev.target):
-            if p.to == "creature" or not player_fits(
+            if p.to not in ("you", "opponent", "player") or not player_fits(
                 None if p.to == "player" else p.to, player_of_ref(ev.target), controller
             ):
                 return False
-        else:
+        else:  # "creature"; Inferno's "aliado" (I-613)
             target = state.objects.get(ev.target)
-            if p.to != "creature" or target is None:
-                return False
-            if "creature" not in chars(game, target).types:
+            if target is None or p.to not in chars(game, target).types:
                 return False
     if p.source is not None:
         src = state.objects.get(ev.source)

@@ -8,6 +8,7 @@ from grimorio.dsl.card import CardDef
 from grimorio.dsl.effects import Draw, Modify
 from grimorio.dsl.effects_game import SetEnvironment
 from grimorio.dsl.inferno_cards import inferno_card
+from grimorio.dsl.replacements import AddAmount, Replacement, WouldDealDamage
 from grimorio.dsl.selectors import Filter, Target, TargetSpec
 from grimorio.dsl.triggers import BecomesTapped
 
@@ -100,6 +101,32 @@ INFERNO_TEST_CARDS = (
         text_es="Desactiva acqua hasta el final del turno.",
         text_en="Deactivate Acqua until end of turn.",
         spell=SpellAbility((Mode(effects=(SetEnvironment("acqua", active=False),)),)),
+    ),
+    # I-613.5 (row 23): each instance adds 1 to the combat damage an ally of yours deals
+    # to an ally
+    inferno_card(
+        "Instigador de prueba",
+        "Inferno Test Instigator",
+        1,
+        "Aliado – Humano",
+        "Ally — Human",
+        pt=(0, 5),
+        text_es=(
+            "Si un aliado que controles fuese a hacer daño de combate a un aliado, en vez de "
+            "eso hace esa misma cantidad de daño más 1."
+        ),
+        text_en=(
+            "If an ally you control would deal combat damage to an ally, it deals that much "
+            "damage plus 1 instead."
+        ),
+        abilities=(
+            Replacement(
+                WouldDealDamage(
+                    source=Filter(types=("aliado",), controller="you"), to="aliado", combat=True
+                ),
+                AddAmount(1),
+            ),
+        ),
     ),
     # I-603.2d (row 16): "whenever an ally becomes tapped"
     inferno_card(
