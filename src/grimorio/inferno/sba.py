@@ -22,7 +22,12 @@ from grimorio.rules.events.game import PlayerLoses
 from grimorio.rules.events.objects import Attach, ZoneChange, cref
 from grimorio.rules.state.decision_kinds import DecisionKind
 from grimorio.rules.state.state import LossReason
-from grimorio.rules.turn.state_checks import ceasing_to_exist, end_if_decided
+from grimorio.rules.turn.state_checks import (
+    ceasing_to_exist,
+    checked,
+    end_if_decided,
+    note_checked,
+)
 
 INFERNO_ENDINGS = ("I-104.2a", "I-104.4a")  # the last player wins; all lost: a draw
 
@@ -118,8 +123,7 @@ class CheckInfernoSBA(Step):
 
     def run(self, game: Kernel) -> Decision | None:
         state = ist(game)
-        cache = game.derived()
-        if cache.get("sba_checked"):
+        if checked(game):
             return None  # nothing has changed since a check found nothing to do
         state.cause = -1  # state-based actions come from the rules themselves
         events = simultaneous_actions(game)
@@ -138,7 +142,7 @@ class CheckInfernoSBA(Step):
             game.push(CheckInfernoSBA())
             opts = tuple(Option(f"keep:{o}", "opt.keep_one", (cref(state, o),)) for o in among)
             return Decision(chooser, DecisionKind.KEEP_ONE, opts, "ask.keep_one", (rule,))
-        game.derived()["sba_checked"] = True
+        note_checked(game)
         return None
 
     def answer(self, game: Kernel, option: Option) -> None:

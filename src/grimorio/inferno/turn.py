@@ -15,12 +15,13 @@ from grimorio.core.state import Step
 from grimorio.dsl.zones import STACK_KEY, Zone, zkey
 from grimorio.inferno.events import ResourceFromEmpty
 from grimorio.inferno.state import ist
-from grimorio.rules.events.game import StepBegins, TurnBegins
+from grimorio.rules.events.game import TurnBegins
 from grimorio.rules.events.objects import Draw, ZoneChange
 from grimorio.rules.turn.cleanup import Cleanup
 from grimorio.rules.turn.player_rules import untap_permanents
 from grimorio.rules.turn.pools import empty_pools
 from grimorio.rules.turn.priority import Priority
+from grimorio.rules.turn.step_begins import begin_step
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
@@ -107,10 +108,7 @@ class BeginInfernoStep(Step):
 
     def run(self, game: Kernel) -> Decision | None:
         state = ist(game)
-        state.cause = -1
-        game.emit(StepBegins(self.step, STEP_RULES[InfernoStep(self.step)]))
-        state.cause = len(state.log) - 1  # turn-based actions of this step
-        state.priority = state.active
+        begin_step(game, self.step, STEP_RULES[InfernoStep(self.step)])
         s = self.step
         if s == InfernoStep.RESTAURACION:
             untap_permanents(game, "I-502.1")

@@ -31,7 +31,12 @@ from grimorio.rules.events.objects import Attach, CounterChange, ZoneChange, cre
 from grimorio.rules.state.decision_kinds import DecisionKind
 from grimorio.rules.state.objects import MagicObject
 from grimorio.rules.state.state import LossReason, st
-from grimorio.rules.turn.state_checks import ceasing_to_exist, end_if_decided
+from grimorio.rules.turn.state_checks import (
+    ceasing_to_exist,
+    checked,
+    end_if_decided,
+    note_checked,
+)
 from grimorio.rules.vocabulary.targets import AFTER_BLOCKERS, matches
 
 if TYPE_CHECKING:
@@ -288,14 +293,13 @@ class CheckSBA(Step):
 
     def run(self, game: Kernel) -> Decision | None:
         state = st(game)
-        cache = game.derived()
-        if cache.get("sba_checked"):
+        if checked(game):
             return None  # nothing has changed since a check found nothing to do
         state.cause = -1  # state-based actions come from the rules themselves
         losses = _player_losses(game)
         quiet = game.remembered("sba_quiet", None, _Quiet)
         if not losses and quiet.holds(game):
-            cache["sba_checked"] = True  # nothing it reads has changed since (see _Quiet)
+            note_checked(game)  # nothing it reads has changed since (see _Quiet)
             return None
         events, groups, attached, sagas = _scan(game, losses)
         # CR 704.3: all applicable actions happen at once; events on objects already gone
@@ -314,7 +318,7 @@ class CheckSBA(Step):
         if events:
             game.push(CheckSBA())
         else:
-            game.derived()["sba_checked"] = True
+            note_checked(game)
             quiet.note(game, attached, sagas)
         return None
 

@@ -15,7 +15,6 @@ from grimorio.mtg.turn.untap_others import untapped_for_others
 from grimorio.rules.events.game import (
     ExtraCombatBegins,
     SetCombat,
-    StepBegins,
     TurnBegins,
 )
 from grimorio.rules.events.objects import Draw, SetTapped
@@ -24,6 +23,7 @@ from grimorio.rules.turn.cleanup import Cleanup
 from grimorio.rules.turn.player_rules import untap_permanents
 from grimorio.rules.turn.pools import empty_pools
 from grimorio.rules.turn.priority import Priority
+from grimorio.rules.turn.step_begins import begin_step
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
@@ -87,10 +87,7 @@ class BeginStep(Step):
 
     def run(self, game: Kernel) -> Decision | None:
         state = st(game)
-        state.cause = -1
-        game.emit(StepBegins(self.step, _STEP_RULES[self.step]))
-        state.cause = len(state.log) - 1  # turn-based actions of this step
-        state.priority = state.active
+        begin_step(game, self.step, _STEP_RULES[self.step])
         s = self.step
         if s == "untap":  # CR 502.3; no priority in the untap step (502.4)
             untap_permanents(game, "502.3")

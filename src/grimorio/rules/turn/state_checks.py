@@ -85,3 +85,17 @@ def end_if_decided(game: Kernel, rules: tuple[str, str] = ("104.2a", "104.4a")) 
     elif not alive:
         game.emit(GameEnds(Result(None, EndReason.ALL_LOST, rules[1])))
     return state.result is not None
+
+
+def checked(game: Kernel) -> bool:
+    """Has a check found nothing to do in this very state (CR 704.3; I-705.3)? Then a new one
+    would find nothing either."""
+    return bool(game.derived().get(_CHECKED))
+
+
+def note_checked(game: Kernel) -> None:
+    """A check found nothing to do in this state (:func:`checked`)."""
+    game.derived()[_CHECKED] = True
+
+
+_CHECKED = "sba_checked"
