@@ -37,6 +37,7 @@ cartas:
     coste: 0
     tipo: Ritual
     efectos: [{entorno: plaga}]
+    recobrar: 2
   - nombre: Lanza de prueba
     coste: 1
     tipo: Arma
@@ -70,6 +71,7 @@ def test_cards_are_read_built_and_registered(card_file: Path) -> None:
     )
     assert registry.INFERNO.find("Test Lancer") == lancer.key
     assert cards["Bruma de prueba"].text_es == "Hay Plaga hasta el final del turno."
+    assert any(type(a).__name__ == "Flashback" for a in cards["Bruma de prueba"].abilities)
     game = build(
         game="inferno",
         hands=(["Llamarada de prueba"], []),

@@ -73,3 +73,29 @@ def test_abyssal_damage_exiles_the_cards_it_takes() -> None:
     assert not state.zones[zkey(Zone.GRAVEYARD, 1)]
     assert len(state.zones["exile"]) == 3
     assert [e.rule for e in state.log if e.key == "zone.damage_exile"] == ["I-702.13a"] * 3
+
+
+def test_recover_plays_a_ritual_from_the_infierno_and_exiles_it() -> None:
+    """I-702.7a: "Recobrar [coste]": the ritual may be played from its owner's *Infierno*
+    by paying that cost instead of its energy cost; played so, it is exiled as it leaves
+    the chain."""
+    game = _board(
+        graveyards=(["Eco de cenizas"], []),
+        battlefields=([RESOURCE] * 3, []),
+    )
+    echo = game.state.zones["graveyard/0"][0]
+    options = [o.id for o in game.pending.options]
+    assert any(o.startswith(f"cast:{echo}") for o in options)
+    game.submit(next(o for o in options if o.startswith(f"cast:{echo}")))
+    while game.pending is not None and game.pending.kind != "priority":
+        game.submit(game.pending.options[0])
+    while game.state.zones["stack"]:
+        game.submit("pass")
+    exiled = [game.state.objects[o].card for o in game.state.zones["exile"]]
+    assert exiled == ["inferno:Eco de cenizas"]
+    assert not game.state.zones["graveyard/0"]
+    assert all(
+        game.state.objects[o].tapped
+        for o in game.state.zones[BATTLEFIELD_KEY]
+        if game.state.objects[o].face_down
+    )  # three energy paid

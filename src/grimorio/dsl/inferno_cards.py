@@ -29,6 +29,7 @@ from grimorio.dsl.effects_counters import PutCounters
 from grimorio.dsl.games import GameKind
 from grimorio.dsl.inferno_paths import InfernoPath
 from grimorio.dsl.mana import ManaCost
+from grimorio.dsl.permissions import Flashback
 from grimorio.dsl.selectors import THIS, Attached, Filter, Target, TargetSpec
 from grimorio.dsl.triggers import AtBeginning, Enters
 from grimorio.dsl.values import All, Condition, Count, EnvironmentActive, Not
@@ -135,13 +136,15 @@ def inferno_card(
     abilities: tuple[Ability, ...] = (),
     spell: SpellAbility | None = None,
     keywords: tuple[str, ...] = (),
+    recover: int | None = None,
 ) -> CardDef:
     """An Inferno card. ``cost`` is its energy cost (I-202.1), None for a card that prints
     none (a scenario, I-202.1c; a demon); ``pt`` an ally's printed power and toughness
     (I-207.1), a weapon's printed modifiers (I-208.1; the abilities every weapon has are
     added, :func:`weapon_abilities`), or a demon's terrestrial power as ``(power, 0)``
-    (I-207.2: its toughness is its deck's size, added here). ``name_en`` and ``text_en``
-    are our translations."""
+    (I-207.2: its toughness is its deck's size, added here); ``recover`` a ritual's
+    *recobrar* cost (I-702.7a: played from the *Infierno* for it, then exiled — Magic's
+    flashback, 702.34a). ``name_en`` and ``text_en`` are our translations."""
     types, subtypes, supertypes = parse_inferno_type_line(type_es)
     demon = "demonio" in supertypes
     unknown = sorted(set(keywords) - INFERNO_KEYWORDS)
@@ -161,6 +164,10 @@ def inferno_card(
     if cost is not None and (cost < 0 or demon):
         raise ValueError(f"{name_es}: coste de energía {cost} no válido (I-202.1)")
     abilities, spell, condition = _keyword_rules(keywords, abilities, spell)
+    if recover is not None:
+        if "ritual" not in types:
+            raise ValueError(f"{name_es}: recobrar es de los rituales (I-702.7a)")
+        abilities = (*abilities, Flashback(ManaCost(recover)))
     return CardDef(
         key=KEY_PREFIX + name_es,
         name_en=name_en,

@@ -10,7 +10,7 @@ what the card does in the card vocabulary — and play them. A file looks like t
         senda: Caos                    # optional: Caos, Locura, Muerte or Poder (I-105)
         fuerza: 3                      # an ally's strength, a weapon's modifiers (I-208)
         resistencia: 2
-        palabras_clave: [furia]        # optional (I-702)
+        palabras_clave: [furia]        # optional (I-702); a ritual may have recobrar: N
         texto: "Furia."                # optional: the card's Spanish text
       - nombre: Llamarada
         coste: 1
@@ -54,7 +54,7 @@ MAX_CARDS = 2_000
 MAX_NUMBER = 99  # a cost, a strength or an amount
 _FIELDS = {
     "nombre", "nombre_en", "coste", "tipo", "tipo_en", "senda", "fuerza", "resistencia",
-    "palabras_clave", "texto", "texto_en", "efectos",
+    "palabras_clave", "texto", "texto_en", "efectos", "recobrar",
 }  # fmt: skip
 # I-102.4: "tu demonio" is the source of a ritual's damage ("Tu demonio hace 2 puntos de
 # daño", Ignición, I-118.5)
@@ -248,6 +248,9 @@ def _card(entry: Any) -> CardDef:
             text_en=text_en,
             spell=spell,
             keywords=tuple(keywords),
+            recover=None
+            if "recobrar" not in entry
+            else _number(entry["recobrar"], name, "recobrar"),
         )
     except ValueError as exc:  # the rules of writing a card (dsl/inferno_cards.py)
         raise _error(name, str(exc), str(exc)) from None

@@ -5,6 +5,7 @@ weapons, an object, and cards of the environments (I-122) and their keywords."""
 from __future__ import annotations
 
 from grimorio.dsl.abilities import Cost, ManaAbility, Mode, SpellAbility
+from grimorio.dsl.effects import Draw
 from grimorio.dsl.effects_game import SetEnvironment
 from grimorio.dsl.inferno_cards import inferno_card
 from grimorio.dsl.inferno_paths import InfernoPath
@@ -186,7 +187,22 @@ KEYWORD_ALLIES = (  # I-702.5, I-702.12, I-702.13
     ),
 )
 
+RECOVERABLE = (  # I-702.7: recobrar
+    inferno_card(
+        "Eco de cenizas",
+        "Echo of Ashes",
+        2,
+        "Ritual",
+        "Ritual",
+        text_es="Toma una carta. Recobrar 3.",
+        text_en="Take a card. Recover 3.",
+        spell=SpellAbility((Mode(effects=(Draw(),)),)),
+        recover=3,
+    ),
+)
+
 DEMO_CARDS = (
+    *RECOVERABLE,
     *DEMONS,
     *ALLIES,
     *SCENARIOS,

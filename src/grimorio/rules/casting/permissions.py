@@ -131,8 +131,8 @@ def _playable(game: Kernel, player: int) -> dict[int, Way]:
     for oid in _with_own_permissions(game, player):  # a card's own permission (113.6)
         obj = state.objects[oid]
         for ab in own_permissions(obj.card):
-            if isinstance(ab, Flashback):  # CR 702.34a: an instant or sorcery spell
-                if any(t in get(obj.card).types for t in ("instant", "sorcery")):
+            if isinstance(ab, Flashback):  # CR 702.34a; I-702.7a: a ritual (recobrar)
+                if any(t in get(obj.card).types for t in ("instant", "sorcery", "ritual")):
                     _allow(game, out, player, oid, False, True, FLASHBACK)
             elif ab.zone == Zone.GRAVEYARD and (
                 ab.condition is None or holds(game, ab.condition, player, oid, ())
