@@ -218,3 +218,51 @@ def test_row_23_i_613_5_two_replacements_each_add_one() -> None:
     while game.state.combat is not None:
         game.submit("pass")
     assert game.state.objects[dragon].counters == {"daño": 4}
+
+
+def _activate_then(game: Game, card: str, meanwhile: object) -> None:
+    """Activate the first ability of ``card`` (paying with a resource); before it resolves,
+    ``meanwhile`` happens (an event emitted as another effect would); then it resolves."""
+    sentinel = _id(game, card)
+    game.submit(f"activate:{sentinel}:0")
+    while game.pending is not None and game.pending.kind != "priority":
+        game.submit(game.pending.options[0])
+    game.emit(meanwhile)  # type: ignore[arg-type]
+    _resolve(game)
+
+
+def test_row_18_i_603_7a_a_delayed_leave_ability_of_an_ally_already_gone() -> None:
+    """I-603.7a: "Cuando este aliado deje el juego" made by an ability that resolves after
+    the ally has left play never triggers."""
+    game = _board(
+        battlefields=(["Centinela marcado de prueba", RESOURCE], []),
+        libraries=(["Humano errante"] * 5, ["Humano errante"] * 5),
+    )
+    sentinel = _id(game, "Centinela marcado de prueba")
+    hand = game.state.zones[zkey(Zone.HAND, 0)]
+    _activate_then(
+        game,
+        "Centinela marcado de prueba",
+        ZoneChange(sentinel, Zone.GRAVEYARD, "I-701.6", "destroy"),
+    )
+    assert not hand and not game.state.triggered
+    assert not any(e.key == "draw" for e in game.state.log)
+
+
+def test_row_19_i_603_7a_a_delayed_tap_ability_waits_for_the_next_time() -> None:
+    """I-603.7a: "Cuando este aliado sea girado" made after the ally was tapped waits for
+    the next time it becomes tapped."""
+    game = _board(
+        battlefields=(["Centinela atento de prueba", RESOURCE], []),
+        libraries=(["Humano errante"] * 5, ["Humano errante"] * 5),
+    )
+    sentinel = _id(game, "Centinela atento de prueba")
+    hand = game.state.zones[zkey(Zone.HAND, 0)]
+    _activate_then(game, "Centinela atento de prueba", SetTapped(sentinel, True, "I-701.8"))
+    assert not hand and not game.state.triggered  # tapped before: nothing yet
+    game.emit(SetTapped(sentinel, False, "I-701.8"))
+    game.emit(SetTapped(sentinel, True, "I-701.8"))
+    assert game.state.triggered  # now it triggers, and waits for the next priority
+    while game.state.triggered or game.state.zones["stack"]:
+        game.submit("pass")
+    assert len(hand) == 1

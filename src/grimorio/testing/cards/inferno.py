@@ -3,14 +3,22 @@ or describe (``docs/inferno-examples.md``), written with :func:`inferno_card`.""
 
 from __future__ import annotations
 
-from grimorio.dsl.abilities import Cost, ManaAbility, Mode, SpellAbility, Triggered
+from grimorio.dsl.abilities import (
+    ActivatedAbility,
+    Cost,
+    ManaAbility,
+    Mode,
+    SpellAbility,
+    Triggered,
+)
 from grimorio.dsl.card import CardDef
-from grimorio.dsl.effects import Draw, Modify
+from grimorio.dsl.effects import Delayed, Draw, Modify
 from grimorio.dsl.effects_game import SetEnvironment
 from grimorio.dsl.inferno_cards import inferno_card
+from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.replacements import AddAmount, Replacement, WouldDealDamage
-from grimorio.dsl.selectors import Filter, Target, TargetSpec
-from grimorio.dsl.triggers import BecomesTapped
+from grimorio.dsl.selectors import THIS, Filter, Target, TargetSpec
+from grimorio.dsl.triggers import BecomesTapped, Leaves
 
 _ALLY = TargetSpec((Filter(types=("aliado",)),))
 
@@ -125,6 +133,39 @@ INFERNO_TEST_CARDS = (
                     source=Filter(types=("aliado",), controller="you"), to="aliado", combat=True
                 ),
                 AddAmount(1),
+            ),
+        ),
+    ),
+    # I-603.7a (rows 18, 19): delayed abilities made by an ally's own ability
+    inferno_card(
+        "Centinela marcado de prueba",
+        "Inferno Test Marked Sentinel",
+        1,
+        "Aliado – Humano",
+        "Ally — Human",
+        pt=(1, 3),
+        text_es="1: Cuando este aliado deje el juego, toma una carta.",
+        text_en="1: When this ally leaves play, take a card.",
+        abilities=(
+            ActivatedAbility(
+                Cost(mana=ManaCost(1)),
+                Mode(effects=(Delayed(Leaves(), (Draw(),), about=THIS),)),
+            ),
+        ),
+    ),
+    inferno_card(
+        "Centinela atento de prueba",
+        "Inferno Test Watchful Sentinel",
+        1,
+        "Aliado – Humano",
+        "Ally — Human",
+        pt=(1, 3),
+        text_es="1: Cuando este aliado sea girado, toma una carta.",
+        text_en="1: When this ally becomes tapped, take a card.",
+        abilities=(
+            ActivatedAbility(
+                Cost(mana=ManaCost(1)),
+                Mode(effects=(Delayed(BecomesTapped(), (Draw(),), about=THIS),)),
             ),
         ),
     ),
