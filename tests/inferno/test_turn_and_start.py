@@ -143,14 +143,15 @@ def test_an_ally_is_played_with_the_energy_of_a_resource() -> None:
 
 
 def test_a_game_of_vanilla_decks_ends_when_a_deck_runs_out() -> None:
-    """I-104.3b–c, I-705.5a–b: with no way to damage a demon yet, a deck runs out (two cards a
-    turn: a card taken, a resource added) and its player loses; the other wins (I-104.2a)."""
+    """I-104.3b–d, I-705.5a–c: decks are all a player has — a card taken and a resource
+    added each turn, and cards for damage to the demon — and the player whose deck runs out
+    loses; the other wins (I-104.2a)."""
     game = play_random(inferno_game(seed=5), seed=5)
     result = game.result
     assert result is not None and result.rule == "I-104.2a"
     loser = 1 - result.winner
     assert game.state.player(loser).lost
-    assert any(e.rule in ("I-705.5a", "I-705.5b") for e in game.state.log)
+    assert any(e.rule in ("I-705.5a", "I-705.5b", "I-705.5c") for e in game.state.log)
     assert not game.state.zones[zkey(Zone.LIBRARY, loser)]
 
 

@@ -67,6 +67,8 @@ class Registry:
                     if other is not None and other != c.key:
                         raise ValueError(f"the name {n!r} is both {other!r} and {c.key!r}")
                     self.by_name[fold(n)] = c.key
+            if c.flip_face is not None:  # I-112.4: a demon's terrestrial form
+                FACES[c.flip_face.key] = c.flip_face
             for door in c.doors:  # CR 709.4a: a Room card has each door's name
                 FACES[door.key] = door
                 for n in (door.name_en, door.name_es):

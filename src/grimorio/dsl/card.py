@@ -112,6 +112,8 @@ class CardDef:
     game: GameKind = GameKind.MAGIC  # the game the card is a card of
     # "you may play this card only if ..." (I-702.14a, I-702.18a: sangre débil, inmerso)
     play_condition: Condition | None = None
+    # an Inferno demon's terrestrial form, what it is once flipped (I-112.4–I-112.5)
+    flip_face: CardDef | None = None
 
     def name(self, lang: str = "es") -> str:
         """Spanish name where an official one is known, else the English name."""

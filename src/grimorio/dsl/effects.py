@@ -41,6 +41,7 @@ from grimorio.dsl.effects_game import (
     CreateEmblem,
     EitherOr,
     ExtraTurn,
+    FlipDemon,
     GainControlOfChosen,
     IfYouDo,
     LoseGame,
@@ -513,6 +514,7 @@ Effect = (
     | PutOnTop
     | RollDie
     | SetEnvironment
+    | FlipDemon
     | Vote
     | ExtraTurn
     | GainControlOfChosen

@@ -227,6 +227,12 @@ class SetEnvironment:
     active: bool = True
 
 
+@dataclass(frozen=True, slots=True)
+class FlipDemon:
+    """I-112.5: "voltea a [tu demonio]" — the controller's demon turns to its terrestrial
+    form, and no longer has the condition that flipped it."""
+
+
 EXTRA_EFFECTS = (ChooseAmong, IfYouDo, AdditionalCombat, EitherOr)
 
 

@@ -26,6 +26,7 @@ from grimorio.dsl.card import INFERNO_CARD_TYPES, INFERNO_SUPERTYPES, CardDef
 from grimorio.dsl.continuous import DAMAGE_COUNTER, DefinePT, WeaponModifiers
 from grimorio.dsl.effects import AttachSource, May
 from grimorio.dsl.effects_counters import PutCounters
+from grimorio.dsl.effects_game import FlipDemon
 from grimorio.dsl.games import GameKind
 from grimorio.dsl.inferno_paths import InfernoPath
 from grimorio.dsl.mana import ManaCost
@@ -59,15 +60,38 @@ INFERNO_KEYWORDS = frozenset(
     }
 )
 
+
 # I-112.3a, I-207.2: a demon's toughness is the number of cards left in its controller's
 # deck — a characteristic-defining ability, working everywhere (I-604.3); in its infernal
 # form its power is 0, and nothing changes that (I-112.4b).
-DECK_TOUGHNESS = Static(
-    (DefinePT(0, Count(Filter(zone=Zone.LIBRARY, owner="you"))),),
-    cda=True,
-    text_es="Su resistencia es igual a la cantidad de cartas en el mazo de su controlador.",
-    text_en="Its toughness is equal to the number of cards in its controller's deck.",
-)
+def deck_toughness(power: int) -> Static:
+    """I-112.3a, I-207.2: a demon's toughness is the number of cards left in its
+    controller's deck — a characteristic-defining ability, working everywhere (I-604.3); its
+    power is 0 in its infernal form (I-112.4b), its printed one in its terrestrial form."""
+    return Static(
+        (DefinePT(power, Count(Filter(zone=Zone.LIBRARY, owner="you"))),),
+        cda=True,
+        text_es="Su resistencia es igual a la cantidad de cartas en el mazo de su controlador.",
+        text_en="Its toughness is equal to the number of cards in its controller's deck.",
+    )
+
+
+DECK_TOUGHNESS = deck_toughness(0)
+TERRESTRIAL = "terrenal"  # I-112.4: the mark of a demon's terrestrial form
+
+
+def flip_ability(cost: int, text_es: str = "", text_en: str = "") -> ActivatedAbility:
+    """The commonest flip condition (I-112.5, I-112.5a): "[cost]: voltea a este demonio",
+    once each turn."""
+    return ActivatedAbility(
+        Cost(mana=ManaCost(cost)),
+        Mode(
+            effects=(FlipDemon(),),
+            text_es=text_es or f"{cost}: Voltea a este demonio. Sólo una vez por turno.",
+            text_en=text_en or f"{cost}: Flip this demon. Only once each turn.",
+        ),
+        once=True,
+    )
 
 
 def weapon_abilities(cost: int, modifiers: tuple[int, int], any_time: bool) -> tuple[Ability, ...]:
@@ -137,6 +161,9 @@ def inferno_card(
     spell: SpellAbility | None = None,
     keywords: tuple[str, ...] = (),
     recover: int | None = None,
+    terrestrial: tuple[Ability, ...] = (),
+    terrestrial_text_es: str = "",
+    terrestrial_text_en: str = "",
 ) -> CardDef:
     """An Inferno card. ``cost`` is its energy cost (I-202.1), None for a card that prints
     none (a scenario, I-202.1c; a demon); ``pt`` an ally's printed power and toughness
@@ -144,7 +171,10 @@ def inferno_card(
     added, :func:`weapon_abilities`), or a demon's terrestrial power as ``(power, 0)``
     (I-207.2: its toughness is its deck's size, added here); ``recover`` a ritual's
     *recobrar* cost (I-702.7a: played from the *Infierno* for it, then exiled — Magic's
-    flashback, 702.34a). ``name_en`` and ``text_en`` are our translations."""
+    flashback, 702.34a). A demon's abilities are those of its infernal form, each
+    activated one once each turn (I-112.6), and ``terrestrial`` those of its terrestrial
+    form (I-112.7), with ``pt``'s power (I-207.2). ``name_en`` and the English texts are
+    our translations."""
     types, subtypes, supertypes = parse_inferno_type_line(type_es)
     demon = "demonio" in supertypes
     unknown = sorted(set(keywords) - INFERNO_KEYWORDS)
@@ -164,6 +194,30 @@ def inferno_card(
     if cost is not None and (cost < 0 or demon):
         raise ValueError(f"{name_es}: coste de energía {cost} no válido (I-202.1)")
     abilities, spell, condition = _keyword_rules(keywords, abilities, spell)
+    flip_face = None
+    if demon:
+        abilities = tuple(
+            replace(a, once=True) if isinstance(a, ActivatedAbility) else a for a in abilities
+        )
+        flip_face = CardDef(
+            key=KEY_PREFIX + name_es + " (terrenal)",
+            name_en=name_en,
+            name_es=name_es,
+            mana_cost=None,
+            type_line_en=type_en,
+            type_line_es=type_es,
+            types=types,
+            subtypes=subtypes,
+            supertypes=supertypes,
+            power=0,
+            toughness=0,
+            keywords=(*keywords, TERRESTRIAL),
+            abilities=(deck_toughness(pt[0] if pt else 0), *terrestrial),
+            text_es=terrestrial_text_es,
+            text_en=terrestrial_text_en,
+            path=path,
+            game=GameKind.INFERNO,
+        )
     if recover is not None:
         if "ritual" not in types:
             raise ValueError(f"{name_es}: recobrar es de los rituales (I-702.7a)")
@@ -188,6 +242,7 @@ def inferno_card(
         path=path,
         game=GameKind.INFERNO,
         play_condition=condition,
+        flip_face=flip_face,
     )
 
 

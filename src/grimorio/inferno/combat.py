@@ -21,6 +21,7 @@ from grimorio.core.engine import Event
 from grimorio.core.log import LogEntry
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
+from grimorio.dsl.inferno_cards import TERRESTRIAL
 from grimorio.dsl.keyword_names import Keyword
 from grimorio.dsl.zones import BATTLEFIELD_KEY
 from grimorio.inferno.state import ist
@@ -39,7 +40,7 @@ PROPOSE = Option("combat", "opt.propose_combat")  # the special action (I-115.2c
 
 def valid_attacker(game: Kernel, oid: int) -> bool:
     """I-507.2a, I-301.6: a permanent of the active player's with power (an ally; a demon
-    only in its terrestrial form, I-112.4a, which no demon has taken yet), untapped, under
+    only in its terrestrial form, I-112.4a, I-112.8), untapped, under
     their control since their turn began unless it has *furia* (I-702.4b), and not
     forbidden to attack."""
     state = ist(game)
@@ -48,7 +49,7 @@ def valid_attacker(game: Kernel, oid: int) -> bool:
         return False
     c = chars(game, obj)
     return (
-        "aliado" in c.types
+        ("aliado" in c.types or TERRESTRIAL in c.keywords)  # I-112.8: a terrestrial demon
         and c.power is not None
         and not obj.tapped
         and (not obj.sick or "furia" in c.keywords)

@@ -58,6 +58,10 @@ register_messages(
             "{1} begins the game with {0} in play.",
         ),
         "opt.new_hand": ("Tomar una nueva mano", "Take a new hand"),
+        "demon.flip": (
+            "{0:El} se voltea: toma su forma terrenal.",
+            "{0} flips: it takes its terrestrial form.",
+        ),
         "environment.on": ("Hay {0} hasta el final del turno.", "There is {0} until end of turn."),
         "environment.off": (
             "{0} queda desactivado hasta el final del turno.",
@@ -127,6 +131,7 @@ RULE_TITLES.update(
         "I-705.5f": ("resistencia 0 o menos", "toughness 0 or less"),
         "I-705.5g": ("regla de único", "the único rule"),
         "I-702.13a": ("abismal", "abyssal"),
+        "I-112.5": ("el demonio se voltea", "the demon flips"),
         "I-702.8c": ("hay un entorno hasta el final del turno", "an environment until end of turn"),
         "I-122.5": ("desactivar un entorno", "deactivating an environment"),
         "I-705.5h": ("regla de escenario único", "the single-scenario rule"),
@@ -221,6 +226,7 @@ register_messages(
             "acuatico": ("acuático", "aquatic"),
             "halo": ("halo", "halo"),
             "abismal": ("abismal", "abyssal"),
+            "terrenal": ("forma terrenal", "terrestrial form"),
             "cant_attack_allies": ("no puede atacar a aliados", "can't attack allies"),
             "cant_attack_demons": ("no puede atacar a demonios", "can't attack demons"),
         }.items()

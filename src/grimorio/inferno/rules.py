@@ -16,6 +16,7 @@ from grimorio.dsl.replacements import EntersWithCounters
 from grimorio.dsl.triggers import Chapter
 from grimorio.inferno import (  # noqa: F401  (messages: the log's texts; environments: handlers)
     damage,
+    demons,
     environments,
     messages,
 )

@@ -13,13 +13,13 @@ from grimorio.cards.registry import get
 from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
-from grimorio.dsl.zones import Zone, zkey
-from grimorio.inferno.state import InfernoState, ist
+from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, zkey
+from grimorio.inferno.state import Demon, InfernoState, ist
 from grimorio.inferno.turn import BeginInfernoStep, InfernoStep
 from grimorio.rules.events.game import TurnBegins
 from grimorio.rules.events.objects import Draw, Shuffle, ZoneChange, cref
 from grimorio.rules.state.decision_kinds import DecisionKind
-from grimorio.rules.state.zones import create
+from grimorio.rules.state.zones import create, place
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
@@ -151,6 +151,13 @@ class FirstInfernoTurn(Step):
 serializable(FirstInfernoTurn)
 
 
+def put_demon(state: InfernoState, key: str, player: int) -> Demon:
+    """I-103.1, I-112.2: ``player``'s demon on the table, theirs, untapped and infernal."""
+    demon = Demon(state.new_id(), key, player, BATTLEFIELD_KEY, state.new_timestamp())
+    place(state, demon)
+    return demon
+
+
 def set_up(state: InfernoState, decks: tuple[tuple[str, ...], ...]) -> None:
     """I-103.1: each player's demon on the table, untapped and infernal (I-112.4), owned and
     controlled by them (I-112.2); the other cards of each deck in its library."""
@@ -158,8 +165,7 @@ def set_up(state: InfernoState, decks: tuple[tuple[str, ...], ...]) -> None:
         demons = [key for key in deck if "demonio" in get(key).supertypes]
         if len(demons) != 1:
             raise ValueError(f"deck {i} has {len(demons)} demons, not one (I-100.2)")
-        demon = create(state, demons[0], i, Zone.BATTLEFIELD)
-        state.inferno_player(i).demon = demon.id
+        state.inferno_player(i).demon = put_demon(state, demons[0], i).id
         for key in deck:
             if key != demons[0]:
                 create(state, key, i, Zone.LIBRARY)

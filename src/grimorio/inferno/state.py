@@ -6,10 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
+from grimorio.cards.registry import get
 from grimorio.core.native import mypyc_attr
 from grimorio.core.objects import slot_copier
 from grimorio.core.serial import serializable
 from grimorio.dsl.games import GameKind
+from grimorio.dsl.zones import ZoneKey
+from grimorio.rules.state.objects import MagicObject
 from grimorio.rules.state.state import MtgPlayer, MtgState
 
 if TYPE_CHECKING:
@@ -34,6 +37,28 @@ class InfernoPlayer(MtgPlayer):
 
 
 serializable(InfernoPlayer)
+
+
+class Demon(MagicObject):
+    """A player's demon in play (I-112): an object that is no card (I-112.1) and never
+    leaves play (I-400.4b), infernal or terrestrial (I-112.4)."""
+
+    __slots__ = ("terrestrial",)
+
+    def __init__(self, id: int, card: str, owner: int, zone: ZoneKey, timestamp: int) -> None:
+        super().__init__(id, card, owner, zone, timestamp)
+        self.terrestrial = False  # I-112.4: it begins the game infernal
+
+    def face(self) -> str:
+        """I-112.4: in its terrestrial form, it has that form's values."""
+        if self.terrestrial:
+            flipped = get(self.card).flip_face
+            if flipped is not None:
+                return flipped.key
+        return self.card
+
+
+serializable(Demon)
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)

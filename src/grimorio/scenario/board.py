@@ -18,8 +18,10 @@ from grimorio.core.decisions import shown
 from grimorio.dsl.games import GameKind
 from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone
 from grimorio.game import Game
+from grimorio.inferno.start import put_demon
 from grimorio.inferno.state import InfernoState
 from grimorio.inferno.turn import STEPS as INFERNO_STEPS
+from grimorio.rules.state.objects import MagicObject
 from grimorio.rules.state.state import STEPS, Combat, MtgState
 from grimorio.rules.state.zones import create, init_zones
 from grimorio.rules.turn.priority import Priority
@@ -43,6 +45,7 @@ _PERMANENT_FIELDS = {
     "cast",
     "owner",
     "controller",
+    "terrenal",  # an Inferno demon in its terrestrial form (I-112.4)
 }
 
 
@@ -86,7 +89,7 @@ def _demon(state: InfernoState, p: int) -> None:
             f"player {p} has {len(mine)} demons: one each (I-103.1)",
         )
     if not mine:
-        mine = [create(state, inferno_key_of(DEFAULT_DEMONS[p]), p, Zone.BATTLEFIELD).id]
+        mine = [put_demon(state, inferno_key_of(DEFAULT_DEMONS[p]), p).id]
     state.inferno_player(p).demon = mine[0]
 
 
@@ -208,7 +211,12 @@ def build(
                 _seat(players, extra["controller"], "controller") if "controller" in extra else p
             )
             token = bool(extra.get("token")) or get(key).token
-            obj = create(state, key, owner, Zone.BATTLEFIELD, token=token)
+            if isinstance(state, InfernoState) and "demonio" in get(key).supertypes:
+                demon = put_demon(state, key, owner)  # I-103.1
+                demon.terrestrial = bool(extra.get("terrenal", False))  # I-112.4
+                obj: MagicObject = demon
+            else:
+                obj = create(state, key, owner, Zone.BATTLEFIELD, token=token)
             obj.controller = obj.base_controller = controller  # CR 108.3, 110.2
             alias(extra, obj.id)
             if "attached_to" in extra:

@@ -7,14 +7,25 @@ from __future__ import annotations
 from grimorio.dsl.abilities import Cost, ManaAbility, Mode, SpellAbility
 from grimorio.dsl.effects import Draw
 from grimorio.dsl.effects_game import SetEnvironment
-from grimorio.dsl.inferno_cards import inferno_card
+from grimorio.dsl.inferno_cards import flip_ability, inferno_card
 from grimorio.dsl.inferno_paths import InfernoPath
 
 CAOS, LOCURA = InfernoPath.CAOS, InfernoPath.LOCURA
 
-DEMONS = (
+DEMONS = (  # I-112: infernal (power 0) until their flip condition flips them (I-112.5)
     inferno_card(
-        "Vástago de la Ceniza", "Scion of Ash", None, "Demonio", "Demon", path=CAOS, pt=(4, 0)
+        "Vástago de la Ceniza",
+        "Scion of Ash",
+        None,
+        "Demonio",
+        "Demon",
+        path=CAOS,
+        pt=(4, 0),
+        abilities=(flip_ability(3),),
+        text_es="3: Voltea a Vástago de la Ceniza. Sólo una vez por turno.",
+        text_en="3: Flip Scion of Ash. Only once each turn.",
+        terrestrial_text_es="Fuerza 4.",
+        terrestrial_text_en="Power 4.",
     ),
     inferno_card(
         "Señora de los Susurros",
@@ -24,6 +35,11 @@ DEMONS = (
         "Demon",
         path=LOCURA,
         pt=(3, 0),
+        abilities=(flip_ability(4),),
+        text_es="4: Voltea a Señora de los Susurros. Sólo una vez por turno.",
+        text_en="4: Flip Lady of Whispers. Only once each turn.",
+        terrestrial_text_es="Fuerza 3.",
+        terrestrial_text_en="Power 3.",
     ),
 )
 

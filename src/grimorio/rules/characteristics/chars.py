@@ -337,7 +337,8 @@ def _own_values(game: Kernel, obj: MagicObject, in_play: bool, known: _Known) ->
     """CR 109.3, 604.3, 611.3: the object's copiable values, its characteristic-defining
     abilities, counters, and the statics that reach it outside play."""
     mine = values.layer1(obj)  # face down, a Room's doors (CR 708.2, 709.5)
-    cda = mine is values.printed(obj.card) and values.has_cda(obj.card)
+    face = obj.face()  # its card, or a demon's terrestrial form (I-112.4)
+    cda = mine is values.printed(face) and values.has_cda(face)
     outside: list[tuple[int, Static]] = []
     if not in_play:
         if known.outside is None:

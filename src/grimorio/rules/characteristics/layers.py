@@ -203,7 +203,8 @@ class Board:
                 v = self.vals[i]
                 obj = self.objects[i]
                 abilities = v.abilities
-                if abilities is printed(obj.card).abilities and not has_statics(obj.card):
+                face = obj.face()
+                if abilities is printed(face).abilities and not has_statics(face):
                     continue  # its own abilities, none of them static
                 key = obj.zone
                 stamps = v.stamps

@@ -66,7 +66,7 @@ def signature(state: MtgState, statics: bool, read: frozenset[str] = inputs.ALL)
     ids, everything = reach(state, statics, read)
     tapped = inputs.TAPPED in read
     placed = tuple(
-        (i, o.card, o.face_down, o.doors, o.base_controller, o.timestamp, o.attached_to)
+        (i, o.face(), o.face_down, o.doors, o.base_controller, o.timestamp, o.attached_to)
         + ((o.tapped,) if tapped else ())
         + ((tuple(o.counters.items()), tuple(o.stamps.items())) if o.counters else ())
         for i in ids

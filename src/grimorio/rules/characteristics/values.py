@@ -201,7 +201,7 @@ def layer1(obj: MagicObject, copy: cx.Copiable | None = None) -> cx.Copiable:
     for a Room in play only its unlocked doors (709.5), and face-down status (708.2)."""
     if obj.face_down:
         return face_down_values(obj)
-    c = copy or printed(obj.card)
+    c = copy or printed(obj.face())
     if is_room(c.name) and (obj.zone == BATTLEFIELD_KEY or obj.zone == STACK_KEY):
         return _room_copy(c, room_values(c.name, obj.doors))
     return c
@@ -247,7 +247,7 @@ def room_of(game: Kernel, obj: MagicObject) -> str:
 def copiable(game: Kernel, obj: MagicObject) -> cx.Copiable:
     """The object's copiable values (CR 707.2, 613.2c): its own, then its copy effects in
     timestamp order, then face-down status."""
-    c = printed(obj.card)
+    c = printed(obj.face())
     for e in st(game).effects:
         if obj.id in e.affected:
             for part in e.parts:

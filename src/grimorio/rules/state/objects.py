@@ -90,6 +90,11 @@ class MagicObject(GameObject):
         self.trigger: object = None  # on the stack: the triggered ability and its event
         self.activated: object = None  # on the stack: the activated ability (CR 602.2a)
 
+    def face(self) -> str:
+        """The key of the card whose printed values the object has (CR 109.3): its card's,
+        but for an Inferno demon in its terrestrial form (I-112.4, ``grimorio.inferno``)."""
+        return self.card
+
     def copy(self) -> MagicObject:
         """A copy sharing nothing mutable (``COPIED_SLOTS``), written out slot by slot: in
         the compiled build, native attribute reads and writes (``game.clone()`` copies every
