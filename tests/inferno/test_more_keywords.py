@@ -99,3 +99,23 @@ def test_recover_plays_a_ritual_from_the_infierno_and_exiles_it() -> None:
         for o in game.state.zones[BATTLEFIELD_KEY]
         if game.state.objects[o].face_down
     )  # three energy paid
+
+
+def test_estocada_triggers_on_combat_damage_to_a_demon() -> None:
+    """I-702.15a: *Estocada* — "cada vez que esta carta haga daño de combate a un demonio";
+    not for damage to an ally."""
+    for defender, draws in (("demon", 1), ("ally", 0)):
+        game = _board(battlefields=(["Duelista de la estocada"], ["Barahai centinela"]))
+        state = game.state
+        assert isinstance(state, InfernoState)
+        duelist = _id(game, "Duelista de la estocada")
+        target = (
+            state.inferno_player(1).demon if defender == "demon" else _id(game, "Barahai centinela")
+        )
+        hand = state.zones[zkey(Zone.HAND, 0)]
+        game.submit("combat")
+        game.submit(f"attacker:{duelist}")
+        game.submit(f"defender:{target}")
+        while state.combat is not None or state.zones["stack"] or state.triggered:
+            game.submit("pass")
+        assert len(hand) == draws, defender

@@ -24,7 +24,7 @@ from grimorio.dsl.abilities import (
 )
 from grimorio.dsl.card import INFERNO_CARD_TYPES, INFERNO_SUPERTYPES, CardDef
 from grimorio.dsl.continuous import DAMAGE_COUNTER, DefinePT, WeaponModifiers
-from grimorio.dsl.effects import AttachSource, May
+from grimorio.dsl.effects import AttachSource, Effect, May
 from grimorio.dsl.effects_counters import PutCounters
 from grimorio.dsl.effects_game import FlipDemon
 from grimorio.dsl.games import GameKind
@@ -32,7 +32,7 @@ from grimorio.dsl.inferno_paths import InfernoPath
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.permissions import Flashback
 from grimorio.dsl.selectors import THIS, Attached, Filter, Target, TargetSpec
-from grimorio.dsl.triggers import AtBeginning, Enters
+from grimorio.dsl.triggers import AtBeginning, DealsDamage, Enters
 from grimorio.dsl.values import All, Condition, Count, EnvironmentActive, Not
 from grimorio.dsl.zones import Zone
 
@@ -121,6 +121,16 @@ def weapon_abilities(cost: int, modifiers: tuple[int, int], any_time: bool) -> t
             ),
             sorcery_speed=not any_time,
         ),
+    )
+
+
+def estocada(*effects: Effect, text_es: str = "", text_en: str = "") -> Triggered:
+    """I-702.15a: *Estocada* — "cada vez que esta carta haga daño de combate a un demonio;
+    [efecto]"."""
+    return Triggered(
+        DealsDamage(to="demonio", combat=True),
+        Mode(effects=effects, text_es=text_es, text_en=text_en),
+        keyword="estocada",
     )
 
 

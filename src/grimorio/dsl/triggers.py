@@ -70,7 +70,8 @@ class BecomesBlocked:
 @dataclass(frozen=True, slots=True)
 class DealsDamage:
     """CR 120, 603.2: "whenever [this / a <filter>] deals [combat] damage [to a player /
-    an opponent / a creature]". ``to`` is "player", "opponent", "creature" or None."""
+    an opponent / a creature]". ``to`` is "player", "opponent", a card type or supertype
+    ("creature"; Inferno's "aliado", "demonio") or None."""
 
     what: Filter | None = None
     to: str | None = None

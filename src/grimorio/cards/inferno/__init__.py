@@ -9,14 +9,8 @@ from __future__ import annotations
 from grimorio.cards import registry
 from grimorio.cards.inferno.demo import DEMO_CARDS
 from grimorio.cards.inferno.named import NAMED_CARDS
-from grimorio.dsl.card import CardDef
 
 registry.INFERNO.add(*DEMO_CARDS, *NAMED_CARDS)
 
 
-def inferno_catalog() -> list[CardDef]:
-    """Every Inferno card of the package."""
-    return list(registry.INFERNO.by_key.values())
-
-
-__all__ = ["DEMO_CARDS", "NAMED_CARDS", "inferno_catalog"]
+__all__ = ["DEMO_CARDS", "NAMED_CARDS"]

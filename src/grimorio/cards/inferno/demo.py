@@ -7,7 +7,7 @@ from __future__ import annotations
 from grimorio.dsl.abilities import Cost, ManaAbility, Mode, SpellAbility
 from grimorio.dsl.effects import Draw
 from grimorio.dsl.effects_game import SetEnvironment
-from grimorio.dsl.inferno_cards import flip_ability, inferno_card
+from grimorio.dsl.inferno_cards import estocada, flip_ability, inferno_card
 from grimorio.dsl.inferno_paths import InfernoPath
 
 CAOS, LOCURA = InfernoPath.CAOS, InfernoPath.LOCURA
@@ -158,7 +158,18 @@ ENVIRONMENT_CARDS = (
     ),
 )
 
-KEYWORD_ALLIES = (  # I-702.5, I-702.12, I-702.13
+KEYWORD_ALLIES = (  # I-702.5, I-702.12, I-702.13, I-702.15
+    inferno_card(
+        "Duelista de la estocada",
+        "Thrusting Duelist",
+        3,
+        "Aliado – Humano",
+        "Ally — Human",
+        pt=(2, 2),
+        abilities=(estocada(Draw(), text_es="Toma una carta.", text_en="Take a card."),),
+        text_es="Estocada: toma una carta.",
+        text_en="Thrust: take a card.",
+    ),
     inferno_card(
         "Guardiana del halo",
         "Halo Warden",

@@ -525,9 +525,12 @@ def _damage(game: Kernel, lis: Listener, when: tr.Trigger, ev: Event) -> list[Hi
         return []
     if when.to == "opponent" and (player < 0 or player == lis.controller):
         return []
-    if when.to == "creature":
+    if when.to is not None and when.to not in ("player", "opponent"):  # a card (super)type
         target = st(game).objects.get(ev.target)
-        if target is None or "creature" not in chars(game, target).types:
+        if target is None:
+            return []
+        c = chars(game, target)
+        if when.to not in c.types and when.to not in c.supertypes:
             return []
     if when.what is None:
         ok = ev.source == lis.obj
