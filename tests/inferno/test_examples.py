@@ -266,3 +266,51 @@ def test_row_19_i_603_7a_a_delayed_tap_ability_waits_for_the_next_time() -> None
     while game.state.triggered or game.state.zones["stack"]:
         game.submit("pass")
     assert len(hand) == 1
+
+
+def test_row_17_i_603_6d_two_allies_leaving_at_once_trigger_four_times() -> None:
+    """I-603.6d: two allies with "Siempre que un aliado deje el juego, [este aliado] hace un
+    punto de daño al demonio objetivo" destroyed at once by one effect: looking back, each
+    saw both leave — four instances go on the chain."""
+    game = _board(
+        hands=(["Cataclismo de prueba"], []),
+        battlefields=(
+            ["Aliado rencoroso de prueba", "Aliado rencoroso de prueba", RESOURCE],
+            [],
+        ),
+        libraries=(["Humano errante"] * 10, ["Humano errante"] * 10),
+    )
+    _play(game, _id(game, "Cataclismo de prueba"))
+    demon = f"target:{_demon(game, 1)}"
+    for _ in range(40):  # the ritual resolves; the four instances, each aimed at a demon
+        if not (game.state.zones["stack"] or game.state.triggered):
+            break
+        ids = [o.id for o in game.pending.options]
+        game.submit(demon if demon in ids else "pass" if "pass" in ids else ids[0])
+    assert [e.rule for e in game.state.log if e.key == "trigger"] == ["603.2"] * 4
+    damage = [e for e in game.state.log if e.key == "damage"]
+    assert len(damage) == 4
+    assert len(game.state.zones[zkey(Zone.LIBRARY, 1)]) == 6
+
+
+def test_row_24_i_614_4_prevention_in_time_and_too_late() -> None:
+    """I-614.4: a prevention ability activated in response to *Ignición* prevents a point of
+    its damage; activated once the damage is dealt, it prevents nothing."""
+    game = _board(
+        hands=(["Ignición"], []),
+        battlefields=([RESOURCE, RESOURCE], ["Escudero de prueba", RESOURCE, "Dragón de brasas"]),
+        libraries=(["Humano errante"] * 5, ["Humano errante"] * 5),
+    )
+    dragon = _id(game, "Dragón de brasas")
+    squire = _id(game, "Escudero de prueba")
+    game.submit(f"cast:{_id(game, 'Ignición')}")
+    while game.pending is not None and game.pending.kind != "priority":
+        ids = [o.id for o in game.pending.options]
+        game.submit(f"target:{dragon}" if f"target:{dragon}" in ids else ids[0])
+    game.submit("pass")  # the caster passes: the opponent may answer
+    game.submit(f"activate:{squire}:0")
+    while game.pending is not None and game.pending.kind != "priority":
+        ids = [o.id for o in game.pending.options]
+        game.submit(f"target:{dragon}" if f"target:{dragon}" in ids else ids[0])
+    _resolve(game)
+    assert game.state.objects[dragon].counters == {"daño": 1}  # 2 damage, 1 prevented

@@ -174,6 +174,18 @@ register_messages(
         ),
         "zone.mill@inferno": ("{0:El} va al infierno de {1}.", "{0} goes to {1}'s Infierno."),
         "zone.destroy@inferno": ("Se destruye {0:el}.", "{0} is destroyed."),
+        "trigger.stack@inferno": (
+            "{0} pone en la cadena la habilidad disparada {1:del}.",
+            "{0} puts {1}'s triggered ability on the chain.",
+        ),
+        "trigger.removed@inferno": (
+            "La habilidad disparada {0:del} no tiene objetivos válidos y se quita de la cadena.",
+            "{0}'s triggered ability has no legal targets and is removed from the chain.",
+        ),
+        "spell.copy@inferno": (
+            "{0} pone en la cadena una copia {1:del}.",
+            "{0} puts a copy of {1} on the chain.",
+        ),
         "zone.sba_toughness@inferno": (
             "{0:El} va al infierno de su propietario.",
             "{0} is put into its owner's Infierno.",
@@ -193,6 +205,8 @@ RULE_EQUIVALENTS["inferno"] = {
     "121.1": "I-119.1",  # taking a card
     "120.3": "I-118.3",  # the results of damage
     "701.8a": "I-701.6a",  # destroying
+    "603.2": "I-603.2",  # an ability triggers
+    "603.3": "I-603.3",  # triggered abilities onto the chain
 }
 RULE_TITLES.update(
     {
@@ -206,6 +220,11 @@ RULE_TITLES.update(
         "I-119.1": ("tomar una carta", "taking a card"),
         "I-118.3": ("resultado del daño", "results of damage"),
         "I-701.6a": ("destruir", "destroying"),
+        "I-603.2": ("habilidad disparada", "triggered ability"),
+        "I-603.3": (
+            "poner habilidades disparadas en la cadena",
+            "triggered abilities onto the chain",
+        ),
     }
 )
 

@@ -12,12 +12,12 @@ from grimorio.dsl.abilities import (
     Triggered,
 )
 from grimorio.dsl.card import CardDef
-from grimorio.dsl.effects import Delayed, Draw, Modify
+from grimorio.dsl.effects import DealDamage, Delayed, Destroy, Draw, Modify, PreventDamage
 from grimorio.dsl.effects_game import SetEnvironment
 from grimorio.dsl.inferno_cards import inferno_card
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.replacements import AddAmount, Replacement, WouldDealDamage
-from grimorio.dsl.selectors import THIS, Filter, Target, TargetSpec
+from grimorio.dsl.selectors import THIS, Each, Filter, Target, TargetSpec
 from grimorio.dsl.triggers import BecomesTapped, Leaves
 
 _ALLY = TargetSpec((Filter(types=("aliado",)),))
@@ -166,6 +166,64 @@ INFERNO_TEST_CARDS = (
             ActivatedAbility(
                 Cost(mana=ManaCost(1)),
                 Mode(effects=(Delayed(BecomesTapped(), (Draw(),), about=THIS),)),
+            ),
+        ),
+    ),
+    # I-603.6d (row 17): leaves-play abilities look back in time
+    inferno_card(
+        "Aliado rencoroso de prueba",
+        "Inferno Test Spiteful Ally",
+        1,
+        "Aliado – Humano",
+        "Ally — Human",
+        pt=(1, 1),
+        text_es=(
+            "Siempre que un aliado deje el juego, Aliado rencoroso de prueba hace un punto de "
+            "daño al demonio objetivo."
+        ),
+        text_en=(
+            "Whenever an ally leaves play, Inferno Test Spiteful Ally deals 1 damage to "
+            "target demon."
+        ),
+        abilities=(
+            Triggered(
+                Leaves(Filter(types=("aliado",))),
+                Mode(
+                    targets=(TargetSpec((Filter(supertypes=("demonio",)),)),),
+                    effects=(DealDamage(1, Target(0)),),
+                ),
+            ),
+        ),
+    ),
+    inferno_card(
+        "Cataclismo de prueba",
+        "Inferno Test Cataclysm",
+        1,
+        "Ritual",
+        "Ritual",
+        text_es="Destruye todos los aliados.",
+        text_en="Destroy all allies.",
+        spell=SpellAbility((Mode(effects=(Destroy(Each(Filter(types=("aliado",)))),)),)),
+    ),
+    # I-614.4 (row 24): a prevention ability, in time only before the damage is dealt
+    inferno_card(
+        "Escudero de prueba",
+        "Inferno Test Squire",
+        1,
+        "Aliado – Humano",
+        "Ally — Human",
+        pt=(1, 1),
+        text_es=(
+            "1: Prevén el próximo punto de daño que fuese a recibir el aliado objetivo este turno."
+        ),
+        text_en="1: Prevent the next 1 damage that would be dealt to target ally this turn.",
+        abilities=(
+            ActivatedAbility(
+                Cost(mana=ManaCost(1)),
+                Mode(
+                    targets=(_ALLY,),
+                    effects=(PreventDamage(Target(0), 1),),
+                ),
             ),
         ),
     ),
