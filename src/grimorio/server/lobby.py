@@ -17,9 +17,11 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from fastapi import APIRouter, Request
 from pydantic import BaseModel, ValidationError
 
-from grimorio.deck import Format, format_problems
+from grimorio.cards.inferno.demo import DEMO_DECKS
+from grimorio.deck import Format, format_problems, inferno_deck
 from grimorio.decklist import DecklistError, parse_decklist_lines
 from grimorio.game import Game
+from grimorio.rules.view import dialect_of
 from grimorio.sample_decks import SAMPLE_DECKS
 from grimorio.server.messages import (
     MAX_BODY,
@@ -152,11 +154,18 @@ async def create_game(request: Request) -> dict[str, Any]:
     hub = hub_of(request)
     asked = await body(request, CreateGame)
     name = checked_name(asked.name)
-    mine = await asyncio.to_thread(chosen_deck, asked.deck)
+    inferno = asked.game == "inferno"
+    mine = (
+        list(inferno_deck(DEMO_DECKS[0]).main)  # Inferno: the demonstration decks (I-100.2)
+        if inferno
+        else await asyncio.to_thread(chosen_deck, asked.deck)
+    )
     seed = hub.options.seeds()
     person = asked.opponent == "person"
     if person:
         names, decks = [name, GUEST_NAME], [mine, []]
+    elif inferno:
+        names, decks = [name, AI_NAME], [mine, list(inferno_deck(DEMO_DECKS[1]).main)]
     else:
         others = [d for d in SAMPLE_DECKS if list(d.main) != mine] or list(SAMPLE_DECKS)
         names, decks = [name, AI_NAME], [mine, list(others[seed % len(others)].main)]
@@ -166,6 +175,7 @@ async def create_game(request: Request) -> dict[str, Any]:
         "timer": asked.timer,
         "absence": asked.absence,
         "lang": asked.lang,
+        "game": asked.game,
     }
     token, invite = secrets.token_urlsafe(24), secrets.token_urlsafe(24)
 
@@ -193,7 +203,18 @@ async def join_game(game: str, request: Request) -> dict[str, Any]:
     hub = hub_of(request)
     asked = await body(request, JoinGame)
     name = checked_name(asked.name)
-    deck = await asyncio.to_thread(chosen_deck, asked.deck)
+
+    def deck_for() -> list[str]:
+        """The guest's deck: the one chosen, or in Inferno the second demonstration deck."""
+        try:
+            stored = hub.store.load(game)
+        except StoreError:
+            stored = None
+        if stored is not None and stored.settings.get("game") == "inferno":
+            return list(inferno_deck(DEMO_DECKS[1]).main)
+        return chosen_deck(asked.deck)
+
+    deck = await asyncio.to_thread(deck_for)
     token = secrets.token_urlsafe(24)
 
     def claim() -> int | None:
@@ -288,7 +309,7 @@ def replay_view(seed: int, stored: Any, at: int, lang: str) -> dict[str, Any]:
         "view": view,
         "log_from": start,
         "log": [
-            {"i": i, "text": entry_line(log[i], lang, names, EVERYONE)}
+            {"i": i, "text": entry_line(log[i], lang, names, EVERYONE, dialect_of(game))}
             for i in range(start, len(log))
         ],
     }

@@ -208,6 +208,7 @@ class CheckDecklist(Strict):
 class CreateGame(Strict):
     name: Name
     deck: SampleDeck | ListDeck
+    game: Literal["magic", "inferno"] = "magic"  # Inferno: its demonstration decks
     opponent: Literal["heuristic", "search", "person"] = "heuristic"
     think: Annotated[float, Field(ge=0.1, le=10)] | None = None
     timer: Annotated[int, Field(ge=10, le=600)] | None = None

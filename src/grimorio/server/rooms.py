@@ -87,7 +87,13 @@ def build_table(stored: StoredGame) -> Table:
         for i, kind in enumerate(seat_kinds(stored))
     ]
     if stored.document is None:
-        game = Game.new([list(d) for d in stored.decks], stored.seed, stored.names, auto_pass=False)
+        game = Game.new(
+            [list(d) for d in stored.decks],
+            stored.seed,
+            stored.names,
+            auto_pass=False,
+            game=str(stored.settings.get("game") or "magic"),
+        )
     else:
         game = Game.from_json(stored.document)
     saved = len(game.answers)

@@ -67,6 +67,16 @@ DEFAULT_STOPS: frozenset[tuple[Whose, str]] = frozenset(
 )
 
 
+# Inferno's steps (I-500–I-513) by the step whose stop stands for them: a stop in your main
+# phase is a stop in Inferno's main phase too (what the person set stays theirs)
+INFERNO_STOPS = {"restauracion": "upkeep", "tomar": "draw", "principal": "main1", "fin": "end"}
+
+
+def stop_step(step: str) -> str:
+    """The step whose stop counts in ``step``."""
+    return INFERNO_STOPS.get(step, step)
+
+
 def step_by_word(word: str) -> str | None:
     """The step a person's word names (``principal2``, ``final`` …), or None."""
     word = word.casefold()
@@ -139,7 +149,7 @@ class Passing:
         ):
             return True
         if self.kind == PassKind.END and state.turn == self.turn:
-            return state.step != "end"
+            return stop_step(state.step) != "end"
         return not self.news(game)
 
     def news(self, game: Game) -> bool:
@@ -151,12 +161,19 @@ class Passing:
         if stack - self.stack:
             return True
         whose = Whose.MINE if state.active == self.player else Whose.THEIRS
-        at_stop = (whose, state.step) in self.stops
+        at_stop = (whose, stop_step(state.step)) in self.stops
         if at_stop and self.stack - stack:
             return True  # what was on the stack resolved: the step goes on
         new_step = (state.turn, state.step) != (self.turn, self.step)
         attacked = whose == Whose.THEIRS and state.step == "declare_attackers" and new_step
         if attacked and any(e.key == "attack" for e in state.log[self.log_at :]):
+            return True
+        if (
+            whose == Whose.THEIRS
+            and any(  # I-507: a combat proposed against them
+                e.key == "combat.propose" for e in state.log[self.log_at :]
+            )
+        ):
             return True
         return new_step and at_stop
 

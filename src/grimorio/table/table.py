@@ -34,6 +34,7 @@ from grimorio.core.errors import GrimorioError
 from grimorio.explain import explain
 from grimorio.game import Game, check_lang
 from grimorio.rules.state.decision_kinds import DecisionKind
+from grimorio.rules.view import dialect_of
 from grimorio.table.passing import DEFAULT_STOPS, STOP_STEPS, Passing, PassKind, Whose
 from grimorio.text.log import decision_prompt, entry_line, option_label
 from grimorio.text.refs import EVERYONE, is_card_ref
@@ -419,7 +420,7 @@ class Table:
             "view": view,
             "log_from": start,
             "log": [
-                {"i": i, "text": entry_line(log[i], lang, names, reader)}
+                {"i": i, "text": entry_line(log[i], lang, names, reader, dialect_of(game))}
                 for i in range(start, len(log))
             ],
             "waiting_for": None if decision is None else decision.player,
@@ -437,11 +438,11 @@ class Table:
         return {
             "id": request,
             "kind": decision.kind,
-            "prompt": decision_prompt(decision, lang, names, viewer),
+            "prompt": decision_prompt(decision, lang, names, viewer, dialect_of(self.game)),
             "options": [
                 {
                     "id": o.id,
-                    "label": option_label(o, lang, names, viewer),
+                    "label": option_label(o, lang, names, viewer, dialect_of(self.game)),
                     "objects": option_objects(o),
                 }
                 for o in decision.options

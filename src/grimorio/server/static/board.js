@@ -99,6 +99,12 @@ function isLand(o) {
   return (o.types || []).includes("land");
 }
 
+/** An Inferno resource: face down, nobody may look at it (I-305.2): only counted. */
+function isResource(o) {
+  const types = o.types || [];
+  return types.length === 1 && types[0] === "recurso";
+}
+
 /** A battlefield side: lands apart from the other permanents; attachments beside their host. */
 function battlefieldSide(view, player, ctx) {
   const mine = (view.battlefield || []).filter((o) => o.controller === player.index);
@@ -116,8 +122,13 @@ function battlefieldSide(view, player, ctx) {
   };
   // attachments controlled here but attached to another player's permanent stay in this row
   const free = mine.filter((o) => !attachedIds.has(o.id) || !mine.some((m) => m.id === o.attached_to));
+  const resources = free.filter(isResource);
   const lands = free.filter(isLand).map(group);
-  const others = free.filter((o) => !isLand(o)).map(group);
+  if (resources.length) {
+    const tapped = resources.filter((o) => o.tapped).length;
+    lands.push(h("span", { class: "resources" }, t("resources", resources.length, tapped)));
+  }
+  const others = free.filter((o) => !isLand(o) && !isResource(o)).map(group);
   return h(
     "section",
     { class: "battlefield", role: "region", "aria-label": t("battlefield_of", player.name) },
@@ -145,22 +156,28 @@ function playerStrip(view, p, ctx, isViewer) {
   const exiled = (view.exile || []).filter((o) => o.owner === p.index);
   const active = view.active === p.index;
   const grave = p.graveyard || [];
+  const inferno = view.game === "inferno"; // Inferno: no life; the deck, energy (I-106, I-112.3a)
+  const graveName = t(inferno ? "infierno" : "graveyard");
   return h(
     "div",
     { class: "player-strip" + (active ? " active" : ""), role: "group", "aria-label": p.name },
     h("strong", { class: "player-name" }, p.name),
-    h("span", { class: "life", "aria-label": `${t("life")}: ${p.life}` }, `♥ ${p.life}`),
+    inferno
+      ? h("span", { class: "library" }, `${t("inferno_deck")}: ${p.library}`)
+      : h("span", { class: "life", "aria-label": `${t("life")}: ${p.life}` }, `♥ ${p.life}`),
     p.poison ? h("span", { class: "poison" }, `${t("poison")}: ${p.poison}`) : null,
-    h("span", { class: "library" }, `${t("library")}: ${p.library}`),
+    inferno
+      ? h("span", { class: "energy" }, `${t("energy")}: ${p.energy}`)
+      : h("span", { class: "library" }, `${t("library")}: ${p.library}`),
     h(
       "button",
       {
         type: "button",
         class: "zone-button",
-        "aria-label": `${t("graveyard")} ${p.name}: ${grave.length}`,
-        onclick: () => ctx.onZone && ctx.onZone(`${t("graveyard")} — ${p.name}`, grave),
+        "aria-label": `${graveName} ${p.name}: ${grave.length}`,
+        onclick: () => ctx.onZone && ctx.onZone(`${graveName} — ${p.name}`, grave),
       },
-      `${t("graveyard")} (${grave.length})`,
+      `${graveName} (${grave.length})`,
     ),
     h(
       "button",
@@ -172,7 +189,7 @@ function playerStrip(view, p, ctx, isViewer) {
       },
       `${t("exile")} (${exiled.length})`,
     ),
-    manaPool(p),
+    inferno ? null : manaPool(p),
     isViewer ? null : null,
   );
 }

@@ -106,6 +106,11 @@ function deckChoice() {
   return kind === "list" ? { list: $("#decklist").value } : { sample: $("#sample").value };
 }
 
+function gameChoice() {
+  const chosen = document.querySelector("input[name=game]:checked");
+  return chosen ? chosen.value : "magic";
+}
+
 function opponentChoice() {
   return document.querySelector("input[name=opponent]:checked").value;
 }
@@ -165,6 +170,7 @@ async function submit(ev) {
     timer: $("#use-timer").checked ? Number($("#timer-seconds").value) : null,
     absence: $("#absence").value,
     lang: lang(),
+    game: gameChoice(),
   };
   try {
     const r = await api("POST", "/api/games", body);
@@ -192,6 +198,7 @@ function syncForm() {
   $("#list-box").hidden = !list;
   $("#sample").disabled = list;
   $("#think-box").hidden = opponentChoice() !== "search";
+  $("#deck-box").hidden = gameChoice() === "inferno"; // Inferno: the demonstration decks
   $("#timer-seconds").disabled = !$("#use-timer").checked;
 }
 
