@@ -76,11 +76,13 @@ class InfernoRules(GameRules):
         source: MagicObject | None,
         source_chars: Chars | None = None,
     ) -> bool:
-        """Inferno has no protection (I-702 lists none)."""
+        """Inferno's one protection, *inmune* (I-702.21b: "no recibe daño de [fuente]"),
+        is not written yet: nothing is protected."""
         return False
 
     def protected_target(self, game: Kernel, ref: int, source: int | None) -> bool:
-        """Inferno has no protection (I-702 lists none)."""
+        """*Inmune* (I-702.21b: "no puede ser objetivo de [fuente]") is not written yet;
+        *halo* (I-702.5a) is read where hexproof is (``vocabulary/targets.py``)."""
         return False
 
     def entering_counters(
