@@ -21,6 +21,7 @@ from grimorio.scenario import run_file, run_scenario
 ROOT = Path(__file__).resolve().parents[2]
 SCENARIOS = sorted((ROOT / "tests" / "scenarios").glob("*.yaml"))
 CR = ROOT.parent / "shared" / "docs" / "mtg-reglas-completas-2026-01-16.txt"
+INFERNO_RULES = ROOT.parent / "shared" / "docs" / "inferno-reglas-completas-2016-09.txt"
 
 # Murder on the opponent's Test Bear, played to the end: a scenario that passes as written.
 MURDER: dict[str, Any] = {
@@ -515,10 +516,12 @@ def test_scenario_file_conventions(path: Path) -> None:
     data = yaml.safe_load(path.read_text(encoding="utf-8"))
     assert isinstance(data.get("name"), str) and data["name"], "a name"
     rule = str(data.get("rule", ""))
-    assert re.fullmatch(r"\d{3}\.\d+[a-z]?", rule), f"rule {rule!r}"
-    if CR.exists():  # the rule exists in the Spanish CR, with that number
-        text = CR.read_text(encoding="utf-8")
-        assert re.search(rf"^(- )?{re.escape(rule)}[. ]", text, re.M), rule
+    number = rule.removeprefix("I-")  # an Inferno scenario cites Inferno's rules
+    assert re.fullmatch(r"\d{3}\.\d+[a-z]?", number), f"rule {rule!r}"
+    rules = INFERNO_RULES if rule.startswith("I-") else CR
+    if rules.exists():  # the rule exists in the Spanish rules, with that number
+        text = rules.read_text(encoding="utf-8")
+        assert re.search(rf"^(- )?{re.escape(number)}[. ]", text, re.M), rule
     expect = data["expect"]
     assert expect.get("log_contains"), "at least one log_contains"
     assert STATE_CHECKS & set(expect), "a concrete state check"

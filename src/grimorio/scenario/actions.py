@@ -7,6 +7,7 @@ from typing import Any
 
 from grimorio.cards.registry import FACES, UnknownCard, fold, get
 from grimorio.core.decisions import Decision, OptionId, shown
+from grimorio.dsl.games import GameKind
 from grimorio.game import Game
 from grimorio.scenario.aliases import Aliases, alias_of
 from grimorio.scenario.errors import NotOffered, ScenarioError
@@ -172,6 +173,8 @@ def answer_for(game: Game, decision: Decision, action: Any, aliases: Aliases | N
             f"option {shown(value, 80)} is not offered; pending: {pending_en}",
         )
     prefix = VERBS.get(fold(str(verb)))
+    if prefix == "play" and game.state.game is GameKind.INFERNO:
+        prefix = "cast"  # I-601.1: in Inferno a card is played, as Magic's are cast
     if prefix is None:
         raise ScenarioError(
             f"acción desconocida {shown(verb, 80)}", f"unknown action {shown(verb, 80)}"

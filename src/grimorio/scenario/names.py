@@ -41,9 +41,14 @@ def unknown_card(name: Any, extra: tuple[str, ...] = ()) -> ScenarioError:
 
 
 def key_of(name: Any) -> str:
-    """The key of the card ``name`` names, or ScenarioError (with "did you mean")."""
+    """The key of the card ``name`` names — a Magic card, or else an Inferno card (the
+    two pools share no name) — or ScenarioError (with "did you mean")."""
     try:
         return resolve(str(name), allow_test=True, allow_tokens=True)
+    except UnknownCard:
+        pass
+    try:
+        return resolve_inferno(str(name), allow_test=True)
     except UnknownCard:
         raise unknown_card(name) from None
 

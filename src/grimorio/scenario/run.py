@@ -9,6 +9,7 @@ from typing import Any
 from grimorio.core.decisions import shown
 from grimorio.core.errors import GrimorioError
 from grimorio.game import Game
+from grimorio.inferno.turn import STEPS as INFERNO_STEPS
 from grimorio.rules.state.state import STEPS
 from grimorio.scenario.aliases import Aliases
 from grimorio.scenario.board import build
@@ -19,7 +20,8 @@ from grimorio.scenario.play import ChecksFailed, play
 from grimorio.scenario.reading import parse_yaml, read_text
 
 TOP = {"name", "rule", "rules", "description", "source", "cards", "setup", "actions", "expect"}
-SETUP = {"turn", "active", "step", "players", "seed", "auto_mana", "auto_pass", "start"}
+SETUP = {"turn", "active", "step", "players", "seed", "auto_mana", "auto_pass", "start", "juego"}
+GAMES = ("magic", "inferno")  # setup.juego: the game the scenario is of (issue 22)
 PLAYER = {"life", "library", "hand", "battlefield", "graveyard", "exile"}
 DEFAULT_NAMES = ("Norte", "Sur")
 MAX_LIFE = 10**9  # life totals in a setup
@@ -140,6 +142,12 @@ def setup_game(data: dict[str, Any], aliases: Aliases | None = None) -> Game:
     declare_all(cards)  # every card checked before any is registered
     setup = data["setup"]
     names, boards = _players(setup)
+    kind = setup.get("juego", "magic")
+    if kind not in GAMES:
+        raise ScenarioError(
+            f"setup.juego es uno de {list(GAMES)}, no {shown(kind)}",
+            f"setup.juego is one of {list(GAMES)}, not {shown(kind)}",
+        )
     if setup.get("start"):  # a whole game from its start (CR 103): each library is a deck
         decks = [boards[p].get("library") or [] for p in (0, 1)]
         extra = (set(boards[0]) | set(boards[1])) - {"library"}
@@ -155,6 +163,7 @@ def setup_game(data: dict[str, Any], aliases: Aliases | None = None) -> Game:
                 players=names,
                 auto_pass=bool(setup.get("auto_pass", False)),
                 test_cards=True,  # whatever test-only cards this run has registered
+                game=kind,
             )
         except GrimorioError as exc:
             if isinstance(exc, ScenarioError):
@@ -167,11 +176,12 @@ def setup_game(data: dict[str, Any], aliases: Aliases | None = None) -> Game:
             f"setup.active es uno de {list(names)}, no {shown(active)}",
             f"setup.active must be one of {list(names)}, not {shown(active)}",
         )
-    step = setup.get("step", "main1")
-    if not isinstance(step, str) or step not in STEPS:
+    steps = INFERNO_STEPS if kind == "inferno" else STEPS
+    step = setup.get("step", steps[3])  # the (first) main phase
+    if not isinstance(step, str) or step not in steps:
         raise ScenarioError(
-            f"paso desconocido {shown(step)}; uno de {', '.join(STEPS)}",
-            f"unknown step {shown(step)}; one of {', '.join(STEPS)}",
+            f"paso desconocido {shown(step)}; uno de {', '.join(steps)}",
+            f"unknown step {shown(step)}; one of {', '.join(steps)}",
         )
 
     def zone(name: str) -> tuple[list[Any], list[Any]]:
@@ -197,6 +207,7 @@ def setup_game(data: dict[str, Any], aliases: Aliases | None = None) -> Game:
             players=names,
             auto_pass=bool(setup.get("auto_pass", False)),
             aliases=aliases,
+            game=kind,
         )
     except GrimorioError as exc:
         if isinstance(exc, ScenarioError) and exc.es.startswith("setup"):
