@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from grimorio import Game
+from grimorio.inferno.state import InfernoState
 from grimorio.rules.state.decision_kinds import DecisionKind
 
 CAOS = (
@@ -76,3 +77,14 @@ def cast_and_pass_until(game: Game, turn: int) -> None:
             game.submit(cast[0] if cast else "pass")
         else:
             game.submit(ids[0])
+
+
+# a resource in a board (I-305): an Inferno card face down in play
+RESOURCE = {"name": "Humano errante", "face_down": True}
+
+
+def demon_of(game: Game, player: int) -> int:
+    """The id of ``player``'s demon (I-112.2)."""
+    state = game.state
+    assert isinstance(state, InfernoState)
+    return state.inferno_player(player).demon

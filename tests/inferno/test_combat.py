@@ -5,11 +5,10 @@ cancellations of I-507.8."""
 
 from __future__ import annotations
 
-from inferno_support import cast_and_pass_until, mono_game
+from inferno_support import cast_and_pass_until, demon_of, mono_game
 
 from grimorio import Game
 from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, zkey
-from grimorio.inferno.state import InfernoState
 from grimorio.rules.characteristics.chars import chars
 from grimorio.rules.events.objects import SetTapped
 from grimorio.rules.state.decision_kinds import DecisionKind
@@ -38,12 +37,6 @@ def _allies(game: Game, player: int) -> list[int]:
         for o in state.zones[BATTLEFIELD_KEY]
         if state.objects[o].controller == player and "aliado" in chars(game, state.objects[o]).types
     ]
-
-
-def _demon(game: Game, player: int) -> int:
-    state = game.state
-    assert isinstance(state, InfernoState)
-    return state.inferno_player(player).demon
 
 
 def _pass_until_combat_ends(game: Game) -> None:
@@ -90,7 +83,7 @@ def test_an_ally_fights_an_ally_and_both_take_damage_counters() -> None:
     game.submit(_ids(game)[0])
     assert game.pending is not None and game.pending.kind == DecisionKind.PROPOSE_DEFENDER
     defenders = [int(i.split(":")[1]) for i in _ids(game)]
-    assert _demon(game, 1 - me) in defenders and set(theirs) <= set(defenders)
+    assert demon_of(game, 1 - me) in defenders and set(theirs) <= set(defenders)
     defender = theirs[0]
     game.submit(f"defender:{defender}")
     state = game.state
@@ -123,13 +116,13 @@ def test_an_ally_attacking_a_demon_mills_its_deck_and_takes_no_damage() -> None:
     game.submit("combat")
     attacker = int(_ids(game)[0].split(":")[1])
     game.submit(_ids(game)[0])
-    game.submit(f"defender:{_demon(game, other)}")
+    game.submit(f"defender:{demon_of(game, other)}")
     power = chars(game, game.state.objects[attacker]).power
     _pass_until_combat_ends(game)
     assert power is not None and len(library) == before - power
     assert len(game.state.zones[zkey(Zone.GRAVEYARD, other)]) == power
     assert game.state.objects[attacker].counters == {}
-    assert chars(game, game.state.objects[_demon(game, other)]).toughness == before - power
+    assert chars(game, game.state.objects[demon_of(game, other)]).toughness == before - power
 
 
 def test_nothing_but_instants_is_played_while_a_combat_is_in_progress() -> None:
@@ -177,7 +170,7 @@ def test_several_combats_in_one_main_phase() -> None:
     while "combat" in _ids(game):
         game.submit("combat")
         game.submit(_ids(game)[0])
-        game.submit(f"defender:{_demon(game, 1 - game.state.active)}")
+        game.submit(f"defender:{demon_of(game, 1 - game.state.active)}")
         _pass_until_combat_ends(game)
         fought += 1
     assert fought >= 2

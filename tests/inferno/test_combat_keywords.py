@@ -4,10 +4,11 @@ I-507.3c (*Hija del valor* and *Carnada kirch*, row 12) and I-113.2a (row 5)."""
 
 from __future__ import annotations
 
+from inferno_support import demon_of
+
 from grimorio import Game
 from grimorio.dsl.zones import BATTLEFIELD_KEY
 from grimorio.inferno.combat import valid_defenders
-from grimorio.inferno.state import InfernoState
 from grimorio.scenario.board import build
 
 LIBRARY = ["Humano errante"] * 5
@@ -24,11 +25,6 @@ def _id(game: Game, card: str) -> int:
     )
 
 
-def _demon(game: Game, player: int) -> int:
-    assert isinstance(game.state, InfernoState)
-    return game.state.inferno_player(player).demon
-
-
 def _defenders(game: Game, attacker: str) -> set[int]:
     return set(valid_defenders(game, _id(game, attacker)))
 
@@ -37,7 +33,7 @@ def test_row_12_i_507_3c_an_ally_that_cant_attack_allies_ignores_an_aggressor() 
     """I-507.3c: *Hija del valor* can't attack allies, so *Carnada kirch* (with *agresor*)
     counts as not in play for it: it may attack the enemy demon."""
     game = _board(["Hija del valor"], ["Carnada kirch", "Marioneta risueña"])
-    assert _defenders(game, "Hija del valor") == {_demon(game, 1)}
+    assert _defenders(game, "Hija del valor") == {demon_of(game, 1)}
 
 
 def test_i_702_2a_an_aggressor_must_be_the_defender() -> None:
@@ -64,7 +60,7 @@ def test_i_702_3a_an_evasive_ally_is_never_a_defender() -> None:
     """I-702.3a: *evasivo*: "this ally can't be proposed as a defender"; I-702.3b: with it,
     an aggressor's *agresor* doesn't matter."""
     game = _board(["Kirch de las trincheras"], ["Evasivo de prueba"])
-    assert _defenders(game, "Kirch de las trincheras") == {_demon(game, 1)}
+    assert _defenders(game, "Kirch de las trincheras") == {demon_of(game, 1)}
 
 
 def test_i_702_4b_fury_attacks_the_turn_it_comes() -> None:

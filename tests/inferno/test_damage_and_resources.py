@@ -5,7 +5,7 @@ demon's toughness (I-112.3a), and resources nobody may look at (I-120.2, I-305.2
 
 from __future__ import annotations
 
-from inferno_support import inferno_game
+from inferno_support import demon_of, inferno_game
 
 from grimorio import Game
 from grimorio.core.rng import Rng
@@ -23,10 +23,6 @@ def _state(game: Game) -> InfernoState:
     return state
 
 
-def _demon(game: Game, player: int) -> int:
-    return _state(game).inferno_player(player).demon
-
-
 def _put_ally(game: Game, player: int) -> int:
     """An ally of ``player``'s hand put in play (as a spell resolving would)."""
     state = game.state
@@ -37,7 +33,7 @@ def _put_ally(game: Game, player: int) -> int:
 
 
 def _damage(game: Game, target: int, amount: int) -> None:
-    other = _demon(game, 0)
+    other = demon_of(game, 0)
     game.emit(Damage(other, game.state.objects[other].card, 0, target, amount))
 
 
@@ -46,7 +42,7 @@ def test_a_demon_is_as_tough_as_its_deck_is_long() -> None:
     deck; I-112.4b: in its infernal form its power is 0."""
     game = inferno_game()
     for p in (0, 1):
-        c = chars(game, game.state.objects[_demon(game, p)])
+        c = chars(game, game.state.objects[demon_of(game, p)])
         assert c.toughness == len(game.state.zones[zkey(Zone.LIBRARY, p)])
         assert c.power == 0
 
@@ -59,15 +55,15 @@ def test_damage_to_a_demon_puts_cards_from_the_deck_into_the_infierno() -> None:
     top = list(reversed(library[-3:]))
     cards = [game.state.objects[o].card for o in top]
     before = len(library)
-    _damage(game, _demon(game, 1), 3)
+    _damage(game, demon_of(game, 1), 3)
     assert len(library) == before - 3
     grave = game.state.zones[zkey(Zone.GRAVEYARD, 1)]
     assert [game.state.objects[o].card for o in grave] == cards  # the top first
-    assert chars(game, game.state.objects[_demon(game, 1)]).toughness == before - 3
+    assert chars(game, game.state.objects[demon_of(game, 1)]).toughness == before - 3
     assert [e.rule for e in game.state.log if e.key == "zone.damage_mill"] == ["I-118.3a"] * 3
 
 
-def test_damage_to_a_player_is_damage_to_their_demon() -> None:
+def test_damage_to_a_player_is_damage_to_theirdemon_of() -> None:
     """I-102.4: the demon represents its player: damage to the player mills their deck."""
     game = inferno_game()
     before = len(game.state.zones[zkey(Zone.LIBRARY, 1)])
@@ -105,7 +101,7 @@ def test_damage_that_finds_the_deck_empty_loses_the_game() -> None:
     to their demon loses at the next check."""
     game = inferno_game()
     library = game.state.zones[zkey(Zone.LIBRARY, 1)]
-    _damage(game, _demon(game, 1), len(library) + 2)
+    _damage(game, demon_of(game, 1), len(library) + 2)
     assert not library
     assert _state(game).inferno_player(1).milled_from_empty
     game.submit("pass")

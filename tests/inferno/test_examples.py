@@ -5,14 +5,13 @@ and its row in ``docs/inferno-examples.md``; the named cards are the package's
 
 from __future__ import annotations
 
+from inferno_support import RESOURCE, demon_of
+
 from grimorio import Game
 from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, zkey
-from grimorio.inferno.state import InfernoState
 from grimorio.rules.characteristics.chars import chars
 from grimorio.rules.events.objects import SetTapped, ZoneChange
 from grimorio.scenario.board import build
-
-RESOURCE = {"name": "Humano errante", "face_down": True}
 
 
 def _board(**kwargs: object) -> Game:
@@ -27,12 +26,6 @@ def _id(game: Game, card: str, player: int | None = None) -> int:
         if state.objects[o].card == f"inferno:{card}"
         and (player is None or state.objects[o].owner == player)
     )
-
-
-def _demon(game: Game, player: int) -> int:
-    state = game.state
-    assert isinstance(state, InfernoState)
-    return state.inferno_player(player).demon
 
 
 def _play(game: Game, card_id: int, *answers: str) -> None:
@@ -67,7 +60,7 @@ def test_row_6_i_118_5_ignicion_and_the_state_based_action() -> None:
     assert kirch not in game.state.objects
     log = game.state.log
     damage = next(e for e in log if e.key == "damage")
-    assert damage.args[0][2] == _demon(game, 0)  # the source is the demon (I-102.4)
+    assert damage.args[0][2] == demon_of(game, 0)  # the source is the demon (I-102.4)
     assert [e.rule for e in log if e.key == "zone.sba_toughness"] == ["I-705.5f"]
     assert not any(e.key == "zone.destroy" for e in log)
     graveyard = game.state.zones[zkey(Zone.GRAVEYARD, 0)]
@@ -281,7 +274,7 @@ def test_row_17_i_603_6d_two_allies_leaving_at_once_trigger_four_times() -> None
         libraries=(["Humano errante"] * 10, ["Humano errante"] * 10),
     )
     _play(game, _id(game, "Cataclismo de prueba"))
-    demon = f"target:{_demon(game, 1)}"
+    demon = f"target:{demon_of(game, 1)}"
     for _ in range(40):  # the ritual resolves; the four instances, each aimed at a demon
         if not (game.state.zones["stack"] or game.state.triggered):
             break

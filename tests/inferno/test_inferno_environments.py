@@ -6,13 +6,14 @@ them: *sangre débil* (I-702.14), *inmerso* (I-702.18), *bendición de Ubanna* (
 
 from __future__ import annotations
 
+from inferno_support import RESOURCE
+
 from grimorio import Game
 from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone
 from grimorio.rules.events.objects import ZoneChange
 from grimorio.rules.vocabulary.environments import environment_active
 from grimorio.scenario.board import build
 
-RESOURCE = {"name": "Humano errante", "face_down": True}
 LIBRARY = ["Humano errante"] * 8
 
 

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from inferno_support import RESOURCE
+
 from grimorio import Game
 from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, zkey
 from grimorio.inferno.state import InfernoState
 from grimorio.rules.events.game import Damage
 from grimorio.scenario.board import build
 
-RESOURCE = {"name": "Humano errante", "face_down": True}
 LIBRARY = ["Humano errante"] * 8
 
 
@@ -101,7 +102,7 @@ def test_recover_plays_a_ritual_from_the_infierno_and_exiles_it() -> None:
     )  # three energy paid
 
 
-def test_estocada_triggers_on_combat_damage_to_a_demon() -> None:
+def test_estocada_triggers_on_combat_damage_to_ademon_of() -> None:
     """I-702.15a: *Estocada* — "cada vez que esta carta haga daño de combate a un demonio";
     not for damage to an ally."""
     for defender, draws in (("demon", 1), ("ally", 0)):

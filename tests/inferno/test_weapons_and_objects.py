@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from inferno_support import RESOURCE
+
 from grimorio import Game
 from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone
 from grimorio.rules.characteristics.chars import chars
@@ -9,7 +11,6 @@ from grimorio.rules.events.objects import ZoneChange
 from grimorio.rules.state.decision_kinds import DecisionKind
 from grimorio.scenario.board import build
 
-RESOURCE = {"name": "Humano errante", "face_down": True}
 LIBRARY = ["Humano errante"] * 5
 
 

@@ -203,6 +203,7 @@ RULE_EQUIVALENTS["inferno"] = {
     "608.3": "I-607.3",  # a card other than a ritual is put into play
     "608.2n": "I-607.2k",  # a ritual to its owner's Infierno as it resolves
     "121.1": "I-119.1",  # taking a card
+    "121.4": "I-119.4",  # taking a card from an empty deck
     "120.3": "I-118.3",  # the results of damage
     "701.8a": "I-701.6a",  # destroying
     "603.2": "I-603.2",  # an ability triggers

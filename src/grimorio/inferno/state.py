@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING, ClassVar
 
 from grimorio.cards.registry import get
 from grimorio.core.native import mypyc_attr
-from grimorio.core.objects import slot_copier
 from grimorio.core.serial import serializable
 from grimorio.dsl.games import GameKind
 from grimorio.dsl.zones import ZoneKey
@@ -31,9 +30,6 @@ class InfernoPlayer(MtgPlayer):
         self.demon = -1
         self.added_from_empty = False
         self.milled_from_empty = False
-
-    def copy(self) -> InfernoPlayer:
-        return slot_copier(type(self))(self)
 
 
 serializable(InfernoPlayer)

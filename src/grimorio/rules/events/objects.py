@@ -335,8 +335,7 @@ class Draw(Event):
         library = state.zones[zkey(Zone.LIBRARY, self.player)]
         if not library:
             state.player(self.player).drew_from_empty = True
-            empty = "I-119.4" if self.rule.startswith("I-") else "121.4"  # Inferno's or Magic's
-            return LogEntry(empty, "draw.empty", (("p", self.player),))
+            return LogEntry("121.4", "draw.empty", (("p", self.player),))
         zones.move(state, library[-1], Zone.HAND)
         self.drew = True
         return LogEntry(self.rule, "draw", (("p", self.player),))
