@@ -23,7 +23,10 @@ from grimorio.save_formats import FORMAT, FORMAT_2_RENAMED
 from save_support import POINTS, mid_game, play
 from support import random_game
 
-# recorded on commit 966563e (the reflective encoder), by the code of the tests below
+# recorded on commit 966563e (the reflective encoder), by the code of the tests below; the
+# last point re-recorded on 29 Nov 2026 (issue 22), when the card vocabulary that its saved
+# delayed and continuous effects hold gained fields with defaults (``Filter.paths`` and
+# ``neutral``, ``Casts.from_hand``): removing those from its document gives the old bytes
 POINT_SHA256 = {
     (1, 3): "6f94b361adad891912c309bdb55021d1ed48e188ed90b3b5369d052972ee605d",
     (2, 120): "d6e05b60ab88e454c9c11c0979905ef64255a90bbdc7a258878d95f7d446153d",
@@ -31,7 +34,7 @@ POINT_SHA256 = {
     (4, 80): "d766d2887515593080d891209b6ad13ffe459a10132d9f218a70e0a5dda7f645",
     (5, 40): "81d7738ab0bfb91dd9cc6a4948b1efb1629a6249eec55dcee30ff3ddd11cb638",
     (6, 150): "cc56622e49d7ef4d88e47b1fadabf3eb8d17995783ce145865e80fcb6c8f3784",
-    (7, 10**6): "33e02b825fbfa1d637658df3daae553f76b39e6fa937203f657eabaa60ad1dc4",
+    (7, 10**6): "3b10986f2e8059f5086ed86ceac1903ce6209d48ec367d8274eb5341b78c8a1f",
 }
 BENCH_SHA256 = {  # the bench's kind of sample: sample decks, 60 answers
     0: "0acc17198eb6e658527e8553c9a7fc0e1e1ff2edc533307a73418115e7590aee",

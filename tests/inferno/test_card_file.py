@@ -12,6 +12,7 @@ import pytest
 from grimorio.cards import registry
 from grimorio.cli import main as cli
 from grimorio.decklist import DecklistError, parse_inferno_decklist
+from grimorio.dsl.abilities import Immune
 from grimorio.scenario.board import build
 from grimorio.scenario.errors import ScenarioError
 from grimorio.scenario.inferno_cards import inferno_cards, load_inferno_cards
@@ -26,7 +27,8 @@ cartas:
     fuerza: 3
     resistencia: 1
     palabras_clave: [furia]
-    texto: "Furia."
+    inmune: [Locura]
+    texto: "Furia. Inmune – Locura."
   - nombre: Llamarada de prueba
     coste: 1
     tipo: Ritual instantáneo
@@ -64,6 +66,9 @@ def test_cards_are_read_built_and_registered(card_file: Path) -> None:
         ("aliado",), ("Kirch",), 3, 1,
     )  # fmt: skip
     assert lancer.path == "Caos" and lancer.keywords == ("furia",)
+    assert [(a.quality.paths, a.text_es) for a in lancer.abilities if isinstance(a, Immune)] == [
+        (("Locura",), "Inmune – Locura")
+    ]  # I-702.21
     flare = cards["Llamarada de prueba"]
     assert flare.supertypes == ("instantáneo",)
     assert flare.text_es == (
@@ -105,6 +110,8 @@ def test_cards_are_read_built_and_registered(card_file: Path) -> None:
         ("cartas:\n  - {nombre: X, coste: 1, tipo: Criatura}", "tipo desconocido 'Criatura'"),
         ("cartas:\n  - {nombre: X, coste: -1, tipo: Aliado, fuerza: 1}", "coste es un número"),
         ("cartas:\n  - {nombre: X, coste: 1, tipo: Aliado, senda: Luz}", "senda desconocida"),
+        ("cartas:\n  - {nombre: X, coste: 1, tipo: Aliado, inmune: [Luz]}", "senda desconocida"),
+        ("cartas:\n  - {nombre: X, coste: 1, tipo: Aliado, inmune: Caos}", "inmune es una lista"),
         (
             "cartas:\n  - {nombre: X, coste: 1, tipo: Aliado, palabras_clave: [vuelo]}",
             "palabras_clave es una lista",

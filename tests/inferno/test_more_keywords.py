@@ -1,4 +1,5 @@
-"""*Halo* (I-702.5), *indestructible* (I-702.12) and *abismal* (I-702.13)."""
+"""*Halo* (I-702.5), *indestructible* (I-702.12), *abismal* (I-702.13), *recobrar* (I-702.7)
+and *estocada* (I-702.15), on an ally and on a weapon."""
 
 from __future__ import annotations
 
@@ -102,7 +103,7 @@ def test_recover_plays_a_ritual_from_the_infierno_and_exiles_it() -> None:
     )  # three energy paid
 
 
-def test_estocada_triggers_on_combat_damage_to_ademon_of() -> None:
+def test_estocada_triggers_on_combat_damage_to_a_demon() -> None:
     """I-702.15a: *Estocada* — "cada vez que esta carta haga daño de combate a un demonio";
     not for damage to an ally."""
     for defender, draws in (("demon", 1), ("ally", 0)):
@@ -120,3 +121,29 @@ def test_estocada_triggers_on_combat_damage_to_ademon_of() -> None:
         while state.combat is not None or state.zones["stack"] or state.triggered:
             game.submit("pass")
         assert len(hand) == draws, defender
+
+
+def test_estocada_of_a_weapon_triggers_on_its_equipped_allys_damage() -> None:
+    """I-702.15a: on a weapon, *estocada* reads "cada vez que la carta equipada haga daño de
+    combate a un demonio": the *Estoque del duelista* makes its player take a card when the
+    ally it equips deals combat damage to a demon — not when another ally does."""
+    for attacker, draws in (("Humano errante", 1), ("Kirch de las trincheras", 0)):
+        game = _board(
+            battlefields=(
+                [
+                    "Humano errante",
+                    "Kirch de las trincheras",
+                    {"name": "Estoque del duelista", "attached_to": "Humano errante"},
+                ],
+                [],
+            )
+        )
+        state = game.state
+        assert isinstance(state, InfernoState)
+        hand = state.zones[zkey(Zone.HAND, 0)]
+        game.submit("combat")
+        game.submit(f"attacker:{_id(game, attacker)}")
+        game.submit(f"defender:{state.inferno_player(1).demon}")
+        while state.combat is not None or state.zones["stack"] or state.triggered:
+            game.submit("pass")
+        assert len(hand) == draws, attacker

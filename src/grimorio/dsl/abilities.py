@@ -266,6 +266,18 @@ class Protection:
 
 
 @dataclass(frozen=True, slots=True)
+class Immune:
+    """I-702.21: *Inmune – [fuente]* — ``quality`` is a filter on the sources it is immune
+    to ("Inmune – Caos": ``Filter(paths=("Caos",))``). It "can't be the target of [such a
+    source], can't be attacked by it and is dealt no damage by it" (I-702.21b); instances
+    with different sources work independently (I-702.21c)."""
+
+    quality: Filter
+    text_es: str = ""
+    text_en: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class HexproofIgnored:
     """A static ability that changes the rules of targeting for its controller: permanents
     that match ``what`` "can be the targets of spells and abilities you control as though
@@ -424,6 +436,7 @@ Ability = (
     | Impending
     | HexproofIgnored
     | Protection
+    | Immune
     | CantBeBlockedBy
     | LifeGainForbidden
     | BeginsOnBattlefield

@@ -96,6 +96,18 @@ class ChangeText:
 
 
 @dataclass(frozen=True, slots=True)
+class SetName:
+    """Layer 3 (CR 612.8, 613.1c): the object's name becomes that of the card keyed
+    ``name`` — it loses any name it had and has only that one. A name is no type: the
+    object's subtypes stay as they were, as changing its subtypes leaves its name (I-110.5c:
+    a "ficha de Cyborg Mutante" renamed is still a Cyborg Mutante; in Inferno, too, a text
+    change, I-611.1, I-612.1c)."""
+
+    name: str
+    layer: ClassVar[str] = "3"
+
+
+@dataclass(frozen=True, slots=True)
 class AddTypes:
     """Layer 4 (CR 613.1d, 205.1b): card types, subtypes and supertypes "in addition to its
     other types". A basic land type brings its intrinsic mana ability (CR 305.6)."""
@@ -137,7 +149,8 @@ class SetLandTypes:
 @dataclass(frozen=True, slots=True)
 class SetCreatureTypes:
     """Layer 4 (CR 205.1a): the object's creature types become ``subtypes`` ("is a Toy
-    artifact creature" keeps its other types only where the card says so)."""
+    artifact creature" keeps its other types only where the card says so) — an Inferno
+    ally's ally types likewise (I-204.1a, I-612.1d); its name stays (I-110.5c)."""
 
     subtypes: tuple[str, ...]
     layer: ClassVar[str] = "4"
@@ -266,6 +279,7 @@ Part = (
     CopyOf
     | GainControl
     | ChangeText
+    | SetName
     | AddTypes
     | RemoveTypes
     | SetTypes

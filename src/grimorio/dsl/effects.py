@@ -40,15 +40,20 @@ from grimorio.dsl.effects_game import (
     CopySpell,
     CreateEmblem,
     EitherOr,
+    ExchangeControl,
     ExtraTurn,
     FlipDemon,
     GainControlOfChosen,
     IfYouDo,
+    JoinAttack,
     LoseGame,
     OnNthResolution,
+    PutAsResource,
     RollDie,
     SetEnvironment,
     SetLifeTotal,
+    SkipAddResource,
+    SwapDefender,
     TapAny,
     UnlockDoor,
     Vote,
@@ -56,6 +61,7 @@ from grimorio.dsl.effects_game import (
 )
 from grimorio.dsl.effects_hidden import ChooseDiscard, ExileLibrary
 from grimorio.dsl.effects_moves import (
+    LookAndOrder,
     LookAndTake,
     ManifestDread,
     MillAndRepeat,
@@ -74,7 +80,7 @@ from grimorio.dsl.effects_moves import (
     TurnFaceUp,
 )
 from grimorio.dsl.mana import ManaCost, SpendOnly
-from grimorio.dsl.permissions import AllowPlayFrom, ExileToPlay
+from grimorio.dsl.permissions import AllowPlayFrom, ExileToPlay, PlayThisNow
 from grimorio.dsl.replacements import Change, Pattern
 from grimorio.dsl.selectors import YOU, Filter, Selector, TargetSpec
 from grimorio.dsl.triggers import Trigger
@@ -376,6 +382,22 @@ class Sacrifice:
 
 
 @dataclass(frozen=True, slots=True)
+class DestroyOfChoice:
+    """CR 701.8, 101.4: each player ``who`` picks chooses ``count`` permanents they control
+    that match ``filter`` (other than those ``besides`` picks), in turn order, as for a
+    :class:`Sacrifice` of their choice; then all the chosen permanents are destroyed at the
+    same time — an indestructible one stays (702.12b): "each player chooses a creature they
+    control. Destroy those creatures". Inferno's "cada demonio destruye un aliado que
+    controla" speaks of each player (I-102.4) destroying an ally of their choice (I-701.6,
+    I-101.4), in a game that has no sacrifice."""
+
+    filter: Filter
+    who: Selector = YOU
+    count: Amount = 1
+    besides: Selector | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class Tap:
     """CR 701.26a: tap the permanents picked (``untap``: untap them)."""
 
@@ -491,6 +513,7 @@ Effect = (
     | WhenYouDo
     | Delayed
     | Sacrifice
+    | DestroyOfChoice
     | Tap
     | Mill
     | AddMana
@@ -509,12 +532,18 @@ Effect = (
     | TurnFaceUp
     | Surveil
     | Scry
+    | LookAndOrder
     | EscapeHatch
     | ChangeTarget
     | PutOnTop
     | RollDie
     | SetEnvironment
     | FlipDemon
+    | SwapDefender
+    | ExchangeControl
+    | JoinAttack
+    | PutAsResource
+    | SkipAddResource
     | Vote
     | ExtraTurn
     | GainControlOfChosen
@@ -525,6 +554,7 @@ Effect = (
     | PutSameCounters
     | ExileToPlay
     | AllowPlayFrom
+    | PlayThisNow
     | ChooseAmong
     | EitherOr
     | IfYouDo

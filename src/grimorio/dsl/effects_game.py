@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from grimorio.core.serial import register_all
-from grimorio.dsl.selectors import YOU, Filter, Selector
+from grimorio.dsl.selectors import THIS, YOU, Filter, Selector
 from grimorio.dsl.values import Amount
 
 if TYPE_CHECKING:
@@ -231,6 +231,53 @@ class SetEnvironment:
 class FlipDemon:
     """I-112.5: "voltea a [tu demonio]" — the controller's demon turns to its terrestrial
     form, and no longer has the condition that flipped it."""
+
+
+@dataclass(frozen=True, slots=True)
+class ExchangeControl:
+    """CR 701.12a–b, I-701.10a–b: exchange control of the object ``first`` picks and the one
+    ``second`` picks — each of their controllers gains control of the other's at once, for
+    the rest of the game. If the exchange can't be made whole (one of them is no longer in
+    play) nothing happens, and between two objects of one controller it does nothing."""
+
+    first: Selector
+    second: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class SwapDefender:
+    """I-701.10f, I-702.6a–c: "intercambia [este aliado] con el aliado o demonio defensor" —
+    the object ``what`` picks becomes the defender of the combat in progress, and the old
+    defender leaves it; if either is no longer in play as this happens, nothing is swapped
+    (I-701.10f, I-702.6b)."""
+
+    what: Selector = THIS
+
+
+@dataclass(frozen=True, slots=True)
+class JoinAttack:
+    """I-508.5a, I-509.1a: "[el aliado] se une al ataque en curso" — each permanent ``what``
+    picks that the active player controls and that is not in the combat in progress becomes
+    an attacker there, against its defender, without being tapped and without attacking
+    anew (nothing triggers on "ataque", I-508.3a): the way more than two elements come to
+    take part in one attack (``docs/inferno.md``, decision 11)."""
+
+    what: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class PutAsResource:
+    """I-702.23b, I-120.1, I-305: "pon esta carta en juego boca abajo como recurso" — the
+    card ``what`` picks, if it is still in its owner's hand or *Infierno*, enters play face
+    down as a resource of its owner's, which no player may look at (I-305.2)."""
+
+    what: Selector = THIS
+
+
+@dataclass(frozen=True, slots=True)
+class SkipAddResource:
+    """I-702.23b: "saltéate tu próxima fase de agregar recurso" — the controller's next *Agregar
+    un Recurso* step this turn adds nothing (I-504.1)."""
 
 
 EXTRA_EFFECTS = (ChooseAmong, IfYouDo, AdditionalCombat, EitherOr)

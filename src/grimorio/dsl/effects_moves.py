@@ -126,6 +126,15 @@ class Scry:
 
 
 @dataclass(frozen=True, slots=True)
+class LookAndOrder:
+    """CR 401.4; I-701.14a (*ordenar*): each player picked looks at the top ``amount`` cards of
+    their library and puts them back in any order."""
+
+    amount: Amount = 1
+    who: Selector = YOU
+
+
+@dataclass(frozen=True, slots=True)
 class ManifestDread:
     """CR 701.62a: each player picked looks at the top two cards of their library, manifests
     one (701.40a: face down, a 2/2 creature) and puts the other into their graveyard —

@@ -17,6 +17,7 @@ from grimorio.dsl.abilities import (
     ActivatedAbility,
     Cost,
     CostReduction,
+    Immune,
     Mode,
     SpellAbility,
     Static,
@@ -24,19 +25,20 @@ from grimorio.dsl.abilities import (
 )
 from grimorio.dsl.card import INFERNO_CARD_TYPES, INFERNO_SUPERTYPES, CardDef
 from grimorio.dsl.continuous import DAMAGE_COUNTER, DefinePT, WeaponModifiers
-from grimorio.dsl.effects import AttachSource, Effect, May
+from grimorio.dsl.effects import AttachSource, Effect, May, Tap
 from grimorio.dsl.effects_counters import PutCounters
-from grimorio.dsl.effects_game import FlipDemon
+from grimorio.dsl.effects_game import FlipDemon, PutAsResource, SkipAddResource, SwapDefender
 from grimorio.dsl.games import GameKind
 from grimorio.dsl.inferno_paths import InfernoPath
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.permissions import Flashback
-from grimorio.dsl.selectors import THIS, Attached, Filter, Target, TargetSpec
-from grimorio.dsl.triggers import AtBeginning, DealsDamage, Enters
-from grimorio.dsl.values import All, Condition, Count, EnvironmentActive, Not
+from grimorio.dsl.selectors import THIS, Attached, Each, Filter, Target, TargetSpec
+from grimorio.dsl.triggers import AtBeginning, Attacks, Casts, DealsDamage, Enters
+from grimorio.dsl.values import All, Condition, Count, EnvironmentActive, Not, SourceTapped
 from grimorio.dsl.zones import Zone
 
 KEY_PREFIX = "inferno:"
+YOUR_DEMON = Each(Filter(supertypes=("demonio",), controller="you"))  # I-102.4: "tu demonio"
 
 # The keyword abilities Inferno's cards may have so far (I-702), and the restrictions on
 # proposing written as keyword-like statics, as Magic's "can't block" is (I-113.2a, I-507.3c)
@@ -57,6 +59,8 @@ INFERNO_KEYWORDS = frozenset(
         "halo",  # I-702.5a: opponents' cards and abilities can't target it
         "indestructible",  # I-702.12a: not destroyed by effects; no damage, no counters
         "abismal",  # I-702.13a: cards its damage would put into an Infierno are exiled
+        "protector",  # I-702.6a: may tap to swap places with the defender of an enemy attack
+        "tributo",  # I-702.23b: shown at its owner's restoration, it becomes a resource
     }
 )
 
@@ -124,14 +128,71 @@ def weapon_abilities(cost: int, modifiers: tuple[int, int], any_time: bool) -> t
     )
 
 
-def estocada(*effects: Effect, text_es: str = "", text_en: str = "") -> Triggered:
-    """I-702.15a: *Estocada* — "cada vez que esta carta haga daño de combate a un demonio;
-    [efecto]"."""
+def estocada(
+    *effects: Effect, weapon: bool = False, text_es: str = "", text_en: str = ""
+) -> Triggered:
+    """I-702.15a: *Estocada* — "cada vez que [esta carta / la carta equipada] haga daño de
+    combate a un demonio; [efecto]" (``weapon``: on a weapon, of the ally it equips)."""
     return Triggered(
-        DealsDamage(to="demonio", combat=True),
+        DealsDamage(to="demonio", combat=True, attached=weapon),
         Mode(effects=effects, text_es=text_es, text_en=text_en),
         keyword="estocada",
     )
+
+
+def impulso(*effects: Effect, text_es: str = "", text_en: str = "") -> Triggered:
+    """I-702.20a: *Impulso* — "cuando una carta neutral sea jugada desde tu mano; [efecto]"
+    (neutral: of no path, I-105.2)."""
+    return Triggered(
+        Casts(Filter(zone=Zone.STACK, neutral=True), from_hand=True),
+        Mode(effects=effects, text_es=text_es, text_en=text_en),
+        keyword="impulso",
+    )
+
+
+def inmune(quality: Filter, source_es: str, source_en: str) -> Immune:
+    """I-702.21: *Inmune – [fuente]*, the sources being those ``quality`` describes (named
+    ``source_es``, ``source_en`` in the text)."""
+    return Immune(quality, f"Inmune – {source_es}", f"Immune – {source_en}")
+
+
+PROTECTOR = Triggered(  # I-702.6a: "Siempre que un demonio o aliado enemigo ataque, ..."
+    Attacks(Filter(controller="opponent")),
+    Mode(
+        effects=(May((Tap(THIS), SwapDefender(THIS))),),
+        text_es=(
+            "Protector (Siempre que un demonio o aliado enemigo ataque, si este aliado está "
+            "enderezado, puedes girarlo e intercambiarlo con el aliado o demonio defensor.)"
+        ),
+        text_en=(
+            "Protector (Whenever an enemy demon or ally attacks, if this ally is untapped, "
+            "you may tap it and swap it with the defending ally or demon.)"
+        ),
+    ),
+    condition=Not(SourceTapped()),  # the intervening "if" (I-603.4)
+    keyword="protector",
+)
+
+
+TRIBUTO = Triggered(  # I-702.23a: it works from its owner's hand and Infierno
+    AtBeginning("restauracion"),
+    Mode(
+        effects=(PutAsResource(THIS), SkipAddResource()),
+        text_es=(
+            "Tributo (al comienzo de tu restauración puedes mostrar esta carta. Si lo haces, "
+            "pon esta carta en juego boca abajo como recurso desde tu mano o infierno. "
+            "Saltéate tu próxima fase de agregar recurso. Solo puede resolver un tributo por "
+            "turno.)"
+        ),
+        text_en=(
+            "Tribute (at the beginning of your restoration you may show this card. If you do, "
+            "put it into play face down as a resource from your hand or Infierno. Skip your "
+            "next add-a-resource step. Only one tribute may resolve each turn.)"
+        ),
+    ),
+    keyword="tributo",
+    zone=Zone.HAND,  # and the Infierno: shown by its owner, it triggers (inferno/tribute.py)
+)
 
 
 def parse_inferno_type_line(line: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
@@ -261,8 +322,8 @@ def _keyword_rules(
 ) -> tuple[tuple[Ability, ...], SpellAbility | None, Condition | None]:
     """What the keywords that change how a card is played, or that trigger, add to it:
     *sangre débil* and *inmerso* (I-702.14a, I-702.18a) a condition to play it,
-    *bendición de Ubanna* (I-702.11a) a reduction of its cost, *acuático* (I-702.17a) a
-    triggered ability."""
+    *bendición de Ubanna* (I-702.11a) a reduction of its cost, *acuático* (I-702.17a),
+    *protector* (I-702.6a) and *tributo* (I-702.23) a triggered ability."""
     needs = [
         EnvironmentActive(env)
         for kw, env in (("sangre_debil", "thanatos"), ("inmerso", "acqua"))
@@ -276,6 +337,10 @@ def _keyword_rules(
             spell or SpellAbility((Mode(),)),
             reduction=CostReduction(2, EnvironmentActive("thanatos")),
         )
+    if "protector" in keywords:
+        abilities = (*abilities, PROTECTOR)
+    if "tributo" in keywords:
+        abilities = (*abilities, TRIBUTO)
     if "acuatico" in keywords:
         abilities = (
             *abilities,

@@ -10,7 +10,8 @@ spell of, or play as a land) cards elsewhere:
   this card from your graveyard if ..."), :class:`Flashback` (702.34a);
 * effects of resolving spells and abilities that last: :class:`ExileToPlay` ("exile the top
   card of your library. You may play it this turn") and :class:`AllowPlayFrom` ("you may
-  cast spells from your graveyard this turn");
+  cast spells from your graveyard this turn"), or that let a card be played as they
+  resolve: :class:`PlayThisNow` (I-702.16a, *réplica*);
 
 and :class:`AltCostFor` is a static ability that offers an alternative cost for the spells
 its controller casts ("you may pay {W}{U}{B}{R}{G} rather than pay the mana cost").
@@ -115,7 +116,21 @@ class AllowPlayFrom:
     until: str = THIS_TURN
 
 
+@dataclass(frozen=True, slots=True)
+class PlayThisNow:
+    """A permission for one card, at once (CR 601.3, 608.2c; I-601.1): "puedes jugar [esta
+    carta] desde tu inferno, pagando su coste de réplica" (I-702.16a). As the effect
+    resolves, its controller may play the source card from ``zone`` (their own, I-400.3)
+    if it is still there — a card that changed zones is a new object (CR 400.7) — paying
+    ``cost`` rather than its mana (energy) cost, an alternative cost (CR 118.9; I-117.9,
+    I-601.1b), or its own cost if ``cost`` is None. Every rule for playing it applies (601.2;
+    I-601.1a–h) but its timing, as for copies cast while an effect resolves (707.12)."""
+
+    zone: str = "graveyard"
+    cost: ManaCost | None = None
+
+
 PERMISSION_ABILITIES = (MayPlayFrom, CastThisFrom, Flashback, AltCostFor)
-PERMISSION_EFFECTS = (ExileToPlay, AllowPlayFrom)
+PERMISSION_EFFECTS = (ExileToPlay, AllowPlayFrom, PlayThisNow)
 
 register_all(globals())

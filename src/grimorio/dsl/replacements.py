@@ -115,14 +115,39 @@ class Skip:
     """Nothing happens instead (CR 614.1b)."""
 
 
-Change = MoveInstead | Prevent | Multiply | AddAmount | EnterTapped | Skip
+@dataclass(frozen=True, slots=True)
+class MayMoveInstead:
+    """ "You may put it into <to> instead" (CR 614.1a; I-613.1a): an optional replacement —
+    as the event would happen, the effect's controller ("you"; for a card's own ability out
+    of play, its owner, CR 108.4a; I-108.4a) chooses whether it applies, and if they
+    decline it doesn't (the others still may, 616.1f). ``how`` names the move ("zone.<how>") and
+    ``rule`` the rule it is logged with. ``then`` are the modes of a reflexive triggered
+    ability that triggers when the object is moved this way, and only then: "when it is
+    put into <to> this way, <then>" (CR 603.12; I-702.9b: *vínculo*'s trigger, which an
+    effect that moves the card there directly doesn't trigger, I-702.9d–e). Its source is
+    the object where it went (I-113.6) and ``keyword`` the keyword it stands for.
+
+    ``then`` holds :class:`~grimorio.dsl.abilities.Mode` values, which this module can't
+    name (the abilities module imports it), as :class:`Prevent`'s ``then`` holds effects."""
+
+    to: str
+    how: str = ""
+    rule: str = ""
+    then: tuple[object, ...] = ()
+    keyword: str = ""
+
+
+Change = MoveInstead | Prevent | Multiply | AddAmount | EnterTapped | Skip | MayMoveInstead
 
 
 @dataclass(frozen=True, slots=True)
 class Replacement:
     """A static ability that makes a replacement or prevention effect (CR 614.1, 615.1):
     while its object is on the battlefield, events that fit ``pattern`` happen as ``change``
-    says, whenever ``condition`` holds."""
+    says, whenever ``condition`` holds. One about its own object leaving another zone —
+    :class:`WouldMove` with no ``what`` and ``from_`` a zone other than the battlefield, "if
+    this card would be put into <to> from your <from_>" — says the zone it works from and
+    works there instead (CR 113.6b; I-113.5b: *vínculo*'s, from the deck, I-702.9a)."""
 
     pattern: Pattern
     change: Change

@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from grimorio.core.serial import register_all
 from grimorio.dsl.zones import Zone
+
+if TYPE_CHECKING:
+    from grimorio.dsl.values import Amount
 
 # ``Filter.controller`` / ``owner`` words: "you", "an opponent" — and "that player": the player
 # the triggering event was about (CR 603.2, 608.2h): the defending player of "whenever this
@@ -57,6 +61,11 @@ class Filter:
     blocked: bool | None = None
     any_counters: bool | None = None  # "if it had counters on it" (CR 122)
     named: str | None = None  # "a card named <key>" (CR 201.2: it has that name)
+    # Inferno: of any of these paths (I-105.1; "Inmune – Caos"), or, with ``neutral``, of no
+    # path ("una carta neutral", I-105.2) — a printed value no layer changes; a face-down
+    # object has none (I-305.5)
+    paths: tuple[str, ...] = ()
+    neutral: bool | None = None
 
 
 ANY_TARGET = Filter(types=("creature", "planeswalker"), players=True)  # CR 115.4
@@ -184,6 +193,20 @@ class Linked:
 YOU = You()
 IT = It()
 THIS = ThisObject()
+
+
+@dataclass(frozen=True, slots=True)
+class TopOfLibrary:
+    """The top ``count`` cards of the library of each player ``who`` picks, top first, in
+    turn order: "the top two cards of your library". A library with fewer cards has all it
+    holds picked, for an effect that attempts the impossible does as much as it can (CR
+    609.3; I-608.3: "exilia las dos cartas superiores de su mazo" with one card in the deck
+    exiles that card)."""
+
+    count: Amount = 1
+    who: Selector = YOU
+
+
 Selector = (
     Target
     | Each
@@ -200,6 +223,7 @@ Selector = (
     | Linked
     | RandomOpponent
     | OwnersOf
+    | TopOfLibrary
 )
 
 

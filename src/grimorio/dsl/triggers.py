@@ -77,6 +77,9 @@ class DealsDamage:
     to: str | None = None
     combat: bool = False
     noncombat: bool = False  # "deals noncombat damage": any but combat damage (CR 120.2a-b)
+    # "whenever equipped creature deals damage" (CR 301.5f; Inferno's "la carta equipada",
+    # I-702.15a): the object the source is attached to
+    attached: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,6 +112,7 @@ class Casts:
     spell: Filter = Filter(zone=Zone.STACK)  # noqa: RUF009 (a frozen value)
     who: str = "you"
     targets_only: Filter | None = None
+    from_hand: bool = False  # "cast ... from your hand" (CR 601.2a; I-702.20a: impulso)
 
 
 @dataclass(frozen=True, slots=True)
@@ -254,9 +258,29 @@ class Done:
     ability itself when the player takes the action (see ``effects.WhenYouDo``)."""
 
 
+@dataclass(frozen=True, slots=True)
+class Destroys:
+    """I-702.10a (*golpe de gracia*): "siempre que [este aliado / el aliado equipado] sea
+    fuente del efecto o del último punto de daño que destruya a un aliado" — a
+    leaves-the-battlefield trigger about a ``what`` (any object if None) destroyed — by an
+    effect (I-701.6a–b) or, its toughness at 0 or less, as a state-based action
+    (I-705.5f; ``docs/inferno.md``, decision 5) — when the source of that effect or of the
+    last damage dealt to it was this object, or, with ``attached``, the object this one is
+    attached to ("el aliado equipado", I-302.3a). It looks back in time (CR 603.10a;
+    I-603.6c): this object may have left play at the same time. "It" is the destroyed
+    object where it went; "that player" its controller as it last existed.
+
+    Which source destroyed an object is what the game's rules record, so the game gives
+    its matcher (``grimorio.rules.pipeline.triggers.game_matcher``)."""
+
+    what: Filter | None = None
+    attached: bool = False
+
+
 Trigger = (
     Enters
     | Leaves
+    | Destroys
     | Attacks
     | Blocks
     | BecomesBlocked
@@ -283,6 +307,8 @@ Trigger = (
     | StateIs
     | Done
 )
+# The trigger conditions that look back in time (CR 603.10a: leaving the battlefield)
+LOOKS_BACK = (Leaves, Destroys)
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,9 +6,9 @@ proposal (I-507), the attack (I-508: the attacker taps), combat damage (I-509: e
 damage equal to its power, at the same time) and the end of combat (I-510). A proposed
 object that is no longer valid, or no longer in play, cancels the combat (I-507.8, I-508.5).
 
-Not yet written: costs to attack or defend (I-507.5), an attacker that may attack only
-objects of some kind (I-507.3b, I-702.2b) and damage among more than two objects
-(I-509.1a–c)."""
+Not yet written: costs to attack or defend (I-507.5) and an attacker that may attack only
+objects of some kind (I-507.3b, I-702.2b). Damage, also among more than two elements, is
+``combat_damage.py``; effects that change who is in the combat, ``combat_effects.py``."""
 
 from __future__ import annotations
 
@@ -21,12 +21,15 @@ from grimorio.core.engine import Event
 from grimorio.core.log import LogEntry
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
+from grimorio.dsl.abilities import Immune
 from grimorio.dsl.inferno_cards import TERRESTRIAL
 from grimorio.dsl.keyword_names import Keyword
 from grimorio.dsl.zones import BATTLEFIELD_KEY
+from grimorio.inferno.combat_damage import InfernoCombatDamage, fighting
 from grimorio.inferno.state import ist
 from grimorio.rules.characteristics.chars import chars
-from grimorio.rules.events.game import CombatChange, Damage, SetCombat
+from grimorio.rules.characteristics.shields import shielded
+from grimorio.rules.events.game import CombatChange, SetCombat, StageBegins
 from grimorio.rules.events.objects import SetTapped, cref
 from grimorio.rules.state.decision_kinds import DecisionKind
 from grimorio.rules.state.state import Combat
@@ -36,6 +39,7 @@ if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
 
 PROPOSE = Option("combat", "opt.propose_combat")  # the special action (I-115.2c)
+END_OF_COMBAT = "end_combat"  # I-510: what "al final del combate" waits for (AtBeginning)
 
 
 def valid_attacker(game: Kernel, oid: int) -> bool:
@@ -60,8 +64,9 @@ def valid_attacker(game: Kernel, oid: int) -> bool:
 def valid_defenders(game: Kernel, attacker: int) -> list[int]:
     """I-507.3a–c, I-112.8, I-702.2–I-702.3: the allies and demons of the active player's
     opponents that may be proposed against ``attacker``, tapped or not
-    (``docs/inferno.md``, decision 10). Those the attacker can't attack (I-507.3c) and those
-    with *evasivo* (I-702.3a, I-507.3a) count as not there; then, if any left has *agresor*,
+    (``docs/inferno.md``, decision 10). Those the attacker can't attack (I-507.3c), those
+    *inmune* to it (I-702.21b) and those with *evasivo* (I-702.3a, I-507.3a) count as not
+    there; then, if any left has *agresor*,
     only those do (I-702.2a)."""
     state = ist(game)
     obj = state.objects.get(attacker)
@@ -76,6 +81,8 @@ def valid_defenders(game: Kernel, attacker: int) -> list[int]:
         if not (ally or demon) or "evasivo" in c.keywords:
             continue
         if (ally and "cant_attack_allies" in cant) or (demon and "cant_attack_demons" in cant):
+            continue
+        if shielded(game, other, obj, Immune):  # I-702.21b: "no puede ser atacado por"
             continue
         there.append((oid, c.keywords))
     aggressors = [oid for oid, keywords in there if "agresor" in keywords]
@@ -182,17 +189,14 @@ class InfernoCombat(Step):
             self._priority(game, Stage.DAMAGE)
             return None
         if self.stage == Stage.DAMAGE:
-            combat = state.combat
-            if combat is None or combat.attackers.get(attacker) != defender:
-                self._cancel(game, "I-508.5")  # removed from combat (I-506.4)
-                return None
-            if not all(o in state.objects for o in (attacker, defender)):
+            if not fighting(game):  # I-508.5, I-508.5a: no attacker and defender left in play
                 self._cancel(game, "I-508.5")
                 return None
-            game.emit_all(_combat_damage(game, attacker, defender))  # I-509.1–I-509.2
             self._priority(game, Stage.END)
+            game.push(InfernoCombatDamage())  # I-509.1–I-509.2, before that priority
             return None
-        if self.stage == Stage.END:  # I-510.1–I-510.2
+        if self.stage == Stage.END:  # I-510.1: "al final del combate" triggers; I-510.2
+            game.emit(StageBegins(END_OF_COMBAT, "I-510.1"))
             self._priority(game, Stage.OVER)
             return None
         game.emit(SetCombat(False, "I-510.3"))
@@ -227,18 +231,3 @@ class InfernoCombat(Step):
 
 
 serializable(InfernoCombat)
-
-
-def _combat_damage(game: Kernel, attacker: int, defender: int) -> list[Event]:
-    """I-509.1: each of the two assigns damage equal to its power (none if 0 or less), to
-    the other; I-509.2: dealt at the same time."""
-    state = ist(game)
-    out: list[Event] = []
-    for src, dst in ((attacker, defender), (defender, attacker)):
-        obj = state.objects[src]
-        power = chars(game, obj).power or 0
-        if power > 0:
-            damage = Damage(src, obj.card, obj.controller, dst, power, combat=True)
-            damage.rule = "I-509.2"
-            out.append(damage)
-    return out

@@ -5,7 +5,8 @@ that replacement effects of the results may change: for each point dealt to a de
 controller puts the top card of their deck into their *Infierno* (I-118.3a); for each
 point dealt to an ally, a damage counter on it (I-118.3b). Damage to a player is damage to
 their demon, which represents them (I-102.4). *Abismal* exiles the cards instead
-(I-702.13a); an *indestructible* ally is dealt no damage (I-702.12a)."""
+(I-702.13a); an *indestructible* ally is dealt no damage (I-702.12a). Damage dealt to an
+ally is recorded for *golpe de gracia* (I-702.10a: ``keyword_abilities.hit``)."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from grimorio.core.engine import Event
 from grimorio.dsl.continuous import DAMAGE_COUNTER
 from grimorio.dsl.zones import Zone, zkey
 from grimorio.inferno.events import DeckEmptiedByDamage
+from grimorio.inferno.keyword_abilities import hit
 from grimorio.inferno.state import ist
 from grimorio.rules.characteristics.chars import chars
 from grimorio.rules.events.game import Damage
@@ -59,8 +61,11 @@ def results(game: Kernel, damage: Damage) -> list[Event]:
         if len(cards) < damage.amount:
             out.append(DeckEmptiedByDamage(player))
         return out
-    if "aliado" in c.types:  # I-118.3b
-        return [CounterChange(target.id, DAMAGE_COUNTER, damage.amount, "I-118.3b")]
+    if "aliado" in c.types:  # I-118.3b; what golpe de gracia asks of it (I-702.10a)
+        return [
+            CounterChange(target.id, DAMAGE_COUNTER, damage.amount, "I-118.3b"),
+            hit(game, damage),
+        ]
     return []
 
 

@@ -93,6 +93,43 @@ register_messages(
         ),
         "combat.cancel": ("El combate se cancela.", "The combat is cancelled."),
         "combat.end": ("El combate termina.", "The combat ends."),
+        "stage.end_combat": ("Final del combate.", "End of combat."),
+        "combat.swap_defender": (
+            "{0:El} intercambia su lugar con {1:el}: ahora defiende contra {2:el}.",
+            "{0} swaps places with {1}: it now defends against {2}.",
+        ),
+        "ask.tribute": (
+            "Tributo: puedes mostrar una carta con tributo de tu mano o tu infierno.",
+            "Tribute: you may show a card with tribute from your hand or your Infierno.",
+        ),
+        "opt.tribute": ("Mostrar {0:el}", "Show {0}"),
+        "opt.no_tribute": ("No mostrar ninguna", "Show none"),
+        "tribute.reveal": ("{0} muestra {1:el} por su tributo.", "{0} shows {1} for its tribute."),
+        "tribute.skip": (
+            "{0} se saltea su próxima fase de agregar un recurso.",
+            "{0} skips their next add-a-resource step.",
+        ),
+        "tribute.skipped": (
+            "{0} no agrega un recurso este turno (tributo).",
+            "{0} adds no resource this turn (tribute).",
+        ),
+        "combat.join": ("{0:El} se une al ataque contra {1:el}.", "{0} joins the attack on {1}."),
+        "look.order@inferno": (
+            "{0} mira {1:carta|cartas} de la parte superior de su mazo.",
+            "{0} looks at {1:card|cards} from the top of their deck.",
+        ),
+        "look.kept@inferno": (
+            "{0} deja {1:carta|cartas} en la parte superior de su mazo.",
+            "{0} leaves {1:card|cards} on top of their deck.",
+        ),
+        "exchange.none@inferno": (
+            "No hay intercambio: alguno de los dos ya no está en juego.",
+            "No exchange: one of the two is no longer in play.",
+        ),
+        "combat.no_swap": (
+            "No hay intercambio: alguno de los elementos ya no está en juego.",
+            "No swap: one of the objects is no longer in play.",
+        ),
     }
 )
 
@@ -123,14 +160,20 @@ RULE_TITLES.update(
         "I-508.1": ("ataque", "attack"),
         "I-508.2": ("el atacante se gira", "the attacker taps"),
         "I-508.5": ("uno de los dos dejó el juego", "one of the two left play"),
+        "I-509.1a": ("más de dos elementos en un ataque", "more than two elements in an attack"),
         "I-509.2": ("daño de combate", "combat damage"),
-        "I-510.3": ("final del combate", "end of combat"),
+        "I-510.1": ("final del combate", "end of combat"),
+        "I-510.3": ("el combate termina", "the combat ends"),
         "I-705.5a": ("tomar de un mazo vacío", "taking from an empty deck"),
         "I-705.5b": ("recurso de un mazo vacío", "a resource from an empty deck"),
         "I-705.5c": ("daño con el mazo vacío", "damage with an empty deck"),
         "I-705.5f": ("resistencia 0 o menos", "toughness 0 or less"),
         "I-705.5g": ("regla de único", "the único rule"),
         "I-702.13a": ("abismal", "abyssal"),
+        "I-702.23b": ("tributo", "tribute"),
+        "I-701.13a": ("mostrar", "showing"),
+        "I-702.6b": ("protector sin intercambio", "protector without a swap"),
+        "I-702.6c": ("protector: el nuevo defensor", "protector: the new defender"),
         "I-112.5": ("el demonio se voltea", "the demon flips"),
         "I-702.8c": ("hay un entorno hasta el final del turno", "an environment until end of turn"),
         "I-122.5": ("desactivar un entorno", "deactivating an environment"),
@@ -206,6 +249,12 @@ RULE_EQUIVALENTS["inferno"] = {
     "121.4": "I-119.4",  # taking a card from an empty deck
     "120.3": "I-118.3",  # the results of damage
     "701.8a": "I-701.6a",  # destroying
+    "701.26a": "I-701.8a",  # tapping
+    "111.1": "I-110.5",  # a token is created
+    "701.12a": "I-701.10a",  # exchanging
+    "401.4": "I-701.14a",  # putting cards back in an order of one's choice
+    "701.12b": "I-701.10b",  # exchanging control
+    "611.2c": "I-610.2c",  # the objects a continuous effect affects are fixed as it begins
     "603.2": "I-603.2",  # an ability triggers
     "603.3": "I-603.3",  # triggered abilities onto the chain
 }
@@ -221,6 +270,15 @@ RULE_TITLES.update(
         "I-119.1": ("tomar una carta", "taking a card"),
         "I-118.3": ("resultado del daño", "results of damage"),
         "I-701.6a": ("destruir", "destroying"),
+        "I-701.8a": ("girar", "tapping"),
+        "I-110.5": ("fichas", "tokens"),
+        "I-701.10a": ("intercambiar", "exchanging"),
+        "I-701.14a": ("ordenar", "ordering"),
+        "I-701.10b": ("intercambiar el control", "exchanging control"),
+        "I-610.2c": (
+            "los afectados por un efecto continuo se fijan al comenzar",
+            "those a continuous effect affects are fixed as it begins",
+        ),
         "I-603.2": ("habilidad disparada", "triggered ability"),
         "I-603.3": (
             "poner habilidades disparadas en la cadena",
@@ -246,6 +304,10 @@ register_messages(
             "acuatico": ("acuático", "aquatic"),
             "halo": ("halo", "halo"),
             "abismal": ("abismal", "abyssal"),
+            "protector": ("protector", "protector"),
+            "tributo": ("tributo", "tribute"),
+            "impulso": ("impulso", "impulse"),
+            "inmune": ("inmune", "immune"),
             "terrenal": ("forma terrenal", "terrestrial form"),
             "cant_attack_allies": ("no puede atacar a aliados", "can't attack allies"),
             "cant_attack_demons": ("no puede atacar a demonios", "can't attack demons"),

@@ -10,11 +10,12 @@ from grimorio.cards import inferno as _cards  # noqa: F401  (registers Inferno's
 from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.engine import Event, Kernel
 from grimorio.core.state import Step
-from grimorio.dsl.abilities import Cost
+from grimorio.dsl.abilities import Cost, Immune
 from grimorio.dsl.card import CardDef
 from grimorio.dsl.replacements import EntersWithCounters
 from grimorio.dsl.triggers import Chapter
-from grimorio.inferno import (  # noqa: F401  (messages: the log's texts; environments: handlers)
+from grimorio.inferno import (  # noqa: F401  (messages: the log's texts; the others: handlers)
+    combat_effects,
     damage,
     demons,
     environments,
@@ -26,6 +27,7 @@ from grimorio.inferno.turn import BeginInfernoStep, advance_turn, sorcery_timing
 from grimorio.rules.casting.mana import Source
 from grimorio.rules.casting.may_act import Places
 from grimorio.rules.characteristics.chars import Chars
+from grimorio.rules.characteristics.shields import shielded, shielded_target
 from grimorio.rules.effects import families  # noqa: F401  (the shared effects' handlers)
 from grimorio.rules.events.game import Damage
 from grimorio.rules.game_rules import GameRules
@@ -76,14 +78,13 @@ class InfernoRules(GameRules):
         source: MagicObject | None,
         source_chars: Chars | None = None,
     ) -> bool:
-        """Inferno's one protection, *inmune* (I-702.21b: "no recibe daño de [fuente]"),
-        is not written yet: nothing is protected."""
-        return False
+        """Inferno's one protection, *inmune* (I-702.21b: "no recibe daño de [fuente]")."""
+        return shielded(game, obj, source, Immune, source_chars)
 
     def protected_target(self, game: Kernel, ref: int, source: int | None) -> bool:
-        """*Inmune* (I-702.21b: "no puede ser objetivo de [fuente]") is not written yet;
-        *halo* (I-702.5a) is read where hexproof is (``vocabulary/targets.py``)."""
-        return False
+        """*Inmune* (I-702.21b: "no puede ser objetivo de [fuente]"); *halo* (I-702.5a) is
+        read where hexproof is (``vocabulary/targets.py``)."""
+        return shielded_target(game, ref, source, Immune)
 
     def entering_counters(
         self, types: tuple[str, ...], loyalty: int | None

@@ -5,7 +5,8 @@ Those written so far: losing for an empty deck (I-705.5a–c), tokens and copies
 exist (I-705.5d–e, shared with Magic), an ally with toughness 0 or less put into its
 owner's *Infierno* — destroyed, ``docs/inferno.md`` decision 5 (I-705.5f, I-301.7) —, the
 *único* rule (I-705.5g), the single scenario (I-705.5h, I-303.3), and weapons and allies
-unattached (I-705.5i–j)."""
+unattached (I-705.5i–j). The damage recorded of the allies that don't die now is forgotten
+(for *golpe de gracia*, I-702.10a: it destroyed nothing)."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from grimorio.core.engine import Event
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone
+from grimorio.inferno.keyword_abilities import DESTROYED_BY_TOUGHNESS, forget
 from grimorio.inferno.state import ist
 from grimorio.rules.characteristics.chars import chars
 from grimorio.rules.events.game import PlayerLoses
@@ -58,11 +60,13 @@ def simultaneous_actions(game: Kernel) -> list[Event]:
     *único* and scenario rules (:func:`keep_one`)."""
     state = ist(game)
     events = player_losses(game) + ceasing_to_exist(game)
+    dying: list[int] = []
     for oid in state.zones[BATTLEFIELD_KEY]:
         obj = state.objects[oid]
         c = chars(game, obj)
         if "aliado" in c.types and c.toughness is not None and c.toughness <= 0:
-            events.append(ZoneChange(oid, Zone.GRAVEYARD, "I-705.5f", "sba_toughness"))
+            events.append(ZoneChange(oid, Zone.GRAVEYARD, "I-705.5f", DESTROYED_BY_TOUGHNESS))
+            dying.append(oid)
             continue
         if obj.attached_to is None:
             continue
@@ -70,7 +74,7 @@ def simultaneous_actions(game: Kernel) -> list[Event]:
             events.append(Attach(oid, None, "I-705.5j"))
         elif "arma" in c.types and not _equips(game, obj.attached_to):  # I-705.5i
             events.append(Attach(oid, None, "I-705.5i"))
-    return events
+    return events + forget(game, dying)  # I-702.10a: the damage they survived
 
 
 def _equips(game: Kernel, host: int) -> bool:

@@ -15,6 +15,7 @@ from grimorio.core.state import Step
 from grimorio.dsl.zones import STACK_KEY, Zone, zkey
 from grimorio.inferno.events import ResourceFromEmpty
 from grimorio.inferno.state import ist
+from grimorio.inferno.tribute import OfferTribute, skip_key
 from grimorio.rules.events.game import TurnBegins
 from grimorio.rules.events.objects import Draw, ZoneChange
 from grimorio.rules.turn.cleanup import Cleanup
@@ -80,8 +81,13 @@ def advance_turn(game: Kernel) -> None:
 
 def add_resource(game: Kernel, player: int) -> None:
     """I-120.1a, I-504.1: the top card of the player's deck is put in play face down, a
-    resource no player may look at (I-120.2, I-305.2); from an empty deck, I-120.3."""
-    library = ist(game).zones[zkey(Zone.LIBRARY, player)]
+    resource no player may look at (I-120.2, I-305.2); from an empty deck, I-120.3; not
+    after a *tributo* this turn (I-702.23b)."""
+    state = ist(game)
+    if state.turn_counts.get(skip_key(player)):  # I-702.23b: a tributo skipped it
+        game.note("I-702.23b", "tribute.skipped", ("p", player))
+        return
+    library = state.zones[zkey(Zone.LIBRARY, player)]
     if not library:
         game.emit(ResourceFromEmpty(player))
         return
@@ -112,6 +118,8 @@ class BeginInfernoStep(Step):
         s = self.step
         if s == InfernoStep.RESTAURACION:
             untap_permanents(game, "I-502.1")
+            game.push(Priority(), OfferTribute())  # I-702.23b, then I-502.3
+            return None
         elif s == InfernoStep.TOMAR:
             game.emit(Draw(state.active, "I-503.1"))
             return None  # I-503.2: no priority

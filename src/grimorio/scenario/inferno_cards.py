@@ -11,6 +11,7 @@ what the card does in the card vocabulary — and play them. A file looks like t
         fuerza: 3                      # an ally's strength, a weapon's modifiers (I-208)
         resistencia: 2
         palabras_clave: [furia]        # optional (I-702); a ritual may have recobrar: N
+        inmune: [Locura]               # optional: Inmune – [senda] (I-702.21)
         texto: "Furia."                # optional: the card's Spanish text
       - nombre: Llamarada
         coste: 1
@@ -43,7 +44,7 @@ from grimorio.dsl.abilities import Mode, SpellAbility
 from grimorio.dsl.card import CardDef
 from grimorio.dsl.effects import DealDamage, Destroy, Draw, Effect, Modify
 from grimorio.dsl.effects_game import SetEnvironment
-from grimorio.dsl.inferno_cards import INFERNO_KEYWORDS, inferno_card
+from grimorio.dsl.inferno_cards import INFERNO_KEYWORDS, inferno_card, inmune
 from grimorio.dsl.inferno_paths import InfernoPath
 from grimorio.dsl.selectors import Each, Filter, Selector, Target, TargetSpec
 from grimorio.rules.vocabulary.environments import ENVIRONMENTS
@@ -54,7 +55,7 @@ MAX_CARDS = 2_000
 MAX_NUMBER = 99  # a cost, a strength or an amount
 _FIELDS = {
     "nombre", "nombre_en", "coste", "tipo", "tipo_en", "senda", "fuerza", "resistencia",
-    "palabras_clave", "texto", "texto_en", "efectos", "recobrar",
+    "palabras_clave", "texto", "texto_en", "efectos", "recobrar", "inmune",
 }  # fmt: skip
 # I-102.4: "tu demonio" is the source of a ritual's damage ("Tu demonio hace 2 puntos de
 # daño", Ignición, I-118.5)
@@ -175,6 +176,28 @@ def _target(word: Any, name: str, specs: list[TargetSpec]) -> tuple[str, str, Se
     return es, en, Target(len(specs) - 1)
 
 
+def _path(value: Any, name: str) -> InfernoPath:
+    """A path named in the file (I-105.1)."""
+    try:
+        return InfernoPath(str(value).capitalize())
+    except ValueError:
+        paths = [p.value for p in InfernoPath]
+        raise _error(
+            name,
+            f"senda desconocida {shown(value)}; una de {paths}",
+            f"unknown path {shown(value)}; one of {paths}",
+        ) from None
+
+
+def _paths(value: Any, name: str) -> list[InfernoPath]:
+    """``inmune``: the paths the card is immune to (I-702.21), a list."""
+    if value is None:
+        return []
+    if not isinstance(value, list) or len(value) > len(InfernoPath):
+        raise _error(name, "inmune es una lista de sendas", "inmune is a list of paths")
+    return [_path(v, name) for v in value]
+
+
 def _card(entry: Any) -> CardDef:
     if not isinstance(entry, dict) or "nombre" not in entry:
         raise ScenarioError(
@@ -199,17 +222,10 @@ def _card(entry: Any) -> CardDef:
             _number(entry.get("fuerza", 0), name, "fuerza"),
             _number(entry.get("resistencia", 0), name, "resistencia"),
         )
-    path = None
-    if entry.get("senda") is not None:
-        try:
-            path = InfernoPath(str(entry["senda"]).capitalize())
-        except ValueError:
-            paths = [p.value for p in InfernoPath]
-            raise _error(
-                name,
-                f"senda desconocida {shown(entry['senda'])}; una de {paths}",
-                f"unknown path {shown(entry['senda'])}; one of {paths}",
-            ) from None
+    path = None if entry.get("senda") is None else _path(entry["senda"], name)
+    immune = tuple(
+        inmune(Filter(paths=(p,)), p.value, p.value) for p in _paths(entry.get("inmune"), name)
+    )
     keywords = entry.get("palabras_clave", []) or []
     if not isinstance(keywords, list) or not all(k in INFERNO_KEYWORDS for k in keywords):
         raise _error(
@@ -248,6 +264,7 @@ def _card(entry: Any) -> CardDef:
             text_en=text_en,
             spell=spell,
             keywords=tuple(keywords),
+            abilities=immune,
             recover=None
             if "recobrar" not in entry
             else _number(entry["recobrar"], name, "recobrar"),

@@ -129,6 +129,8 @@ RULE_TITLES: dict[str, tuple[str, str]] = {
     "701.8a": ("destruir", "destroying"),
     "701.9a": ("descartar", "discarding"),
     "701.9b": ("otro jugador elige la carta descartada", "another player chooses the discard"),
+    "701.12a": ("intercambiar", "exchanging"),
+    "701.12b": ("intercambiar el control", "exchanging control"),
     "701.13a": ("exiliar", "exiling"),
     "701.17a": ("moler", "milling"),
     "701.20a": ("mostrar", "revealing"),

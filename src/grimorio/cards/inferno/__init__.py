@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from grimorio.cards import registry
 from grimorio.cards.inferno.demo import DEMO_CARDS
+from grimorio.cards.inferno.demo_keywords import KEYWORD_ABILITY_CARDS
 from grimorio.cards.inferno.named import NAMED_CARDS
 
-registry.INFERNO.add(*DEMO_CARDS, *NAMED_CARDS)
+registry.INFERNO.add(*DEMO_CARDS, *NAMED_CARDS, *KEYWORD_ABILITY_CARDS)
 
 
-__all__ = ["DEMO_CARDS", "NAMED_CARDS"]
+__all__ = ["DEMO_CARDS", "KEYWORD_ABILITY_CARDS", "NAMED_CARDS"]

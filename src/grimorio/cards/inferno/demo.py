@@ -1,14 +1,24 @@
 """The demonstration set of Inferno (ours, not official: see the package's docstring): two
 demons, vanilla allies of the paths of Caos and Locura and of none, two scenarios, two
-weapons, an object, and cards of the environments (I-122) and their keywords."""
+weapons, an object, cards of the environments (I-122) and their keywords, and allies with
+the other keywords written so far."""
 
 from __future__ import annotations
 
+from grimorio.cards.inferno.demo_actions import ACTION_RITUALS
 from grimorio.dsl.abilities import Cost, ManaAbility, Mode, SpellAbility
-from grimorio.dsl.effects import Draw
-from grimorio.dsl.effects_game import SetEnvironment
-from grimorio.dsl.inferno_cards import estocada, flip_ability, inferno_card
+from grimorio.dsl.effects import DealDamage, Draw
+from grimorio.dsl.effects_game import JoinAttack, SetEnvironment
+from grimorio.dsl.inferno_cards import (
+    YOUR_DEMON,
+    estocada,
+    flip_ability,
+    impulso,
+    inferno_card,
+    inmune,
+)
 from grimorio.dsl.inferno_paths import InfernoPath
+from grimorio.dsl.selectors import Filter, Target, TargetSpec
 
 CAOS, LOCURA = InfernoPath.CAOS, InfernoPath.LOCURA
 
@@ -70,6 +80,20 @@ SCENARIOS = (  # I-303: a scenario costs 0 (I-202.1c); these have no abilities y
 WEAPONS = (  # I-302: printed modifiers (I-208.1) and the abilities every weapon has
     inferno_card("Hacha de guerra", "War Axe", 2, "Arma", "Weapon", pt=(2, 0)),
     inferno_card("Escudo de huesos", "Bone Shield", 1, "Arma", "Weapon", pt=(0, 2)),
+    inferno_card(  # I-702.15a: estocada on a weapon, for the ally it equips
+        "Estoque del duelista",
+        "Duelist's Rapier",
+        2,
+        "Arma",
+        "Weapon",
+        pt=(1, 0),
+        abilities=(
+            estocada(Draw(), weapon=True, text_es="Toma una carta.", text_en="Take a card."),
+        ),
+        text_es="Estocada: toma una carta (cuando el aliado equipado haga daño de combate a "
+        "un demonio).",
+        text_en="Thrust: take a card (when the equipped ally deals combat damage to a demon).",
+    ),
 )
 
 OBJECTS = (  # I-304
@@ -158,7 +182,7 @@ ENVIRONMENT_CARDS = (
     ),
 )
 
-KEYWORD_ALLIES = (  # I-702.5, I-702.12, I-702.13, I-702.15
+KEYWORD_ALLIES = (  # I-702.5–6, I-702.12–13, I-702.15, I-702.20–21, I-702.23
     inferno_card(
         "Duelista de la estocada",
         "Thrusting Duelist",
@@ -212,6 +236,71 @@ KEYWORD_ALLIES = (  # I-702.5, I-702.12, I-702.13, I-702.15
         ),
         text_en="Abyssal (cards its damage would put into an Infierno are exiled instead).",
     ),
+    inferno_card(
+        "Escudera leal",
+        "Loyal Squire",
+        2,
+        "Aliado – Humano",
+        "Ally — Human",
+        pt=(1, 3),
+        keywords=("protector",),
+        text_es=(
+            "Protector (siempre que un demonio o aliado enemigo ataque, si este aliado está "
+            "enderezado, puedes girarlo e intercambiarlo con el aliado o demonio defensor)."
+        ),
+        text_en=(
+            "Protector (whenever an enemy demon or ally attacks, if this ally is untapped, you "
+            "may tap it and swap it with the defending ally or demon)."
+        ),
+    ),
+    inferno_card(
+        "Monje de la ceniza fría",
+        "Cold Ash Monk",
+        3,
+        "Aliado – Humano",
+        "Ally — Human",
+        pt=(2, 2),
+        abilities=(inmune(Filter(paths=(CAOS,)), "Caos", "Chaos"),),
+        text_es=(
+            "Inmune – Caos (no puede ser objetivo de cartas del Caos, no puede ser atacado "
+            "por ellas y no recibe daño de ellas)."
+        ),
+        text_en=(
+            "Immune – Chaos (it can't be the target of Chaos cards, can't be attacked by them "
+            "and is dealt no damage by them)."
+        ),
+    ),
+    inferno_card(
+        "Penitente de ceniza",
+        "Ash Penitent",
+        3,
+        "Aliado – Humano",
+        "Ally — Human",
+        pt=(2, 3),
+        keywords=("tributo",),
+        text_es=(
+            "Tributo (al comienzo de tu restauración puedes mostrar esta carta. Si lo haces, "
+            "pon esta carta en juego boca abajo como recurso desde tu mano o infierno. "
+            "Saltéate tu próxima fase de agregar recurso. Solo puede resolver un tributo por "
+            "turno)."
+        ),
+        text_en=(
+            "Tribute (at the beginning of your restoration you may show this card. If you do, "
+            "put it into play face down as a resource from your hand or Infierno. Skip your "
+            "next add-a-resource step. Only one tribute may resolve each turn)."
+        ),
+    ),
+    inferno_card(
+        "Buhonero del camino",
+        "Roadside Peddler",
+        2,
+        "Aliado – Humano",
+        "Ally — Human",
+        pt=(1, 1),
+        abilities=(impulso(Draw(), text_es="Toma una carta.", text_en="Take a card."),),
+        text_es="Impulso: toma una carta (cuando juegues una carta neutral desde tu mano).",
+        text_en="Impulse: take a card (when you play a neutral card from your hand).",
+    ),
 )
 
 RECOVERABLE = (  # I-702.7: recobrar
@@ -228,8 +317,50 @@ RECOVERABLE = (  # I-702.7: recobrar
     ),
 )
 
+RITUALS = (  # a ritual of a path (I-105); one that brings a third element into an attack
+    inferno_card(
+        "Chispa del Caos",
+        "Chaos Spark",
+        1,
+        "Ritual instantáneo",
+        "Instant ritual",
+        path=CAOS,
+        text_es="Tu demonio hace 1 punto de daño al aliado objetivo.",
+        text_en="Your demon deals 1 damage to target ally.",
+        spell=SpellAbility(
+            (
+                Mode(
+                    targets=(TargetSpec((Filter(types=("aliado",)),)),),
+                    effects=(DealDamage(1, Target(0), by=YOUR_DEMON),),
+                ),
+            )
+        ),
+    ),
+    inferno_card(  # I-509.1a: more than two elements in one attack (docs/inferno.md, 11)
+        "Refuerzos",
+        "Reinforcements",
+        1,
+        "Ritual instantáneo",
+        "Instant ritual",
+        text_es="El aliado objetivo que controles se une al ataque en curso.",
+        text_en="Target ally you control joins the attack in progress.",
+        spell=SpellAbility(
+            (
+                Mode(
+                    targets=(
+                        TargetSpec((Filter(types=("aliado",), controller="you", attacking=False),)),
+                    ),
+                    effects=(JoinAttack(Target(0)),),
+                ),
+            )
+        ),
+    ),
+)
+
 DEMO_CARDS = (
     *RECOVERABLE,
+    *RITUALS,
+    *ACTION_RITUALS,
     *DEMONS,
     *ALLIES,
     *SCENARIOS,

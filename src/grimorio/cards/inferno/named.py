@@ -8,14 +8,13 @@ from __future__ import annotations
 from grimorio.dsl.abilities import Mode, SpellAbility, Static, Triggered
 from grimorio.dsl.continuous import DefinePT, GainControl
 from grimorio.dsl.effects import Apply, DealDamage, Destroy
-from grimorio.dsl.inferno_cards import inferno_card
-from grimorio.dsl.selectors import ControllerOf, Each, Filter, Target, TargetSpec
+from grimorio.dsl.inferno_cards import YOUR_DEMON, inferno_card
+from grimorio.dsl.selectors import ControllerOf, Filter, Target, TargetSpec
 from grimorio.dsl.triggers import Enters
 from grimorio.dsl.values import Count
 
 ALLY = Filter(types=("aliado",))
 DEMON = Filter(supertypes=("demonio",))
-YOUR_DEMON = Each(Filter(supertypes=("demonio",), controller="you"))  # I-102.4: "tu demonio"
 
 IGNICION = inferno_card(
     "Ignición",

@@ -141,6 +141,7 @@ _NEVER_ADD = (
     cx.RemoveTypes,
     cx.SetColors,
     cx.SetCreatureTypes,
+    cx.SetName,
     cx.SetPT,
     cx.SwitchPT,
 )

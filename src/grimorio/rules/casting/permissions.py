@@ -54,6 +54,15 @@ if TYPE_CHECKING:
 
 LIFE = "life"  # the alternative cost "pay life equal to its mana value" (Valgavoth)
 FLASHBACK = "flashback"  # CR 702.34a
+# An alternative cost a resolving effect names, written "pay" and the cost ("pay{2}"): the
+# cost of *réplica* (I-702.16a) that ``PlayThisNow`` lets a card be played for (118.9)
+PAY = "pay"
+
+
+def pay_instead(cost: ManaCost) -> str:
+    """The alternative cost "pay ``cost`` rather than its mana cost" (CR 118.9), as the
+    ``alt`` of a way of casting (``costs.How``)."""
+    return f"{PAY}{cost}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -193,14 +202,17 @@ def static_alternatives(game: Kernel, player: int, obj: MagicObject) -> tuple[st
 
 def alternative_cost(game: Kernel, obj: MagicObject, d: CardDef, alt: str) -> tuple[ManaCost, int]:
     """The mana and life to pay for the alternative cost ``alt`` of the spell ``d`` of
-    ``obj`` (CR 118.9): flashback (702.34a), life equal to its mana value (202.3), or a
-    cost a static ability offers."""
+    ``obj`` (CR 118.9): flashback (702.34a), life equal to its mana value (202.3), a cost a
+    resolving effect names (:func:`pay_instead`; I-702.16a), or a cost a static ability
+    offers."""
     if alt == FLASHBACK:
         for a in own_permissions(obj.card):
             if isinstance(a, Flashback):
                 return a.cost, 0
     elif alt == LIFE:
         return ManaCost(), (d.mana_cost or ManaCost()).mana_value
+    elif alt.startswith(PAY + "{"):  # CR 118.9: a cost a resolving effect names
+        return ManaCost.parse(alt.removeprefix(PAY)), 0
     elif alt_source_id(alt):
         ab = _alt_ability(st(game), alt)
         if ab is not None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
+from grimorio.cards.registry import get
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.selectors import THAT_PLAYER, Filter
 from grimorio.dsl.values import CastWith, HasCounters
@@ -90,7 +91,18 @@ def fits(
         return False  # CR 202.3
     if f.target_count is not None and sum(len(g) for g in obj.targets) != f.target_count:
         return False  # CR 115.9a: the targets chosen as it was put on the stack
+    if (f.paths or f.neutral is not None) and not _path_fits(f, obj):
+        return False  # I-105
     return not (f.power_le is not None and (c.power is None or c.power > f.power_le))
+
+
+def _path_fits(f: Filter, obj: MagicObject) -> bool:
+    """I-105.1–I-105.2: the object's printed path (none face down, I-305.5) is one of
+    ``f.paths``, or, with ``f.neutral``, it has none (or, ``neutral=False``, it has one)."""
+    path = None if obj.face_down else get(obj.face()).path
+    if f.paths and path not in f.paths:
+        return False
+    return f.neutral is None or (path is None) == f.neutral
 
 
 def player_fits(who: str | None, player: int, you: int) -> bool:
@@ -123,6 +135,8 @@ def reads(f: Filter) -> frozenset[str]:
         out.add("toughness")
     if f.mana_value_le is not None:
         out.add("mana_cost")
+    if f.named is not None:
+        out.add("name")
     return frozenset(out)
 
 

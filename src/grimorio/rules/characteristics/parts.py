@@ -1,12 +1,12 @@
 """Applying one part of a continuous effect to one object (CR 613.1, 613.4), for the layer
 system (``grimorio.rules.characteristics.layers``).
 
-* Control (613.1b), text changes (612.2), types — adding, removing and setting them, with
-  the subtypes that no longer fit going away (205.1a, 205.3) and a basic land type's
-  intrinsic mana ability (305.6, 305.7) —, colours (105.3), abilities — granted ones as
-  further instances with the timestamp of the effect that granted them (113.2c, 613.7a),
-  the activated abilities of other objects (602.1), losing abilities, "can't have" —, and
-  power and toughness (613.4a–d).
+* Control (613.1b), text changes (612.2), names set (612.8), types — adding, removing and
+  setting them, with the subtypes that no longer fit going away (205.1a, 205.3) and a basic
+  land type's intrinsic mana ability (305.6, 305.7) —, colours (105.3), abilities — granted
+  ones as further instances with the timestamp of the effect that granted them (113.2c,
+  613.7a), the activated abilities of other objects (602.1), losing abilities, "can't
+  have" —, and power and toughness (613.4a–d).
 * What each part writes, and which amounts of a P/T part are not plain numbers: the layer
   system's dependency check (613.8) compares those with what other effects read; whether a
   part could add or remove a static ability (613.8a).
@@ -62,6 +62,8 @@ def part_writes(parts: tuple[Any, ...], layer: str) -> frozenset[str]:
             continue
         if isinstance(p, cx.GainControl):
             out.add("controller")
+        elif isinstance(p, cx.SetName):
+            out.add("name")
         elif isinstance(p, cx.RemoveTypes | cx.SetTypes):
             out |= {"types", "subtypes"}  # CR 205.1a: with the subtypes of those types
         elif isinstance(p, cx.AddTypes):
@@ -96,6 +98,8 @@ def apply_part(board: Board, part: Any, a: Active, i: int, vals: dict[int, Value
         return  # an object outside the battlefield and the stack: not computed here
     if isinstance(part, cx.GainControl):  # CR 613.1b
         v.controller = a.controller
+    elif isinstance(part, cx.SetName):  # CR 612.8: only that name
+        v.name = part.name
     elif isinstance(part, cx.ChangeText):  # CR 612
         v.abilities = tuple(_swap_word(x, part.old, part.new) for x in v.abilities)
         v.keywords = frozenset(_swap_word(k, part.old, part.new) for k in v.keywords)

@@ -93,9 +93,17 @@ def deal_damage(game: Kernel, ctx: Ctx, e: fx.DealDamage) -> None:
 @handles(fx.Destroy)
 def destroy(game: Kernel, ctx: Ctx, e: fx.Destroy) -> None:
     """CR 701.8: all at once; an indestructible permanent isn't destroyed (702.12b)."""
+    link = f"{ctx.source}:{e.link}" if e.link else ""  # CR 607.2a: "... this way"
+    game.emit_all(destroy_moves(game, refs(game, ctx, e.what), link))
+
+
+def destroy_moves(game: Kernel, picked: list[int], link: str = "") -> list[Event]:
+    """CR 701.8a: the moves that destroy the permanents ``picked`` (each to its owner's
+    graveyard, 404.1; I-400.3), to be made at the same time — none for one no longer on
+    the battlefield, nor for an indestructible one (702.12b, noted in the log)."""
     state = st(game)
     destroyed: list[Event] = []
-    for r in refs(game, ctx, e.what):
+    for r in picked:
         obj = state.objects.get(r)
         if obj is None or obj.zone != BATTLEFIELD_KEY:
             continue
@@ -103,10 +111,10 @@ def destroy(game: Kernel, ctx: Ctx, e: fx.Destroy) -> None:
             game.note("702.12b", "indestructible", cref(state, r))
             continue
         move = ZoneChange(r, Zone.GRAVEYARD, "701.8a", "destroy")
-        if e.link:  # CR 607.2a: "put into a graveyard this way"
-            move.link = f"{ctx.source}:{e.link}"
+        if link:  # CR 607.2a: "put into a graveyard this way"
+            move.link = link
         destroyed.append(move)
-    game.emit_all(destroyed)
+    return destroyed
 
 
 @handles(fx.Exile)

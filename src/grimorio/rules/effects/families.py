@@ -2,12 +2,13 @@
 :mod:`grimorio.rules.vocabulary.effect_registry` (CR 608.2c). Each game's rules import it,
 and their own families besides."""
 
-from grimorio.rules.casting import division, permissions  # noqa: F401  (handlers)
+from grimorio.rules.casting import division, permissions, play_now  # noqa: F401  (handlers)
 from grimorio.rules.effects import (  # noqa: F401  (each family registers its effects' handlers)
     basic,
     card_moves,
     choices,
     choose_and_combat,
+    exchange,
     hidden,
     lasting,
     later,

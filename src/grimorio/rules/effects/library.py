@@ -2,7 +2,9 @@
 
 * Surveil (701.25) and scry (701.22): the player looks at the top N cards (hidden from the
   others), decides for each, from the top, whether it goes away — into the graveyard
-  (surveil) or to the bottom (scry) — and then orders the rest on top, one at a time.
+  (surveil) or to the bottom (scry) — and then orders the rest on top, one at a time; or,
+  looking at them to put them back in any order (401.4; Inferno's *ordenar*, I-701.14a),
+  only orders them.
 * Putting a card on top of its owner's library, a permanent on top or at the bottom at its
   owner's choice, and cards on the bottom in an order of the player's choice (401.4).
 * Milling again and again while the milled cards share a card type (701.17a, 608.2c)."""
@@ -27,15 +29,16 @@ from grimorio.text.render import register_messages
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
 
-LIBRARY_EFFECTS = (mx.Surveil, mx.Scry)
+ORDER_ONLY = "order"  # LookAtTop's ``away`` when nothing goes away (401.4, I-701.14a)
+LIBRARY_EFFECTS = (mx.Surveil, mx.Scry, mx.LookAndOrder)
+_AWAY = {mx.Surveil: "graveyard", mx.Scry: "bottom", mx.LookAndOrder: ORDER_ONLY}
 
 
 @handles(*LIBRARY_EFFECTS)
 def perform_library(game: Kernel, ctx: Ctx, e: object) -> list[Step]:
     assert isinstance(e, LIBRARY_EFFECTS)
     n = amount(game, ctx, e.amount)
-    away = "graveyard" if isinstance(e, mx.Surveil) else "bottom"
-    return [LookAtTop(p, n, away) for p in players(game, ctx, e.who) if n > 0]
+    return [LookAtTop(p, n, _AWAY[type(e)]) for p in players(game, ctx, e.who) if n > 0]
 
 
 @handles(mx.PutOnTop)
@@ -63,10 +66,11 @@ def mill_and_repeat(game: Kernel, ctx: Ctx, e: mx.MillAndRepeat) -> list[Step]:
 
 
 class LookAtTop(Step):
-    """Surveil or scry N for ``player``: ``away`` is "graveyard" (701.25a) or "bottom"
-    (701.22a). First the player decides, card by card from the top, which go away
-    (``sent``) and which stay (``kept``); then orders those that stay, naming the next one
-    from the top each time (``ordered``)."""
+    """Surveil or scry N for ``player``: ``away`` is "graveyard" (701.25a), "bottom"
+    (701.22a) or, when the cards are only put back in any order, ``ORDER_ONLY`` (401.4).
+    First the player decides, card by card from the top, which go away (``sent``) and
+    which stay (``kept``); then orders those that stay, naming the next one from the top
+    each time (``ordered``)."""
 
     __slots__ = ("away", "count", "kept", "looked", "ordered", "player", "sent")
 
@@ -81,7 +85,7 @@ class LookAtTop(Step):
 
     @property
     def rule(self) -> str:
-        return "701.25a" if self.away == "graveyard" else "701.22a"
+        return {"graveyard": "701.25a", "bottom": "701.22a"}.get(self.away, "401.4")
 
     def run(self, game: Kernel) -> Decision | None:
         state = st(game)
@@ -91,6 +95,8 @@ class LookAtTop(Step):
             if not self.looked:
                 return None
             game.note(self.rule, f"look.{self.away}", ("p", self.player), len(self.looked))
+            if self.away == ORDER_ONLY:
+                self.kept = self.looked
         undecided = [r for r in self.looked if r not in self.sent and r not in self.kept]
         if undecided:
             r = undecided[0]
@@ -243,6 +249,10 @@ register_messages(
     {
         "look.graveyard": ("{0} escruta {1}.", "{0} surveils {1}."),
         "look.bottom": ("{0} adivina {1}.", "{0} scries {1}."),
+        "look.order": (
+            "{0} mira {1:carta|cartas} de la parte superior de su biblioteca.",
+            "{0} looks at {1:card|cards} from the top of their library.",
+        ),
         "look.kept": (
             "{0} deja {1:carta|cartas} en la parte superior de su biblioteca.",
             "{0} leaves {1:card|cards} on top of their library.",

@@ -329,6 +329,25 @@ class StepBegins(Event):
 serializable(StepBegins)
 
 
+class StageBegins(Event):
+    """I-510.1: a part of a turn that is not one of the game's steps begins — Inferno's end
+    of combat, a stage inside its main phase (I-506.2), so the step stays what it is; "at
+    end of combat" abilities trigger on it as on Magic's step (CR 511.2; ``AtBeginning``)."""
+
+    __slots__ = ("step",)
+    writes = frozenset({Aspect.STEP})
+
+    def __init__(self, step: str, rule: str) -> None:
+        self.step = step
+        self.rule = rule
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        return LogEntry(self.rule, f"stage.{self.step}")
+
+
+serializable(StageBegins)
+
+
 def _waits_on(state: MtgState, obj: int) -> bool:
     """Is ``obj`` the source of a triggered ability waiting for, or on, the stack?"""
     return any(p.source == obj for p in state.triggered) or any(

@@ -157,6 +157,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "resolve": ("{0:El} se resuelve.", "{0} resolves."),
     "resolve.ability": ("Se resuelve la habilidad {0:del}.", "{0}'s ability resolves."),
+    "exchange.none": (
+        "No hay intercambio: alguno de los dos ya no está en el campo de batalla.",
+        "No exchange: one of the two is no longer on the battlefield.",
+    ),
     "indestructible": (
         "{0:El} es indestructible y no se destruye.",
         "{0} is indestructible and isn't destroyed.",
@@ -300,6 +304,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "opt.no_more_targets": ("No elegir más objetivos", "No more targets"),
     "opt.modes_done": ("No elegir más modos", "No more modes"),
     "opt.sacrifice": ("Sacrificar {0}", "Sacrifice {0}"),
+    "opt.destroy_own": ("Destruir {0}", "Destroy {0}"),
     "opt.return": ("Regresar {0} a la mano", "Return {0} to hand"),
     "opt.tap": ("Girar {0}", "Tap {0}"),
     "opt.discard": ("Descartar {0}", "Discard {0}"),
@@ -347,6 +352,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "ask.x": ("Elige el valor de X.", "Choose the value of X."),
     "ask.target": ("Elige el objetivo {1} {0:del}.", "Choose target {1} for {0}."),
     "ask.sacrifice": ("Elige qué sacrificar.", "Choose what to sacrifice."),
+    "ask.destroy_own": (
+        "Elige qué destruir de lo que controlas.",
+        "Choose what of yours to destroy.",
+    ),
     "ask.return": ("Elige qué regresar a la mano.", "Choose what to return to hand."),
     "ask.tap": ("Elige qué girar ({0} más).", "Choose what to tap ({0} left)."),
     "ask.discard": ("Elige qué descartar.", "Choose what to discard."),

@@ -20,7 +20,7 @@ from grimorio.dsl import triggers as tr
 from grimorio.dsl.abilities import Triggered
 from grimorio.dsl.zones import Zone, zkey
 from grimorio.rules.characteristics.chars import Chars, printed
-from grimorio.rules.events.game import CombatChange, Damage, LifeChange, StepBegins
+from grimorio.rules.events.game import CombatChange, Damage, LifeChange, StageBegins, StepBegins
 from grimorio.rules.events.objects import CounterChange, CreateToken, Draw, SetTapped, ZoneChange
 from grimorio.rules.events.stack import PutOnStack
 from grimorio.rules.events.status import DreadManifested, TurnFaceUp, Unlock
@@ -69,6 +69,7 @@ class Listener:
 _WATCHED: dict[type, tuple[type, ...]] = {
     tr.Enters: (ZoneChange, CreateToken),
     tr.Leaves: (ZoneChange,),
+    tr.Destroys: (ZoneChange,),  # I-702.10a: a kind of leaving (the game's matcher)
     tr.Attacks: (CombatChange,),
     tr.Blocks: (CombatChange,),
     tr.BecomesBlocked: (CombatChange,),
@@ -89,7 +90,7 @@ _WATCHED: dict[type, tuple[type, ...]] = {
     tr.ManifestsDread: (DreadManifested,),
     tr.TurnedFaceUp: (TurnFaceUp,),
     tr.Chapter: (ZoneChange, CreateToken, CounterChange),  # CR 714.2b, 122.6
-    tr.AtBeginning: (StepBegins,),
+    tr.AtBeginning: (StepBegins, StageBegins),
     tr.StateIs: (),  # CR 603.8: checked apart, never against events
     tr.Done: (),  # CR 603.12: triggered by the resolving ability itself
     # tr.BecomesTarget reads any event that has targets: matched against every event

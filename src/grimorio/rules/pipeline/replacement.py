@@ -7,7 +7,9 @@ replacement and prevention effects that apply to it —
 * how a permanent enters, from its own abilities ("enters tapped [unless ...]", "enters
   with counters", "as this enters, choose ...", 614.1c–d), looked up on the permanent as it
   would exist on the battlefield (614.12);
-* static abilities of permanents (:class:`~grimorio.dsl.replacements.Replacement`);
+* static abilities of permanents (:class:`~grimorio.dsl.replacements.Replacement`), and
+  those of an object about itself leaving the zone it is in, which work from there (113.6b;
+  ``optional_moves``);
 * effects made by resolving spells and abilities (``state.replacements``), including
   prevention shields (615.7);
 
@@ -50,6 +52,7 @@ from grimorio.rules.events.objects import (
 from grimorio.rules.events.records import ShieldUsed
 from grimorio.rules.game_rules import game_rules
 from grimorio.rules.pipeline.enter_as_copy import ChooseCopy
+from grimorio.rules.pipeline.optional_moves import MayMove, own_replacements
 from grimorio.rules.state.decision_kinds import DecisionKind
 from grimorio.rules.state.objects import MagicObject
 from grimorio.rules.state.state import st
@@ -153,6 +156,8 @@ def candidates(game: Kernel, ev: Event) -> list[Candidate]:
             )
         if ev.to == Zone.BATTLEFIELD:
             out += _entry(game, ev)
+        if obj.zone != BATTLEFIELD_KEY and not obj.face_down:  # CR 113.6b: from its zone
+            out += _own(game, ev, obj)
     if isinstance(ev, CreateToken):  # CR 111.1, 614.1c: a token enters as it is created
         out += _entry(game, ev)
     if isinstance(ev, Damage) and ev.target > 0:  # CR 702.16e
@@ -174,6 +179,18 @@ def candidates(game: Kernel, ev: Event) -> list[Candidate]:
             key = f"effect:{e.timestamp}"
             out.append(Candidate(key, e.change, e.controller, 0, e.source_card, _rule(e.change)))
     return out
+
+
+def _own(game: Kernel, ev: ZoneChange, obj: MagicObject) -> list[Candidate]:
+    """CR 113.6b, I-113.5b: the object's own replacement abilities about leaving the zone it
+    is in, which work from there (``optional_moves.own_replacements``; I-702.9a)."""
+    you, me = obj.controller, obj.id
+    return [
+        Candidate(f"own:{me}:{n}", ab.change, you, me, obj.card, _rule(ab.change), ab)
+        for n, ab in own_replacements(obj.card, kind_of(obj.zone))
+        if _fits(game, ab.pattern, ev, you, me, None)
+        and (ab.condition is None or holds(game, ab.condition, you, me, ()))
+    ]
 
 
 def _protection(game: Kernel, ev: Damage) -> list[Candidate]:
@@ -394,6 +411,11 @@ def _apply(
     if isinstance(change, rp.Skip):
         game.note(c.rule, "replaced.skip", source_ref(state, c.source_card, c.source))
         return None
+    if isinstance(change, rp.MayMoveInstead):  # CR 616.1: its controller chooses first
+        assert isinstance(ev, ZoneChange)
+        step = MayMove(ev, applied, tuple(extra), change, c.source, c.source_card, c.controller)
+        game.interrupt(step)
+        return _WAIT
     new = copy.copy(ev)
     if isinstance(new, CreateToken):
         if isinstance(change, rp.EnterTapped):

@@ -12,7 +12,8 @@ with 603.2) until a player would receive priority (``grimorio.rules.stack.put_tr
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, TypeVar
 
 from grimorio import ability_use
 from grimorio.core.engine import Event
@@ -25,7 +26,14 @@ from grimorio.dsl.selectors import Filter
 from grimorio.dsl.zones import STACK_KEY, Zone, ZoneKey
 from grimorio.rules.characteristics.chars import chars, printed
 from grimorio.rules.characteristics.filters import fits, player_fits
-from grimorio.rules.events.game import CombatChange, Damage, LifeChange, ManaChange, StepBegins
+from grimorio.rules.events.game import (
+    CombatChange,
+    Damage,
+    LifeChange,
+    ManaChange,
+    StageBegins,
+    StepBegins,
+)
 from grimorio.rules.events.objects import CounterChange, CreateToken, Draw, SetTapped, ZoneChange
 from grimorio.rules.events.records import done_this_turn
 from grimorio.rules.events.stack import DelayedEnds, PutOnStack, TriggerFires
@@ -130,7 +138,7 @@ def _part(when: tr.Trigger, looking_back: bool) -> tr.Trigger | None:
     battlefield) — or, with ``looking_back`` False, those that don't; ``None`` if there are
     none. "When this creature enters or dies" (603.2) has one of each."""
     whens = when.whens if isinstance(when, tr.AnyOf) else (when,)
-    kept = tuple(w for w in whens if isinstance(w, tr.Leaves) == looking_back)
+    kept = tuple(w for w in whens if isinstance(w, tr.LOOKS_BACK) == looking_back)
     if not kept:
         return None
     if len(kept) == len(whens):
@@ -366,6 +374,7 @@ def _match(game: Kernel, lis: Listener, when: tr.Trigger, ev: Event) -> list[Hit
             if (
                 obj is not None
                 and _caster_fits(game, lis, when.who, ev.player)
+                and not (when.from_hand and ev.cast_from)  # CR 601.2a: "" is the hand
                 and fits(when.spell, chars(game, obj), obj, you, lis.obj)
                 and (when.targets_only is None or _targets_only(game, lis, when.targets_only, obj))
             ):
@@ -419,11 +428,41 @@ def _match(game: Kernel, lis: Listener, when: tr.Trigger, ev: Event) -> list[Hit
             return [((ev.obj,), -1, 0)]
         return []
     if isinstance(when, tr.AtBeginning):
-        ok = isinstance(ev, StepBegins) and ev.step == when.step
+        ok = isinstance(ev, (StepBegins, StageBegins)) and ev.step == when.step
         if ok and (when.whose == "each" or player_fits(when.whose, state.active, you)):
             return [((), state.active, 0)]
         return []
-    return []
+    return _by_game(game, lis, when, ev)
+
+
+# Trigger conditions whose occurrences only a game's own rules can tell — which source
+# destroyed an ally (I-702.10a), from what Inferno records of damage — each with the
+# matcher that game registers, found by the condition's class as effects find their
+# handlers (``grimorio.rules.vocabulary.effect_registry``).
+GameMatcher = Callable[["Kernel", Listener, tr.Trigger, Event], list[Hit]]
+M = TypeVar("M", bound=GameMatcher)
+_GAME_MATCHERS: dict[type, GameMatcher] = {}
+
+
+def game_matcher(kind: type) -> Callable[[M], M]:
+    """Register the decorated function as the matcher of the trigger conditions of class
+    ``kind``: given a listener, its condition and one event, the occurrences of the
+    condition in the event, as :func:`_match` gives them."""
+
+    def register(matcher: M) -> M:
+        known = _GAME_MATCHERS.get(kind)
+        if known is not None and known is not matcher:
+            raise TypeError(f"two matchers for the trigger condition {kind.__name__}")
+        _GAME_MATCHERS[kind] = matcher
+        return matcher
+
+    return register
+
+
+def _by_game(game: Kernel, lis: Listener, when: tr.Trigger, ev: Event) -> list[Hit]:
+    """The occurrences of a condition a game's rules match (none if no game does)."""
+    matcher = _GAME_MATCHERS.get(type(when))
+    return matcher(game, lis, when, ev) if matcher is not None else []
 
 
 def _left_graveyard(game: Kernel, you: int, when: tr.LeavesGraveyard, ev: Event) -> list[Hit]:
@@ -532,7 +571,10 @@ def _damage(game: Kernel, lis: Listener, when: tr.Trigger, ev: Event) -> list[Hi
         c = chars(game, target)
         if when.to not in c.types and when.to not in c.supertypes:
             return []
-    if when.what is None:
+    if when.attached:  # "equipped creature": the one the source is attached to (301.5f)
+        src = lis.was or st(game).objects.get(lis.obj)
+        ok = src is not None and src.attached_to is not None and src.attached_to == ev.source
+    elif when.what is None:
         ok = ev.source == lis.obj
     elif ev.source not in st(game).objects:  # a source that has left: as it last was (608.2h)
         gone = MagicObject(ev.source, ev.source_card, ev.controller, ZoneKey(""), 0)

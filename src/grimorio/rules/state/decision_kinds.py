@@ -27,6 +27,7 @@ class DecisionKind(StrEnum):
     PROPOSE_ATTACKER = "propose_attacker"  # I-507.2: Inferno's attacker of a combat
     PROPOSE_DEFENDER = "propose_defender"  # I-507.3: Inferno's defender of a combat
     KEEP_ONE = "keep_one"  # I-705.5g–h, I-303.3a–c: Inferno's único or scenario that stays
+    TRIBUTE = "tribute"  # I-702.23b: Inferno's card revealed for *tributo*, or none
     # casting and activating (601.2), and the costs
     MODE = "mode"  # CR 601.2b, 700.2: choose modes
     X = "x"  # CR 601.2b: announce X
@@ -46,7 +47,9 @@ class DecisionKind(StrEnum):
     PICK = "pick"  # CR 608.2d: pick one of the objects an effect offers
     PUT_CHOSEN = "put_chosen"  # CR 608.2c: put the chosen cards where the effect says
     TAP = "tap"  # CR 701.26: tap any number of permanents
-    SACRIFICE = "sacrifice"  # CR 701.21: choose what to sacrifice
+    # CR 701.21: choose what to sacrifice — or, for an effect that destroys permanents of
+    # each player's choice, what of one's own to destroy (701.8; I-102.4, I-701.6)
+    SACRIFICE = "sacrifice"
     SEARCH = "search"  # CR 701.23: search a library
     LOOK = "look"  # CR 701.22, 701.25: scry or surveil, look and take
     ORDER = "order"  # CR 401.4: order cards on top or bottom of a library

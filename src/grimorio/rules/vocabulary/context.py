@@ -24,6 +24,7 @@ from grimorio.dsl.selectors import (
     ThatPlayer,
     ThatSpell,
     ThisObject,
+    TopOfLibrary,
     WhoDidnt,
     You,
 )
@@ -161,6 +162,13 @@ def refs(game: Kernel, ctx: Ctx, sel: Selector) -> list[int]:
     if isinstance(sel, Attached):
         src = state.objects.get(ctx.source)
         return [src.attached_to] if src is not None and src.attached_to is not None else []
+    if isinstance(sel, TopOfLibrary):  # CR 609.3, I-608.3: as many as there are
+        n = amount(game, ctx, sel.count)
+        top: list[int] = []
+        for p in players(game, ctx, sel.who):
+            library = state.zones[zkey(Zone.LIBRARY, p)]  # bottom first: the top is the last
+            top += reversed(library[-n:]) if n > 0 else ()
+        return top
     raise TypeError(f"unknown selector {sel!r}")
 
 

@@ -14,6 +14,7 @@ from grimorio.testing.cards.cr614 import CR614_TEST_CARDS
 from grimorio.testing.cards.dsk import DSK_TEST_CARDS
 from grimorio.testing.cards.guests import GUEST_TEST_CARDS
 from grimorio.testing.cards.inferno import INFERNO_TEST_CARDS
+from grimorio.testing.cards.inferno_combat import INFERNO_COMBAT_TEST_CARDS
 from grimorio.testing.cards.layers import LAYER_TEST_CARDS
 from grimorio.testing.cards.permissions import PERMISSION_TEST_CARDS
 from grimorio.testing.cards.room_copies import ROOM_COPY_TEST_CARDS
@@ -34,6 +35,7 @@ ALL_TEST_CARDS: tuple[CardDef, ...] = (
     *BLACK_TEST_CARDS,
     *ROOM_COPY_TEST_CARDS,
     *INFERNO_TEST_CARDS,
+    *INFERNO_COMBAT_TEST_CARDS,
 )
 
 __all__ = ["ALL_TEST_CARDS"]

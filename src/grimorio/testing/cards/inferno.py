@@ -3,24 +3,84 @@ or describe (``docs/inferno-examples.md``), written with :func:`inferno_card`.""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from grimorio.dsl.abilities import (
     ActivatedAbility,
     Cost,
     ManaAbility,
     Mode,
     SpellAbility,
+    Static,
     Triggered,
 )
 from grimorio.dsl.card import CardDef
-from grimorio.dsl.effects import DealDamage, Delayed, Destroy, Draw, Modify, PreventDamage
+from grimorio.dsl.continuous import AddTypes, SetCreatureTypes, SetName, SetTypes
+from grimorio.dsl.effects import (
+    Apply,
+    CreateToken,
+    DealDamage,
+    Delayed,
+    Destroy,
+    DestroyOfChoice,
+    Draw,
+    Effect,
+    Exile,
+    Modify,
+    PreventDamage,
+)
 from grimorio.dsl.effects_game import SetEnvironment
-from grimorio.dsl.inferno_cards import inferno_card
+from grimorio.dsl.inferno_cards import KEY_PREFIX, inferno_card
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.replacements import AddAmount, Replacement, WouldDealDamage
-from grimorio.dsl.selectors import THIS, Each, Filter, Target, TargetSpec
-from grimorio.dsl.triggers import BecomesTapped, Leaves
+from grimorio.dsl.selectors import (
+    IT,
+    THIS,
+    Each,
+    EachPlayer,
+    Filter,
+    Target,
+    TargetSpec,
+    TopOfLibrary,
+)
+from grimorio.dsl.triggers import AtBeginning, BecomesTapped, Leaves
 
 _ALLY = TargetSpec((Filter(types=("aliado",)),))
+
+
+def _ally_token(
+    subtypes: tuple[str, ...], english: tuple[str, ...], pt: tuple[int, int]
+) -> CardDef:
+    """An ally token whose creating effect gives it no name: it is named after its ally
+    subtypes (I-110.5c; CR 111.4), and its characteristics are only those the effect
+    defines (I-110.5b)."""
+    name_es, name_en = " ".join(subtypes), " ".join(english)
+    made = inferno_card(name_es, name_en, None, f"Aliado – {name_es}", f"Ally — {name_en}", pt=pt)
+    return replace(made, token=True)
+
+
+CYBORG_MUTANT_TOKEN = _ally_token(("Cyborg", "Mutante"), ("Cyborg", "Mutant"), (1, 1))
+
+
+def _ritual(
+    name_es: str,
+    name_en: str,
+    text: tuple[str, str],
+    effects: tuple[Effect, ...],
+    targets: tuple[TargetSpec, ...] = (),
+) -> CardDef:
+    """A ritual of cost 1 with these effects (and targets), its text in Spanish and
+    English."""
+    return inferno_card(
+        name_es,
+        name_en,
+        1,
+        "Ritual",
+        "Ritual",
+        text_es=text[0],
+        text_en=text[1],
+        spell=SpellAbility((Mode(targets=targets, effects=effects),)),
+    )
 
 
 def _pump(name_es: str, name_en: str, power: int) -> CardDef:
@@ -238,5 +298,124 @@ INFERNO_TEST_CARDS = (
         text_es="Siempre que un aliado sea girado, tomas una carta.",
         text_en="Whenever an ally becomes tapped, you take a card.",
         abilities=(Triggered(BecomesTapped(Filter(types=("aliado",))), Mode(effects=(Draw(),))),),
+    ),
+    # I-102.4 (row 1): "each demon" speaks of each player, who destroys an ally of theirs
+    _ritual(
+        "Purga de prueba",
+        "Inferno Test Purge",
+        (
+            "Cada demonio destruye un aliado que controla.",
+            "Each demon destroys an ally it controls.",
+        ),
+        (DestroyOfChoice(Filter(types=("aliado",)), who=EachPlayer()),),
+    ),
+    # I-110.5c (row 3): a "ficha de Cyborg Mutante", then its name and its subtypes changed
+    CYBORG_MUTANT_TOKEN,
+    _ritual(
+        "Mutación de prueba",
+        "Inferno Test Mutation",
+        ("Crea una ficha de aliado Cyborg Mutante 1/1.", "Create a 1/1 Cyborg Mutant ally token."),
+        (CreateToken(CYBORG_MUTANT_TOKEN.key),),
+    ),
+    _ritual(
+        "Bautismo de prueba",
+        "Inferno Test Baptism",
+        (
+            "El aliado objetivo pasa a llamarse Humano de prueba.",
+            "Target ally's name becomes Inferno Test Human.",
+        ),
+        (Apply(Target(0), (SetName(KEY_PREFIX + "Humano de prueba"),), until="game"),),
+        (_ALLY,),
+    ),
+    _ritual(
+        "Conversión de prueba",
+        "Inferno Test Conversion",
+        (
+            "El aliado objetivo es un Vampiro en vez de sus otros tipos de aliado.",
+            "Target ally is a Vampiro instead of its other ally types.",
+        ),
+        (Apply(Target(0), (SetCreatureTypes(("Vampiro",)),), until="game"),),
+        (_ALLY,),
+    ),
+    # I-201.5 (row 7): "ese aliado" is that object, even once it is no longer an ally
+    inferno_card(
+        "Verdugo de prueba",
+        "Inferno Test Executioner",
+        1,
+        "Aliado – Humano",
+        "Ally — Human",
+        pt=(1, 1),
+        text_es=(
+            "1: El aliado objetivo obtiene +2 de fuerza hasta el final del turno. Destruye ese "
+            "aliado al final del turno."
+        ),
+        text_en=(
+            "1: Target ally gets +2 power until end of turn. Destroy that ally at end of turn."
+        ),
+        abilities=(
+            ActivatedAbility(
+                Cost(mana=ManaCost(1)),
+                Mode(
+                    targets=(_ALLY,),
+                    effects=(
+                        Modify(Target(0), power=2),
+                        # "al final del turno": at the beginning of the next Fin step
+                        # (I-512.1), whoever's turn it is
+                        Delayed(
+                            AtBeginning("fin", whose="each"),
+                            (Destroy(IT),),
+                            about=Target(0),
+                            text_es="Destruye ese aliado.",
+                            text_en="Destroy that ally.",
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    _ritual(
+        "Transmutación de prueba",
+        "Inferno Test Transmutation",
+        (
+            "El aliado objetivo es un objeto. (Ya no es un aliado.)",
+            "Target ally is an object. (It's no longer an ally.)",
+        ),
+        (Apply(Target(0), (SetTypes(("objeto",)),), until="game"),),
+        (_ALLY,),
+    ),
+    # I-204.5b (row 9): gaining a supertype keeps the others
+    inferno_card(
+        "Heraldo veloz de prueba",
+        "Inferno Test Swift Herald",
+        1,
+        "Aliado – Humano",
+        "Ally — Human",
+        pt=(1, 1),
+        text_es="Todos los aliados tienen instantáneo.",
+        text_en="All allies have instantáneo.",
+        abilities=(
+            Static(
+                (AddTypes(supertypes=("instantáneo",)),),
+                affects=Each(Filter(types=("aliado",))),
+            ),
+        ),
+    ),
+    inferno_card(
+        "Guardián único de prueba",
+        "Inferno Test Unique Guardian",
+        2,
+        "Aliado Único – Humano",
+        "Único Ally — Human",
+        pt=(2, 2),
+    ),
+    # I-608.3 (row 22): as much as it can — a deck of one card loses that card
+    _ritual(
+        "Olvido de prueba",
+        "Inferno Test Oblivion",
+        (
+            "Cada demonio exilia las dos cartas superiores de su mazo.",
+            "Each demon exiles the top two cards of its deck.",
+        ),
+        (Exile(TopOfLibrary(2, who=EachPlayer())),),
     ),
 )
