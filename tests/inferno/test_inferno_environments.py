@@ -2,7 +2,7 @@
 their keyword is in play (I-702.8a–b, I-702.19a–b) or until the end of the turn by an
 effect (I-702.8c), deactivation winning (I-122.4–I-122.5); and the keywords that ask about
 them: *sangre débil* (I-702.14), *inmerso* (I-702.18), *bendición de Ubanna* (I-702.11),
-*acuático* (I-702.17)."""
+*acuático* (I-702.17); and the game number they make, *Profundidad* (I-703.1)."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from inferno_support import RESOURCE
 
 from grimorio import Game
 from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone
+from grimorio.rules.characteristics.chars import chars
 from grimorio.rules.events.objects import ZoneChange
 from grimorio.rules.vocabulary.environments import environment_active
 from grimorio.scenario.board import build
@@ -114,3 +115,37 @@ def test_aquatic_takes_a_damage_counter_at_restoration_without_acqua() -> None:
         while not (game.state.active == 0 and game.state.step == "principal"):
             game.submit("pass")
         assert game.state.objects[sahuagin].counters == counters
+
+
+def test_i_703_1_depth_is_the_number_of_cards_with_acqua_in_play() -> None:
+    """I-703.1a–c: *Profundidad* is the number of cards with Acqua in play, any player's;
+    with none there is no depth, and the *Leviatán de las profundidades* (power equal to
+    the depth) has 0 power."""
+    for acqua, depth in (
+        (([], []), 0),
+        ((["Laguna de Acqua"], []), 1),
+        ((["Laguna de Acqua"], ["Tritón de la laguna"]), 2),
+    ):
+        game = _board(battlefields=(["Leviatán de las profundidades", *acqua[0]], [*acqua[1]]))
+        leviathan = game.state.objects[_id(game, "Leviatán de las profundidades")]
+        assert chars(game, leviathan).power == depth, acqua
+        assert chars(game, leviathan).toughness == 4
+
+
+def test_i_703_1_depth_read_as_the_leviathan_itself_comes_into_play() -> None:
+    """I-703.1, I-604.3 (its power a characteristic-defining ability, in every zone): the
+    *Leviatán de las profundidades*, played and put into play, counts the depth as it
+    enters — the card that was on the chain is gone by then and is not counted, though the
+    board was last read while it was there."""
+    game = _board(
+        hands=(["Leviatán de las profundidades"], []),
+        battlefields=([RESOURCE] * 4 + ["Tritón de la laguna"], []),
+    )
+    game.submit(f"cast:{_id(game, 'Leviatán de las profundidades', 'hand/0')}")
+    while game.pending is not None and game.pending.kind != "priority":
+        game.submit(game.pending.options[0])
+    while game.state.zones["stack"]:
+        game.view(0)  # the board read with the card on the chain, as a player looks
+        game.submit("pass")
+    leviathan = game.state.objects[_id(game, "Leviatán de las profundidades")]
+    assert chars(game, leviathan).power == 1

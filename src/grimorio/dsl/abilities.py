@@ -385,6 +385,18 @@ class DoesntUntap:
 
 
 @dataclass(frozen=True, slots=True)
+class RevealFirstDraw:
+    """A static ability: "reveal the first card you draw each turn" (CR 701.20a; Inferno's
+    "muestra la primer carta que tomas cada turno", I-603.10, I-701.13a). A triggered
+    ability printed in the same paragraph, "whenever you reveal a <filter> card this way"
+    (``dsl.triggers.RevealsThisWay``), is linked to it and sees only what it reveals (CR
+    607.2h; I-606.2f). ``grimorio.rules.pipeline.reveals`` carries it out."""
+
+    text_es: str = ""
+    text_en: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class MaximumHandSize:
     """CR 402.2: a static ability that changes maximum hand sizes — "you have no maximum
     hand size" (``size`` None: its controller discards nothing in the cleanup step, 514.1)
@@ -445,6 +457,7 @@ Ability = (
     | LookAtFaceDown
     | DoesntUntap
     | MaximumHandSize
+    | RevealFirstDraw
     | DontLoseForLife
     | MayPlayFrom
     | CastThisFrom

@@ -81,6 +81,8 @@ def deck_toughness(power: int) -> Static:
 
 
 DECK_TOUGHNESS = deck_toughness(0)
+# I-703.1a–c: *Profundidad*, "la cantidad de cartas con Acqua en juego" (none: no depth, 0)
+DEPTH = Count(Filter(keywords=("acqua",)))
 TERRESTRIAL = "terrenal"  # I-112.4: the mark of a demon's terrestrial form
 
 

@@ -69,7 +69,18 @@ class WouldEnter:
     what: Filter
 
 
-Pattern = WouldMove | WouldDealDamage | WouldGainLife | WouldDraw | WouldEnter
+@dataclass(frozen=True, slots=True)
+class WouldBeDestroyed:
+    """A permanent that matches ``what`` would be destroyed (CR 701.8c; I-701.6): put
+    from the battlefield into a graveyard by an effect that says "destroy" or by a
+    state-based action that destroys — which ones, each game's rules say (CR 701.8b;
+    I-701.6b and ``docs/inferno.md``, decision 5). ``what=None``: the object with the
+    ability (or the objects the effect locked onto)."""
+
+    what: Filter | None = None
+
+
+Pattern = WouldMove | WouldDealDamage | WouldGainLife | WouldDraw | WouldEnter | WouldBeDestroyed
 
 
 # -- what happens instead -----------------------------------------------------------------
@@ -137,7 +148,26 @@ class MayMoveInstead:
     keyword: str = ""
 
 
-Change = MoveInstead | Prevent | Multiply | AddAmount | EnterTapped | Skip | MayMoveInstead
+@dataclass(frozen=True, slots=True)
+class TurnFaceDownInstead:
+    """ "Instead, turn it face down" (CR 614.1a; I-613.1a): the permanent the event is
+    about stays where it is and is turned face down there — the same object, tapped or
+    untapped as it was (CR 110.5c; I-110.6e), with the face-down values of its card's game:
+    a 2/2 creature in Magic (708.2a), in Inferno a resource with "Girar: agrega una
+    energía" (I-305.5), which nobody may look at, its owner included (I-305.2). One that
+    is face down already stays as it is: nothing happens (708.2b)."""
+
+
+Change = (
+    MoveInstead
+    | Prevent
+    | Multiply
+    | AddAmount
+    | EnterTapped
+    | Skip
+    | MayMoveInstead
+    | TurnFaceDownInstead
+)
 
 
 @dataclass(frozen=True, slots=True)

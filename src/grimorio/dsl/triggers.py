@@ -259,6 +259,15 @@ class Done:
 
 
 @dataclass(frozen=True, slots=True)
+class RevealsThisWay:
+    """CR 607.2h; I-603.10, I-606.2f: "whenever you reveal a <what> card this way" — a card
+    revealed by this object's own static ability (``dsl.abilities.RevealFirstDraw``), and
+    by nothing else; "it" is the card revealed."""
+
+    what: Filter | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class Destroys:
     """I-702.10a (*golpe de gracia*): "siempre que [este aliado / el aliado equipado] sea
     fuente del efecto o del último punto de daño que destruya a un aliado" — a
@@ -281,6 +290,7 @@ Trigger = (
     Enters
     | Leaves
     | Destroys
+    | RevealsThisWay
     | Attacks
     | Blocks
     | BecomesBlocked

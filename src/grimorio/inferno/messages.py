@@ -251,6 +251,8 @@ RULE_EQUIVALENTS["inferno"] = {
     "701.8a": "I-701.6a",  # destroying
     "701.26a": "I-701.8a",  # tapping
     "111.1": "I-110.5",  # a token is created
+    "613.1b": "I-612.1b",  # layer 2: control
+    "800.4a": "I-800.3a",  # a player leaves a game of more than two
     "701.12a": "I-701.10a",  # exchanging
     "401.4": "I-701.14a",  # putting cards back in an order of one's choice
     "701.12b": "I-701.10b",  # exchanging control
@@ -272,6 +274,8 @@ RULE_TITLES.update(
         "I-701.6a": ("destruir", "destroying"),
         "I-701.8a": ("girar", "tapping"),
         "I-110.5": ("fichas", "tokens"),
+        "I-612.1b": ("capa 2: efectos de cambio de control", "layer 2: control-changing effects"),
+        "I-800.3a": ("un jugador deja la partida", "a player leaves the game"),
         "I-701.10a": ("intercambiar", "exchanging"),
         "I-701.14a": ("ordenar", "ordering"),
         "I-701.10b": ("intercambiar el control", "exchanging control"),
@@ -312,5 +316,36 @@ register_messages(
             "cant_attack_allies": ("no puede atacar a aliados", "can't attack allies"),
             "cant_attack_demons": ("no puede atacar a demonios", "can't attack demons"),
         }.items()
+    }
+)
+
+# I-110.6e: a card in play turned face down as a resource, where it is, keeping its status
+# (the shared ``TurnFaceDown``, ``rules/events/status.py``; by a replacement effect, I-613.1a,
+# ``rules/pipeline/face_down_instead.py``)
+register_messages(
+    {
+        "turn_down@inferno": (
+            "{0:El} se coloca boca abajo: es un recurso.",
+            "{0} is turned face down: it is a resource.",
+        ),
+        "replaced.turn_down@inferno": (
+            "Por el efecto {0:del}, {1:el} se coloca boca abajo en vez de eso.",
+            "Because of {0}'s effect, {1} is turned face down instead.",
+        ),
+    }
+)
+RULE_EQUIVALENTS["inferno"].update(
+    {
+        "708.2a": "I-110.6e",  # a card in play turned face down as a resource
+        "614.1a": "I-613.1a",  # "en vez de eso": a replacement effect
+    }
+)
+RULE_TITLES.update(
+    {
+        "I-110.6e": (
+            "una carta en juego colocada boca abajo como recurso mantiene su estado",
+            "a card in play turned face down as a resource keeps its status",
+        ),
+        "I-613.1a": ("efecto de reemplazo", "replacement effect"),
     }
 )

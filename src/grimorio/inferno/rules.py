@@ -22,6 +22,7 @@ from grimorio.inferno import (  # noqa: F401  (messages: the log's texts; the ot
     messages,
 )
 from grimorio.inferno.combat import PROPOSE, InfernoCombat, combat_options
+from grimorio.inferno.keyword_abilities import DESTROYED_BY_EFFECT, DESTROYED_BY_TOUGHNESS
 from grimorio.inferno.sba import CheckInfernoSBA
 from grimorio.inferno.turn import BeginInfernoStep, advance_turn, sorcery_timing
 from grimorio.rules.casting.mana import Source
@@ -85,6 +86,11 @@ class InfernoRules(GameRules):
         """*Inmune* (I-702.21b: "no puede ser objetivo de [fuente]"); *halo* (I-702.5a) is
         read where hexproof is (``vocabulary/targets.py``)."""
         return shielded_target(game, ref, source, Immune)
+
+    def destroys(self, how: str) -> bool:
+        """I-701.6b: an effect that says "destruye" (I-701.6a), and the state-based action
+        of toughness 0 or less (I-705.5f, I-301.7; ``docs/inferno.md``, decision 5)."""
+        return how in (DESTROYED_BY_EFFECT, DESTROYED_BY_TOUGHNESS)
 
     def entering_counters(
         self, types: tuple[str, ...], loyalty: int | None

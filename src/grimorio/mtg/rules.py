@@ -109,6 +109,12 @@ class MagicRules(GameRules):
         """CR 702.16b: protection forbids being targeted by what has the quality."""
         return protected_target(game, ref, source)
 
+    def destroys(self, how: str) -> bool:
+        """CR 701.8b: an effect that says "destroy" (701.8a, ``rules/effects/basic.py``) or
+        the state-based actions of lethal damage and deathtouch (704.5g–h,
+        ``mtg/turn/sba.py``) — not toughness 0 or less (704.5f), nor a sacrifice."""
+        return how in ("destroy", "sba_damage")
+
     def entering_counters(
         self, types: tuple[str, ...], loyalty: int | None
     ) -> EntersWithCounters | None:

@@ -34,6 +34,7 @@ from grimorio.core.rng import Rng
 from grimorio.dsl.games import controller_sees_face_down
 from grimorio.dsl.zones import Zone, kind_of
 from grimorio.rules.view import may_look
+from grimorio.text.refs import is_card_ref, shown_key
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
@@ -90,13 +91,15 @@ def resample(game: Kernel, player: int, rng: Rng) -> None:
 
 
 def _named_in_decision(state: MtgState, player: int) -> set[int]:
-    """Objects that the player's own pending decision shows them (option arguments)."""
+    """Objects that the player's own pending decision shows them (option arguments): not
+    those it names as hidden from them — a resource to pay with (I-305.2), another
+    player's face-down permanent to target (CR 708.5) — whose card they still can't see."""
     pending = state.pending
     if pending is None or pending.player != player:
         return set()
     named: set[int] = set()
     for option in pending.options:
         for arg in option.args:
-            if isinstance(arg, tuple) and len(arg) >= 3 and arg[0] == "c":
+            if is_card_ref(arg) and (len(arg) == 3 or shown_key(arg, player)[1] is not None):
                 named.add(arg[2])
     return named

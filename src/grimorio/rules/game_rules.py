@@ -51,6 +51,13 @@ class GameRules(Rules):
         for a quality it has (Magic: protection, CR 702.16b)?"""
         raise NotImplementedError(f"{type(self).__name__} does not say what can't be targeted")
 
+    def destroys(self, how: str) -> bool:
+        """Does a move from the battlefield to a graveyard named ``how`` (``ZoneChange.how``)
+        destroy the permanent, so that "if it would be destroyed" replaces it (Magic: an
+        effect that says "destroy" and the state-based actions of lethal damage and
+        deathtouch, CR 701.8b)?"""
+        raise NotImplementedError(f"{type(self).__name__} does not say what destroys")
+
     def entering_counters(
         self, types: tuple[str, ...], loyalty: int | None
     ) -> EntersWithCounters | None:

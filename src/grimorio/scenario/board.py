@@ -89,7 +89,7 @@ def _demon(state: InfernoState, p: int) -> None:
             f"player {p} has {len(mine)} demons: one each (I-103.1)",
         )
     if not mine:
-        mine = [put_demon(state, inferno_key_of(DEFAULT_DEMONS[p]), p).id]
+        mine = [put_demon(state, inferno_key_of(DEFAULT_DEMONS[p % 2]), p).id]
     state.inferno_player(p).demon = mine[0]
 
 
@@ -104,8 +104,8 @@ def _count(value: Any, what: str) -> int:
 
 
 def _seat(players: Sequence[str], who: Any, what: str) -> int:
-    """A player named in a permanent's ``owner`` or ``controller`` (by name, 0 or 1)."""
-    if type(who) is int and who in (0, 1):
+    """A player named in a permanent's ``owner`` or ``controller`` (by name, or seat)."""
+    if type(who) is int and 0 <= who < len(players):
         return who
     if isinstance(who, str) and who in players:
         return list(players).index(who)
@@ -191,15 +191,20 @@ def build(
     state.auto_pass = auto_pass
     init_zones(state)
     attachments: list[tuple[int, str]] = []
-    for p in range(2):
-        for entry in reversed(list(libraries[p])):  # the last in the list is the top
+    seats = range(len(players))  # two, or more (CR 800.1; I-800.1)
+
+    def of(lists: Sequence[Sequence[Card]], p: int) -> Sequence[Card]:
+        return lists[p] if p < len(lists) else ()
+
+    for p in seats:
+        for entry in reversed(list(of(libraries, p))):  # the last in the list is the top
             key, extra = _named(entry, inferno=inferno)
             alias(extra, create(state, key, p, Zone.LIBRARY).id)
         for zone, lists in ((Zone.HAND, hands), (Zone.GRAVEYARD, graveyards), (Zone.EXILE, exiles)):
-            for entry in lists[p]:
+            for entry in of(lists, p):
                 key, extra = _named(entry, inferno=inferno)
                 alias(extra, create(state, key, p, zone).id)
-        for entry in battlefields[p]:
+        for entry in of(battlefields, p):
             key, extra = _named(entry, _PERMANENT_FIELDS, inferno)
             if "owner" in extra and "controller" in extra:
                 raise ScenarioError(
@@ -235,7 +240,7 @@ def build(
             obj.doors = _doors(key, extra.get("unlocked", []))
             obj.cast_as = str(extra.get("cast", ""))
             obj.stamps = {k: obj.timestamp for k in obj.counters}  # CR 613.7c
-        state.player(p).life = life[p]
+        state.player(p).life = life[p] if p < len(life) else 20
         if isinstance(state, InfernoState):
             _demon(state, p)
     for obj_id, host in attachments:  # "attached_to": the name of a permanent
@@ -259,7 +264,7 @@ def build(
         state.objects[obj_id].attached_to = hosts[0]
     state.turn = turn
     state.active = active
-    state.starting_player = active if turn % 2 == 1 else 1 - active
+    state.starting_player = (active - (turn - 1)) % len(players)
     state.priority = active
     state.step = step
     if step in (

@@ -18,7 +18,7 @@ import random
 from dataclasses import dataclass, field
 
 from grimorio.agents.factory import make_agent
-from grimorio.cards.inferno import DEMO_CARDS, NAMED_CARDS
+from grimorio.cards.inferno import DEMO_CARDS, KEYWORD_ABILITY_CARDS, NAMED_CARDS
 from grimorio.deck import Deck
 from grimorio.game import Game
 from grimorio.pool_decks import pool_pairing
@@ -55,7 +55,7 @@ def inferno_fuzz_decks(seed: int) -> tuple[list[str], list[str]]:
     """Two closed-format Inferno decks (I-100.2b: 40 cards and a demon) drawn at random
     from the demonstration set, each demon's path and the neutral cards."""
     rng = random.Random(seed)
-    pool = [*DEMO_CARDS, *NAMED_CARDS]  # the package's, whatever a player has added
+    pool = [*DEMO_CARDS, *KEYWORD_ABILITY_CARDS, *NAMED_CARDS]  # the package's, not a player's
     demons = [c for c in pool if "demonio" in c.supertypes]
     rng.shuffle(demons)
     decks = []

@@ -46,8 +46,9 @@ BASICS = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
 VIEW_EVERY = 20
 MAX_DECISIONS = 2500
 PUBLIC = (Zone.BATTLEFIELD, Zone.STACK, Zone.GRAVEYARD, Zone.EXILE, Zone.COMMAND)
-# entries that show a card to every player (701.20a, 708.9; a search that reveals, 701.23a)
-REVEALS = frozenset({"reveal", "zone.search_hand"})
+# entries that show a card to every player (701.20a, 708.9; a search that reveals, 701.23a;
+# a first draw revealed, 701.20a; Inferno's card shown for its *tributo*, I-702.23b)
+REVEALS = frozenset({"reveal", "zone.search_hand", "reveal.draw", "tribute.reveal"})
 LOOK_AT_HAND = "look.hand"  # "{0} looks at {1}'s hand" (701.9b): what the looker may see
 
 

@@ -183,6 +183,7 @@ RULE_TITLES: dict[str, tuple[str, str]] = {
     "707.10": ("copiar un hechizo", "copying a spell"),
     "707.10c": ("nuevos objetivos para la copia", "new targets for the copy"),
     "707.12": ("lanzar una copia", "casting a copy"),
+    "708.2a": ("poner boca abajo un permanente", "turning a permanent face down"),
     "708.8": ("poner boca arriba", "turning face up"),
     "708.9": (
         "mostrar un permanente boca abajo que se mueve",
@@ -198,6 +199,7 @@ RULE_TITLES: dict[str, tuple[str, str]] = {
     "714.3a": ("una Saga entra con un contador de sabiduría", "a Saga enters with a lore counter"),
     "714.3b": ("contador de sabiduría en la fase principal", "lore counter in the main phase"),
     "732.1": ("revertir una acción ilegal", "rewinding an illegal action"),
+    "800.4a": ("un jugador deja la partida", "a player leaves the game"),
 }
 
 

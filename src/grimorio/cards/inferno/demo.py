@@ -6,10 +6,12 @@ the other keywords written so far."""
 from __future__ import annotations
 
 from grimorio.cards.inferno.demo_actions import ACTION_RITUALS
-from grimorio.dsl.abilities import Cost, ManaAbility, Mode, SpellAbility
+from grimorio.dsl.abilities import Cost, ManaAbility, Mode, SpellAbility, Static
+from grimorio.dsl.continuous import DefinePT
 from grimorio.dsl.effects import DealDamage, Draw
 from grimorio.dsl.effects_game import JoinAttack, SetEnvironment
 from grimorio.dsl.inferno_cards import (
+    DEPTH,
     YOUR_DEMON,
     estocada,
     flip_ability,
@@ -179,6 +181,35 @@ ENVIRONMENT_CARDS = (
         keywords=("bendicion_de_ubanna",),
         text_es="Bendición de Ubanna (cuesta 2 energías menos jugar esta carta si hay Thanatos).",
         text_en="Blessing of Ubanna (this card costs 2 energy less to play if there is Thanatos).",
+    ),
+    inferno_card(
+        "Tritón de la laguna",
+        "Lagoon Triton",
+        2,
+        "Aliado – Tritón",
+        "Ally — Triton",
+        pt=(1, 2),
+        keywords=("acqua",),
+        text_es="Acqua (hay acqua mientras esta carta permanezca en juego).",
+        text_en="Acqua (there is Acqua as long as this card remains in play).",
+    ),
+    inferno_card(  # I-703.1: a game number
+        "Leviatán de las profundidades",
+        "Leviathan of the Depths",
+        4,
+        "Aliado – Leviatán",
+        "Ally — Leviathan",
+        pt=(0, 4),
+        abilities=(
+            Static(
+                (DefinePT(DEPTH, 4),),
+                cda=True,
+                text_es="Su FUE es igual a la profundidad.",
+                text_en="Its power is equal to the depth.",
+            ),
+        ),
+        text_es="Su FUE es igual a la profundidad (la cantidad de cartas con Acqua en juego).",
+        text_en="Its power is equal to the depth (the number of cards with Acqua in play).",
     ),
 )
 

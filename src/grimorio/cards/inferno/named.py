@@ -1,6 +1,7 @@
 """The cards Inferno's rules name, with the texts the rules quote (I-118.5, I-207.3a,
-I-507.3c, I-607.2b, I-800.3a; I-110.6e names one without its text). Their costs, strength
-and what the rules don't quote are ours, as is every English text: the rules give none.
+I-507.3c, I-607.2b, I-800.3a; I-110.6e names one without its text, and *Pacificadora
+barahai*'s is ours: the replacement its example needs). Their costs, strength and what the
+rules don't quote are ours, as is every English text: the rules give none.
 *Hija del valor*'s restriction is a keyword-like static, as Magic's "can't block" is."""
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from grimorio.dsl.abilities import Mode, SpellAbility, Static, Triggered
 from grimorio.dsl.continuous import DefinePT, GainControl
 from grimorio.dsl.effects import Apply, DealDamage, Destroy
 from grimorio.dsl.inferno_cards import YOUR_DEMON, inferno_card
+from grimorio.dsl.replacements import Replacement, TurnFaceDownInstead, WouldBeDestroyed
 from grimorio.dsl.selectors import ControllerOf, Filter, Target, TargetSpec
 from grimorio.dsl.triggers import Enters
 from grimorio.dsl.values import Count
@@ -98,6 +100,17 @@ SIRENA_DE_VOZ_DULCE = inferno_card(
     ),
 )
 
+# I-110.6e names it "destroyed" yet turned into a resource without leaving play: its text
+# (ours, not the rules') is the replacement that does so (I-613.1a; docs/inferno-examples.md,
+# row 4)
+_PEACEKEEPER_ES = (
+    "Si Pacificadora barahai fuese a ser destruida, en vez de eso colócala boca abajo: se "
+    "convierte en un recurso."
+)
+_PEACEKEEPER_EN = (
+    "If Barahai Peacekeeper would be destroyed, instead turn it face down: it becomes a resource."
+)
+
 PACIFICADORA_BARAHAI = inferno_card(
     "Pacificadora barahai",
     "Barahai Peacekeeper",
@@ -105,6 +118,16 @@ PACIFICADORA_BARAHAI = inferno_card(
     "Aliado – Barahai",
     "Ally — Barahai",
     pt=(2, 3),
+    text_es=_PEACEKEEPER_ES,
+    text_en=_PEACEKEEPER_EN,
+    abilities=(
+        Replacement(
+            WouldBeDestroyed(),
+            TurnFaceDownInstead(),
+            text_es=_PEACEKEEPER_ES,
+            text_en=_PEACEKEEPER_EN,
+        ),
+    ),
 )
 
 HIJA_DEL_VALOR = inferno_card(

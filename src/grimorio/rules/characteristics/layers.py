@@ -296,8 +296,12 @@ class Board:
             yield from self._matching_cards(f, a)
             return
         for i in self.ids:
-            obj = self.objects[i]
-            if kind_of(obj.zone) == f.zone and fits(f, vals[i], obj, a.controller, a.source):
+            # a board read while an event is being applied (``tally_entering``) may list an
+            # object that has just left, or lack one that has just entered: neither counts
+            obj, v = self.objects.get(i), vals.get(i)
+            if obj is None or v is None or kind_of(obj.zone) != f.zone:
+                continue
+            if fits(f, v, obj, a.controller, a.source):
                 yield i
 
     def _matching_cards(self, f: Filter, a: Active) -> Iterable[int]:

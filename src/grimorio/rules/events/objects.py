@@ -14,6 +14,7 @@ Damage, life, mana, continuous effects, the turn, combat and the game's end are 
 from __future__ import annotations
 
 import dataclasses
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from grimorio.cards.registry import get
@@ -21,7 +22,7 @@ from grimorio.core.aspects import Aspect
 from grimorio.core.engine import Event
 from grimorio.core.log import LogEntry
 from grimorio.core.serial import serializable
-from grimorio.dsl.abilities import Static
+from grimorio.dsl.abilities import RevealFirstDraw, Static
 from grimorio.dsl.continuous import Copiable, CopyOf
 from grimorio.dsl.games import controller_sees_face_down
 from grimorio.dsl.values import All, EnteredThisTurn, Not
@@ -320,15 +321,19 @@ def remove_from_combat(combat: Combat, obj: int) -> None:
 
 class Draw(Event):
     """CR 121.1: put the top card of the library into the hand; from an empty library the
-    player loses at the next state-based check (704.5b)."""
+    player loses at the next state-based check (704.5b). After ``apply``, ``card`` is the
+    card drawn, and — in a game where some card asks which card is a player's first drawn
+    in a turn (``RevealFirstDraw``) — ``nth`` how many its player has drawn this turn."""
 
-    __slots__ = ("drew", "player")
+    __slots__ = ("card", "drew", "nth", "player")
     writes = frozenset({Aspect.HIDDEN, Aspect.PLAYERS})
 
     def __init__(self, player: int, rule: str = "121.1") -> None:
         self.player = player
         self.rule = rule
         self.drew = False
+        self.card = 0
+        self.nth = 0
 
     def apply(self, game: Kernel) -> LogEntry | None:
         state = st(game)
@@ -336,12 +341,21 @@ class Draw(Event):
         if not library:
             state.player(self.player).drew_from_empty = True
             return LogEntry("121.4", "draw.empty", (("p", self.player),))
-        zones.move(state, library[-1], Zone.HAND)
+        self.card = zones.move(state, library[-1], Zone.HAND).id
         self.drew = True
+        if any(map(reveals_first_draw, {o.card for o in state.objects.values()})):
+            state.tally(f"drew:{self.player}")  # kept only where a card asks
+            self.nth = state.turn_counts[f"drew:{self.player}"]
         return LogEntry(self.rule, "draw", (("p", self.player),))
 
 
 serializable(Draw)
+
+
+@cache
+def reveals_first_draw(card: str) -> bool:
+    """Has ``card`` the static "reveal the first card you draw each turn" (CR 701.20a)?"""
+    return any(isinstance(a, RevealFirstDraw) for a in get(card).abilities)
 
 
 class Shuffle(Event):

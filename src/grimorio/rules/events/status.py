@@ -1,6 +1,7 @@
 """Events that change what a permanent is without moving it: a Room's doors unlocked or
-locked (CR 709.5e–g), a face-down permanent turned face up (701.40b, 708.8), and the end of
-a manifest dread (701.62b), which abilities wait for."""
+locked (CR 709.5e–g), a face-down permanent turned face up (701.40b, 708.8) or a face-up
+one turned face down (708.2a; I-110.6e), and the end of a manifest dread (701.62b), which
+abilities wait for."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from grimorio.dsl.zones import BATTLEFIELD_KEY
 from grimorio.rules.characteristics.values import room_of
 from grimorio.rules.events.objects import cref, source_ref
 from grimorio.rules.state.state import st
+from grimorio.text.render import register_messages
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
@@ -82,6 +84,36 @@ class TurnFaceUp(Event):
 serializable(TurnFaceUp)
 
 
+class TurnFaceDown(Event):
+    """CR 708.2a; I-110.6e: a permanent is turned face down where it is. It stays the same
+    object (no zone change, 400.7), keeping its status — tapped or untapped —, its counters
+    and the effects that apply to it (110.5c, 708.8); its copiable values are the face-down
+    values of its card's game (708.2a: a 2/2 creature; I-305.5: an Inferno resource), and
+    who may look at it is that game's (708.5; I-305.2: nobody). A face-down permanent can't
+    be turned face down: nothing happens (708.2b)."""
+
+    __slots__ = ("obj",)
+    writes = frozenset({Aspect.STATUS})
+
+    def __init__(self, obj: int, rule: str = "708.2a") -> None:
+        self.obj = obj
+        self.rule = rule
+
+    def possible(self, game: Kernel) -> bool:
+        obj = st(game).objects.get(self.obj)
+        return obj is not None and obj.zone == BATTLEFIELD_KEY and not obj.face_down
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        state = st(game)
+        turned = cref(state, self.obj)  # by the name everyone saw it by: it was face up
+        state.objects[self.obj].face_down = True
+        state.faces += 1
+        return LogEntry(self.rule, "turn_down", (turned,))
+
+
+serializable(TurnFaceDown)
+
+
 class DreadManifested(Event):
     """CR 701.62b: a player has manifested dread (for "whenever you manifest dread")."""
 
@@ -99,3 +131,8 @@ class DreadManifested(Event):
 
 
 serializable(DreadManifested)
+
+
+register_messages(
+    {"turn_down": ("{0:El} se pone boca abajo.", "{0} is turned face down.")}  # CR 708.2a
+)

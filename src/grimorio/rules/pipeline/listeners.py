@@ -24,6 +24,7 @@ from grimorio.rules.events.game import CombatChange, Damage, LifeChange, StageBe
 from grimorio.rules.events.objects import CounterChange, CreateToken, Draw, SetTapped, ZoneChange
 from grimorio.rules.events.stack import PutOnStack
 from grimorio.rules.events.status import DreadManifested, TurnFaceUp, Unlock
+from grimorio.rules.pipeline.reveals import CardRevealed
 from grimorio.rules.state.objects import MagicObject
 from grimorio.rules.state.state import st
 from grimorio.rules.vocabulary.in_play import abilities_in_play, index_read
@@ -70,6 +71,7 @@ _WATCHED: dict[type, tuple[type, ...]] = {
     tr.Enters: (ZoneChange, CreateToken),
     tr.Leaves: (ZoneChange,),
     tr.Destroys: (ZoneChange,),  # I-702.10a: a kind of leaving (the game's matcher)
+    tr.RevealsThisWay: (CardRevealed,),  # CR 607.2h
     tr.Attacks: (CombatChange,),
     tr.Blocks: (CombatChange,),
     tr.BecomesBlocked: (CombatChange,),

@@ -13,7 +13,8 @@ replacement and prevention effects that apply to it —
 * effects made by resolving spells and abilities (``state.replacements``), including
   prevention shields (615.7);
 
-— and applies them one at a time, each at most once (614.5), looking again after each
+— whose patterns ``patterns`` matches — and applies them one at a time, each at most once
+(614.5), looking again after each
 (616.1f, 616.2). When two or more apply and the order would change the result, the
 affected player (the controller of the affected object) chooses (616.1); that choice,
 and a choice the entering permanent asks for (614.12a), are steps scheduled with
@@ -36,8 +37,7 @@ from grimorio.core.state import Step
 from grimorio.dsl import replacements as rp
 from grimorio.dsl.creature_types import creature_types, type_message
 from grimorio.dsl.zones import BATTLEFIELD_KEY, STACK_KEY, Zone, ZoneKey, kind_of
-from grimorio.rules.characteristics.chars import Chars, chars, layered, printed
-from grimorio.rules.characteristics.filters import fits, player_fits
+from grimorio.rules.characteristics.chars import printed
 from grimorio.rules.events.game import Damage, LifeChange
 from grimorio.rules.events.objects import (
     CounterChange,
@@ -52,7 +52,9 @@ from grimorio.rules.events.objects import (
 from grimorio.rules.events.records import ShieldUsed
 from grimorio.rules.game_rules import game_rules
 from grimorio.rules.pipeline.enter_as_copy import ChooseCopy
+from grimorio.rules.pipeline.face_down_instead import turned_down_instead
 from grimorio.rules.pipeline.optional_moves import MayMove, own_replacements
+from grimorio.rules.pipeline.patterns import fits_pattern, would_be
 from grimorio.rules.state.decision_kinds import DecisionKind
 from grimorio.rules.state.objects import MagicObject
 from grimorio.rules.state.state import st
@@ -167,13 +169,13 @@ def candidates(game: Kernel, ev: Event) -> list[Candidate]:
         src = state.objects[oid]
         if ab.condition is not None and not holds(game, ab.condition, src.controller, oid, ()):
             continue
-        if _fits(game, ab.pattern, ev, src.controller, oid, None):
+        if fits_pattern(game, ab.pattern, ev, src.controller, oid, None):
             key = f"static:{oid}:{index}"
             out.append(
                 Candidate(key, ab.change, src.controller, oid, src.card, _rule(ab.change), ab)
             )
     for e in state.replacements:
-        if _fits(game, e.pattern, ev, e.controller, None, e.affected):
+        if fits_pattern(game, e.pattern, ev, e.controller, None, e.affected):
             if isinstance(e.change, rp.Prevent) and e.remaining == 0:
                 continue
             key = f"effect:{e.timestamp}"
@@ -188,7 +190,7 @@ def _own(game: Kernel, ev: ZoneChange, obj: MagicObject) -> list[Candidate]:
     return [
         Candidate(f"own:{me}:{n}", ab.change, you, me, obj.card, _rule(ab.change), ab)
         for n, ab in own_replacements(obj.card, kind_of(obj.zone))
-        if _fits(game, ab.pattern, ev, you, me, None)
+        if fits_pattern(game, ab.pattern, ev, you, me, None)
         and (ab.condition is None or holds(game, ab.condition, you, me, ()))
     ]
 
@@ -267,127 +269,6 @@ def _entry(game: Kernel, ev: ZoneChange | CreateToken) -> list[Candidate]:
     return out
 
 
-def would_be(game: Kernel, ev: ZoneChange | CreateToken) -> Chars:
-    """CR 614.12: the permanent as it would exist on the battlefield — with its own static
-    abilities and the continuous effects that would apply to it. Worked out on a copy of
-    the game in which the move (or the token's creation) has happened."""
-    state = st(game)
-    if isinstance(ev, CreateToken):
-        if not layered(game) and ev.copy is None:
-            return printed(ev.card, ev.player)
-    else:
-        obj = state.objects[ev.obj]
-        controller = obj.owner if ev.controller is None else ev.controller
-        if not layered(game) and not ev.face_down and not obj.doors and ev.copy is None:
-            return printed(obj.card, controller)
-    trial = game.clone()  # type: ignore[attr-defined]
-    moved = copy.copy(ev)
-    moved.apply(trial)
-    return chars(trial, st(trial).objects[moved.new_id])
-
-
-# -- matching patterns ---------------------------------------------------------------------
-def _fits(
-    game: Kernel,
-    pattern: Any,
-    ev: Event,
-    controller: int,
-    holder: int | None,
-    affected: tuple[int, ...] | None,
-) -> bool:
-    """Does ``ev`` fit ``pattern`` for an effect controlled by ``controller`` — made by the
-    static ability of ``holder``, or by a resolved effect locked onto ``affected``?"""
-    state = st(game)
-    if isinstance(pattern, rp.WouldMove):
-        if not isinstance(ev, ZoneChange) or ev.to != pattern.to:
-            return False
-        obj = state.objects.get(ev.obj)
-        if obj is None or (pattern.from_ and kind_of(obj.zone) != pattern.from_):
-            return False
-        if pattern.controller is not None and not player_fits(
-            pattern.controller, obj.controller, controller
-        ):
-            return False
-        if pattern.owner is not None:
-            return not obj.token and player_fits(pattern.owner, obj.owner, controller)
-        return _about(game, ev.obj, pattern.what, controller, holder, affected)
-    if isinstance(pattern, rp.WouldDealDamage):
-        return isinstance(ev, Damage) and _damage_fits(game, pattern, ev, controller, affected)
-    if isinstance(pattern, rp.WouldGainLife):
-        return (
-            isinstance(ev, LifeChange)
-            and ev.amount > 0
-            and player_fits(pattern.who, ev.player, controller)
-        )
-    if isinstance(pattern, rp.WouldDraw):
-        return isinstance(ev, Draw) and player_fits(pattern.who, ev.player, controller)
-    if isinstance(pattern, rp.WouldEnter):
-        if isinstance(ev, CreateToken):
-            token = MagicObject(0, ev.card, ev.player, BATTLEFIELD_KEY, 0, token=True)
-            token.controller = ev.player
-            return fits(pattern.what, would_be(game, ev), token, controller, holder)
-        if not isinstance(ev, ZoneChange) or ev.to != Zone.BATTLEFIELD or ev.obj == holder:
-            return False
-        obj = state.objects.get(ev.obj)
-        return obj is not None and fits(pattern.what, would_be(game, ev), obj, controller, holder)
-    return False
-
-
-def _about(
-    game: Kernel,
-    oid: int,
-    what: Any,
-    controller: int,
-    holder: int | None,
-    affected: tuple[int, ...] | None,
-) -> bool:
-    """Is the object the event is about one the effect applies to: among those it locked
-    onto, and matching ``what`` (None: the holder itself, or any it locked onto)?"""
-    if affected is not None and oid not in affected:
-        return False
-    obj = st(game).objects.get(oid)
-    if obj is None:
-        return False
-    if what is None:
-        return affected is not None or oid == holder
-    return fits(what, chars(game, obj), obj, controller, holder)
-
-
-def _damage_fits(
-    game: Kernel,
-    p: rp.WouldDealDamage,
-    ev: Damage,
-    controller: int,
-    affected: tuple[int, ...] | None,
-) -> bool:
-    state = st(game)
-    if (p.combat and not ev.combat) or (p.noncombat and ev.combat):
-        return False
-    if affected is not None and ev.target not in affected:
-        return False
-    if p.to is not None:  # a player ("you", "opponent", "player") or a card type
-        if is_player_ref(ev.target):
-            if p.to not in ("you", "opponent", "player") or not player_fits(
-                None if p.to == "player" else p.to, player_of_ref(ev.target), controller
-            ):
-                return False
-        else:  # "creature"; Inferno's "aliado" (I-613)
-            target = state.objects.get(ev.target)
-            if target is None or p.to not in chars(game, target).types:
-                return False
-    if p.source is not None:
-        src = state.objects.get(ev.source)
-        if src is None:  # a source that has left: its card, as it last was (CR 608.2h)
-            src = MagicObject(ev.source, ev.source_card, ev.controller, ZoneKey(""), 0)
-            src.controller = ev.controller
-            c = printed(ev.source_card, ev.controller)
-        else:
-            c = chars(game, src)
-        if not fits(p.source, c, src, controller, None):
-            return False
-    return True
-
-
 # -- applying one ----------------------------------------------------------------------------
 def _apply(
     game: Kernel, ev: Event, c: Candidate, applied: tuple[object, ...], extra: list[Event]
@@ -411,6 +292,8 @@ def _apply(
     if isinstance(change, rp.Skip):
         game.note(c.rule, "replaced.skip", source_ref(state, c.source_card, c.source))
         return None
+    if isinstance(change, rp.TurnFaceDownInstead):  # CR 708.2a; I-110.6e
+        return turned_down_instead(game, ev, c.rule, c.source, c.source_card)
     if isinstance(change, rp.MayMoveInstead):  # CR 616.1: its controller chooses first
         assert isinstance(ev, ZoneChange)
         step = MayMove(ev, applied, tuple(extra), change, c.source, c.source_card, c.controller)

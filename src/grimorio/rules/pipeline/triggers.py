@@ -47,6 +47,7 @@ from grimorio.rules.pipeline.listeners import (
     may_match,
     watching,
 )
+from grimorio.rules.pipeline.reveals import CardRevealed
 from grimorio.rules.state.objects import MagicObject
 from grimorio.rules.state.state import PendingTrigger, st
 from grimorio.rules.vocabulary.conditions import holds
@@ -426,6 +427,12 @@ def _match(game: Kernel, lis: Listener, when: tr.Trigger, ev: Event) -> list[Hit
     if isinstance(when, tr.TurnedFaceUp):  # CR 708.8
         if isinstance(ev, TurnFaceUp) and _object_fits(game, lis, when.what, ev.obj):
             return [((ev.obj,), -1, 0)]
+        return []
+    if isinstance(when, tr.RevealsThisWay):  # CR 607.2h: what its own static revealed
+        if isinstance(ev, CardRevealed) and ev.by == lis.obj and ev.obj in state.objects:
+            card = state.objects[ev.obj]
+            if when.what is None or fits(when.what, chars(game, card), card, you, lis.obj):
+                return [((ev.obj,), ev.player, 0)]
         return []
     if isinstance(when, tr.AtBeginning):
         ok = isinstance(ev, (StepBegins, StageBegins)) and ev.step == when.step

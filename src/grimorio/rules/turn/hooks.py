@@ -10,6 +10,7 @@ from grimorio.core.decisions import Decision, Option
 from grimorio.rules.effects.exile_until import return_exiled
 from grimorio.rules.pipeline import triggers
 from grimorio.rules.pipeline.durations import keep_effects_true
+from grimorio.rules.pipeline.reveals import reveal_first_draws
 from grimorio.rules.state.decision_kinds import DecisionKind
 from grimorio.rules.state.state import st
 
@@ -23,6 +24,7 @@ def settle(game: Kernel, events: list[Event]) -> None:
     returns "until this leaves the battlefield" (610.3)."""
     for event in events:
         keep_effects_true(game, event)
+    reveal_first_draws(game, events)  # CR 701.20a: what a static ability reveals
     triggers.check(game, events)
     if triggers.has_state_triggers(game):
         triggers.check_states(game)

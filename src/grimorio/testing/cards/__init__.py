@@ -15,6 +15,7 @@ from grimorio.testing.cards.dsk import DSK_TEST_CARDS
 from grimorio.testing.cards.guests import GUEST_TEST_CARDS
 from grimorio.testing.cards.inferno import INFERNO_TEST_CARDS
 from grimorio.testing.cards.inferno_combat import INFERNO_COMBAT_TEST_CARDS
+from grimorio.testing.cards.inferno_linked import INFERNO_LINKED_TEST_CARDS
 from grimorio.testing.cards.layers import LAYER_TEST_CARDS
 from grimorio.testing.cards.permissions import PERMISSION_TEST_CARDS
 from grimorio.testing.cards.room_copies import ROOM_COPY_TEST_CARDS
@@ -36,6 +37,7 @@ ALL_TEST_CARDS: tuple[CardDef, ...] = (
     *ROOM_COPY_TEST_CARDS,
     *INFERNO_TEST_CARDS,
     *INFERNO_COMBAT_TEST_CARDS,
+    *INFERNO_LINKED_TEST_CARDS,
 )
 
 __all__ = ["ALL_TEST_CARDS"]
