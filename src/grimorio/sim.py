@@ -43,6 +43,7 @@ from grimorio.agents.match import (
     spec_for_deal,
 )
 from grimorio.deck import Deck
+from grimorio.dsl.games import GameKind
 
 
 class Backend(StrEnum):
@@ -62,10 +63,12 @@ def run_games(
     progress: Callable[[GameRecord], None] | None = None,
     max_decisions: int = MAX_DECISIONS,
     max_turns: int = MAX_TURNS,
+    game: GameKind | str = GameKind.MAGIC,
 ) -> MatchResult:
     """Play one game per seed between ``agent_specs`` (two agent specs:
     :func:`grimorio.agents.factory.make_agent`), with ``decks`` (two, each agent plays
-    both) or the sample pairings, on ``backend``. ``progress`` is called in this process
+    both) or the sample pairings (Inferno's demonstration decks for ``game="inferno"``), on
+    ``backend``. ``progress`` is called in this process
     with each record as its game ends. ``ValueError`` for bad input (checked before any game
     is played); without Ray installed, the Ray backend raises ``ModuleNotFoundError`` with
     the way to install it."""
@@ -77,12 +80,13 @@ def run_games(
     if not think > 0:
         raise ValueError("think must be positive")
     chosen = Backend(backend)  # ValueError for an unknown backend
+    game_kind = GameKind(game)  # ValueError for an unknown game
     for kind in kinds:
         make_agent(kind, 0, think)  # an unknown or broken agent raises here
     a, b = kinds
     caps = (max_decisions, max_turns)
     specs = [
-        spec_for_deal(k, seed, (a, b), think, decks, None, caps, None)
+        spec_for_deal(k, seed, (a, b), think, decks, None, caps, None, game_kind)
         for k, seed in enumerate(seeds)
     ]
     if not specs:

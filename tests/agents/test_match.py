@@ -1,5 +1,6 @@
 """Matches between agents: the Wilson interval, seats and decks alternating by pairs, the
-same outcomes on one process or two, saved games, capped games and crashing agents."""
+same outcomes on one process or two, saved games, capped games, crashing agents, and
+matches of Inferno."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from grimorio.agents.factory import make_agent
 from grimorio.agents.match import GameRecord, MatchResult, play_match, wilson_interval
 from grimorio.cli.replay import load_game
 from grimorio.core.decisions import Decision, Option
+from grimorio.dsl.games import GameKind
 from grimorio.game import Game
 from grimorio.sample_decks import pairing
 
@@ -136,3 +138,21 @@ def test_bad_arguments_raise() -> None:
         play_match("random", "random", 0)
     with pytest.raises(ValueError, match="think"):
         play_match("random", "random", 2, think=0)
+
+
+def test_an_inferno_match_plays_its_demonstration_decks_and_saves_its_games(
+    tmp_path: Path,
+) -> None:
+    """``game="inferno"``: Inferno games (issue 22) with the demonstration decks, seats
+    alternating as in Magic's; each saved game loads as the Inferno game it was."""
+    result = play_match(
+        "heuristic", "random", 2, seed=1, game="inferno", save_dir=tmp_path / "inferno"
+    )
+    assert result.finished and not result.errors
+    for record in result.games:
+        game = load_game(tmp_path / "inferno" / f"game-{record.index}.json")
+        assert game.state.game == GameKind.INFERNO and game.over
+        assert game.state.turn == record.turns
+    assert {r.decks for r in result.games} == {("Vástago de la Ceniza", "Señora de los Susurros")}
+    with pytest.raises(ValueError):
+        play_match("random", "random", 2, game="ajedrez")

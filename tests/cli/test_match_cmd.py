@@ -120,3 +120,19 @@ def test_bad_input_exits_2_with_a_message(
     assert spanish in err and not out and "Traceback" not in err
     assert cli.main(["match", *args, "--lang", "en"]) == 2
     assert english in capsys.readouterr().err
+
+
+def test_an_inferno_match_with_decklists_of_inferno(tmp_path: Path, capsys: Capture) -> None:
+    """``--game inferno`` (issue 22): Inferno decklists ('N nombre' lines, the demon among
+    them, I-100.2) are read as such; a Magic card in one is refused with a message."""
+    mine = tmp_path / "mio.txt"
+    mine.write_text("1 Vástago de la Ceniza\n40 Kirch de las trincheras\n", encoding="utf-8")
+    theirs = tmp_path / "suyo.txt"
+    theirs.write_text("1 Señora de los Susurros\n40 Marioneta risueña\n", encoding="utf-8")
+    args = ["match", "random", "random", "--games", "2", "--jobs", "1", "--game", "inferno"]
+    assert cli.main([*args, "--deck", str(mine), "--opponent-deck", str(theirs)]) == 0
+    assert "2 partidas" in capsys.readouterr().out
+    bad = tmp_path / "malo.txt"
+    bad.write_text("1 Vástago de la Ceniza\n40 Murder\n", encoding="utf-8")
+    assert cli.main([*args, "--deck", str(bad), "--opponent-deck", str(theirs)]) == 2
+    assert "No se pudo leer el mazo" in capsys.readouterr().err

@@ -1,12 +1,16 @@
-"""Inferno games for the tests, between decks of the demonstration set's vanilla allies."""
+"""Inferno games for the tests, between decks of the demonstration set's vanilla allies, and
+boards (``scenario.board.build``) with the helpers that find and play their cards."""
 
 from __future__ import annotations
 
 import random
 
 from grimorio import Game
+from grimorio.core.decisions import Decision
+from grimorio.dsl.zones import BATTLEFIELD_KEY
 from grimorio.inferno.state import InfernoState
 from grimorio.rules.state.decision_kinds import DecisionKind
+from grimorio.scenario.board import build
 
 CAOS = (
     ["Vástago de la Ceniza"]
@@ -88,3 +92,59 @@ def demon_of(game: Game, player: int) -> int:
     state = game.state
     assert isinstance(state, InfernoState)
     return state.inferno_player(player).demon
+
+
+DECK = ["Humano errante"] * 8  # a board's deck, when the test doesn't care what is in it
+
+
+def board(**kwargs: object) -> Game:
+    """An Inferno board (``scenario.board.build(game="inferno")``), each deck ``DECK`` unless
+    ``libraries`` says otherwise."""
+    kwargs.setdefault("libraries", (DECK, DECK))
+    return build(game="inferno", **kwargs)  # type: ignore[arg-type]
+
+
+def in_play(game: Game, card: str, player: int | None = None) -> int:
+    """The id of the Inferno card ``card`` (its Spanish name) in play — ``player``'s, if
+    given."""
+    state = game.state
+    key = f"inferno:{card}"
+    return next(
+        o
+        for o in state.zones[BATTLEFIELD_KEY]
+        if state.objects[o].card == key
+        and (player is None or state.objects[o].controller == player)
+    )
+
+
+def _pick(decision: Decision, given: list[str]) -> str:
+    """The first of ``given`` that is an option (used up), else the first option."""
+    ids = [o.id for o in decision.options]
+    pick = next((a for a in given if a in ids), None)
+    if pick is not None:
+        given.remove(pick)
+    return pick or ids[0]
+
+
+def answer(game: Game, *answers: str) -> None:
+    """Answer every question before the next priority with ``answers`` where they are
+    options (each used once), else with the first option."""
+    given = list(answers)
+    while game.pending is not None and game.pending.kind != DecisionKind.PRIORITY:
+        game.submit(_pick(game.pending, given))
+
+
+def play(game: Game, card_id: int, *answers: str) -> None:
+    """Play the card ``card_id`` (its energy from resources), answering with ``answers``."""
+    game.submit(f"cast:{card_id}")
+    answer(game, *answers)
+
+
+def resolve(game: Game, *answers: str) -> None:
+    """Pass until the chain is empty, answering other questions with ``answers`` (as
+    :func:`answer` does)."""
+    given = list(answers)
+    while game.state.zones["stack"]:
+        decision = game.pending
+        assert decision is not None
+        game.submit("pass" if decision.kind == DecisionKind.PRIORITY else _pick(decision, given))

@@ -3,7 +3,7 @@ of I-508.3a (row 13 of ``docs/inferno-examples.md``)."""
 
 from __future__ import annotations
 
-from inferno_support import RESOURCE, demon_of
+from inferno_support import RESOURCE, demon_of, in_play
 
 from grimorio import Game
 from grimorio.dsl.zones import BATTLEFIELD_KEY
@@ -11,12 +11,6 @@ from grimorio.rules.characteristics.chars import chars
 from grimorio.scenario.board import build
 
 LIBRARY = ["Humano errante"] * 5
-
-
-def _id(game: Game, card: str) -> int:
-    state = game.state
-    key = f"inferno:{card}"
-    return next(o for o in state.zones[BATTLEFIELD_KEY] if state.objects[o].card == key)
 
 
 def _attack(game: Game, attacker: int) -> None:
@@ -46,7 +40,7 @@ def test_i_508_3a_a_kirch_that_attacks_is_destroyed_at_end_of_combat() -> None:
         battlefields=(["Kirch de las trincheras", "Vigía de los Kirch de prueba"], []),
         libraries=(LIBRARY, LIBRARY),
     )
-    kirch = _id(game, "Kirch de las trincheras")
+    kirch = in_play(game, "Kirch de las trincheras")
     _attack(game, kirch)
     _finish(game)
     assert kirch not in game.state.objects
@@ -64,7 +58,7 @@ def test_row_13_i_508_3a_made_a_kirch_after_it_attacked_doesn_t_trigger() -> Non
         libraries=(LIBRARY, LIBRARY),
     )
     state = game.state
-    cyborg = _id(game, "Cyborg errante de prueba")
+    cyborg = in_play(game, "Cyborg errante de prueba")
     _attack(game, cyborg)
     assert not state.zones["stack"]  # nothing triggered as it attacked
     game.submit(f"cast:{state.zones['hand/0'][0]}")

@@ -6,20 +6,14 @@ its toughness before the next — the two examples of I-509.1c (rows 14 and 15 o
 
 from __future__ import annotations
 
-from inferno_support import RESOURCE, demon_of
+from inferno_support import RESOURCE, demon_of, in_play
 
 from grimorio import Game
-from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, zkey
+from grimorio.dsl.zones import Zone, zkey
 from grimorio.rules.events.objects import ZoneChange
 from grimorio.scenario.board import build
 
 LIBRARY = ["Humano errante"] * 8
-
-
-def _id(game: Game, card: str) -> int:
-    state = game.state
-    key = f"inferno:{card}"
-    return next(o for o in state.zones[BATTLEFIELD_KEY] if state.objects[o].card == key)
 
 
 def _two_attack(game: Game, first: int, second: int, defender: int) -> None:
@@ -57,8 +51,11 @@ def test_row_14_i_509_1c_the_defender_orders_two_attackers() -> None:
         ),
         libraries=(LIBRARY, LIBRARY),
     )
-    kirch, human = _id(game, "Kirch veterano de prueba"), _id(game, "Humano robusto de prueba")
-    barahai = _id(game, "Barahai centinela")
+    kirch, human = (
+        in_play(game, "Kirch veterano de prueba"),
+        in_play(game, "Humano robusto de prueba"),
+    )
+    barahai = in_play(game, "Barahai centinela")
     _two_attack(game, kirch, human, barahai)
     pending = game.pending
     assert pending is not None and pending.kind == "damage" and pending.player == 1
@@ -90,7 +87,7 @@ def test_row_15_i_509_1c_all_of_a_demons_damage_to_the_first_attacker() -> None:
         libraries=(LIBRARY, LIBRARY),
     )
     state = game.state
-    barahai, human = _id(game, "Barahai de prueba"), _id(game, "Humano menor de prueba")
+    barahai, human = in_play(game, "Barahai de prueba"), in_play(game, "Humano menor de prueba")
     demon = demon_of(game, 1)
     _two_attack(game, barahai, human, demon)
     pending = game.pending
@@ -117,8 +114,11 @@ def test_i_508_5a_the_combat_goes_on_while_an_attacker_and_the_defender_remain()
         libraries=(LIBRARY, LIBRARY),
     )
     state = game.state
-    kirch, human = _id(game, "Kirch veterano de prueba"), _id(game, "Humano robusto de prueba")
-    barahai = _id(game, "Barahai centinela")
+    kirch, human = (
+        in_play(game, "Kirch veterano de prueba"),
+        in_play(game, "Humano robusto de prueba"),
+    )
+    barahai = in_play(game, "Barahai centinela")
     game.submit("combat")
     game.submit(f"attacker:{kirch}")
     game.submit(f"defender:{barahai}")

@@ -7,22 +7,15 @@ from __future__ import annotations
 
 import json
 
-from inferno_support import RESOURCE
+from inferno_support import DECK, RESOURCE, board, play, resolve
 
 from grimorio import Game
 from grimorio.dsl.zones import EXILE_KEY, Zone, zkey
 from grimorio.rules.events.objects import ZoneChange
-from grimorio.scenario.board import build
-
-DECK = ["Humano errante"] * 6
-
-
-def _board(**kwargs: object) -> Game:
-    kwargs.setdefault("libraries", (DECK, DECK))
-    return build(game="inferno", **kwargs)  # type: ignore[arg-type]
 
 
 def _id(game: Game, card: str, player: int | None = None) -> int:
+    """The id of the Inferno card ``card`` wherever it is (``player``'s, if given)."""
     state = game.state
     return next(
         o
@@ -33,31 +26,7 @@ def _id(game: Game, card: str, player: int | None = None) -> int:
 
 
 def _play(game: Game, card: str, *answers: str) -> None:
-    """Play ``card`` from the active player's hand, answering with ``answers`` where they
-    are options (else the first option), until a player has priority."""
-    game.submit(f"cast:{_id(game, card)}")
-    given = list(answers)
-    while game.pending is not None and game.pending.kind != "priority":
-        ids = [o.id for o in game.pending.options]
-        pick = next((a for a in given if a in ids), None)
-        if pick is not None:
-            given.remove(pick)
-        game.submit(pick or ids[0])
-
-
-def _resolve(game: Game, *answers: str) -> None:
-    """Pass until the chain is empty, answering other questions with ``answers``."""
-    given = list(answers)
-    while game.state.zones["stack"]:
-        assert game.pending is not None
-        ids = [o.id for o in game.pending.options]
-        if game.pending.kind == "priority":
-            game.submit("pass")
-            continue
-        pick = next((a for a in given if a in ids), None)
-        if pick is not None:
-            given.remove(pick)
-        game.submit(pick or ids[0])
+    play(game, _id(game, card), *answers)
 
 
 def _cards(game: Game, zone: str) -> list[str]:
@@ -67,13 +36,13 @@ def _cards(game: Game, zone: str) -> list[str]:
 def test_i_701_4_search_show_and_shuffle() -> None:
     """I-701.4a, I-701.13a, I-701.12a: *Llamado a las armas* searches the deck for a weapon,
     shows it (the log names it for everyone) and shuffles the deck."""
-    game = _board(
+    game = board(
         hands=(["Llamado a las armas"], []),
         battlefields=([RESOURCE, RESOURCE], []),
         libraries=(["Humano errante"] * 4 + ["Hacha de guerra"] + ["Humano errante"] * 3, DECK),
     )
     _play(game, "Llamado a las armas")
-    _resolve(game, f"search:{_id(game, 'Hacha de guerra')}")
+    resolve(game, f"search:{_id(game, 'Hacha de guerra')}")
     assert "Hacha de guerra" in _cards(game, zkey(Zone.HAND, 0))
     assert "Hacha de guerra" not in _cards(game, zkey(Zone.LIBRARY, 0))
     seen = json.dumps(game.view(1), ensure_ascii=False)
@@ -83,7 +52,7 @@ def test_i_701_4_search_show_and_shuffle() -> None:
 def test_i_701_5_cancel_a_card_on_the_chain() -> None:
     """I-701.5a: *Negación* removes *Ignición* from the chain: it doesn't resolve, goes to its
     owner's *Infierno*, and its target is unharmed."""
-    game = _board(
+    game = board(
         hands=(["Ignición"], ["Negación"]),
         battlefields=([RESOURCE, RESOURCE], [RESOURCE, RESOURCE, "Ilusión persistente"]),
     )
@@ -93,7 +62,7 @@ def test_i_701_5_cancel_a_card_on_the_chain() -> None:
     assert game.pending is not None and game.pending.player == 1
     ignition = game.state.zones["stack"][0]
     _play(game, "Negación", f"target:{ignition}")
-    _resolve(game)
+    resolve(game)
     assert _cards(game, zkey(Zone.GRAVEYARD, 0)) == ["Ignición"]
     assert game.state.objects[illusion].counters == {}
 
@@ -101,12 +70,12 @@ def test_i_701_5_cancel_a_card_on_the_chain() -> None:
 def test_i_701_7_each_opponent_discards() -> None:
     """I-701.7a–b: *Susurro cruel*: the opponent chooses a card of their hand and puts it
     into their *Infierno*."""
-    game = _board(
+    game = board(
         hands=(["Susurro cruel"], ["Humano errante", "Kirch de las trincheras"]),
         battlefields=([RESOURCE, RESOURCE], []),
     )
     _play(game, "Susurro cruel")
-    _resolve(game, f"discard:{_id(game, 'Kirch de las trincheras', 1)}")
+    resolve(game, f"discard:{_id(game, 'Kirch de las trincheras', 1)}")
     assert _cards(game, zkey(Zone.HAND, 1)) == ["Humano errante"]
     assert _cards(game, zkey(Zone.GRAVEYARD, 1)) == ["Kirch de las trincheras"]
 
@@ -114,7 +83,7 @@ def test_i_701_7_each_opponent_discards() -> None:
 def test_i_701_8_untap_and_tap() -> None:
     """I-701.8a–b: *Segundo aliento* untaps a tapped ally; *Red de sombras* taps an untapped
     one."""
-    game = _board(
+    game = board(
         hands=(["Segundo aliento", "Red de sombras"], []),
         battlefields=(
             [RESOURCE, RESOURCE, {"name": "Kirch de las trincheras", "tapped": True}],
@@ -123,21 +92,21 @@ def test_i_701_8_untap_and_tap() -> None:
     )
     kirch, illusion = _id(game, "Kirch de las trincheras"), _id(game, "Ilusión persistente")
     _play(game, "Segundo aliento", f"target:{kirch}")
-    _resolve(game)
+    resolve(game)
     _play(game, "Red de sombras", f"target:{illusion}")
-    _resolve(game)
+    resolve(game)
     assert not game.state.objects[kirch].tapped
     assert game.state.objects[illusion].tapped
 
 
 def test_i_701_9_exile() -> None:
     """I-701.9: *Destierro* puts the ally into exile, not into an *Infierno*."""
-    game = _board(
+    game = board(
         hands=(["Destierro"], []),
         battlefields=([RESOURCE] * 3, ["Ilusión persistente"]),
     )
     _play(game, "Destierro", f"target:{_id(game, 'Ilusión persistente')}")
-    _resolve(game)
+    resolve(game)
     assert _cards(game, EXILE_KEY) == ["Ilusión persistente"]
     assert not game.state.zones[zkey(Zone.GRAVEYARD, 1)]
 
@@ -145,13 +114,13 @@ def test_i_701_9_exile() -> None:
 def test_i_701_10b_exchange_control_of_two_allies() -> None:
     """I-701.10b: *Trueque de lealtades*: each player gains control of the other's ally, at
     once."""
-    game = _board(
+    game = board(
         hands=(["Trueque de lealtades"], []),
         battlefields=([RESOURCE] * 4 + ["Marioneta risueña"], ["Ilusión persistente"]),
     )
     puppet, illusion = _id(game, "Marioneta risueña"), _id(game, "Ilusión persistente")
     _play(game, "Trueque de lealtades", f"target:{puppet}", f"target:{illusion}")
-    _resolve(game)
+    resolve(game)
     objects = game.state.objects
     assert (objects[puppet].controller, objects[illusion].controller) == (1, 0)
 
@@ -159,14 +128,14 @@ def test_i_701_10b_exchange_control_of_two_allies() -> None:
 def test_i_701_10a_no_exchange_if_it_can_t_be_whole() -> None:
     """I-701.10a: if, as the ritual resolves, the exchange can't be made whole (one of the
     two has left play), no exchange happens."""
-    game = _board(
+    game = board(
         hands=(["Trueque de lealtades"], []),
         battlefields=([RESOURCE] * 4 + ["Marioneta risueña"], ["Ilusión persistente"]),
     )
     puppet, illusion = _id(game, "Marioneta risueña"), _id(game, "Ilusión persistente")
     _play(game, "Trueque de lealtades", f"target:{puppet}", f"target:{illusion}")
     game.emit(ZoneChange(illusion, Zone.GRAVEYARD, "I-701.6a", "destroy"))  # as an effect would
-    _resolve(game)
+    resolve(game)
     assert game.state.objects[puppet].controller == 0
     assert "701.12a" in [e.rule for e in game.state.log]
 
@@ -174,7 +143,7 @@ def test_i_701_10a_no_exchange_if_it_can_t_be_whole() -> None:
 def test_i_701_14a_look_at_the_top_three_and_order_them() -> None:
     """I-701.14a: *Visión del abismo*: its player looks at the top three cards of their deck
     and puts them back in the order they choose; the rest of the deck is untouched."""
-    game = _board(
+    game = board(
         hands=(["Visión del abismo"], []),
         battlefields=([RESOURCE], []),
         libraries=(
@@ -188,7 +157,7 @@ def test_i_701_14a_look_at_the_top_three_and_order_them() -> None:
     _play(game, "Visión del abismo")
     wanted = [top[2], top[0], top[1]]  # the new order, top first
     names = [game.state.objects[r].card for r in wanted]
-    _resolve(game, *(f"top:{r}" for r in wanted))
+    resolve(game, *(f"top:{r}" for r in wanted))
     assert [game.state.objects[r].card for r in reversed(library[-3:])] == names
     assert "401.4" in [e.rule for e in game.state.log]  # I-701.14a
     assert game.state.objects[library[0]].card == bottom  # the rest untouched

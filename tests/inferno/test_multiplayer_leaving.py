@@ -6,7 +6,7 @@ empty deck (I-104.3b, I-705.5a)."""
 
 from __future__ import annotations
 
-from inferno_support import RESOURCE
+from inferno_support import RESOURCE, in_play
 
 from grimorio import Game
 from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, zkey
@@ -14,12 +14,6 @@ from grimorio.rules.characteristics.chars import chars
 from grimorio.scenario.board import build
 
 DECK = ["Humano errante"] * 8
-
-
-def _id(game: Game, card: str) -> int:
-    state = game.state
-    key = f"inferno:{card}"
-    return next(o for o in state.zones[BATTLEFIELD_KEY] if state.objects[o].card == key)
 
 
 def _controller(game: Game, oid: int) -> int:
@@ -48,12 +42,12 @@ def _siren_game(empty: int) -> tuple[Game, int, int]:
         battlefields=([RESOURCE] * 5, ["Carnada kirch"], []),
         libraries=tuple([] if p == empty else DECK for p in range(3)),
     )
-    bait = _id(game, "Carnada kirch")
+    bait = in_play(game, "Carnada kirch")
     game.submit(f"cast:{game.state.zones[zkey(Zone.HAND, 0)][0]}")
     while game.state.zones["stack"] or game.pending.kind != "priority":
         ids = [o.id for o in game.pending.options]
         game.submit(f"target:{bait}" if f"target:{bait}" in ids else ids[0])
-    siren = _id(game, "Sirena de voz dulce")
+    siren = in_play(game, "Sirena de voz dulce")
     assert _controller(game, bait) == 0
     return game, siren, bait
 
@@ -90,7 +84,7 @@ def _weapon_game(empty: int) -> tuple[Game, int, int]:
         ),
         libraries=tuple([] if p == empty else DECK for p in range(3)),
     )
-    axe, human = _id(game, "Hacha de guerra"), _id(game, "Humano errante")
+    axe, human = in_play(game, "Hacha de guerra"), in_play(game, "Humano errante")
     assert game.state.objects[axe].attached_to == human
     return game, axe, human
 

@@ -4,27 +4,13 @@ demonstration set's *Escudera leal*, *Monje de la ceniza fría* and *Buhonero de
 
 from __future__ import annotations
 
-from inferno_support import RESOURCE
+from inferno_support import RESOURCE, board, in_play
 
 from grimorio import Game
-from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, zkey
+from grimorio.dsl.zones import Zone, zkey
 from grimorio.inferno.combat import valid_defenders
 from grimorio.rules.events.game import Damage
 from grimorio.rules.events.objects import ZoneChange
-from grimorio.scenario.board import build
-
-LIBRARY = ["Humano errante"] * 5
-
-
-def _board(**kwargs: object) -> Game:
-    kwargs.setdefault("libraries", (LIBRARY, LIBRARY))
-    return build(game="inferno", **kwargs)  # type: ignore[arg-type]
-
-
-def _id(game: Game, card: str) -> int:
-    state = game.state
-    key = f"inferno:{card}"
-    return next(o for o in state.zones[BATTLEFIELD_KEY] if state.objects[o].card == key)
 
 
 def _propose(game: Game, attacker: int, defender: int) -> None:
@@ -63,12 +49,12 @@ def test_i_702_6a_protector_swaps_places_with_the_defender() -> None:
     """I-702.6a, I-702.6c: an enemy ally attacks; the untapped *Escudera leal* may tap and
     become the defender, and the ally it replaced is out of combat: the attacker's damage
     goes to the protector."""
-    game = _board(
+    game = board(
         battlefields=(["Kirch de las trincheras"], ["Ilusión persistente", "Escudera leal"])
     )
     state = game.state
-    kirch, illusion = _id(game, "Kirch de las trincheras"), _id(game, "Ilusión persistente")
-    squire = _id(game, "Escudera leal")
+    kirch, illusion = in_play(game, "Kirch de las trincheras"), in_play(game, "Ilusión persistente")
+    squire = in_play(game, "Escudera leal")
     _propose(game, kirch, illusion)
     assert [state.objects[o].card for o in state.zones["stack"]] == ["inferno:Escudera leal"]
     answers = _may_answers(game)
@@ -83,28 +69,28 @@ def test_i_702_6a_protector_swaps_places_with_the_defender() -> None:
 def test_i_702_6a_protector_declined_or_tapped_changes_nothing() -> None:
     """I-702.6a: the swap is optional ("puedes"); and a tapped protector doesn't trigger (the
     intervening "si se encuentra enderezado", I-603.4)."""
-    game = _board(
+    game = board(
         battlefields=(["Kirch de las trincheras"], ["Ilusión persistente", "Escudera leal"])
     )
     state = game.state
-    kirch, illusion = _id(game, "Kirch de las trincheras"), _id(game, "Ilusión persistente")
-    squire = _id(game, "Escudera leal")
+    kirch, illusion = in_play(game, "Kirch de las trincheras"), in_play(game, "Ilusión persistente")
+    squire = in_play(game, "Escudera leal")
     _propose(game, kirch, illusion)
     assert "no" in _may_answers(game)
     _finish(game, "no")
     assert not state.objects[squire].tapped
     assert state.objects[illusion].counters.get("daño") == 2
-    game = _board(
+    game = board(
         battlefields=(
             ["Kirch de las trincheras"],
             ["Ilusión persistente", {"name": "Escudera leal", "tapped": True}],
         )
     )
     state = game.state
-    _propose(game, _id(game, "Kirch de las trincheras"), _id(game, "Ilusión persistente"))
+    _propose(game, in_play(game, "Kirch de las trincheras"), in_play(game, "Ilusión persistente"))
     assert not state.zones["stack"]
     _finish(game)
-    assert state.objects[_id(game, "Ilusión persistente")].counters.get("daño") == 2
+    assert state.objects[in_play(game, "Ilusión persistente")].counters.get("daño") == 2
 
 
 def test_row_25_i_701_10f_no_swap_if_one_of_them_has_left_play() -> None:
@@ -112,12 +98,12 @@ def test_row_25_i_701_10f_no_swap_if_one_of_them_has_left_play() -> None:
     objects of the swap has left play, nothing is swapped and the combat goes on as it was:
     here the protector is destroyed in response, and the Kirch's damage goes to the ally it
     attacked."""
-    game = _board(
+    game = board(
         battlefields=(["Kirch de las trincheras"], ["Ilusión persistente", "Escudera leal"])
     )
     state = game.state
-    kirch, illusion = _id(game, "Kirch de las trincheras"), _id(game, "Ilusión persistente")
-    squire = _id(game, "Escudera leal")
+    kirch, illusion = in_play(game, "Kirch de las trincheras"), in_play(game, "Ilusión persistente")
+    squire = in_play(game, "Escudera leal")
     _propose(game, kirch, illusion)
     game.emit(ZoneChange(squire, Zone.GRAVEYARD, "I-701.6a", "destroy"))  # as an effect would
     _finish(game, "yes")
@@ -130,18 +116,18 @@ def test_row_25_i_701_10f_no_swap_if_one_of_them_has_left_play() -> None:
 def test_i_702_21b_immune_can_t_be_attacked_by_its_source() -> None:
     """I-702.21b: "Inmune – Caos": it can't be attacked by a Caos card — the *Kirch de las
     trincheras* may only attack the demon — while a neutral ally may attack it."""
-    game = _board(
+    game = board(
         battlefields=(["Kirch de las trincheras", "Humano errante"], ["Monje de la ceniza fría"])
     )
-    monk = _id(game, "Monje de la ceniza fría")
-    assert monk not in valid_defenders(game, _id(game, "Kirch de las trincheras"))
-    assert monk in valid_defenders(game, _id(game, "Humano errante"))
+    monk = in_play(game, "Monje de la ceniza fría")
+    assert monk not in valid_defenders(game, in_play(game, "Kirch de las trincheras"))
+    assert monk in valid_defenders(game, in_play(game, "Humano errante"))
 
 
 def test_i_702_21b_immune_can_t_be_targeted_by_its_source() -> None:
     """I-702.21b: a Caos ritual (*Chispa del Caos*) can't target it, and may target another
     ally."""
-    game = _board(
+    game = board(
         hands=(["Chispa del Caos"], []),
         battlefields=([RESOURCE, RESOURCE], ["Monje de la ceniza fría", "Marioneta risueña"]),
     )
@@ -150,22 +136,22 @@ def test_i_702_21b_immune_can_t_be_targeted_by_its_source() -> None:
         game.submit(game.pending.options[0])
     assert game.pending is not None
     offered = [o.id for o in game.pending.options]
-    assert f"target:{_id(game, 'Monje de la ceniza fría')}" not in offered
-    assert f"target:{_id(game, 'Marioneta risueña')}" in offered
+    assert f"target:{in_play(game, 'Monje de la ceniza fría')}" not in offered
+    assert f"target:{in_play(game, 'Marioneta risueña')}" in offered
 
 
 def test_i_702_21b_immune_is_dealt_no_damage_by_its_source() -> None:
     """I-702.21b: damage from a Caos source doesn't reach it (no damage counters), damage
     from a neutral one does."""
-    game = _board(
+    game = board(
         battlefields=(
             [],
             ["Monje de la ceniza fría", "Bestia del Caos", "Humano errante"],
         )
     )
     state = game.state
-    monk = _id(game, "Monje de la ceniza fría")
-    beast, human = _id(game, "Bestia del Caos"), _id(game, "Humano errante")
+    monk = in_play(game, "Monje de la ceniza fría")
+    beast, human = in_play(game, "Bestia del Caos"), in_play(game, "Humano errante")
     game.emit(Damage(beast, "inferno:Bestia del Caos", 1, monk, 1))
     assert state.objects[monk].counters == {}
     game.emit(Damage(human, "inferno:Humano errante", 1, monk, 1))
@@ -175,7 +161,7 @@ def test_i_702_21b_immune_is_dealt_no_damage_by_its_source() -> None:
 def test_i_702_20a_impulso_triggers_on_a_neutral_card_played_from_hand() -> None:
     """I-702.20a: "cuando una carta neutral sea jugada desde tu mano": a neutral ally played
     from hand makes the *Buhonero del camino* take a card; a Caos ally doesn't."""
-    game = _board(
+    game = board(
         hands=(["Humano errante", "Kirch de las trincheras"], []),
         battlefields=([RESOURCE] * 4 + ["Buhonero del camino"], []),
     )

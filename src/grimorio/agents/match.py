@@ -23,7 +23,7 @@ import time
 import traceback
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor, as_completed
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from grimorio.agents.base import Agent
@@ -35,7 +35,9 @@ from grimorio.agents.match_result import (
     Outcome,
     wilson_interval,
 )
-from grimorio.deck import Deck
+from grimorio.cards.inferno.demo import DEMO_DECKS
+from grimorio.deck import Deck, inferno_deck
+from grimorio.dsl.games import GameKind
 from grimorio.game import Game
 from grimorio.sample_decks import pairing
 
@@ -78,6 +80,7 @@ class GameSpec:
     max_decisions: int
     max_turns: int
     factory: AgentFactory | None = None  # None: make_agent
+    game: GameKind = GameKind.MAGIC  # the game the decks are of (Inferno: issue 22)
 
     @property
     def a_seat(self) -> int:
@@ -93,12 +96,18 @@ def spec_for_deal(
     save_dir: Path | None,
     caps: tuple[int, int],
     factory: AgentFactory | None,
+    game: GameKind = GameKind.MAGIC,
 ) -> GameSpec:
     """Game ``i`` (A at seat ``i % 2``) on deal ``deal``: its seed, and the decks given or
-    the sample pairing of the deal."""
-    first, second = tuple(decks) if decks is not None else pairing(deal)
+    the sample pairing of the deal (Inferno's: its two demonstration decks)."""
+    if decks is not None:
+        first, second = tuple(decks)
+    elif game is GameKind.INFERNO:  # each named by its demon, its first card (I-100.2)
+        first, second = (replace(inferno_deck(d), name=d[0]) for d in DEMO_DECKS)
+    else:
+        first, second = pairing(deal)
     save = save_dir / f"game-{i}.json" if save_dir is not None else None
-    return GameSpec(i, deal, kinds, think, (first, second), save, *caps, factory)
+    return GameSpec(i, deal, kinds, think, (first, second), save, *caps, factory, game)
 
 
 def play_game(spec: GameSpec) -> GameRecord:
@@ -118,7 +127,7 @@ def play_game(spec: GameSpec) -> GameRecord:
         names = [f"{spec.kinds[n]} ({'AB'[n]})" for n in (0, 1)]
         if a_seat == 1:
             names.reverse()
-        game = Game.new(decks=spec.decks, seed=spec.seed, players=names)
+        game = Game.new(decks=spec.decks, seed=spec.seed, players=names, game=spec.game.value)
         while not game.over:
             if sum(decisions) >= spec.max_decisions or game.state.turn > spec.max_turns:
                 return _record(
@@ -207,6 +216,7 @@ def play_match(
     max_decisions: int = MAX_DECISIONS,
     max_turns: int = MAX_TURNS,
     factory: AgentFactory | None = None,
+    game: GameKind | str = GameKind.MAGIC,
 ) -> MatchResult:
     """Play ``games`` games of ``agent_a`` against ``agent_b`` (kinds for
     :func:`~grimorio.agents.factory.make_agent`), on ``jobs`` processes. ``decks``: two decks
@@ -214,7 +224,9 @@ def play_match(
     game ``i`` is saved as ``<save_dir>/game-<i>.json`` (``grimorio replay`` reads it).
     ``progress`` is called with each game's record as it ends (in the calling process).
     ``factory`` builds the agents (default :func:`~grimorio.agents.factory.make_agent`).
-    ``ValueError`` for an unknown agent, ``games`` or ``think`` not positive."""
+    ``game``: "magic" or "inferno" (whose decks are its demonstration decks unless given).
+    ``ValueError`` for an unknown agent or game, ``games`` or ``think`` not positive."""
+    game_kind = GameKind(game)
     if games <= 0:
         raise ValueError("games must be positive")
     if think <= 0:
@@ -228,7 +240,7 @@ def play_match(
         folder.mkdir(parents=True, exist_ok=True)
     kinds, caps = (agent_a, agent_b), (max_decisions, max_turns)
     specs = [
-        spec_for_deal(i, seed + i // 2, kinds, think, decks, folder, caps, factory)
+        spec_for_deal(i, seed + i // 2, kinds, think, decks, folder, caps, factory, game_kind)
         for i in range(games)
     ]
     start = time.perf_counter()

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from grimorio.agents.combat_choice import attack_plan, block_plan, declared_attackers
 from grimorio.agents.evaluation import permanent_value
 from grimorio.agents.harm import harmful
+from grimorio.agents.inferno_policy import propose_attacker, propose_defender
 from grimorio.cards import get
 from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.dsl.keyword_names import Keyword
@@ -346,6 +347,8 @@ RULES: dict[str, Callable[[Game, Decision], Option]] = {
     DecisionKind.PUT_CHOSEN: take_most,
     DecisionKind.CHOOSE: take_most,
     DecisionKind.MANIFEST: take_most,
+    DecisionKind.PROPOSE_ATTACKER: propose_attacker,  # I-507.2
+    DecisionKind.PROPOSE_DEFENDER: propose_defender,  # I-507.3
 }
 
 

@@ -27,7 +27,8 @@ from grimorio.agents.match import MAX_DECISIONS, MAX_TURNS, GameRecord, MatchRes
 from grimorio.agents.match_result import Outcome
 from grimorio.cli.texts import tr
 from grimorio.deck import Deck
-from grimorio.decklist import DecklistError, load_deck, validate
+from grimorio.decklist import DecklistError, load_deck, load_inferno_deck, validate
+from grimorio.dsl.games import GameKind
 from grimorio.sim import Backend, ray_module, run_games
 from grimorio.text.render import register_messages
 
@@ -152,6 +153,12 @@ def _agents_and_common(m: argparse.ArgumentParser) -> None:
     )
     m.add_argument("--format", choices=match_export.FORMATS, help="the format of --out")
     m.add_argument("--lang", choices=("es", "en"), default="es")
+    m.add_argument(
+        "--game",
+        choices=[g.value for g in GameKind],
+        default=GameKind.MAGIC.value,
+        help="the game: magic, or inferno (its demonstration decks unless --deck is given)",
+    )
 
 
 def _seed_range(text: str) -> range:
@@ -174,7 +181,7 @@ def run_match(args: argparse.Namespace) -> int:
         return _error(problem)
     decks: tuple[Deck, Deck] | None = None
     if args.deck is not None:
-        loaded = [_load(path, lang) for path in (args.deck, args.opponent_deck)]
+        loaded = [_load(path, lang, args.game) for path in (args.deck, args.opponent_deck)]
         if isinstance(loaded[0], str) or isinstance(loaded[1], str):
             return _error(next(d for d in loaded if isinstance(d, str)))
         decks = (loaded[0], loaded[1])
@@ -231,13 +238,17 @@ def _check(args: argparse.Namespace) -> str | None:
     return None
 
 
-def _load(path: str, lang: str) -> Deck | str:
-    """The deck in ``path``, or the message saying why it can't be read."""
+def _load(path: str, lang: str, game: str = GameKind.MAGIC.value) -> Deck | str:
+    """The deck in ``path`` (a decklist of ``game``'s), or the message saying why it can't
+    be read."""
+    inferno = game == GameKind.INFERNO
     try:
-        deck = load_deck(path)
+        deck = load_inferno_deck(path) if inferno else load_deck(path)
     except (DecklistError, OSError) as exc:
         detail = exc.message(lang) if isinstance(exc, DecklistError) else (exc.strerror or str(exc))
         return tr("ui.err.deck", lang, path, detail)
+    if inferno:
+        return deck  # checked as it was read (I-100.2)
     problems = validate(deck, "limited", lang)
     if problems:
         print(tr("ui.err.deck_warn", lang, path, "; ".join(problems)), file=sys.stderr)
@@ -278,6 +289,7 @@ def _play(args: argparse.Namespace, decks: tuple[Deck, Deck] | None) -> MatchRes
                 jobs=args.jobs,
                 think=args.think,
                 progress=advance,
+                game=args.game,
             )
         return play_match(
             args.agent_a,
@@ -289,6 +301,7 @@ def _play(args: argparse.Namespace, decks: tuple[Deck, Deck] | None) -> MatchRes
             jobs=args.jobs,
             save_dir=args.save,
             progress=advance,
+            game=args.game,
         )
 
 
