@@ -3,14 +3,22 @@ cards made here: no Inferno card list is public, and these are no real cards."""
 
 from __future__ import annotations
 
+import random
+from pathlib import Path
+
 import pytest
 
+import grimorio
+from grimorio import Game
+from grimorio.cards.registry import get
+from grimorio.decklist import load_inferno_deck
 from grimorio.dsl.card import CardDef
 from grimorio.dsl.inferno_paths import InfernoPath
 from grimorio.dsl.mana import ManaCost
 from grimorio.inferno.decks import InfernoFormat, deck_problems
 
 OPEN, CLOSED = InfernoFormat.OPEN, InfernoFormat.CLOSED
+DECKS = Path(grimorio.__file__).parent / "decks"
 
 
 def card(
@@ -119,3 +127,24 @@ def test_an_open_deck_has_no_card_of_another_path_105_3() -> None:
 def test_a_closed_deck_has_no_copy_or_path_limit_100_2b() -> None:
     deck = [*[card("Aliado de la muerte", InfernoPath.MUERTE)] * 20, *chaos_deck(20)]
     assert deck_problems(CHAOS_DEMON, deck, CLOSED) == []
+
+
+def test_two_open_decks_of_the_demonstration_set_of_two_paths_play() -> None:
+    """I-100.2a, I-105.3: the demonstration set makes two decks of the open format — 50
+    cards and a demon, at most four of a name, each card of its demon's path or of none —
+    whose demons are of different paths, shipped as decklists (``grimorio/decks/inferno-*``)
+    that ``grimorio play`` and ``grimorio match`` read with ``--deck``; a game between them
+    plays to its end."""
+    decks = [load_inferno_deck(DECKS / f"inferno-{p}-abierto.txt") for p in ("caos", "locura")]
+    paths = []
+    for deck in decks:
+        demon, *cards = (get(key) for key in deck.main)
+        assert len(cards) == 50 and deck_problems(demon, cards, OPEN) == []
+        paths.append(demon.path)
+    assert paths[0] != paths[1] and None not in paths
+    game = Game.new(decks=decks, seed=3, game="inferno")
+    rng = random.Random(3)
+    while not game.over:
+        assert game.pending is not None
+        game.submit(rng.choice(game.pending.options))
+    assert game.result is not None
