@@ -117,6 +117,18 @@ def in_play(game: Game, card: str, player: int | None = None) -> int:
     )
 
 
+def card_id(game: Game, card: str, player: int | None = None) -> int:
+    """The id of the Inferno card ``card`` (its Spanish name) in any zone — owned by
+    ``player``, if given — the oldest first."""
+    state = game.state
+    return next(
+        o
+        for o in sorted(state.objects)
+        if state.objects[o].card == f"inferno:{card}"
+        and (player is None or state.objects[o].owner == player)
+    )
+
+
 def _pick(decision: Decision, given: list[str]) -> str:
     """The first of ``given`` that is an option (used up), else the first option."""
     ids = [o.id for o in decision.options]

@@ -6,30 +6,46 @@ its toughness before the next — the two examples of I-509.1c (rows 14 and 15 o
 
 from __future__ import annotations
 
-from inferno_support import RESOURCE, demon_of, in_play
+from inferno_support import DECK, RESOURCE, board, demon_of, in_play, play, resolve
 
 from grimorio import Game
 from grimorio.dsl.zones import Zone, zkey
 from grimorio.rules.events.objects import ZoneChange
-from grimorio.scenario.board import build
-
-LIBRARY = ["Humano errante"] * 8
 
 
-def _two_attack(game: Game, first: int, second: int, defender: int) -> None:
+def _join(game: Game, first: int, second: int, defender: int) -> None:
     """Propose ``first`` against ``defender``, pass until it has attacked, then play
-    *Refuerzos* so that ``second`` joins the attack, and pass until damage is assigned."""
+    *Refuerzos* so that ``second`` joins the attack, and resolve it."""
     state = game.state
     game.submit("combat")
     game.submit(f"attacker:{first}")
     game.submit(f"defender:{defender}")
     while not state.objects[first].tapped:
         game.submit("pass")
-    game.submit(f"cast:{state.zones['hand/0'][0]}")
-    while game.pending is not None and game.pending.kind != "priority":
-        game.submit(f"target:{second}")
+    play(game, state.zones["hand/0"][0], f"target:{second}")
+    resolve(game)
+
+
+def _two_attack(game: Game, first: int, second: int, defender: int) -> None:
+    """:func:`_join`, then pass until damage is assigned."""
+    _join(game, first, second, defender)
     while game.pending is not None and game.pending.kind == "priority":
         game.submit("pass")
+
+
+def _kirch_and_human_against_a_barahai() -> tuple[Game, int, int, int]:
+    """Row 14's board: a Kirch 3/2 and a Humano 2/2 of player 0's, *Refuerzos* in hand, and
+    a Barahai 3/3 of player 1's."""
+    game = board(
+        hands=(["Refuerzos"], []),
+        battlefields=(
+            ["Kirch veterano de prueba", "Humano robusto de prueba", RESOURCE],
+            ["Barahai centinela"],
+        ),
+    )
+    kirch = in_play(game, "Kirch veterano de prueba")
+    human = in_play(game, "Humano robusto de prueba")
+    return game, kirch, human, in_play(game, "Barahai centinela")
 
 
 def _counters(game: Game, oid: int) -> int:
@@ -42,20 +58,7 @@ def test_row_14_i_509_1c_the_defender_orders_two_attackers() -> None:
     attacker has one element to damage: all 5 go to the Barahai. Its controller must give
     the Kirch at least its toughness before naming the Humano: 2 to the Kirch, exactly
     enough, and the last point to the Humano."""
-    game = build(
-        game="inferno",
-        hands=(["Refuerzos"], []),
-        battlefields=(
-            ["Kirch veterano de prueba", "Humano robusto de prueba", RESOURCE],
-            ["Barahai centinela"],
-        ),
-        libraries=(LIBRARY, LIBRARY),
-    )
-    kirch, human = (
-        in_play(game, "Kirch veterano de prueba"),
-        in_play(game, "Humano robusto de prueba"),
-    )
-    barahai = in_play(game, "Barahai centinela")
+    game, kirch, human, barahai = _kirch_and_human_against_a_barahai()
     _two_attack(game, kirch, human, barahai)
     pending = game.pending
     assert pending is not None and pending.kind == "damage" and pending.player == 1
@@ -77,14 +80,12 @@ def test_row_15_i_509_1c_all_of_a_demons_damage_to_the_first_attacker() -> None:
     toughness — leaving nothing for the Humano; the demon's deck takes 4 (I-118.3a). (The
     example's motive, a prevention ritual, has no moment to act: no one has priority
     between assignment and damage, I-509.2; ``docs/inferno-examples.md``.)"""
-    game = build(
-        game="inferno",
+    game = board(
         hands=(["Refuerzos"], []),
         battlefields=(
             ["Barahai de prueba", "Humano menor de prueba", RESOURCE],
             [{"name": "Señora de los Susurros", "terrenal": True}],
         ),
-        libraries=(LIBRARY, LIBRARY),
     )
     state = game.state
     barahai, human = in_play(game, "Barahai de prueba"), in_play(game, "Humano menor de prueba")
@@ -98,37 +99,15 @@ def test_row_15_i_509_1c_all_of_a_demons_damage_to_the_first_attacker() -> None:
     game.submit(f"assign:{barahai}:3")
     assert barahai not in state.objects
     assert _counters(game, human) == 0
-    assert len(state.zones[zkey(Zone.LIBRARY, 1)]) == len(LIBRARY) - 4
+    assert len(state.zones[zkey(Zone.LIBRARY, 1)]) == len(DECK) - 4
 
 
 def test_i_508_5a_the_combat_goes_on_while_an_attacker_and_the_defender_remain() -> None:
     """I-508.5a: with two attackers, one leaving play doesn't cancel the combat: the other
     still deals its damage, and the defender's all goes to it, with no choice to make."""
-    game = build(
-        game="inferno",
-        hands=(["Refuerzos"], []),
-        battlefields=(
-            ["Kirch veterano de prueba", "Humano robusto de prueba", RESOURCE],
-            ["Barahai centinela"],
-        ),
-        libraries=(LIBRARY, LIBRARY),
-    )
+    game, kirch, human, barahai = _kirch_and_human_against_a_barahai()
     state = game.state
-    kirch, human = (
-        in_play(game, "Kirch veterano de prueba"),
-        in_play(game, "Humano robusto de prueba"),
-    )
-    barahai = in_play(game, "Barahai centinela")
-    game.submit("combat")
-    game.submit(f"attacker:{kirch}")
-    game.submit(f"defender:{barahai}")
-    while not state.objects[kirch].tapped:
-        game.submit("pass")
-    game.submit(f"cast:{state.zones['hand/0'][0]}")
-    while game.pending is not None and game.pending.kind != "priority":
-        game.submit(f"target:{human}")
-    while state.zones["stack"]:
-        game.submit("pass")
+    _join(game, kirch, human, barahai)
     game.emit(ZoneChange(kirch, Zone.GRAVEYARD, "I-701.6a", "destroy"))  # as an effect would
     while state.combat is not None:
         game.submit("pass")

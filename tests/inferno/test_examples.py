@@ -5,7 +5,7 @@ and its row in ``docs/inferno-examples.md``; the named cards are the package's
 
 from __future__ import annotations
 
-from inferno_support import RESOURCE, demon_of
+from inferno_support import RESOURCE, card_id, demon_of, play, resolve
 
 from grimorio import Game
 from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, zkey
@@ -18,33 +18,6 @@ def _board(**kwargs: object) -> Game:
     return build(game="inferno", **kwargs)  # type: ignore[arg-type]
 
 
-def _id(game: Game, card: str, player: int | None = None) -> int:
-    state = game.state
-    return next(
-        o
-        for o in sorted(state.objects)
-        if state.objects[o].card == f"inferno:{card}"
-        and (player is None or state.objects[o].owner == player)
-    )
-
-
-def _play(game: Game, card_id: int, *answers: str) -> None:
-    """Play a card (its energy from resources, its targets ``answers``), then both pass."""
-    game.submit(f"cast:{card_id}")
-    given = list(answers)
-    while game.pending is not None and game.pending.kind != "priority":
-        ids = [o.id for o in game.pending.options]
-        pick = next((a for a in given if a in ids), None)
-        if pick is not None:
-            given.remove(pick)
-        game.submit(pick or ids[0])
-
-
-def _resolve(game: Game) -> None:
-    while game.state.zones["stack"]:
-        game.submit("pass")
-
-
 def test_row_6_i_118_5_ignicion_and_the_state_based_action() -> None:
     """I-118.5: *Ignición* makes the demon deal 2 damage to an ally with toughness 2; the
     ally goes as a state-based action (I-705.5f) — neither the damage, the demon nor the
@@ -54,9 +27,9 @@ def test_row_6_i_118_5_ignicion_and_the_state_based_action() -> None:
         battlefields=([RESOURCE, RESOURCE], ["Kirch de las trincheras"]),
         libraries=(["Humano errante"] * 5, ["Humano errante"] * 5),
     )
-    kirch = _id(game, "Kirch de las trincheras")
-    _play(game, _id(game, "Ignición"), f"target:{kirch}")
-    _resolve(game)
+    kirch = card_id(game, "Kirch de las trincheras")
+    play(game, card_id(game, "Ignición"), f"target:{kirch}")
+    resolve(game)
     assert kirch not in game.state.objects
     log = game.state.log
     damage = next(e for e in log if e.key == "damage")
@@ -75,11 +48,11 @@ def test_row_10_i_207_3a_primogenito_counts_resources_in_every_zone() -> None:
         battlefields=([RESOURCE] * 4, [RESOURCE] * 5),
         libraries=(["Humano errante"] * 5, ["Humano errante"] * 5),
     )
-    card = _id(game, "Primogénito del bosque")
+    card = card_id(game, "Primogénito del bosque")
     c = chars(game, game.state.objects[card])
     assert (c.power, c.toughness) == (4, 4)  # in its owner's hand: their four resources
-    _play(game, card)
-    _resolve(game)
+    play(game, card)
+    resolve(game)
     in_play = next(
         o
         for o in game.state.zones[BATTLEFIELD_KEY]
@@ -89,7 +62,7 @@ def test_row_10_i_207_3a_primogenito_counts_resources_in_every_zone() -> None:
     assert (c.power, c.toughness) == (4, 4)
     game.emit(
         ZoneChange(
-            _id(game, "Humano errante", 1),
+            card_id(game, "Humano errante", 1),
             Zone.BATTLEFIELD,
             "I-120.1a",
             "resource",
@@ -110,11 +83,11 @@ def test_row_21_i_607_2b_tormenta_de_fuego_without_its_target() -> None:
         battlefields=([RESOURCE] * 3, ["Plaza del mercado"]),
         libraries=(["Humano errante"] * 5, ["Humano errante"] * 5),
     )
-    scenario = _id(game, "Plaza del mercado")
-    _play(game, _id(game, "Tormenta de fuego"), f"target:{scenario}")
+    scenario = card_id(game, "Plaza del mercado")
+    play(game, card_id(game, "Tormenta de fuego"), f"target:{scenario}")
     game.emit(ZoneChange(scenario, Zone.HAND, "I-701.6", "bounce"))  # gone before it resolves
     before = len(game.state.zones[zkey(Zone.LIBRARY, 1)])
-    _resolve(game)
+    resolve(game)
     assert len(game.state.zones[zkey(Zone.LIBRARY, 1)]) == before  # no damage to the demon
     assert not any(e.key == "damage" for e in game.state.log)
 
@@ -127,9 +100,9 @@ def test_tormenta_de_fuego_with_its_target() -> None:
         battlefields=([RESOURCE] * 3, ["Plaza del mercado"]),
         libraries=(["Humano errante"] * 5, ["Humano errante"] * 5),
     )
-    scenario = _id(game, "Plaza del mercado")
-    _play(game, _id(game, "Tormenta de fuego"), f"target:{scenario}")
-    _resolve(game)
+    scenario = card_id(game, "Plaza del mercado")
+    play(game, card_id(game, "Tormenta de fuego"), f"target:{scenario}")
+    resolve(game)
     assert scenario not in game.state.objects
     assert len(game.state.zones[zkey(Zone.LIBRARY, 1)]) == 3
     grave = [game.state.objects[o].card for o in game.state.zones[zkey(Zone.GRAVEYARD, 1)]]
@@ -140,8 +113,8 @@ def test_rows_8_and_11_i_204_4b_each_word_after_the_dash_is_a_subtype() -> None:
     """I-204.4b, I-301.3: "Aliado – Cyborg Mutante" is an ally with the subtypes Cyborg and
     Mutante; "Aliado – Humano", one with the subtype Humano."""
     game = _board(battlefields=(["Cyborg mutante de prueba", "Humano de prueba"], []))
-    cyborg = chars(game, game.state.objects[_id(game, "Cyborg mutante de prueba")])
-    human = chars(game, game.state.objects[_id(game, "Humano de prueba")])
+    cyborg = chars(game, game.state.objects[card_id(game, "Cyborg mutante de prueba")])
+    human = chars(game, game.state.objects[card_id(game, "Humano de prueba")])
     assert cyborg.types == ("aliado",) and cyborg.subtypes == ("Cyborg", "Mutante")
     assert human.subtypes == ("Humano",)
 
@@ -154,10 +127,10 @@ def test_row_2_i_107_1b_negative_power_assigns_no_combat_damage() -> None:
         battlefields=(["Cyborg mutante de prueba", RESOURCE, RESOURCE], ["Humano de prueba"]),
         libraries=(["Humano errante"] * 5, ["Humano errante"] * 5),
     )
-    cyborg = _id(game, "Cyborg mutante de prueba")
-    human = _id(game, "Humano de prueba")
-    _play(game, _id(game, "Debilidad de prueba"), f"target:{cyborg}")
-    _resolve(game)
+    cyborg = card_id(game, "Cyborg mutante de prueba")
+    human = card_id(game, "Humano de prueba")
+    play(game, card_id(game, "Debilidad de prueba"), f"target:{cyborg}")
+    resolve(game)
     c = chars(game, game.state.objects[cyborg])
     assert (c.power, c.toughness) == (-2, 4)
     game.submit("combat")
@@ -167,8 +140,8 @@ def test_row_2_i_107_1b_negative_power_assigns_no_combat_damage() -> None:
         game.submit("pass")
     assert game.state.objects[human].counters == {}  # the −2 power dealt nothing
     assert game.state.objects[cyborg].counters == {"daño": 2}
-    _play(game, _id(game, "Vigor de prueba"), f"target:{cyborg}")
-    _resolve(game)
+    play(game, card_id(game, "Vigor de prueba"), f"target:{cyborg}")
+    resolve(game)
     assert chars(game, game.state.objects[cyborg]).power == 1
 
 
@@ -184,7 +157,7 @@ def test_row_16_i_603_2d_an_ally_that_enters_tapped_is_not_tapped() -> None:
     before = len(hand)
     game.emit(ZoneChange(hand[0], Zone.BATTLEFIELD, "I-301.2", "enter", tapped=True))
     assert not game.state.triggered and not game.state.zones["stack"]
-    human = _id(game, "Humano de prueba")
+    human = card_id(game, "Humano de prueba")
     game.emit(SetTapped(human, True, "I-701.8"))
     assert game.state.triggered  # waiting for the next priority
     while game.state.triggered or game.state.zones["stack"]:
@@ -203,8 +176,8 @@ def test_row_23_i_613_5_two_replacements_each_add_one() -> None:
         ),
         libraries=(["Humano errante"] * 5, ["Humano errante"] * 5),
     )
-    kirch = _id(game, "Kirch de las trincheras")
-    dragon = _id(game, "Dragón de brasas")  # 5/5: it lives through 4
+    kirch = card_id(game, "Kirch de las trincheras")
+    dragon = card_id(game, "Dragón de brasas")  # 5/5: it lives through 4
     game.submit("combat")
     game.submit(f"attacker:{kirch}")
     game.submit(f"defender:{dragon}")
@@ -216,12 +189,12 @@ def test_row_23_i_613_5_two_replacements_each_add_one() -> None:
 def _activate_then(game: Game, card: str, meanwhile: object) -> None:
     """Activate the first ability of ``card`` (paying with a resource); before it resolves,
     ``meanwhile`` happens (an event emitted as another effect would); then it resolves."""
-    sentinel = _id(game, card)
+    sentinel = card_id(game, card)
     game.submit(f"activate:{sentinel}:0")
     while game.pending is not None and game.pending.kind != "priority":
         game.submit(game.pending.options[0])
     game.emit(meanwhile)  # type: ignore[arg-type]
-    _resolve(game)
+    resolve(game)
 
 
 def test_row_18_i_603_7a_a_delayed_leave_ability_of_an_ally_already_gone() -> None:
@@ -231,7 +204,7 @@ def test_row_18_i_603_7a_a_delayed_leave_ability_of_an_ally_already_gone() -> No
         battlefields=(["Centinela marcado de prueba", RESOURCE], []),
         libraries=(["Humano errante"] * 5, ["Humano errante"] * 5),
     )
-    sentinel = _id(game, "Centinela marcado de prueba")
+    sentinel = card_id(game, "Centinela marcado de prueba")
     hand = game.state.zones[zkey(Zone.HAND, 0)]
     _activate_then(
         game,
@@ -249,7 +222,7 @@ def test_row_19_i_603_7a_a_delayed_tap_ability_waits_for_the_next_time() -> None
         battlefields=(["Centinela atento de prueba", RESOURCE], []),
         libraries=(["Humano errante"] * 5, ["Humano errante"] * 5),
     )
-    sentinel = _id(game, "Centinela atento de prueba")
+    sentinel = card_id(game, "Centinela atento de prueba")
     hand = game.state.zones[zkey(Zone.HAND, 0)]
     _activate_then(game, "Centinela atento de prueba", SetTapped(sentinel, True, "I-701.8"))
     assert not hand and not game.state.triggered  # tapped before: nothing yet
@@ -273,7 +246,7 @@ def test_row_17_i_603_6d_two_allies_leaving_at_once_trigger_four_times() -> None
         ),
         libraries=(["Humano errante"] * 10, ["Humano errante"] * 10),
     )
-    _play(game, _id(game, "Cataclismo de prueba"))
+    play(game, card_id(game, "Cataclismo de prueba"))
     demon = f"target:{demon_of(game, 1)}"
     for _ in range(40):  # the ritual resolves; the four instances, each aimed at a demon
         if not (game.state.zones["stack"] or game.state.triggered):
@@ -294,9 +267,9 @@ def test_row_24_i_614_4_prevention_in_time_and_too_late() -> None:
         battlefields=([RESOURCE, RESOURCE], ["Escudero de prueba", RESOURCE, "Dragón de brasas"]),
         libraries=(["Humano errante"] * 5, ["Humano errante"] * 5),
     )
-    dragon = _id(game, "Dragón de brasas")
-    squire = _id(game, "Escudero de prueba")
-    game.submit(f"cast:{_id(game, 'Ignición')}")
+    dragon = card_id(game, "Dragón de brasas")
+    squire = card_id(game, "Escudero de prueba")
+    game.submit(f"cast:{card_id(game, 'Ignición')}")
     while game.pending is not None and game.pending.kind != "priority":
         ids = [o.id for o in game.pending.options]
         game.submit(f"target:{dragon}" if f"target:{dragon}" in ids else ids[0])
@@ -305,5 +278,5 @@ def test_row_24_i_614_4_prevention_in_time_and_too_late() -> None:
     while game.pending is not None and game.pending.kind != "priority":
         ids = [o.id for o in game.pending.options]
         game.submit(f"target:{dragon}" if f"target:{dragon}" in ids else ids[0])
-    _resolve(game)
+    resolve(game)
     assert game.state.objects[dragon].counters == {"daño": 1}  # 2 damage, 1 prevented

@@ -6,21 +6,13 @@ them: *sangre débil* (I-702.14), *inmerso* (I-702.18), *bendición de Ubanna* (
 
 from __future__ import annotations
 
-from inferno_support import RESOURCE
+from inferno_support import RESOURCE, board
 
 from grimorio import Game
 from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone
 from grimorio.rules.characteristics.chars import chars
 from grimorio.rules.events.objects import ZoneChange
 from grimorio.rules.vocabulary.environments import environment_active
-from grimorio.scenario.board import build
-
-LIBRARY = ["Humano errante"] * 8
-
-
-def _board(**kwargs: object) -> Game:
-    kwargs.setdefault("libraries", (LIBRARY, LIBRARY))
-    return build(game="inferno", **kwargs)  # type: ignore[arg-type]
 
 
 def _id(game: Game, card: str, zone: str = BATTLEFIELD_KEY) -> int:
@@ -43,7 +35,7 @@ def _play(game: Game, card_id: int) -> None:
 
 def test_a_card_with_thanatos_makes_thanatos_while_in_play() -> None:
     """I-702.8a–b: there is Thanatos while the card is in play, and not once it leaves."""
-    game = _board(battlefields=(["Cripta de Thanatos"], []))
+    game = board(battlefields=(["Cripta de Thanatos"], []))
     assert environment_active(game, "thanatos")
     assert not environment_active(game, "acqua") and not environment_active(game, "plaga")
     game.emit(ZoneChange(_id(game, "Cripta de Thanatos"), Zone.GRAVEYARD, "I-701.6", "destroy"))
@@ -52,7 +44,7 @@ def test_a_card_with_thanatos_makes_thanatos_while_in_play() -> None:
 
 def test_an_effect_makes_an_environment_until_the_end_of_the_turn() -> None:
     """I-702.8c: "hay acqua hasta el final del turno"; the next turn there is none."""
-    game = _board(hands=(["Marea creciente"], []), battlefields=([RESOURCE], []))
+    game = board(hands=(["Marea creciente"], []), battlefields=([RESOURCE], []))
     _play(game, _id(game, "Marea creciente", "hand/0"))
     assert environment_active(game, "acqua")
     turn = game.state.turn
@@ -64,7 +56,7 @@ def test_an_effect_makes_an_environment_until_the_end_of_the_turn() -> None:
 def test_deactivating_wins_over_activating() -> None:
     """I-122.4, I-122.5: with an effect saying there is Acqua and one deactivating it, there
     is none; a card with Acqua in play doesn't bring it back this turn."""
-    game = _board(
+    game = board(
         hands=(["Sequía de prueba", "Marea creciente"], []),
         battlefields=([RESOURCE, RESOURCE, "Laguna de Acqua"], []),
     )
@@ -77,9 +69,9 @@ def test_deactivating_wins_over_activating() -> None:
 
 def test_weak_blood_is_played_only_with_thanatos() -> None:
     """I-702.14a: "sólo puedes jugar esta carta si hay Thanatos"."""
-    game = _board(hands=(["Vampiro de sangre débil"], []), battlefields=([RESOURCE] * 2, []))
+    game = board(hands=(["Vampiro de sangre débil"], []), battlefields=([RESOURCE] * 2, []))
     assert _cast_ids(game) == []
-    game = _board(
+    game = board(
         hands=(["Vampiro de sangre débil"], []),
         battlefields=([RESOURCE, RESOURCE, "Cripta de Thanatos"], []),
     )
@@ -89,9 +81,9 @@ def test_weak_blood_is_played_only_with_thanatos() -> None:
 def test_the_blessing_of_ubanna_costs_two_less_with_thanatos() -> None:
     """I-702.11a: a 5-energy card with *bendición de Ubanna* is played with 3 resources
     while there is Thanatos, and not without it."""
-    game = _board(hands=(["Ghoul bendecido"], []), battlefields=([RESOURCE] * 3, []))
+    game = board(hands=(["Ghoul bendecido"], []), battlefields=([RESOURCE] * 3, []))
     assert _cast_ids(game) == []
-    game = _board(
+    game = board(
         hands=(["Ghoul bendecido"], []),
         battlefields=([RESOURCE, RESOURCE, RESOURCE, "Cripta de Thanatos"], []),
     )
@@ -108,9 +100,7 @@ def test_aquatic_takes_a_damage_counter_at_restoration_without_acqua() -> None:
     """I-702.17a: at the beginning of its controller's restoration, if there is no Acqua,
     a damage counter is put on an aquatic ally; with Acqua, none."""
     for scenario, counters in (([], {"daño": 1}), (["Laguna de Acqua"], {})):
-        game = _board(
-            battlefields=(["Sahuagin de las mareas", *scenario], []), active=1, step="fin"
-        )
+        game = board(battlefields=(["Sahuagin de las mareas", *scenario], []), active=1, step="fin")
         sahuagin = _id(game, "Sahuagin de las mareas")
         while not (game.state.active == 0 and game.state.step == "principal"):
             game.submit("pass")
@@ -126,7 +116,7 @@ def test_i_703_1_depth_is_the_number_of_cards_with_acqua_in_play() -> None:
         ((["Laguna de Acqua"], []), 1),
         ((["Laguna de Acqua"], ["Tritón de la laguna"]), 2),
     ):
-        game = _board(battlefields=(["Leviatán de las profundidades", *acqua[0]], [*acqua[1]]))
+        game = board(battlefields=(["Leviatán de las profundidades", *acqua[0]], [*acqua[1]]))
         leviathan = game.state.objects[_id(game, "Leviatán de las profundidades")]
         assert chars(game, leviathan).power == depth, acqua
         assert chars(game, leviathan).toughness == 4
@@ -137,7 +127,7 @@ def test_i_703_1_depth_read_as_the_leviathan_itself_comes_into_play() -> None:
     *Leviatán de las profundidades*, played and put into play, counts the depth as it
     enters — the card that was on the chain is gone by then and is not counted, though the
     board was last read while it was there."""
-    game = _board(
+    game = board(
         hands=(["Leviatán de las profundidades"], []),
         battlefields=([RESOURCE] * 4 + ["Tritón de la laguna"], []),
     )

@@ -7,26 +7,15 @@ from __future__ import annotations
 
 import json
 
-from inferno_support import DECK, RESOURCE, board, play, resolve
+from inferno_support import DECK, RESOURCE, board, card_id, play, resolve
 
 from grimorio import Game
 from grimorio.dsl.zones import EXILE_KEY, Zone, zkey
 from grimorio.rules.events.objects import ZoneChange
 
 
-def _id(game: Game, card: str, player: int | None = None) -> int:
-    """The id of the Inferno card ``card`` wherever it is (``player``'s, if given)."""
-    state = game.state
-    return next(
-        o
-        for o in sorted(state.objects)
-        if state.objects[o].card == f"inferno:{card}"
-        and (player is None or state.objects[o].owner == player)
-    )
-
-
 def _play(game: Game, card: str, *answers: str) -> None:
-    play(game, _id(game, card), *answers)
+    play(game, card_id(game, card), *answers)
 
 
 def _cards(game: Game, zone: str) -> list[str]:
@@ -42,7 +31,7 @@ def test_i_701_4_search_show_and_shuffle() -> None:
         libraries=(["Humano errante"] * 4 + ["Hacha de guerra"] + ["Humano errante"] * 3, DECK),
     )
     _play(game, "Llamado a las armas")
-    resolve(game, f"search:{_id(game, 'Hacha de guerra')}")
+    resolve(game, f"search:{card_id(game, 'Hacha de guerra')}")
     assert "Hacha de guerra" in _cards(game, zkey(Zone.HAND, 0))
     assert "Hacha de guerra" not in _cards(game, zkey(Zone.LIBRARY, 0))
     seen = json.dumps(game.view(1), ensure_ascii=False)
@@ -56,7 +45,7 @@ def test_i_701_5_cancel_a_card_on_the_chain() -> None:
         hands=(["Ignición"], ["Negación"]),
         battlefields=([RESOURCE, RESOURCE], [RESOURCE, RESOURCE, "Ilusión persistente"]),
     )
-    illusion = _id(game, "Ilusión persistente")
+    illusion = card_id(game, "Ilusión persistente")
     _play(game, "Ignición", f"target:{illusion}")
     game.submit("pass")  # the opponent gets priority (I-116)
     assert game.pending is not None and game.pending.player == 1
@@ -75,7 +64,7 @@ def test_i_701_7_each_opponent_discards() -> None:
         battlefields=([RESOURCE, RESOURCE], []),
     )
     _play(game, "Susurro cruel")
-    resolve(game, f"discard:{_id(game, 'Kirch de las trincheras', 1)}")
+    resolve(game, f"discard:{card_id(game, 'Kirch de las trincheras', 1)}")
     assert _cards(game, zkey(Zone.HAND, 1)) == ["Humano errante"]
     assert _cards(game, zkey(Zone.GRAVEYARD, 1)) == ["Kirch de las trincheras"]
 
@@ -90,7 +79,7 @@ def test_i_701_8_untap_and_tap() -> None:
             ["Ilusión persistente"],
         ),
     )
-    kirch, illusion = _id(game, "Kirch de las trincheras"), _id(game, "Ilusión persistente")
+    kirch, illusion = card_id(game, "Kirch de las trincheras"), card_id(game, "Ilusión persistente")
     _play(game, "Segundo aliento", f"target:{kirch}")
     resolve(game)
     _play(game, "Red de sombras", f"target:{illusion}")
@@ -105,7 +94,7 @@ def test_i_701_9_exile() -> None:
         hands=(["Destierro"], []),
         battlefields=([RESOURCE] * 3, ["Ilusión persistente"]),
     )
-    _play(game, "Destierro", f"target:{_id(game, 'Ilusión persistente')}")
+    _play(game, "Destierro", f"target:{card_id(game, 'Ilusión persistente')}")
     resolve(game)
     assert _cards(game, EXILE_KEY) == ["Ilusión persistente"]
     assert not game.state.zones[zkey(Zone.GRAVEYARD, 1)]
@@ -118,7 +107,7 @@ def test_i_701_10b_exchange_control_of_two_allies() -> None:
         hands=(["Trueque de lealtades"], []),
         battlefields=([RESOURCE] * 4 + ["Marioneta risueña"], ["Ilusión persistente"]),
     )
-    puppet, illusion = _id(game, "Marioneta risueña"), _id(game, "Ilusión persistente")
+    puppet, illusion = card_id(game, "Marioneta risueña"), card_id(game, "Ilusión persistente")
     _play(game, "Trueque de lealtades", f"target:{puppet}", f"target:{illusion}")
     resolve(game)
     objects = game.state.objects
@@ -132,7 +121,7 @@ def test_i_701_10a_no_exchange_if_it_can_t_be_whole() -> None:
         hands=(["Trueque de lealtades"], []),
         battlefields=([RESOURCE] * 4 + ["Marioneta risueña"], ["Ilusión persistente"]),
     )
-    puppet, illusion = _id(game, "Marioneta risueña"), _id(game, "Ilusión persistente")
+    puppet, illusion = card_id(game, "Marioneta risueña"), card_id(game, "Ilusión persistente")
     _play(game, "Trueque de lealtades", f"target:{puppet}", f"target:{illusion}")
     game.emit(ZoneChange(illusion, Zone.GRAVEYARD, "I-701.6a", "destroy"))  # as an effect would
     resolve(game)

@@ -3,26 +3,12 @@ and *estocada* (I-702.15), on an ally and on a weapon."""
 
 from __future__ import annotations
 
-from inferno_support import RESOURCE
+from inferno_support import RESOURCE, board, in_play
 
 from grimorio import Game
 from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, zkey
 from grimorio.inferno.state import InfernoState
 from grimorio.rules.events.game import Damage
-from grimorio.scenario.board import build
-
-LIBRARY = ["Humano errante"] * 8
-
-
-def _board(**kwargs: object) -> Game:
-    kwargs.setdefault("libraries", (LIBRARY, LIBRARY))
-    return build(game="inferno", **kwargs)  # type: ignore[arg-type]
-
-
-def _id(game: Game, card: str) -> int:
-    state = game.state
-    key = f"inferno:{card}"
-    return next(o for o in state.zones[BATTLEFIELD_KEY] if state.objects[o].card == key)
 
 
 def _targets(game: Game, ritual: int) -> list[str]:
@@ -37,26 +23,26 @@ def _targets(game: Game, ritual: int) -> list[str]:
 def test_halo_keeps_an_opponents_ritual_from_targeting_it() -> None:
     """I-702.5a: "esta carta no puede ser objetivo de cartas o habilidades en la cadena que
     controle un oponente" — its own controller's may."""
-    game = _board(
+    game = board(
         hands=(["Ignición"], []),
         battlefields=([RESOURCE, RESOURCE], ["Guardiana del halo", "Marioneta risueña"]),
     )
     offered = _targets(game, game.state.zones["hand/0"][0])
-    assert f"target:{_id(game, 'Guardiana del halo')}" not in offered
-    assert f"target:{_id(game, 'Marioneta risueña')}" in offered
-    game = _board(
+    assert f"target:{in_play(game, 'Guardiana del halo')}" not in offered
+    assert f"target:{in_play(game, 'Marioneta risueña')}" in offered
+    game = board(
         hands=(["Ignición"], []), battlefields=([RESOURCE, RESOURCE, "Guardiana del halo"], [])
     )
-    assert f"target:{_id(game, 'Guardiana del halo')}" in _targets(
+    assert f"target:{in_play(game, 'Guardiana del halo')}" in _targets(
         game, game.state.zones["hand/0"][0]
     )
 
 
 def test_an_indestructible_ally_takes_no_damage_and_no_counters() -> None:
     """I-702.12a: "no puede recibir daño ni se pueden colocar contadores de daño sobre él"."""
-    game = _board(battlefields=(["Kirch de las trincheras"], ["Gólem de obsidiana"]))
-    golem = _id(game, "Gólem de obsidiana")
-    kirch = _id(game, "Kirch de las trincheras")
+    game = board(battlefields=(["Kirch de las trincheras"], ["Gólem de obsidiana"]))
+    golem = in_play(game, "Gólem de obsidiana")
+    kirch = in_play(game, "Kirch de las trincheras")
     game.emit(Damage(kirch, "inferno:Kirch de las trincheras", 0, golem, 7))
     assert game.state.objects[golem].counters == {}
     assert not any(e.key == "damage" for e in game.state.log)
@@ -65,10 +51,10 @@ def test_an_indestructible_ally_takes_no_damage_and_no_counters() -> None:
 def test_abyssal_damage_exiles_the_cards_it_takes() -> None:
     """I-702.13a: the cards damage from an *abismal* source would put into an *Infierno* are
     exiled instead."""
-    game = _board(battlefields=(["Horror abismal"], []))
+    game = board(battlefields=(["Horror abismal"], []))
     state = game.state
     assert isinstance(state, InfernoState)
-    horror = _id(game, "Horror abismal")
+    horror = in_play(game, "Horror abismal")
     demon = state.inferno_player(1).demon
     game.emit(Damage(horror, "inferno:Horror abismal", 0, demon, 3))
     assert len(state.zones[zkey(Zone.LIBRARY, 1)]) == 5
@@ -81,7 +67,7 @@ def test_recover_plays_a_ritual_from_the_infierno_and_exiles_it() -> None:
     """I-702.7a: "Recobrar [coste]": the ritual may be played from its owner's *Infierno*
     by paying that cost instead of its energy cost; played so, it is exiled as it leaves
     the chain."""
-    game = _board(
+    game = board(
         graveyards=(["Eco de cenizas"], []),
         battlefields=([RESOURCE] * 3, []),
     )
@@ -107,12 +93,14 @@ def test_estocada_triggers_on_combat_damage_to_a_demon() -> None:
     """I-702.15a: *Estocada* — "cada vez que esta carta haga daño de combate a un demonio";
     not for damage to an ally."""
     for defender, draws in (("demon", 1), ("ally", 0)):
-        game = _board(battlefields=(["Duelista de la estocada"], ["Barahai centinela"]))
+        game = board(battlefields=(["Duelista de la estocada"], ["Barahai centinela"]))
         state = game.state
         assert isinstance(state, InfernoState)
-        duelist = _id(game, "Duelista de la estocada")
+        duelist = in_play(game, "Duelista de la estocada")
         target = (
-            state.inferno_player(1).demon if defender == "demon" else _id(game, "Barahai centinela")
+            state.inferno_player(1).demon
+            if defender == "demon"
+            else in_play(game, "Barahai centinela")
         )
         hand = state.zones[zkey(Zone.HAND, 0)]
         game.submit("combat")
@@ -128,7 +116,7 @@ def test_estocada_of_a_weapon_triggers_on_its_equipped_allys_damage() -> None:
     combate a un demonio": the *Estoque del duelista* makes its player take a card when the
     ally it equips deals combat damage to a demon — not when another ally does."""
     for attacker, draws in (("Humano errante", 1), ("Kirch de las trincheras", 0)):
-        game = _board(
+        game = board(
             battlefields=(
                 [
                     "Humano errante",
@@ -142,7 +130,7 @@ def test_estocada_of_a_weapon_triggers_on_its_equipped_allys_damage() -> None:
         assert isinstance(state, InfernoState)
         hand = state.zones[zkey(Zone.HAND, 0)]
         game.submit("combat")
-        game.submit(f"attacker:{_id(game, attacker)}")
+        game.submit(f"attacker:{in_play(game, attacker)}")
         game.submit(f"defender:{state.inferno_player(1).demon}")
         while state.combat is not None or state.zones["stack"] or state.triggered:
             game.submit("pass")
