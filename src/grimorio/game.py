@@ -37,6 +37,8 @@ from grimorio.save_formats import FORMAT, SaveError, first_difference
 from grimorio.text.log import Log
 
 CONCEDE = "concede"  # the answer a concession is recorded as (CR 104.3a)
+SEAT_NAMES = ("Norte", "Sur", "Este", "Oeste", "Noreste", "Suroeste")  # the default names
+MIN_PLAYERS, MAX_PLAYERS = 2, len(SEAT_NAMES)  # a duel, or a game of up to six (CR 800.1)
 LANGS = ("es", "en")
 MAX_NAME = 60  # characters in a player's name
 MIN_SEED, MAX_SEED = -(2**63), 2**64 - 1  # a seed fits in 64 bits, signed or not
@@ -45,7 +47,9 @@ MAX_ANSWERS = 1_000_000  # answers in one replay
 
 
 class Game(Kernel[MtgState]):
-    """A two-player game of Magic, or of Inferno (``Game.new(game="inferno")``)."""
+    """A game of Magic, or of Inferno (``Game.new(game="inferno")``), of two players or of
+    up to :data:`MAX_PLAYERS` (CR 800.1: a game of more than two is a multiplayer game,
+    played free-for-all, 806)."""
 
     def __init__(self, state: MtgState) -> None:
         # the rules of the game the state plays (issue 22; ``MtgState.game``), compared by
@@ -59,19 +63,21 @@ class Game(Kernel[MtgState]):
         cls,
         decks: object,
         seed: object = 0,
-        players: object = ("Norte", "Sur"),
+        players: object = None,
         auto_pass: object = True,
         test_cards: object = False,
         game: object = "magic",
     ) -> Game:
         """A new game, stopped at its first decision. Every argument is checked before
-        anything is made: ``game`` "magic" or "inferno" (:class:`GameKind`); ``decks`` two
-        :class:`Deck` s or lists of card names (real cards of that game unless
+        anything is made: ``game`` "magic" or "inferno" (:class:`GameKind`); ``decks`` from
+        :data:`MIN_PLAYERS` to :data:`MAX_PLAYERS` :class:`Deck` s or lists of card names,
+        one for each seat in turn order (real cards of that game unless
         ``test_cards`` lets in registered test-only cards,
         :func:`grimorio.testing.use_test_cards`; an Inferno deck holds its demon too,
         I-100.2), ``seed`` an ``int`` in
-        ``[MIN_SEED, MAX_SEED]``, ``players`` two names of 1 to :data:`MAX_NAME` printable
-        characters, ``auto_pass`` and ``test_cards`` bools. A bad one raises
+        ``[MIN_SEED, MAX_SEED]``, ``players`` a name for each deck of 1 to :data:`MAX_NAME`
+        printable characters (by default the first of :data:`SEAT_NAMES`), ``auto_pass``
+        and ``test_cards`` bools. A bad one raises
         :class:`IllegalAction` (a bad card: :class:`~grimorio.deck.DeckError`).
 
         The public methods take what a caller gives as ``object`` and check it themselves:
@@ -103,7 +109,7 @@ class Game(Kernel[MtgState]):
         seed: object,
         decks: object,
         answers: object,
-        players: object = ("Norte", "Sur"),
+        players: object = None,
         auto_pass: object = True,
         test_cards: object = False,
         game: object = "magic",
@@ -194,10 +200,22 @@ class Game(Kernel[MtgState]):
         if self.over:
             raise IllegalAction("la partida ha terminado", "the game is over")
         seat = self._check_player(player)
-        self.state.answers.append(f"{CONCEDE}:{seat}")  # so that a replay ends the same
-        self.emit(PlayerLoses(seat, LossReason.CONCEDE, "104.3a"))
-        winner = 1 - seat
-        self.emit(GameEnds(Result(winner, EndReason.CONCEDE, "104.3a")))
+        state = self.state
+        if state.player(seat).lost:
+            raise IllegalAction(
+                f"el jugador {seat} ya no está en la partida",
+                f"player {seat} is no longer in the game",
+            )
+        state.answers.append(f"{CONCEDE}:{seat}")  # so that a replay ends the same
+        self.emit(PlayerLoses(seat, LossReason.CONCEDE, "104.3a"))  # and leaves (800.4a)
+        left = state.opponents(seat)
+        if len(left) == 1:  # CR 104.2a: the last player still in the game wins
+            self.emit(GameEnds(Result(left[0], EndReason.CONCEDE, "104.3a")))
+            return
+        # CR 800.4: a game of more players goes on; the choice that was waiting is asked
+        # again of the game as it now is (priority passed on, 800.4a; 800.4h)
+        state.pending = None
+        self.advance()
 
     # -- copying --------------------------------------------------------------------------
     def clone(self) -> Game:
@@ -319,8 +337,8 @@ def _checked_new(
     auto_pass: object,
     test_cards: object,
     game: GameKind = GameKind.MAGIC,
-) -> tuple[list[Deck], int, tuple[str, str], bool]:
-    """The two decks built, the seed, the players' names and ``auto_pass``, once every
+) -> tuple[list[Deck], int, tuple[str, ...], bool]:
+    """The decks built, the seed, the players' names and ``auto_pass``, once every
     argument of :meth:`Game.new` is found good; else the documented error of the first bad
     one (nothing has been made yet)."""
     if type(seed) is not int or not MIN_SEED <= seed <= MAX_SEED:
@@ -328,10 +346,17 @@ def _checked_new(
             f"la semilla es un int entre {MIN_SEED} y {MAX_SEED}, no {shown(seed)}",
             f"the seed must be an int from {MIN_SEED} to {MAX_SEED}, not {shown(seed)}",
         )
-    if not isinstance(players, (list, tuple)) or len(players) != 2:
+    if not isinstance(decks, (list, tuple)) or not MIN_PLAYERS <= len(decks) <= MAX_PLAYERS:
         raise IllegalAction(
-            "los jugadores son una lista de dos nombres",
-            "the players are a list of two names",
+            f"una partida necesita de {MIN_PLAYERS} a {MAX_PLAYERS} mazos, uno por jugador",
+            f"a game needs from {MIN_PLAYERS} to {MAX_PLAYERS} decks, one for each player",
+        )
+    if players is None:
+        players = SEAT_NAMES[: len(decks)]
+    if not isinstance(players, (list, tuple)) or len(players) != len(decks):
+        raise IllegalAction(
+            f"los jugadores son una lista de {len(decks)} nombres, uno por mazo",
+            f"the players are a list of {len(decks)} names, one for each deck",
         )
     for name in players:
         if (
@@ -352,16 +377,11 @@ def _checked_new(
                 f"{flag} es True o False, no {shown(value)}",
                 f"{flag} must be True or False, not {shown(value)}",
             )
-    if not isinstance(decks, (list, tuple)) or len(decks) != 2:
-        raise IllegalAction(
-            "una partida necesita exactamente dos mazos",
-            "a game needs exactly two decks",
-        )
     if game is GameKind.INFERNO:
         built = [inferno_deck(d, allow_test=bool(test_cards)) for d in decks]
     else:
         built = [as_deck(d, allow_test=bool(test_cards)) for d in decks]
-    return built, seed, (players[0], players[1]), bool(auto_pass)
+    return built, seed, tuple(players), bool(auto_pass)
 
 
 def _checked_answers(answers: object) -> list[str]:

@@ -61,7 +61,14 @@ def test_every_game_s_rules_say_every_hook() -> None:
     """``Rules`` and ``GameRules`` are plain base classes too (their hooks called natively
     in the compiled build): the rules of every game override each hook they declare."""
     _every_module()
-    assert set(_hooks(Rules)) == {"allows", "replace", "after_events", "next_work", "auto_answer"}
+    assert set(_hooks(Rules)) == {
+        "allows",
+        "replace",
+        "after_events",
+        "next_work",
+        "auto_answer",
+        "decider",
+    }
     assert "protected_target" in _hooks(GameRules)
     games = [cls for cls in _subclasses(Rules) if cls is not GameRules]
     assert MagicRules in games

@@ -12,6 +12,7 @@ from grimorio import Game
 from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, zkey
 from grimorio.rules.characteristics.chars import chars
 from grimorio.scenario.board import build
+from grimorio.text.rules import rule_in
 
 DECK = ["Humano errante"] * 8
 
@@ -59,7 +60,7 @@ def test_row_26_i_800_3a_the_controller_of_the_siren_leaves() -> None:
     _pass_until_gone(game, 0)
     assert siren not in game.state.objects
     assert _controller(game, bait) == 1
-    assert "I-800.3a" in [e.rule for e in game.state.log]
+    assert "I-800.3a" in [rule_in(e.rule, "inferno") for e in game.state.log]
 
 
 def test_row_26_i_800_3a_the_owner_of_the_taken_ally_leaves() -> None:

@@ -105,6 +105,11 @@ class Rules:
         """The answer the rules give by themselves to ``decision`` (None: the player's)."""
         raise NotImplementedError(f"{type(self).__name__} does not say what it answers")
 
+    def decider(self, game: Kernel, decision: Decision) -> Decision:
+        """``decision`` as the rules have it asked: of another player when the one it names
+        can't make it (Magic: one who has left the game, CR 800.4h)."""
+        raise NotImplementedError(f"{type(self).__name__} does not say who decides")
+
 
 class Kernel(Generic[StateT]):
     """A state plus the rules that drive it, and caches of values derived from the state.
@@ -329,6 +334,7 @@ class Kernel(Generic[StateT]):
                 continue
             if not decision.options:
                 raise RuntimeError(f"{type(step).__name__} asked a {decision.kind} with no options")
+            decision = self.rules.decider(self, decision)
             auto = self.rules.auto_answer(self, decision)
             if auto is not None:
                 step.answer(self, auto)

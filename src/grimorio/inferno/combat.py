@@ -201,21 +201,21 @@ class InfernoCombat(Step):
             return None
         game.emit(SetCombat(False, "I-510.3"))
         game.note("I-510.3", "combat.end")
-        state.priority = state.active  # I-505.3: the main phase goes on, the active player first
+        state.priority = state.apnap()[0]  # I-505.3: the main phase goes on, active player first
         return None
 
     def _priority(self, game: Kernel, then: int) -> None:
         """The stage's priority (I-507.7, I-508.4, I-509.4, I-510.2), then stage ``then``."""
         state = ist(game)
         self.stage = int(then)
-        state.priority = state.active
+        state.priority = state.apnap()[0]  # the active player, or the next (CR 800.4j)
         game.push(self, Priority())
 
     def _cancel(self, game: Kernel, rule: str) -> None:
         """I-507.8, I-508.5: the combat is cancelled; the main phase goes on."""
         game.emit(SetCombat(False, rule))
         game.note(rule, "combat.cancel")
-        ist(game).priority = ist(game).active
+        ist(game).priority = ist(game).apnap()[0]
 
     def answer(self, game: Kernel, option: Option) -> None:
         oid = OptionId.parse(option.id).num()

@@ -34,7 +34,7 @@ from grimorio.rules.events.game import Damage
 from grimorio.rules.game_rules import GameRules
 from grimorio.rules.pipeline.replacement import replace
 from grimorio.rules.state.objects import MagicObject
-from grimorio.rules.turn.hooks import only_answer, settle
+from grimorio.rules.turn.hooks import only_answer, settle, stand_in
 
 
 class InfernoRules(GameRules):
@@ -71,6 +71,10 @@ class InfernoRules(GameRules):
     def auto_answer(self, game: Kernel, decision: Decision) -> Option | None:
         """As Magic's: only with ``auto_pass``, a question whose one option is passing."""
         return only_answer(game, decision)
+
+    def decider(self, game: Kernel, decision: Decision) -> Decision:
+        """CR 800.4h: a choice of a player who has left is the next player's."""
+        return stand_in(game, decision)
 
     def protected_from(
         self,

@@ -24,7 +24,6 @@ from grimorio.rules.events.game import PlayerLoses
 from grimorio.rules.events.objects import Attach, ZoneChange, cref
 from grimorio.rules.state.decision_kinds import DecisionKind
 from grimorio.rules.state.state import LossReason
-from grimorio.rules.turn.leaving import leave_lost_players
 from grimorio.rules.turn.state_checks import (
     ceasing_to_exist,
     checked,
@@ -139,7 +138,7 @@ class CheckInfernoSBA(Step):
         game.emit_all(events)
         if end_if_decided(game, INFERNO_ENDINGS):
             return None
-        if leave_lost_players(game, "I-800.3a") or events:  # I-800.3a: then look again
+        if events:  # a player who lost has left already (I-800.3a): look again
             game.push(CheckInfernoSBA())  # the permanents changed: choices are looked for then
             return None
         if found is not None:

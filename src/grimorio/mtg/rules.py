@@ -49,7 +49,7 @@ from grimorio.rules.game_rules import GameRules
 from grimorio.rules.pipeline.replacement import replace
 from grimorio.rules.state.objects import MagicObject
 from grimorio.rules.state.state import st
-from grimorio.rules.turn.hooks import only_answer, settle
+from grimorio.rules.turn.hooks import only_answer, settle, stand_in
 
 
 class MagicRules(GameRules):
@@ -94,6 +94,10 @@ class MagicRules(GameRules):
         A server for human players must use that mode and let each player's own client
         pass for them (``grimorio play`` does: ``cli/terminal.py``), never the engine."""
         return only_answer(game, decision)
+
+    def decider(self, game: Kernel, decision: Decision) -> Decision:
+        """CR 800.4h: a choice of a player who has left is the next player's."""
+        return stand_in(game, decision)
 
     def protected_from(
         self,

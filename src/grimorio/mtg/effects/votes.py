@@ -115,9 +115,8 @@ def next_turn_player(game: Kernel) -> int:
         game.emit(ExtraTurnTaken())
         if not state.player(player).lost:
             return player
-    n = len(state.players)
-    following = [(state.active + k) % n for k in range(1, n + 1)]
-    return next(p for p in following if not state.player(p).lost)
+    following = state.after(state.active)  # CR 800.4k: a player who left takes no turn
+    return state.active if following is None else following
 
 
 class ChooseToControl(Step):

@@ -44,22 +44,27 @@ if TYPE_CHECKING:
 DONE = Option("done", "opt.done")
 
 
-def defending_player(game: Kernel) -> int:
+def defending_players(game: Kernel) -> list[int]:
+    """CR 506.2, 802.2: the defending players — the active player's opponents still in the
+    game, in turn order (in a game of more than two, each of them: the option of attacking
+    several players, 806.2b)."""
     state = st(game)
-    return state.opponents(state.active)[0]
+    return [p for p in state.apnap() if p != state.active]
 
 
 def _attackable(game: Kernel) -> list[int]:
-    """CR 506.3 / 508.1b: the defending player, and each planeswalker they control."""
+    """CR 506.3, 508.1b, 802.3: each defending player, and each planeswalker they control."""
     state = st(game)
-    defender = defending_player(game)
-    walkers = [
-        o
-        for o in state.zones[BATTLEFIELD_KEY]
-        if state.objects[o].controller == defender
-        and "planeswalker" in chars(game, state.objects[o]).types
-    ]
-    return [player_ref(defender), *walkers]
+    found: list[int] = []
+    for defender in defending_players(game):
+        found.append(player_ref(defender))
+        found += [
+            o
+            for o in state.zones[BATTLEFIELD_KEY]
+            if state.objects[o].controller == defender
+            and "planeswalker" in chars(game, state.objects[o]).types
+        ]
+    return found
 
 
 def still_attackable(game: Kernel, attacked: int) -> bool:
@@ -112,9 +117,10 @@ class DeclareAttackers(Step):
             o for k, o in enumerate(able, len(taken)) if attack_best(board, chosen | {k}) == most
         ]
         targets = _attackable(game)
+        one = len(defending_players(game)) == 1  # then "attack:<o>" attacks that player
         opts = [
             Option(
-                f"attack:{o}" if t < 0 else f"attack:{o}:{t}",
+                f"attack:{o}" if t < 0 and one else f"attack:{o}:{t}",
                 "opt.attack",
                 (cref(state, o), _attacked_arg(game, t)),
             )
@@ -135,7 +141,7 @@ class DeclareAttackers(Step):
             self._commit(game)
             return
         opt = OptionId.parse(option.id)  # "attack:<attacker>[:<attacked>]"
-        attacked = opt.num(1) if len(opt.args) == 2 else player_ref(defending_player(game))
+        attacked = opt.num(1) if len(opt.args) == 2 else player_ref(defending_players(game)[0])
         self.chosen = (*self.chosen, (opt.num(0), attacked))
         game.push(self)
 
@@ -192,20 +198,37 @@ class DeclareBlockers(Step):
     choice. A pair is offered only when the declaration can still be completed to one that
     breaks no restriction and obeys the most requirements possible (509.1b–c, computed
     exactly by ``declarations.best_completion``); "done" exactly when it is such a
-    declaration. So every path ends, and no choice leads to a dead end."""
+    declaration. So every path ends, and no choice leads to a dead end.
+
+    In a game of two the defending player is the active player's opponent; in a game of
+    more, each defending player being attacked declares in turn (:class:`DefenderBlocks`,
+    802.4)."""
 
     __slots__ = ("pairs",)
 
     def __init__(self) -> None:
         self.pairs: tuple[tuple[int, int], ...] = ()
 
+    def _defender(self, game: Kernel) -> int:
+        return defending_players(game)[0]
+
     def run(self, game: Kernel) -> Decision | None:
         state = st(game)
         combat = state.combat
         if combat is None or not combat.attackers:
             return None
-        defender = defending_player(game)
+        defender = self._defender(game)
+        if not self.pairs and type(self) is DeclareBlockers and len(defending_players(game)) > 1:
+            # CR 802.4: each defending player declares, in turn order (APNAP)
+            attacked = {state.defender(t) for t in combat.attackers.values()}
+            order = [p for p in defending_players(game) if p in attacked]
+            game.push(*(DefenderBlocks(p) for p in reversed(order)))
+            return None
         attackers = list(combat.attackers)
+        if state.multiplayer:  # CR 802.4a–b: those attacking them or their planeswalkers
+            attackers = [a for a in attackers if state.defender(combat.attackers[a]) == defender]
+        if not attackers:
+            return None
         blockers = [
             o
             for o in state.zones[BATTLEFIELD_KEY]
@@ -256,6 +279,23 @@ class DeclareBlockers(Step):
 
 
 serializable(DeclareBlockers)
+
+
+class DefenderBlocks(DeclareBlockers):
+    """CR 802.4: in a game of more than two, one defending player's declaration of
+    blockers, made after those before them in turn order (APNAP)."""
+
+    __slots__ = ("defender",)
+
+    def __init__(self, defender: int) -> None:
+        super().__init__()
+        self.defender = defender
+
+    def _defender(self, game: Kernel) -> int:
+        return self.defender
+
+
+serializable(DefenderBlocks)
 
 
 class CombatDamage(Step):

@@ -16,7 +16,7 @@ from grimorio.mtg.turn.steps import BeginStep
 from grimorio.rules.events.game import TurnBegins
 from grimorio.rules.events.objects import Draw, Shuffle, ZoneChange, cref
 from grimorio.rules.state.decision_kinds import DecisionKind
-from grimorio.rules.state.state import st
+from grimorio.rules.state.state import MtgState, st
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
@@ -66,8 +66,7 @@ class Mulligan(Step):
         state = st(game)
         while len(self.declared) < len(self.players):
             p = self.players[len(self.declared)]
-            mull = state.player(p).mulligans
-            if mull >= OPENING_HAND:  # the kept hand would be zero cards
+            if counted_mulligans(state, p) >= OPENING_HAND:  # it would keep zero cards
                 self.declared += (False,)
                 continue
             keep = len(state.zones[zkey(Zone.HAND, p)])
@@ -87,7 +86,7 @@ class Mulligan(Step):
                 game.emit(Draw(p, "103.5"))
         if again:
             game.push(Mulligan(again))
-            game.push(*(BottomCards(p, state.player(p).mulligans) for p in reversed(again)))
+            game.push(*(BottomCards(p, counted_mulligans(state, p)) for p in reversed(again)))
         return None
 
     def answer(self, game: Kernel, option: Option) -> None:
@@ -96,6 +95,14 @@ class Mulligan(Step):
 
 
 serializable(Mulligan)
+
+
+def counted_mulligans(state: MtgState, player: int) -> int:
+    """The mulligans ``player`` has taken that count for the cards put on the bottom and
+    for how many more they may take (CR 103.5): in a game of more than two players, the
+    first is free (800.6)."""
+    taken = state.player(player).mulligans
+    return max(0, taken - 1) if state.multiplayer else taken
 
 
 class BottomCards(Step):

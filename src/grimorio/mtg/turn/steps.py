@@ -95,8 +95,10 @@ class BeginStep(Step):
                 game.emit(SetTapped(oid, False, "502.3"))
             return None
         if s == "draw":
-            # CR 103.8a: in a two-player game the starting player skips their first draw
-            if not (state.turn == 1 and state.active == state.starting_player):
+            # CR 103.8a: in a two-player game the starting player skips their first draw;
+            # in a game of more players nobody does (103.8c, 800.7)
+            first = state.turn == 1 and state.active == state.starting_player
+            if not (first and not state.multiplayer):
                 game.emit(Draw(state.active, "504.1"))
             else:
                 game.note("103.8a", "skip_draw", ("p", state.active))

@@ -52,6 +52,12 @@ class TriggerFires(Event):
         self.pending = pending
         self.rule = rule
 
+    def possible(self, game: Kernel) -> bool:
+        """CR 800.4d: an ability a player who has left would control is not put on the
+        stack; it is not kept waiting either."""
+        state = st(game)
+        return not (state.multiplayer and state.player(self.pending.controller).lost)
+
     def apply(self, game: Kernel) -> LogEntry | None:
         state = st(game)
         p = self.pending

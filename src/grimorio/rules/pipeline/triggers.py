@@ -334,7 +334,7 @@ def _match(game: Kernel, lis: Listener, when: tr.Trigger, ev: Event) -> list[Hit
             return []
         if when.player and not is_player_ref(ev.attacked):
             return []  # "attack a player": not a planeswalker or battle (CR 508.1b)
-        defender = _defending_player(game, ev.attacked)
+        defender = state.defender(ev.attacked)  # CR 508.5, 802.2a
         if when.first_time and state.attacked.count(ev.obj) > 1:
             return []  # "for the first time each turn": it attacked earlier (CR 500.8)
         if when.alone and (state.combat is None or len(state.combat.attackers) != 1):
@@ -497,16 +497,6 @@ def _dealt_together(hits: list[Hit]) -> list[Hit]:
     for subject, player, n, *_origin in hits:  # a player dealt damage: ((), that player)
         total[(subject, player)] = total.get((subject, player), 0) + n
     return [(subject, player, n) for (subject, player), n in total.items()]
-
-
-def _defending_player(game: Kernel, attacked: int) -> int:
-    """CR 508.5: the defending player an ability of an attacking creature means — the
-    player it attacks, or the controller of the planeswalker it attacks (battles, whose
-    protector it would be, are not in the game)."""
-    if is_player_ref(attacked):
-        return player_of_ref(attacked)
-    obj = st(game).objects.get(attacked)
-    return obj.controller if obj is not None else -1
 
 
 def _caster_fits(game: Kernel, lis: Listener, who: str, player: int) -> bool:

@@ -416,13 +416,40 @@ class MtgState(State[MagicObject, ZoneKey]):
         assert isinstance(p, MtgPlayer)
         return p
 
+    @property
+    def multiplayer(self) -> bool:
+        """CR 800.1: a game that began with more than two players, which goes on after a
+        player leaves it (800.4)."""
+        return len(self.players) > 2
+
     def opponents(self, i: int) -> list[int]:
         return [p.index for p in self.players if p.index != i and not self.player(p.index).lost]
 
     def apnap(self) -> list[int]:
-        """Players in turn order starting with the active player (CR 101.4)."""
+        """The players still in the game in turn order, starting with the active player
+        (CR 101.4) — or, once the active player has left, with the next one (800.4j)."""
         n = len(self.players)
-        return [(self.active + k) % n for k in range(n)]
+        return [q for k in range(n) if not self.player(q := (self.active + k) % n).lost]
+
+    def defender(self, attacked: int) -> int:
+        """CR 506.2, 802.2a: the defending player of a creature attacking ``attacked`` (a
+        player's ref, ``-1 - index``, or a planeswalker's id) — that player, or the
+        planeswalker's controller — as it last existed once it is gone (802.2a), if that is
+        known; else -1."""
+        if attacked < 0:
+            return -1 - attacked
+        obj = self.objects.get(attacked)
+        if obj is not None:
+            return obj.controller
+        known = self.lki.get(attacked)
+        return known.controller if known is not None else -1
+
+    def after(self, player: int) -> int | None:
+        """The next player still in the game after ``player`` in turn order (CR 800.4a,
+        800.4h, 800.4j), or None when nobody else is."""
+        n = len(self.players)
+        following = ((player + k) % n for k in range(1, n))
+        return next((q for q in following if not self.player(q).lost), None)
 
     @property
     def over(self) -> bool:

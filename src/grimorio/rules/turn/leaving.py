@@ -68,9 +68,9 @@ class PlayerLeaves(Event):
             if not (e.controller == p and any(isinstance(x, GainControl) for x in e.parts))
         ]
         state.triggered = [t for t in state.triggered if t.controller != p]
-        if state.priority == p:  # to the next player still in the game
-            later = [q for q in state.apnap() if q != p and not state.player(q).lost]
-            state.priority = later[0] if later else p
+        if state.priority == p:  # to the next player still in the game in turn order
+            following = state.after(p)
+            state.priority = p if following is None else following
         return LogEntry(self.rule, "player.leaves", (("p", p),))
 
 
@@ -82,7 +82,7 @@ def leave_lost_players(game: Kernel, rule: str = "800.4a") -> bool:
     who has lost and still owns something leaves; what they still control is then exiled.
     Did anyone leave?"""
     state = st(game)
-    if len(state.players) <= 2 or state.result is not None:
+    if not state.multiplayer or state.result is not None:
         return False
     left = False
     for p in range(len(state.players)):

@@ -267,15 +267,15 @@ class Priority(Step):
         player = state.priority
         if option.id == PASS.id:
             state.passes += 1  # priority bookkeeping, not a change to the game (117.3d)
-            alive = [p.index for p in state.players if not state.player(p.index).lost]
-            if state.passes >= len(alive):
+            if state.passes >= len(state.apnap()):  # everyone still in the game passed
                 state.passes = 0
                 if state.zones[STACK_KEY]:  # CR 117.4: resolve the top, then AP has priority
-                    state.priority = state.active  # CR 117.3b
+                    state.priority = state.apnap()[0]  # CR 117.3b; 800.4j once AP left
                     game.push(Priority(), Resolve(state.zones[STACK_KEY][-1]))
                 # else the step ends (CR 117.4; 500.2)
                 return
-            state.priority = alive[(alive.index(player) + 1) % len(alive)]
+            following = state.after(player)  # CR 117.3d: the next player in turn order
+            state.priority = player if following is None else following
             game.push(Priority())
             return
         opt = OptionId.parse(option.id)
