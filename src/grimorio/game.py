@@ -29,6 +29,7 @@ from grimorio.mtg.turn.start import StartGame
 from grimorio.rules.characteristics.chars import Chars, chars
 from grimorio.rules.determinize import resample
 from grimorio.rules.events.game import GameEnds, PlayerLoses
+from grimorio.rules.game_rules import game_rules
 from grimorio.rules.state.state import EndReason, LossReason, MtgState, Result
 from grimorio.rules.state.zones import create, init_zones
 from grimorio.rules.view import dialect_of, view
@@ -212,9 +213,11 @@ class Game(Kernel[MtgState]):
         if len(left) == 1:  # CR 104.2a: the last player still in the game wins
             self.emit(GameEnds(Result(left[0], EndReason.CONCEDE, "104.3a")))
             return
-        # CR 800.4: a game of more players goes on; the choice that was waiting is asked
+        # CR 800.4: a game of more players goes on. The state-based actions are checked
+        # (an Aura enchanting what left, 704.5m), then the choice that was waiting is asked
         # again of the game as it now is (priority passed on, 800.4a; 800.4h)
         state.pending = None
+        self.push(game_rules(self).state_check())
         self.advance()
 
     # -- copying --------------------------------------------------------------------------

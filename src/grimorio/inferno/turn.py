@@ -23,6 +23,7 @@ from grimorio.rules.turn.player_rules import untap_permanents
 from grimorio.rules.turn.pools import empty_pools
 from grimorio.rules.turn.priority import Priority
 from grimorio.rules.turn.step_begins import begin_step
+from grimorio.rules.turn.turn_order import next_turn_player
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
@@ -72,9 +73,7 @@ def advance_turn(game: Kernel) -> None:
     empty_pools(game, "I-500.4")
     i = STEPS.index(state.step) + 1
     if i == len(STEPS):
-        alive = [p.index for p in state.players if not state.player(p.index).lost]
-        later = [p for p in alive if p > state.active]
-        game.emit(TurnBegins(later[0] if later else alive[0], "I-500.1"))
+        game.emit(TurnBegins(next_turn_player(game), "I-500.1"))
         i = 0
     game.push(BeginInfernoStep(STEPS[i]))
 

@@ -200,6 +200,23 @@ RULE_TITLES: dict[str, tuple[str, str]] = {
     "714.3b": ("contador de sabiduría en la fase principal", "lore counter in the main phase"),
     "732.1": ("revertir una acción ilegal", "rewinding an illegal action"),
     "800.4a": ("un jugador deja la partida", "a player leaves the game"),
+    "800.4c": (
+        "lo que vuelve a un jugador que dejó la partida se exilia",
+        "what returns to a player who left the game is exiled",
+    ),
+    "800.4h": (
+        "una elección de quien dejó la partida la hace el siguiente jugador",
+        "the next player makes a choice of one who left the game",
+    ),
+    "800.4k": (
+        "el turno de quien dejó la partida no empieza",
+        "the turn of a player who left the game doesn't begin",
+    ),
+    "800.6": ("el primer mulligan es gratuito", "the first mulligan is free"),
+    "802.4": (
+        "cada jugador defensor declara sus bloqueadores",
+        "each defending player declares their blockers",
+    ),
 }
 
 

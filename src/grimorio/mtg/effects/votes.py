@@ -21,7 +21,7 @@ from grimorio.dsl.selectors import Filter
 from grimorio.dsl.zones import Zone
 from grimorio.rules.events.game import AddEffect
 from grimorio.rules.events.objects import cref
-from grimorio.rules.events.records import ExtraTurnAdded, ExtraTurnTaken
+from grimorio.rules.events.records import ExtraTurnAdded
 from grimorio.rules.state.decision_kinds import DecisionKind
 from grimorio.rules.state.state import ContinuousEffect, st
 from grimorio.rules.vocabulary.context import Ctx, players
@@ -104,19 +104,6 @@ class VoteStep(Step):
 
 
 serializable(VoteStep)
-
-
-def next_turn_player(game: Kernel) -> int:
-    """Who takes the next turn: the most recent extra turn's player, if one waits and that
-    player is still in the game (CR 500.7), else the next player in turn order."""
-    state = st(game)
-    while state.extra_turns:
-        player = state.extra_turns[-1]
-        game.emit(ExtraTurnTaken())
-        if not state.player(player).lost:
-            return player
-    following = state.after(state.active)  # CR 800.4k: a player who left takes no turn
-    return state.active if following is None else following
 
 
 class ChooseToControl(Step):

@@ -66,7 +66,8 @@ class Mulligan(Step):
         state = st(game)
         while len(self.declared) < len(self.players):
             p = self.players[len(self.declared)]
-            if counted_mulligans(state, p) >= OPENING_HAND:  # it would keep zero cards
+            if counted_mulligans(state, p) >= OPENING_HAND or state.player(p).lost:
+                # it would keep zero cards; or the player has left the game (800.4a)
                 self.declared += (False,)
                 continue
             keep = len(state.zones[zkey(Zone.HAND, p)])
@@ -74,7 +75,7 @@ class Mulligan(Step):
             return Decision(p, DecisionKind.MULLIGAN, opts, "ask.mulligan", (keep,))
         again = tuple(p for p, m in zip(self.players, self.declared, strict=True) if m)
         for p, m in zip(self.players, self.declared, strict=True):
-            if not m:
+            if not m and not state.player(p).lost:
                 game.note("103.5", "keep", ("p", p), len(state.zones[zkey(Zone.HAND, p)]))
         for p in again:  # the mulligans happen at the same time
             state.player(p).mulligans += 1  # bookkeeping: how many this player took
@@ -159,6 +160,9 @@ class OpeningHandActions(Step):
         state = st(game)
         while self.players:
             p = self.players[0]
+            if state.player(p).lost:  # CR 800.4a: they have left the game
+                self.players = self.players[1:]
+                continue
             hand = state.zones[zkey(Zone.HAND, p)]
             cards = [o for o in hand if _begins_on_battlefield(state.objects[o].card)]
             opts = tuple(Option(f"begin:{o}", "opt.begin", (cref(state, o),)) for o in cards)
@@ -196,7 +200,11 @@ class FirstTurn(Step):
 
     def run(self, game: Kernel) -> Decision | None:
         state = st(game)
-        game.emit(TurnBegins(state.starting_player))
+        first = state.starting_player
+        following = state.after(first)  # CR 800.4k: unless they have left the game
+        game.emit(
+            TurnBegins(first if not state.player(first).lost or following is None else following)
+        )
         game.push(BeginStep("untap"))
         return None
 

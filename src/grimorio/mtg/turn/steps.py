@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING
 from grimorio.core.decisions import Decision
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
-from grimorio.mtg.effects.votes import next_turn_player
 from grimorio.mtg.keywords.damage import strikes_first
 from grimorio.mtg.permanents.sagas import add_lore_counters
 from grimorio.mtg.turn.combat import CombatDamage, DeclareAttackers, DeclareBlockers
@@ -24,6 +23,7 @@ from grimorio.rules.turn.player_rules import untap_permanents
 from grimorio.rules.turn.pools import empty_pools
 from grimorio.rules.turn.priority import Priority
 from grimorio.rules.turn.step_begins import begin_step
+from grimorio.rules.turn.turn_order import next_turn_player
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel

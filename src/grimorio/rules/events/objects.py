@@ -31,7 +31,14 @@ from grimorio.rules.characteristics.chars import Chars, chars
 from grimorio.rules.characteristics.values import is_room, printed, room_values
 from grimorio.rules.state import zones
 from grimorio.rules.state.objects import MagicObject
-from grimorio.rules.state.state import Combat, ContinuousEffect, LastKnown, MtgState, st
+from grimorio.rules.state.state import (
+    Combat,
+    ContinuousEffect,
+    LastKnown,
+    MtgState,
+    left_game,
+    st,
+)
 from grimorio.text.refs import FACE_DOWN_CARD, RESOURCE, hidden_ref, object_ref
 
 if TYPE_CHECKING:
@@ -182,9 +189,14 @@ class ZoneChange(Event):
         self.link = ""
 
     def possible(self, game: Kernel) -> bool:
-        obj = st(game).objects.get(self.obj)
+        state = st(game)
+        obj = state.objects.get(self.obj)
         # CR 111.8: a token that has left the battlefield stays where it is
-        return obj is not None and not (obj.token and obj.zone != BATTLEFIELD_KEY)
+        if obj is None or (obj.token and obj.zone != BATTLEFIELD_KEY):
+            return False
+        # CR 800.4b: nothing is put onto the battlefield or the stack under the control of
+        # a player who has left the game; it stays where it is
+        return self.controller is None or not left_game(state, self.controller)
 
     def apply(self, game: Kernel) -> LogEntry | None:
         state = st(game)
@@ -460,6 +472,10 @@ class CreateToken(Event):
         self.tapped = tapped
         self.counters: tuple[tuple[str, int], ...] = ()
         self.chosen: tuple[tuple[str, str], ...] = ()
+
+    def possible(self, game: Kernel) -> bool:
+        """CR 800.4b, 800.4d: a token isn't created for a player who has left the game."""
+        return not left_game(st(game), self.player)
 
     def apply(self, game: Kernel) -> LogEntry | None:
         state = st(game)

@@ -198,6 +198,25 @@ class ExtraTurnTaken(Event):
 serializable(ExtraTurnTaken)
 
 
+class TurnPassesOver(Event):
+    """CR 800.4k, 800.4m: the turn of ``player``, who has left the game, would begin now and
+    doesn't (``grimorio.rules.turn.turn_order``); what lasted until it ends
+    (``grimorio.rules.pipeline.durations``)."""
+
+    __slots__ = ("player",)
+    writes = frozenset({Aspect.TURN})
+
+    def __init__(self, player: int, rule: str = "800.4k") -> None:
+        self.player = player
+        self.rule = rule
+
+    def apply(self, game: Kernel) -> LogEntry | None:
+        return LogEntry(self.rule, "turn.passes_over", (("p", self.player),))
+
+
+serializable(TurnPassesOver)
+
+
 def once_each_turn_key(source: int) -> str:
     """The record of "do this only once each turn" for the abilities of object ``source``
     (CR 603.2h, 608.2d): kept in ``state.fired`` with the turn it was done."""

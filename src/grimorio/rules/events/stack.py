@@ -15,7 +15,7 @@ from grimorio.dsl.zones import STACK_KEY, Zone
 from grimorio.rules.characteristics.chars import chars
 from grimorio.rules.events.objects import cref, source_ref
 from grimorio.rules.state import zones
-from grimorio.rules.state.state import DelayedTrigger, MtgState, PendingTrigger, st
+from grimorio.rules.state.state import DelayedTrigger, MtgState, PendingTrigger, left_game, st
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
@@ -55,8 +55,7 @@ class TriggerFires(Event):
     def possible(self, game: Kernel) -> bool:
         """CR 800.4d: an ability a player who has left would control is not put on the
         stack; it is not kept waiting either."""
-        state = st(game)
-        return not (state.multiplayer and state.player(self.pending.controller).lost)
+        return not left_game(st(game), self.pending.controller)
 
     def apply(self, game: Kernel) -> LogEntry | None:
         state = st(game)

@@ -33,6 +33,7 @@ from grimorio.rules.events.game import (
     TurnBegins,
 )
 from grimorio.rules.events.objects import ControlChange, Draw, Shuffle
+from grimorio.rules.events.records import TurnPassesOver
 from grimorio.rules.state.state import st
 
 if TYPE_CHECKING:
@@ -108,8 +109,10 @@ def _end_effects(game: Kernel, event: Event) -> None:
     for n, e in enumerate(state.effects):
         source = state.objects.get(e.source_id) if e.source_id is not None else None
         on_battlefield = source is not None and source.zone == BATTLEFIELD_KEY
-        if e.until == "your_next_turn":
-            over = isinstance(event, TurnBegins) and state.active == e.controller
+        if e.until == "your_next_turn":  # or as it would have begun (800.4m)
+            over = (isinstance(event, TurnBegins) and state.active == e.controller) or (
+                isinstance(event, TurnPassesOver) and event.player == e.controller
+            )
         elif e.until == "next_end_step":  # "until the beginning of the next end step"
             over = isinstance(event, StepBegins) and event.step == "end"
         elif e.until == "while_source":

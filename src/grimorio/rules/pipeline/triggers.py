@@ -312,7 +312,8 @@ def _match(game: Kernel, lis: Listener, when: tr.Trigger, ev: Event) -> list[Hit
             if isinstance(ev, ZoneChange) and (ev.to != Zone.BATTLEFIELD or ev.from_zone == ev.to):
                 return []
             if _object_fits(game, lis, when.what, ev.new_id):
-                return [((ev.new_id,), -1, 0)]
+                # "that creature's controller": the player it entered under the control of
+                return [((ev.new_id,), state.objects[ev.new_id].controller, 0)]
         return []
     if isinstance(when, tr.Leaves):
         if not (isinstance(ev, ZoneChange) and ev.lki is not None and ev.was is not None):

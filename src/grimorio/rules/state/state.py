@@ -459,6 +459,12 @@ class MtgState(State[MagicObject, ZoneKey]):
 serializable(MtgState)
 
 
+def left_game(state: MtgState, player: int) -> bool:
+    """CR 800.4: has ``player`` left a game of more than two players? (In a game of two, a
+    player who loses ends the game instead, 104.2a.)"""
+    return state.multiplayer and state.player(player).lost
+
+
 @dataclass(frozen=True, slots=True)
 class PlayGrant:
     """A permission made by a resolving spell or ability (CR 601.3, 611.2a): ``player`` may

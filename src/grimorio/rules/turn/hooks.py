@@ -14,7 +14,7 @@ from grimorio.rules.pipeline.durations import keep_effects_true
 from grimorio.rules.pipeline.reveals import reveal_first_draws
 from grimorio.rules.state.decision_kinds import DecisionKind
 from grimorio.rules.state.state import st
-from grimorio.rules.turn.leaving import leave_lost_players
+from grimorio.rules.turn.leaving import exile_returned_to_left, leave_lost_players
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Event, Kernel
@@ -25,8 +25,10 @@ def settle(game: Kernel, events: list[Event]) -> None:
     then the abilities the events trigger (603.2) and state triggers (603.8), and what
     returns "until this leaves the battlefield" (610.3); a player who lost a game of more
     than two leaves it at once (800.4a)."""
-    if any(isinstance(e, PlayerLoses) for e in events):
-        leave_lost_players(game)
+    if st(game).multiplayer:  # CR 800.4a, 800.4c: as soon as it happens
+        if any(isinstance(e, PlayerLoses) for e in events):
+            leave_lost_players(game)
+        exile_returned_to_left(game, events)
     for event in events:
         keep_effects_true(game, event)
     reveal_first_draws(game, events)  # CR 701.20a: what a static ability reveals

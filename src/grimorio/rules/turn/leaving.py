@@ -21,9 +21,9 @@ from grimorio.core.serial import serializable
 from grimorio.dsl.continuous import GainControl
 from grimorio.dsl.zones import BATTLEFIELD_KEY, STACK_KEY, Zone
 from grimorio.rules.characteristics.chars import chars
-from grimorio.rules.events.objects import ZoneChange, remove_from_combat
+from grimorio.rules.events.objects import ControlChange, ZoneChange, remove_from_combat
 from grimorio.rules.state import zones
-from grimorio.rules.state.state import st
+from grimorio.rules.state.state import left_game, st
 from grimorio.text.render import register_messages
 
 if TYPE_CHECKING:
@@ -99,11 +99,32 @@ def leave_lost_players(game: Kernel, rule: str = "800.4a") -> bool:
     return left
 
 
+def exile_returned_to_left(game: Kernel, events: list[Event]) -> None:
+    """CR 800.4c: when an effect that gave a player still in the game control of a
+    permanent ends and its controller by default has left the game, it is exiled — at once,
+    not as a state-based action (the control change back, 613.1b, is the sign of it)."""
+    state = st(game)
+    back = [
+        e.obj
+        for e in events
+        if isinstance(e, ControlChange)
+        and left_game(state, e.player)
+        and e.obj in state.objects
+        and state.objects[e.obj].zone == BATTLEFIELD_KEY
+    ]
+    if back:
+        game.emit_all([ZoneChange(oid, Zone.EXILE, "800.4c", "exile") for oid in back])
+
+
 register_messages(
     {
         "player.leaves": (
             "{0} deja la partida, y con ello todo lo que es suyo.",
             "{0} leaves the game, and all that is theirs with them.",
+        ),
+        "turn.passes_over": (
+            "El turno de {0} no empieza: ha dejado la partida.",
+            "{0}'s turn doesn't begin: they have left the game.",
         ),
     }
 )

@@ -17,6 +17,7 @@ from grimorio.testing.cards.inferno import INFERNO_TEST_CARDS
 from grimorio.testing.cards.inferno_combat import INFERNO_COMBAT_TEST_CARDS
 from grimorio.testing.cards.inferno_linked import INFERNO_LINKED_TEST_CARDS
 from grimorio.testing.cards.layers import LAYER_TEST_CARDS
+from grimorio.testing.cards.multiplayer import MULTIPLAYER_TEST_CARDS
 from grimorio.testing.cards.permissions import PERMISSION_TEST_CARDS
 from grimorio.testing.cards.room_copies import ROOM_COPY_TEST_CARDS
 from grimorio.testing.cards.triggers import TRIGGER_TEST_CARDS
@@ -38,6 +39,7 @@ ALL_TEST_CARDS: tuple[CardDef, ...] = (
     *INFERNO_TEST_CARDS,
     *INFERNO_COMBAT_TEST_CARDS,
     *INFERNO_LINKED_TEST_CARDS,
+    *MULTIPLAYER_TEST_CARDS,
 )
 
 __all__ = ["ALL_TEST_CARDS"]
