@@ -30,7 +30,14 @@ from grimorio.rules.characteristics.chars import Chars, chars
 from grimorio.rules.determinize import resample
 from grimorio.rules.events.game import GameEnds, PlayerLoses
 from grimorio.rules.game_rules import game_rules
-from grimorio.rules.state.state import EndReason, LossReason, MtgState, Result
+from grimorio.rules.state.state import (
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    EndReason,
+    LossReason,
+    MtgState,
+    Result,
+)
 from grimorio.rules.state.zones import create, init_zones
 from grimorio.rules.view import dialect_of, view
 from grimorio.save_check import load_state, uses_test_cards
@@ -38,8 +45,7 @@ from grimorio.save_formats import FORMAT, SaveError, first_difference
 from grimorio.text.log import Log
 
 CONCEDE = "concede"  # the answer a concession is recorded as (CR 104.3a)
-SEAT_NAMES = ("Norte", "Sur", "Este", "Oeste", "Noreste", "Suroeste")  # the default names
-MIN_PLAYERS, MAX_PLAYERS = 2, len(SEAT_NAMES)  # a duel, or a game of up to six (CR 800.1)
+SEAT_NAMES = ("Norte", "Sur", "Este", "Oeste", "Noreste", "Suroeste")  # a name for each seat
 LANGS = ("es", "en")
 MAX_NAME = 60  # characters in a player's name
 MIN_SEED, MAX_SEED = -(2**63), 2**64 - 1  # a seed fits in 64 bits, signed or not

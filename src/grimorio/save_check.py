@@ -42,6 +42,8 @@ from grimorio.rules.state.decision_kinds import DecisionKind
 from grimorio.rules.state.objects import MagicObject
 from grimorio.rules.state.state import (
     MANA_ORDER,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
     STEPS,
     Combat,
     ContinuousEffect,
@@ -61,7 +63,6 @@ Path = list[str | int]
 
 BIG = 10**9  # far beyond any count a game reaches (life, counters, turns, ids)
 KINDS = frozenset(str(k) for k in DecisionKind)
-PLAYERS = 2
 MAX_DECK = 10_000  # a deck has at least 40 or 60 cards (CR 100.2a) and no upper limit but this
 
 
@@ -88,9 +89,9 @@ def _int(value: object, path: Path, lo: int = 0, hi: int = BIG) -> int:
     return value
 
 
-def _seat(value: object, path: Path) -> int:
-    """A player of the game (CR 102.1): 0 or 1."""
-    if type(value) is not int or not 0 <= value < PLAYERS:
+def _seat(value: object, path: Path, players: int) -> int:
+    """A player of a game of ``players`` players (CR 102.1): a seat from 0."""
+    if type(value) is not int or not 0 <= value < players:
         _fail(path, f"no hay jugador {value!r:.40}", f"there is no player {value!r:.40}")
     return value
 
@@ -247,11 +248,11 @@ def check_state(state: object) -> None:
 
 def _check_players(state: MtgState) -> None:
     players = _seq(state.players, list, ["state", "players"])
-    if len(players) != PLAYERS:
+    if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
         _fail(
             ["state", "players"],
-            f"una partida tiene {PLAYERS} jugadores, no {len(players)}",
-            f"a game has {PLAYERS} players, not {len(players)}",
+            f"una partida tiene de {MIN_PLAYERS} a {MAX_PLAYERS} jugadores, no {len(players)}",
+            f"a game has from {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(players)}",
         )
     for i, p in enumerate(players):
         path: Path = ["state", "players", i]
@@ -294,13 +295,13 @@ def _check_turn(state: MtgState) -> None:
         return ["state", name]
 
     for name in ("active", "priority", "starting_player"):
-        _seat(getattr(state, name), at(name))
+        _seat(getattr(state, name), at(name), len(state.players))
     _int(state.turn, at("turn"))
     if state.step not in (INFERNO_STEPS if state.game is GameKind.INFERNO else STEPS):
         _fail(
             at("step"), f"paso desconocido {state.step!r:.40}", f"unknown step {state.step!r:.40}"
         )
-    _int(state.passes, at("passes"), 0, PLAYERS)
+    _int(state.passes, at("passes"), 0, len(state.players))
     for name in ("faces", "land_plays", "no_prevention", "extra_combats", "version"):
         _int(getattr(state, name), at(name))
     _int(state.seed, at("seed"), -(2**64), 2**64)
@@ -309,18 +310,18 @@ def _check_turn(state: MtgState) -> None:
     _int(state.rng.state, ["state", "rng", "state"], 0, 2**64 - 1)
     _int(state.next_id, at("next_id"), 1)
     _int(state.next_timestamp, at("next_timestamp"), 1)
-    _ints(state.extra_turns, at("extra_turns"), 0, PLAYERS - 1)
+    _ints(state.extra_turns, at("extra_turns"), 0, len(state.players) - 1)
     if state.combat is not None:
-        _check_combat(state.combat)
+        _check_combat(state.combat, len(state.players))
 
 
-def _check_combat(combat: object) -> None:
+def _check_combat(combat: object, players: int) -> None:
     path: Path = ["state", "combat"]
     _is(combat, Combat, path)
     assert isinstance(combat, Combat)
     for name in ("attackers", "blockers"):
         for k, v in _dict(getattr(combat, name), int, [*path, name]).items():
-            _int(v, [*path, name, k], -PLAYERS)
+            _int(v, [*path, name, k], -players)
     for k, v in _dict(combat.blocked, int, [*path, "blocked"]).items():
         _ints(v, [*path, "blocked", k], 1)
     _bool(combat.declared, [*path, "declared"])
@@ -373,11 +374,11 @@ def _check_decks(state: MtgState) -> bool:
     test-only cards are allowed in this game."""
     path: Path = ["state", "decks"]
     decks = _seq(state.decks, tuple, path)
-    if len(decks) not in (0, PLAYERS):
+    if len(decks) not in (0, len(state.players)):
         _fail(
             path,
-            f"se esperaban {PLAYERS} mazos (o ninguno), no {len(decks)}",
-            f"expected {PLAYERS} decks (or none), not {len(decks)}",
+            f"se esperaban {len(state.players)} mazos (o ninguno), no {len(decks)}",
+            f"expected {len(state.players)} decks (or none), not {len(decks)}",
         )
     test_cards = not decks or uses_test_cards(decks, state.game)
     for i, deck in enumerate(decks):
@@ -394,7 +395,7 @@ _OBJECT_FLAGS = ("tapped", "face_down", "token", "is_copy", "sick", "deathtouche
 
 def _check_objects(state: MtgState, test_cards: bool) -> None:
     objects = _dict(state.objects, int, ["state", "objects"])
-    zones = _zone_keys()
+    zones = _zone_keys(len(state.players))
     for oid, obj in objects.items():
         path: Path = ["state", "objects", oid]
         _is(obj, MagicObject, path)
@@ -406,7 +407,7 @@ def _check_objects(state: MtgState, test_cards: bool) -> None:
             )
         _known(obj.card, [*path, "card"], test_cards, pool=real_pool(state.game))
         for name in ("owner", "controller", "base_controller"):
-            _seat(getattr(obj, name), [*path, name])
+            _seat(getattr(obj, name), [*path, name], len(state.players))
         zone = obj.zone
         if zone not in zones:
             _fail(
@@ -448,14 +449,14 @@ def _ref(ref: object, state: MtgState, path: Path, optional: bool = False) -> No
     """An object id made in this game (it may have left since) or a player, ``-1 - seat``."""
     if ref is None and optional:
         return
-    _int(ref, path, -PLAYERS, state.next_id - 1)
+    _int(ref, path, -len(state.players), state.next_id - 1)
     if ref == 0:
         _fail(path, "0 no es un objeto ni un jugador", "0 is neither an object nor a player")
 
 
-def _zone_keys() -> dict[str, int | None]:
-    """Every zone of a two-player game (CR 400.1–400.2), with its player."""
-    keys: dict[str, int | None] = {zkey(z, p): p for z in OWNED for p in range(PLAYERS)}
+def _zone_keys(players: int) -> dict[str, int | None]:
+    """Every zone of a game of ``players`` players (CR 400.1–400.2), with its player."""
+    keys: dict[str, int | None] = {zkey(z, p): p for z in OWNED for p in range(players)}
     keys.update({zkey(z): None for z in SHARED})
     return keys
 
@@ -463,7 +464,7 @@ def _zone_keys() -> dict[str, int | None]:
 def _check_zones(state: MtgState) -> None:
     """CR 400.1: every object is in exactly one zone; every id in a zone is an object there."""
     zones = _dict(state.zones, str, ["state", "zones"])
-    expected = _zone_keys()
+    expected = _zone_keys(len(state.players))
     for key in zones:
         if key not in expected:
             _fail(
@@ -529,7 +530,7 @@ def _check_waiting(state: MtgState) -> None:
             "la decisión pendiente no tiene paso que la espere",
             "the pending decision has no step waiting for it",
         )
-    _seat(pending.player, [*path, "player"])
+    _seat(pending.player, [*path, "player"], len(state.players))
     if pending.kind not in KINDS:
         _fail(
             [*path, "kind"],
@@ -555,10 +556,11 @@ def _check_result(state: MtgState) -> None:
     """The result agrees with who lost: one player left wins (CR 104.2a, 104.3a), an effect
     makes a player win (104.2b), everyone left lost at once is a draw (104.4a)."""
     lost = [p.index for p in state.players if state.player(p.index).lost]
+    players = len(state.players)
     path: Path = ["state", "result"]
     result = state.result
     if result is None:
-        if lost:
+        if lost and (not state.multiplayer or len(lost) >= players - 1):  # CR 800.4
             _fail(
                 path,
                 f"el jugador {lost[0]} perdió y la partida no ha terminado (CR 104.2a)",
@@ -569,17 +571,17 @@ def _check_result(state: MtgState) -> None:
     assert isinstance(result, Result)
     _str(result.rule, [*path, "rule"])
     if result.winner is None:
-        if result.reason is not EndReason.ALL_LOST or len(lost) != PLAYERS:
+        if result.reason is not EndReason.ALL_LOST or len(lost) != players:
             _fail(
                 path,
                 "un empate es que todos perdieron a la vez (CR 104.4a)",
                 "a draw is everyone losing at once (CR 104.4a)",
             )
         return
-    winner = _seat(result.winner, [*path, "winner"])
+    winner = _seat(result.winner, [*path, "winner"], len(state.players))
     if winner in lost:
         _fail([*path, "winner"], f"el ganador {winner} perdió", f"the winner {winner} lost")
-    if result.reason in (EndReason.LAST_PLAYER, EndReason.CONCEDE) and len(lost) != PLAYERS - 1:
+    if result.reason in (EndReason.LAST_PLAYER, EndReason.CONCEDE) and len(lost) != players - 1:
         _fail(
             [*path, "reason"],
             "gana el último jugador que queda, y no perdió el otro (CR 104.2a)",
@@ -616,7 +618,7 @@ def _check_records(state: MtgState) -> None:
         for i, record in enumerate(_seq(getattr(state, name), list, ["state", name])):
             path: Path = ["state", name, i]
             _is(record, kind, path)
-            _seat(record.controller, [*path, "controller"])
+            _seat(record.controller, [*path, "controller"], len(state.players))
             for field in ints + tuple(f for f in optional if getattr(record, f) is not None):
                 _int(getattr(record, field), [*path, field], -BIG)
             for field in strs:
@@ -632,14 +634,14 @@ def _check_records(state: MtgState) -> None:
                     )
     for i, grant in enumerate(_seq(state.play_grants, tuple, ["state", "play_grants"])):
         _is(grant, PlayGrant, ["state", "play_grants", i])
-        _seat(grant.player, ["state", "play_grants", i, "player"])
+        _seat(grant.player, ["state", "play_grants", i, "player"], len(state.players))
     _ints(state.attacked, ["state", "attacked"], 1)
     _seq(state.died, tuple, ["state", "died"])
     for k, v in _dict(state.linked, str, ["state", "linked"]).items():
         _ints(v, ["state", "linked", k])
     for k, lk in _dict(state.lki, int, ["state", "lki"]).items():
         _is(lk, LastKnown, ["state", "lki", k])
-        _seat(lk.controller, ["state", "lki", k, "controller"])
+        _seat(lk.controller, ["state", "lki", k, "controller"], len(state.players))
     for k, v in _dict(state.fired, str, ["state", "fired"]).items():
         _int(v, ["state", "fired", k])
     for k, v in _dict(state.chosen, int, ["state", "chosen"]).items():

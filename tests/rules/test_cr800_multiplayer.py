@@ -416,3 +416,14 @@ def test_800_4a_a_player_who_concedes_during_the_mulligans_leaves_and_the_game_b
         g.submit(g.pending.ids()[0])
     assert g.state.active == g.state.after(first) and g.state.turn == 1
     assert not any(o.owner == first for o in g.state.objects.values())
+
+
+def test_a_multiplayer_game_saved_with_a_player_gone_loads_and_replays() -> None:
+    """A game of four saved after a player has left (CR 800.4a) loads, checked and replayed
+    from its answers, equal to what was saved: the save's checks know games of 2–6."""
+    g = Game.new([LIB * 5] * 4, seed=9)
+    while g.pending.kind in ("mulligan", "opening", "bottom"):
+        g.submit(g.pending.ids()[0])
+    g.concede(2)
+    loaded = Game.from_json(g.to_json())
+    assert loaded == g and loaded.state.player(2).lost and not loaded.over

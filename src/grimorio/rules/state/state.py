@@ -459,6 +459,10 @@ class MtgState(State[MagicObject, ZoneKey]):
 serializable(MtgState)
 
 
+# CR 800.1: a game of two players, or a multiplayer game of up to six (this engine's limit)
+MIN_PLAYERS, MAX_PLAYERS = 2, 6
+
+
 def left_game(state: MtgState, player: int) -> bool:
     """CR 800.4: has ``player`` left a game of more than two players? (In a game of two, a
     player who loses ends the game instead, 104.2a.)"""
