@@ -69,6 +69,7 @@ MTG_LAYERS: tuple[str, ...] = (
     "effects",
     "mechanics",
     "turn",
+    "variants",
 )
 
 

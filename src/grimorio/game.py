@@ -19,13 +19,14 @@ from grimorio.core.rng import Rng
 from grimorio.core.serial import dumps, encode
 from grimorio.core.state import Step
 from grimorio.deck import Deck, as_deck, inferno_deck
-from grimorio.dsl.games import GameKind
+from grimorio.dsl.games import GameKind, Variant
 from grimorio.dsl.zones import Zone
 from grimorio.inferno.rules import RULES as INFERNO_RULES
 from grimorio.inferno.start import StartInferno, set_up
 from grimorio.inferno.state import InfernoState
 from grimorio.mtg.rules import RULES
 from grimorio.mtg.turn.start import StartGame
+from grimorio.mtg.variants.commander import CommanderState, check_commanders, put_commanders
 from grimorio.rules.characteristics.chars import Chars, chars
 from grimorio.rules.determinize import resample
 from grimorio.rules.events.game import GameEnds, PlayerLoses
@@ -74,6 +75,7 @@ class Game(Kernel[MtgState]):
         auto_pass: object = True,
         test_cards: object = False,
         game: object = "magic",
+        variant: object = "plain",
     ) -> Game:
         """A new game, stopped at its first decision. Every argument is checked before
         anything is made: ``game`` "magic" or "inferno" (:class:`GameKind`); ``decks`` from
@@ -84,16 +86,21 @@ class Game(Kernel[MtgState]):
         I-100.2), ``seed`` an ``int`` in
         ``[MIN_SEED, MAX_SEED]``, ``players`` a name for each deck of 1 to :data:`MAX_NAME`
         printable characters (by default the first of :data:`SEAT_NAMES`), ``auto_pass``
-        and ``test_cards`` bools. A bad one raises
+        and ``test_cards`` bools, ``variant`` one of Magic's (:class:`Variant`: "plain", or
+        "commander", where each deck names its commander, CR 903.3). A bad one raises
         :class:`IllegalAction` (a bad card: :class:`~grimorio.deck.DeckError`).
 
         The public methods take what a caller gives as ``object`` and check it themselves:
         compiled (``setup.py``), a parameter typed ``int`` would take ``True`` as 1."""
         kind = _checked_game(game)
+        how = _checked_variant(variant, kind)
         built, checked_seed, names, checked_auto_pass = _checked_new(
             decks, seed, players, auto_pass, test_cards, kind
         )
-        state = (InfernoState if kind is GameKind.INFERNO else MtgState)(names, checked_seed)
+        if how is Variant.COMMANDER:
+            check_commanders(built)
+        made = InfernoState if kind is GameKind.INFERNO else _STATES[how]
+        state = made(names, checked_seed)
         state.auto_pass = checked_auto_pass
         state.decks = tuple(d.main for d in built)
         init_zones(state)
@@ -101,6 +108,8 @@ class Game(Kernel[MtgState]):
             set_up(state, state.decks)  # I-103.1
             start: Step = StartInferno()
         else:
+            if isinstance(state, CommanderState):
+                put_commanders(state, tuple(d.commander for d in built))  # CR 903.6–903.7
             for i, deck in enumerate(built):
                 for key in deck.main:
                     create(state, key, i, Zone.LIBRARY)
@@ -120,6 +129,7 @@ class Game(Kernel[MtgState]):
         auto_pass: object = True,
         test_cards: object = False,
         game: object = "magic",
+        variant: object = "plain",
     ) -> Game:
         """Rebuild a game from its seed, decks and answers (DESIGN principle 3); a
         concession is among the answers (``concede:N``, CR 104.3a). The answers are a list
@@ -134,6 +144,7 @@ class Game(Kernel[MtgState]):
             auto_pass=auto_pass,
             test_cards=test_cards,
             game=game,
+            variant=variant,
         )
         made.play_on(given)
         return made
@@ -274,13 +285,18 @@ class Game(Kernel[MtgState]):
     @classmethod
     def _replayed(cls, state: MtgState) -> Game:
         """The game ``state``'s seed, decks, names and answers give, which must be ``state``."""
+        commanders = state.commanders if isinstance(state, CommanderState) else ()
         game = cls.new(
-            [Deck(tuple(deck)) for deck in state.decks],
+            [
+                Deck(tuple(deck), commander=commanders[i] if commanders else ())
+                for i, deck in enumerate(state.decks)
+            ],
             seed=state.seed,
             players=tuple(p.name for p in state.players),
             auto_pass=state.auto_pass,
-            test_cards=uses_test_cards(state.decks, state.game),
+            test_cards=uses_test_cards((*state.decks, *commanders), state.game),
             game=state.game.value,
+            variant=state.variant.kind.value,
         )
         for i, answer in enumerate(state.answers):
             try:
@@ -327,6 +343,27 @@ def check_lang(lang: object) -> str:
             f"the language is 'es' or 'en', not {shown(lang)}",
         )
     return lang
+
+
+_STATES: dict[Variant, type[MtgState]] = {
+    Variant.PLAIN: MtgState,
+    Variant.COMMANDER: CommanderState,
+}
+
+
+def _checked_variant(variant: object, game: GameKind) -> Variant:
+    """The variant ``Game.new`` is asked for — one of Magic's — or IllegalAction."""
+    if type(variant) is not str or variant not in _STATES:
+        raise IllegalAction(
+            f"la variante es una de {', '.join(_STATES)}, no {shown(variant)}",
+            f"the variant is one of {', '.join(_STATES)}, not {shown(variant)}",
+        )
+    if game is not GameKind.MAGIC and variant != Variant.PLAIN:
+        raise IllegalAction(
+            f"la variante {variant} es de Magic, no de {game}",
+            f"the variant {variant} is Magic's, not {game}'s",
+        )
+    return Variant(variant)
 
 
 def _checked_game(game: object) -> GameKind:

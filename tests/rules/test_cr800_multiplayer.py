@@ -427,3 +427,36 @@ def test_a_multiplayer_game_saved_with_a_player_gone_loads_and_replays() -> None
     g.concede(2)
     loaded = Game.from_json(g.to_json())
     assert loaded == g and loaded.state.player(2).lost and not loaded.over
+
+
+def test_800_4a_the_active_player_leaves_while_declaring_attackers() -> None:
+    """800.4a, 800.4j: the active player concedes with part of an attack declared; the
+    creatures leave with them, nothing attacks, and the turn goes on without them."""
+    g = three(battlefields=(["Ogro gris", "Ogro gris"], [], []))
+    o1, _o2 = ids(g, "Grey Ogre")
+    pass_to(g, 0, "declare_attackers")
+    g.submit(f"attack:{o1}:-2")
+    assert g.pending.kind == "attackers"
+    g.concede(0)
+    assert g.state.combat is None or not g.state.combat.attackers
+    assert g.pending.player == 1 and not g.over
+
+
+def test_800_4a_a_defending_player_leaves_before_declaring_blockers() -> None:
+    """800.4a, 802.4: Alex attacks Bianca and Carissa; Bianca concedes while declaring her
+    blockers; Carissa then declares hers against the creature attacking her."""
+    g = three(
+        battlefields=(["Ogro gris", "Ogro gris"], ["Oso garra de runas"], ["Oso garra de runas"])
+    )
+    o1, o2 = ids(g, "Grey Ogre")
+    b2 = ids(g, "Runeclaw Bear")[1]
+    pass_to(g, 0, "declare_attackers")
+    declare(g, f"attack:{o1}:-2", f"attack:{o2}:-3")
+    while g.pending.kind != "blockers":
+        g.submit("pass")
+    assert g.pending.player == 1
+    g.concede(1)
+    while g.pending.kind != "blockers":
+        g.submit("pass")
+    assert g.pending.player == 2
+    assert [o for o in g.pending.ids() if o != "done"] == [f"block:{b2}:{o2}"]

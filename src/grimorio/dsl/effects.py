@@ -32,6 +32,7 @@ from grimorio.dsl.effects_counters import (
     RemoveCounters,
 )
 from grimorio.dsl.effects_game import (
+    AbandonScheme,
     AdditionalCombat,
     CantGainLife,
     CastCopies,
@@ -484,6 +485,7 @@ Effect = (
     | PutOnBottom
     | PutOnTopOrBottom
     | WinGame
+    | AbandonScheme
     | UnlockDoor
     | LoseGame
     | MillAndRepeat

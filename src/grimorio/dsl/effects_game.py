@@ -64,6 +64,12 @@ class WinGame:
 
 
 @dataclass(frozen=True, slots=True)
+class AbandonScheme:
+    """CR 701.33: abandon this scheme — an ongoing scheme face up in the command zone is
+    turned face down and put on the bottom of its owner's scheme deck (701.33b)."""
+
+
+@dataclass(frozen=True, slots=True)
 class LoseGame:
     """CR 104.3e: an effect says the player loses the game."""
 

@@ -19,3 +19,13 @@ def controller_sees_face_down(game: GameKind) -> bool:
     Magic, yes (CR 708.5); in Inferno a face-down card in play is a resource, and nobody
     may look at it, its owner included (I-120.2, I-305.2)."""
     return game is GameKind.MAGIC
+
+
+class Variant(StrEnum):
+    """How a game of Magic is played (CR 800–811, 900–905): a plain game of two or more
+    (free-for-all, 806), or a casual variant with rules of its own — Commander (903),
+    Archenemy (904)."""
+
+    PLAIN = "plain"
+    COMMANDER = "commander"
+    ARCHENEMY = "archenemy"

@@ -286,6 +286,14 @@ class Destroys:
     attached: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class SetInMotion:
+    """CR 701.32, 904.9: "when you set this scheme in motion" (``what`` None: this scheme),
+    or "whenever you set a <filter> scheme in motion" ("a non-ongoing scheme")."""
+
+    what: Filter | None = None
+
+
 Trigger = (
     Enters
     | Leaves
@@ -316,6 +324,7 @@ Trigger = (
     | Chapter
     | StateIs
     | Done
+    | SetInMotion
 )
 # The trigger conditions that look back in time (CR 603.10a: leaving the battlefield)
 LOOKS_BACK = (Leaves, Destroys)

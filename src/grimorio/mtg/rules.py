@@ -40,6 +40,7 @@ from grimorio.mtg.pipeline.life_rules import life_gain_forbidden
 from grimorio.mtg.turn.sba import CheckSBA
 from grimorio.mtg.turn.steps import BeginStep, advance_turn
 from grimorio.mtg.turn.timing import sorcery_timing
+from grimorio.mtg.variants import archenemy  # noqa: F401  (the handler of abandoning)
 from grimorio.rules.casting.mana import Source
 from grimorio.rules.casting.may_act import Places
 from grimorio.rules.characteristics.chars import Chars
@@ -72,6 +73,7 @@ class MagicRules(GameRules):
         then the abilities the events trigger (603.2) and state triggers (603.8)."""
         settle(game, events)
         lifelink_gains(game, events)  # CR 702.15b, 702.15e: one life-gain event per source
+        st(game).variant.after_events(game, events)  # what a variant records (CR 903.8)
 
     def next_work(self, game: Kernel) -> None:
         """CR 500.2: when nothing is left to do, the step ends and the next begins."""

@@ -14,7 +14,15 @@ from grimorio import ability_use
 from grimorio.cards.registry import get
 from grimorio.dsl.abilities import LookAtFaceDown, Mode
 from grimorio.dsl.games import GameKind, controller_sees_face_down
-from grimorio.dsl.zones import BATTLEFIELD_KEY, EXILE_KEY, STACK_KEY, Zone, kind_of, zkey
+from grimorio.dsl.zones import (
+    BATTLEFIELD_KEY,
+    COMMAND_KEY,
+    EXILE_KEY,
+    STACK_KEY,
+    Zone,
+    kind_of,
+    zkey,
+)
 from grimorio.rules.characteristics.chars import Chars, chars
 from grimorio.rules.characteristics.filters import fits
 from grimorio.rules.state.objects import MagicObject
@@ -167,6 +175,7 @@ def view(game: Kernel, viewer: int | None, lang: str = "es") -> dict[str, Any]:
                     for o in state.zones[zkey(Zone.GRAVEYARD, p.index)]
                 ],
                 "lost": mp.lost,
+                **state.variant.player_view(state, p.index),  # Commander's: CR 903.8, 903.10a
             }
         )
     reader = viewer if state.result is None else EVERYONE  # CR 708.9: revealed at the end
@@ -185,6 +194,7 @@ def view(game: Kernel, viewer: int | None, lang: str = "es") -> dict[str, Any]:
     combat = state.combat
     return {
         "game": state.game.value,
+        "variant": state.variant.kind.value,
         "viewer": viewer,
         "turn": state.turn,
         "active": state.active,
@@ -200,6 +210,10 @@ def view(game: Kernel, viewer: int | None, lang: str = "es") -> dict[str, Any]:
         ],
         "exile": [
             object_view(game, state.objects[o], viewer, lang) for o in state.zones[EXILE_KEY]
+        ],
+        # CR 408.2: the command zone is public (emblems, 114; commanders, 903.6)
+        "command": [
+            object_view(game, state.objects[o], viewer, lang) for o in state.zones[COMMAND_KEY]
         ],
         "combat": None
         if combat is None

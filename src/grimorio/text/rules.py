@@ -199,6 +199,16 @@ RULE_TITLES: dict[str, tuple[str, str]] = {
     "714.3a": ("una Saga entra con un contador de sabiduría", "a Saga enters with a lore counter"),
     "714.3b": ("contador de sabiduría en la fase principal", "lore counter in the main phase"),
     "732.1": ("revertir una acción ilegal", "rewinding an illegal action"),
+    "701.32b": ("poner en marcha un plan", "setting a scheme in motion"),
+    "701.33b": ("abandonar un plan", "abandoning a scheme"),
+    "704.6c": (
+        "21 de daño de combate de un mismo comandante",
+        "21 combat damage from one commander",
+    ),
+    "704.6e": (
+        "un plan no continuo vuelve al fondo del mazo de planes",
+        "a non-ongoing scheme returns to the bottom of the scheme deck",
+    ),
     "800.4a": ("un jugador deja la partida", "a player leaves the game"),
     "800.4c": (
         "lo que vuelve a un jugador que dejó la partida se exilia",
@@ -213,6 +223,23 @@ RULE_TITLES: dict[str, tuple[str, str]] = {
         "the turn of a player who left the game doesn't begin",
     ),
     "800.6": ("el primer mulligan es gratuito", "the first mulligan is free"),
+    "903.8": (
+        "lanzar un comandante desde la zona de mando",
+        "casting a commander from the command zone",
+    ),
+    "903.9a": (
+        "un comandante en el cementerio o el exilio vuelve a la zona de mando",
+        "a commander in a graveyard or exile returns to the command zone",
+    ),
+    "903.9b": (
+        "un comandante que iría a la mano o la biblioteca va a la zona de mando",
+        "a commander that would go to a hand or library goes to the command zone",
+    ),
+    "903.10a": ("daño de combate de un comandante", "combat damage from a commander"),
+    "904.9": (
+        "el archienemigo pone en marcha un plan",
+        "the archenemy sets a scheme in motion",
+    ),
     "802.4": (
         "cada jugador defensor declara sus bloqueadores",
         "each defending player declares their blockers",

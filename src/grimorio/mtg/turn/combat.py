@@ -98,6 +98,8 @@ class DeclareAttackers(Step):
 
     def run(self, game: Kernel) -> Decision | None:
         state = st(game)
+        if state.player(state.active).lost:  # CR 800.4a, 800.4j: they left; nothing attacks
+            return None
         taken = [c for c, _ in self.chosen]
         able = [
             o
@@ -218,6 +220,8 @@ class DeclareBlockers(Step):
         if combat is None or not combat.attackers:
             return None
         defender = self._defender(game)
+        if state.player(defender).lost:  # CR 800.4a: they left, with their creatures
+            return None
         if not self.pairs and type(self) is DeclareBlockers and len(defending_players(game)) > 1:
             # CR 802.4: each defending player declares, in turn order (APNAP)
             attacked = {state.defender(t) for t in combat.attackers.values()}

@@ -161,7 +161,8 @@ def _scan(
 
 def _player_losses(game: Kernel) -> list[Event]:
     """CR 704.5a–c: a player with 0 or less life, who drew from an empty library, or with
-    ten or more poison counters loses."""
+    ten or more poison counters loses; and a variant's actions, read afresh at every check
+    like these (704.6)."""
     state = st(game)
     events: list[Event] = []
     for p in state.players:
@@ -174,7 +175,7 @@ def _player_losses(game: Kernel) -> list[Event]:
             events.append(PlayerLoses(p.index, LossReason.DRAW, "704.5b"))
         elif mp.poison >= 10:
             events.append(PlayerLoses(p.index, LossReason.POISON, "704.5c"))
-    return events
+    return events + state.variant.state_based(game)  # a variant's, CR 704.6
 
 
 # What the check of the permanents and of the objects outside the battlefield reads
@@ -317,9 +318,13 @@ class CheckSBA(Step):
             return Decision(owner, DecisionKind.LEGEND, opts, "ask.legend")
         if events:
             game.push(CheckSBA())
-        else:
-            note_checked(game)
-            quiet.note(game, attached, sagas)
+            return None
+        choice = state.variant.choice(game)  # CR 704.6d: a variant's, that asks
+        if choice is not None:
+            game.push(CheckSBA(), choice)
+            return None
+        note_checked(game)
+        quiet.note(game, attached, sagas)
         return None
 
     def answer(self, game: Kernel, option: Option) -> None:

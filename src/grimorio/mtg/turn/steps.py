@@ -104,6 +104,7 @@ class BeginStep(Step):
                 game.note("103.8a", "skip_draw", ("p", state.active))
         elif s == "main1":  # CR 714.3b: the precombat main phase
             add_lore_counters(game)
+            state.variant.begin_step(game, s)  # CR 904.9: a scheme set in motion
         elif s == "begin_combat":
             game.emit(SetCombat(True, "506.1"))
         elif s == "cleanup":

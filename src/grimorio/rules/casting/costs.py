@@ -346,13 +346,14 @@ def reduction_applies(
 
 def cost_changes(game: Kernel, player: int, obj: MagicObject, how: How) -> int:
     """CR 601.2f: how much more (or, negative, less) generic mana static abilities make
-    ``player``'s spell cost ("enchantment spells you cast cost {1} less")."""
+    ``player``'s spell cost ("enchantment spells you cast cost {1} less") and a variant's
+    rules (the commander tax, 903.8)."""
+    state = st(game)
+    total = state.variant.extra_cost(game, player, obj)
     found = abilities_in_play(game, CostModifier)
     if not found:
-        return 0
-    state = st(game)
+        return total
     spell = printed(spell_def(obj, how).key, player)
-    total = 0
     for oid, _n, ab in found:
         mine = state.objects[oid].controller == player
         if ab.spells is not None and mine and fits(ab.spells, spell, obj, player, oid):

@@ -147,6 +147,8 @@ def _playable(game: Kernel, player: int) -> dict[int, Way]:
                 ab.condition is None or holds(game, ab.condition, player, oid, ())
             ):
                 _allow(game, out, player, oid, False, True)
+    for oid in state.variant.castable_elsewhere(game, player):  # a variant's (CR 903.8)
+        _allow(game, out, player, oid, False, True)
     return out
 
 

@@ -47,7 +47,7 @@ from grimorio.rules.characteristics.parts import (
     in_layer,
     part_writes,
 )
-from grimorio.rules.characteristics.reach import in_play, reach
+from grimorio.rules.characteristics.reach import in_play, reach, works_in_command_zone
 from grimorio.rules.characteristics.values import (
     Values,
     has_statics,
@@ -211,7 +211,11 @@ class Board:
                 for n, ab in enumerate(abilities):
                     if type(ab) is not Static:
                         continue
-                    if key != BATTLEFIELD_KEY and key != COMMAND_KEY and not ab.cda:
+                    if (
+                        key != BATTLEFIELD_KEY
+                        and not (key == COMMAND_KEY and works_in_command_zone(obj))
+                        and not ab.cda
+                    ):
                         continue  # CR 604.2, 113.6: only characteristic-defining ones work
                     found.append((i, ab, stamps[n]))
             self._static_list = found

@@ -9,13 +9,27 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from grimorio.cards.registry import get
 from grimorio.dsl import continuous as cx
 from grimorio.dsl.zones import BATTLEFIELD_KEY, COMMAND_KEY, STACK_KEY, Zone, kind_of
 from grimorio.rules.characteristics import inputs
 from grimorio.rules.characteristics.values import has_cda
 
 if TYPE_CHECKING:
+    from grimorio.rules.state.objects import MagicObject
     from grimorio.rules.state.state import MtgState
+
+
+# CR 113.6, 314.4, 114.4: the cards and markers whose abilities function in the command zone
+# — emblems (no card type), face-up schemes; a commander there is a card like any other
+# outside the battlefield (903.6), whose abilities don't function
+COMMAND_ZONE_TYPES = frozenset({"scheme"})
+
+
+def works_in_command_zone(obj: MagicObject) -> bool:
+    """Do the abilities of ``obj``, in the command zone, function there (CR 113.6)?"""
+    types = get(obj.card).types
+    return not obj.face_down and all(t in COMMAND_ZONE_TYPES for t in types)
 
 
 def in_play(state: MtgState) -> list[int]:

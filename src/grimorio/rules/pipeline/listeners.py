@@ -22,6 +22,7 @@ from grimorio.dsl.zones import Zone, zkey
 from grimorio.rules.characteristics.chars import Chars, printed
 from grimorio.rules.events.game import CombatChange, Damage, LifeChange, StageBegins, StepBegins
 from grimorio.rules.events.objects import CounterChange, CreateToken, Draw, SetTapped, ZoneChange
+from grimorio.rules.events.schemes import SchemeSetInMotion
 from grimorio.rules.events.stack import PutOnStack
 from grimorio.rules.events.status import DreadManifested, TurnFaceUp, Unlock
 from grimorio.rules.pipeline.reveals import CardRevealed
@@ -91,6 +92,7 @@ _WATCHED: dict[type, tuple[type, ...]] = {
     tr.LeavesGraveyard: (ZoneChange, PutOnStack),  # CR 601.2a: cast from there
     tr.ManifestsDread: (DreadManifested,),
     tr.TurnedFaceUp: (TurnFaceUp,),
+    tr.SetInMotion: (SchemeSetInMotion,),
     tr.Chapter: (ZoneChange, CreateToken, CounterChange),  # CR 714.2b, 122.6
     tr.AtBeginning: (StepBegins, StageBegins),
     tr.StateIs: (),  # CR 603.8: checked apart, never against events

@@ -160,6 +160,8 @@ def candidates(game: Kernel, ev: Event) -> list[Candidate]:
             out += _entry(game, ev)
         if obj.zone != BATTLEFIELD_KEY and not obj.face_down:  # CR 113.6b: from its zone
             out += _own(game, ev, obj)
+        for key, change, controller, rule in state.variant.replacements(game, ev):
+            out.append(Candidate(key, change, controller, obj.id, obj.card, rule))  # 903.9b
     if isinstance(ev, CreateToken):  # CR 111.1, 614.1c: a token enters as it is created
         out += _entry(game, ev)
     if isinstance(ev, Damage) and ev.target > 0:  # CR 702.16e

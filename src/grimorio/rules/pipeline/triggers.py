@@ -36,6 +36,7 @@ from grimorio.rules.events.game import (
 )
 from grimorio.rules.events.objects import CounterChange, CreateToken, Draw, SetTapped, ZoneChange
 from grimorio.rules.events.records import done_this_turn
+from grimorio.rules.events.schemes import SchemeSetInMotion
 from grimorio.rules.events.stack import DelayedEnds, PutOnStack, TriggerFires
 from grimorio.rules.events.status import DreadManifested, TurnFaceUp, Unlock
 from grimorio.rules.game_rules import game_rules
@@ -425,6 +426,12 @@ def _match(game: Kernel, lis: Listener, when: tr.Trigger, ev: Event) -> list[Hit
             if game_rules(game).chapter_reached(game, lis.obj, when, ev)
             else []
         )
+    if isinstance(when, tr.SetInMotion):  # CR 701.32, 904.9: by its owner, its controller
+        if not isinstance(ev, SchemeSetInMotion) or ev.player != you:
+            return []
+        if when.what is None:
+            return [((ev.obj,), ev.player, 0)] if ev.obj == lis.obj else []
+        return [((ev.obj,), ev.player, 0)] if _object_fits(game, lis, when.what, ev.obj) else []
     if isinstance(when, tr.TurnedFaceUp):  # CR 708.8
         if isinstance(ev, TurnFaceUp) and _object_fits(game, lis, when.what, ev.obj):
             return [((ev.obj,), -1, 0)]

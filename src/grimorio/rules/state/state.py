@@ -18,6 +18,7 @@ from grimorio.core.state import State
 from grimorio.dsl.games import GameKind
 from grimorio.dsl.zones import Zone, ZoneKey
 from grimorio.rules.state.objects import MagicObject
+from grimorio.rules.state.variant import PLAIN, VariantRules
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
@@ -267,6 +268,7 @@ class LossReason(StrEnum):
     DRAW = "draw"  # CR 104.3c, 704.5b: drew from an empty library
     POISON = "poison"  # CR 104.3d, 704.5c
     EFFECT = "effect"  # CR 104.3e
+    COMMANDER_DAMAGE = "commander_damage"  # CR 704.6c, 903.10a: 21 from one commander
     RESOURCE = "resource"  # I-104.3c, I-705.5b: added a resource from an empty deck
     DAMAGE_DECK = "damage_deck"  # I-104.3d, I-705.5c: damage to a demon found the deck empty
 
@@ -335,6 +337,7 @@ class MtgState(State[MagicObject, ZoneKey]):
     )
 
     game: ClassVar[GameKind] = GameKind.MAGIC  # the game whose rules this state follows
+    variant: ClassVar[VariantRules] = PLAIN  # how its rules change them (CR 900–905)
 
     def __init__(self, names: tuple[str, ...], seed: int) -> None:
         super().__init__(names, seed)

@@ -33,8 +33,9 @@ from grimorio.dsl.continuous import ChangeText, CopyOf, Grant, LoseAllAbilities
 from grimorio.dsl.permissions import AltCostFor, MayPlayFrom
 from grimorio.dsl.replacements import Replacement
 from grimorio.dsl.triggers import TriggersAdditionalTime
-from grimorio.dsl.zones import BATTLEFIELD_KEY
+from grimorio.dsl.zones import BATTLEFIELD_KEY, COMMAND_KEY
 from grimorio.rules.characteristics.chars import board_chars, board_read, chars, layered
+from grimorio.rules.characteristics.reach import works_in_command_zone
 from grimorio.rules.characteristics.values import has_statics, layer1
 from grimorio.rules.state.state import st
 
@@ -161,10 +162,15 @@ _MODE_READ = reads(Aspect.OBJECTS, Aspect.STATUS, Aspect.EFFECTS)
 
 
 def _battlefield(game: Kernel) -> tuple[tuple[int, ...], int]:
-    """The ids on the battlefield in order and ``state.faces``: what the printed abilities
-    there and whether an effect may change them read of the battlefield."""
+    """The ids on the battlefield in order — and after them those in the command zone whose
+    abilities function there (face-up schemes, CR 904.8) — and ``state.faces``: what the
+    printed abilities there and whether an effect may change them read of the battlefield."""
     state = st(game)
-    return tuple(state.zones[BATTLEFIELD_KEY]), state.faces
+    ids = tuple(state.zones[BATTLEFIELD_KEY])
+    command = state.zones[COMMAND_KEY]
+    if command:
+        ids += tuple(o for o in command if works_in_command_zone(state.objects[o]))
+    return ids, state.faces
 
 
 def _abilities_may_change(game: Kernel, battlefield: tuple[tuple[int, ...], int]) -> bool:
