@@ -8,12 +8,20 @@ Optional headers: ``About`` (followed by ``Name <deck name>``), ``Deck`` / ``Maz
 the sideboard, as Arena keeps it); MTGO's ``SB: 2 Murder`` puts one line in the sideboard.
 Lines starting with ``//`` or ``#`` are comments. A blank line separates nothing: only a
 header or an ``SB:`` line starts the sideboard, so a blank line inside the main deck keeps
-the cards after it in the main deck. ``Commander`` decks are refused (no such format here).
+the cards after it in the main deck.
+
+A Commander deck (CR 903) names its commander as Arena exports it: a ``Commander`` /
+``Comandante`` header, the line ``1 <name>``, then the other 99 cards after ``Deck`` /
+``Mazo`` (or after a blank line, which ends the commander's section as it ends ``About``).
+The commander goes to :attr:`Deck.commander`, not to the main deck. The section names one
+legendary creature card (CR 903.3), once: two commanders, a card that can't be one or a
+section with no card are refused by line like any other problem.
 
 A name printed on a real card that the engine does not implement yet is reported as that,
 not as a misspelling. Every problem names its line, in Spanish (``str()``) and English.
 
-Deck-construction rules (CR 100.2a, 100.2b, 100.4a) are checked by :func:`validate`
+Deck-construction rules (CR 100.2a, 100.2b, 100.4a; Commander's, 903.5) are checked by
+:func:`validate`
 (:func:`grimorio.deck.format_problems`).
 """
 
@@ -35,6 +43,7 @@ from grimorio.deck import (
     Deck,
     DeckError,
     Format,
+    can_be_commander,
     format_problems,
     inferno_deck,
     not_implemented_message,
@@ -50,7 +59,8 @@ MAX_PROBLEMS = 50  # problems listed one by one; the rest are counted
 _MAIN_HEADERS = {"deck", "mazo"}
 # Arena keeps a companion in the sideboard (CR 702.139a: it starts outside the game)
 _SIDE_HEADERS = {"sideboard", "banquillo", "companion", "compañero", "companero"}
-_UNSUPPORTED = {"commander", "comandante"}
+_COMMANDER_HEADERS = {"commander", "comandante"}
+_COMMANDER = "commander"
 _ABOUT = "about"
 _COUNT = re.compile(r"(?P<n>\d+)[xX]?")
 _SET = re.compile(r"(?P<name>.*?)\s+\((?P<set>[A-Za-z0-9]{2,6})\)(?:\s+(?P<num>[A-Za-z0-9★-]+))?")
@@ -81,7 +91,7 @@ def _at(line: int, problem: Problem) -> Problem:
 
 def _header(line: str) -> str | None:
     word = line.rstrip(":").strip().casefold()
-    known = _MAIN_HEADERS | _SIDE_HEADERS | _UNSUPPORTED | {_ABOUT}
+    known = _MAIN_HEADERS | _SIDE_HEADERS | _COMMANDER_HEADERS | {_ABOUT}
     return word if word in known else None
 
 
@@ -171,6 +181,10 @@ def parse_decklist_lines(text: str) -> tuple[Deck, dict[str, int]]:
     problems: list[Problem] = []
     main: list[str] = []
     side: list[str] = []
+    commander: list[str] = []  # the commander's key, once read
+    commanders = 0  # commanders named, counting copies
+    commander_header = 0  # the line of the first commander header, if any
+    commander_lines = 0  # card lines in the commander's section, read or not
     first_line: dict[str, int] = {}
     name = ""
     section = "main"
@@ -179,7 +193,7 @@ def parse_decklist_lines(text: str) -> tuple[Deck, dict[str, int]]:
     for number, raw in enumerate(lines, start=1):
         line = raw.strip()
         if not line:
-            if section == _ABOUT:
+            if section in (_ABOUT, _COMMANDER):
                 section = "main"
             continue
         if line.startswith(("//", "#")):
@@ -196,17 +210,9 @@ def parse_decklist_lines(text: str) -> tuple[Deck, dict[str, int]]:
             )
             continue
         header = _header(line)
-        if header in _UNSUPPORTED:
-            problems.append(
-                _at(
-                    number,
-                    (
-                        f"{line!r}: no se admiten mazos de Commander",
-                        f"{line!r}: Commander decks are not supported",
-                    ),
-                )
-            )
-            section = "main"
+        if header in _COMMANDER_HEADERS:
+            section = _COMMANDER
+            commander_header = commander_header or number
             continue
         if header is not None:
             section = "side" if header in _SIDE_HEADERS else "main" if header != _ABOUT else _ABOUT
@@ -229,6 +235,7 @@ def parse_decklist_lines(text: str) -> tuple[Deck, dict[str, int]]:
         target = side if section == "side" else main
         if line[:3].casefold() == "sb:":
             line, target = line[3:].strip(), side
+        commander_lines += section == _COMMANDER and target is main
         parsed = _card_line(line)
         if isinstance(parsed[0], str):
             problems.append(_at(number, (str(parsed[0]), str(parsed[1]))))
@@ -245,6 +252,11 @@ def parse_decklist_lines(text: str) -> tuple[Deck, dict[str, int]]:
             problems.append(_at(number, _unknown_name(card_name, raw.strip(), unknown)))
             continue
         first_line.setdefault(key, number)
+        if section == _COMMANDER and target is main:
+            commanders += count
+            problems += [_at(number, p) for p in _commander_line(key, commanders)]
+            commander = commander or [key]
+            continue
         totals[key] += count
         if totals[key] > MAX_COPIES:
             problems.append(
@@ -270,6 +282,18 @@ def parse_decklist_lines(text: str) -> tuple[Deck, dict[str, int]]:
             )
             continue
         target.extend([key] * count)
+    if commander_header and not commander_lines:
+        problems.append(
+            _at(
+                commander_header,
+                (
+                    "la sección «Commander» no nombra ninguna carta; un mazo de Commander "
+                    "designa un comandante (CR 903.3)",
+                    "the 'Commander' section names no card; a Commander deck designates a "
+                    "commander (CR 903.3)",
+                ),
+            )
+        )
     if not problems and not main:
         what = (
             ("está vacía", "empty")
@@ -287,7 +311,30 @@ def parse_decklist_lines(text: str) -> tuple[Deck, dict[str, int]]:
                 (f"… y {more} problemas más", f"… and {more} more problems"),
             ]
         raise _refused(problems)
-    return Deck(tuple(main), tuple(side), name), first_line
+    return Deck(tuple(main), tuple(side), name, tuple(commander)), first_line
+
+
+def _commander_line(key: str, named: int) -> list[Problem]:
+    """What is wrong with a line of the commander's section (CR 903.3), ``named`` being the
+    commanders named so far with it: one too many, or a card that can't be a commander."""
+    problems: list[Problem] = []
+    name = registry.card_name(key, "es")
+    if named > 1:
+        problems.append(
+            (
+                f"«{name}»: un comandante de más; un mazo tiene un solo comandante (CR 903.3)",
+                f"{key!r}: one commander too many; a deck has one commander (CR 903.3)",
+            )
+        )
+    if not can_be_commander(key):
+        problems.append(
+            (
+                f"«{name}» no puede ser el comandante: no es una carta de criatura legendaria "
+                "(CR 903.3)",
+                f"{key!r} can't be the commander: it is not a legendary creature card (CR 903.3)",
+            )
+        )
+    return problems
 
 
 def _unknown_name(card_name: str, line: str, unknown: int) -> Problem:
@@ -412,7 +459,8 @@ def write_decklist(deck: Deck, lang: str = "en") -> str:
     """The deck as Arena text: ``N Name`` lines, equal cards grouped in first-appearance order,
     then a blank line, ``Sideboard`` and its lines if there is one. With ``lang="es"`` the
     Spanish names are written where known, else the English ones. A named deck starts with
-    Arena's ``About`` / ``Name`` block and a ``Deck`` header.
+    Arena's ``About`` / ``Name`` block and a ``Deck`` header; a Commander deck's commander
+    comes before ``Deck`` under a ``Commander`` header, as Arena exports it (CR 903.3).
     """
     if lang not in ("en", "es"):
         raise DecklistError(
@@ -421,7 +469,11 @@ def write_decklist(deck: Deck, lang: str = "en") -> str:
         )
     lines: list[str] = []
     if deck.name:
-        lines += ["About", f"Name {deck.name}", "", "Deck"]
+        lines += ["About", f"Name {deck.name}", ""]
+    if deck.commander:
+        lines += ["Commander", *_grouped(deck.commander, lang), ""]
+    if deck.name or deck.commander:
+        lines.append("Deck")
     lines += _grouped(deck.main, lang)
     if deck.sideboard:
         lines += ["", "Sideboard", *_grouped(deck.sideboard, lang)]
@@ -429,10 +481,10 @@ def write_decklist(deck: Deck, lang: str = "en") -> str:
 
 
 def validate(deck: Deck, fmt: Format | str, lang: str = "es") -> list[str]:
-    """The deck-construction problems of ``deck`` for ``fmt`` (``"limited"`` or
-    ``"constructed"``, :class:`~grimorio.deck.Format`) in ``lang`` (Spanish by default); an
-    empty list means the deck is legal (CR 100.2a, 100.2b, 100.4a; see
-    :func:`grimorio.deck.format_problems`).
+    """The deck-construction problems of ``deck`` for ``fmt`` (``"limited"``,
+    ``"constructed"`` or ``"commander"``, :class:`~grimorio.deck.Format`) in ``lang``
+    (Spanish by default); an empty list means the deck is legal (CR 100.2a, 100.2b, 100.4a,
+    903.5; see :func:`grimorio.deck.format_problems`).
     """
     if lang not in ("en", "es"):
         raise DecklistError(

@@ -5,19 +5,39 @@ names where the card has one), each legal in Limited (CR 100.2b) with a sound ma
 lands whose colours are in proportion to the coloured symbols of the deck's spells (checked
 by ``tests/decks/test_sample_mana_bases.py``). The pool decks (:mod:`grimorio.pool_decks`)
 are the ones that play every card. :func:`pairing` picks two for a seed.
+
+Four Commander decks (CR 903) of the same pool are shipped too, ``decks/commander-*.txt``,
+each led by a different legendary creature of Duskmourn and legal under
+:attr:`~grimorio.deck.Format.COMMANDER` (100 cards with the commander, singleton, within its
+colour identity): :func:`commander_decks` reads them (once, when first asked for) and
+:func:`commander_table` seats some of them for a seed.
 """
 
 from __future__ import annotations
 
+from functools import cache
 from importlib import resources
 
-from grimorio.deck import Deck
+from grimorio.deck import Deck, DeckError, Format
 from grimorio.decklist import parse_decklist, validate
+
+# The shipped Commander decklists, by file: their commanders are Niko, Light of Hope
+# (white-blue), The Swarmweaver (black-green), The Jolly Balloon Man (red-white) and
+# Winter, Misanthropic Guide (black-red-green).
+COMMANDER_FILES = (
+    "commander-niko.txt",
+    "commander-tejenjambres.txt",
+    "commander-hombre-de-los-globos.txt",
+    "commander-winter.txt",
+)
+
+
+def _text(filename: str) -> str:
+    return resources.files("grimorio").joinpath("decks", filename).read_text(encoding="utf-8")
 
 
 def _deck(filename: str) -> Deck:
-    text = resources.files("grimorio").joinpath("decks", filename).read_text(encoding="utf-8")
-    deck = parse_decklist(text)
+    deck = parse_decklist(_text(filename))
     problems = validate(deck, "limited")
     assert not problems and len(deck.main) == 40, f"{filename}: {problems or len(deck.main)}"
     return deck
@@ -34,3 +54,31 @@ def pairing(seed: int) -> tuple[Deck, Deck]:
     """Two different sample decks, chosen by the seed so that every pairing gets played."""
     first = seed % len(SAMPLE_DECKS)
     return SAMPLE_DECKS[first], SAMPLE_DECKS[(first + 1) % len(SAMPLE_DECKS)]
+
+
+@cache
+def commander_decks() -> tuple[Deck, ...]:
+    """The shipped Commander decks, in :data:`COMMANDER_FILES` order: each a
+    :class:`~grimorio.deck.Deck` whose ``commander`` is its legendary creature and whose
+    ``main`` holds the other 99 cards (CR 903.3, 903.5a), legal in Commander (903.5)."""
+    decks = []
+    for filename in COMMANDER_FILES:
+        deck = parse_decklist(_text(filename))
+        problems = validate(deck, Format.COMMANDER)
+        assert not problems, f"{filename}: {problems}"
+        decks.append(deck)
+    return tuple(decks)
+
+
+def commander_table(seed: int, players: int = 4) -> tuple[Deck, ...]:
+    """Decks for ``players`` Commander players (2 to 6; CR 903.2: a game of two or more),
+    the shipped decks taken in turn from one the seed picks: all different up to four
+    players, and every deck played as the seeds go by."""
+    if type(players) is not int or not 2 <= players <= 6:
+        raise DeckError(
+            f"una mesa de Commander es de 2 a 6 jugadores, no {players!r:.20}",
+            f"a Commander table seats 2 to 6 players, not {players!r:.20}",
+        )
+    decks = commander_decks()
+    first = seed % len(decks)
+    return tuple(decks[(first + n) % len(decks)] for n in range(players))

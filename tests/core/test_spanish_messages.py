@@ -145,7 +145,7 @@ def test_a_decklist_with_too_many_copies_names_the_card_in_spanish() -> None:
 def test_bad_format_or_language_is_a_documented_error() -> None:
     """Bad input: a GrimorioError with its Spanish and English messages."""
     with pytest.raises(GrimorioError) as refused:
-        validate(Deck(("Swamp",) * 60), "commander")
+        validate(Deck(("Swamp",) * 60), "vintage")
     assert "formato" in str(refused.value) and "format" in refused.value.message("en")
     with pytest.raises(DecklistError):
         validate(Deck(("Swamp",) * 60), "limited", "fr")

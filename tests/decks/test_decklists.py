@@ -244,9 +244,12 @@ def test_error_more_than_a_thousand_copies() -> None:
     assert len(parse_decklist("1000 Swamp\n").main) == 1000
 
 
-def test_error_commander_decks_are_rejected_clearly() -> None:
+def test_error_a_commander_that_is_not_a_legendary_creature() -> None:
+    """CR 903.3: a commander section naming a card that can't be a commander."""
     (problem,) = problems_of("Commander\n1 Murder\n\nDeck\n39 Swamp\n")
-    assert problem.startswith("line 1: 'Commander': Commander decks are not supported")
+    assert problem.startswith(
+        "line 2: 'Murder' can't be the commander: it is not a legendary creature card (CR 903.3)"
+    )
 
 
 @pytest.fixture
@@ -376,7 +379,7 @@ def test_cr100_4a_constructed_sideboard_at_most_fifteen() -> None:
 
 def test_validate_unknown_format_is_an_error() -> None:
     with pytest.raises(ValueError):
-        validate(Deck(("Swamp",) * 60), "commander")
+        validate(Deck(("Swamp",) * 60), "vintage")
 
 
 # --- the shipped sample decks ------------------------------------------------------------------

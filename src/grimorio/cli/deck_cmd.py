@@ -1,7 +1,8 @@
 """``grimorio deck check FILE``: read a decklist and report every problem by its line — a
 line that is not ``count name``, an unknown name, a real card not implemented yet — and then
-the deck-construction rules of the format (CR 100.2a, 100.2b, 100.4a), in Spanish (English
-with ``--lang en``). Exit status 0 for a legal deck, 1 otherwise.
+the deck-construction rules of the format (CR 100.2a, 100.2b, 100.4a; with ``--format
+commander``, Commander's: CR 903.3, 903.5), in Spanish (English with ``--lang en``). Exit
+status 0 for a legal deck, 1 otherwise.
 
 :func:`illegal_deck` is the same check for ``grimorio play``, which refuses an illegal deck
 unless told not to check it.
@@ -13,8 +14,9 @@ import argparse
 import sys
 from collections import Counter
 
+from grimorio.cards import registry
 from grimorio.cli.texts import tr
-from grimorio.deck import Deck, Format, format_problems
+from grimorio.deck import Deck, Format, color_identity, colors_named, format_problems
 from grimorio.decklist import DecklistError, load_deck_lines
 from grimorio.text.render import register_messages
 
@@ -38,6 +40,12 @@ register_messages(
             "{0}: legal in {1}: {2:main-deck card|main-deck cards}, {3} in the sideboard, "
             "{4:different card|different cards}.",
         ),
+        "ui.deck.legal_commander": (
+            "{0}: mazo legal en {1}: comandante {2} (identidad de color: {3}) y "
+            "{4:carta más|cartas más}, {5:carta distinta|cartas distintas}.",
+            "{0}: legal in {1}: commander {2} (color identity: {3}) and "
+            "{4:other card|other cards}, {5:different card|different cards}.",
+        ),
         "ui.deck.play_refused": (
             "El mazo {0} no es legal en {1}:\n{2}\n(--sin-comprobar para jugarlo igualmente)",
             "The deck {0} is not legal in {1}:\n{2}\n(--no-check to play it anyway)",
@@ -49,7 +57,7 @@ register_messages(
     }
 )
 
-FORMAT_CHOICES = ("limitado", "limited", "construido", "constructed")
+FORMAT_CHOICES = ("limitado", "limited", "construido", "constructed", "commander", "comandante")
 
 
 def add_arguments(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -66,7 +74,7 @@ def add_arguments(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
         dest="format",
         choices=FORMAT_CHOICES,
         default="limitado",
-        help="the format whose deck-construction rules apply (CR 100.2)",
+        help="the format whose deck-construction rules apply (CR 100.2; commander: CR 903.5)",
     )
     c.add_argument("--lang", choices=("es", "en"), default="es")
 
@@ -92,7 +100,22 @@ def run_deck(args: argparse.Namespace) -> int:
         for es, en in problems:
             print(f"  {es if lang == 'es' else en}")
         return 1
-    different = len(Counter(deck.main + deck.sideboard))
+    different = len(Counter(deck.commander + deck.main + deck.sideboard))
+    if fmt == Format.COMMANDER:
+        (commander,) = deck.commander  # a legal Commander deck has one (CR 903.3)
+        print(
+            tr(
+                "ui.deck.legal_commander",
+                lang,
+                path,
+                fmt.label(lang),
+                registry.card_name(commander, lang),
+                colors_named(color_identity(commander), lang),
+                len(deck.main),
+                different,
+            )
+        )
+        return 0
     print(
         tr(
             "ui.deck.legal",
