@@ -1,7 +1,10 @@
 """``grimorio cards``: the card pool, Spanish names first, filtered by colour (``--color``),
 type (``--tipo``), rules text (``--texto``) and whether the engine implements the card yet
 (``--implementadas`` / ``--no-implementadas``; by default only implemented cards are listed,
-``--todas`` lists every printed card and marks the missing ones).
+``--todas`` lists every printed card and marks the missing ones). The printed cards are
+the main set's and the Commander cards and Archenemy schemes of the release notes
+(``dsc``), which the documents give in Spanish only: those are listed by their Spanish name
+and text in English too, with no second name.
 
 ``grimorio cards --coverage``: how much of the *Duskmourn* main set the engine implements,
 how many of those cards have every ability covered by a test, and how many use the escape
@@ -72,7 +75,8 @@ COLOR_WORDS: dict[str, str] = {
 
 @dataclass(frozen=True, slots=True)
 class CardRow:
-    """One card of the listing: its names, type lines, colours and text in both languages."""
+    """One card of the listing: its names, type lines, colours and text in both languages
+    (``name_en`` is "" for a card known only in Spanish)."""
 
     name_es: str
     name_en: str
@@ -84,9 +88,12 @@ class CardRow:
     implemented: bool
 
     def name(self, lang: str) -> str:
-        return self.name_es if lang == "es" else self.name_en
+        return self.name_es if lang == "es" else self.name_en or self.name_es
 
     def other_name(self, lang: str) -> str:
+        """The name in the other language; "" for a card known only in Spanish."""
+        if not self.name_en:
+            return ""
         return self.name_en if lang == "es" else self.name_es
 
 
@@ -105,13 +112,13 @@ def _row_of_def(d: CardDef) -> CardRow:
 
 def _row_of_printed(c: PrintedCard) -> CardRow:
     return CardRow(
-        c.name_es or c.name_en,
+        c.name("es"),
         c.name_en,
-        c.type_line_es or c.type_line_en,
-        c.type_line_en,
+        c.type_line("es"),
+        c.type_line("en"),
         tuple(c.colors),
-        c.text_es or c.text_en,
-        c.text_en,
+        c.text("es"),
+        c.text("en"),
         False,
     )
 
@@ -121,7 +128,7 @@ def card_rows() -> list[CardRow]:
     defs = catalog()
     keys = {d.key for d in defs}
     rows = [_row_of_def(d) for d in defs]
-    rows += [_row_of_printed(c) for c in printed_cards().values() if c.name_en not in keys]
+    rows += [_row_of_printed(c) for c in printed_cards().values() if c.key not in keys]
     return rows
 
 
@@ -241,14 +248,15 @@ def run_cards(args: argparse.Namespace) -> int:
     for r in sorted(rows, key=lambda r: fold(r.name(lang))):
         kind = r.type_es if lang == "es" else r.type_en
         mark = "" if r.implemented else f" {missing}"
-        print(f"{r.name(lang)} — {r.other_name(lang)} — {kind}{mark}")
+        names = " — ".join(n for n in (r.name(lang), r.other_name(lang)) if n)
+        print(f"{names} — {kind}{mark}")
     print(render_message("ui.cards.count", (len(rows),), lang, ()))
     return 0
 
 
 def main_set() -> list[str]:
     """The English names of the main set's cards, from the package's printed data."""
-    return [c.name_en for c in printed_cards().values() if c.set_code == "dsk"]
+    return [c.key for c in printed_cards().values() if c.set_code == "dsk"]
 
 
 def abilities_of(d: CardDef) -> list[str]:

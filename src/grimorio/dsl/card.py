@@ -26,6 +26,11 @@ CARD_TYPES = (
     "sorcery",
 )
 SUPERTYPES = ("basic", "legendary", "snow", "world")
+# Card types and a supertype of CR 205.2a and 205.4a that no main-set card has but the set's
+# Commander cards and Archenemy schemes print: kindred (CR 308), scheme (CR 314), ongoing
+# (CR 314.6). Kept apart from CARD_TYPES, which card definitions use to mean "any card".
+MORE_CARD_TYPES = ("kindred", "scheme")
+MORE_SUPERTYPES = ("ongoing",)
 PERMANENT_TYPES = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker")
 
 # Inferno's card types (I-300.1, I-204.3a) and supertypes (I-204.5a), in its own words: no
@@ -116,16 +121,20 @@ class CardDef:
     flip_face: CardDef | None = None
 
     def name(self, lang: str = "es") -> str:
-        """Spanish name where an official one is known, else the English name."""
-        if lang == "es" and self.name_es:
-            return self.name_es
-        return self.name_en
+        """The name in ``lang`` where an official one is known, else the other language's: a
+        card the documents give only in Spanish (``name_en`` is "") shows its Spanish name
+        in English too."""
+        return _in(lang, self.name_es, self.name_en) or self.key
 
     def type_line(self, lang: str = "es") -> str:
-        return self.type_line_es if lang == "es" else self.type_line_en
+        """The type line in ``lang``, else the other language's (no English type line could
+        be composed for a few Spanish-only cards: ``tools/build_dsc_data.py``)."""
+        return _in(lang, self.type_line_es, self.type_line_en)
 
     def text(self, lang: str = "es") -> str:
-        return self.text_es if lang == "es" and self.text_es else self.text_en
+        """The rules text in ``lang``, else the other language's (a Spanish-only card shows
+        its Spanish text in English)."""
+        return _in(lang, self.text_es, self.text_en)
 
     @property
     def spell_modes(self) -> tuple[Mode, ...]:
@@ -143,6 +152,12 @@ class CardDef:
         return any(t in PERMANENT_TYPES or t in INFERNO_PERMANENT_TYPES for t in self.types)
 
 
+def _in(lang: str, es: str | None, en: str) -> str:
+    """The Spanish or English value asked for, else the other one ("" if neither)."""
+    first, second = (es, en) if lang == "es" else (en, es)
+    return first or second or ""
+
+
 def room(
     key: str,
     left: CardDef,
@@ -151,7 +166,7 @@ def room(
     article_es: str = "",
 ) -> CardDef:
     """A Room card (CR 709.5): one card with two doors, each with its own name, mana cost and
-    text, sharing the type line. ``key`` is the card's English name in the package's data;
+    text, sharing the type line. ``key`` is the card's key in the package's data;
     ``left`` and ``right`` are the doors, written with :func:`card` under their own names
     (their printed facts come from the data too; only their abilities are written). Outside
     the stack and the battlefield the card has both doors' characteristics combined (709.4);
@@ -159,17 +174,18 @@ def room(
     facts = printed_cards().get(key)
     if facts is None or len(facts.doors) != 2:
         raise ValueError(f"{key}: not a Room of the package's data")
-    if (left.key, right.key) != tuple(d.name_en for d in facts.doors):
-        raise ValueError(f"{key}: its doors are {[d.name_en for d in facts.doors]}")
+    if (left.key, right.key) != tuple(d.key for d in facts.doors):
+        raise ValueError(f"{key}: its doors are {[d.key for d in facts.doors]}")
     doors = tuple(
         dataclasses.replace(d, abilities=tuple(_bind_door(a, n) for a in d.abilities))
         for n, d in enumerate((left, right))
     )
-    types, subs, supers = parse_type_line(doors[0].type_line_en)
-    texts_en = [f"{d.name_en}: {d.text_en}" for d in doors]
+    types, subs, supers = doors[0].types, doors[0].subtypes, doors[0].supertypes
+    # the English text of the whole card, where its doors have one (none for dsc's Rooms)
+    texts_en = [f"{d.name_en}: {d.text_en}" for d in doors if d.name_en and d.text_en]
     return CardDef(
         key=key,
-        name_en=key,
+        name_en=facts.name_en,
         name_es=facts.name_es,
         mana_cost=(doors[0].mana_cost or ManaCost()) + (doors[1].mana_cost or ManaCost()),
         type_line_en=doors[0].type_line_en,
@@ -179,7 +195,7 @@ def room(
         supertypes=supers,
         abilities=doors[0].abilities + doors[1].abilities,
         colors=facts.colors,
-        text_en="\n//\n".join(texts_en),
+        text_en="\n//\n".join(texts_en) if len(texts_en) == 2 else "",
         text_es=facts.text_es or "",
         article_es=article_es,
         doors=doors,
@@ -200,9 +216,9 @@ def parse_type_line(line: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[
     supers: list[str] = []
     for word in left.split():
         w = word.lower()
-        if w in CARD_TYPES:
+        if w in CARD_TYPES or w in MORE_CARD_TYPES:
             types.append(w)
-        elif w in SUPERTYPES:
+        elif w in SUPERTYPES or w in MORE_SUPERTYPES:
             supers.append(w)
         else:
             raise ValueError(f"unknown type {word!r} in type line {line!r}")
@@ -234,7 +250,9 @@ def card(
     """Build a :class:`CardDef`, checking what can be checked when it is written.
 
     A real card is written ``card(key, keywords=..., spell=..., abilities=...,
-    enchant=..., article_es=...)``: its key (English name) and its behaviour; everything
+    enchant=..., article_es=...)``: its key (English name; Spanish name for a card the
+    documents give only in Spanish, such as the Commander cards and the Archenemy schemes:
+    ``card("Aminatou, la Horadavelos", abilities=...)``) and its behaviour; everything
     printed on it comes from the package's data (:mod:`grimorio.dsl.printed`), and a Room's
     door is written the same way under the door's name. Tokens, emblems, the Special Guests
     and test cards, which are not in the data, give their printed facts by hand:
@@ -272,7 +290,7 @@ def card(
 
 
 def _printed(key: str) -> CardDef:
-    """The printed characteristics of the card (or Room door) called ``key`` in the package's
+    """The printed characteristics of the card (or Room door) keyed ``key`` in the package's
     data, with no abilities yet. A door's colour is its mana cost's (CR 202.2, 709.5)."""
     facts = printed_cards().get(key)
     if facts is not None:
@@ -286,7 +304,15 @@ def _printed(key: str) -> CardDef:
 
 
 def _facts_def(key: str, facts: PrintedCard | PrintedDoor, colors: tuple[str, ...]) -> CardDef:
-    types, subs, supers = parse_type_line(facts.type_line_en)
+    """The CardDef of printed facts. Its types are the engine's words the data gives (a
+    Spanish-only card's, whose English type line may be unset), else its English type
+    line's (CR 205). A name, type line or text the data lacks is "" (``CardDef.name``,
+    ``type_line`` and ``text`` then show the other language's)."""
+    if facts.type_words is not None:
+        w = facts.type_words
+        types, subs, supers = w.types, w.subtypes, w.supertypes
+    else:
+        types, subs, supers = parse_type_line(facts.type_line_en)
     whole = facts if isinstance(facts, PrintedCard) else None
     return CardDef(
         key=key,
@@ -316,7 +342,7 @@ def _checked(
     enchant: Filter | None,
 ) -> CardDef:
     """The card with its behaviour, checked against what is printed on it."""
-    name = facts.name_en
+    name = facts.key
     unknown = set(keywords) - KEYWORDS
     if unknown:
         raise ValueError(f"{name}: unknown keywords {sorted(unknown)}")
