@@ -1,6 +1,6 @@
 """How good a game is for one player, read only from what that player may see.
 
-The score is a difference of material (the player's minus the opponent's): life on a
+The score is a difference of material (the player's minus the opponents'): life on a
 curve that values the last points most (CR 104.3b: at 0 life a player loses; in Inferno the
 deck, which damage to the demon takes from, I-118.3a), creatures (and allies) by
 power, toughness and keywords, other permanents by mana value, planeswalkers by loyalty,
@@ -10,6 +10,20 @@ is also worth the mana its ability still asks (:func:`held_in_reserve`): spendin
 target worth less than the permanent and that mana is a loss.
 A finished game scores ±``WON``. :func:`win_chance` squashes a score into [0, 1] for the
 search agent.
+
+With more than two players (CR 800.1, a free-for-all game, 806) the opponents' material is
+a blend of the average opponent and the leader: for player ``p`` among the seats ``S``,
+
+    score(p) = side(p) − [(1 − LEADER_SHARE) · mean_{o ∈ S, o ≠ p} standing(o)
+                          + LEADER_SHARE · max_{o ∈ opponents(p)} side(o)]
+
+where ``standing(o)`` is ``side(o)`` for a player still in the game and :data:`OUT` for
+one who has lost (CR 800.4a: they have left the game, and nothing of theirs remains).
+Every opponent's loss is the player's gain, and the leader's counts most — the leader is
+the threat (:func:`threats`). A player who has lost scores ``-WON`` while the others play
+on; a finished game scores as in two. ``side`` is :func:`side_value`. In a game of two
+both terms are the opponent's material, and the score is computed as it always was,
+``side(p) − side(o)``.
 """
 
 from __future__ import annotations
@@ -128,14 +142,34 @@ def side_value(game: Game, player: int) -> float:
     return value
 
 
+OUT = -30.0  # the standing of a player who has left the game (life_value at 0 life)
+LEADER_SHARE = 0.5  # of the opponents' material, what the leader's counts for (N > 2)
+
+
+def threats(game: Game, player: int) -> dict[int, float]:
+    """How threatening each opponent of ``player`` still in the game is: their material
+    (board, life, cards; :func:`side_value`). The leader is the biggest threat."""
+    return {o: side_value(game, o) for o in game.state.opponents(player)}
+
+
 def evaluate(game: Game, player: int) -> float:
-    """The score of the game for ``player``: positive when they are ahead."""
+    """The score of the game for ``player``: positive when they are ahead (the formula
+    for more than two players is in the module's docstring)."""
     result = game.result
     if result is not None:
         if result.winner is None:
             return 0.0
         return WON if result.winner == player else -WON
-    return side_value(game, player) - side_value(game, 1 - player)
+    state = game.state
+    if len(state.players) == 2:
+        return side_value(game, player) - side_value(game, 1 - player)
+    if state.player(player).lost:
+        return -WON  # CR 800.4a: out of the game, which the others play on
+    live = threats(game, player)
+    others = [live.get(o, OUT) for o in range(len(state.players)) if o != player]
+    leader = max(live.values(), default=OUT)
+    blend = (1 - LEADER_SHARE) * sum(others) / len(others) + LEADER_SHARE * leader
+    return side_value(game, player) - blend
 
 
 def win_chance(score: float, scale: float = 12.0) -> float:

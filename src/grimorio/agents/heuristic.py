@@ -2,6 +2,11 @@
 ones that decide games — what to cast or activate, which targets, which X, which mode,
 whether to do what "may" offers.
 
+With more than two players (CR 800.1) the score weighs every opponent, the leader most
+(:func:`grimorio.agents.evaluation.evaluate`), and options that score alike go to the rule
+of thumb, which aims harm at the most threatening opponent
+(:func:`grimorio.agents.policy.target`).
+
 It reads only what its player may see (see :mod:`grimorio.agents.base`): it tries options
 out on a determinization of the game (:meth:`grimorio.game.Game.determinize`), never on the
 game itself. Attacks and blocks come from the combat model
@@ -120,7 +125,14 @@ class HeuristicAgent:
         base = self._world(game, d.player)
         scores = try_options(base, d, options, self.deadline)
         self._keep(options, scores)
-        return options[max(range(len(options)), key=lambda i: scores[i])]
+        best = max(range(len(options)), key=lambda i: scores[i])
+        if game.state.multiplayer:  # CR 800.1: ties go to the rule of thumb (by threat)
+            tied = [o for o, s in zip(options, scores, strict=True) if s == scores[best]]
+            if len(tied) > 1:
+                usual = fast_choice(game, d)
+                if usual in tied:
+                    return usual
+        return options[best]
 
     def _world(self, game: Game, player: int) -> Game:
         return game.determinize(player, self.rng) if self.resample else game

@@ -11,8 +11,10 @@ until combat damage has been dealt (CR 510), so a combat trick is judged by the 
 changes. Effects that end at the end of the turn (CR 514.2) are left out of the score: a
 pump spell or "can't be blocked this turn" is worth what it does in combat, not the +3/+3 it
 shows for a moment. A creature tapped in the opponent's turn before blockers are declared
-can't block (CR 509.1a): the score counts that loss (:data:`TAPPED_BLOCKER`). The opponent
-answers with the same rules of thumb and lets spells resolve (it passes priority).
+can't block (CR 509.1a): the score counts that loss (:data:`TAPPED_BLOCKER`). The opponents
+— one, or several in a game of more than two (CR 800.1) — answer with the same rules of
+thumb and let spells resolve (they pass priority); the score is
+:func:`~grimorio.agents.evaluation.evaluate`'s, which weighs every opponent.
 """
 
 from __future__ import annotations
@@ -46,7 +48,7 @@ def _passing(d: Decision) -> Option | None:
 
 
 def _pass_or_rule(game: Game, d: Decision, player: int, settled: bool = False) -> Option:
-    """The opponent passes priority; so does the player once what the option started has
+    """Every opponent passes priority; so does the player once what the option started has
     finished (``settled``); every other decision follows the rules of thumb."""
     if d.kind == DecisionKind.PRIORITY and (d.player != player or settled):
         passing = _passing(d)
@@ -88,7 +90,7 @@ def play_out(
 
 
 def idle_blockers(game: Game, player: int) -> float:
-    """What ``player`` loses by having tapped creatures in the opponent's turn before
+    """What ``player`` loses by having tapped creatures in an opponent's turn before
     blockers are declared: a tapped creature can't block (CR 509.1a)."""
     state = game.state
     if state.active == player or state.step not in BEFORE_BLOCKS or state.step == "untap":

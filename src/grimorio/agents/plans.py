@@ -13,7 +13,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from grimorio.agents.combat_choice import attack_plan, block_plan
+from grimorio.agents.combat_choice import (
+    attack_assignment,
+    attack_options,
+    attack_plan,
+    block_plan,
+    declared_attacks,
+    favourite,
+)
 from grimorio.agents.policy import declare, worth
 from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.rules.state.decision_kinds import DecisionKind
@@ -63,14 +70,28 @@ def plans(game: Game, d: Decision, limit: int) -> list[Plan]:
 
 def attack_plans(game: Game, d: Decision) -> list[list[str]]:
     """The combat model's attack, no attack, every creature, then by turns the attack
-    with one creature less (the most valuable first) and with one more (CR 508.1a)."""
-    part: dict[int, str] = {}  # an attacker's first option: attacking the player
-    for o in d.options:
-        if o.id.startswith("attack:"):
-            part.setdefault(_first_object(o.id), o.id)
-    able = list(part)
-    usual = [part[a] for a in attack_plan(game, d.player, able)]
-    others = sorted((a for a in able if part[a] not in usual), key=lambda a: -worth(game, a))
+    with one creature less (the most valuable first) and with one more (CR 508.1a). In a
+    game of more than two, the model's attack sends each attacker where it picks (508.1b,
+    802.3), and a creature added goes at the most threatening opponent it may attack."""
+    part: dict[int, str] = {}  # an attacker's usual option: attacking the (first) player
+    usual: list[str]
+    if game.state.multiplayer:
+        offered = attack_options(game, d)
+        for c, targets in offered.items():
+            part[c] = targets[favourite(game, d.player, targets)].id
+        able = list(part)
+        plan = attack_assignment(
+            game, d.player, {c: list(ts) for c, ts in offered.items()}, dict(declared_attacks(game))
+        )
+        usual = [offered[c][t].id for c, t in plan.items() if t in offered.get(c, {})]
+    else:
+        for o in d.options:
+            if o.id.startswith("attack:"):
+                part.setdefault(_first_object(o.id), o.id)
+        able = list(part)
+        usual = [part[a] for a in attack_plan(game, d.player, able)]
+    sent = {_first_object(p) for p in usual}
+    others = sorted((a for a in able if a not in sent), key=lambda a: -worth(game, a))
     less = sorted(usual, key=lambda p: -worth(game, _first_object(p)))
     return [
         usual,

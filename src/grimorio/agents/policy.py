@@ -7,8 +7,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from grimorio.agents.combat_choice import attack_plan, block_plan, declared_attackers
-from grimorio.agents.evaluation import permanent_value
+from grimorio.agents.combat_choice import (
+    attack_assignment,
+    attack_options,
+    attack_plan,
+    block_plan,
+    declared_attackers,
+    declared_attacks,
+)
+from grimorio.agents.evaluation import permanent_value, threats
 from grimorio.agents.harm import harmful
 from grimorio.agents.inferno_policy import propose_attacker, propose_defender
 from grimorio.cards import get
@@ -108,6 +115,15 @@ def priority(game: Game, d: Decision) -> Option:
 
 
 def attackers(game: Game, d: Decision) -> Option:
+    """CR 508.1: the combat model's attack. In a game of more than two, each attacker goes
+    at the player or planeswalker the model picks for it (508.1b, 802.3; option ids
+    ``attack:<creature>:<target>``)."""
+    if game.state.multiplayer:
+        offered = attack_options(game, d)
+        targets = {c: list(ts) for c, ts in offered.items()}
+        sent = attack_assignment(game, d.player, targets, dict(declared_attacks(game)))
+        chosen = [offered[c][t] for c, t in sent.items() if t in offered.get(c, {})]
+        return declare(game, d, chosen)
     able = [object_of(o) for o in d.options if o.id.startswith("attack:")]
     ids = [a for a in dict.fromkeys(able) if a is not None]
     declared = declared_attackers(game)
@@ -162,24 +178,45 @@ def _finishable(game: Game, d: Decision, option: Option, depth: int, budget: lis
     return depth > 0 and any(_finishable(trial, nxt, o, depth - 1, budget) for o in nxt.options)
 
 
+THREAT_BONUS = 1.0  # (more than two players) what the leader's being hit is worth more
+
+
+def threat_bonus(game: Game, player: int) -> dict[int, float]:
+    """In a game of more than two (CR 800.1): for each opponent of ``player`` still in the
+    game, a bonus from 0 (the least threatening) to ``THREAT_BONUS`` (the leader), by
+    :func:`~grimorio.agents.evaluation.threats`. Empty in a game of two."""
+    if not game.state.multiplayer:
+        return {}
+    threat = threats(game, player)
+    if not threat:
+        return {}
+    low, high = min(threat.values()), max(threat.values())
+    span = high - low
+    return {o: THREAT_BONUS * ((t - low) / span if span > 0 else 0.0) for o, t in threat.items()}
+
+
 def target(game: Game, d: Decision) -> Option:
-    """Hurt the opponent's most valuable thing or help one's own (a guess from the card)."""
+    """Hurt an opponent's most valuable thing or help one's own (a guess from the card).
+    With several opponents (CR 800.1), harm goes preferably to the most threatening one
+    (:func:`threat_bonus`), and help forced on an opponent to the least threatening."""
     state = game.state
     source = d.prompt_args[0] if d.prompt_args else None  # what is being cast or activated
     card = source[1] if isinstance(source, tuple) and len(source) == 3 else ""
     hurts = harmful(card) if card else False
     me = d.player
+    bonus = threat_bonus(game, me)
 
     def score(o: Option) -> float:
         if o.id.startswith("target:-"):
             who = -1 - OptionId.parse(o.id).num()
-            good = 3.0 if who != me else -3.0
+            good = 3.0 + bonus.get(who, 0.0) if who != me else -3.0
             return good if hurts else -good
         oid = object_of(o)
         if oid is None:
             return -1.0
-        mine = state.objects[oid].controller == me if oid in state.objects else True
-        value = worth(game, oid)
+        controller = state.objects[oid].controller if oid in state.objects else me
+        mine = controller == me
+        value = worth(game, oid) + (0.0 if mine else bonus.get(controller, 0.0))
         return (value if not mine else -value) if hurts else (value if mine else -value)
 
     return max(list(d.options), key=score)

@@ -2,20 +2,25 @@
 player (single observer), over the real option lists of the game's decisions.
 
 Each iteration imagines the hidden cards anew — :meth:`grimorio.game.Game.determinize`
-resamples the opponent's hand and both libraries from what the player has seen — and
+resamples every opponent's hand, every library and the face-down cards the player may not
+look at, from what the player has seen (CR 401.2, 402.3, 708.5) — and
 tries **every** candidate answer of the decision in that same imagined world, so that the
 answers are compared on equal terms (paired samples: the luck of one world doesn't favour
-one answer). Below each answer the tree grows over the following decisions of both
+one answer). Below each answer the tree grows over the following decisions of all the
 players: a node's first child is what the rollout policy would do, and alternatives are
 admitted as the node is visited more (progressive widening), chosen by UCB1 over the
 options that world allows (availability counts). Past the tree, the heuristic agent plays
-both sides to the end of the opponent's next turn — the current turn, if it is theirs — so
-that every world is scored at the same point, just before the searcher's own turn, with
-the opponent's answer seen; it acts only when a sorcery could be cast (a rollout;
+every seat to the end of the turn before the searcher's next one — the opponent's next
+turn in a game of two, every opponent's in a game of more (CR 500.1, 800.4j) — so that
+every world is scored at the same point, just before the searcher's own turn, with the
+opponents' answers seen; it acts only when a sorcery could be cast (a rollout;
 ``rollout="fast"`` uses the cheaper rules of thumb of :mod:`grimorio.agents.policy`), and
 :func:`grimorio.agents.evaluation.evaluate`, squashed to a chance of winning, scores the
 result. Comparing answers by rollouts of the heuristic is a policy-improvement step: with
-enough samples it does at least as well as the heuristic itself.
+enough samples it does at least as well as the heuristic itself. In the tree, a player
+chooses by their own reward: the searcher's chance for the searcher, and in a game of two
+its complement for the opponent; in a game of more, each opponent's own chance (max^n:
+``evaluate`` from their seat), not a coalition against the searcher.
 
 A declaration of attackers or blockers is asked part by part (CR 508.1a, 509.1a); there
 the answers compared are whole declarations (:mod:`grimorio.agents.plans`: the combat
@@ -77,7 +82,7 @@ EVIDENCE = 1.0  # standard errors by which an answer must beat the heuristic's
 EXPLORATION = 0.7
 TREE_DEPTH = 4  # decisions with a real choice that get tree nodes below the root
 ROLLOUT_TRIED = 4  # options the heuristic tries out in a rollout (its most valuable)
-ROLLOUT_LIMIT = 160  # decisions at most in one rollout
+ROLLOUT_LIMIT = 160  # decisions at most in one rollout, for each opponent's turn
 WIDENING = 32  # a node admits one more alternative each time visits / WIDENING passes a square
 
 
@@ -91,10 +96,13 @@ def worth_searching(game: Game, decision: Decision, prior: Option) -> bool:
 
 
 def _last_turn(game: Game, me: int) -> int:
-    """The turn a sample plays to the end of: the opponent's next turn, which is the
-    current one if it is theirs (CR 500.1: the players take turns in order). Samples then
-    end just before ``me``'s turn, once the opponent has answered what was done."""
-    return game.state.turn + (1 if game.state.active == me else 0)
+    """The turn a sample plays to the end of: the last turn before ``me``'s next one (CR
+    500.1: the players take turns in order; 800.4j: a player who has left takes none).
+    In a game of two, the opponent's next turn, which is the current one if it is theirs.
+    Samples then end just before ``me``'s turn, once every opponent has answered."""
+    order = game.state.apnap()  # from the active player, the players still in the game
+    ahead = order.index(me) if me in order else 0
+    return game.state.turn + (len(order) - 1 if ahead == 0 else ahead - 1)
 
 
 def _rollout_player(seed: int, deadline: float) -> HeuristicAgent:
@@ -140,7 +148,7 @@ class SearchAgent:
             raise ValueError(f"unknown rollout policy {rollout!r}: heuristic or fast")
         self.rollout = rollout
         # the players of the current sample's rollout (new for every sample)
-        self.players: tuple[HeuristicAgent, HeuristicAgent] | None = None
+        self.players: tuple[HeuristicAgent, ...] | None = None
         self.rng = Rng(seed)
         self.think = think
         self.simulations = simulations
@@ -233,9 +241,10 @@ class SearchAgent:
     def _sample(self, game: Game, answer: Answer, node: Node, me: int, deadline: float) -> float:
         """Play ``answer`` in this world, walk the tree below it, roll out, score."""
         last_turn = _last_turn(game, me)
+        seats = len(game.state.players)
         if self.rollout == "heuristic":
             seed = self.rng.next64() & 0xFFFF
-            self.players = (_rollout_player(seed, deadline), _rollout_player(seed + 1, deadline))
+            self.players = tuple(_rollout_player(seed + k, deadline) for k in range(seats))
         if isinstance(answer, Plan):
             answer.play(game)
         else:
@@ -260,9 +269,17 @@ class SearchAgent:
                 break
         self._rollout(game, last_turn, deadline)
         reward = win_chance(evaluate(game, me))
+        theirs: dict[int, float] = {}  # in a game of more than two: each chooser's own
         for child, chooser in path:
             child.visits += 1
-            child.total += reward if chooser == me else 1.0 - reward
+            if chooser == me:
+                child.total += reward
+            elif seats == 2:
+                child.total += 1.0 - reward
+            else:
+                if chooser not in theirs:
+                    theirs[chooser] = win_chance(evaluate(game, chooser))
+                child.total += theirs[chooser]
         return reward
 
     def _select(self, game: Game, d: Decision, node: Node, options: list[Option]) -> str:
@@ -302,8 +319,9 @@ class SearchAgent:
         return self.players[d.player].decide(game, d)
 
     def _rollout(self, game: Game, last_turn: int, deadline: float) -> None:
-        """Both players follow the rollout policy to the end of turn ``last_turn``."""
-        for _ in range(ROLLOUT_LIMIT):
+        """Every player follows the rollout policy to the end of turn ``last_turn`` (at most
+        ``ROLLOUT_LIMIT`` decisions for each opponent)."""
+        for _ in range(ROLLOUT_LIMIT * max(1, len(game.state.players) - 1)):
             d = game.pending
             if d is None or game.over or game.state.turn > last_turn:
                 return
