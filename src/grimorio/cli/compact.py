@@ -1,7 +1,12 @@
-"""The compact screen, for a terminal of about 100×30: the turn line, one line per player
-(life, poison, hand, library, graveyard, mana), both battlefields without boxes, the stack,
-the hand, what happened since the person's last decision, and the question with its options
-in columns. Like :mod:`grimorio.cli.screen`, it reads only the view.
+"""The compact screen, for a terminal of about 100×30 (or 80 columns): the turn line, one
+line per player (life, poison, hand, library, graveyard, mana), both battlefields without
+boxes, the stack, the hand, what happened since the person's last decision, and the
+question with its options in columns. Like :mod:`grimorio.cli.screen`, it reads only the
+view.
+
+In a game of more than two (CR 800.1) each player gets a block instead, in turn order from
+the person's left and the person last: their line — who is active, who holds priority, who
+has left the game (800.4a) — and under it their permanents, indented.
 """
 
 from __future__ import annotations
@@ -17,9 +22,12 @@ from grimorio.cli.screen import (
     dialect,
     header,
     mana_pool,
+    multiplayer,
     option_lines,
     permanent_line,
+    player_tags,
     result_text,
+    seat_order,
     stack_lines,
 )
 from grimorio.cli.texts import tr
@@ -38,7 +46,9 @@ def player_line(view: View, index: int, lang: str) -> Text:
     """``Sur (rival): 18 vidas · mano 5 · biblioteca 30 · cementerio 2 · maná {R}``"""
     p = view["players"][index]
     words = dialect(view)
-    text = Text(_who(view, index, lang) + ": ", style="bold")
+    several = multiplayer(view)
+    who = player_tags(view, index, lang) if several else _who(view, index, lang)
+    text = Text(who + ": ", style="bold")
     parts = [] if words else [tr("ui.c.life", lang, p["life"])]  # Inferno has no life
     if p.get("poison"):
         parts.append(tr("ui.c.poison", lang, p["poison"]))
@@ -48,10 +58,40 @@ def player_line(view: View, index: int, lang: str) -> Text:
     pool = str(p["energy"] or "") if words else mana_pool(p["mana_pool"])
     if pool:
         parts.append(tr("ui.c.pool", lang, pool, dialect=words))
-    if p.get("lost"):
+    if p.get("lost") and not several:  # in a game of more, the tags say it
         parts.append(tr("ui.lost", lang))
     text.append(" · ".join(parts))
     return text
+
+
+def player_block(view: View, index: int, lang: str) -> list[Text]:
+    """In a game of more than two: the player's line, then their permanents indented two
+    spaces (the others separated by ``;``, then the lands, then Inferno's resources, counted,
+    I-305.2); a player with none says so on their line, one who has left has none (CR
+    800.4a)."""
+    line = player_line(view, index, lang)
+    mine = [o for o in view["battlefield"] if o["controller"] == index]
+    if not mine:
+        if not view["players"][index].get("lost"):
+            line.append(" · " + tr("ui.c.no_permanents", lang))
+        return [line]
+    lands = [o for o in mine if o.get("types") == ["land"]]
+    resources = [o for o in mine if o.get("types") == ["recurso"]]
+    others = [o for o in mine if o not in lands and o not in resources]
+    rows = [line]
+    for group in (others, lands):
+        if group:
+            row = Text("  ")
+            for i, obj in enumerate(group):
+                if i:
+                    row.append("; " if group is others else ", ")
+                row.append_text(permanent_line(obj, view, lang))
+            rows.append(row)
+    if resources:
+        tapped = sum(1 for o in resources if o.get("tapped"))
+        counted = Text(tr("ui.resources", lang, len(resources), tapped), style="dim")
+        rows.append(Text("  ") + counted)
+    return rows
 
 
 def battlefield_lines(view: View, index: int, lang: str) -> list[Text]:
@@ -87,12 +127,16 @@ def battlefield_lines(view: View, index: int, lang: str) -> list[Text]:
 def compact_screen(view: View, lang: str, extras: Extras, width: int = 0) -> Group:
     """The whole compact screen for the viewer of ``view``; with ``width``, the options in
     two columns of half of it."""
-    order = [p["index"] for p in view["players"] if p["index"] != view["viewer"]]
-    order.append(view["viewer"])
     parts: list[RenderableType] = [header(view, lang)]
-    parts.extend(player_line(view, i, lang) for i in order)
-    for index in order:
-        parts.extend(battlefield_lines(view, index, lang))
+    if multiplayer(view):
+        for index in seat_order(view):
+            parts.extend(player_block(view, index, lang))
+    else:
+        order = [p["index"] for p in view["players"] if p["index"] != view["viewer"]]
+        order.append(view["viewer"])
+        parts.extend(player_line(view, i, lang) for i in order)
+        for index in order:
+            parts.extend(battlefield_lines(view, index, lang))
     if view["stack"]:
         parts.append(Text(tr("ui.stack", lang, dialect=dialect(view)) + ":", style="bold"))
         parts.extend(stack_lines(view, lang))

@@ -1,5 +1,10 @@
 """``grimorio play`` and ``grimorio replay``: the arguments, building or loading the game,
-and the ``--demo`` path in which two agents play one game and the log is printed."""
+and the ``--demo`` path in which agents play one game and the log is printed.
+
+``--players N`` (2 to 6, CR 800.1) seats the person and N - 1 computer opponents; each seat
+gets the next sample deck (:func:`seat_decks`, the pairing of a two-player game extended),
+``--opponent-deck`` every opponent's. ``--ai`` names one agent kind for every opponent, or
+is given once per opponent, in seat order."""
 
 from __future__ import annotations
 
@@ -13,13 +18,13 @@ from grimorio.agents.factory import AGENT_KINDS, make_agent
 from grimorio.cards.inferno.demo import DEMO_DECKS
 from grimorio.cli.deck_cmd import illegal_deck
 from grimorio.cli.replay import load_game, load_saved, replay
-from grimorio.cli.terminal import Terminal, opponent_agent, save_game
+from grimorio.cli.terminal import HUMAN, Terminal, opponent_agent, save_game
 from grimorio.cli.texts import tr
 from grimorio.core.errors import GrimorioError
 from grimorio.deck import Deck
 from grimorio.decklist import DecklistError, load_deck, load_inferno_deck
-from grimorio.game import Game
-from grimorio.sample_decks import pairing
+from grimorio.game import MAX_PLAYERS, MIN_PLAYERS, Game
+from grimorio.sample_decks import SAMPLE_DECKS
 from grimorio.scenario.errors import ScenarioError
 from grimorio.scenario.inferno_cards import load_inferno_cards
 from grimorio.text.render import register_messages
@@ -41,8 +46,37 @@ register_messages(
             "No se pudo crear el agente «{0}»: {1}",
             "Could not create the agent '{0}': {1}",
         ),
+        "ui.play.err.ai_count": (
+            "--ai se da una vez para todos o una vez por cada uno de los {0} jugadores que "
+            "lleva el ordenador (se dio {1} veces).",
+            "--ai is given once for all, or once for each of the {0} players the computer "
+            "plays (it was given {1} times).",
+        ),
+        "ui.play.err.load_players": (
+            "--load: la partida guardada ya tiene sus jugadores (quita --players)",
+            "--load: the saved game already has its players (drop --players)",
+        ),
     }
 )
+
+AI_SEPARATOR = ","  # several kinds in the save's short "ai" setting: "random,heuristic"
+
+
+def seat_decks(seed: int, players: int = 2) -> list[Deck]:
+    """A sample deck for each seat: the seed picks the first, and each next seat gets the
+    next one (with two players, the pairing the seed has always chosen)."""
+    first = seed % len(SAMPLE_DECKS)
+    return [SAMPLE_DECKS[(first + k) % len(SAMPLE_DECKS)] for k in range(players)]
+
+
+def kind_of_seat(kinds: Sequence[str], index: int) -> str:
+    """The agent kind of the ``index``-th player the computer plays: the one kind given, or
+    the ``index``-th of one kind a player."""
+    return kinds[0] if len(kinds) == 1 else kinds[index]
+
+
+def _kinds(ai: str | Sequence[str]) -> list[str]:
+    return [ai] if isinstance(ai, str) else list(ai)
 
 
 def play_demo(
@@ -50,14 +84,18 @@ def play_demo(
     lang: str = "es",
     decks: Sequence[Deck] | None = None,
     game: Game | None = None,
-    ai: str = "random",
+    ai: str | Sequence[str] = "random",
     think: float = 1.0,
 ) -> str:
-    """Two agents of kind ``ai`` play one game (or finish ``game``); returns the log and
-    result."""
+    """Agents of kind ``ai`` (one kind for all, or one a seat) play one game — of two
+    players, of as many as ``decks``, or ``game`` to its end; returns the log and result."""
     if game is None:
-        game = Game.new(decks=decks or pairing(seed), seed=seed)
-    agents = [make_agent(ai, seed * 2 + 1, think), make_agent(ai, seed * 2 + 2, think)]
+        game = Game.new(decks=decks or seat_decks(seed), seed=seed)
+    kinds = _kinds(ai)
+    agents = [
+        make_agent(kind_of_seat(kinds, k), seed * 2 + 1 + k, think)
+        for k in range(len(game.state.players))
+    ]
     while not game.over:
         decision = game.pending
         assert decision is not None
@@ -77,9 +115,10 @@ def add_arguments(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     """The ``play`` and ``replay`` subcommands."""
     p = sub.add_parser(
         "play",
-        help="play a game against the computer in the terminal (--demo: two agents play)",
+        help="play a game against the computer in the terminal (--players N: you and N-1 "
+        "computer opponents; --demo: agents play every seat)",
     )
-    p.add_argument("--demo", action="store_true", help="two agents play; the log is printed")
+    p.add_argument("--demo", action="store_true", help="agents play every seat; the log is printed")
     p.add_argument(
         "--game",
         choices=("magic", "inferno"),
@@ -87,11 +126,21 @@ def add_arguments(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
         help="the game: Magic (Duskmourn), or Inferno with the demonstration decks",
     )
     p.add_argument(
+        "--players",
+        type=int,
+        choices=range(MIN_PLAYERS, MAX_PLAYERS + 1),
+        default=None,
+        metavar="N",
+        help=f"players in the game, you included ({MIN_PLAYERS}-{MAX_PLAYERS}, default "
+        f"{MIN_PLAYERS}; CR 800.1): you and N-1 computer opponents",
+    )
+    p.add_argument(
         "--ai",
         choices=AGENT_KINDS,
+        action="append",
         default=None,
-        help="the computer's agent (with --demo: both players'); default heuristic, or the "
-        "saved game's with --load",
+        help="the computer's agent (with --demo: every player's); once for all opponents, or "
+        "once per opponent in seat order; default heuristic, or the saved game's with --load",
     )
     p.add_argument(
         "--think",
@@ -110,7 +159,9 @@ def add_arguments(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     p.add_argument(
         "--deck", metavar="FILE", help="your decklist (Arena/MTGO text; Inferno: 'N nombre')"
     )
-    p.add_argument("--opponent-deck", metavar="FILE", help="the opponent's decklist")
+    p.add_argument(
+        "--opponent-deck", metavar="FILE", help="the opponent's decklist (every opponent's)"
+    )
     p.add_argument(
         "--sin-comprobar",
         "--no-check",
@@ -142,19 +193,21 @@ def _deck(path: str | None, default: Deck, lang: str, check: bool = True) -> Dec
     return deck
 
 
-def _inferno_decks(args: argparse.Namespace) -> list[Deck | tuple[str, ...]] | int:
-    """The two Inferno decks (``--deck``, ``--opponent-deck``; each side's demonstration
-    deck otherwise), or the exit status of a refused file."""
-    decks: list[Deck | tuple[str, ...]] = []
+def _inferno_decks(args: argparse.Namespace, players: int) -> list[Deck | tuple[str, ...]] | int:
+    """The Inferno decks, one a seat (``--deck``, ``--opponent-deck`` for every opponent;
+    the demonstration decks in turn otherwise), or the exit status of a refused file."""
+    chosen: list[Deck | tuple[str, ...]] = []
     for path, default in zip((args.deck, args.opponent_deck), DEMO_DECKS, strict=True):
         if path is None:
-            decks.append(default)
+            chosen.append(default)
             continue
         try:
-            decks.append(load_inferno_deck(path))
+            chosen.append(load_inferno_deck(path))
         except (DecklistError, OSError) as exc:
             return _error(tr("ui.err.deck", args.lang, path, _detail(exc, args.lang)))
-    return decks
+    mine, theirs = chosen
+    others = [theirs if args.opponent_deck else DEMO_DECKS[k % 2] for k in range(1, players)]
+    return [mine, *others]
 
 
 def _detail(exc: Exception, lang: str) -> str:
@@ -171,32 +224,51 @@ def _error(message: str) -> int:
     return 2
 
 
-def _opponent(args: argparse.Namespace, seed: int) -> Agent | str:
-    """The computer's agent (``--ai``, ``--think``), or the message saying why there is none."""
+def _opponents(args: argparse.Namespace, seed: int, players: int) -> dict[int, Agent] | str:
+    """The computer's agent for each seat but the person's (``--ai``, ``--think``; the
+    ``k``-th opponent's seed is ``seed + k``), or the message saying why there are none."""
     if not args.think > 0:  # also catches nan
         return tr("ui.play.err.think", args.lang, args.think)
-    try:
-        return opponent_agent(args.ai, seed, args.think)
-    except ValueError as exc:
-        return tr("ui.play.err.ai", args.lang, args.ai, exc)
+    kinds: list[str] = args.ai
+    if len(kinds) not in (1, players - 1):
+        return tr("ui.play.err.ai_count", args.lang, players - 1, len(kinds))
+    agents: dict[int, Agent] = {}
+    for k in range(players - 1):
+        kind = kind_of_seat(kinds, k)
+        try:
+            agents[HUMAN + 1 + k] = opponent_agent(kind, seed + k, args.think)
+        except ValueError as exc:
+            return tr("ui.play.err.ai", args.lang, kind, exc)
+    return agents
 
 
 def _settle(args: argparse.Namespace, saved: dict[str, object]) -> None:
-    """The opponent's kind and thinking time: as given, else as the saved game kept them,
-    else the defaults (heuristic, 1 s)."""
+    """The opponents' kinds (a list) and thinking time: as given, else as the saved game
+    kept them, else the defaults (heuristic, 1 s)."""
     if args.ai is None:
-        kind = saved.get("ai")
-        args.ai = kind if isinstance(kind, str) and kind in AGENT_KINDS else "heuristic"
+        kept = saved.get("ai")
+        kinds = kept.split(AI_SEPARATOR) if isinstance(kept, str) else []
+        good = bool(kinds) and all(kind in AGENT_KINDS for kind in kinds)
+        args.ai = kinds if good else ["heuristic"]
     if args.think is None:
         think = saved.get("think")
         seconds = float(think) if isinstance(think, int | float) else 0.0  # (bool is an int)
         args.think = seconds if 0 < seconds <= MAX_THINK and think is not True else 1.0
 
 
+def _demo_kinds(args: argparse.Namespace, players: int) -> str | None:
+    """With ``--demo`` the computer plays every seat: ``--ai`` once, or once a player."""
+    if len(args.ai) in (1, players):
+        return None
+    return tr("ui.play.err.ai_count", args.lang, players, len(args.ai))
+
+
 def run_play(args: argparse.Namespace) -> int:
     lang = args.lang
     if args.load and (args.deck or args.opponent_deck):
         return _error(tr("ui.err.load_decks", lang))
+    if args.load and args.players is not None:
+        return _error(tr("ui.play.err.load_players", lang))
     saved: dict[str, object] = {}
     if args.cards:  # a player's own Inferno cards, before any deck or save names them
         try:
@@ -209,39 +281,45 @@ def run_play(args: argparse.Namespace) -> int:
         except (OSError, ValueError) as exc:
             return _error(tr("ui.err.load", lang, args.load, _detail(exc, lang)))
     _settle(args, saved)
-    checked = _opponent(args, args.seed)  # bad --ai or --think: say so before anything else
+    players = len(game.state.players) if args.load else args.players or MIN_PLAYERS
+    # bad --ai or --think: say so before anything else
+    checked = _demo_kinds(args, players) if args.demo else _opponents(args, args.seed, players)
     if isinstance(checked, str):
         return _error(checked)
+    if args.demo and not args.think > 0:
+        return _error(tr("ui.play.err.think", lang, args.think))
     if not args.load and args.game == "inferno":
-        chosen = _inferno_decks(args)
+        chosen = _inferno_decks(args, players)
         if isinstance(chosen, int):
             return chosen
         game = Game.new(decks=chosen, seed=args.seed, auto_pass=args.demo, game=args.game)
     elif not args.load:
-        mine, theirs = pairing(args.seed)
+        mine, *others = seat_decks(args.seed, players)
         check = not args.no_check
-        decks = (
-            _deck(args.deck, mine, lang, check),
-            _deck(args.opponent_deck, theirs, lang, check),
-        )
+        mine = _deck(args.deck, mine, lang, check)
+        theirs = others
+        if args.opponent_deck is not None:  # every opponent plays it, read once
+            theirs = [_deck(args.opponent_deck, others[0], lang, check)] * len(others)
+        decks = (mine, *theirs)
         # a person plays: the engine asks every priority and the terminal passes for the
         # person, so the computer's decisions tell nothing of its hand (MagicRules.auto_answer)
         game = Game.new(decks=decks, seed=args.seed, auto_pass=args.demo)
     save = args.save or args.load
+    client = {"ai": AI_SEPARATOR.join(args.ai), "think": args.think}
     if args.demo:
         print(play_demo(args.seed, lang, game=game, ai=args.ai, think=args.think))
         if save:
             try:
-                save_game(game, Path(save), {"ai": args.ai, "think": args.think})
+                save_game(game, Path(save), client)
             except OSError as exc:
                 print(tr("ui.bad.save", lang, save, exc.strerror or exc))
                 return 1
         return 0
-    # The opponent's own randomness continues from where the saved game stands.
-    opponent = _opponent(args, args.seed * 1_000_003 + len(game.answers))
-    assert not isinstance(opponent, str)  # checked above
-    terminal = Terminal(game, opponent, lang, save_path=Path(save) if save else None)
-    terminal.client = {"ai": args.ai, "think": args.think}
+    # The opponents' own randomness continues from where the saved game stands.
+    opponents = _opponents(args, args.seed * 1_000_003 + len(game.answers), players)
+    assert not isinstance(opponents, str)  # checked above
+    terminal = Terminal(game, opponents, lang, save_path=Path(save) if save else None)
+    terminal.client = client
     return terminal.run()
 
 

@@ -3,6 +3,11 @@ renderables. Nothing here reads the game itself, so a player sees only what ``vi
 
 Every visible card is shown with its object id in brackets (``[12] Asesinato``); that is the
 number ``v 12`` takes.
+
+In a game of more than two (CR 800.1) each player's line says who they are to the viewer and
+whether they are the active player, hold priority or have left the game (800.4a):
+``Este (rival, juega, prioridad)`` (:func:`player_tags`). An opponent's hand is only ever
+a count, there as in a duel.
 """
 
 from __future__ import annotations
@@ -104,6 +109,48 @@ def _who(view: View, index: int, lang: str) -> str:
     return tr("ui.you" if index == view["viewer"] else "ui.rival", lang, name)
 
 
+def multiplayer(view: View) -> bool:
+    """CR 800.1: a game that began with more than two players."""
+    return len(view["players"]) > 2
+
+
+def player_tags(view: View, index: int, lang: str) -> str:
+    """``Este (rival, juega, prioridad)``: the player's name, who they are to the viewer,
+    and whether they are the active player (CR 102.1), hold priority (117.1), have won the
+    game (104.2a) or have left it (800.4a: a player who lost or conceded)."""
+    p = view["players"][index]
+    tags = [tr("ui.tag.you" if index == view["viewer"] else "ui.tag.rival", lang)]
+    result = view.get("result")
+    if p.get("lost"):
+        tags.append(tr("ui.tag.out", lang))
+    elif result is not None:
+        if result.get("winner") == index:
+            tags.append(tr("ui.tag.winner", lang))
+    else:
+        if index == view["active"]:
+            tags.append(tr("ui.tag.active", lang))
+        if index == view.get("priority"):
+            tags.append(tr("ui.tag.priority", lang))
+    return f"{_player_ref(view, index)} ({', '.join(tags)})"
+
+
+def seat_order(view: View) -> list[int]:
+    """The opponents in turn order from the one after the viewer (as around a table), then
+    the viewer."""
+    n = len(view["players"])
+    viewer = view["viewer"] if view.get("viewer") is not None else n - 1
+    return [(viewer + k) % n for k in range(1, n + 1)]
+
+
+def attacked_text(view: View, ref: int, lang: str) -> str:
+    """What an attack target names (CR 506.3, 802.3): a player's name (``-1 - seat``), or a
+    planeswalker the viewer sees (``[12] Nombre``); ``""`` for anything else."""
+    if ref < 0:
+        return _player_ref(view, -1 - ref) if -1 - ref < len(view["players"]) else ""
+    obj = next((o for o in view["battlefield"] if o["id"] == ref), None)
+    return card_label(obj, lang) if obj is not None else ""
+
+
 def dialect(view: View) -> str:
     """The words the screen uses: Inferno's in an Inferno game, else Magic's ("")."""
     return "inferno" if view.get("game") == "inferno" else ""
@@ -123,7 +170,9 @@ def players_table(view: View, lang: str) -> Table:
         table.add_column(title, justify="left" if key == "player" else "right")
     for p in view["players"]:
         who = _who(view, p["index"], lang)
-        if p.get("lost"):
+        if multiplayer(view):
+            who = player_tags(view, p["index"], lang)
+        elif p.get("lost"):
             who += f" — {tr('ui.lost', lang)}"
         counts = (str(p["hand_size"]), str(p["library"]), str(len(p["graveyard"])))
         if words:
@@ -207,10 +256,16 @@ def _name(obj: Obj | None, lang: str) -> str:
 
 
 def battlefield(view: View, lang: str) -> list[Panel]:
-    """One panel per player (the opponent first, as across a table); lands share one line,
-    and Inferno's resources, which nobody may look at (I-305.2), are counted."""
-    order = [p["index"] for p in view["players"] if p["index"] != view["viewer"]]
-    order.append(view["viewer"])
+    """One panel per player (the opponent first, as across a table; with more opponents,
+    in turn order from the viewer's left, none for a player who has left the game, CR
+    800.4a); lands share one line, and Inferno's resources, which nobody may look at
+    (I-305.2), are counted."""
+    several = multiplayer(view)
+    if several:
+        order = [i for i in seat_order(view) if not view["players"][i].get("lost")]
+    else:
+        order = [p["index"] for p in view["players"] if p["index"] != view["viewer"]]
+        order.append(view["viewer"])
     panels = []
     for index in order:
         mine = [o for o in view["battlefield"] if o["controller"] == index]
@@ -229,7 +284,8 @@ def battlefield(view: View, lang: str) -> list[Panel]:
                 row.append_text(permanent_line(land, view, lang))
             lines.append(row)
         body: RenderableType = Group(*lines) if lines else Text(tr("ui.nothing", lang))
-        title = tr("ui.battlefield", lang, _who(view, index, lang), dialect=dialect(view))
+        who = player_tags(view, index, lang) if several else _who(view, index, lang)
+        title = tr("ui.battlefield", lang, who, dialect=dialect(view))
         panels.append(Panel(body, title=Text(title), title_align="left", box=box.ROUNDED))
     return panels
 

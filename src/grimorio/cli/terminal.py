@@ -1,12 +1,14 @@
 """``grimorio play``: a person against the computer in the terminal.
 
-The person is player 0; the opponent's decisions are made by :func:`opponent_agent` (the
-agent chosen with ``--ai``) and show up in the log lines on the screen. At every question
-the person may type a number (that option), ``p`` (pass priority until something new
-happens), ``a`` (pay mana automatically), ``v N`` (read card N), ``por qué [N]`` /
-``why [N]``, ``rendirse`` / ``concede``, ``guardar FILE`` / ``save FILE``, ``salir`` /
-``quit`` or ``?``. Bad input is answered with a short message and the question again; it
-never changes the game.
+The person is player 0; every other player's decisions are made by an agent of
+:func:`opponent_agent` (the kind chosen with ``--ai``, one a seat in a game of more than two,
+CR 800.1) and show up in the log lines on the screen. In a game of more than two, a person
+who loses or concedes leaves the game (CR 800.4a); the others play on to the end, which the
+screen then shows. At every question the person may type a number (that option), ``p``
+(pass priority until something new happens), ``a`` (pay mana automatically), ``v N`` (read
+card N), ``por qué [N]`` / ``why [N]``, ``rendirse`` / ``concede``, ``guardar FILE`` /
+``save FILE``, ``salir`` / ``quit`` or ``?``. Bad input is answered with a short message
+and the question again; it never changes the game.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ import os
 import re
 import shutil
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -134,14 +136,16 @@ def saved_text(game: Game, client: dict[str, Any] | None) -> str:
 
 
 class Terminal:
-    """One person's game at the terminal; ``read`` and ``interactive`` are the
-    :class:`~grimorio.cli.prompt.Prompter`'s (``input`` and whether stdin is a terminal);
-    ``size`` gives the terminal's columns and rows (``shutil.get_terminal_size``)."""
+    """One person's game at the terminal; ``opponent`` decides for every other player, or
+    maps each other seat to the agent that decides for it; ``read`` and ``interactive`` are
+    the :class:`~grimorio.cli.prompt.Prompter`'s (``input`` and whether stdin is a
+    terminal); ``size`` gives the terminal's columns and rows
+    (``shutil.get_terminal_size``)."""
 
     def __init__(
         self,
         game: Game,
-        opponent: Agent,
+        opponent: Agent | Mapping[int, Agent],
         lang: str = "es",
         console: Console | None = None,
         save_path: Path | None = None,
@@ -150,7 +154,13 @@ class Terminal:
         size: Callable[[], tuple[int, int]] | None = None,
     ) -> None:
         self.game = game
-        self.opponent = opponent
+        self.agents: dict[int, Agent] = (
+            dict(opponent)
+            if isinstance(opponent, Mapping)
+            else {p.index: opponent for p in game.state.players if p.index != HUMAN}
+        )
+        # whether the person was told that they left the game (CR 800.4a)
+        self.told_left = False
         self.lang = lang
         self.console = console or Console(highlight=False)
         self.save_path = save_path
@@ -202,11 +212,14 @@ class Terminal:
                 decision = game.pending
                 assert decision is not None
                 if decision.player != HUMAN:
+                    if not self.told_left and game.state.player(HUMAN).lost:
+                        self.told_left = True  # CR 800.4a: the others play on
+                        self.say(tr("ui.left", self.lang))
                     if thinking is None and self.console.is_terminal:
                         name = game.state.players[decision.player].name
                         thinking = self.console.status(tr("ui.thinking", self.lang, name))
                         thinking.start()
-                    game.submit(self.opponent.decide(game, decision))
+                    game.submit(self.agents[decision.player].decide(game, decision))
                 elif nothing_to_choose(decision):
                     game.submit(decision.options[0])
                 elif self.passing is not None and self.passing.keep_passing(game):
@@ -272,10 +285,15 @@ class Terminal:
     def _marked(self, view: screen.View) -> screen.View:
         """The view with the attackers and blockers chosen so far marked on the board."""
         marks: dict[int, str] = {}
+        several = len(view["players"]) > 2  # CR 802.1: whom it attacks matters
         for oid, _ in self.chosen:
             parts = oid.split(":")
             if parts[0] == "attack" and len(parts) >= 2 and parts[1].isdigit():
-                marks[int(parts[1])] = tr("ui.mark.attack", self.lang)
+                named = several and len(parts) == 3 and parts[2].lstrip("-").isdigit()
+                target = parts[2] if named else ""
+                attacked = screen.attacked_text(view, int(target), self.lang) if target else ""
+                mark = tr("ui.mark.attack_at", self.lang, attacked) if attacked else ""
+                marks[int(parts[1])] = mark or tr("ui.mark.attack", self.lang)
             elif parts[0] == "block" and len(parts) == 3 and parts[1].isdigit():
                 marks[int(parts[1])] = tr("ui.mark.block", self.lang, parts[2])
         if not marks:

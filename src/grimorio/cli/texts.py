@@ -36,6 +36,18 @@ TEXTS: dict[str, tuple[str, str]] = {
         "{0:resource|resources} ({1} tapped)",
     ),
     "ui.lost": ("ha perdido", "has lost"),
+    # a game of more than two (CR 800.1): what each player's line says of them
+    "ui.tag.you": ("tú", "you"),
+    "ui.tag.rival": ("rival", "opponent"),
+    "ui.tag.active": ("juega", "active"),
+    "ui.tag.priority": ("prioridad", "priority"),
+    "ui.tag.out": ("fuera de la partida", "out of the game"),
+    "ui.tag.winner": ("gana", "wins"),
+    "ui.c.no_permanents": ("sin permanentes", "no permanents"),
+    "ui.left": (
+        "Has salido de la partida (CR 800.4a); los demás jugadores siguen hasta el final…",
+        "You have left the game (CR 800.4a); the other players play on to the end…",
+    ),
     "ui.empty": ("—", "—"),
     "ui.battlefield": ("Campo de batalla de {0}", "Battlefield of {0}"),
     "ui.nothing": ("(nada)", "(nothing)"),
@@ -87,6 +99,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "ui.c.graveyard@inferno": ("infierno {0}", "Infierno {0}"),
     "ui.c.pool@inferno": ("energía {0}", "energy {0}"),
     "ui.mark.attack": ("atacará", "will attack"),
+    "ui.mark.attack_at": ("atacará a {0}", "will attack {0}"),
     "ui.mark.block": ("bloqueará a [{0}]", "will block [{0}]"),
     "ui.chosen": ("elegido: {0}", "chosen: {0}"),
     "ui.cancel_option": (
