@@ -480,11 +480,11 @@ def test_missing_parts_and_wrong_shapes() -> None:
     assert "'expect' is required" in malformed({"setup": {}})
     assert "a scenario is a mapping" in malformed(["setup", "expect"])
     assert "'actions' is a list" in malformed({"setup": {}, "actions": "pasar", "expect": {}})
-    three: dict[str, Any] = {
-        "setup": {"players": {"Norte": {}, "Sur": {}, "Oeste": {}}},
+    seven: dict[str, Any] = {  # CR 800.1: two, or up to six
+        "setup": {"players": {n: {} for n in ("A", "B", "C", "D", "E", "F", "G")}},
         "expect": {},
     }
-    assert "exactly two players" in malformed(three)
+    assert "a scenario has from 2 to 6 players, not 7" in malformed(seven)
 
 
 def test_files_that_cannot_be_read(tmp_path: Path) -> None:

@@ -8,7 +8,8 @@ its arguments (``Option.args``), each turned into a coordinate:
   ``slot_objects``), or, for a card no zone observed holds (a card in a library being
   searched), one of :data:`EXTRA` further slots, in the order the options name them;
 * a player — :data:`CARD_SLOTS` + :data:`EXTRA` for the deciding player, + 1 for the
-  opponent;
+  opponent (in a layout of more seats, + k for their k-th opponent from the left: the
+  player's seat in the deciding player's observation, :func:`.observation.seating`);
 * a whole number (an ability's index, a mode, an amount) — itself, below :data:`INTS`;
 * a colour of mana (``MANA_ORDER``) — its place in that order;
 * for the kinds that choose a word (a kind of counter, a creature type, a vote:
@@ -22,6 +23,12 @@ would share a slot with an earlier option of the same decision (two mana abiliti
 land making the same colour) takes the next of :data:`OVERFLOW` slots at the end, in the
 order of the options. So the mask marks exactly the legal options, each its own slot.
 ``docs/research.md`` lists the table; ``tools/action_table.py`` makes it from random games.
+
+A game of more than two players (CR 800.1) is encoded for the observation's layout of more
+seats (:func:`encoding`: its card slots, and a coordinate for every seat), so the slots of
+a player attacked (802.3: ``attack:<creature>:<-1-seat>``) say which opponent it is from
+the deciding player's left. The module's constants (:data:`SIZE`, :data:`OFFSETS`…) are
+those of the two-seat layout, unchanged.
 """
 
 from __future__ import annotations
@@ -29,12 +36,14 @@ from __future__ import annotations
 import bisect
 import zlib
 from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 import numpy as np
 
 from grimorio.core.decisions import Decision, Option
-from grimorio.env.observation import CARD_SLOTS, slot_objects
+from grimorio.env.observation import CARD_SLOTS, layout, seats_for, slot_objects
 from grimorio.game import Game
 from grimorio.rules.state.state import MANA_ORDER
 from grimorio.text.refs import is_card_ref
@@ -138,38 +147,65 @@ def is_word_kind(key: str) -> bool:
     return key in WORD_KINDS or key.startswith(WORD_PREFIXES)
 
 
-def _block(key: str, shape: tuple[int, int, int]) -> int:
-    refs, ints, colours = shape
+def _block(key: str, shape: tuple[int, int, int], refs: int = REFS) -> int:
+    card_refs, ints, colours = shape
     if shape == (0, 0, 0) and is_word_kind(key):
         return VALUES
-    return int(REFS**refs * INTS**ints * COLOURS**colours)
+    return int(refs**card_refs * INTS**ints * COLOURS**colours)
 
 
-def _offsets() -> dict[tuple[str, tuple[int, int, int]], int]:
-    out: dict[tuple[str, tuple[int, int, int]], int] = {}
+@dataclass(frozen=True)
+class Encoding:
+    """The action slots of the observation's layout of ``seats`` seats (:func:`encoding`):
+    a card or player coordinate is one of ``refs`` (the layout's card slots,
+    :data:`EXTRA`, a seat each), the blocks of :data:`TABLE` start at ``starts``, the
+    overflow at ``overflow_start``; ``size`` slots in all."""
+
+    seats: int
+    card_slots: int
+    refs: int
+    offsets: dict[tuple[str, tuple[int, int, int]], int]
+    starts: tuple[int, ...]
+    overflow_start: int
+    size: int
+
+
+@cache
+def encoding(seats: int = 2) -> Encoding:
+    """The encoding for the observation's layout of ``seats`` seats
+    (:func:`.observation.layout`): for two, the module's constants."""
+    cards = layout(seats).card_slots
+    refs = cards + EXTRA + seats
+    offsets: dict[tuple[str, tuple[int, int, int]], int] = {}
     at = 0
     for key, shape in TABLE:
-        out[(key, shape)] = at
-        at += _block(key, shape)
-    return out
+        offsets[(key, shape)] = at
+        at += _block(key, shape, refs)
+    starts = tuple(offsets[entry] for entry in TABLE)
+    return Encoding(seats, cards, refs, offsets, starts, at, at + OVERFLOW)
 
 
-OFFSETS = _offsets()
-_STARTS = [OFFSETS[entry] for entry in TABLE]  # the first slot of each block, in order
-OVERFLOW_START = sum(_block(key, shape) for key, shape in TABLE)
-SIZE = OVERFLOW_START + OVERFLOW
+_TWO = encoding(2)
+OFFSETS = _TWO.offsets
+_STARTS = list(_TWO.starts)  # the first slot of each block, in order
+OVERFLOW_START = _TWO.overflow_start
+SIZE = _TWO.size
 
 
-def encode(game: Game, decision: Decision) -> list[int]:
-    """The slot of each option of ``decision``, in the options' order (all different)."""
+def encode(game: Game, decision: Decision, seats: int | None = None) -> list[int]:
+    """The slot of each option of ``decision``, in the options' order (all different), in
+    the encoding of ``seats`` seats (:func:`.observation.seats_for`)."""
+    code = encoding(seats_for(game, seats))
     player = decision.player
-    where = {oid: n for n, oid in enumerate(slot_objects(game, player)) if oid is not None}
+    objects = slot_objects(game, player, code.seats)
+    where = {oid: n for n, oid in enumerate(objects) if oid is not None}
+    players = len(game.state.players)
     extra: dict[int, int] = {}
     used: set[int] = set()
     slots: list[int] = []
     late: list[int] = []  # options that take an overflow slot, by their place
     for n, option in enumerate(decision.options):
-        slot = _slot(option, player, where, extra)
+        slot = _slot(option, player, where, extra, code, players)
         if slot is None or slot in used:
             late.append(n)
             slots.append(-1)
@@ -179,24 +215,25 @@ def encode(game: Game, decision: Decision) -> list[int]:
     if len(late) > OVERFLOW:
         raise ValueError(f"{len(late)} options have no slot of their own (at most {OVERFLOW})")
     for k, n in enumerate(late):
-        slots[n] = OVERFLOW_START + k
+        slots[n] = code.overflow_start + k
     return slots
 
 
-def decode(slot: int) -> tuple[str, tuple[int, ...]] | None:
-    """What a slot of the table means: the option kind and its coordinates (cards or
-    players, then numbers, then colours); None for an overflow slot. ``ValueError`` for a
-    number that is no slot."""
-    if not 0 <= slot < SIZE:
-        raise ValueError(f"{slot} is no action slot (0 to {SIZE - 1})")
-    if slot >= OVERFLOW_START:
+def decode(slot: int, seats: int = 2) -> tuple[str, tuple[int, ...]] | None:
+    """What a slot of the table means in the encoding of ``seats`` seats: the option kind
+    and its coordinates (cards or players, then numbers, then colours); None for an
+    overflow slot. ``ValueError`` for a number that is no slot."""
+    code = encoding(seats)
+    if not 0 <= slot < code.size:
+        raise ValueError(f"{slot} is no action slot (0 to {code.size - 1})")
+    if slot >= code.overflow_start:
         return None
-    n = bisect.bisect_right(_STARTS, slot) - 1
+    n = bisect.bisect_right(code.starts, slot) - 1
     key, shape = TABLE[n]
-    index = slot - _STARTS[n]
+    index = slot - code.starts[n]
     if shape == (0, 0, 0) and is_word_kind(key):
         return key, (index,)  # the hash of the value chosen
-    bases = [REFS] * shape[0] + [INTS] * shape[1] + [COLOURS] * shape[2]
+    bases = [code.refs] * shape[0] + [INTS] * shape[1] + [COLOURS] * shape[2]
     coordinates: list[int] = []
     for base in reversed(bases):
         coordinates.append(index % base)
@@ -204,19 +241,26 @@ def decode(slot: int) -> tuple[str, tuple[int, ...]] | None:
     return key, tuple(reversed(coordinates))
 
 
-def mask(slots: Sequence[int]) -> np.ndarray:
+def mask(slots: Sequence[int], seats: int = 2) -> np.ndarray:
     """The action mask of a decision whose options have ``slots``: 1 exactly there."""
-    out = np.zeros(SIZE, dtype=np.int8)
+    out = np.zeros(encoding(seats).size, dtype=np.int8)
     out[list(slots)] = 1
     return out
 
 
-def _slot(option: Option, player: int, where: dict[int, int], extra: dict[int, int]) -> int | None:
+def _slot(
+    option: Option,
+    player: int,
+    where: dict[int, int],
+    extra: dict[int, int],
+    code: Encoding = _TWO,
+    players: int = 2,
+) -> int | None:
     refs: list[int] = []
     ints: list[int] = []
     colours: list[int] = []
     for arg in option.args:
-        coordinate = _ref(arg, player, where, extra)
+        coordinate = _ref(arg, player, where, extra, code, players)
         if coordinate is not None:
             refs.append(coordinate)
         elif type(arg) is int:
@@ -224,23 +268,31 @@ def _slot(option: Option, player: int, where: dict[int, int], extra: dict[int, i
         elif isinstance(arg, str) and arg in MANA_ORDER:
             colours.append(MANA_ORDER.index(arg))
     shape = (len(refs), len(ints), len(colours))
-    offset = OFFSETS.get((option.key, shape))
+    offset = code.offsets.get((option.key, shape))
     if offset is None or any(not 0 <= i < INTS for i in ints) or any(r < 0 for r in refs):
         return None
     if shape == (0, 0, 0) and is_word_kind(option.key):
         word = option.id.partition(":")[2]
         return offset + zlib.crc32(word.encode()) % VALUES
     index = 0
-    for value, base in [*((r, REFS) for r in refs), *((i, INTS) for i in ints)] + [
+    for value, base in [*((r, code.refs) for r in refs), *((i, INTS) for i in ints)] + [
         (c, COLOURS) for c in colours
     ]:
         index = index * base + value
     return offset + index
 
 
-def _ref(arg: Any, player: int, where: dict[int, int], extra: dict[int, int]) -> int | None:
+def _ref(
+    arg: Any,
+    player: int,
+    where: dict[int, int],
+    extra: dict[int, int],
+    code: Encoding = _TWO,
+    players: int = 2,
+) -> int | None:
     """The coordinate of a card or player argument (None for anything else, and -1 for a
-    card beyond the extra slots)."""
+    card beyond the extra slots). A player's is their seat in the deciding player's
+    observation: 0 for them, k for their k-th opponent from the left (CR 101.4)."""
     if is_card_ref(arg):
         oid = arg[2]
         if oid in where:
@@ -248,9 +300,9 @@ def _ref(arg: Any, player: int, where: dict[int, int], extra: dict[int, int]) ->
         if oid not in extra:
             extra[oid] = len(extra)
         k = extra[oid]
-        return CARD_SLOTS + k if k < EXTRA else -1
+        return code.card_slots + k if k < EXTRA else -1
     if _is_player_ref(arg):
-        return CARD_SLOTS + EXTRA + (0 if arg[1] == player else 1)
+        return code.card_slots + EXTRA + (arg[1] - player) % players
     return None
 
 

@@ -21,26 +21,42 @@ hash of the field names, the zones' capacities and the card index:
 Objects are placed in the order of their zone, so the observation doesn't depend on
 object ids: two games that differ only in what the player can't see give equal
 observations (tests/env/test_observation.py).
+
+**Games of more players** (CR 800.1) are observed in a layout of a fixed number of seats
+(:func:`layout`; :data:`MAX_SEATS`, six, unless asked otherwise), the same whatever the
+number of players, so one model may play games of two to six: the player, then each
+opponent from their left (the next in turn order, CR 101.4), then empty seats. Every
+opponent's seat has its own fields (:data:`SEAT_FIELDS`: whether it is taken, whether that
+player is active, has priority, decides, then the :data:`PLAYER_FIELDS`; ``lost`` once they
+have left, 800.4a) and its own battlefield and graveyard slots; each card slot also says
+whose it is, by relative seat (:data:`SEATED_CARD_FIELDS`), and whom an attacking creature
+attacks (802.3). Nothing of another player's hand is in it but its size (402.3). The
+two-seat layout of a game of two is the one above, unchanged (version 1): this one is
+version 2.
 """
 
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import cache
 
 import numpy as np
 
 from grimorio.cards.registry import REAL, TOKENS
-from grimorio.core.decisions import Decision
+from grimorio.core.decisions import Decision, IllegalAction
 from grimorio.dsl.zones import BATTLEFIELD_KEY, EXILE_KEY, STACK_KEY, Zone, zkey
-from grimorio.game import Game
+from grimorio.game import MAX_PLAYERS, MIN_PLAYERS, Game
 from grimorio.rules.characteristics.chars import chars
 from grimorio.rules.state.decision_kinds import DecisionKind
 from grimorio.rules.state.objects import MagicObject
 from grimorio.rules.state.state import MANA_ORDER, STEPS
 from grimorio.rules.view import sees_card
 
-VERSION = 1
+VERSION = 1  # the layout of two seats
+SEATED_VERSION = 2  # the layout of more seats (games of more than two, CR 800.1)
+MAX_SEATS = MAX_PLAYERS  # the seats a layout for games of more than two has by default
 
 # The zones observed, in order: (name, capacity). "mine"/"theirs" are the observer's and
 # the opponent's; a graveyard shows its most recent cards.
@@ -106,6 +122,98 @@ GLOBAL_FIELDS: tuple[str, ...] = (
 SIZE = len(GLOBAL_FIELDS) + CARD_SLOTS * len(CARD_FIELDS)
 BOUND = 1e6  # every number lies within ±BOUND (the observation space's box)
 
+# The layout of more seats: each opponent's seat (``opponent<k>_``, k from 1, from the
+# player's left) is taken or empty, and its player active, with priority, deciding.
+SEAT_FIELDS: tuple[str, ...] = ("present", "active", "priority", "deciding", *PLAYER_FIELDS)
+# whose a card is, by seat from the player (0 the player, k their k-th opponent from the
+# left); whom it attacks: the defending player's seat + 1 (0: not attacking), and the slot
+# of the planeswalker it attacks + 1 (0: a player, or none) (CR 802.2a, 802.3)
+SEATED_CARD_FIELDS: tuple[str, ...] = (
+    *CARD_FIELDS,
+    "controller_seat",
+    "owner_seat",
+    "attacked_seat",
+    "attacked_slot",
+)
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Where each number of an observation is, for ``seats`` seats (:func:`layout`)."""
+
+    seats: int
+    version: int
+    zones: tuple[tuple[str, int], ...]
+    global_fields: tuple[str, ...]
+    card_fields: tuple[str, ...]
+
+    @property
+    def card_slots(self) -> int:
+        return sum(n for _, n in self.zones)
+
+    @property
+    def size(self) -> int:
+        return len(self.global_fields) + self.card_slots * len(self.card_fields)
+
+
+@cache
+def layout(seats: int = 2) -> Layout:
+    """The layout of ``seats`` seats (2 to :data:`MAX_SEATS`): for two, the layout of
+    version 1 (:data:`ZONES`, :data:`GLOBAL_FIELDS`, :data:`CARD_FIELDS`, :data:`SIZE`);
+    for more, version 2, with a seat of its own for each opponent."""
+    if type(seats) is not int or not MIN_PLAYERS <= seats <= MAX_SEATS:
+        raise IllegalAction(
+            f"una observación tiene de {MIN_PLAYERS} a {MAX_SEATS} asientos, no {seats!r:.20}",
+            f"an observation has from {MIN_PLAYERS} to {MAX_SEATS} seats, not {seats!r:.20}",
+        )
+    if seats == 2:
+        return Layout(2, VERSION, ZONES, GLOBAL_FIELDS, CARD_FIELDS)
+    others = range(1, seats)
+    zones = (
+        ("hand", 10),
+        ("battlefield_mine", 20),
+        *((f"battlefield_{k}", 20) for k in others),
+        ("stack", 6),
+        ("graveyard_mine", 10),
+        *((f"graveyard_{k}", 10) for k in others),
+        ("exile", 8),
+    )
+    fields = (
+        "turn",
+        "active",
+        "priority",
+        *(f"step_{s}" for s in STEPS),
+        *(f"me_{f}" for f in PLAYER_FIELDS),
+        *(f"opponent{k}_{f}" for k in others for f in SEAT_FIELDS),
+        "exile",
+        "decision_mine",
+        *(f"decision_{k}" for k in KINDS),
+        "options",
+    )
+    return Layout(seats, SEATED_VERSION, zones, fields, SEATED_CARD_FIELDS)
+
+
+def seats_for(game: Game, seats: int | None = None) -> int:
+    """The seats of the layout a game is observed in: ``seats`` if given (at least its
+    players), else two for a game of two and :data:`MAX_SEATS` for a game of more."""
+    players = len(game.state.players)
+    if seats is None:
+        return 2 if players == 2 else MAX_SEATS
+    layout(seats)  # a number of seats a layout has
+    if seats < players:
+        raise IllegalAction(
+            f"una partida de {players} jugadores no cabe en {seats} asientos",
+            f"a game of {players} players doesn't fit in {seats} seats",
+        )
+    return seats
+
+
+def seating(game: Game, player: int, seats: int) -> list[int | None]:
+    """The player at each seat of ``player``'s observation: they, then their opponents from
+    their left in turn order (CR 101.4), then None for the empty seats."""
+    n = len(game.state.players)
+    return [(player + k) % n if k < n else None for k in range(seats)]
+
 
 @cache
 def card_keys() -> tuple[str, ...]:
@@ -125,32 +233,45 @@ def card_index(key: str) -> int:
 
 
 @cache
-def schema_hash() -> str:
-    """What the observation's layout is, as a short hash: it changes whenever a field, a
-    capacity or the card index changes."""
-    text = repr((VERSION, ZONES, CARD_FIELDS, GLOBAL_FIELDS, card_keys()))
+def schema_hash(seats: int = 2) -> str:
+    """What the observation's layout of ``seats`` seats is, as a short hash: it changes
+    whenever a field, a capacity or the card index changes."""
+    if seats == 2:
+        text = repr((VERSION, ZONES, CARD_FIELDS, GLOBAL_FIELDS, card_keys()))
+    else:
+        lay = layout(seats)
+        text = repr((lay.version, seats, lay.zones, lay.card_fields, lay.global_fields))
+        text += repr(card_keys())
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
-def slot_objects(game: Game, player: int) -> list[int | None]:
-    """The object in each card slot of ``player``'s observation (None: an empty slot)."""
+def slot_objects(game: Game, player: int, seats: int | None = None) -> list[int | None]:
+    """The object in each card slot of ``player``'s observation (None: an empty slot), in
+    the layout of ``seats`` seats (:func:`seats_for`)."""
     state = game.state
-    other = 1 - player
-    zones = {
+    lay = layout(seats_for(game, seats))
+    battlefield = state.zones[BATTLEFIELD_KEY]
+    zones: dict[str, Sequence[int]] = {
         "hand": state.zones[zkey(Zone.HAND, player)],
-        "battlefield_mine": [
-            o for o in state.zones[BATTLEFIELD_KEY] if state.objects[o].controller == player
-        ],
-        "battlefield_theirs": [
-            o for o in state.zones[BATTLEFIELD_KEY] if state.objects[o].controller != player
-        ],
+        "battlefield_mine": [o for o in battlefield if state.objects[o].controller == player],
         "stack": state.zones[STACK_KEY],
         "graveyard_mine": state.zones[zkey(Zone.GRAVEYARD, player)],
-        "graveyard_theirs": state.zones[zkey(Zone.GRAVEYARD, other)],
         "exile": state.zones[EXILE_KEY],
     }
+    if lay.seats == 2:
+        zones["battlefield_theirs"] = [
+            o for o in battlefield if state.objects[o].controller != player
+        ]
+        zones["graveyard_theirs"] = state.zones[zkey(Zone.GRAVEYARD, 1 - player)]
+    else:
+        for k, q in enumerate(seating(game, player, lay.seats)[1:], 1):
+            mine = q is not None
+            zones[f"battlefield_{k}"] = (
+                [o for o in battlefield if state.objects[o].controller == q] if mine else []
+            )
+            zones[f"graveyard_{k}"] = state.zones[zkey(Zone.GRAVEYARD, q)] if mine else []
     out: list[int | None] = []
-    for name, capacity in ZONES:
+    for name, capacity in lay.zones:
         ids = list(zones[name])
         if name.startswith(("graveyard", "exile")):
             ids = ids[-capacity:]  # the most recent
@@ -159,19 +280,92 @@ def slot_objects(game: Game, player: int) -> list[int | None]:
     return out
 
 
-def observe(game: Game, player: int) -> np.ndarray:
-    """``player``'s observation now (:data:`SIZE` numbers)."""
-    vector = np.zeros(SIZE, dtype=np.float32)
-    vector[: len(GLOBAL_FIELDS)] = _globals(game, player)
-    slots = slot_objects(game, player)
+def observe(game: Game, player: int, seats: int | None = None) -> np.ndarray:
+    """``player``'s observation now, in the layout of ``seats`` seats (:func:`seats_for`:
+    by default :data:`SIZE` numbers in a game of two)."""
+    lay = layout(seats_for(game, seats))
+    vector = np.zeros(lay.size, dtype=np.float32)
+    head = len(lay.global_fields)
+    seated = lay.seats > 2
+    order = seating(game, player, lay.seats)
+    vector[:head] = _seated_globals(game, order) if seated else _globals(game, player)
+    slots = slot_objects(game, player, lay.seats)
     where = {oid: n for n, oid in enumerate(slots) if oid is not None}
-    cards = vector[len(GLOBAL_FIELDS) :].reshape(CARD_SLOTS, len(CARD_FIELDS))
+    cards = vector[head:].reshape(lay.card_slots, len(lay.card_fields))
     objects = game.state.objects
     for n, oid in enumerate(slots):
         if oid is not None:
-            cards[n] = _card(game, objects[oid], player, where)
+            values = _card(game, objects[oid], player, where)
+            if seated:
+                values += _seats_of(game, objects[oid], order, where)
+            cards[n] = values
     np.clip(vector, -BOUND, BOUND, out=vector)
     return vector
+
+
+def _player_values(game: Game, p: int) -> list[float]:
+    """:data:`PLAYER_FIELDS` of player ``p``: what everyone may see of them."""
+    state = game.state
+    mp = state.player(p)
+    return [
+        mp.life,
+        mp.poison,
+        len(state.zones[zkey(Zone.LIBRARY, p)]),
+        len(state.zones[zkey(Zone.HAND, p)]),  # how many, never which (CR 402.3)
+        len(state.zones[zkey(Zone.GRAVEYARD, p)]),
+        mp.lands_played,
+        *mp.pool,
+        len(mp.restricted),
+        mp.lost,
+    ]
+
+
+def _decision_values(game: Game, player: int) -> list[float]:
+    state = game.state
+    decision: Decision | None = state.pending
+    mine = decision is not None and decision.player == player
+    values: list[float] = [mine]
+    values += [decision is not None and decision.kind == k for k in KINDS]
+    values.append(len(decision.options) if decision is not None and mine else 0)
+    return values
+
+
+def _seated_globals(game: Game, order: list[int | None]) -> list[float]:
+    """The globals of the layout of more seats: the player's, then each seat's
+    (:data:`SEAT_FIELDS`, zeros for an empty one), then exile and the decision."""
+    state = game.state
+    player = order[0]
+    assert player is not None
+    values: list[float] = [state.turn, state.active == player, state.priority == player]
+    values += [state.step == s for s in STEPS]
+    values += _player_values(game, player)
+    deciding = state.pending.player if state.pending is not None else None
+    for q in order[1:]:
+        if q is None:
+            values += [0.0] * len(SEAT_FIELDS)
+            continue
+        values += [1, state.active == q, state.priority == q, deciding == q]
+        values += _player_values(game, q)
+    values.append(len(state.zones[EXILE_KEY]))
+    return values + _decision_values(game, player)
+
+
+def _seats_of(
+    game: Game, obj: MagicObject, order: list[int | None], where: dict[int, int]
+) -> list[float]:
+    """The fields of a card slot the layout of more seats adds: whose it is, by seat from
+    the player, and whom it attacks (CR 802.2a, 802.3)."""
+    state = game.state
+    seat = {q: k for k, q in enumerate(order) if q is not None}
+    combat = state.combat
+    attacked = combat.attackers.get(obj.id) if combat is not None else None
+    defender = state.defender(attacked) if attacked is not None else -1
+    return [
+        seat.get(obj.controller, 0),
+        seat.get(obj.owner, 0),
+        seat[defender] + 1 if defender in seat else 0,
+        where[attacked] + 1 if attacked is not None and attacked in where else 0,
+    ]
 
 
 def _globals(game: Game, player: int) -> list[float]:
@@ -179,25 +373,9 @@ def _globals(game: Game, player: int) -> list[float]:
     values: list[float] = [state.turn, state.active == player, state.priority == player]
     values += [state.step == s for s in STEPS]
     for p in (player, 1 - player):
-        mp = state.player(p)
-        values += [
-            mp.life,
-            mp.poison,
-            len(state.zones[zkey(Zone.LIBRARY, p)]),
-            len(state.zones[zkey(Zone.HAND, p)]),
-            len(state.zones[zkey(Zone.GRAVEYARD, p)]),
-            mp.lands_played,
-            *mp.pool,
-            len(mp.restricted),
-            mp.lost,
-        ]
+        values += _player_values(game, p)
     values.append(len(state.zones[EXILE_KEY]))
-    decision: Decision | None = state.pending
-    mine = decision is not None and decision.player == player
-    values.append(mine)
-    values += [decision is not None and decision.kind == k for k in KINDS]
-    values.append(len(decision.options) if decision is not None and mine else 0)
-    return values
+    return values + _decision_values(game, player)
 
 
 def _card(game: Game, obj: MagicObject, player: int, where: dict[int, int]) -> list[float]:

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NoReturn
 
 from grimorio.cards.registry import FACES, UnknownCard, fold, get
 from grimorio.core.decisions import Decision, OptionId, shown
@@ -113,7 +113,7 @@ def matches_ref(
         text = fold(str(wanted))
         names = [fold(p.name) for p in game.state.players]
         if text in _OPPONENT:
-            return player != chooser
+            return player != chooser and _the_opponent(game, chooser) == player
         if text in _ME:
             return player == chooser
         return text in (names[player], f"jugador {player + 1}", f"player {player + 1}")
@@ -125,6 +125,23 @@ def matches_ref(
     except ScenarioError:
         return False
     return obj.card == key
+
+
+def _the_opponent(game: Game, chooser: int) -> int:
+    """The one opponent ``oponente`` names: in a game of two, the other player; in a game of
+    more (CR 800.1), the only opponent still in it — with more, a script names the player."""
+    state = game.state
+    if not state.multiplayer:  # the other player, even once the game is over
+        return next(p.index for p in state.players if p.index != chooser)
+    left = state.opponents(chooser)
+    if len(left) != 1:
+        names = [state.players[p].name for p in left]
+        raise ScenarioError(
+            f"'oponente' no dice cuál: quedan {len(left)} oponentes {names}; nombra al jugador",
+            f"'opponent' doesn't say which: {len(left)} opponents {names} are left; "
+            f"name the player",
+        )
+    return left[0]
 
 
 def answer_for(game: Game, decision: Decision, action: Any, aliases: Aliases | None = None) -> str:
@@ -293,11 +310,17 @@ def _fits(
         target = value.get("a", value.get("to"))
         if not ref(parts[0], creature):
             return False
-        if len(parts) == 1:  # the defending player
-            defender_ref = -1 - (1 - chooser)
-            return target is None or matches_ref(game, defender_ref, target, chooser, aliases)
+        if len(parts) == 1:  # "attack:<creature>": the one defending player (CR 506.2)
+            if target is None:
+                return True
+            defender_ref = -1 - game.state.opponents(chooser)[0]
+            return matches_ref(game, defender_ref, target, chooser, aliases)
+        if target is None and parts[1].startswith("-"):
+            _whom(creature)  # CR 802.3: with several defending players, say which
         return target is not None and ref(parts[1], target)
     if prefix == "attack":
+        if len(parts) == 2 and parts[1].startswith("-") and ref(parts[0], value):
+            _whom(value)  # CR 802.3: with several defending players, say which
         return len(parts) == 1 and ref(parts[0], value)
     if prefix in ("cast", "unlock", "lock") and len(parts) == 2 and parts[1].isdigit():
         return _names_door(game, int(parts[0]), int(parts[1]), value)
@@ -312,6 +335,18 @@ def _fits(
     if not parts:
         return False
     return ref(parts[0], value)
+
+
+def _whom(creature: Any) -> NoReturn:
+    """``atacar: NAME`` when each attacking creature is declared attacking one of several
+    defending players (CR 802.3): the script must say which — an error, not an option
+    that isn't offered."""
+    raise ScenarioError(
+        f"atacar: {shown(creature, 60)} puede atacar a varios jugadores (802.3); di a "
+        f"cuál: atacar: {{con: {shown(creature, 60)}, a: JUGADOR}}",
+        f"attack: {shown(creature, 60)} may attack several players (802.3); say which: "
+        f"attack: {{with: {shown(creature, 60)}, to: PLAYER}}",
+    )
 
 
 _ALT = {

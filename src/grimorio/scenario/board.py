@@ -17,7 +17,7 @@ from grimorio.cards.registry import fold
 from grimorio.core.decisions import shown
 from grimorio.dsl.games import GameKind
 from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone
-from grimorio.game import Game
+from grimorio.game import MAX_PLAYERS, MIN_PLAYERS, Game
 from grimorio.inferno.start import put_demon
 from grimorio.inferno.state import InfernoState
 from grimorio.inferno.turn import STEPS as INFERNO_STEPS
@@ -115,6 +115,45 @@ def _seat(players: Sequence[str], who: Any, what: str) -> int:
     )
 
 
+def _seats(players: Sequence[str]) -> range:
+    """The seats of a game of these players: two, or up to six (CR 800.1; I-800.1)."""
+    if (
+        isinstance(players, str)
+        or not isinstance(players, Sequence)
+        or not MIN_PLAYERS <= len(players) <= MAX_PLAYERS
+    ):
+        raise ScenarioError(
+            f"una partida tiene de {MIN_PLAYERS} a {MAX_PLAYERS} jugadores, "
+            f"no {shown(players, 60)}",
+            f"a game has from {MIN_PLAYERS} to {MAX_PLAYERS} players, not {shown(players, 60)}",
+        )
+    if len(set(players)) != len(players):
+        raise ScenarioError(
+            f"dos jugadores no pueden llamarse igual: {list(players)}",
+            f"two players can't have the same name: {list(players)}",
+        )
+    return range(len(players))
+
+
+def _at_most(what: str, lists: Sequence[Any], seats: int) -> None:
+    """A sequence with an entry per seat, for no more seats than the game has."""
+    if isinstance(lists, str) or not isinstance(lists, Sequence) or len(lists) > seats:
+        raise ScenarioError(
+            f"{what}: una entrada por jugador, como mucho {seats}, no {shown(lists, 60)}",
+            f"{what}: one entry for each player, at most {seats}, not {shown(lists, 60)}",
+        )
+
+
+def _seat_index(seat: Any, seats: int, what: str) -> int:
+    """A seat number of a game of ``seats`` players (the active player, priority)."""
+    if type(seat) is not int or not 0 <= seat < seats:
+        raise ScenarioError(
+            f"{what}: el asiento es un número de 0 a {seats - 1}, no {shown(seat)}",
+            f"{what}: the seat is a number from 0 to {seats - 1}, not {shown(seat)}",
+        )
+    return seat
+
+
 def _doors(key: str, unlocked: Any) -> int:
     """The unlock designations (CR 709.5c) of a Room given the names of its unlocked doors."""
     if not unlocked:
@@ -149,9 +188,16 @@ def build(
     auto_pass: bool = False,
     aliases: Aliases | None = None,
     game: str = "magic",
+    priority: int | None = None,
 ) -> Game:
     """A game at ``step`` of ``turn`` (by default the first main phase) with ``active``
-    holding priority.
+    holding priority — or ``priority``, another seat, the players between them in turn
+    order having passed (CR 117.3d).
+
+    ``players`` are the names of the seats in turn order: two, or up to six (CR 800.1, a
+    multiplayer game); each sequence of zones (``hands``, ``battlefields``…) and ``life``
+    has an entry for each of the first seats, at most one per player (the rest start
+    empty, at 20 life).
 
     ``game="inferno"`` builds an Inferno game of Inferno cards: ``life`` is not read; each
     player's demon is the demon card listed on their battlefield, or the demonstration
@@ -180,6 +226,18 @@ def build(
             f"paso desconocido {step!r}; uno de {', '.join(steps)}",
             f"unknown step {step!r}; one of {', '.join(steps)}",
         )
+    seats = _seats(players)
+    for what, lists in (
+        ("hands", hands),
+        ("battlefields", battlefields),
+        ("libraries", libraries),
+        ("graveyards", graveyards),
+        ("exiles", exiles),
+        ("life", life),
+    ):
+        _at_most(what, lists, len(seats))
+    active = _seat_index(active, len(seats), "active")
+    priority = active if priority is None else _seat_index(priority, len(seats), "priority")
     aliases = {} if aliases is None else aliases
 
     def alias(entry: dict[str, Any], obj_id: int) -> None:
@@ -191,7 +249,6 @@ def build(
     state.auto_pass = auto_pass
     init_zones(state)
     attachments: list[tuple[int, str]] = []
-    seats = range(len(players))  # two, or more (CR 800.1; I-800.1)
 
     def of(lists: Sequence[Sequence[Card]], p: int) -> Sequence[Card]:
         return lists[p] if p < len(lists) else ()
@@ -265,7 +322,10 @@ def build(
     state.turn = turn
     state.active = active
     state.starting_player = (active - (turn - 1)) % len(players)
-    state.priority = active
+    state.priority = priority
+    # CR 117.3d: with the stack empty, priority reaches a player after the active one only
+    # once those before them in turn order have passed in succession
+    state.passes = (priority - active) % len(players)
     state.step = step
     if step in (
         "begin_combat",

@@ -28,7 +28,15 @@ from grimorio.scenario.expect_base import (
     permanents,
     player_index,
 )
-from grimorio.scenario.expect_extra import check_abilities, check_mana_pool, check_may_play
+from grimorio.scenario.expect_extra import (
+    check_abilities,
+    check_decides,
+    check_left,
+    check_lost,
+    check_mana_pool,
+    check_may_play,
+    check_priority,
+)
 from grimorio.scenario.names import key_of
 
 
@@ -442,6 +450,10 @@ CHECKS: dict[str, Callable[[Ctx, Any], Found]] = {
     "mana_pool": check_mana_pool,
     "may_play": check_may_play,
     "abilities": check_abilities,
+    "lost": check_lost,
+    "left_game": check_left,
+    "priority": check_priority,
+    "decides": check_decides,
 }
 
 

@@ -1,8 +1,9 @@
 """The expectations on a player's mana pool (CR 106.4), on the cards a permission lets a
-player play from outside their hand (601.3), and on an object's abilities (113) — the words
-a scenario names abilities by: its keywords (702), and for other abilities the keyword they
-stand for (ward, 702.21a; impending, 702.176a; protection, 702.16) and their kind —
-activated (602), mana (605), triggered (603), static (604)."""
+player play from outside their hand (601.3), on who has lost or left the game (104, 800.4a),
+who has priority (117) and who makes the pending decision, and on an object's abilities
+(113) — the words a scenario names abilities by: its keywords (702), and for other
+abilities the keyword they stand for (ward, 702.21a; impending, 702.176a; protection,
+702.16) and their kind — activated (602), mana (605), triggered (603), static (604)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from typing import Any
 from grimorio.cards.registry import fold
 from grimorio.core.decisions import shown
 from grimorio.rules.casting.permissions import playable
+from grimorio.rules.state.decision_kinds import DecisionKind
 from grimorio.scenario.errors import ScenarioError
 from grimorio.scenario.expect_base import Ctx, Diff, Found, each, name_of, objects, player_index
 from grimorio.scenario.names import key_of
@@ -95,6 +97,77 @@ def check_may_play(ctx: Ctx, value: Any) -> Found:
                 f"{name} puede jugar fuera de su mano: se esperaba {want}, hay {got}",
                 f"{name} may play from outside their hand: expected {want}, got {got}",
             )
+
+
+def _flags(value: Any, what: str) -> dict[Any, bool]:
+    """``{PLAYER: true|false}``, the shape of :func:`check_lost` and :func:`check_left`."""
+    if not isinstance(value, dict) or not all(isinstance(v, bool) for v in value.values()):
+        raise ScenarioError(
+            f"{what} es un mapa {{JUGADOR: true|false}}, no {shown(value, 60)}",
+            f"{what} is a mapping {{PLAYER: true|false}}, not {shown(value, 60)}",
+        )
+    return value
+
+
+def check_lost(ctx: Ctx, value: Any) -> Found:
+    """``lost: {PLAYER: true|false}``: whether that player has lost the game (CR 104.3)."""
+    state = ctx.game.state
+    for who, want in _flags(value, "lost").items():
+        p = player_index(ctx.game, who)
+        if state.player(p).lost != want:
+            name = state.players[p].name
+            yield Diff(
+                f"{name} {'debería haber perdido' if want else 'no debería haber perdido'}",
+                f"{name} should {'' if want else 'not '}have lost",
+            )
+
+
+def check_left(ctx: Ctx, value: Any) -> Found:
+    """``left_game: {PLAYER: true|false}``: whether that player has left a game of more than
+    two that goes on without them (CR 800.4a): they have lost, and nothing they owned is
+    anywhere in the game any more."""
+    state = ctx.game.state
+    for who, want in _flags(value, "left_game").items():
+        p = player_index(ctx.game, who)
+        owned = any(o.owner == p for o in state.objects.values())
+        left = state.multiplayer and state.player(p).lost and not owned
+        if left != want:
+            name = state.players[p].name
+            yield Diff(
+                f"{name} {'debería' if want else 'no debería'} haber dejado la partida",
+                f"{name} should {'' if want else 'not '}have left the game",
+            )
+
+
+def check_priority(ctx: Ctx, value: Any) -> Found:
+    """``priority: PLAYER``: the player who has priority (CR 117.3) is asked what to do."""
+    game = ctx.game
+    p = player_index(game, value)
+    d = game.pending
+    state = game.state
+    if d is None or d.kind != DecisionKind.PRIORITY or d.player != p:
+        got = state.players[d.player].name if d is not None else "-"
+        kind = d.kind if d is not None else None
+        yield Diff(
+            f"prioridad: se esperaba que la tuviera {state.players[p].name}; "
+            f"pendiente: {kind} de {got}",
+            f"priority: expected {state.players[p].name} to have it; pending: {kind} of {got}",
+        )
+
+
+def check_decides(ctx: Ctx, value: Any) -> Found:
+    """``decides: PLAYER``: the player the pending decision is for (a defending player
+    declaring blockers in turn, CR 802.4; the next one in turn order, 800.4h)."""
+    game = ctx.game
+    p = player_index(game, value)
+    d = game.pending
+    if d is None or d.player != p:
+        names = [pl.name for pl in game.state.players]
+        got = names[d.player] if d is not None else "-"
+        yield Diff(
+            f"decide: se esperaba {names[p]}, decide {got}",
+            f"decides: expected {names[p]}, got {got}",
+        )
 
 
 def check_abilities(ctx: Ctx, value: Any) -> Found:

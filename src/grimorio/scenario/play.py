@@ -6,7 +6,9 @@ answers, a script may
   first priority in that step of that turn;
 * check expectations in the middle (``comprobar: {life: {Sur: 17}}``);
 * give an alias to an object that a card became or an effect created
-  (``nombrar: {carta: Glimmer, como: brillo}``).
+  (``nombrar: {carta: Glimmer, como: brillo}``);
+* have a player concede (``conceder: Este``, CR 104.3a): in a game of more than two they
+  leave it and it goes on (800.4a).
 
 A decision the engine answers by itself — a single legal target of a triggered ability
 (603.3d), the only way to pay (601.2g), the only mode (700.2) — may still be answered in
@@ -31,11 +33,13 @@ from grimorio.scenario.actions import VERBS, answer_for, boolean_error, matches_
 from grimorio.scenario.aliases import Aliases, check_alias
 from grimorio.scenario.errors import NotOffered, ScenarioError
 from grimorio.scenario.expect import Diff, differences
+from grimorio.scenario.expect_base import player_index
 from grimorio.scenario.names import key_of
 
 PASS_UNTIL = ("pasar hasta", "pass until")
 CHECK = ("comprobar", "check")
 NAME = ("nombrar", "name")
+CONCEDE = ("conceder", "concede")
 MAX_PASSES = 20_000  # a pass until never needs more (a turn has at most some dozens)
 
 
@@ -91,6 +95,10 @@ def play(
                 continue
             if verb in NAME:
                 _name(game, value, aliases)
+                continue
+            if verb in CONCEDE:
+                game.concede(player_index(game, value))  # CR 104.3a, 800.4a
+                since = _Since.of(game)
                 continue
             if verb in PASS_UNTIL:
                 _pass_until(game, value, auto_mana)

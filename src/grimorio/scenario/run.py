@@ -8,7 +8,7 @@ from typing import Any
 
 from grimorio.core.decisions import shown
 from grimorio.core.errors import GrimorioError
-from grimorio.game import Game
+from grimorio.game import MAX_PLAYERS, MIN_PLAYERS, SEAT_NAMES, Game
 from grimorio.inferno.turn import STEPS as INFERNO_STEPS
 from grimorio.rules.state.state import STEPS
 from grimorio.scenario.aliases import Aliases
@@ -20,10 +20,21 @@ from grimorio.scenario.play import ChecksFailed, play
 from grimorio.scenario.reading import parse_yaml, read_text
 
 TOP = {"name", "rule", "rules", "description", "source", "cards", "setup", "actions", "expect"}
-SETUP = {"turn", "active", "step", "players", "seed", "auto_mana", "auto_pass", "start", "juego"}
+SETUP = {
+    "turn",
+    "active",
+    "priority",
+    "step",
+    "players",
+    "seed",
+    "auto_mana",
+    "auto_pass",
+    "start",
+    "juego",
+}
 GAMES = ("magic", "inferno")  # setup.juego: the game the scenario is of (issue 22)
 PLAYER = {"life", "library", "hand", "battlefield", "graveyard", "exile"}
-DEFAULT_NAMES = ("Norte", "Sur")
+DEFAULT_NAMES = SEAT_NAMES[:MIN_PLAYERS]  # Norte and Sur: seats 0 and 1 whenever named
 MAX_LIFE = 10**9  # life totals in a setup
 MAX_TURN = 10**6
 
@@ -100,28 +111,39 @@ def _names(keys: set[Any]) -> list[str]:
 
 
 def _players(setup: dict[str, Any]) -> tuple[tuple[str, ...], list[dict[str, Any]]]:
+    """The players' names in turn order and each one's board (CR 800.1: two, or up to
+    six). Players are named by their names — the keys, in turn order as written (unless the
+    keys are only Norte, Sur or both: the two default seats) — or by their seats (0, 1,
+    2…), whose names are then the default ones (:data:`grimorio.game.SEAT_NAMES`), the
+    highest seat named saying how many play."""
     raw = setup.get("players", {})
     if not isinstance(raw, dict):
         raise ScenarioError(
-            "setup.players asocia el nombre de cada jugador (o 0 y 1) con sus zonas",
-            "setup.players maps each player's name (or 0 and 1) to their zones",
+            "setup.players asocia el nombre (o el asiento: 0, 1…) de cada jugador con sus zonas",
+            "setup.players maps each player's name (or seat: 0, 1…) to their zones",
         )
     keys = list(raw)
-    names = DEFAULT_NAMES
     if keys and all(isinstance(k, str) for k in keys) and not set(keys) <= set(DEFAULT_NAMES):
-        if len(keys) != 2:
+        if not MIN_PLAYERS <= len(keys) <= MAX_PLAYERS:
             raise ScenarioError(
-                "un escenario tiene exactamente dos jugadores",
-                "a scenario has exactly two players",
+                f"un escenario tiene de {MIN_PLAYERS} a {MAX_PLAYERS} jugadores, "
+                f"no {len(keys)}: {_names(set(keys))}",
+                f"a scenario has from {MIN_PLAYERS} to {MAX_PLAYERS} players, "
+                f"not {len(keys)}: {_names(set(keys))}",
             )
-        names = (keys[0], keys[1])
-    boards: list[dict[str, Any]] = [{}, {}]
+        names: tuple[str, ...] = tuple(keys)
+    else:
+        seats = [k for k in keys if type(k) is int and 0 <= k < MAX_PLAYERS]
+        names = SEAT_NAMES[: max([MIN_PLAYERS - 1, *seats]) + 1]
+    boards: list[dict[str, Any]] = [{} for _ in names]
     for key, zones in raw.items():
         index = key if type(key) is int else names.index(key) if key in names else -1
-        if index not in (0, 1):
+        if not 0 <= index < len(names):
             raise ScenarioError(
-                f"jugador desconocido {shown(key)}; usa {list(names)} o 0 y 1",
-                f"unknown player {shown(key)}; use {list(names)} or 0 and 1",
+                f"jugador desconocido {shown(key)}; usa {list(names)} o sus asientos "
+                f"(de 0 a {MAX_PLAYERS - 1})",
+                f"unknown player {shown(key)}; use {list(names)} or their seats "
+                f"(0 to {MAX_PLAYERS - 1})",
             )
         zones = zones or {}
         if not isinstance(zones, dict) or set(zones) - PLAYER:
@@ -133,13 +155,26 @@ def _players(setup: dict[str, Any]) -> tuple[tuple[str, ...], list[dict[str, Any
     return names, boards
 
 
+def _seat_of(setup: dict[str, Any], field: str, names: tuple[str, ...], default: int) -> int:
+    """The seat a setup field (``active``, ``priority``) names: a player's name or seat."""
+    who = setup.get(field, default)
+    seat = names.index(who) if isinstance(who, str) and who in names else who
+    if type(seat) is not int or not 0 <= seat < len(names):
+        raise ScenarioError(
+            f"setup.{field} es uno de {list(names)} (o de 0 a {len(names) - 1}), no {shown(who)}",
+            f"setup.{field} must be one of {list(names)} (or 0 to {len(names) - 1}), "
+            f"not {shown(who)}",
+        )
+    return seat
+
+
 def setup_game(data: dict[str, Any], aliases: Aliases | None = None) -> Game:
     """The game a scenario's ``cards`` and ``setup`` describe; ``aliases`` receives the
-    objects named with ``como``."""
+    objects named with ``como``. The setup's players, seats and step are checked before any
+    card of the scenario is registered."""
     cards = data.get("cards", []) or []
     if not isinstance(cards, list):
         raise ScenarioError("'cards' es una lista de cartas", "'cards' is a list of cards")
-    declare_all(cards)  # every card checked before any is registered
     setup = data["setup"]
     names, boards = _players(setup)
     kind = setup.get("juego", "magic")
@@ -149,13 +184,16 @@ def setup_game(data: dict[str, Any], aliases: Aliases | None = None) -> Game:
             f"setup.juego is one of {list(GAMES)}, not {shown(kind)}",
         )
     if setup.get("start"):  # a whole game from its start (CR 103): each library is a deck
-        decks = [boards[p].get("library") or [] for p in (0, 1)]
-        extra = (set(boards[0]) | set(boards[1])) - {"library"}
+        decks = [board.get("library") or [] for board in boards]
+        extra = set().union(*boards) - {"library"}
+        if "priority" in setup:  # CR 103: the game decides who starts, and has priority
+            extra.add("setup.priority")
         if extra:
             raise ScenarioError(
                 f"una partida desde su inicio solo lleva bibliotecas, no {_names(extra)}",
                 f"a game from its start takes only libraries, not {_names(extra)}",
             )
+        declare_all(cards)  # every card checked before any is registered
         try:
             return Game.new(
                 decks=decks,
@@ -169,13 +207,8 @@ def setup_game(data: dict[str, Any], aliases: Aliases | None = None) -> Game:
             if isinstance(exc, ScenarioError):
                 raise
             raise ScenarioError(f"setup: {exc.es}", f"setup: {exc.en}") from exc
-    active = setup.get("active", 0)
-    active = names.index(active) if active in names else active
-    if type(active) is not int or active not in (0, 1):
-        raise ScenarioError(
-            f"setup.active es uno de {list(names)}, no {shown(active)}",
-            f"setup.active must be one of {list(names)}, not {shown(active)}",
-        )
+    active = _seat_of(setup, "active", names, 0)
+    priority = _seat_of(setup, "priority", names, active)  # CR 117.3d
     steps = INFERNO_STEPS if kind == "inferno" else STEPS
     step = setup.get("step", steps[3])  # the (first) main phase
     if not isinstance(step, str) or step not in steps:
@@ -184,26 +217,30 @@ def setup_game(data: dict[str, Any], aliases: Aliases | None = None) -> Game:
             f"unknown step {shown(step)}; one of {', '.join(steps)}",
         )
 
-    def zone(name: str) -> tuple[list[Any], list[Any]]:
-        lists = (boards[0].get(name) or [], boards[1].get(name) or [])
+    def zone(name: str) -> tuple[list[Any], ...]:
+        lists = tuple(board.get(name) or [] for board in boards)
         if not all(isinstance(x, list) for x in lists):
             raise ScenarioError(f"{name} es una lista de cartas", f"{name} must be a list of cards")
         return lists
 
+    zones = {name: zone(name) for name in ("hand", "battlefield", "library", "graveyard", "exile")}
+    life = tuple(_int(b.get("life", 20), "life", -MAX_LIFE, MAX_LIFE) for b in boards)
+    turn = _int(setup.get("turn", 2), "turn", 1, MAX_TURN)
+    seed = _int(setup.get("seed", 0), "seed")
+    declare_all(cards)  # every card checked before any is registered
     try:
         return build(
-            hands=zone("hand"),
-            battlefields=zone("battlefield"),
-            libraries=zone("library"),
-            graveyards=zone("graveyard"),
-            exiles=zone("exile"),
-            life=tuple(
-                _int(boards[p].get("life", 20), "life", -MAX_LIFE, MAX_LIFE) for p in (0, 1)
-            ),
+            hands=zones["hand"],
+            battlefields=zones["battlefield"],
+            libraries=zones["library"],
+            graveyards=zones["graveyard"],
+            exiles=zones["exile"],
+            life=life,
             active=active,
+            priority=priority,
             step=step,
-            turn=_int(setup.get("turn", 2), "turn", 1, MAX_TURN),
-            seed=_int(setup.get("seed", 0), "seed"),
+            turn=turn,
+            seed=seed,
             players=names,
             auto_pass=bool(setup.get("auto_pass", False)),
             aliases=aliases,
