@@ -134,6 +134,7 @@ _PARTS = {
     "deck": ("un mazo", "a deck", "de un mazo"),
     "sideboard": ("un banquillo", "a sideboard", "de un banquillo"),
     "commander": ("el comandante", "the commander", "del comandante"),
+    "schemes": ("un mazo de planes", "a scheme deck", "de un mazo de planes"),
 }
 
 
@@ -143,13 +144,15 @@ class Deck:
 
     ``commander`` is the card (or, one day, the partner pair) designated as the deck's
     commander (CR 903.3), not among ``main``: a Commander deck's ``main`` holds the other 99
-    cards (903.5a). It is empty for a deck of any other format.
+    cards (903.5a). It is empty for a deck of any other format. ``schemes`` is an
+    archenemy's scheme deck (CR 904.3), kept apart too; empty unless the game is Archenemy.
     """
 
     main: tuple[str, ...]
     sideboard: tuple[str, ...] = ()
     name: str = ""
     commander: tuple[str, ...] = ()
+    schemes: tuple[str, ...] = ()
 
     @staticmethod
     def from_names(
@@ -158,6 +161,7 @@ class Deck:
         name: str = "",
         allow_test: bool = False,
         commander: Iterable[str] = (),
+        schemes: Iterable[str] = (),
     ) -> Deck:
         """Resolve every name; an unknown name raises :class:`DeckError` and nothing is
         built. A deck is made of real cards (CR 100.2a); registered test-only cards only with
@@ -168,13 +172,19 @@ class Deck:
             _keys(sideboard, allow_test, "sideboard"),
             name,
             _keys(commander, allow_test, "commander"),
+            _keys(schemes, allow_test, "schemes"),
         )
 
     def checked(self, allow_test: bool = False) -> Deck:
         """This deck if every entry is the key of a card a game may hold (CR 100.2a: real
         cards; test-only ones with ``allow_test``), else :class:`DeckError`. A ``Deck`` made
         directly, not from names, is checked before a game takes it."""
-        parts = (("deck", self.main), ("sideboard", self.sideboard), ("commander", self.commander))
+        parts = (
+            ("deck", self.main),
+            ("sideboard", self.sideboard),
+            ("commander", self.commander),
+            ("schemes", self.schemes),
+        )
         for part, keys in parts:
             es, en, of_es = _PARTS[part]
             if type(keys) is not tuple:

@@ -26,6 +26,12 @@ from grimorio.inferno.start import StartInferno, set_up
 from grimorio.inferno.state import InfernoState
 from grimorio.mtg.rules import RULES
 from grimorio.mtg.turn.start import StartGame
+from grimorio.mtg.variants.archenemy import (
+    ArchenemyState,
+    check_no_schemes_in_decks,
+    check_schemes,
+    put_schemes,
+)
 from grimorio.mtg.variants.commander import CommanderState, check_commanders, put_commanders
 from grimorio.rules.characteristics.chars import Chars, chars
 from grimorio.rules.determinize import resample
@@ -87,7 +93,8 @@ class Game(Kernel[MtgState]):
         ``[MIN_SEED, MAX_SEED]``, ``players`` a name for each deck of 1 to :data:`MAX_NAME`
         printable characters (by default the first of :data:`SEAT_NAMES`), ``auto_pass``
         and ``test_cards`` bools, ``variant`` one of Magic's (:class:`Variant`: "plain", or
-        "commander", where each deck names its commander, CR 903.3). A bad one raises
+        "commander", where each deck names its commander, CR 903.3; "archenemy", Supervillain
+        Rumble, where each deck has its scheme deck, 904.12). A bad one raises
         :class:`IllegalAction` (a bad card: :class:`~grimorio.deck.DeckError`).
 
         The public methods take what a caller gives as ``object`` and check it themselves:
@@ -97,8 +104,12 @@ class Game(Kernel[MtgState]):
         built, checked_seed, names, checked_auto_pass = _checked_new(
             decks, seed, players, auto_pass, test_cards, kind
         )
+        if kind is GameKind.MAGIC:
+            check_no_schemes_in_decks(built)
         if how is Variant.COMMANDER:
             check_commanders(built)
+        elif how is Variant.ARCHENEMY:
+            check_schemes(built)
         made = InfernoState if kind is GameKind.INFERNO else _STATES[how]
         state = made(names, checked_seed)
         state.auto_pass = checked_auto_pass
@@ -110,6 +121,8 @@ class Game(Kernel[MtgState]):
         else:
             if isinstance(state, CommanderState):
                 put_commanders(state, tuple(d.commander for d in built))  # CR 903.6–903.7
+            elif isinstance(state, ArchenemyState):
+                put_schemes(state, tuple(d.schemes for d in built))  # CR 904.3–904.5
             for i, deck in enumerate(built):
                 for key in deck.main:
                     create(state, key, i, Zone.LIBRARY)
@@ -286,15 +299,20 @@ class Game(Kernel[MtgState]):
     def _replayed(cls, state: MtgState) -> Game:
         """The game ``state``'s seed, decks, names and answers give, which must be ``state``."""
         commanders = state.commanders if isinstance(state, CommanderState) else ()
+        schemes = state.schemes if isinstance(state, ArchenemyState) else ()
         game = cls.new(
             [
-                Deck(tuple(deck), commander=commanders[i] if commanders else ())
+                Deck(
+                    tuple(deck),
+                    commander=commanders[i] if commanders else (),
+                    schemes=schemes[i] if schemes else (),
+                )
                 for i, deck in enumerate(state.decks)
             ],
             seed=state.seed,
             players=tuple(p.name for p in state.players),
             auto_pass=state.auto_pass,
-            test_cards=uses_test_cards((*state.decks, *commanders), state.game),
+            test_cards=uses_test_cards((*state.decks, *commanders, *schemes), state.game),
             game=state.game.value,
             variant=state.variant.kind.value,
         )
@@ -348,6 +366,7 @@ def check_lang(lang: object) -> str:
 _STATES: dict[Variant, type[MtgState]] = {
     Variant.PLAIN: MtgState,
     Variant.COMMANDER: CommanderState,
+    Variant.ARCHENEMY: ArchenemyState,
 }
 
 

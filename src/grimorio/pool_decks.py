@@ -12,6 +12,7 @@ from __future__ import annotations
 from functools import cache
 
 from grimorio.cards import catalog
+from grimorio.cards.dsc import DSC_CARDS
 from grimorio.deck import Deck
 from grimorio.dsl.card import CardDef
 
@@ -26,15 +27,22 @@ def _colour_key(d: CardDef) -> tuple[int, str, str]:
     return (len(colours) or 9, colours, d.key)
 
 
+def _pool() -> list[CardDef]:
+    variants = {d.key for d in DSC_CARDS}
+    return [d for d in catalog() if d.key not in variants]
+
+
 @cache
 def pool_decks() -> tuple[Deck, ...]:
-    """Every card of the real pool in one of these 40-card decks."""
-    cards = sorted((d for d in catalog() if "land" not in d.types), key=_colour_key)
+    """Every card of the real pool's main set and Special Guests in one of these 40-card
+    decks (the Commander decks' cards and schemes, ``grimorio.cards.dsc``, are for their
+    variants, CR 903–904)."""
+    cards = sorted((d for d in _pool() if "land" not in d.types), key=_colour_key)
     runs = [cards[i : i + SPELLS] for i in range(0, len(cards), SPELLS)]
     runs[-1] = runs[-1] + cards[: SPELLS - len(runs[-1])]  # filled from the first cards
     symbols = [[s for d in run for s in _symbols(d)] for run in runs]
     nonbasic: list[list[str]] = [[] for _ in runs]
-    for land in (d for d in catalog() if "land" in d.types and "basic" not in d.supertypes):
+    for land in (d for d in _pool() if "land" in d.types and "basic" not in d.supertypes):
         # to the deck with most symbols of its colours, among those with fewest such lands
         n = max(
             range(len(runs)),

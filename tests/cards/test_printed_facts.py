@@ -98,7 +98,7 @@ def test_the_real_pool_holds_the_cards_of_the_data() -> None:
     assert sum(1 for c in PRINTED.values() if c.set_code == "dsk") == 276
     assert len(DEFINED) >= 200
     for key in DEFINED:
-        assert REAL.by_key[key].key == PRINTED[key].name_en
+        assert REAL.by_key[key].key == PRINTED[key].key
 
 
 @pytest.mark.parametrize("key", DEFINED)

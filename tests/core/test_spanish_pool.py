@@ -54,10 +54,12 @@ def _values(value: Any) -> Iterator[Any]:
 
 
 def _parts(d: CardDef) -> Iterator[tuple[str, str, str]]:
-    """(what, Spanish, English) of everything a Spanish player reads about a card."""
+    """(what, Spanish, English) of everything a Spanish player reads about a card — the
+    English as the data has it: none for a card the documents give only in Spanish (the
+    Commander decks' cards and schemes), which shows its Spanish text in English too."""
     yield "name", d.name("es"), d.name_en
-    yield "type line", d.type_line("es"), d.type_line("en")
-    yield "text", d.text("es"), d.text("en")
+    yield "type line", d.type_line("es"), d.type_line_en
+    yield "text", d.text("es"), d.text_en
     for door in d.doors:
         yield from _parts(door)
     for value in _values((d.spell, d.abilities)):

@@ -222,7 +222,25 @@ TREASURE = card(
     text_es=_TREASURE_ES,
     article_es="el",
 )
+# Archenemy's schemes (DSC): "una ficha de criatura artefacto Espantapájaros incolora 4/4
+# con la habilidad de vigilancia" — Scarecrow is its creature type (CR 205.3m)
+SCARECROW = card(
+    "Scarecrow",
+    "Espantapájaros",
+    None,
+    "Artifact Creature — Scarecrow",
+    "Criatura artefacto — Espantapájaros",
+    pt=(4, 4),
+    keywords=("vigilance",),
+    colors=(),
+    token=True,
+    text_en="Vigilance",
+    text_es="Vigilancia.",
+    article_es="el",
+)
+
 TOKEN_CARDS: tuple[CardDef, ...] = (
+    SCARECROW,
     GLIMMER,
     GREMLIN,
     TOY,

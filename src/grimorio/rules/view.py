@@ -211,9 +211,12 @@ def view(game: Kernel, viewer: int | None, lang: str = "es") -> dict[str, Any]:
         "exile": [
             object_view(game, state.objects[o], viewer, lang) for o in state.zones[EXILE_KEY]
         ],
-        # CR 408.2: the command zone is public (emblems, 114; commanders, 903.6)
+        # CR 408.2: the command zone is public (emblems, 114; commanders, 903.6; schemes set
+        # in motion, 904.9) — but for the face-down scheme decks in it (904.4: a count each)
         "command": [
-            object_view(game, state.objects[o], viewer, lang) for o in state.zones[COMMAND_KEY]
+            object_view(game, state.objects[o], viewer, lang)
+            for o in state.zones[COMMAND_KEY]
+            if not state.objects[o].face_down
         ],
         "combat": None
         if combat is None

@@ -16,9 +16,11 @@ not offered: ``Game.new`` says so."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, ClassVar, Protocol
 
 from grimorio.cards.registry import get
+from grimorio.core.decisions import IllegalAction
 from grimorio.core.engine import Event
 from grimorio.core.native import mypyc_attr
 from grimorio.core.serial import serializable
@@ -39,6 +41,20 @@ if TYPE_CHECKING:
 ARCHENEMY_LIFE = 40  # CR 904.5
 SCHEME = "scheme"  # CR 314.1: the card type
 ONGOING = "ongoing"  # CR 205.4h, 904.11: the supertype
+
+
+class HasMain(Protocol):
+    """A deck's main cards (``grimorio.deck.Deck``)."""
+
+    @property
+    def main(self) -> tuple[str, ...]: ...
+
+
+class HasSchemes(Protocol):
+    """A deck as the start of an Archenemy game reads it (``grimorio.deck.Deck``)."""
+
+    @property
+    def schemes(self) -> tuple[str, ...]: ...
 
 
 def is_scheme(obj: MagicObject) -> bool:
@@ -137,6 +153,40 @@ def put_schemes(state: ArchenemyState, schemes: tuple[tuple[str, ...], ...]) -> 
         state.rng.shuffle(order)
         for card in order:
             create(state, card, seat, Zone.COMMAND).face_down = True
+
+
+def check_no_schemes_in_decks(decks: Sequence[HasMain]) -> None:
+    """CR 314.2, 904.4: a scheme card is never in a library — its place is the scheme deck
+    in the command zone; a deck whose cards include one is refused (IllegalAction)."""
+    for seat, deck in enumerate(decks):
+        for key in deck.main:
+            card = get(key)
+            if SCHEME in card.types:
+                raise IllegalAction(
+                    f"{card.name('es')} es un plan: va en el mazo de planes, no en el mazo "
+                    f"{seat + 1} (CR 314.2)",
+                    f"{card.name('en')} is a scheme: it goes in the scheme deck, not in deck "
+                    f"{seat + 1} (CR 314.2)",
+                )
+
+
+def check_schemes(decks: Sequence[HasSchemes]) -> None:
+    """CR 904.3, 904.12b: in Supervillain Rumble every deck comes with a scheme deck of
+    scheme cards — or :class:`IllegalAction`, before anything is made. (How many, and how
+    many copies of one, is the scheme deck's construction: ``grimorio.scheme_deck``.)"""
+    for seat, deck in enumerate(decks):
+        if not deck.schemes:
+            raise IllegalAction(
+                f"el mazo {seat + 1} no trae mazo de planes (CR 904.3, 904.12b)",
+                f"deck {seat + 1} comes with no scheme deck (CR 904.3, 904.12b)",
+            )
+        for key in deck.schemes:
+            card = get(key)
+            if SCHEME not in card.types:
+                raise IllegalAction(
+                    f"{card.name('es')}, en el mazo de planes {seat + 1}, no es un plan (CR 314.1)",
+                    f"{card.name('en')}, in scheme deck {seat + 1}, is not a scheme (CR 314.1)",
+                )
 
 
 @handles(gx.AbandonScheme)

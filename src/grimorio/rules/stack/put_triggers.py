@@ -14,6 +14,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
+from grimorio.cards.registry import get
 from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.serial import serializable
 from grimorio.core.state import Step
@@ -25,6 +26,7 @@ from grimorio.rules.events.stack import TriggerRemoved, TriggerToStack, trigger_
 from grimorio.rules.state.decision_kinds import DecisionKind
 from grimorio.rules.state.state import PendingTrigger, st
 from grimorio.rules.vocabulary.targets import has_targets, legal_targets
+from grimorio.text.modes import mode_text
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
@@ -126,8 +128,18 @@ class PutTriggers(Step):
         if len(able) == 1:
             self.mode = able[0]
             return self._targets(game)
+        card = get(pending.source_card)  # CR 700.2: a mode without its own text reads its
+        n = len(ab.modes)  # bullet of the printed text
         opts = tuple(
-            Option(f"mode:{i}", "opt.mode", (i + 1, ab.modes[i].text_es, ab.modes[i].text_en))
+            Option(
+                f"mode:{i}",
+                "opt.mode",
+                (
+                    i + 1,
+                    mode_text(ab.modes[i].text_es, card.text("es"), i, n),
+                    mode_text(ab.modes[i].text_en, card.text("en"), i, n),
+                ),
+            )
             for i in able
         )
         source = source_ref(st(game), pending.source_card, pending.source)
