@@ -15,12 +15,14 @@ from typing import Any
 from grimorio.cards import get
 from grimorio.cards.registry import fold
 from grimorio.core.decisions import shown
-from grimorio.dsl.games import GameKind
+from grimorio.dsl.games import GameKind, Variant
 from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone
 from grimorio.game import MAX_PLAYERS, MIN_PLAYERS, Game
 from grimorio.inferno.start import put_demon
 from grimorio.inferno.state import InfernoState
 from grimorio.inferno.turn import STEPS as INFERNO_STEPS
+from grimorio.mtg.variants.archenemy import ArchenemyState
+from grimorio.mtg.variants.commander import CommanderState
 from grimorio.rules.state.objects import MagicObject
 from grimorio.rules.state.state import STEPS, Combat, MtgState
 from grimorio.rules.state.zones import create, init_zones
@@ -172,6 +174,25 @@ def _doors(key: str, unlocked: Any) -> int:
     return bits
 
 
+_STATES: dict[Variant, type[MtgState]] = {
+    Variant.PLAIN: MtgState,
+    Variant.COMMANDER: CommanderState,
+    Variant.ARCHENEMY: ArchenemyState,
+}
+
+
+def _variant(variant: object, inferno: bool) -> Variant:
+    """The variant a board is built for (CR 903, 904.12), or ScenarioError."""
+    if variant not in tuple(Variant) or (inferno and variant != Variant.PLAIN):
+        raise ScenarioError(
+            f"variante desconocida {shown(variant, 40)}; una de {', '.join(Variant)}"
+            + (" (Inferno no tiene variantes)" if inferno else ""),
+            f"unknown variant {shown(variant, 40)}; one of {', '.join(Variant)}"
+            + (" (Inferno has no variants)" if inferno else ""),
+        )
+    return Variant(str(variant))
+
+
 def build(
     *,
     hands: Sequence[Sequence[Card]] = ((), ()),
@@ -189,6 +210,10 @@ def build(
     aliases: Aliases | None = None,
     game: str = "magic",
     priority: int | None = None,
+    variant: str = "plain",
+    commanders: Sequence[Card | None] = (),
+    command: Sequence[Sequence[Card]] = (),
+    schemes: Sequence[Sequence[Card]] = (),
 ) -> Game:
     """A game at ``step`` of ``turn`` (by default the first main phase) with ``active``
     holding priority — or ``priority``, another seat, the players between them in turn
@@ -197,7 +222,14 @@ def build(
     ``players`` are the names of the seats in turn order: two, or up to six (CR 800.1, a
     multiplayer game); each sequence of zones (``hands``, ``battlefields``…) and ``life``
     has an entry for each of the first seats, at most one per player (the rest start
-    empty, at 20 life).
+    empty, at the variant's starting life: 20, or 40 in Commander and Archenemy).
+
+    ``variant="commander"`` (CR 903) names each seat's commander in ``commanders`` (a card
+    name, or None for a seat without one) wherever the board puts it — in ``command``, the
+    cards each player owns in the command zone, or on a battlefield, in a graveyard...
+    ``variant="archenemy"`` (Supervillain Rumble, 904.12: every player an archenemy) takes
+    each player's scheme deck in ``schemes``, face down in the command zone, the last one on
+    top (904.4); a face-up scheme is listed in ``command``.
 
     ``game="inferno"`` builds an Inferno game of Inferno cards: ``life`` is not read; each
     player's demon is the demon card listed on their battlefield, or the demonstration
@@ -234,6 +266,9 @@ def build(
         ("graveyards", graveyards),
         ("exiles", exiles),
         ("life", life),
+        ("commanders", commanders),
+        ("command", command),
+        ("schemes", schemes),
     ):
         _at_most(what, lists, len(seats))
     active = _seat_index(active, len(seats), "active")
@@ -245,7 +280,8 @@ def build(
         if given:
             aliases[check_alias(given[0], aliases)] = obj_id
 
-    state = (InfernoState if inferno else MtgState)(tuple(players), seed)
+    how = _variant(variant, inferno)
+    state = (InfernoState if inferno else _STATES[how])(tuple(players), seed)
     state.auto_pass = auto_pass
     init_zones(state)
     attachments: list[tuple[int, str]] = []
@@ -297,9 +333,23 @@ def build(
             obj.doors = _doors(key, extra.get("unlocked", []))
             obj.cast_as = str(extra.get("cast", ""))
             obj.stamps = {k: obj.timestamp for k in obj.counters}  # CR 613.7c
-        state.player(p).life = life[p] if p < len(life) else 20
+        for entry in of(command, p):  # CR 408: emblems, commanders, face-up schemes
+            key, extra = _named(entry)
+            alias(extra, create(state, key, p, Zone.COMMAND).id)
+        for entry in of(schemes, p):  # CR 904.4: the scheme deck, face down, top last
+            key, extra = _named(entry)
+            scheme = create(state, key, p, Zone.COMMAND)
+            scheme.face_down = True
+            alias(extra, scheme.id)
+        state.player(p).life = life[p] if p < len(life) else state.variant.starting_life
         if isinstance(state, InfernoState):
             _demon(state, p)
+    if isinstance(state, CommanderState):  # CR 903.3: the designation, of the card
+        state.commanders = tuple(
+            (key_of(str(c)),) if p < len(commanders) and (c := commanders[p]) else () for p in seats
+        )
+    elif isinstance(state, ArchenemyState):  # CR 904.12b: every player is an archenemy
+        state.archenemies = tuple(seats)
     for obj_id, host in attachments:  # "attached_to": the name of a permanent
         if host in players:  # or of a player: an Aura with enchant player (303.4b, 702.5d)
             state.objects[obj_id].attached_to = -1 - list(players).index(host)
