@@ -1,6 +1,7 @@
 """The lobby's HTTP routes (``docs/protocol.md``, "HTTP"): the sample decks, a pasted
-decklist checked line by line (Spanish first), a new game against the AI or a friend, joining
-by invitation (once), the finished games and their replay (issue 19 §4).
+decklist checked line by line (Spanish first), a new game of 2 to 6 seats, each after the
+creator's held by an AI or by a friend invited by a link of their own (issue 23), joining by
+invitation (once), the finished games and their replay (issue 19 §4).
 
 A seat token (``secrets.token_urlsafe(24)``) is returned once, by the call that creates the
 seat; the store keeps only its hash. Bodies are read whole, limited in size, and validated by
@@ -149,11 +150,53 @@ async def decklist_check(request: Request) -> dict[str, Any]:
     return {"ok": not problems, "cards": len(cards), "problems": problems}
 
 
+def other_seats(asked: CreateGame) -> list[str]:
+    """Who holds each seat after the creator's: ``opponent`` alone (a duel), or ``seats``
+    (2 to 6 players in all, CR 800.1) — not both."""
+    if asked.seats is None:
+        return [asked.opponent]
+    if "opponent" in asked.model_fields_set:
+        raise ServerError(
+            Code.BAD_MESSAGE,
+            "di «opponent» (un rival) o «seats» (cada asiento), no los dos",
+            "give 'opponent' (one opponent) or 'seats' (each seat), not both",
+        )
+    return list(asked.seats)
+
+
+def seat_names_and_decks(
+    kinds: list[str], name: str, mine: list[str], seed: int, inferno: bool
+) -> tuple[list[str], list[list[str]]]:
+    """The names and decks of a new game's seats: the creator's, an AI's sample deck (one
+    other than the creator's where there is one, chosen by the seed; in Inferno the second
+    demonstration deck), and nothing yet for an invited friend's, who brings it on joining.
+    The AIs of a game of more than two are numbered ("IA 1", "IA 2"…)."""
+    names, decks = [name], [mine]
+    others = [d for d in SAMPLE_DECKS if list(d.main) != mine] or list(SAMPLE_DECKS)
+    numbered = kinds.count("heuristic") + kinds.count("search") > 1
+    ais = 0
+    for seat, kind in enumerate(kinds[1:], start=1):
+        if kind == "person":
+            names.append(GUEST_NAME)
+            decks.append([])
+            continue
+        ais += 1
+        names.append(f"{AI_NAME} {ais}" if numbered else AI_NAME)
+        if inferno:
+            decks.append(list(inferno_deck(DEMO_DECKS[1]).main))
+        else:
+            decks.append(list(others[(seed + seat - 1) % len(others)].main))
+    return names, decks
+
+
 @router.post("/api/games")
 async def create_game(request: Request) -> dict[str, Any]:
+    """A new game of 2 to 6 seats: the creator's (seat 0) and the others, each an AI or a
+    friend invited by a link of their own; the game begins when every friend has joined."""
     hub = hub_of(request)
     asked = await body(request, CreateGame)
     name = checked_name(asked.name)
+    kinds = ["person", *other_seats(asked)]
     inferno = asked.game == "inferno"
     mine = (
         list(inferno_deck(DEMO_DECKS[0]).main)  # Inferno: the demonstration decks (I-100.2)
@@ -161,23 +204,18 @@ async def create_game(request: Request) -> dict[str, Any]:
         else await asyncio.to_thread(chosen_deck, asked.deck)
     )
     seed = hub.options.seeds()
-    person = asked.opponent == "person"
-    if person:
-        names, decks = [name, GUEST_NAME], [mine, []]
-    elif inferno:
-        names, decks = [name, AI_NAME], [mine, list(inferno_deck(DEMO_DECKS[1]).main)]
-    else:
-        others = [d for d in SAMPLE_DECKS if list(d.main) != mine] or list(SAMPLE_DECKS)
-        names, decks = [name, AI_NAME], [mine, list(others[seed % len(others)].main)]
+    names, decks = seat_names_and_decks(kinds, name, mine, seed, inferno)
+    invited = [seat for seat, kind in enumerate(kinds) if seat and kind == "person"]
     settings = {
-        "seats": ["person", asked.opponent],
-        "think": asked.think if asked.opponent == "search" else None,
+        "seats": kinds,
+        "think": asked.think if "search" in kinds else None,
         "timer": asked.timer,
         "absence": asked.absence,
         "lang": asked.lang,
         "game": asked.game,
     }
-    token, invite = secrets.token_urlsafe(24), secrets.token_urlsafe(24)
+    token = secrets.token_urlsafe(24)
+    invites = {seat: secrets.token_urlsafe(24) for seat in invited}
 
     def store() -> str:
         game = hub.store.create_game(
@@ -185,17 +223,27 @@ async def create_game(request: Request) -> dict[str, Any]:
             names=names,
             decks=decks,
             settings=settings,
-            status=GameStatus.WAITING if person else GameStatus.PLAYING,
+            status=GameStatus.WAITING if invited else GameStatus.PLAYING,
         )
         hub.store.add_seat(game, 0, token)
-        if person:
-            hub.store.add_invite(game, 1, invite)
+        for seat, invite in invites.items():
+            hub.store.add_invite(game, seat, invite)
         return game
 
     game = await asyncio.to_thread(store)
-    answer = {"game": game, "seat": 0, "token": token, "watch": f"/ver/{game}"}
-    answer["invite"] = f"/unirse/{game}#i={invite}" if person else None
-    return answer
+    links = [
+        {"seat": seat, "link": f"/unirse/{game}#i={invite}"} for seat, invite in invites.items()
+    ]
+    return {
+        "game": game,
+        "seat": 0,
+        "token": token,
+        "watch": f"/ver/{game}",
+        "invite": links[0]["link"] if links else None,
+        "invites": links,
+        "players": names,
+        "seats": kinds,
+    }
 
 
 @router.post("/api/games/{game}/join")

@@ -15,6 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictInt, TypeAdapter, Valid
 from pydantic import StringConstraints as Str
 
 from grimorio.core.errors import GrimorioError
+from grimorio.game import MAX_PLAYERS
 from grimorio.table.passing import PassKind, Whose
 
 MAX_MESSAGE = 4 * 1024  # bytes in one client message on the socket
@@ -22,6 +23,7 @@ MAX_DECKLIST = 20_000  # characters in a pasted decklist
 MAX_BODY = 32 * 1024  # bytes in one HTTP body
 MAX_NAME = 30  # characters in a player's name
 TOKEN = 64  # a seat token or an invite is at most this long (token_urlsafe(24) gives 32)
+MAX_SEATS = MAX_PLAYERS  # players in one game, the creator's included (CR 800.1)
 
 Lang = Literal["es", "en"]
 
@@ -205,11 +207,19 @@ class CheckDecklist(Strict):
     text: Annotated[str, Str(max_length=MAX_DECKLIST)]
 
 
+SeatChoice = Literal["heuristic", "search", "person"]  # who holds one of the other seats
+
+
 class CreateGame(Strict):
+    """A new game. ``opponent`` holds the one other seat of a duel; ``seats``, instead, each
+    of the other seats of a game of 2 to 6 (CR 800.1) in turn order after the creator's: an
+    AI of a kind, or a person invited by a link of their own."""
+
     name: Name
     deck: SampleDeck | ListDeck
     game: Literal["magic", "inferno"] = "magic"  # Inferno: its demonstration decks
-    opponent: Literal["heuristic", "search", "person"] = "heuristic"
+    opponent: SeatChoice = "heuristic"
+    seats: Annotated[list[SeatChoice], Field(min_length=1, max_length=MAX_SEATS - 1)] | None = None
     think: Annotated[float, Field(ge=0.1, le=10)] | None = None
     timer: Annotated[int, Field(ge=10, le=600)] | None = None
     absence: Literal["ai", "abandon"] = "ai"

@@ -1,5 +1,8 @@
-"""One live game as the server runs it (issue 19 §1, §3): a :class:`~grimorio.table.Table`,
-the sockets watching it, the AI seats' turns, the per-decision timer and the absence watch.
+"""One live game as the server runs it (issue 19 §1, §3; issue 23: two to six seats): a
+:class:`~grimorio.table.Table`, the sockets watching it, the AI seats' turns, the
+per-decision timer and the absence watch. A long absence lets the AI take the seat, or, as
+the creator chose, abandons a game of two — in a game of more, the absent player concedes
+and leaves it, and the others play on (CR 104.3a, 800.4a).
 
 Every change to the table (an answer, an AI decision, a timer running out) is made under the
 room's lock in a worker thread (the engine is CPU work: a game's AI never blocks the other
@@ -152,9 +155,13 @@ class Room:
             self.table = Table(game, seats, next_request=self.stored.last_request + 1)
 
     async def joined(self) -> None:
-        """The invited friend joined: the game begins."""
+        """An invited friend joined: the game begins once every invited seat is taken;
+        until then, everyone connected is told who is still awaited."""
         async with self.lock:
             self.stored = await asyncio.to_thread(self.store.load, self.id)
+            if self.stored.status == GameStatus.WAITING:
+                await self._broadcast()
+                return
             if self.stored.status != GameStatus.PLAYING or self.table is not None:
                 return
             self.status = GameStatus.PLAYING
@@ -214,8 +221,8 @@ class Room:
         if self.status == GameStatus.WAITING or self.table is None:
             raise ServerError(
                 Code.WAITING,
-                "la partida empieza cuando se una tu rival",
-                "the game begins when your opponent joins",
+                "la partida empieza cuando se hayan unido todos los invitados",
+                "the game begins once every invited player has joined",
             )
         if self.status == GameStatus.ABANDONED:
             raise ServerError(Code.ABANDONED, "la partida fue abandonada", "the game was abandoned")
@@ -268,8 +275,8 @@ class Room:
     def _waiting(self) -> ServerError:
         return ServerError(
             Code.WAITING,
-            "la partida empieza cuando se una tu rival",
-            "the game begins when your opponent joins",
+            "la partida empieza cuando se hayan unido todos los invitados",
+            "the game begins once every invited player has joined",
         )
 
     # -- what is sent ---------------------------------------------------------------------
@@ -287,6 +294,9 @@ class Room:
                 "request": None,
                 "passing": None,
                 "result": None,
+                # who sits where so far, and the seats whose invited friend is awaited
+                "players": list(self.stored.names),
+                "waiting_on": [i for i, deck in enumerate(self.stored.decks) if not deck],
             }
         else:
             message = table.state_message(conn.seat, conn.lang, conn.log_sent)
@@ -401,7 +411,13 @@ class Room:
                 or table.seats[seat].kind != SeatKind.PERSON
             ):
                 return
-            if self.settings.get("absence") == "abandon":
+            if table.game.state.player(seat).lost:
+                return  # out of the game (CR 800.4a): nothing of theirs is awaited
+            if self.settings.get("absence") == "abandon" and table.game.state.multiplayer:
+                # a game of more than two goes on: the absent player concedes and leaves it
+                # (CR 104.3a, 800.4a)
+                await asyncio.to_thread(self._apply, table, lambda t: t.concede(seat), True)
+            elif self.settings.get("absence") == "abandon":
                 self.status = GameStatus.ABANDONED
                 await asyncio.to_thread(self._save)
             else:

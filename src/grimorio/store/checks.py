@@ -8,12 +8,21 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from grimorio.game import MAX_ANSWER, MAX_ANSWERS, MAX_NAME, MAX_SEED, MIN_SEED
+from grimorio.game import (
+    MAX_ANSWER,
+    MAX_ANSWERS,
+    MAX_NAME,
+    MAX_PLAYERS,
+    MAX_SEED,
+    MIN_PLAYERS,
+    MIN_SEED,
+)
 from grimorio.save_formats import MAX_SAVE_CHARS
 from grimorio.store.models import GAME_ID_CHARS
 from grimorio.store.records import GameStatus, StoreError
 
-SEATS = 2  # a game of Grimorio is a two-player game (CR 103.1)
+# a duel, or a multiplayer game of up to six (CR 800.1), as Game.new takes them
+MIN_SEATS, MAX_SEATS = MIN_PLAYERS, MAX_PLAYERS
 MAX_CARDS = 1_000  # names in one stored deck; a Limited deck has 40 (CR 100.2b)
 MAX_CARD_NAME = 200  # characters in one card name as typed
 MAX_TOKEN = 256  # characters in a seat's or an invitation's token
@@ -96,20 +105,26 @@ def deck(value: object) -> tuple[str, ...]:
 
 
 def players(names: object, decks: object) -> tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]:
-    """The names and decks of a new game: one each per seat; a seat without a deck (its
-    friend hasn't joined) may have no name yet."""
+    """The names and decks of a new game: one each per seat, from :data:`MIN_SEATS` to
+    :data:`MAX_SEATS` seats (CR 800.1); a seat without a deck (its friend hasn't joined) may
+    have no name yet."""
     for what, value in (("nombres", names), ("mazos", decks)):
         if (
             isinstance(value, (str, bytes, Mapping))
             or not isinstance(value, Sequence)
-            or len(value) != SEATS
+            or not MIN_SEATS <= len(value) <= MAX_SEATS
         ):
             english = "names" if what == "nombres" else "decks"
             raise StoreError(
-                f"una partida tiene {SEATS} {what}, uno por asiento",
-                f"a game has {SEATS} {english}, one per seat",
+                f"una partida tiene de {MIN_SEATS} a {MAX_SEATS} {what}, uno por asiento",
+                f"a game has {MIN_SEATS} to {MAX_SEATS} {english}, one per seat",
             )
     assert isinstance(names, Sequence) and isinstance(decks, Sequence)
+    if len(names) != len(decks):
+        raise StoreError(
+            f"una partida tiene tantos nombres como mazos, no {len(names)} y {len(decks)}",
+            f"a game has as many names as decks, not {len(names)} and {len(decks)}",
+        )
     built = tuple(deck(d) for d in decks)
     named = tuple(name(n, empty=not d) for n, d in zip(names, built, strict=True))
     return named, built
@@ -147,11 +162,13 @@ def status(value: object) -> GameStatus:
     )
 
 
-def seat(value: object) -> int:
-    if type(value) is not int or not 0 <= value < SEATS:
+def seat(value: object, seats: int = MAX_SEATS) -> int:
+    """A seat's index: from 0 to ``seats`` - 1 (a game's own number of seats, when it is
+    known; :data:`MAX_SEATS` before)."""
+    if type(value) is not int or not 0 <= value < seats:
         raise StoreError(
-            f"un asiento es un número de 0 a {SEATS - 1}, no {_shown(value)}",
-            f"a seat is a number from 0 to {SEATS - 1}, not {_shown(value)}",
+            f"un asiento es un número de 0 a {seats - 1}, no {_shown(value)}",
+            f"a seat is a number from 0 to {seats - 1}, not {_shown(value)}",
         )
     return value
 
@@ -205,8 +222,8 @@ def request(value: object) -> int:
     return value
 
 
-def winner(value: object) -> int | None:
-    return None if value is None else seat(value)
+def winner(value: object, seats: int = MAX_SEATS) -> int | None:
+    return None if value is None else seat(value, seats)
 
 
 def reason(value: object) -> str | None:

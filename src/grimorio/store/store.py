@@ -253,6 +253,7 @@ class Store:
         checked_reason = checks.reason(reason)
         with self._transaction() as session:
             row = self._game(session, checked_id, lock=True)
+            checks.winner(checked_winner, len(row.names))  # a seat of this game
             count = session.scalar(
                 select(func.count()).select_from(AnswerRow).where(AnswerRow.game_id == checked_id)
             )
@@ -339,8 +340,8 @@ class Store:
         checked_seat = checks.seat(seat)
         digest = token_hash(checks.token(token))
         with self._transaction() as session:
-            self._game(session, checked_id, lock=True)
-            _put_seat(session, checked_id, checked_seat, digest)
+            row = self._game(session, checked_id, lock=True)
+            _put_seat(session, checked_id, _seat_of_row(row, checked_seat), digest)
 
     def seat_of(self, game_id: str, token: str) -> int | None:
         """The seat ``token`` opens in that game, or ``None`` (a wrong token, another game's,
@@ -364,7 +365,8 @@ class Store:
         checked_seat = checks.seat(seat)
         digest = token_hash(checks.token(token))
         with self._transaction() as session:
-            self._game(session, checked_id, lock=True)
+            row = self._game(session, checked_id, lock=True)
+            _seat_of_row(row, checked_seat)
             existing = session.get(InviteRow, (checked_id, checked_seat))
             if existing is None:
                 session.add(
@@ -379,8 +381,9 @@ class Store:
     ) -> int | None:
         """The seat an unused invitation gives, taken in one transaction: the invitation is
         marked used, ``seat_token`` opens the seat, the seat gets ``name`` and ``deck``, and
-        the game is PLAYING. ``None`` if ``invite`` is no unused invitation of that game —
-        so of two claims of one invitation, even at once, the second gets ``None``."""
+        the game is PLAYING once every invited seat is taken (each seat has its deck).
+        ``None`` if ``invite`` is no unused invitation of that game — so of two claims of
+        one invitation, even at once, the second gets ``None``."""
         checked_id = checks.game_id(game_id)
         invite_digest = token_hash(checks.token(invite))
         seat_digest = token_hash(checks.token(seat_token))
@@ -424,7 +427,9 @@ class Store:
             decks[seat] = list(checked_deck)
             row.names = names
             row.decks = decks
-            row.status = GameStatus.PLAYING.value
+            # the game begins once every invited seat is taken (each brings its deck)
+            if all(decks):
+                row.status = GameStatus.PLAYING.value
             row.updated = _now()
             return seat
 
@@ -456,6 +461,11 @@ def _no_seat(game_id: str, seat: int) -> StoreError:
         f"nadie ocupa el asiento {seat} de la partida {game_id}",
         f"nobody holds seat {seat} of game {game_id}",
     )
+
+
+def _seat_of_row(row: GameRow, seat: int) -> int:
+    """``seat``, which must be one of the game's own seats (one per stored name)."""
+    return checks.seat(seat, len(row.names))
 
 
 def _put_seat(session: Session, game_id: str, seat: int, digest: str) -> None:

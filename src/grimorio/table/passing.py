@@ -7,7 +7,8 @@ answers "pass" for them while the mode they chose lasts. A question that is not 
 (attackers, blockers, a target, a discard) is never answered for them: every mode stops there.
 
 - ``PassKind.ANSWER`` (``p``, ``pasar``): until something happens they could answer — an
-  object put on the stack, attackers declared against them — or a step where they set a stop
+  object put on the stack, attackers declared against them (in a game of more than two,
+  against them or their planeswalkers only, CR 802.2) — or a step where they set a stop
   (by default their own main phases) comes; holding an instant does not stop the game at
   every step where nothing happened.
 - ``PassKind.END`` (``pasar hasta el final``): until the end step of this turn (CR 513), the
@@ -165,9 +166,13 @@ class Passing:
         if at_stop and self.stack - stack:
             return True  # what was on the stack resolved: the step goes on
         new_step = (state.turn, state.step) != (self.turn, self.step)
-        attacked = whose == Whose.THEIRS and state.step == "declare_attackers" and new_step
-        if attacked and any(e.key == "attack" for e in state.log[self.log_at :]):
-            return True
+        if state.multiplayer:  # CR 802.2: news only to a player some creature attacks
+            if new_step and state.step == "declare_attackers" and self.defending(game):
+                return True
+        else:
+            attacked = whose == Whose.THEIRS and state.step == "declare_attackers" and new_step
+            if attacked and any(e.key == "attack" for e in state.log[self.log_at :]):
+                return True
         if (
             whose == Whose.THEIRS
             and any(  # I-507: a combat proposed against them
@@ -176,6 +181,16 @@ class Passing:
         ):
             return True
         return new_step and at_stop
+
+    def defending(self, game: Game) -> bool:
+        """In a game of more than two, whether a creature attacks the person or a
+        planeswalker they control (they are its defending player, CR 506.2, 802.2a): the
+        attacks against the other players are not theirs to answer at once."""
+        state = game.state
+        combat = state.combat
+        return combat is not None and any(
+            state.defender(attacked) == self.player for attacked in combat.attackers.values()
+        )
 
 
 _FILLER = frozenset({"hasta", "el", "del", "de", "la", "al", "a", "until", "to", "of", "the"})

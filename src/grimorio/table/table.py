@@ -1,5 +1,5 @@
-"""A table: one game of Magic and the seats around it, as a server runs it for people and
-agents (issue 19; ``docs/protocol.md``).
+"""A table: one game of Magic and the seats around it — two, or up to six (CR 800.1) —
+as a server runs it for people and agents (issues 19 and 23; ``docs/protocol.md``).
 
 The engine asks every priority (``Game.new(auto_pass=False)``, CR 117.3d) so that what a
 player sees of the game never depends on what another player's hand holds. A seat is held by
@@ -14,6 +14,10 @@ Everything a seat or a spectator receives is built here, rendered for that viewe
 viewer may read it (708.5, 406.3), and the viewer's own request. A person who is announcing
 a spell or ability (CR 601.2, 602.2) may cancel it before it is paid; until then the others
 see only that the person holds priority, so a cancelled cast reveals nothing.
+
+In a game of more than two, a player who loses or concedes leaves it and the game goes on
+(CR 800.4a): their seat keeps receiving the game, as a spectator of the rest of it, and is
+asked nothing more.
 
 The table is not thread-safe: a server serialises the calls of one game (an agent's turn,
 :meth:`Table.ai_turn`, may run in a worker thread while no other call is made).
@@ -63,6 +67,7 @@ class ErrorCode(StrEnum):
     BAD_ENTRY = "bad_entry"
     BAD_STOPS = "bad_stops"
     BAD_TABLE = "bad_table"
+    NOT_IN_GAME = "not_in_game"  # the seat's player left the game (CR 800.4a)
 
 
 class TableError(GrimorioError):
@@ -346,10 +351,23 @@ class Table:
             person.passing.stops = checked
 
     def concede(self, seat: int) -> None:
-        """``seat`` concedes (CR 104.3a): the game ends at once."""
+        """``seat`` concedes (CR 104.3a): in a game of two, the game ends at once; in a game
+        of more, the player leaves it and it goes on without them (800.4a) — their seat
+        stays at the table, a spectator of the rest. A spell or ability they were
+        announcing is backed out of first (nothing of it was committed, CR 601.2)."""
         self._check_seat(seat)
-        if self.game.over:
+        game = self.game
+        if game.over:
             raise _over()
+        if game.state.player(seat).lost:
+            raise TableError(
+                ErrorCode.NOT_IN_GAME,
+                "ya no estás en la partida: la dejaste o la perdiste (CR 800.4a)",
+                "you are no longer in the game: you left it or lost (CR 800.4a)",
+            )
+        if game.state.multiplayer:
+            self._restore(seat)
+            self.seats[seat].undo = self.seats[seat].passing = None
         self.game.concede(seat)
         self.settle()
 

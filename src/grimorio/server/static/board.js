@@ -1,6 +1,9 @@
-// The board drawn from a viewer's `view` (docs/protocol.md): both battlefields (the viewer's at
-// the bottom, lands in their own row), hands, the stack with targets, life, libraries,
-// graveyards and exile, the mana pool. Shared by the game page and the replay viewer.
+// The board drawn from a viewer's `view` (docs/protocol.md): the viewer's battlefield at the
+// bottom (lands in their own row), one opponent's full-size above it — in a game of more than
+// two (CR 800.1), the one the viewer chose to look at, the others in a rail of compact panels,
+// those who left the game (800.4a) greyed as out — hands, the stack with targets, life,
+// libraries, graveyards and exile, the mana pool, whom each attacker attacks (802.1). Shared
+// by the game page and the replay viewer.
 import { h, clear } from "./dom.js";
 import { t, stepName, manaNames } from "./i18n.js";
 
@@ -37,7 +40,8 @@ export function cardLabel(o, view, index) {
     parts.push(t("attached_to", cardName(index.get(o.attached_to))));
   const combat = view && view.combat;
   if (combat) {
-    if (combat.attackers && combat.attackers[String(o.id)]) parts.push(t("attacking"));
+    const attacked = attackedName(o, view, index);
+    if (attacked !== null) parts.push(attacked ? t("attacking_whom", attacked) : t("attacking"));
     if (combat.blockers && combat.blockers[String(o.id)] !== undefined) parts.push(t("blocking"));
   }
   for (const d of o.doors || [])
@@ -45,9 +49,25 @@ export function cardLabel(o, view, index) {
   return parts.join(", ");
 }
 
-/** One card as a focusable button. `ctx` = {view, index, onCard, onZoom, marked(id)}. */
-export function cardElement(o, ctx) {
-  const classes = ["card"];
+/** Whom an attacking creature attacks, by name, in a game of more than two (CR 802.1: a
+ * player or a planeswalker); "" in a duel (the one opponent); null if it isn't attacking. */
+export function attackedName(o, view, index) {
+  const combat = view && view.combat;
+  const attack = combat && combat.attackers && combat.attackers[String(o.id)];
+  if (!attack) return null;
+  if ((view.players || []).length <= 2) return "";
+  if (attack.player !== undefined) {
+    const p = (view.players || [])[attack.player];
+    return p ? p.name : "";
+  }
+  const target = attack.planeswalker ?? attack.defender;
+  return target === undefined ? "" : cardName(index && index.get(target));
+}
+
+/** One card as a focusable button. `ctx` = {view, index, onCard, onZoom, marked(id)}; a
+ * `mini` card (an opponent's in the rail) shows its name and power/toughness only. */
+export function cardElement(o, ctx, mini = false) {
+  const classes = mini ? ["card", "mini"] : ["card"];
   if (o.tapped) classes.push("tapped");
   if (o.face_down) classes.push("face-down");
   if (ctx.marked && ctx.marked(o.id)) classes.push("changed");
@@ -57,9 +77,9 @@ export function cardElement(o, ctx) {
   if (combat && combat.blockers && combat.blockers[String(o.id)] !== undefined)
     classes.push("blocking");
   const body = [h("span", { class: "card-name" }, cardName(o))];
-  if (o.mana_cost) body.push(h("span", { class: "card-cost" }, o.mana_cost));
-  if (o.type_line) body.push(h("span", { class: "card-type" }, o.type_line));
-  for (const d of o.doors || [])
+  if (o.mana_cost && !mini) body.push(h("span", { class: "card-cost" }, o.mana_cost));
+  if (o.type_line && !mini) body.push(h("span", { class: "card-type" }, o.type_line));
+  for (const d of mini ? [] : o.doors || [])
     body.push(
       h(
         "span",
@@ -71,7 +91,9 @@ export function cardElement(o, ctx) {
   if (o.power !== undefined && o.power !== null)
     badges.push(h("span", { class: "pt" }, `${o.power}/${o.toughness}`));
   if (o.damage) badges.push(h("span", { class: "damage" }, `−${o.damage}`));
-  for (const c of o.counter_labels || []) badges.push(h("span", { class: "counter" }, c));
+  for (const c of mini ? [] : o.counter_labels || []) badges.push(h("span", { class: "counter" }, c));
+  const attacked = attackedName(o, ctx.view, ctx.index);
+  if (attacked) badges.push(h("span", { class: "attack-target" }, `→ ${attacked}`));
   if (badges.length) body.push(h("span", { class: "badges" }, badges));
   const b = h(
     "button",
@@ -152,7 +174,7 @@ function manaPool(p) {
 }
 
 /** The player's strip: name, life, poison, library count, graveyard and exile buttons, pool. */
-function playerStrip(view, p, ctx, isViewer) {
+function playerStrip(view, p, ctx) {
   const exiled = (view.exile || []).filter((o) => o.owner === p.index);
   const active = view.active === p.index;
   const grave = p.graveyard || [];
@@ -162,6 +184,7 @@ function playerStrip(view, p, ctx, isViewer) {
     "div",
     { class: "player-strip" + (active ? " active" : ""), role: "group", "aria-label": p.name },
     h("strong", { class: "player-name" }, p.name),
+    p.lost ? h("span", { class: "out-tag" }, t("out")) : null,
     inferno
       ? h("span", { class: "library" }, `${t("inferno_deck")}: ${p.library}`)
       : h("span", { class: "life", "aria-label": `${t("life")}: ${p.life}` }, `♥ ${p.life}`),
@@ -169,28 +192,109 @@ function playerStrip(view, p, ctx, isViewer) {
     inferno
       ? h("span", { class: "energy" }, `${t("energy")}: ${p.energy}`)
       : h("span", { class: "library" }, `${t("library")}: ${p.library}`),
-    h(
-      "button",
-      {
-        type: "button",
-        class: "zone-button",
-        "aria-label": `${graveName} ${p.name}: ${grave.length}`,
-        onclick: () => ctx.onZone && ctx.onZone(`${graveName} — ${p.name}`, grave),
-      },
-      `${graveName} (${grave.length})`,
-    ),
-    h(
-      "button",
-      {
-        type: "button",
-        class: "zone-button",
-        "aria-label": `${t("exile")} ${p.name}: ${exiled.length}`,
-        onclick: () => ctx.onZone && ctx.onZone(`${t("exile")} — ${p.name}`, exiled),
-      },
-      `${t("exile")} (${exiled.length})`,
-    ),
+    zoneButton(graveName, p, grave, ctx),
+    zoneButton(t("exile"), p, exiled, ctx),
     inferno ? null : manaPool(p),
-    isViewer ? null : null,
+  );
+}
+
+/** A graveyard's or exile's button, opening the zone's dialog. */
+function zoneButton(label, p, cards, ctx) {
+  return h(
+    "button",
+    {
+      type: "button",
+      class: "zone-button",
+      "aria-label": `${label} ${p.name}: ${cards.length}`,
+      onclick: () => ctx.onZone && ctx.onZone(`${label} — ${p.name}`, cards),
+    },
+    `${label} (${cards.length})`,
+  );
+}
+
+/** The opponents of the player at the bottom, in turn order from the next one (CR 101.4). */
+export function opponentsOf(view, bottom) {
+  const players = view.players || [];
+  const n = players.length;
+  const at = players.findIndex((p) => p.index === bottom);
+  const others = [];
+  for (let k = 1; k < n; k++) others.push(players[(at + k) % n]);
+  return others;
+}
+
+/** The opponent shown full-size: the one chosen (`ctx.focus`), else the next one still in
+ * the game. */
+export function focusedOpponent(opponents, focus) {
+  return (
+    opponents.find((p) => p.index === focus) || opponents.find((p) => !p.lost) || opponents[0]
+  );
+}
+
+/** One opponent in the rail: name (a button that brings them to the centre), life, hand,
+ * library, graveyard, exile, and their permanents in small; greyed once out of the game. */
+function railPanel(view, p, focused, ctx) {
+  const inferno = view.game === "inferno";
+  const graveName = t(inferno ? "infierno" : "graveyard");
+  const exiled = (view.exile || []).filter((o) => o.owner === p.index);
+  const permanents = (view.battlefield || []).filter((o) => o.controller === p.index);
+  const lands = permanents.filter((o) => isLand(o) || isResource(o));
+  const shown = [...permanents.filter((o) => !isLand(o) && !isResource(o)), ...lands.filter(isLand)];
+  const resources = lands.filter(isResource).length;
+  const classes = ["rail-panel"];
+  if (focused) classes.push("focused");
+  if (p.lost) classes.push("out");
+  if (view.active === p.index && !p.lost) classes.push("active");
+  const facts = inferno
+    ? [`${t("inferno_deck")}: ${p.library}`, `${t("energy")}: ${p.energy}`]
+    : [`♥ ${p.life}`, `${t("library")}: ${p.library}`];
+  const look = [t("look_at", p.name)];
+  if (!inferno) look.push(`${t("life")}: ${p.life}`);
+  look.push(t("opp_hand", p.name, p.hand_size));
+  if (p.lost) look.push(t("out"));
+  return h(
+    "li",
+    {
+      class: classes.join(" "),
+      dataset: { seat: String(p.index) },
+      onclick: (ev) => {
+        if (!ev.target.closest("button") && ctx.onFocus) ctx.onFocus(p.index);
+      },
+    },
+    h(
+      "div",
+      { class: "rail-head" },
+      h(
+        "button",
+        {
+          type: "button",
+          class: "rail-focus",
+          "aria-pressed": focused ? "true" : "false",
+          "aria-label": look.join(", "),
+          onclick: () => ctx.onFocus && ctx.onFocus(p.index),
+        },
+        p.name,
+      ),
+      p.lost ? h("span", { class: "out-tag" }, t("out")) : null,
+      h("span", { class: inferno ? "library" : "life" }, facts[0]),
+      h("span", { class: "hand-count" }, t("hand_short", p.hand_size)),
+      h("span", { class: "library" }, facts[1]),
+      zoneButton(graveName, p, p.graveyard || [], ctx),
+      zoneButton(t("exile"), p, exiled, ctx),
+    ),
+    h(
+      "div",
+      { class: "mini-board", role: "group", "aria-label": t("board_of", p.name) },
+      shown.map((o) => cardElement(o, ctx, true)),
+      resources ? h("span", { class: "resources" }, t("resources", resources, lands.filter((o) => isResource(o) && o.tapped).length)) : null,
+    ),
+  );
+}
+
+function rail(view, opponents, focus, ctx) {
+  return h(
+    "ul",
+    { class: "rail", "aria-label": t("opponents_rail") },
+    opponents.map((p) => railPanel(view, p, p.index === focus.index, ctx)),
   );
 }
 
@@ -231,34 +335,42 @@ function stackZone(view, ctx) {
   );
 }
 
-/** Draw the whole board into `root`. `seat` is the viewer at the bottom (0 for spectators). */
+/** Draw the whole board into `root`: the viewer at the bottom (seat 0 for a spectator), the
+ * opponent in focus (`ctx.focus`, a seat) above; in a game of more than two, every opponent
+ * in the rail on top. A replay (`view.hands`) shows every hand face up (CR 708.9). */
 export function renderBoard(root, view, ctx) {
   ctx.view = view;
   ctx.index = objectIndex(view);
   const players = view.players || [];
   const bottomIndex = view.viewer === null || view.viewer === undefined ? 0 : view.viewer;
   const me = players.find((p) => p.index === bottomIndex) || players[0];
-  const them = players.find((p) => p.index !== me.index);
+  const opponents = opponentsOf(view, me.index);
+  const them = focusedOpponent(opponents, ctx.focus);
   const seated = view.viewer !== null && view.viewer !== undefined;
-  if (view.hands) return renderRevealed(root, view, ctx, me, them);
-  const themHand = h(
-    "section",
-    { class: "hand opp-hand", role: "region", "aria-label": t("opp_hand", them.name, them.hand_size) },
-    Array.from({ length: them.hand_size }, () => h("span", { class: "card-back", "aria-hidden": "true" })),
-    h("span", { class: "hand-count" }, t("opp_hand", them.name, them.hand_size)),
-  );
-  const myHand = seated
-    ? h(
-        "section",
-        { class: "hand my-hand", role: "region", "aria-label": t("your_hand") },
-        (view.hand || []).map((o) => cardElement(o, ctx)),
-      )
-    : h(
-        "section",
-        { class: "hand opp-hand", role: "region", "aria-label": t("opp_hand", me.name, me.hand_size) },
-        Array.from({ length: me.hand_size }, () => h("span", { class: "card-back", "aria-hidden": "true" })),
-        h("span", { class: "hand-count" }, t("opp_hand", me.name, me.hand_size)),
-      );
+  const revealed = !!view.hands;
+  const backs = (p) =>
+    h(
+      "section",
+      { class: "hand opp-hand", role: "region", "aria-label": t("opp_hand", p.name, p.hand_size) },
+      Array.from({ length: p.hand_size }, () => h("span", { class: "card-back", "aria-hidden": "true" })),
+      h("span", { class: "hand-count" }, t("opp_hand", p.name, p.hand_size)),
+    );
+  const faceUp = (p) =>
+    h(
+      "section",
+      { class: "hand", role: "region", "aria-label": t("hand_of", p.name) },
+      (view.hands[p.index] || []).map((o) => cardElement(o, ctx)),
+    );
+  const themHand = revealed ? faceUp(them) : backs(them);
+  let myHand;
+  if (revealed) myHand = faceUp(me);
+  else if (seated)
+    myHand = h(
+      "section",
+      { class: "hand my-hand", role: "region", "aria-label": t("your_hand") },
+      (view.hand || []).map((o) => cardElement(o, ctx)),
+    );
+  else myHand = backs(me);
   const activeName = (players.find((p) => p.index === view.active) || {}).name || "";
   const turnLine = h(
     "div",
@@ -267,33 +379,26 @@ export function renderBoard(root, view, ctx) {
     h("span", {}, t("active_player", activeName)),
     h("span", { class: "step-name" }, `${t("step")}: ${stepName(view.step)}`),
   );
+  const side = (where, p) => `side ${where}` + (p.lost ? " out" : "");
+  root.classList.toggle("multi", players.length > 2);
   clear(
     root,
-    h("div", { class: "side top" }, playerStrip(view, them, ctx, false), themHand, battlefieldSide(view, them, ctx)),
-    h("div", { class: "middle" }, turnLine, stackZone(view, ctx)),
-    h("div", { class: "side bottom" }, battlefieldSide(view, me, ctx), playerStrip(view, me, ctx, true), myHand),
-  );
-}
-
-/** The replay of a finished game: every hand face up (CR 708.9). */
-function renderRevealed(root, view, ctx, me, them) {
-  const hand = (p) =>
-    h(
-      "section",
-      { class: "hand", role: "region", "aria-label": t("hand_of", p.name) },
-      (view.hands[p.index] || []).map((o) => cardElement(o, ctx)),
-    );
-  const activeName = ((view.players || []).find((p) => p.index === view.active) || {}).name || "";
-  clear(
-    root,
-    h("div", { class: "side top" }, playerStrip(view, them, ctx, false), hand(them), battlefieldSide(view, them, ctx)),
+    players.length > 2 ? rail(view, opponents, them, ctx) : null,
     h(
       "div",
-      { class: "middle" },
-      h("div", { class: "turn-line" }, h("span", {}, t("turn_n", view.turn)), h("span", {}, t("active_player", activeName)), h("span", { class: "step-name" }, `${t("step")}: ${stepName(view.step)}`)),
-      stackZone(view, ctx),
+      { class: side("top", them), dataset: { seat: String(them.index) } },
+      playerStrip(view, them, ctx),
+      themHand,
+      battlefieldSide(view, them, ctx),
     ),
-    h("div", { class: "side bottom" }, battlefieldSide(view, me, ctx), playerStrip(view, me, ctx, true), hand(me)),
+    h("div", { class: "middle" }, turnLine, stackZone(view, ctx)),
+    h(
+      "div",
+      { class: side("bottom", me) },
+      battlefieldSide(view, me, ctx),
+      playerStrip(view, me, ctx),
+      myHand,
+    ),
   );
 }
 

@@ -1,16 +1,14 @@
 // The game page (issue 19 §5): a seat (/partida/{game}#t=TOKEN), a spectator (/ver/{game}) or
-// the replay of a finished game (/repeticion/{game}). It speaks docs/protocol.md and shows only
-// what the server sends; every text from the server or from people goes in as text.
+// the replay of a finished game (/repeticion/{game}), of two players or up to six (issue 23:
+// the opponent in focus chosen in the rail). It speaks docs/protocol.md and shows only what
+// the server sends; every text from the server or from people goes in as text.
 import { h, clear, $ } from "./dom.js";
-import { t, lang, setLang, applyStatic, stepName } from "./i18n.js";
-import { renderBoard, zoomContent, cardName } from "./board.js";
+import { t, lang, setLang, applyStatic } from "./i18n.js";
+import { renderBoard, zoomContent, cardName, opponentsOf, focusedOpponent } from "./board.js";
+import { openStops, saveStops } from "./stops.js";
+import { waitingScreen } from "./seats.js";
 
-const STOP_STEPS = [
-  "upkeep", "draw", "main1", "begin_combat", "declare_attackers", "declare_blockers",
-  "combat_damage", "end_combat", "main2", "end",
-];
 const LOG_SHOWN = 400; // the newest lines drawn; older ones stay in the replay
-const DEFAULT_STOPS = [["mine", "main1"], ["mine", "main2"]];
 
 const path = location.pathname.split("/").filter(Boolean);
 const MODE = { partida: "seat", ver: "watch", repeticion: "replay" }[path[0]] || "watch";
@@ -33,6 +31,7 @@ const page = {
   timerEnd: null,
   replay: { at: 0, total: 0 },
   zoomed: null,
+  focus: null, // the opponent shown full-size in a game of more than two (a seat), or null
 };
 
 // -- the token: from the fragment to localStorage, and out of the address bar --------------
@@ -207,16 +206,45 @@ function boardContext() {
     onCard: onCard,
     onZoom: zoom,
     onZone: openZone,
+    onFocus: focusOpponent,
+    focus: page.focus,
     marked: changed,
     actionable: (id) => optionsFor(id).length > 0,
   };
+}
+
+/** Bring opponent `seat` to the centre of the board (a game of more than two); the keyboard
+ * stays on their button in the rail. */
+function focusOpponent(seat) {
+  page.focus = seat;
+  render();
+  const again = $(`#board .rail li[data-seat="${seat}"] .rail-focus`);
+  if (again) again.focus({ preventScroll: true });
+}
+
+/** The next opponent in the rail after the one in focus (the O key). */
+function focusNextOpponent() {
+  const view = page.state && page.state.view;
+  if (!view || (view.players || []).length <= 2) return;
+  const bottom = view.viewer === null || view.viewer === undefined ? 0 : view.viewer;
+  const opponents = opponentsOf(view, bottom);
+  const now = focusedOpponent(opponents, page.focus);
+  const at = opponents.findIndex((p) => p.index === now.index);
+  focusOpponent(opponents[(at + 1) % opponents.length].index);
+}
+
+/** The viewer's own player in the view, if they hold a seat. */
+function myPlayer() {
+  const view = page.state && page.state.view;
+  if (!view || page.seat === null || MODE !== "seat") return null;
+  return (view.players || []).find((p) => p.index === page.seat) || null;
 }
 
 function render() {
   const st = page.state;
   if (!st) return;
   if (!st.view) {
-    clear($("#board"), h("p", { class: "waiting-friend" }, t(st.status === "abandoned" ? "abandoned" : "waiting_friend")));
+    clear($("#board"), waitingScreen(st, page.players));
     renderRequest();
     return;
   }
@@ -230,6 +258,12 @@ function render() {
   renderRequest();
   renderLog();
   renderBanner();
+  const mine = myPlayer();
+  $("#concede-button").disabled = page.over || !!(mine && mine.lost);
+  const multi = (st.view.players || []).length > 2;
+  const help = $(".keys-help");
+  help.dataset.i18n = multi ? "keys_help_multi" : "keys_help";
+  help.textContent = t(help.dataset.i18n);
   if (page.zoomed) zoom(findObject(page.zoomed) || null);
 }
 
@@ -327,6 +361,13 @@ function renderBanner() {
   const st = page.state;
   const banner = $("#banner");
   const result = st && st.result;
+  const mine = myPlayer();
+  if (!result && mine && mine.lost) {
+    // CR 800.4a: out of a game of more than two, which goes on; the seat watches the rest
+    clear(banner, h("strong", { class: "result-text" }, t("you_left")));
+    banner.hidden = false;
+    return;
+  }
   if (!result) {
     banner.hidden = true;
     return;
@@ -425,37 +466,6 @@ function openZone(title, cards) {
   dialog.showModal();
 }
 
-function openStops() {
-  const saved = JSON.parse(localStorage.getItem("grimorio.stops") || "null") || DEFAULT_STOPS;
-  const on = new Set(saved.map(([w, s]) => `${w}:${s}`));
-  const grid = $("#stops-grid");
-  const col = (whose, title) =>
-    h(
-      "fieldset",
-      {},
-      h("legend", {}, t(title)),
-      STOP_STEPS.map((s) =>
-        h(
-          "label",
-          { class: "stop" },
-          h("input", { type: "checkbox", name: `${whose}:${s}`, checked: on.has(`${whose}:${s}`) }),
-          " ",
-          stepName(s),
-        ),
-      ),
-    );
-  clear(grid, col("mine", "stops_mine"), col("theirs", "stops_theirs"));
-  $("#stops-dialog").showModal();
-}
-
-function saveStops(ev) {
-  if (ev.submitter && ev.submitter.value !== "save") return;
-  const stops = [];
-  for (const box of document.querySelectorAll("#stops-grid input:checked")) stops.push(box.name.split(":"));
-  localStorage.setItem("grimorio.stops", JSON.stringify(stops));
-  send({ type: "stops", stops });
-}
-
 function switchLang() {
   setLang(lang() === "es" ? "en" : "es");
   applyStatic();
@@ -480,10 +490,14 @@ function onKey(ev) {
   if (MODE === "replay") {
     if (ev.key === "ArrowRight" && tag !== "INPUT") loadReplay(page.replay.at + 1);
     if (ev.key === "ArrowLeft" && tag !== "INPUT") loadReplay(page.replay.at - 1);
+    if (ev.key === "o" || ev.key === "O") focusNextOpponent();
     return;
   }
   if (ev.key === "p" || ev.key === "P") {
     passUntil("answer");
+    ev.preventDefault();
+  } else if (ev.key === "o" || ev.key === "O") {
+    focusNextOpponent();
     ev.preventDefault();
   } else if (/^[1-9]$/.test(ev.key) && page.request && !page.sent) {
     const o = page.request.options[Number(ev.key) - 1];
@@ -569,10 +583,12 @@ function start() {
   $("#cancel-button").addEventListener("click", cancel);
   $("#pay-button").addEventListener("click", autoPay);
   $("#concede-button").addEventListener("click", () => {
-    if (!page.over && confirm(t("concede_confirm"))) send({ type: "concede" });
+    const multi = !!(page.state && page.state.view && page.state.view.players.length > 2);
+    if (!page.over && confirm(t(multi ? "concede_confirm_multi" : "concede_confirm")))
+      send({ type: "concede" });
   });
   $("#stops-button").addEventListener("click", openStops);
-  $("#stops-form").addEventListener("submit", saveStops);
+  $("#stops-form").addEventListener("submit", (ev) => saveStops(ev, send));
   setInterval(() => send({ type: "ping" }), 25000);
   connect();
 }

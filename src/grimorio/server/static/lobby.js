@@ -1,6 +1,8 @@
 // The lobby (issue 19 §4): your name, a deck (a sample deck or a pasted list checked by the
-// server, its problems shown by line), an opponent (an AI or a friend by a link), an optional
-// timer and what happens on a long absence; and the finished games to replay. Every text from
+// server, its problems shown by line), an opponent (an AI or a friend by a link) — or, for a
+// game of 3 to 6 players (issue 23), who holds each other seat, AIs and friends mixed, each
+// friend with a link of their own — an optional timer and what happens on a long absence;
+// and the finished games to replay. Every text from
 // the server or from people goes in as text (dom.js), never as markup.
 import { h, clear, $ } from "./dom.js";
 import { t, lang, setLang, applyStatic } from "./i18n.js";
@@ -115,6 +117,50 @@ function opponentChoice() {
   return document.querySelector("input[name=opponent]:checked").value;
 }
 
+const SEAT_KINDS = [
+  ["heuristic", "opp_heuristic"],
+  ["search", "opp_search"],
+  ["person", "opp_person"],
+];
+
+function playersCount() {
+  return Number($("#players").value) || 2;
+}
+
+/** Who holds each seat after yours (seats 2…N), as chosen in the list of seats. */
+function seatChoices() {
+  return [...document.querySelectorAll("#seats-box select")].map((s) => s.value);
+}
+
+/** One chooser per seat after yours, keeping what was chosen (by default the duel's choice). */
+function renderSeats() {
+  const box = $("#seats-box");
+  const before = seatChoices();
+  const fallback = opponentChoice();
+  const rows = [];
+  for (let seat = 2; seat <= playersCount(); seat++) {
+    const id = `seat-${seat}`;
+    const chosen = before[seat - 2] || fallback;
+    rows.push(
+      h(
+        "div",
+        { class: "seat-row" },
+        h("label", { for: id }, t("seat_n", seat)),
+        h(
+          "select",
+          { id, dataset: { seat: String(seat) } },
+          SEAT_KINDS.map(([value, key]) => {
+            const option = h("option", { value }, t(key));
+            option.selected = value === chosen;
+            return option;
+          }),
+        ),
+      ),
+    );
+  }
+  clear(box, playersCount() > 2 ? rows : []);
+}
+
 function enter(game, token) {
   location.assign(`/partida/${encodeURIComponent(game)}#t=${encodeURIComponent(token)}`);
 }
@@ -123,8 +169,8 @@ function absolute(link) {
   return new URL(link, location.origin).href;
 }
 
-function copyRow(labelKey, link, id) {
-  const input = h("input", { id, readonly: true, value: absolute(link), "aria-label": t(labelKey) });
+function copyRow(label, link, id) {
+  const input = h("input", { id, readonly: true, value: absolute(link), "aria-label": label });
   const button = h("button", { type: "button" }, t("copy"));
   button.addEventListener("click", async () => {
     input.select();
@@ -135,7 +181,7 @@ function copyRow(labelKey, link, id) {
     }
     button.textContent = t("copied");
   });
-  return h("div", { class: "copy-row" }, h("label", { for: id }, t(labelKey)), input, button);
+  return h("div", { class: "copy-row" }, h("label", { for: id }, label), input, button);
 }
 
 async function submit(ev) {
@@ -161,27 +207,36 @@ async function submit(ev) {
     }
     return;
   }
-  const opponent = opponentChoice();
+  const multi = playersCount() > 2;
+  const others = multi ? seatChoices() : [opponentChoice()];
   const body = {
     name,
     deck: deckChoice(),
-    opponent,
-    think: opponent === "search" ? Number($("#think").value) : null,
+    think: others.includes("search") ? Number($("#think").value) : null,
     timer: $("#use-timer").checked ? Number($("#timer-seconds").value) : null,
     absence: $("#absence").value,
     lang: lang(),
     game: gameChoice(),
   };
+  if (multi) body.seats = others;
+  else body.opponent = others[0];
   try {
     const r = await api("POST", "/api/games", body);
-    if (opponent === "person") {
+    const invites = r.invites || [];
+    if (invites.length) {
       localStorage.setItem(`grimorio.token.${r.game}`, r.token);
       const links = $("#links");
       clear(
         links,
-        h("h2", { id: "links-title" }, t("opp_person")),
-        copyRow("invite_link", r.invite, "invite-link"),
-        copyRow("watch_link", r.watch, "watch-link"),
+        h("h2", { id: "links-title" }, t(invites.length > 1 ? "invites_title" : "opp_person")),
+        invites.map((inv) =>
+          copyRow(
+            multi ? t("invite_link_seat", inv.seat + 1) : t("invite_link"),
+            inv.link,
+            `invite-link-${inv.seat}`,
+          ),
+        ),
+        copyRow(t("watch_link"), r.watch, "watch-link"),
         h("a", { class: "primary button", href: `/partida/${encodeURIComponent(r.game)}#t=${encodeURIComponent(r.token)}` }, t("go_to_game")),
       );
       links.hidden = false;
@@ -197,13 +252,28 @@ function syncForm() {
   const list = document.querySelector("input[name=deck-kind]:checked").value === "list";
   $("#list-box").hidden = !list;
   $("#sample").disabled = list;
-  $("#think-box").hidden = opponentChoice() !== "search";
+  const multi = playersCount() > 2;
+  if (multi !== !$("#seats-box").hidden || (multi && seatChoices().length !== playersCount() - 1))
+    renderSeats();
+  $("#duel-box").hidden = multi;
+  // in a game of more than two, an absent player leaves it and the others play on (800.4a)
+  const abandon = $("#absence option[value=abandon]");
+  abandon.dataset.i18n = multi ? "absence_leave" : "absence_abandon";
+  abandon.textContent = t(abandon.dataset.i18n);
+  $("#seats-box").hidden = !multi;
+  const legend = $("#opponent-legend");
+  legend.dataset.i18n = multi ? "opponents" : "opponent";
+  legend.textContent = t(legend.dataset.i18n);
+  const others = multi ? seatChoices() : [opponentChoice()];
+  $("#think-box").hidden = !others.includes("search");
   $("#deck-box").hidden = gameChoice() === "inferno"; // Inferno: the demonstration decks
   $("#timer-seconds").disabled = !$("#use-timer").checked;
 }
 
 function redraw() {
   applyStatic();
+  renderSeats();
+  syncForm();
   renderDecks();
   renderFinished();
   if (JOIN) {
