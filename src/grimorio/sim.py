@@ -1,9 +1,12 @@
-"""Simulation at scale: many seeded games between two agents, on this machine's processes
-or on a Ray cluster, with the same results whatever runs them (issue 21).
+"""Simulation at scale: many seeded games between two agents — or one agent a seat at a
+table of up to six (CR 800.1) — on this machine's processes or on a Ray cluster, with the
+same results whatever runs them (issue 21).
 
 ``run_games(("my_pkg.agents:Greedy", "heuristic"), seeds=range(10_000), backend="ray")``
 plays one game per seed: the ``k``-th seed is the deal of game ``k`` (its game seed and,
-without ``decks``, its sample pairing), agent A sits at seat ``k % 2``, and each agent's
+without ``decks``, its sample decks), agent A sits at seat ``k % N`` of the ``N`` seats
+(``players``; the others after it in turn: :func:`grimorio.agents.match.spec_for_deal`),
+and each agent's
 seed comes from the deal (:func:`grimorio.agents.match.agent_seed`) — so a game is a pure
 function of its seed, its place and the agents, and the records (:class:`GameRecord`,
 written as rows by :mod:`grimorio.agents.match_export`) are equal on one process, on
@@ -32,15 +35,16 @@ from typing import Any
 
 from grimorio.agents.factory import make_agent
 from grimorio.agents.match import (
-    MAX_DECISIONS,
-    MAX_TURNS,
     GameRecord,
     GameSpec,
     MatchResult,
+    caps_for,
+    check_decks,
     error_record,
     play_game,
     run_local,
     spec_for_deal,
+    table_kinds,
 )
 from grimorio.deck import Deck
 from grimorio.dsl.games import GameKind
@@ -61,32 +65,41 @@ def run_games(
     jobs: int | None = None,
     think: float = 1.0,
     progress: Callable[[GameRecord], None] | None = None,
-    max_decisions: int = MAX_DECISIONS,
-    max_turns: int = MAX_TURNS,
+    max_decisions: int | None = None,
+    max_turns: int | None = None,
     game: GameKind | str = GameKind.MAGIC,
+    players: int | None = None,
 ) -> MatchResult:
-    """Play one game per seed between ``agent_specs`` (two agent specs:
-    :func:`grimorio.agents.factory.make_agent`), with ``decks`` (two, each agent plays
-    both) or the sample pairings (Inferno's demonstration decks for ``game="inferno"``), on
-    ``backend``. ``progress`` is called in this process
+    """Play one game per seed between ``agent_specs`` (two agent specs, or one a seat at a
+    table of more: :func:`grimorio.agents.factory.make_agent`; ``players`` seats, 2 to 6,
+    by default one a spec, the last spec taking the seats left), with ``decks`` (2 to
+    ``players``, dealt around the table; each agent plays each one) or the sample decks
+    (Inferno's demonstration decks for ``game="inferno"``), on ``backend``. The caps are
+    :func:`grimorio.agents.match.caps_for` the table unless given. ``progress`` is called
+    in this process
     with each record as its game ends. ``ValueError`` for bad input (checked before any game
     is played); without Ray installed, the Ray backend raises ``ModuleNotFoundError`` with
     the way to install it."""
-    kinds = tuple(agent_specs)
-    if len(kinds) != 2:
-        raise ValueError("run_games needs exactly two agent specs")
-    if decks is not None and len(decks) != 2:
+    named = tuple(agent_specs)
+    if len(named) < 2:
+        raise ValueError("run_games needs exactly two agent specs, or one for each seat")
+    kinds = table_kinds(named, players)
+    if decks is not None and len(kinds) == 2 and len(decks) != 2:
         raise ValueError("run_games needs exactly two decks, or none")
+    check_decks(decks, len(kinds))
     if not think > 0:
         raise ValueError("think must be positive")
     chosen = Backend(backend)  # ValueError for an unknown backend
     game_kind = GameKind(game)  # ValueError for an unknown game
-    for kind in kinds:
+    for kind in dict.fromkeys(kinds):
         make_agent(kind, 0, think)  # an unknown or broken agent raises here
-    a, b = kinds
-    caps = (max_decisions, max_turns)
+    default = caps_for(len(kinds))
+    caps = (
+        default[0] if max_decisions is None else max_decisions,
+        default[1] if max_turns is None else max_turns,
+    )
     specs = [
-        spec_for_deal(k, seed, (a, b), think, decks, None, caps, None, game_kind)
+        spec_for_deal(k, seed, kinds, think, decks, None, caps, None, game_kind)
         for k, seed in enumerate(seeds)
     ]
     if not specs:
@@ -105,7 +118,8 @@ def run_games(
         records = run_local(specs, min(workers, len(specs)), progress)
     records.sort(key=lambda r: r.index)
     first = specs[0].seed
-    return MatchResult(a, b, first, tuple(records), time.perf_counter() - start)
+    elapsed = time.perf_counter() - start
+    return MatchResult(kinds[0], kinds[1], first, tuple(records), elapsed, kinds[2:])
 
 
 MAX_CHUNK = 16  # games a Ray task at most: few tasks for Ray to schedule, all cores busy

@@ -1,19 +1,29 @@
-"""Matches between two agents: many seeded games, alternating seats and decks, measured.
+"""Matches between agents: many seeded games, seats turning and decks dealt, measured — two
+agents in a duel, or one agent a seat at a table of up to six (CR 800.1: a multiplayer
+game, free-for-all, 806).
 
-Game ``i`` of a match with seed ``s`` is the deal ``s + i // 2``: the game seed and the
-two decks (``pairing(s + i // 2)``, or the two given decks) are the same for games ``2k``
-and ``2k + 1``, and the decks stay with the seats (the first deck at seat 0). Agent A sits
-at seat 0 in even games and at seat 1 in odd games, so the two games of a pair are the same
-deal — same libraries, same opening hands, same starting seat — with the agents swapped:
-each agent plays each deck, each seat, and starts, equally often. Each agent gets its own
-seed derived from the game seed (:func:`agent_seed`). The records and the statistics are
-in :mod:`grimorio.agents.match_result`.
+Game ``i`` of a match of ``N`` players with seed ``s`` is the deal ``s + i // N``: the game
+seed and the decks — the given ones dealt around the table (seat ``k`` plays deck
+``k mod`` their number), or the sample decks in turn from the deal (seat ``k``:
+``SAMPLE_DECKS[(deal + k) % 3]``, in a duel ``pairing(deal)``; Inferno's two
+demonstration decks in turn) — are the same for the ``N`` games of a deal, and the decks
+stay with the seats. The agents turn around the table: in game ``i`` agent number ``j``
+(A is 0) sits at seat ``(j + i) % N``, so the ``N`` games of a deal are the same deal —
+same libraries, same opening hands, same starting seat — with the agents moved one seat
+on each time: each agent plays each deck, each seat, and starts, equally often. (The
+starting player is chosen at random in each game, CR 103.1; the seats turn anyway, so that
+no agent always sits first in turn order.) In a duel this is agent A at seat 0 in even
+games and at seat 1 in odd games. Each agent gets its own seed derived from the game seed
+(:func:`agent_seed`). The records and the statistics are in
+:mod:`grimorio.agents.match_result`.
 
 A game is a pure function of its number and the match's arguments, so the outcomes are the
 same whatever the number of processes (``jobs``) — for agents that don't read the clock.
 Only the time spent in ``decide`` is measured as thinking time. A game that goes past
 ``max_decisions`` decisions or ``max_turns`` turns is stopped and counted as a draw
-("capped"); a game that raises is an error, reported with its seed and counted apart.
+("capped"); a game that raises is an error, reported with its seed and counted apart. At
+a table of more than two the caps grow with it (:func:`caps_for`: the same number of
+rounds of turns).
 """
 
 from __future__ import annotations
@@ -29,6 +39,7 @@ from pathlib import Path
 from grimorio.agents.base import Agent
 from grimorio.agents.factory import make_agent
 from grimorio.agents.match_result import (
+    LETTERS,
     AgentStats,
     GameRecord,
     MatchResult,
@@ -38,10 +49,10 @@ from grimorio.agents.match_result import (
 from grimorio.cards.inferno.demo import DEMO_DECKS
 from grimorio.deck import Deck, inferno_deck
 from grimorio.dsl.games import GameKind
-from grimorio.game import Game
-from grimorio.sample_decks import pairing
+from grimorio.game import MAX_PLAYERS, MIN_PLAYERS, Game
+from grimorio.sample_decks import SAMPLE_DECKS, pairing
 
-MAX_DECISIONS = 5000
+MAX_DECISIONS = 5000  # in a duel; times players / 2 at a larger table (caps_for)
 MAX_TURNS = 200
 
 # make_agent's signature: (kind, seed, think) -> Agent. A match's factory must be a
@@ -54,28 +65,84 @@ __all__ = [
     "GameSpec",
     "MatchResult",
     "agent_seed",
+    "caps_for",
     "play_game",
     "play_match",
     "run_local",
+    "table_kinds",
     "wilson_interval",
 ]
 
 
-def agent_seed(game_seed: int, index: int, side: int) -> int:
-    """The seed of agent A (``side`` 0) or B (1) in game ``index`` of deal ``game_seed``."""
-    return game_seed * 4 + (index % 2) * 2 + side
+def agent_seed(game_seed: int, index: int, side: int, players: int = 2) -> int:
+    """The seed of agent A (``side`` 0), B (1), ... in game ``index`` of deal ``game_seed``
+    at a table of ``players``."""
+    return game_seed * players * players + (index % players) * players + side
+
+
+def caps_for(players: int) -> tuple[int, int]:
+    """The default caps of a game of ``players`` (decisions, turns): a duel's
+    (:data:`MAX_DECISIONS`, :data:`MAX_TURNS`), grown with the table so that each player
+    gets as many turns as in a duel."""
+    return MAX_DECISIONS * players // 2, MAX_TURNS * players // 2
+
+
+def table_kinds(named: Sequence[str], players: int | None = None) -> tuple[str, ...]:
+    """The kind of agent of each of ``players`` agents (A first): the ones ``named``, the
+    last of them taking the seats left (``("heuristic", "random")`` at four players is
+    heuristic against three random agents). ``players`` by default: as many as named.
+    ``ValueError`` for fewer than two named, a table outside 2–6 (CR 800.1) or more agents
+    named than seats."""
+    kinds = tuple(named)
+    count = len(kinds) if players is None else players
+    if len(kinds) < 2:
+        raise ValueError("a match needs at least two agents")
+    if not MIN_PLAYERS <= count <= MAX_PLAYERS:
+        raise ValueError(f"a game has {MIN_PLAYERS} to {MAX_PLAYERS} players, not {count}")
+    if len(kinds) > count:
+        raise ValueError(f"{len(kinds)} agents named for {count} seats")
+    return kinds + (kinds[-1],) * (count - len(kinds))
+
+
+def check_decks(decks: Sequence[Deck] | None, players: int) -> None:
+    """``ValueError`` unless ``decks`` is None or 2 to ``players`` decks (exactly two in a
+    duel), to be dealt around the table."""
+    if decks is None:
+        return
+    if players == 2 and len(decks) != 2:
+        raise ValueError("a match needs exactly two decks")
+    if not 2 <= len(decks) <= players:
+        raise ValueError(f"a match of {players} players needs 2 to {players} decks")
+
+
+def deal_decks(
+    deal: int, players: int, decks: Sequence[Deck] | None, game: GameKind = GameKind.MAGIC
+) -> tuple[Deck, ...]:
+    """The deck of each seat of deal ``deal``: the ``decks`` given dealt around the table,
+    else Inferno's demonstration decks in turn, else the sample decks in turn from the
+    deal's (in a duel, ``pairing(deal)``)."""
+    if decks is not None:
+        given = tuple(decks)
+        return tuple(given[k % len(given)] for k in range(players))
+    if game is GameKind.INFERNO:  # each named by its demon, its first card (I-100.2)
+        demo = [replace(inferno_deck(d), name=d[0]) for d in DEMO_DECKS]
+        return tuple(demo[k % len(demo)] for k in range(players))
+    if players == 2:
+        return pairing(deal)
+    return tuple(SAMPLE_DECKS[(deal + k) % len(SAMPLE_DECKS)] for k in range(players))
 
 
 @dataclass(frozen=True)
 class GameSpec:
     """Everything one game needs, sent to a worker process or machine (:func:`play_game`
-    plays it): agent A sits at seat ``index % 2``."""
+    plays it): ``kinds`` are the agents' (A first), one a seat; agent number ``j`` sits at
+    seat ``(j + index) % players``."""
 
     index: int
     seed: int
-    kinds: tuple[str, str]
+    kinds: tuple[str, ...]
     think: float
-    decks: tuple[Deck, Deck]  # by seat
+    decks: tuple[Deck, ...]  # by seat
     save: Path | None
     max_decisions: int
     max_turns: int
@@ -83,14 +150,22 @@ class GameSpec:
     game: GameKind = GameKind.MAGIC  # the game the decks are of (Inferno: issue 22)
 
     @property
+    def players(self) -> int:
+        return len(self.kinds)
+
+    @property
     def a_seat(self) -> int:
-        return self.index % 2
+        return self.index % self.players
+
+    def seat_of(self, agent: int) -> int:
+        """The seat of agent number ``agent`` (0 for A) in this game."""
+        return (agent + self.a_seat) % self.players
 
 
 def spec_for_deal(
     i: int,
     deal: int,
-    kinds: tuple[str, str],
+    kinds: tuple[str, ...],
     think: float,
     decks: Sequence[Deck] | None,
     save_dir: Path | None,
@@ -98,35 +173,30 @@ def spec_for_deal(
     factory: AgentFactory | None,
     game: GameKind = GameKind.MAGIC,
 ) -> GameSpec:
-    """Game ``i`` (A at seat ``i % 2``) on deal ``deal``: its seed, and the decks given or
-    the sample pairing of the deal (Inferno's: its two demonstration decks)."""
-    if decks is not None:
-        first, second = tuple(decks)
-    elif game is GameKind.INFERNO:  # each named by its demon, its first card (I-100.2)
-        first, second = (replace(inferno_deck(d), name=d[0]) for d in DEMO_DECKS)
-    else:
-        first, second = pairing(deal)
+    """Game ``i`` (A at seat ``i % N``, for the ``N`` agents ``kinds``) on deal ``deal``:
+    its seed, and the decks of its seats (:func:`deal_decks`)."""
+    seats = deal_decks(deal, len(kinds), decks, game)
     save = save_dir / f"game-{i}.json" if save_dir is not None else None
-    return GameSpec(i, deal, kinds, think, (first, second), save, *caps, factory, game)
+    return GameSpec(i, deal, kinds, think, seats, save, *caps, factory, game)
 
 
 def play_game(spec: GameSpec) -> GameRecord:
     """Play one game of a match; never raises (an exception becomes an ``"error"`` record)."""
-    a_seat = spec.a_seat
-    sides = (a_seat, 1 - a_seat)  # seat of A, seat of B
-    decisions = [0, 0]
-    seconds = [0.0, 0.0]
-    slowest = [0.0, 0.0]
+    n = spec.players
+    sides = tuple(spec.seat_of(j) for j in range(n))  # the seat of A, of B, ...
+    decisions = [0] * n
+    seconds = [0.0] * n
+    slowest = [0.0] * n
     game: Game | None = None
     make = spec.factory or make_agent
     try:
         agents = [
-            make(k, agent_seed(spec.seed, spec.index, n), spec.think)
-            for n, k in enumerate(spec.kinds)
+            make(k, agent_seed(spec.seed, spec.index, j, n), spec.think)
+            for j, k in enumerate(spec.kinds)
         ]
-        names = [f"{spec.kinds[n]} ({'AB'[n]})" for n in (0, 1)]
-        if a_seat == 1:
-            names.reverse()
+        names = [""] * n
+        for j, seat in enumerate(sides):
+            names[seat] = f"{spec.kinds[j]} ({LETTERS[j]})"
         game = Game.new(decks=spec.decks, seed=spec.seed, players=names, game=spec.game.value)
         while not game.over:
             if sum(decisions) >= spec.max_decisions or game.state.turn > spec.max_turns:
@@ -152,11 +222,7 @@ def play_game(spec: GameSpec) -> GameRecord:
         )
     result = game.result
     assert result is not None
-    outcome = (
-        Outcome.DRAW
-        if result.winner is None
-        else (Outcome.A, Outcome.B)[sides.index(result.winner)]
-    )
+    outcome = Outcome.DRAW if result.winner is None else Outcome.won_by(sides.index(result.winner))
     return _record(spec, game, outcome, result.rule, decisions, (seconds, slowest))
 
 
@@ -186,20 +252,30 @@ def _record(
         outcome,
         rule,
         turns,
-        (decisions[0], decisions[1]),
+        tuple(decisions),
         capped,
         error,
-        (times[0][0], times[0][1]),
-        (times[1][0], times[1][1]),
-        (spec.decks[0].name, spec.decks[1].name),
+        tuple(times[0]),
+        tuple(times[1]),
+        tuple(d.name for d in spec.decks),
     )
 
 
 def error_record(spec: GameSpec, error: str) -> GameRecord:
     """The record of a game that could not be played at all (its worker died)."""
-    decks = (spec.decks[0].name, spec.decks[1].name)
+    n = spec.players
     return GameRecord(
-        spec.index, spec.seed, spec.a_seat, Outcome.ERROR, None, 0, (0, 0), error=error, decks=decks
+        spec.index,
+        spec.seed,
+        spec.a_seat,
+        Outcome.ERROR,
+        None,
+        0,
+        (0,) * n,
+        error=error,
+        seconds=(0.0,) * n,
+        slowest=(0.0,) * n,
+        decks=tuple(d.name for d in spec.decks),
     )
 
 
@@ -213,34 +289,46 @@ def play_match(
     jobs: int = 1,
     save_dir: str | Path | None = None,
     progress: Callable[[GameRecord], None] | None = None,
-    max_decisions: int = MAX_DECISIONS,
-    max_turns: int = MAX_TURNS,
+    max_decisions: int | None = None,
+    max_turns: int | None = None,
     factory: AgentFactory | None = None,
     game: GameKind | str = GameKind.MAGIC,
+    others: Sequence[str] = (),
+    players: int | None = None,
 ) -> MatchResult:
     """Play ``games`` games of ``agent_a`` against ``agent_b`` (kinds for
-    :func:`~grimorio.agents.factory.make_agent`), on ``jobs`` processes. ``decks``: two decks
-    to play instead of the sample pairings (each agent plays each one). With ``save_dir``,
+    :func:`~grimorio.agents.factory.make_agent`) and, at a table of more than two, against
+    ``others`` (agents C, D, ...); ``players`` seats (2 to 6, by default one an agent named;
+    the last agent named takes the seats left: :func:`table_kinds`), on ``jobs`` processes.
+    ``decks``: 2 to ``players`` decks (two in a duel) dealt around the table instead of the
+    sample decks (each agent plays each one). With ``save_dir``,
     game ``i`` is saved as ``<save_dir>/game-<i>.json`` (``grimorio replay`` reads it).
     ``progress`` is called with each game's record as it ends (in the calling process).
+    ``max_decisions``/``max_turns``: the caps, by default :func:`caps_for` the table.
     ``factory`` builds the agents (default :func:`~grimorio.agents.factory.make_agent`).
     ``game``: "magic" or "inferno" (whose decks are its demonstration decks unless given).
-    ``ValueError`` for an unknown agent or game, ``games`` or ``think`` not positive."""
+    ``ValueError`` for an unknown agent or game, ``games`` or ``think`` not positive, a
+    table or decks out of range."""
     game_kind = GameKind(game)
     if games <= 0:
         raise ValueError("games must be positive")
     if think <= 0:
         raise ValueError("think must be positive")
-    if decks is not None and len(decks) != 2:
-        raise ValueError("a match needs exactly two decks")
-    for kind in (agent_a, agent_b):  # an unknown kind raises here, not in every game
+    kinds = table_kinds((agent_a, agent_b, *others), players)
+    check_decks(decks, len(kinds))
+    for kind in dict.fromkeys(kinds):  # an unknown kind raises here, not in every game
         (factory or make_agent)(kind, seed, think)
     folder = Path(save_dir) if save_dir is not None else None
     if folder is not None:
         folder.mkdir(parents=True, exist_ok=True)
-    kinds, caps = (agent_a, agent_b), (max_decisions, max_turns)
+    n = len(kinds)
+    default = caps_for(n)
+    caps = (
+        default[0] if max_decisions is None else max_decisions,
+        default[1] if max_turns is None else max_turns,
+    )
     specs = [
-        spec_for_deal(i, seed + i // 2, kinds, think, decks, folder, caps, factory, game_kind)
+        spec_for_deal(i, seed + i // n, kinds, think, decks, folder, caps, factory, game_kind)
         for i in range(games)
     ]
     start = time.perf_counter()
@@ -253,7 +341,8 @@ def play_match(
     else:
         records = run_local(specs, min(jobs, games), progress)
     records.sort(key=lambda r: r.index)
-    return MatchResult(agent_a, agent_b, seed, tuple(records), time.perf_counter() - start)
+    elapsed = time.perf_counter() - start
+    return MatchResult(agent_a, agent_b, seed, tuple(records), elapsed, kinds[2:])
 
 
 def run_local(

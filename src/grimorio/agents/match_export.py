@@ -6,6 +6,12 @@ with which deck, how it ended (the winner as agent, seat and side; the CR rule o
 104; whether the match's caps stopped it) and what it cost (turns, decisions and time per
 decision of each agent). A game that raised has ``outcome`` "error", its message in
 ``error`` and no winner: it is recorded, never scored.
+
+A duel's columns are :data:`COLUMNS`. At a table of ``N`` players (CR 800.1) the columns
+are :func:`columns` ``(N)``: the same ones for agents ``a`` to the ``N``-th letter and
+seats ``0`` to ``N - 1``, and the seat of every agent (``seat_a``, ``seat_b``, ...; in a
+duel only ``seat_a``, B sitting at the other seat); ``winner`` is the winning agent's
+letter (CR 104.2a: the last player left).
 """
 
 from __future__ import annotations
@@ -16,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from grimorio.agents.match import agent_seed
-from grimorio.agents.match_result import GameRecord, MatchResult, Outcome
+from grimorio.agents.match_result import LETTERS, GameRecord, MatchResult
 
 # The columns, in order (a CSV file's header; the keys of each JSON object).
 COLUMNS = (
@@ -48,42 +54,66 @@ COLUMNS = (
 FORMATS = ("jsonl", "csv")
 
 
+def columns(players: int = 2) -> tuple[str, ...]:
+    """The columns of a match of ``players`` agents, in order (:data:`COLUMNS` in a duel)."""
+    agents = LETTERS[:players].lower()
+    seats = range(players)
+    located = agents[:1] if players == 2 else agents  # a duel: B sits at the other seat
+    return (
+        "game",
+        "deal_seed",
+        *(f"agent_{x}" for x in agents),
+        *(f"seed_{x}" for x in agents),
+        *(f"seat_{x}" for x in located),
+        *(f"seat{k}_agent" for k in seats),
+        *(f"seat{k}_deck" for k in seats),
+        "outcome",
+        "winner",
+        "winner_seat",
+        "reason",
+        "capped",
+        "turns",
+        *(f"decisions_{x}" for x in agents),
+        *(f"ms_per_decision_{x}" for x in agents),
+        *(f"slowest_ms_{x}" for x in agents),
+        "error",
+    )
+
+
 def rows(result: MatchResult) -> list[dict[str, Any]]:
-    """The games of ``result``, in order, one dict a game with :data:`COLUMNS` as keys."""
+    """The games of ``result``, in order, one dict a game with :func:`columns` of its
+    table (:data:`COLUMNS` in a duel) as keys."""
     return [_row(result, g) for g in result.games]
 
 
 def _row(result: MatchResult, g: GameRecord) -> dict[str, Any]:
-    agents = (result.agent_a, result.agent_b)
-    by_seat = (agents[0], agents[1]) if g.a_seat == 0 else (agents[1], agents[0])
-    side = {Outcome.A: 0, Outcome.B: 1}.get(g.outcome)
-    winner_seat = None if side is None else (g.a_seat if side == 0 else 1 - g.a_seat)
-    return {
-        "game": g.index,
-        "deal_seed": g.seed,
-        "agent_a": agents[0],
-        "agent_b": agents[1],
-        "seed_a": agent_seed(g.seed, g.index, 0),
-        "seed_b": agent_seed(g.seed, g.index, 1),
-        "seat_a": g.a_seat,
-        "seat0_agent": by_seat[0],
-        "seat1_agent": by_seat[1],
-        "seat0_deck": g.decks[0],
-        "seat1_deck": g.decks[1],
-        "outcome": str(g.outcome),
-        "winner": None if side is None else "ab"[side],
-        "winner_seat": winner_seat,
-        "reason": g.rule,
-        "capped": g.capped,
-        "turns": g.turns,
-        "decisions_a": g.decisions[0],
-        "decisions_b": g.decisions[1],
-        "ms_per_decision_a": _ms(g.seconds[0], g.decisions[0]),
-        "ms_per_decision_b": _ms(g.seconds[1], g.decisions[1]),
-        "slowest_ms_a": round(1000 * g.slowest[0], 3),
-        "slowest_ms_b": round(1000 * g.slowest[1], 3),
-        "error": g.error,
-    }
+    agents = result.agents
+    n = len(agents)
+    letters = LETTERS[:n].lower()
+    winner = g.outcome.winner
+    row: dict[str, Any] = {"game": g.index, "deal_seed": g.seed}
+    row.update({f"agent_{x}": agents[j] for j, x in enumerate(letters)})
+    row.update({f"seed_{x}": agent_seed(g.seed, g.index, j, n) for j, x in enumerate(letters)})
+    row.update({f"seat_{x}": g.seat_of(j) for j, x in enumerate(letters) if n > 2 or j == 0})
+    row.update({f"seat{k}_agent": agents[g.agent_at(k)] for k in range(n)})
+    row.update({f"seat{k}_deck": g.decks[k] for k in range(n)})
+    row.update(
+        {
+            "outcome": str(g.outcome),
+            "winner": None if winner is None else letters[winner],
+            "winner_seat": g.winner_seat,
+            "reason": g.rule,
+            "capped": g.capped,
+            "turns": g.turns,
+        }
+    )
+    row.update({f"decisions_{x}": g.decisions[j] for j, x in enumerate(letters)})
+    row.update(
+        {f"ms_per_decision_{x}": _ms(g.seconds[j], g.decisions[j]) for j, x in enumerate(letters)}
+    )
+    row.update({f"slowest_ms_{x}": round(1000 * g.slowest[j], 3) for j, x in enumerate(letters)})
+    row["error"] = g.error
+    return row
 
 
 def _ms(seconds: float, decisions: int) -> float:
@@ -114,6 +144,6 @@ def write(result: MatchResult, path: str | Path, fmt: str | None = None) -> None
             for row in out:
                 f.write(json.dumps(row, ensure_ascii=False) + "\n")
         else:
-            writer = csv.DictWriter(f, fieldnames=COLUMNS)
+            writer = csv.DictWriter(f, fieldnames=columns(result.players))
             writer.writeheader()
             writer.writerows(out)

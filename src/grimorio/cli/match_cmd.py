@@ -5,6 +5,14 @@ machine's processes or a Ray cluster (``grimorio.sim``).
 An agent is a built-in kind or a researcher's own by import path, ``package.module:Name``
 (``grimorio.agents.factory``).
 
+Games of more than two players (CR 800.1): one agent a seat, ``grimorio match search
+heuristic heuristic heuristic``, or ``--players N`` with the last agent named taking the
+seats left (``grimorio match search heuristic --players 4`` is the same table). The seats
+turn from game to game (game ``i``: agent A at seat ``i % N``); the tables add what each
+seat won and, for a kind of agent at several seats, what its agents won together against
+their fair share. ``--deck FILE`` may be repeated: the decks given (``--opponent-deck``
+last) are dealt around the table.
+
 The games, seats and decks are those of :func:`grimorio.agents.match.play_match`. The exit
 code is 0, 1 when a game raised (each one is listed with its seed), 2 for bad input and 130
 when interrupted.
@@ -23,12 +31,13 @@ from rich.table import Table
 
 from grimorio.agents import match_export
 from grimorio.agents.factory import AGENT_KINDS, AgentSpecError, make_agent
-from grimorio.agents.match import MAX_DECISIONS, MAX_TURNS, GameRecord, MatchResult, play_match
-from grimorio.agents.match_result import Outcome
+from grimorio.agents.match import GameRecord, MatchResult, caps_for, play_match, table_kinds
+from grimorio.agents.match_result import LETTERS, Outcome, wilson_interval
 from grimorio.cli.texts import tr
 from grimorio.deck import Deck
 from grimorio.decklist import DecklistError, load_deck, load_inferno_deck, validate
 from grimorio.dsl.games import GameKind
+from grimorio.game import MAX_PLAYERS, MIN_PLAYERS
 from grimorio.sim import Backend, ray_module, run_games
 from grimorio.text.render import register_messages
 
@@ -48,6 +57,19 @@ TEXTS: dict[str, tuple[str, str]] = {
     "ui.match.err.decks": (
         "--deck y --opponent-deck van juntos: da los dos mazos o ninguno.",
         "--deck and --opponent-deck go together: give both decks or neither.",
+    ),
+    "ui.match.err.deck_count": (
+        "Hay {0} mazos para {1} asientos: da de 2 a {1}.",
+        "{0} decks for {1} seats: give 2 to {1}.",
+    ),
+    "ui.match.err.players": (
+        "Una partida tiene de 2 a 6 jugadores (no {0}): di --players N o nombra un agente "
+        "por asiento.",
+        "A game has 2 to 6 players (not {0}): say --players N or name one agent a seat.",
+    ),
+    "ui.match.err.agents": (
+        "Hay {0} agentes para {1} asientos: nombra uno por asiento como mucho.",
+        "{0} agents for {1} seats: name one a seat at most.",
     ),
     "ui.match.err.save": (
         "No se pudo crear la carpeta {0}: {1}",
@@ -78,6 +100,10 @@ TEXTS: dict[str, tuple[str, str]] = {
         "{0} (A) contra {1} (B): {2} partidas, semilla {3}",
         "{0} (A) vs {1} (B): {2} games, seed {3}",
     ),
+    "ui.match.title_table": (
+        "{0}: {1} jugadores, {2} partidas, semilla {3}",
+        "{0}: {1} players, {2} games, seed {3}",
+    ),
     "ui.match.col.agent": ("Agente", "Agent"),
     "ui.match.col.wins": ("Victorias", "Wins"),
     "ui.match.col.losses": ("Derrotas", "Losses"),
@@ -89,6 +115,19 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Un empate cuenta como media victoria; intervalo de Wilson.",
         "A draw counts as half a win; Wilson interval.",
     ),
+    "ui.match.note_table": (
+        "Un empate cuenta como 1/{0} de victoria; intervalo de Wilson. Los asientos rotan: "
+        "cada agente se sienta en cada asiento una vez por reparto.",
+        "A draw counts as 1/{0} of a win; Wilson interval. The seats turn: each agent sits "
+        "at each seat once a deal.",
+    ),
+    "ui.match.seats.title": ("Victorias por asiento", "Wins by seat"),
+    "ui.match.col.seat": ("Asiento", "Seat"),
+    "ui.match.seat": ("asiento {0}", "seat {0}"),
+    "ui.match.kinds.title": ("Por tipo de agente", "By kind of agent"),
+    "ui.match.col.kind": ("Tipo", "Kind"),
+    "ui.match.col.seats": ("Asientos", "Seats"),
+    "ui.match.col.share": ("Parte justa", "Fair share"),
     "ui.match.games": ("Partidas", "Games"),
     "ui.match.length": ("Duración media", "Mean length"),
     "ui.match.turns": ("{0} turnos", "{0} turns"),
@@ -113,7 +152,9 @@ def add_arguments(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     m = sub.add_parser("match", help="two agents play many games; win rates and timings")
     _agents_and_common(m)
     m.add_argument("--games", type=int, default=100, metavar="N")
-    m.add_argument("--seed", type=int, default=0, metavar="S", help="game i: the deal S + i // 2")
+    m.add_argument(
+        "--seed", type=int, default=0, metavar="S", help="game i: the deal S + i // N (N players)"
+    )
     m.add_argument("--save", metavar="DIR", help="save every game as DIR/game-<i>.json")
     s = sub.add_parser(
         "sim", help="one game per seed, on this machine's processes or on a Ray cluster"
@@ -124,7 +165,7 @@ def add_arguments(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
         type=_seed_range,
         default=range(100),
         metavar="START:STOP",
-        help="one game per seed in [START, STOP); A at seat k %% 2 in the k-th (default 0:100)",
+        help="one game per seed in [START, STOP); A at seat k %% N in the k-th (default 0:100)",
     )
     s.add_argument(
         "--backend",
@@ -143,11 +184,30 @@ def _agents_and_common(m: argparse.ArgumentParser) -> None:
     )
     m.add_argument("agent_b", metavar="B", help="the other agent")
     m.add_argument(
+        "more",
+        metavar="C",
+        nargs="*",
+        help="the agents of the other seats in a game of more players (up to six in all)",
+    )
+    m.add_argument(
+        "--players",
+        type=int,
+        metavar="N",
+        help="seats at the table, 2 to 6 (default: one an agent named; the last agent named "
+        "takes the seats left)",
+    )
+    m.add_argument(
         "--think", type=float, default=1.0, metavar="SECONDS", help="search: seconds a decision"
     )
     m.add_argument("--jobs", type=int, default=os.cpu_count() or 1, metavar="J", help="processes")
-    m.add_argument("--deck", metavar="FILE", help="the first deck (each agent plays both)")
-    m.add_argument("--opponent-deck", metavar="FILE", help="the second deck")
+    m.add_argument(
+        "--deck",
+        metavar="FILE",
+        action="append",
+        help="the first deck (each agent plays each deck); repeated at a larger table, the "
+        "decks given are dealt around it",
+    )
+    m.add_argument("--opponent-deck", metavar="FILE", help="the second (last) deck")
     m.add_argument(
         "--out", metavar="FILE", help="one row per game, as JSON lines (.jsonl) or CSV (.csv)"
     )
@@ -179,12 +239,13 @@ def run_match(args: argparse.Namespace) -> int:
     problem = _check(args)
     if problem is not None:
         return _error(problem)
-    decks: tuple[Deck, Deck] | None = None
+    decks: tuple[Deck, ...] | None = None
     if args.deck is not None:
-        loaded = [_load(path, lang, args.game) for path in (args.deck, args.opponent_deck)]
-        if isinstance(loaded[0], str) or isinstance(loaded[1], str):
-            return _error(next(d for d in loaded if isinstance(d, str)))
-        decks = (loaded[0], loaded[1])
+        loaded = [_load(path, lang, args.game) for path in _deck_paths(args)]
+        problems = [d for d in loaded if isinstance(d, str)]
+        if problems:
+            return _error(problems[0])
+        decks = tuple(d for d in loaded if isinstance(d, Deck))
     if getattr(args, "save", None) is not None:
         try:
             Path(args.save).mkdir(parents=True, exist_ok=True)
@@ -196,6 +257,10 @@ def run_match(args: argparse.Namespace) -> int:
         return _error(tr("ui.match.interrupted", lang), 130)
     out = Console(highlight=False, width=None if sys.stdout.isatty() else 110)
     out.print(results_table(result, lang))
+    if result.players > 2:
+        out.print(seats_table(result, lang))
+        if len(set(result.agents)) < result.players:
+            out.print(kinds_table(result, lang))
     out.print(summary_table(result, lang))
     for record in result.errors:
         seat = record.a_seat
@@ -218,8 +283,16 @@ def _check(args: argparse.Namespace) -> str | None:
         return tr("ui.match.err.think", lang, args.think)
     if args.jobs <= 0:
         return tr("ui.match.err.jobs", lang, args.jobs)
+    named = _agents(args)
+    players = len(named) if args.players is None else args.players
+    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        return tr("ui.match.err.players", lang, players)
+    if len(named) > players:
+        return tr("ui.match.err.agents", lang, len(named), players)
     if (args.deck is None) != (args.opponent_deck is None):
         return tr("ui.match.err.decks", lang)
+    if args.deck is not None and len(_deck_paths(args)) > players:
+        return tr("ui.match.err.deck_count", lang, len(_deck_paths(args)), players)
     if getattr(args, "backend", None) == Backend.RAY:
         try:
             ray_module()
@@ -230,12 +303,22 @@ def _check(args: argparse.Namespace) -> str | None:
             return tr("ui.match.err.out", lang, args.out)
         if not Path(args.out).resolve().parent.is_dir():
             return tr("ui.match.err.out_dir", lang, args.out)
-    for kind in (args.agent_a, args.agent_b):
+    for kind in dict.fromkeys(named):
         try:
             make_agent(kind, 0, args.think)
         except AgentSpecError as exc:
             return exc.message(lang)
     return None
+
+
+def _agents(args: argparse.Namespace) -> tuple[str, ...]:
+    """The agents named on the command line, A first."""
+    return (args.agent_a, args.agent_b, *args.more)
+
+
+def _deck_paths(args: argparse.Namespace) -> list[str]:
+    """The decklists given, in the order of the seats they are dealt to."""
+    return [*(args.deck or ()), *([args.opponent_deck] if args.opponent_deck else [])]
 
 
 def _load(path: str, lang: str, game: str = GameKind.MAGIC.value) -> Deck | str:
@@ -255,7 +338,7 @@ def _load(path: str, lang: str, game: str = GameKind.MAGIC.value) -> Deck | str:
     return deck
 
 
-def _play(args: argparse.Namespace, decks: tuple[Deck, Deck] | None) -> MatchResult:
+def _play(args: argparse.Namespace, decks: tuple[Deck, ...] | None) -> MatchResult:
     """Play the match under a progress bar on stderr (hidden when stderr is no terminal)."""
     lang = args.lang
     err = Console(stderr=True)
@@ -270,19 +353,22 @@ def _play(args: argparse.Namespace, decks: tuple[Deck, Deck] | None) -> MatchRes
     )
     score = dict.fromkeys(Outcome, 0)
     sim = args.command == "sim"
+    kinds = table_kinds(_agents(args), args.players)
+    wins = [Outcome.won_by(j) for j in range(len(kinds))]
     with bar:
         task = bar.add_task(label, total=len(args.seeds) if sim else args.games)
 
         def advance(record: GameRecord) -> None:
             score[record.outcome] += 1
-            text = f"{label}  A {score[Outcome.A]} · B {score[Outcome.B]} · = {score[Outcome.DRAW]}"
+            won = " · ".join(f"{w.value.upper()} {score[w]}" for w in wins)
+            text = f"{label}  {won} · = {score[Outcome.DRAW]}"
             if score[Outcome.ERROR]:
                 text += f" · ! {score[Outcome.ERROR]}"
             bar.update(task, advance=1, description=text)
 
         if sim:
             return run_games(
-                (args.agent_a, args.agent_b),
+                kinds,
                 decks,
                 args.seeds,
                 backend=args.backend,
@@ -302,6 +388,7 @@ def _play(args: argparse.Namespace, decks: tuple[Deck, Deck] | None) -> MatchRes
             save_dir=args.save,
             progress=advance,
             game=args.game,
+            others=kinds[2:],
         )
 
 
@@ -317,24 +404,63 @@ def _pct(x: float, lang: str) -> str:
 
 def results_table(result: MatchResult, lang: str) -> Table:
     """One row per agent: wins, losses, draws, win rate with its interval, time per decision."""
-    title = tr(
-        "ui.match.title", lang, result.agent_a, result.agent_b, len(result.games), result.seed
-    )
-    table = Table(title=title, caption=tr("ui.match.note", lang))
+    n = result.players
+    if n == 2:
+        title = tr(
+            "ui.match.title", lang, result.agent_a, result.agent_b, len(result.games), result.seed
+        )
+        note = tr("ui.match.note", lang)
+    else:
+        named = ", ".join(f"{k} ({LETTERS[j]})" for j, k in enumerate(result.agents))
+        title = tr("ui.match.title_table", lang, named, n, len(result.games), result.seed)
+        note = tr("ui.match.note_table", lang, n)
+    table = Table(title=title, caption=note)
     table.add_column(tr("ui.match.col.agent", lang))
     for key in ("wins", "losses", "draws"):
         table.add_column(tr(f"ui.match.col.{key}", lang), justify="right")
     table.add_column(tr("ui.match.col.rate", lang), justify="right")
     table.add_column(tr("ui.match.col.ms", lang), justify="right")
     table.add_column(tr("ui.match.col.decisions", lang), justify="right")
-    for side in (0, 1):
+    for side in range(n):
         s = result.stats(side)
-        low, high = result.interval(side)
-        rate = f"{_pct(result.win_rate(side), lang)} % ({_pct(low, lang)}–{_pct(high, lang)})"
-        name = f"{s.kind} ({'AB'[side]})"
+        rate = _rate(result.win_rate(side), result.interval(side), lang)
+        name = f"{s.kind} ({LETTERS[side]})"
         ms = _num(s.ms_per_decision, 3 if s.ms_per_decision < 1 else 1, lang)
         ms += f" ({_num(1000 * s.slowest, 1, lang)})"
         table.add_row(name, str(s.wins), str(s.losses), str(s.draws), rate, ms, str(s.decisions))
+    return table
+
+
+def _rate(rate: float, interval: tuple[float, float], lang: str) -> str:
+    low, high = interval
+    return f"{_pct(rate, lang)} % ({_pct(low, lang)}–{_pct(high, lang)})"
+
+
+def seats_table(result: MatchResult, lang: str) -> Table:
+    """At a table of more than two: the games won from each seat, whoever sat there."""
+    table = Table(title=tr("ui.match.seats.title", lang))
+    table.add_column(tr("ui.match.col.seat", lang))
+    table.add_column(tr("ui.match.col.wins", lang), justify="right")
+    table.add_column(tr("ui.match.col.rate", lang), justify="right")
+    done = len(result.finished)
+    for seat in range(result.players):
+        wins = result.seat_wins(seat)
+        rate = _rate(wins / done if done else 0.0, wilson_interval(wins, done), lang)
+        table.add_row(tr("ui.match.seat", lang, seat), str(wins), rate)
+    return table
+
+
+def kinds_table(result: MatchResult, lang: str) -> Table:
+    """At a table of more than two: each kind of agent's games won, all its agents
+    together, against its fair share (its seats over the table's)."""
+    table = Table(title=tr("ui.match.kinds.title", lang))
+    table.add_column(tr("ui.match.col.kind", lang))
+    for key in ("seats", "wins", "draws", "rate", "share"):
+        table.add_column(tr(f"ui.match.col.{key}", lang), justify="right")
+    for k in result.kind_stats():
+        share = f"{_pct(k.fair_share, lang)} %"
+        rate = _rate(k.rate, k.interval, lang)
+        table.add_row(k.kind, str(k.seats), str(k.wins), str(k.draws), rate, share)
     return table
 
 
@@ -345,7 +471,7 @@ def summary_table(result: MatchResult, lang: str) -> Table:
     table.add_column(justify="right")
     rows = [
         (tr("ui.match.games", lang), str(len(result.games))),
-        (tr("ui.match.capped", lang, MAX_DECISIONS, MAX_TURNS), str(result.capped)),
+        (tr("ui.match.capped", lang, *caps_for(result.players)), str(result.capped)),
         (tr("ui.match.errors", lang), str(len(result.errors))),
         (tr("ui.match.length", lang), tr("ui.match.turns", lang, _num(result.mean_turns, 1, lang))),
         (tr("ui.match.speed", lang), _num(result.games_per_second, 2, lang)),

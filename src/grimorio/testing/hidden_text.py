@@ -1,6 +1,7 @@
 """The hidden-text scan (issue 17): nothing a player reads names a card hidden from them
-(CR 708.5 face-down permanents, 406.3 cards exiled face down, 402.3 the other player's hand,
-401.2 libraries).
+(CR 708.5 face-down permanents, 406.3 cards exiled face down, 402.3 the other players'
+hands, 401.2 libraries) — in a duel or at a table of up to six (800.1), for each player
+and for a spectator (``None``), who sees only what every player may.
 
 What a player reads: every new log line rendered for them (``view(viewer)``'s rendering, in
 Spanish and English), the explanation of every new entry (``explain(..., viewer=...)``), and
@@ -19,7 +20,9 @@ are left out, as are names that are also words of the engine's own sentences ("M
 miedo"). :class:`HiddenTextScan` watches one game decision by decision (the game fuzz,
 :mod:`grimorio.testing.fuzz`, uses it); :func:`scan` plays seeded random games with
 manifest dread decks that share no card but basic lands, where most games have a
-face-down permanent (``python -m grimorio.testing.hidden_text 300``).
+face-down permanent (``python -m grimorio.testing.hidden_text 300``; ``--players 4`` for
+games of four, each player with a share of the manifest dread cards of their own, read by
+each player and a spectator).
 """
 
 from __future__ import annotations
@@ -58,10 +61,12 @@ def manifest_cards() -> tuple[str, ...]:
     return tuple(sorted(d.key for d in catalog() if "ManifestDread" in repr(d)))
 
 
-def scan_deck(half: int) -> list[str]:
-    """40 cards: every other manifest dread card, three of each, and 17 basic lands. The
-    two halves share no nonland card."""
-    spells = (list(manifest_cards()[half::2]) * 3)[:23]
+def scan_deck(part: int, parts: int = 2) -> list[str]:
+    """40 cards: share ``part`` of ``parts`` of the manifest dread cards (in two halves:
+    every other one), repeated to 23 spells, and 17 basic lands. The shares have no nonland
+    card in common."""
+    share = list(manifest_cards()[part::parts])
+    spells = (share * (23 // len(share) + 2))[:23]
     return (
         spells + ["Forest"] * 4 + ["Island"] * 4 + ["Swamp"] * 3 + ["Plains"] * 3 + ["Mountain"] * 3
     )
@@ -136,12 +141,17 @@ class Leak:
 
 class HiddenTextScan:
     """Everything each reader of one game reads, checked after each decision. The readers
-    are the players (``0``, ``1``) and, for a server's messages, a spectator (``None``),
-    who knows no decklist and sees only what every player may."""
+    are the players (by default every seat) and a spectator (``None``), who knows no
+    decklist and sees only what every player may."""
 
-    def __init__(self, game: Game, seed: int, readers: tuple[int | None, ...] = (0, 1)) -> None:
+    def __init__(
+        self, game: Game, seed: int, readers: tuple[int | None, ...] | None = None
+    ) -> None:
+        if readers is None:
+            readers = tuple(range(len(game.state.players)))
         self.game = game
         self.seed = seed
+        self.readers = readers
         self.seen: dict[int | None, set[tuple[str, str]]] = {
             v: {n for o in game.state.objects.values() if o.owner == v for n in names_of(o.card)}
             for v in readers
@@ -192,9 +202,9 @@ class HiddenTextScan:
         return leaks
 
     def check(self, point: int) -> list[Leak]:
-        """The texts that name a hidden card, read by either player at decision ``point``."""
+        """The texts that name a hidden card, read by any reader at decision ``point``."""
         leaks = []
-        for v in (0, 1):
+        for v in self.readers:
             start = self.done[v]
             leaks += self.check_texts(v, list(_read(self.game, v, start, point)))
         return leaks
@@ -249,8 +259,11 @@ def _hidden(game: Game, viewer: int | None, obj_id: int) -> bool:
     return (kind == Zone.HAND and not own_hand) or (kind == Zone.LIBRARY and o.owner != viewer)
 
 
-def _read(game: Game, viewer: int, start: int, decision_point: int) -> Iterator[tuple[str, str]]:
-    """(language, text) of everything ``viewer`` reads that is new since entry ``start``."""
+def _read(
+    game: Game, viewer: int | None, start: int, decision_point: int
+) -> Iterator[tuple[str, str]]:
+    """(language, text) of everything ``viewer`` (a player, or a spectator: None) reads that
+    is new since entry ``start``."""
     state = game.state
     names = tuple(p.name for p in state.players)
     reader = viewer if not game.over else -1
@@ -274,15 +287,19 @@ def _read(game: Game, viewer: int, start: int, decision_point: int) -> Iterator[
                 yield from ((lang, o["label"]) for o in v["decision"]["options"])
 
 
-def scan(seeds: range, auto_pass: bool = True) -> ScanResult:
-    """Seeded random games with the two halves of the manifest dread cards, scanned."""
+def scan(seeds: range, auto_pass: bool = True, players: int = 2) -> ScanResult:
+    """Seeded random games with the manifest dread cards shared out among the players (the
+    two halves in a duel), scanned; at a table of more than two, a spectator reads too."""
     out = ScanResult()
     for seed in seeds:
-        game = Game.new(
-            decks=(scan_deck(seed % 2), scan_deck(1 - seed % 2)), seed=seed, auto_pass=auto_pass
-        )
-        agents = [RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2)]
-        watch = HiddenTextScan(game, seed)
+        if players == 2:
+            decks = [scan_deck(seed % 2), scan_deck(1 - seed % 2)]
+        else:
+            decks = [scan_deck((seed + k) % players, players) for k in range(players)]
+        game = Game.new(decks=decks, seed=seed, auto_pass=auto_pass)
+        agents = [RandomAgent(seed * players + 1 + k) for k in range(players)]
+        readers = (*range(players), None) if players > 2 else None
+        watch = HiddenTextScan(game, seed, readers)
         had_face_down = False
         for point in range(MAX_DECISIONS):
             had_face_down |= any(o.face_down for o in game.state.objects.values())
@@ -300,8 +317,9 @@ def scan(seeds: range, auto_pass: bool = True) -> ScanResult:
 
 
 if __name__ == "__main__":
-    n = int(sys.argv[1]) if len(sys.argv) > 1 else 60
-    r = scan(range(n), auto_pass="--no-auto-pass" not in sys.argv)
+    n = int(sys.argv[1]) if len(sys.argv) > 1 and sys.argv[1].isdigit() else 60
+    seats = int(sys.argv[sys.argv.index("--players") + 1]) if "--players" in sys.argv else 2
+    r = scan(range(n), auto_pass="--no-auto-pass" not in sys.argv, players=seats)
     print(
         f"games {r.games}, with a face-down permanent {r.games_face_down}, decisions "
         f"{r.decisions}, texts checked {r.texts}, leaking lines {len(r.leaks)} in "
