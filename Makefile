@@ -70,11 +70,13 @@ test-fast: lint
 
 # The long random search (issue 17): the tests marked fuzz, then the property suites with
 # the large hypothesis profile (the statistics show how many inputs each test tried), then
-# GAMES whole games of random and careless agents with no cap (tools/fuzz_games.py).
+# GAMES whole games of random and careless agents with no cap (tools/fuzz_games.py), then
+# GAMES (by default 200) four-player games: free-for-all, Commander and Archenemy in turn.
 fuzz: $(STAMP)
 	HYPOTHESIS_PROFILE=fuzz $(BIN)/python -m pytest -n 2 -m fuzz --hypothesis-show-statistics
 	HYPOTHESIS_PROFILE=fuzz $(BIN)/python -m pytest -n 2 tests/property --hypothesis-show-statistics
 	$(BIN)/python tools/fuzz_games.py --games $${GAMES:-2000}
+	$(BIN)/python tools/fuzz_games.py --games $${GAMES:-200} --players 4 --variant mixed
 
 coverage: $(STAMP)
 	$(BIN)/coverage run --source=src/grimorio -m pytest -p no:xdist

@@ -17,6 +17,11 @@ The commander goes to :attr:`Deck.commander`, not to the main deck. The section 
 legendary creature card (CR 903.3), once: two commanders, a card that can't be one or a
 section with no card are refused by line like any other problem.
 
+An archenemy's scheme deck (CR 904.3) is a ``Schemes`` / ``Planes`` section: its lines go to
+:attr:`Deck.schemes`; a card there that is not a scheme is refused by line (314.1). A scheme
+anywhere else (314.2), how many schemes and how many of one name are the scheme deck's
+construction rules, which :func:`validate` checks (:mod:`grimorio.scheme_deck`).
+
 A name printed on a real card that the engine does not implement yet is reported as that,
 not as a misspelling. Every problem names its line, in Spanish (``str()``) and English.
 
@@ -49,6 +54,7 @@ from grimorio.deck import (
     not_implemented_message,
     unimplemented,
 )
+from grimorio.scheme_deck import is_scheme, scheme_deck_problems
 
 MAX_COPIES = 1000  # more copies of one card than this is surely a mistake
 MAX_CHARS = 1_000_000  # a decklist is a few kilobytes; anything far larger is not one
@@ -60,7 +66,9 @@ _MAIN_HEADERS = {"deck", "mazo"}
 # Arena keeps a companion in the sideboard (CR 702.139a: it starts outside the game)
 _SIDE_HEADERS = {"sideboard", "banquillo", "companion", "compañero", "companero"}
 _COMMANDER_HEADERS = {"commander", "comandante"}
+_SCHEME_HEADERS = {"schemes", "planes"}  # CR 904.3: the archenemy's scheme deck
 _COMMANDER = "commander"
+_SCHEMES = "schemes"
 _ABOUT = "about"
 _COUNT = re.compile(r"(?P<n>\d+)[xX]?")
 _SET = re.compile(r"(?P<name>.*?)\s+\((?P<set>[A-Za-z0-9]{2,6})\)(?:\s+(?P<num>[A-Za-z0-9★-]+))?")
@@ -91,7 +99,7 @@ def _at(line: int, problem: Problem) -> Problem:
 
 def _header(line: str) -> str | None:
     word = line.rstrip(":").strip().casefold()
-    known = _MAIN_HEADERS | _SIDE_HEADERS | _COMMANDER_HEADERS | {_ABOUT}
+    known = _MAIN_HEADERS | _SIDE_HEADERS | _COMMANDER_HEADERS | _SCHEME_HEADERS | {_ABOUT}
     return word if word in known else None
 
 
@@ -181,6 +189,7 @@ def parse_decklist_lines(text: str) -> tuple[Deck, dict[str, int]]:
     problems: list[Problem] = []
     main: list[str] = []
     side: list[str] = []
+    schemes: list[str] = []  # CR 904.3: the scheme deck
     commander: list[str] = []  # the commander's key, once read
     commanders = 0  # commanders named, counting copies
     commander_header = 0  # the line of the first commander header, if any
@@ -214,6 +223,9 @@ def parse_decklist_lines(text: str) -> tuple[Deck, dict[str, int]]:
             section = _COMMANDER
             commander_header = commander_header or number
             continue
+        if header in _SCHEME_HEADERS:
+            section = _SCHEMES
+            continue
         if header is not None:
             section = "side" if header in _SIDE_HEADERS else "main" if header != _ABOUT else _ABOUT
             continue
@@ -232,7 +244,7 @@ def parse_decklist_lines(text: str) -> tuple[Deck, dict[str, int]]:
                     )
                 )
             continue
-        target = side if section == "side" else main
+        target = side if section == "side" else schemes if section == _SCHEMES else main
         if line[:3].casefold() == "sb:":
             line, target = line[3:].strip(), side
         commander_lines += section == _COMMANDER and target is main
@@ -252,6 +264,9 @@ def parse_decklist_lines(text: str) -> tuple[Deck, dict[str, int]]:
             problems.append(_at(number, _unknown_name(card_name, raw.strip(), unknown)))
             continue
         first_line.setdefault(key, number)
+        if target is schemes and not is_scheme(key):  # CR 314.1: only schemes there
+            problems.append(_at(number, _not_a_scheme(key)))
+            continue
         if section == _COMMANDER and target is main:
             commanders += count
             problems += [_at(number, p) for p in _commander_line(key, commanders)]
@@ -270,7 +285,13 @@ def parse_decklist_lines(text: str) -> tuple[Deck, dict[str, int]]:
             )
             continue
         if len(target) + count > MAX_DECK:
-            part = ("el banquillo", "sideboard") if target is side else ("el mazo", "main deck")
+            part = (
+                ("el banquillo", "sideboard")
+                if target is side
+                else ("el mazo de planes", "scheme deck")
+                if target is schemes
+                else ("el mazo", "main deck")
+            )
             problems.append(
                 _at(
                     number,
@@ -294,7 +315,7 @@ def parse_decklist_lines(text: str) -> tuple[Deck, dict[str, int]]:
                 ),
             )
         )
-    if not problems and not main:
+    if not problems and not main and not schemes:  # a scheme deck alone is a list too
         what = (
             ("está vacía", "empty")
             if not text.strip()
@@ -311,7 +332,31 @@ def parse_decklist_lines(text: str) -> tuple[Deck, dict[str, int]]:
                 (f"… y {more} problemas más", f"… and {more} more problems"),
             ]
         raise _refused(problems)
-    return Deck(tuple(main), tuple(side), name, tuple(commander)), first_line
+    return Deck(tuple(main), tuple(side), name, tuple(commander), tuple(schemes)), first_line
+
+
+def _not_a_scheme(key: str) -> Problem:
+    """A card that is not a scheme in the ``Schemes`` section (CR 314.1)."""
+    name = registry.card_name(key, "es")
+    return (
+        f"«{name}» no es un plan: la sección «Planes» solo lleva planes (CR 314.1)",
+        f"{key!r} is not a scheme: the 'Schemes' section holds only schemes (CR 314.1)",
+    )
+
+
+def _schemes_out_of_place(deck: Deck) -> list[Problem]:
+    """CR 314.2, 904.3: a scheme in the main deck belongs in the scheme deck (a game refuses
+    it in a library)."""
+    found = dict.fromkeys(k for k in deck.main if is_scheme(k))
+    return [
+        (
+            f"«{registry.card_name(key, 'es')}» es un plan: va en la sección «Planes», no en "
+            "el mazo (CR 314.2, 904.3)",
+            f"{key!r} is a scheme: it goes in the 'Schemes' section, not the deck "
+            "(CR 314.2, 904.3)",
+        )
+        for key in found
+    ]
 
 
 def _commander_line(key: str, named: int) -> list[Problem]:
@@ -460,7 +505,8 @@ def write_decklist(deck: Deck, lang: str = "en") -> str:
     then a blank line, ``Sideboard`` and its lines if there is one. With ``lang="es"`` the
     Spanish names are written where known, else the English ones. A named deck starts with
     Arena's ``About`` / ``Name`` block and a ``Deck`` header; a Commander deck's commander
-    comes before ``Deck`` under a ``Commander`` header, as Arena exports it (CR 903.3).
+    comes before ``Deck`` under a ``Commander`` header, as Arena exports it (CR 903.3); a
+    scheme deck last, under ``Schemes`` (``Planes`` in Spanish, CR 904.3).
     """
     if lang not in ("en", "es"):
         raise DecklistError(
@@ -477,6 +523,8 @@ def write_decklist(deck: Deck, lang: str = "en") -> str:
     lines += _grouped(deck.main, lang)
     if deck.sideboard:
         lines += ["", "Sideboard", *_grouped(deck.sideboard, lang)]
+    if deck.schemes:  # CR 904.3: the scheme deck, apart
+        lines += ["", "Planes" if lang == "es" else "Schemes", *_grouped(deck.schemes, lang)]
     return "\n".join(lines) + "\n"
 
 
@@ -491,4 +539,7 @@ def validate(deck: Deck, fmt: Format | str, lang: str = "es") -> list[str]:
             [f"el idioma es 'en' o 'es', no {shown(lang, 40)}"],
             [f"lang must be 'en' or 'es', not {shown(lang, 40)}"],
         )
-    return [es if lang == "es" else en for es, en in format_problems(deck, fmt)]
+    found = [*format_problems(deck, fmt), *_schemes_out_of_place(deck)]
+    if deck.schemes:  # CR 904.3: the scheme deck's own construction rule
+        found = [*found, *scheme_deck_problems(deck.schemes)]
+    return [es if lang == "es" else en for es, en in found]

@@ -11,15 +11,22 @@ each led by a different legendary creature of Duskmourn and legal under
 :attr:`~grimorio.deck.Format.COMMANDER` (100 cards with the commander, singleton, within its
 colour identity): :func:`commander_decks` reads them (once, when first asked for) and
 :func:`commander_table` seats some of them for a seed.
+
+One scheme deck (CR 904.3) is shipped for Archenemy, ``decks/planes-duskmourn.txt``: the
+Duskmourn schemes the engine has, one of each, legal under the construction rule
+(:mod:`grimorio.scheme_deck`). :func:`scheme_deck` reads it; :func:`archenemy_table` gives
+each seat of a Supervillain Rumble game (904.12) a sample deck with it.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from functools import cache
 from importlib import resources
 
 from grimorio.deck import Deck, DeckError, Format
 from grimorio.decklist import parse_decklist, validate
+from grimorio.scheme_deck import scheme_deck_problems
 
 # The shipped Commander decklists, by file: their commanders are Niko, Light of Hope
 # (white-blue), The Swarmweaver (black-green), The Jolly Balloon Man (red-white) and
@@ -68,6 +75,35 @@ def commander_decks() -> tuple[Deck, ...]:
         assert not problems, f"{filename}: {problems}"
         decks.append(deck)
     return tuple(decks)
+
+
+SCHEME_FILE = "planes-duskmourn.txt"  # CR 904.3: the shipped scheme deck
+
+
+@cache
+def scheme_deck() -> Deck:
+    """The shipped scheme deck (CR 904.3): a :class:`~grimorio.deck.Deck` with only
+    ``schemes``, legal (at least twenty schemes, at most two of a name)."""
+    deck = parse_decklist(_text(SCHEME_FILE))
+    problems = scheme_deck_problems(deck.schemes)
+    assert not problems and not deck.main, f"{SCHEME_FILE}: {problems}"
+    return deck
+
+
+def archenemy_table(seed: int, players: int = 3) -> tuple[Deck, ...]:
+    """Decks for ``players`` archenemies of Supervillain Rumble (2 to 6; CR 904.12): the
+    sample decks taken in turn from one the seed picks, each with the shipped scheme deck."""
+    if type(players) is not int or not 2 <= players <= 6:
+        raise DeckError(
+            f"una mesa de Archenemy es de 2 a 6 jugadores, no {players!r:.20}",
+            f"an Archenemy table seats 2 to 6 players, not {players!r:.20}",
+        )
+    schemes = scheme_deck().schemes
+    first = seed % len(SAMPLE_DECKS)
+    return tuple(
+        dataclasses.replace(SAMPLE_DECKS[(first + n) % len(SAMPLE_DECKS)], schemes=schemes)
+        for n in range(players)
+    )
 
 
 def commander_table(seed: int, players: int = 4) -> tuple[Deck, ...]:

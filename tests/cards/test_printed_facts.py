@@ -26,6 +26,8 @@ from grimorio import Game
 from grimorio.cards import catalog
 from grimorio.cards.registry import REAL
 from grimorio.dsl import ManaCost, PrintedCard, parse_type_line, printed_cards
+from grimorio.dsl.permanent_keywords import changeling
+from grimorio.dsl.printed import PrintedDoor
 from grimorio.rules.state.zones import create
 from grimorio.scenario.board import build
 
@@ -62,6 +64,16 @@ def _types(line: str) -> tuple[set[str], set[str], set[str]]:
     return out
 
 
+def _types_of(facts: PrintedCard | PrintedDoor) -> tuple[set[str], set[str], set[str]]:
+    """The printed card's types: in the engine's words where the data keeps them (a card
+    printed only in Spanish, whose English type line may be missing), else its English type
+    line's."""
+    words = facts.type_words
+    if words is not None:
+        return set(words.types), set(words.subtypes), set(words.supertypes)
+    return _types(facts.type_line_en)
+
+
 def _cost(text: str | None) -> ManaCost | None:
     """A mana cost; a Room's is both doors' combined (CR 709.4b)."""
     if not text:
@@ -74,11 +86,16 @@ def _cost(text: str | None) -> ManaCost | None:
 
 def _check(game: Game, obj_id: int, name: str, facts: PrintedCard, *, pt: bool = True) -> None:
     c = game.characteristics(obj_id)
-    where = f"{facts.name_en} in {game.state.objects[obj_id].zone}"
-    types, subtypes, supertypes = _types(facts.type_line_en)
+    where = f"{facts.key} in {game.state.objects[obj_id].zone}"
+    types, subtypes, supertypes = _types_of(facts)
     assert c.name == name, where
     assert c.mana_cost == _cost(facts.mana_cost), where
     assert set(c.colors) == set(facts.colors), where
+    card = REAL.by_key.get(name)
+    if card is not None and changeling() in card.abilities:
+        # CR 702.73a, 604.3: every creature type, in every zone — its printed ones among them
+        assert subtypes <= set(c.subtypes) and len(c.subtypes) > len(subtypes), where
+        subtypes = set(c.subtypes)
     assert (set(c.types), set(c.subtypes), set(c.supertypes)) == (
         types,
         subtypes,
@@ -157,9 +174,9 @@ def test_on_the_battlefield_the_engine_computes_the_printed_card(key: str) -> No
     left, right = facts.doors
     cases = [
         ([], "", None, ()),
-        ([left.name_en], left.name_en, left.mana_cost, None),
-        ([right.name_en], right.name_en, right.mana_cost, None),
-        ([left.name_en, right.name_en], key, facts.mana_cost, facts.colors),
+        ([left.key], left.key, left.mana_cost, None),
+        ([right.key], right.key, right.mana_cost, None),
+        ([left.key, right.key], key, facts.mana_cost, facts.colors),
     ]
     for unlocked, name, cost, colors in cases:
         game = build(battlefields=([{"name": key, "unlocked": unlocked}], []))
@@ -169,7 +186,7 @@ def test_on_the_battlefield_the_engine_computes_the_printed_card(key: str) -> No
         assert c.mana_cost == _cost(cost), unlocked
         expected = _cost(cost).colors() if colors is None and cost else colors or ()
         assert set(c.colors) == set(expected), unlocked
-        door_types = _types(left.type_line_en)
+        door_types = _types_of(left)
         assert (set(c.types), set(c.subtypes), set(c.supertypes)) == door_types, unlocked
 
 
@@ -205,8 +222,8 @@ def test_a_door_cast_is_on_the_stack_with_that_door_s_characteristics(key: str, 
     (spell,) = game.state.zones["stack"]
     c = game.characteristics(spell)
     cost = ManaCost.parse(facts.mana_cost or "")
-    assert (c.name, c.mana_cost, set(c.colors)) == (facts.name_en, cost, set(cost.colors()))
-    assert (set(c.types), set(c.subtypes), set(c.supertypes)) == _types(facts.type_line_en)
+    assert (c.name, c.mana_cost, set(c.colors)) == (facts.key, cost, set(cost.colors()))
+    assert (set(c.types), set(c.subtypes), set(c.supertypes)) == _types_of(facts)
 
 
 def test_the_catalog_is_the_data_and_a_few_more() -> None:

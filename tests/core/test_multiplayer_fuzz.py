@@ -37,6 +37,17 @@ def test_four_player_fuzz_games_end_and_keep_the_rules_of_leaving() -> None:
     assert [r.seed for r in records if r.conceded is not None] == [0, 3, 6]
 
 
+@pytest.mark.slow
+@pytest.mark.parametrize("variant", ["commander", "archenemy"])
+def test_four_player_commander_and_archenemy_fuzz_games(variant: str) -> None:
+    """CR 903 (the shipped Commander decks: the command zone, the tax, commander damage,
+    the returns of 903.9a–b) and 904.12 (every player an archenemy with a scheme deck):
+    two four-player games each, checked as the free-for-all ones are."""
+    for seed in (1, 2):
+        record = fuzz_game(seed, players=4, variant=variant)
+        assert record.ended and not record.problems, record
+
+
 def test_a_three_player_inferno_fuzz_game_ends_with_the_last_one_left() -> None:
     """I-800.3a, I-104.2a: Inferno at three, the demons dealt in turn."""
     record = fuzz_game(1, players=3, game_kind="inferno")

@@ -460,3 +460,17 @@ def test_800_4a_a_defending_player_leaves_before_declaring_blockers() -> None:
         g.submit("pass")
     assert g.pending.player == 2
     assert [o for o in g.pending.ids() if o != "done"] == [f"block:{b2}:{o2}"]
+
+
+def test_800_4a_a_player_who_concedes_while_casting_leaves_and_the_cast_goes_with_them() -> None:
+    """104.3a, 800.4a: Alex concedes while choosing the target of the *Acto de traición* he
+    is casting; the card leaves the game with him, the cast is over, and Bianca gets
+    priority (800.4j)."""
+    g = three(
+        hands=(["Acto de traición"], [], []), battlefields=(MOUNTAINS, ["Oso garra de runas"], [])
+    )
+    g.submit(f"cast:{one(g, 'Act of Treason', 'hand/0')}")
+    assert g.pending.kind == "target"
+    g.concede(0)
+    assert everywhere(g, "Act of Treason") == [] and g.state.zones["stack"] == []
+    assert g.pending.kind == "priority" and g.pending.player == 1

@@ -370,13 +370,13 @@ def test_unknown_setup_field_and_player_field() -> None:
 
 def test_unknown_card_name_in_setup() -> None:
     data = copy.deepcopy(MURDER)
-    data["setup"]["players"]["Sur"]["battlefield"] = ["Oso Inexistente"]
-    assert malformed(data) == "error: setup: unknown card name 'Oso Inexistente'"
+    data["setup"]["players"]["Sur"]["battlefield"] = ["Xyzzy Quux"]
+    assert malformed(data) == "error: setup: unknown card name 'Xyzzy Quux'"
 
 
 def test_unknown_card_name_in_expect() -> None:
-    message = malformed(murder(zones={"Sur": {"graveyard": ["Oso Inexistente"]}}))
-    assert message == "error: unknown card name 'Oso Inexistente'"
+    message = malformed(murder(zones={"Sur": {"graveyard": ["Xyzzy Quux"]}}))
+    assert message == "error: unknown card name 'Xyzzy Quux'"
 
 
 def test_bad_step() -> None:

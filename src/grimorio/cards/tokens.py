@@ -10,17 +10,23 @@ walks them); a token made by a copy effect has the copied card's names (CR 707.2
 """
 
 from grimorio.dsl import (
+    ANY_TARGET,
     BASIC_LAND_MANA,
     COLORS,
     ActivatedAbility,
     CardDef,
     Cost,
+    DealDamage,
     Draw,
     ManaAbility,
     ManaCost,
     Mode,
     Scry,
+    Target,
+    TargetSpec,
+    Triggered,
     card,
+    dies,
 )
 
 GLIMMER = card(
@@ -238,8 +244,36 @@ SCARECROW = card(
     text_es="Vigilancia.",
     article_es="el",
 )
+# Exijo una masacre (DSC): "fichas de criatura Diablo rojas 1/1 con 'Cuando esta criatura
+# muera, hace 1 punto de daño a cualquier objetivo'" — Diablo is its creature type as CR
+# 205.3m prints it (no English name is given: the engine's key is the Spanish word, and
+# English shows it, as the schemes' texts)
+_DEVIL_TEXT = "Cuando esta criatura muera, hace 1 punto de daño a cualquier objetivo."
+DEVIL = card(
+    "Diablo",
+    "Diablo",
+    None,
+    "Creature — Diablo",
+    "Criatura — Diablo",
+    pt=(1, 1),
+    colors=("R",),
+    token=True,
+    text_es=_DEVIL_TEXT,  # English: none given (shows the Spanish)
+    article_es="el",
+    abilities=(
+        Triggered(
+            dies(),  # CR 700.4
+            Mode(
+                targets=(TargetSpec((ANY_TARGET,)),),
+                effects=(DealDamage(1, Target(0)),),
+                text_es=_DEVIL_TEXT,
+            ),
+        ),
+    ),
+)
 
 TOKEN_CARDS: tuple[CardDef, ...] = (
+    DEVIL,
     SCARECROW,
     GLIMMER,
     GREMLIN,

@@ -5,8 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from grimorio.core.serial import register_all
+from grimorio.dsl.casting_keywords import Blitz, CardsHave, Escape, Miracle, Retrace, Suspend
 from grimorio.dsl.continuous import Part
 from grimorio.dsl.effects import AttachSource, Effect
+from grimorio.dsl.effects_schemes import AdditionalLandPlays
 from grimorio.dsl.mana import ManaCost, SpendOnly
 from grimorio.dsl.permissions import AltCostFor, CastThisFrom, Flashback, MayPlayFrom
 from grimorio.dsl.replacements import EntryReplacement, Replacement
@@ -463,6 +465,14 @@ Ability = (
     | CastThisFrom
     | Flashback
     | AltCostFor
+    # keyword abilities about casting (CR 702.94, 702.138, 702.62, 702.81, 702.152; issue 23)
+    | Miracle
+    | Escape
+    | Suspend
+    | Retrace
+    | Blitz
+    | CardsHave
+    | AdditionalLandPlays  # CR 305.2 (the Archenemy schemes, issue 23)
 )
 
 

@@ -22,6 +22,19 @@ from dataclasses import dataclass
 
 from grimorio.core.serial import register_all
 from grimorio.dsl.continuous import NO_EXCEPTIONS, Except, Part
+from grimorio.dsl.effects_commander_actions import (  # the Commander cards (issue 23)
+    DestroyTogether,
+    ExileWithCardTypes,
+    SacrificeOrElse,
+    UntapUpTo,
+    WithGreatestAttackingPower,
+)
+from grimorio.dsl.effects_commander_cards import (  # the Commander cards (issue 23)
+    ChooseOddOrEven,
+    EachPlayerChooses,
+    IfShareCardTypes,
+    ReturnAllToBattlefield,
+)
 from grimorio.dsl.effects_counters import (
     DistributeCounters,
     DoubleCounters,
@@ -31,6 +44,7 @@ from grimorio.dsl.effects_counters import (
     PutSameCounters,
     RemoveCounters,
 )
+from grimorio.dsl.effects_designations import Goad, Monstrosity  # permanent keywords (issue 23)
 from grimorio.dsl.effects_game import (
     AbandonScheme,
     AdditionalCombat,
@@ -80,6 +94,7 @@ from grimorio.dsl.effects_moves import (
     Surveil,
     TurnFaceUp,
 )
+from grimorio.dsl.effects_schemes import SchemeEffect  # the Archenemy schemes' words
 from grimorio.dsl.mana import ManaCost, SpendOnly
 from grimorio.dsl.permissions import AllowPlayFrom, ExileToPlay, PlayThisNow
 from grimorio.dsl.replacements import Change, Pattern
@@ -563,6 +578,18 @@ Effect = (
     | AdditionalCombat
     | ChooseDiscard
     | ExileLibrary
+    | Goad  # permanent keywords (issue 23): CR 701.15
+    | Monstrosity  # CR 701.37
+    | SchemeEffect  # the Archenemy schemes (issue 23): grimorio.dsl.effects_schemes
+    | ChooseOddOrEven  # the Commander cards (issue 23): CR 608.2d
+    | EachPlayerChooses  # CR 101.4
+    | ReturnAllToBattlefield  # CR 303.4f-g
+    | IfShareCardTypes  # CR 205.2a
+    | SacrificeOrElse  # CR 701.21a, 608.2d
+    | UntapUpTo  # CR 701.26b
+    | WithGreatestAttackingPower  # CR 508.1, 608.2h
+    | DestroyTogether  # CR 701.8a
+    | ExileWithCardTypes  # CR 205.2a, 701.13a
 )
 
 

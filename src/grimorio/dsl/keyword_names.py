@@ -12,6 +12,31 @@ from __future__ import annotations
 from enum import StrEnum
 
 
+# permanent keywords (issue 23)
+class PermanentKeyword(StrEnum):
+    """Keyword abilities of permanents that are abilities of the vocabulary, not names in a
+    card's keyword list (``grimorio.dsl.permanent_keywords``): the ``keyword`` a triggered
+    one carries (``Triggered.keyword``, as ward's) and the name a log line gives each
+    (``kw.<name>``)."""
+
+    PERSIST = "persist"  # CR 702.79a: a triggered ability
+    UNDYING = "undying"  # CR 702.93a (Resiliencia): a triggered ability
+    CHANGELING = "changeling"  # CR 702.73a (Cambiaformas): a characteristic-defining one
+
+
+# casting keywords (issue 23)
+class CastingKeyword(StrEnum):
+    """Keyword abilities about casting a card that are abilities of the vocabulary, not names
+    in a card's keyword list (``grimorio.dsl.casting_keywords``): each names the way of
+    casting it gives (``How.alt``, a spell's ``cast_as``: "if its blitz cost was paid")."""
+
+    MIRACLE = "miracle"  # CR 702.94a (Milagro)
+    ESCAPE = "escape"  # CR 702.138a (Escapatoria)
+    SUSPEND = "suspend"  # CR 702.62a (Suspender)
+    RETRACE = "retrace"  # CR 702.81a (Desandar)
+    BLITZ = "blitz"  # CR 702.152a (Irrupción)
+
+
 class Keyword(StrEnum):
     """A keyword ability (CR 702) or a keyword-like static ability of the engine."""
 

@@ -11,6 +11,15 @@ from dataclasses import dataclass
 
 from grimorio.core.serial import register_all
 from grimorio.dsl.selectors import Filter
+from grimorio.dsl.triggers_commander_cards import (  # the Commander cards (issue 23)
+    BecomesTargetOfSpell,
+    CastsWithManaValue,
+    Colorless,
+)
+from grimorio.dsl.triggers_commander_events import (  # the Commander cards (issue 23)
+    LosesLifeFirstTime,
+    PlaysCard,
+)
 from grimorio.dsl.values import Condition
 from grimorio.dsl.zones import Zone
 
@@ -325,6 +334,11 @@ Trigger = (
     | StateIs
     | Done
     | SetInMotion
+    | BecomesTargetOfSpell  # the Commander cards (issue 23): CR 115, 603.2
+    | CastsWithManaValue  # CR 601.2i, 202.3e
+    | Colorless  # CR 105.2c
+    | PlaysCard  # CR 305.1, 601.2i
+    | LosesLifeFirstTime  # CR 119.3
 )
 # The trigger conditions that look back in time (CR 603.10a: leaving the battlefield)
 LOOKS_BACK = (Leaves, Destroys)

@@ -118,8 +118,19 @@ class Minus:
 # What a player's turn record counts (``ThisTurn``, ``PlayersWho``, ``DidThisTurn``):
 # permanents they sacrificed (CR 701.21), life they lost (119.3, 120.3a), lands that entered
 # the battlefield under their control (305), permanents that entered face down under their
-# control (708), permanents they turned face up (708.8).
-TURN_EVENTS = ("sacrificed", "lost_life", "land_entered", "entered_face_down", "turned_face_up")
+# control (708), permanents they turned face up (708.8). Recorded in Archenemy games only,
+# by the variant (``grimorio.mtg.variants.archenemy``; the schemes are what asks): creatures
+# that died under their control (700.4), and whether they drew a card in the previous turn
+# ("drew_last_turn", 1 or absent, 121.1).
+TURN_EVENTS = (
+    "sacrificed",
+    "lost_life",
+    "land_entered",
+    "entered_face_down",
+    "turned_face_up",
+    "creatures_died",
+    "drew_last_turn",
+)
 
 
 @dataclass(frozen=True, slots=True)

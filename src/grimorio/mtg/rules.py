@@ -18,11 +18,19 @@ from grimorio.dsl.triggers import Chapter
 from grimorio.mtg.casting import ninjutsu  # noqa: F401  (handlers)
 from grimorio.mtg.casting.convoke import has_convoke, with_convoke
 from grimorio.mtg.casting.ninjutsu import remember_attacks
+from grimorio.mtg.casting.suspend import suspend_options, suspend_step
 from grimorio.mtg.effects import (  # noqa: F401  (each family registers its effects' handlers)
     chance,
+    designations,
     escape_hatch,
     players,
     votes,
+)
+from grimorio.mtg.effects.commander_actions import (  # noqa: F401  (the Commander cards' words)
+    card_types,
+)
+from grimorio.mtg.effects.commander_cards import (  # noqa: F401  (the Commander cards' words)
+    spell_mana_value,
 )
 from grimorio.mtg.keywords.lifelink import lifelink_gains
 from grimorio.mtg.keywords.protection import protected_from, protected_target
@@ -31,6 +39,7 @@ from grimorio.mtg.mechanics import (  # noqa: F401  (handlers of their effects)
     room_doors,
     spell_copy,
 )
+from grimorio.mtg.mechanics.casting_keyword_events import casting_keyword_events
 from grimorio.mtg.mechanics.face_down import turn_up_options, turn_up_step
 from grimorio.mtg.mechanics.rooms import unlock_options, unlock_step
 from grimorio.mtg.permanents import planeswalkers  # noqa: F401  (handlers)
@@ -72,6 +81,7 @@ class MagicRules(GameRules):
         """After each group of simultaneous events: durations and control (611.2, 613.1b),
         then the abilities the events trigger (603.2) and state triggers (603.8)."""
         settle(game, events)
+        casting_keyword_events(game, events)  # CR 702.94a, 702.62a, 702.152a
         lifelink_gains(game, events)  # CR 702.15b, 702.15e: one life-gain event per source
         st(game).variant.after_events(game, events)  # what a variant records (CR 903.8)
 
@@ -167,20 +177,23 @@ class MagicRules(GameRules):
         self, game: Kernel, player: int, sorcery_ok: bool, where: Places
     ) -> list[Option]:
         """CR 116.2m, 709.5e: unlocking a door at sorcery speed; 116.2b, 701.40b: turning a
-        face-down permanent face up, any time."""
+        face-down permanent face up, any time; 116.2f, 702.62a: suspending a card."""
         options: list[Option] = []
         if sorcery_ok and where.rooms != ():
             options += unlock_options(game, player)
         if where.face_down:
             options += turn_up_options(game, player)
+        options += suspend_options(game, player, sorcery_ok)
         return options
 
     def take_special_action(self, game: Kernel, player: int, opt: OptionId) -> None:
-        """CR 116.2m: unlock a door; 116.2b: turn a permanent face up."""
+        """CR 116.2m: unlock a door; 116.2b: turn a permanent face up; 116.2f: suspend."""
         if opt.verb == "unlock":
             game.push(unlock_step(game, player, opt.num(0), opt.num(1)))
         elif opt.verb == "turn_up":
             game.push(turn_up_step(player, opt.num(), st(game).objects[opt.num()].card))
+        elif opt.verb == "suspend":
+            game.push(suspend_step(game, player, opt.num()))
         else:
             raise AssertionError(f"no special action {opt.verb!r}")
 

@@ -9,7 +9,7 @@ from typing import Any
 
 from grimorio.cards.registry import get
 from grimorio.core.decisions import shown
-from grimorio.dsl.zones import BATTLEFIELD_KEY, EXILE_KEY, STACK_KEY, Zone, zkey
+from grimorio.dsl.zones import BATTLEFIELD_KEY, COMMAND_KEY, EXILE_KEY, STACK_KEY, Zone, zkey
 from grimorio.game import Game
 from grimorio.scenario.actions import answer_for
 from grimorio.scenario.aliases import Aliases
@@ -39,10 +39,23 @@ from grimorio.scenario.expect_extra import (
 )
 from grimorio.scenario.names import key_of
 
+# CR 408, 904.4: the command zone — what a player owns face up there (a commander, an
+# emblem, a face-up scheme) — and their scheme deck, face down there, top first
+COMMAND, SCHEMES = "command", "schemes"
+COMMAND_ES = {COMMAND: "zona de mando", SCHEMES: "mazo de planes"}
+
 
 def _zone_cards(game: Game, zone: str, player: int) -> list[str]:
     state = game.state
-    if zone == Zone.BATTLEFIELD:
+    if zone in (COMMAND, SCHEMES):
+        ids = [
+            o
+            for o in state.zones[COMMAND_KEY]
+            if state.objects[o].owner == player and state.objects[o].face_down == (zone == SCHEMES)
+        ]
+        if zone == SCHEMES:
+            ids.reverse()  # the last one is on top (CR 904.4): listed top first
+    elif zone == Zone.BATTLEFIELD:
         ids = [o for o in state.zones[BATTLEFIELD_KEY] if state.objects[o].controller == player]
     elif zone == Zone.EXILE:
         ids = [o for o in state.zones[EXILE_KEY] if state.objects[o].owner == player]
@@ -58,18 +71,21 @@ def check_zones(ctx: Ctx, value: Any) -> Found:
     for who, zones in value.items():
         p = player_index(game, who)
         for zone, cards in zones.items():
-            if zone not in ZONES:
+            if zone not in ZONES and zone not in COMMAND_ES:
+                known = ", ".join((*ZONES, *COMMAND_ES))
                 raise ScenarioError(
-                    f"zona desconocida {shown(zone)}; una de {', '.join(ZONES)}",
-                    f"unknown zone {shown(zone)}; one of {', '.join(ZONES)}",
+                    f"zona desconocida {shown(zone)}; una de {known}",
+                    f"unknown zone {shown(zone)}; one of {known}",
                 )
             want = [key_of(c) for c in cards or []]
             got = _zone_cards(game, zone, p)
-            if (zone == Zone.LIBRARY and want != got) or sorted(want) != sorted(got):
+            ordered = zone in (Zone.LIBRARY, SCHEMES)
+            if (ordered and want != got) or sorted(want) != sorted(got):
                 who_name = game.state.players[p].name
                 w, g = [name_of(k) for k in want], [name_of(k) for k in got]
+                zone_es = COMMAND_ES.get(zone) or ZONES_ES[Zone(zone)]
                 yield Diff(
-                    f"{ZONES_ES[Zone(zone)]} de {who_name}: se esperaba {w}, hay {g}",
+                    f"{zone_es} de {who_name}: se esperaba {w}, hay {g}",
                     f"{zone} of {who_name}: expected {w}, got {g}",
                 )
 

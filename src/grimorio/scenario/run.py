@@ -8,9 +8,13 @@ from typing import Any
 
 from grimorio.core.decisions import shown
 from grimorio.core.errors import GrimorioError
+from grimorio.deck import Deck
+from grimorio.dsl.games import Variant
 from grimorio.game import MAX_PLAYERS, MIN_PLAYERS, SEAT_NAMES, Game
 from grimorio.inferno.turn import STEPS as INFERNO_STEPS
-from grimorio.rules.state.state import STEPS
+from grimorio.mtg.variants.archenemy import ArchenemyState
+from grimorio.mtg.variants.commander import CommanderState
+from grimorio.rules.state.state import STEPS, MtgState
 from grimorio.scenario.aliases import Aliases
 from grimorio.scenario.board import build
 from grimorio.scenario.errors import ScenarioError
@@ -31,9 +35,18 @@ SETUP = {
     "auto_pass",
     "start",
     "juego",
+    "variant",
 }
 GAMES = ("magic", "inferno")  # setup.juego: the game the scenario is of (issue 22)
 PLAYER = {"life", "library", "hand", "battlefield", "graveyard", "exile"}
+# setup.variant (CR 903, 904.12): a player's commander, the cards they own in the command
+# zone (face up: commanders, face-up schemes), their scheme deck (face down, top first)
+VARIANT_FIELDS = {"commander", "command", "schemes"}
+_STATES: dict[Variant, type[MtgState]] = {
+    Variant.PLAIN: MtgState,
+    Variant.COMMANDER: CommanderState,
+    Variant.ARCHENEMY: ArchenemyState,
+}
 DEFAULT_NAMES = SEAT_NAMES[:MIN_PLAYERS]  # Norte and Sur: seats 0 and 1 whenever named
 MAX_LIFE = 10**9  # life totals in a setup
 MAX_TURN = 10**6
@@ -146,10 +159,11 @@ def _players(setup: dict[str, Any]) -> tuple[tuple[str, ...], list[dict[str, Any
                 f"(0 to {MAX_PLAYERS - 1})",
             )
         zones = zones or {}
-        if not isinstance(zones, dict) or set(zones) - PLAYER:
+        if not isinstance(zones, dict) or set(zones) - PLAYER - VARIANT_FIELDS:
+            fields = sorted(PLAYER | VARIANT_FIELDS)
             raise ScenarioError(
-                f"jugador {shown(key)}: usa los campos {sorted(PLAYER)}",
-                f"player {shown(key)}: use the fields {sorted(PLAYER)}",
+                f"jugador {shown(key)}: usa los campos {fields}",
+                f"player {shown(key)}: use the fields {fields}",
             )
         boards[index] = zones
     return names, boards
@@ -183,9 +197,12 @@ def setup_game(data: dict[str, Any], aliases: Aliases | None = None) -> Game:
             f"setup.juego es uno de {list(GAMES)}, no {shown(kind)}",
             f"setup.juego is one of {list(GAMES)}, not {shown(kind)}",
         )
+    variant = _variant(setup, boards, kind)
     if setup.get("start"):  # a whole game from its start (CR 103): each library is a deck
-        decks = [board.get("library") or [] for board in boards]
-        extra = set().union(*boards) - {"library"}
+        decks: list[Any] = [board.get("library") or [] for board in boards]
+        if variant is not Variant.PLAIN:  # CR 903.3, 904.3: the deck's commander or schemes
+            decks = [_variant_deck(board) for board in boards]
+        extra = set().union(*boards) - {"library", "commander", "schemes"}
         if "priority" in setup:  # CR 103: the game decides who starts, and has priority
             extra.add("setup.priority")
         if extra:
@@ -202,6 +219,7 @@ def setup_game(data: dict[str, Any], aliases: Aliases | None = None) -> Game:
                 auto_pass=bool(setup.get("auto_pass", False)),
                 test_cards=True,  # whatever test-only cards this run has registered
                 game=kind,
+                variant=variant.value,
             )
         except GrimorioError as exc:
             if isinstance(exc, ScenarioError):
@@ -224,7 +242,10 @@ def setup_game(data: dict[str, Any], aliases: Aliases | None = None) -> Game:
         return lists
 
     zones = {name: zone(name) for name in ("hand", "battlefield", "library", "graveyard", "exile")}
-    life = tuple(_int(b.get("life", 20), "life", -MAX_LIFE, MAX_LIFE) for b in boards)
+    starting = _STATES[variant].variant.starting_life  # CR 103.4, 903.7, 904.5
+    life = tuple(_int(b.get("life", starting), "life", -MAX_LIFE, MAX_LIFE) for b in boards)
+    command, schemes = zone("command"), zone("schemes")
+    commanders = tuple(b.get("commander") for b in boards)
     turn = _int(setup.get("turn", 2), "turn", 1, MAX_TURN)
     seed = _int(setup.get("seed", 0), "seed")
     declare_all(cards)  # every card checked before any is registered
@@ -245,6 +266,10 @@ def setup_game(data: dict[str, Any], aliases: Aliases | None = None) -> Game:
             auto_pass=bool(setup.get("auto_pass", False)),
             aliases=aliases,
             game=kind,
+            variant=variant.value,
+            commanders=commanders if variant is Variant.COMMANDER else (),
+            command=command,
+            schemes=tuple(list(reversed(s)) for s in schemes),  # listed top first
         )
     except GrimorioError as exc:
         if isinstance(exc, ScenarioError) and exc.es.startswith("setup"):
@@ -253,6 +278,47 @@ def setup_game(data: dict[str, Any], aliases: Aliases | None = None) -> Game:
     except (KeyError, ValueError, TypeError, OverflowError) as exc:
         detail = str(exc)[:300]
         raise ScenarioError(f"setup: valor no válido ({detail})", f"setup: {detail}") from exc
+
+
+def _variant(setup: dict[str, Any], boards: list[dict[str, Any]], kind: Any) -> Variant:
+    """``setup.variant`` (CR 903, 904.12: "plain", "commander" or "archenemy") — and a
+    player's ``commander`` only in Commander, ``schemes`` only in Archenemy."""
+    value = setup.get("variant", Variant.PLAIN.value)
+    if value not in tuple(v.value for v in Variant) or (kind == "inferno" and value != "plain"):
+        raise ScenarioError(
+            f"setup.variant es uno de {[v.value for v in Variant]} (Inferno no tiene "
+            f"variantes), no {shown(value)}",
+            f"setup.variant is one of {[v.value for v in Variant]} (Inferno has no "
+            f"variants), not {shown(value)}",
+        )
+    variant = Variant(value)
+    for field, needs in (("commander", Variant.COMMANDER), ("schemes", Variant.ARCHENEMY)):
+        if variant is not needs and any(field in b for b in boards):
+            raise ScenarioError(
+                f"'{field}' de un jugador solo en setup.variant: {needs.value}",
+                f"a player's '{field}' only with setup.variant: {needs.value}",
+            )
+    for b in boards:
+        if "commander" in b and not isinstance(b["commander"], str):
+            raise ScenarioError(
+                f"commander es el nombre de una carta, no {shown(b['commander'])}",
+                f"commander is a card's name, not {shown(b['commander'])}",
+            )
+    return variant
+
+
+def _variant_deck(board: dict[str, Any]) -> Deck:
+    """A whole game's deck (CR 103) with its commander (903.3) or scheme deck (904.3)."""
+    library, schemes = board.get("library") or [], board.get("schemes") or []
+    if not isinstance(library, list) or not isinstance(schemes, list):
+        raise ScenarioError(
+            "library y schemes son listas de cartas", "library and schemes are lists of cards"
+        )
+    commander = [board["commander"]] if "commander" in board else []
+    try:
+        return Deck.from_names(library, allow_test=True, commander=commander, schemes=schemes)
+    except GrimorioError as exc:
+        raise ScenarioError(f"setup: {exc.es}", f"setup: {exc.en}") from exc
 
 
 def run_scenario(data: Any, name: str = "scenario") -> Outcome:

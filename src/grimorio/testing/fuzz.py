@@ -27,16 +27,19 @@ from __future__ import annotations
 
 import random
 import traceback
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from grimorio.agents.factory import make_agent
+from grimorio.cards import catalog
 from grimorio.cards.inferno import DEMO_CARDS, KEYWORD_ABILITY_CARDS, NAMED_CARDS
 from grimorio.deck import Deck
+from grimorio.dsl.games import Variant
 from grimorio.dsl.zones import BATTLEFIELD_KEY
 from grimorio.game import Game
 from grimorio.pool_decks import pool_decks, pool_pairing
 from grimorio.rules.characteristics.chars import chars
-from grimorio.sample_decks import SAMPLE_DECKS
+from grimorio.sample_decks import SAMPLE_DECKS, commander_table
 from grimorio.sample_decks import pairing as sample_pairing
 from grimorio.save_check import check_state
 from grimorio.save_formats import SaveError
@@ -79,6 +82,20 @@ def fuzz_decks(seed: int, players: int = 2) -> tuple[Deck, ...]:
     if seed % 2 == 0:
         return tuple(SAMPLE_DECKS[(seed // 2 + k) % len(SAMPLE_DECKS)] for k in range(players))
     return tuple(random.Random(seed).sample(pool_decks(), players))
+
+
+def variant_fuzz_decks(seed: int, players: int, variant: Variant) -> tuple[Deck, ...]:
+    """Decks for a variant of Magic: Commander's shipped decks around the table (CR 903),
+    or for Supervillain Rumble (904.12) the plain decks each with a scheme deck of twenty,
+    drawn by the seed from the schemes the pool has (two of each at most, 904.3)."""
+    if variant is Variant.COMMANDER:
+        return commander_table(seed, players)
+    schemes = [c.key for c in catalog() if "scheme" in c.types]
+    rng = random.Random(seed)
+    return tuple(
+        Deck(d.main, schemes=tuple(rng.choice(schemes) for _ in range(20)))
+        for d in fuzz_decks(seed, players)
+    )
 
 
 def inferno_fuzz_decks(seed: int, players: int = 2) -> tuple[list[str], ...]:
@@ -195,6 +212,7 @@ def fuzz_game(
     game_kind: str = "magic",
     players: int | None = None,
     check_saves: bool = True,
+    variant: str = "plain",
 ) -> FuzzRecord:
     """Play game ``seed`` (of Magic, or of Inferno with ``game_kind="inferno"``) of
     ``players`` (by default as many as ``kinds``, else two) to its end: every text each
@@ -202,17 +220,25 @@ def fuzz_game(
     multiplayer invariants checked after each decision, the state's invariants every
     ``check_every`` decisions and at the end, and the answers replayed (DESIGN principle 3).
     ``check_saves=False`` leaves out the checks of a saved game (the state's invariants
-    and the save's round trip)."""
+    and the save's round trip); ``variant`` is a variant of Magic ("commander",
+    "archenemy": :func:`variant_fuzz_decks`)."""
     count = players if players is not None else (len(kinds) if kinds is not None else 2)
     kinds = kinds or fuzz_kinds(seed, count)
     if len(kinds) != count:
         raise ValueError(f"{len(kinds)} agents for {count} players")
     record = FuzzRecord(seed, kinds)
     inferno = game_kind == "inferno"
-    decks = inferno_fuzz_decks(seed, count) if inferno else fuzz_decks(seed, count)
+    how = Variant(variant)
+    decks: Sequence[object]
+    if inferno:
+        decks = inferno_fuzz_decks(seed, count)
+    elif how is Variant.PLAIN:
+        decks = fuzz_decks(seed, count)
+    else:
+        decks = variant_fuzz_decks(seed, count, how)
     agents = [make_agent(k, seed * count + n) for n, k in enumerate(kinds)]
     auto_pass = fuzz_auto_pass(seed)
-    game = Game.new(decks=decks, seed=seed, auto_pass=auto_pass, game=game_kind)
+    game = Game.new(decks=decks, seed=seed, auto_pass=auto_pass, game=game_kind, variant=variant)
     readers: tuple[int | None, ...] = (*range(count), None)
     watch = HiddenTextScan(game, seed, readers)
     concede_at = fuzz_concession(seed, count)
@@ -249,7 +275,7 @@ def fuzz_game(
     if check_saves and game.over:
         record.problems += _round_trip(game)
     if game.over and game != Game.replay(
-        seed, decks, game.answers, auto_pass=auto_pass, game=game_kind
+        seed, decks, game.answers, auto_pass=auto_pass, game=game_kind, variant=variant
     ):
         record.problems.append("its answers do not replay to the same game")
     return record

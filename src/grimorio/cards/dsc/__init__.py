@@ -2,8 +2,20 @@
 Archenemy schemes (CR 314, 904). Their printed facts are Spanish only (the key of each is its
 Spanish name: ``grimorio.dsl.printed``)."""
 
+from grimorio.cards.dsc import black, blue, colourless, green, multicolour, red, white
+from grimorio.cards.dsc.ongoing_schemes import ONGOING_SCHEMES
 from grimorio.cards.dsc.schemes import SCHEMES
 
-DSC_CARDS = (*SCHEMES,)
+DSC_CARDS = (
+    *SCHEMES,
+    *ONGOING_SCHEMES,
+    *white.CARDS,  # the Commander cards by colour (issue 23)
+    *blue.CARDS,
+    *black.CARDS,
+    *colourless.CARDS,
+    *red.CARDS,
+    *green.CARDS,
+    *multicolour.CARDS,
+)
 
 __all__ = ["DSC_CARDS"]

@@ -22,6 +22,7 @@ from grimorio.mtg.keywords.evasion import (
     must_attack,
     must_be_blocked,
 )
+from grimorio.mtg.keywords.goad import attack_requirements
 from grimorio.mtg.turn.declarations import (
     AttackBoard,
     BlockBoard,
@@ -36,6 +37,7 @@ from grimorio.rules.characteristics.chars import chars
 from grimorio.rules.events.game import CombatChange, Damage, FirstStrikeDealt
 from grimorio.rules.events.objects import SetTapped, cref
 from grimorio.rules.state.decision_kinds import DecisionKind
+from grimorio.rules.state.designations import any_goaded
 from grimorio.rules.state.state import st
 
 if TYPE_CHECKING:
@@ -89,7 +91,10 @@ class DeclareAttackers(Step):
     """CR 508.1: the active player declares attackers, one creature per choice, each with
     the player or planeswalker it attacks (508.1b). A creature is offered only when the
     declaration can still be completed to a legal one, and "done" exactly when it is legal
-    (508.1c–d, ``declarations.attack_best``), so every path ends."""
+    (508.1c–d, ``declarations.attack_best``), so every path ends. When a creature is
+    goaded, a requirement depends on what is attacked (701.15b, 802.3a): each pair of a
+    creature and what it attacks is offered only if it can still lead to the most
+    requirements obeyed."""
 
     __slots__ = ("chosen",)
 
@@ -111,14 +116,23 @@ class DeclareAttackers(Step):
         if not able and not self.chosen:
             game.note("508.8", "no_attackers", ("p", state.active))
             return None
-        board = _attack_board(game, [*taken, *able])
-        chosen = frozenset(range(len(taken)))
-        most = attack_best(board)
-        legal = not attack_breaks(board, chosen) and attack_obeyed(board, chosen) == most
-        fine = [
-            o for k, o in enumerate(able, len(taken)) if attack_best(board, chosen | {k}) == most
-        ]
         targets = _attackable(game)
+        board = _attack_board(game, [*taken, *able], targets)
+        chosen = frozenset(range(len(taken)))
+        # CR 802.3a: what each creature chosen attacks, when requirements depend on it
+        aims = {k: _index(targets, t) for k, (_, t) in enumerate(self.chosen)}
+        most = attack_best(board)
+        legal = not attack_breaks(board, chosen) and attack_obeyed(board, chosen, aims) == most
+        fine: list[tuple[int, int]] = []  # (creature, what it attacks)
+        for k, o in enumerate(able, len(taken)):
+            if board.obeys:  # requirements depend on what it attacks (802.3a)
+                fine += [
+                    (o, t)
+                    for j, t in enumerate(targets)
+                    if attack_best(board, chosen | {k}, {**aims, k: j}) == most
+                ]
+            elif attack_best(board, chosen | {k}) == most:
+                fine += [(o, t) for t in targets]
         one = len(defending_players(game)) == 1  # then "attack:<o>" attacks that player
         opts = [
             Option(
@@ -126,8 +140,7 @@ class DeclareAttackers(Step):
                 "opt.attack",
                 (cref(state, o), _attacked_arg(game, t)),
             )
-            for o in fine
-            for t in targets
+            for o, t in fine
         ]
         if not opts:
             if not legal:  # never reached from an offered choice; a start over is legal
@@ -168,14 +181,27 @@ class DeclareAttackers(Step):
 serializable(DeclareAttackers)
 
 
-def _attack_board(game: Kernel, creatures: list[int]) -> AttackBoard:
+def _attack_board(game: Kernel, creatures: list[int], targets: list[int]) -> AttackBoard:
     """The creatures able to attack as plain data: requirements (508.1d) and "can't attack
-    alone" (506.5)."""
+    alone" (506.5) — and, when a creature is goaded, the requirements each obeys by
+    attacking each of ``targets`` (701.15b, 802.3a)."""
     objs = st(game).objects
+    obeys = (
+        tuple(attack_requirements(game, objs[o], targets) for o in creatures)
+        if any_goaded(st(game))
+        else ()
+    )
     return AttackBoard(
         must=tuple(must_attack(game, objs[o]) for o in creatures),
         alone=tuple(Keyword.CANT_ATTACK_ALONE in chars(game, objs[o]).keywords for o in creatures),
+        obeys=obeys,
     )
+
+
+def _index(targets: list[int], target: int) -> int:
+    """Where ``target`` is among ``targets`` (0 if it is no longer attackable: the
+    requirements of what it attacks were counted when it was chosen)."""
+    return targets.index(target) if target in targets else 0
 
 
 def _block_board(game: Kernel, blockers: list[int], attackers: list[int]) -> BlockBoard:

@@ -16,6 +16,12 @@ pairwise restriction (flying and reach, "can't be blocked by …", protection) i
 search (:func:`best_completion`) goes attacker by attacker over the attackers that still
 need blockers, with identical blockers collapsed into counts and each attacker given
 exactly as many as it still needs, memoized on what is left; it is exact, with no cap.
+
+Attacks (:class:`AttackBoard`) have one restriction between creatures, "can't attack alone"
+(506.5); each requirement is one creature's, and may depend on what it attacks: a goaded
+creature "attacks a player other than the goading player if able" (701.15b), a requirement
+obeyed only by attacking such a player (802.3a). So each creature not yet declared obeys
+the most it can on its own, and the maximum is their sum (:func:`attack_best`).
 """
 
 from __future__ import annotations
@@ -164,6 +170,24 @@ class AttackBoard:
 
     must: tuple[bool, ...]  # it attacks each combat if able (508.1d)
     alone: tuple[bool, ...]  # it can't attack alone (506.5, 508.1c)
+    # creature → for each attack target (by index), how many requirements it obeys by
+    # attacking it, when requirements depend on what is attacked (goad, 701.15b; 802.3a);
+    # empty when none does: then a creature obeys ``must`` whatever it attacks
+    obeys: tuple[tuple[int, ...], ...] = ()
+
+    def gain(self, i: int, target: int = 0) -> int:
+        """The requirements creature ``i`` obeys by attacking target ``target``."""
+        if not self.obeys:
+            return int(self.must[i])
+        row = self.obeys[i]
+        return row[target] if target < len(row) else 0
+
+    def most(self, i: int) -> int:
+        """The most requirements creature ``i`` can obey by attacking (0: none)."""
+        return max(self.obeys[i], default=0) if self.obeys else int(self.must[i])
+
+
+Aims = dict[int, int]  # creature → the index of the target it attacks
 
 
 def attack_breaks(board: AttackBoard, chosen: frozenset[int]) -> bool:
@@ -171,20 +195,26 @@ def attack_breaks(board: AttackBoard, chosen: frozenset[int]) -> bool:
     return len(chosen) == 1 and board.alone[next(iter(chosen))]
 
 
-def attack_obeyed(board: AttackBoard, chosen: frozenset[int]) -> int:
-    """CR 508.1d: how many "attacks each combat if able" requirements are obeyed."""
-    return sum(1 for i in chosen if board.must[i])
+def attack_obeyed(board: AttackBoard, chosen: frozenset[int], aims: Aims | None = None) -> int:
+    """CR 508.1d: how many requirements the creatures ``chosen`` obey, each attacking the
+    target ``aims`` gives it (802.3a)."""
+    return sum(board.gain(i, aims.get(i, 0) if aims else 0) for i in chosen)
 
 
-def attack_best(board: AttackBoard, chosen: frozenset[int] = frozenset()) -> int | None:
-    """The most requirements obeyed by a declaration containing ``chosen`` that breaks no
-    restriction (CR 508.1d), or None. Adding attackers never breaks "can't attack alone"
-    once two attack, so every creature that must attack can join, and one more creature
-    fixes a lone creature that can't attack alone, if there is one."""
-    required = {i for i, m in enumerate(board.must) if m}
+def attack_best(
+    board: AttackBoard, chosen: frozenset[int] = frozenset(), aims: Aims | None = None
+) -> int | None:
+    """The most requirements obeyed by a declaration containing ``chosen`` (attacking what
+    ``aims`` says) that breaks no restriction (CR 508.1d), or None. Each creature's
+    requirements depend only on itself and what it attacks, so every creature not yet
+    chosen that has one attacks where it obeys the most; adding attackers never breaks
+    "can't attack alone" once two attack, and one more creature fixes a lone creature that
+    can't attack alone, if there is one."""
+    required = {i for i in range(len(board.must)) if board.most(i) > 0}
+    total = attack_obeyed(board, chosen, aims) + sum(board.most(i) for i in required - chosen)
     whole = chosen | required
     if not attack_breaks(board, frozenset(whole)):
-        return len(required)
+        return total
     if len(board.must) > 1:  # another creature able to attack joins it
-        return len(required)
+        return total
     return 0 if not chosen else None  # nobody attacks; the requirement can't be obeyed

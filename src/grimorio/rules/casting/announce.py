@@ -30,6 +30,7 @@ from grimorio.core.decisions import Decision, Option, OptionId
 from grimorio.core.serial import serializable
 from grimorio.dsl.abilities import ActivatedAbility, Cost, Mode
 from grimorio.dsl.card import CardDef
+from grimorio.dsl.casting_abilities import RETRACE
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.selectors import TargetSpec
 from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, zkey
@@ -56,6 +57,7 @@ from grimorio.rules.casting.costs import (
     yours,
 )
 from grimorio.rules.casting.division import division_steps
+from grimorio.rules.casting.keyword_costs import land_card
 from grimorio.rules.casting.mana import can_pay
 from grimorio.rules.casting.payment import ManaPayer, pay_from_pool
 from grimorio.rules.characteristics.chars import chars
@@ -65,7 +67,7 @@ from grimorio.rules.events.stack import PutOnStack
 from grimorio.rules.game_rules import game_rules
 from grimorio.rules.state.decision_kinds import DecisionKind
 from grimorio.rules.state.objects import MagicObject
-from grimorio.rules.state.state import st
+from grimorio.rules.state.state import left_game, st
 from grimorio.rules.vocabulary.conditions import holds
 from grimorio.rules.vocabulary.targets import combat_read, has_targets, legal_targets, select
 from grimorio.text.modes import mode_text
@@ -158,6 +160,9 @@ class Announce(ManaPayer):
         return Decision(self.player, kind, tuple(options), prompt, tuple(args))
 
     def run(self, game: Kernel) -> Decision | None:
+        state = st(game)
+        if self.source not in state.objects or left_game(state, self.player):
+            return None  # CR 800.4a: the player left, and the card or its source with them
         obj = self._obj(game)
         step = self._advance(game, obj)
         if isinstance(step, Decision):
@@ -372,12 +377,13 @@ class Announce(ManaPayer):
             return self._ask(DecisionKind.COST, opts, "ask.tap", cost.tap_count - len(self.tapped))
         if len(self.discarded) < cost.discard:
             hand = state.zones[zkey(Zone.HAND, self.player)]
+            land = self.how.alt == RETRACE and not self.discarded  # CR 702.81a: a land card
             opts = [
                 Option(f"discard:{r}", "opt.discard", (cref(state, r),))
                 for r in hand
-                if r != obj.id and r not in self.discarded
+                if r != obj.id and r not in self.discarded and (not land or land_card(game, r))
             ]
-            return self._ask(DecisionKind.COST, opts, "ask.discard")
+            return self._ask(DecisionKind.COST, opts, "ask.discard_land" if land else "ask.discard")
         if (cost.choose or cost.reveal) and not self.chosen:  # CR 601.2f
             opts = [
                 Option(f"choose_cost:{r}", "opt.choose_cost", (cref(state, r),))

@@ -3,7 +3,8 @@ paid now (118.3).
 
 * :class:`How` names what is cast or activated from an object: the card as a spell, the
   door of a Room (709.3), an activated ability (602.2), an alternative cost (118.9:
-  impending, 702.176a, or one another object or a permission offers, 118.9b).
+  impending, 702.176a, or one another object or a permission offers, 118.9b) or another
+  keyword's way of casting (miracle, escape, suspend, retrace, blitz: ``keyword_costs``).
 * The cost to pay: a spell's mana cost or the alternative cost chosen plus its additional
   costs (601.2f); the least its mana part can come to (X = 0, the spell's own reduction
   if some object could satisfy its condition, 601.2f) and the cost changes static
@@ -33,17 +34,24 @@ from grimorio.dsl.abilities import (
     Cost,
     CostModifier,
     CostReduction,
-    Impending,
     Mode,
     SpellAbility,
     TargetsMatch,
 )
 from grimorio.dsl.card import CardDef
+from grimorio.dsl.casting_abilities import RETRACE
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.selectors import Filter, TargetSpec
 from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, zkey
 from grimorio.rules.casting import permissions
 from grimorio.rules.casting.cost_rules import activated_once, phyrexian_ways
+from grimorio.rules.casting.keyword_costs import (
+    AltCost,
+    keyword_ability,
+    land_card,
+    offered_costs,
+    own_costs,
+)
 from grimorio.rules.casting.mana import Source, can_pay, sources
 from grimorio.rules.casting.may_act import mana_units
 from grimorio.rules.casting.restricted_mana import Spend
@@ -115,17 +123,15 @@ def modes_of(game: Kernel, obj: MagicObject, how: How) -> tuple[Mode, ...]:
 
 
 def alternative_costs(d: CardDef) -> dict[str, ManaCost]:
-    """The costs a spell may be cast for instead of its mana cost (CR 118.9): impending
-    (702.176a)."""
-    found: dict[str, ManaCost] = {}
-    for a in d.abilities:
-        if isinstance(a, Impending):
-            found["impending"] = a.cost
-    return found
+    """The costs a spell may be cast for instead of its mana cost wherever it may be cast
+    for that (CR 118.9): impending (702.176a), blitz (702.152a). The other keywords' ways
+    are offered where their rules allow them (``keyword_costs``)."""
+    return offered_costs(d)
 
 
 def alternative_ability(d: CardDef, alt: str) -> object:
-    return next((a for a in d.abilities if isinstance(a, Impending) and alt == "impending"), None)
+    """The card's own ability behind the way of casting ``alt`` (for ``ability_use``)."""
+    return keyword_ability(d, alt)
 
 
 # A spell's cost built from its card alone (no alternative cost another object or a
@@ -139,43 +145,52 @@ _PRINTED_COSTS: dict[tuple[int, str], tuple[CardDef, Cost]] = {}
 def cost_of(game: Kernel, obj: MagicObject, how: How) -> Cost:
     """The cost to pay: a spell's mana cost (or the alternative cost chosen, CR 118.9) plus
     its additional cost (CR 601.2f). One built from the card's definition alone is kept
-    per definition (it can't vary); one a permission gives (118.9b) is built each time."""
+    per definition (it can't vary); one another object or a permission gives (118.9b) is
+    built each time."""
     if how.ability < 0:
         d = spell_def(obj, how)
         key = (id(d), how.alt)
         kept = _PRINTED_COSTS.get(key)
         if kept is not None and kept[0] is d:
             return kept[1]
-        alternatives = alternative_costs(d)
-        if how.alt and how.alt not in alternatives:
+        own = own_costs(d)
+        if how.alt and how.alt not in own:
             # CR 118.9: given by another object, or by a permission (118.9b)
-            mana, life = permissions.alternative_cost(game, obj, d, how.alt)
-            return _spell_cost(d, mana, life)
-        cost = _spell_cost(d, alternatives[how.alt] if how.alt else d.mana_cost or ManaCost(), 0)
+            return _spell_cost(d, permissions.alternative_cost(game, obj, d, how.alt))
+        cost = _spell_cost(d, own[how.alt] if how.alt else AltCost(d.mana_cost or ManaCost()))
         _PRINTED_COSTS[key] = (d, cost)
         return cost
     return ability_def(game, obj, how.ability).cost
 
 
-def _spell_cost(d: CardDef, mana: ManaCost, life: int) -> Cost:
+def _spell_cost(d: CardDef, alt: AltCost) -> Cost:
     """The mana cost or alternative cost chosen plus the spell's additional cost (CR
-    601.2f)."""
+    601.2f), and what the way of casting adds to it: cards to exile from the graveyard
+    (escape, 702.138a), a land card to discard (retrace, 702.81a)."""
+    mana, life = alt.mana, alt.life
     extra = d.spell.additional_cost if d.spell else None
     if extra is None:
-        return Cost(mana=mana, pay_life=life)
+        if not alt.exile_others and not alt.discard_land:
+            return Cost(mana=mana, pay_life=life)
+        return Cost(
+            mana=mana,
+            pay_life=life,
+            discard=int(alt.discard_land),
+            exile_from_graveyard=alt.exile_others,
+        )
     return Cost(
         mana=mana
         if extra.mana is None
         else ManaCost(mana.generic + extra.mana.generic, mana.symbols + extra.mana.symbols, mana.x),
         sacrifice=extra.sacrifice,
         or_mana=extra.or_mana,
-        discard=extra.discard,
+        discard=extra.discard + int(alt.discard_land),
         pay_life=extra.pay_life + life,
         tap_others=extra.tap_others,
         tap_count=extra.tap_count,
         return_to_hand=extra.return_to_hand,
         exile=extra.exile,
-        exile_from_graveyard=extra.exile_from_graveyard,
+        exile_from_graveyard=extra.exile_from_graveyard + alt.exile_others,
         exile_graveyard_filter=extra.exile_graveyard_filter,
         choose=extra.choose,
         reveal=extra.reveal,
@@ -190,8 +205,11 @@ def specs(modes: tuple[Mode, ...], chosen: tuple[int, ...]) -> tuple[TargetSpec,
 
 
 # -- what can be paid -------------------------------------------------------------------
-def other_costs_payable(game: Kernel, player: int, obj: MagicObject, cost: Cost) -> bool:
-    """The non-mana parts of a cost (CR 118.3: a cost can't be paid without the resources)."""
+def other_costs_payable(
+    game: Kernel, player: int, obj: MagicObject, cost: Cost, how: How = SPELL
+) -> bool:
+    """The non-mana parts of a cost (CR 118.3: a cost can't be paid without the resources);
+    cast with retrace, a land card to discard among them (702.81a)."""
     state = st(game)
     source = obj.id
     if (cost.tap or cost.untap) and not tap_payable(game, obj, cost):
@@ -210,6 +228,8 @@ def other_costs_payable(game: Kernel, player: int, obj: MagicObject, cost: Cost)
         hand = state.zones[zkey(Zone.HAND, player)]
         if len([h for h in hand if h != source]) < cost.discard:
             return False
+        if how.alt == RETRACE and not any(land_card(game, h) for h in hand if h != source):
+            return False  # CR 702.81a: "discarding a land card"
     if cost.tap_others and len(tappable(game, cost, player, source)) < cost.tap_count:
         return False
     if cost.tap_power and total_power(game, tappable(game, cost, player, source)) < cost.tap_power:
@@ -392,7 +412,7 @@ def castable_for(game: Kernel, player: int, obj: MagicObject, how: How, cost: Co
             both = {s.obj for s in found} | set(tappable(game, cost, player, obj.id))
             if len(both) < mana.mana_value + cost.tap_count:
                 return False
-    if not other_costs_payable(game, player, obj, cost):
+    if not other_costs_payable(game, player, obj, cost, how):
         return False
     modes = modes_of(game, obj, how)
     return any(has_targets(game, m.targets, player, obj.id) for m in modes)

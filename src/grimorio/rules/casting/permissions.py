@@ -9,7 +9,8 @@ permission (601.3), which comes from
   may play it this turn", "you may cast spells from your graveyard this turn");
 * a static ability of a permanent (:class:`~grimorio.dsl.permissions.MayPlayFrom`);
 * the card's own ability, working from the zone it is in (``CastThisFrom``, flashback
-  702.34a).
+  702.34a, escape 702.138a, retrace 702.81a), or an ability another permanent gives it
+  (``CardsHave``: "each enchantment card in your graveyard has escape").
 
 Playing a card this way follows every other rule: a land only as the player's land play,
 in their main phase with an empty stack (305.1–305.3); a spell at the time it could be
@@ -27,6 +28,8 @@ from typing import TYPE_CHECKING
 from grimorio import ability_use
 from grimorio.cards.registry import get
 from grimorio.dsl.card import CardDef
+from grimorio.dsl.casting_abilities import ESCAPE, MIRACLE, RETRACE
+from grimorio.dsl.casting_keywords import Escape, Retrace
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.permissions import (
     NEXT_TURN,
@@ -38,6 +41,14 @@ from grimorio.dsl.permissions import (
     MayPlayFrom,
 )
 from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, kind_of, zkey
+from grimorio.rules.casting.keyword_costs import (
+    AltCost,
+    escape_cost,
+    granted,
+    granted_escape,
+    miracle_cost,
+    own_costs,
+)
 from grimorio.rules.events.objects import ZoneChange
 from grimorio.rules.events.records import GrantPlay
 from grimorio.rules.state.objects import MagicObject
@@ -139,17 +150,44 @@ def _playable(game: Kernel, player: int) -> dict[int, Way]:
                 ability_use.record(state.objects[oid].card, ab)
     for oid in _with_own_permissions(game, player):  # a card's own permission (113.6)
         obj = state.objects[oid]
+        d = get(obj.card)
         for ab in own_permissions(obj.card):
             if isinstance(ab, Flashback):  # CR 702.34a; I-702.7a: a ritual (recobrar)
-                if any(t in get(obj.card).types for t in ("instant", "sorcery", "ritual")):
+                if any(t in d.types for t in ("instant", "sorcery", "ritual")):
                     _allow(game, out, player, oid, False, True, FLASHBACK)
+            elif isinstance(ab, (Escape, Retrace)):  # CR 702.138a, 702.81a
+                way = ESCAPE if isinstance(ab, Escape) else RETRACE
+                if way in own_costs(d):  # a cost made from a mana cost it lacks: none
+                    _allow(game, out, player, oid, False, True, way)
             elif ab.zone == Zone.GRAVEYARD and (
                 ab.condition is None or holds(game, ab.condition, player, oid, ())
             ):
                 _allow(game, out, player, oid, False, True)
+    for holder, ab in granted(game, Zone.GRAVEYARD, player):  # CR 702.138a: "... has escape"
+        if not isinstance(ab.ability, Escape):
+            continue
+        for oid in state.zones[zkey(Zone.GRAVEYARD, player)]:
+            obj = state.objects[oid]
+            if ESCAPE in own_costs(get(obj.card)) or granted_escape(game, player, obj) is not ab:
+                continue  # its own escape is offered instead (the release notes: either)
+            if _payable_escape(get(obj.card), ab.ability):
+                _allow(game, out, player, oid, False, True, ESCAPE)
+                ability_use.record(state.objects[holder].card, ab)
     for oid in state.variant.castable_elsewhere(game, player):  # a variant's (CR 903.8)
         _allow(game, out, player, oid, False, True)
     return out
+
+
+def _payable_escape(d: CardDef, ab: Escape) -> bool:
+    """Can an escape cost made from the card's mana cost be paid at all: has it one (of each
+    door, for a Room)? (The release notes of El Maestro de las Llaves.)"""
+    if ab.cost is not None:
+        return True
+    return (
+        all(door.mana_cost is not None for door in d.doors)
+        if d.doors
+        else (d.mana_cost is not None)
+    )
 
 
 def _with_own_permissions(game: Kernel, player: int) -> tuple[int, ...]:
@@ -166,17 +204,24 @@ def _with_own_permissions(game: Kernel, player: int) -> tuple[int, ...]:
     return game.remembered(("own_permissions", player), yard, compute)
 
 
-def own_permissions(card: str) -> tuple[CastThisFrom | Flashback, ...]:
-    """The abilities by which a card lets itself be cast from another zone."""
+Own = CastThisFrom | Flashback | Escape | Retrace
+
+
+def own_permissions(card: str) -> tuple[Own, ...]:
+    """The abilities by which a card lets itself be cast from its graveyard: "you may cast
+    this card from your graveyard", flashback (702.34a), escape (702.138a), retrace
+    (702.81a)."""
     found = _OWN.get(card)
     if found is None:
         found = _OWN[card] = tuple(
-            a for a in get(card).abilities if isinstance(a, (CastThisFrom, Flashback))
+            a
+            for a in get(card).abilities
+            if isinstance(a, (CastThisFrom, Flashback, Escape, Retrace))
         )
     return found
 
 
-_OWN: dict[str, tuple[CastThisFrom | Flashback, ...]] = {}
+_OWN: dict[str, tuple[Own, ...]] = {}
 
 
 # -- alternative costs (CR 118.9) ---------------------------------------------------------
@@ -202,23 +247,32 @@ def static_alternatives(game: Kernel, player: int, obj: MagicObject) -> tuple[st
     return out
 
 
-def alternative_cost(game: Kernel, obj: MagicObject, d: CardDef, alt: str) -> tuple[ManaCost, int]:
-    """The mana and life to pay for the alternative cost ``alt`` of the spell ``d`` of
-    ``obj`` (CR 118.9): flashback (702.34a), life equal to its mana value (202.3), a cost a
-    resolving effect names (:func:`pay_instead`; I-702.16a), or a cost a static ability
-    offers."""
+def alternative_cost(game: Kernel, obj: MagicObject, d: CardDef, alt: str) -> AltCost:
+    """What to pay for the alternative cost ``alt`` of the spell ``d`` of ``obj`` (CR
+    118.9): flashback (702.34a), life equal to its mana value (202.3), a cost a resolving
+    effect names (:func:`pay_instead`; I-702.16a), a cost a static ability offers, an
+    escape cost another object gives the card (702.138a) or a miracle cost locked in as its
+    trigger triggered (702.94a)."""
     if alt == FLASHBACK:
         for a in own_permissions(obj.card):
             if isinstance(a, Flashback):
-                return a.cost, 0
+                return AltCost(a.cost)
     elif alt == LIFE:
-        return ManaCost(), (d.mana_cost or ManaCost()).mana_value
+        return AltCost(ManaCost(), (d.mana_cost or ManaCost()).mana_value)
     elif alt.startswith(PAY + "{"):  # CR 118.9: a cost a resolving effect names
-        return ManaCost.parse(alt.removeprefix(PAY)), 0
+        return AltCost(ManaCost.parse(alt.removeprefix(PAY)))
+    elif alt == ESCAPE:  # CR 702.138a: given by a permanent ("... has escape")
+        found = escape_cost(game, obj, d)
+        if found is not None:
+            return found
+    elif alt.startswith(MIRACLE):  # CR 702.94a: a miracle cost another object gave
+        mana = miracle_cost(d, alt)
+        if mana is not None:
+            return AltCost(mana)
     elif alt_source_id(alt):
         ab = _alt_ability(st(game), alt)
         if ab is not None:
-            return ab.cost, 0
+            return AltCost(ab.cost)
     raise ValueError(f"{d.key!r} can't be cast for the alternative cost {alt!r}")
 
 
@@ -234,7 +288,10 @@ def on_cast(state: MtgState, src: MagicObject, alt: str) -> tuple[str, tuple[str
         if ab is not None:
             ability_use.record(state.objects[alt_source_id(alt)].card, ab)
     elif alt == FLASHBACK:
-        ability_use.record(src.card, next(a for a in own_permissions(src.card)))
+        found = [a for a in own_permissions(src.card) if isinstance(a, Flashback)]
+        ability_use.record(src.card, found[0] if found else None)
+    elif alt in (ESCAPE, RETRACE):  # CR 702.138a, 702.81a: recorded by the cast (announce)
+        pass
     elif zone == Zone.GRAVEYARD:
         for a in own_permissions(src.card):
             if isinstance(a, CastThisFrom):
@@ -317,6 +374,9 @@ register_messages(
             "{0} may play cards from their graveyard this turn.",
         ),
         "alt.flashback": ("retrospectiva", "flashback"),
+        "alt.escape": ("escapatoria", "escape"),
+        "alt.retrace": ("desandar", "retrace"),
+        "alt.blitz": ("irrupción", "blitz"),
         "alt.life": ("pagar vidas igual a su valor de maná", "life equal to its mana value"),
         "alt.static": ("{0}", "{0}"),
     }

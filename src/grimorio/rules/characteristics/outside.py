@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from grimorio.cards.registry import get
 from grimorio.dsl import continuous as cx
 from grimorio.dsl.abilities import Ability, Static
+from grimorio.dsl.permanent_keywords import EVERY_CREATURE_TYPE, every_creature_type
 from grimorio.dsl.selectors import Each
 from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone
 from grimorio.rules.characteristics.filters import fits
@@ -34,7 +35,11 @@ AbilitiesOf = Callable[["Kernel", "MagicObject"], tuple[Ability, ...]]
 def chosen_subtypes(
     state: MtgState, source: int | None, subtypes: tuple[str, ...]
 ) -> tuple[str, ...]:
-    """``"chosen"`` among ``subtypes`` is the creature type chosen as ``source`` entered."""
+    """``"chosen"`` among ``subtypes`` is the creature type chosen as ``source`` entered;
+    ``EVERY_CREATURE_TYPE`` is every creature type of CR 205.3m (changeling, 702.73a)."""
+    if EVERY_CREATURE_TYPE in subtypes:
+        rest = tuple(t for t in subtypes if t != EVERY_CREATURE_TYPE)
+        return chosen_subtypes(state, source, rest) + every_creature_type()
     if "chosen" not in subtypes:
         return subtypes
     chosen = state.chosen.get(source, ()) if source is not None else ()

@@ -33,27 +33,38 @@ def scheme_deck(state: MtgState, player: int) -> list[int]:
 class SchemeSetInMotion(Event):
     """CR 701.32b, 904.9: ``player`` moves the top scheme of their scheme deck off it and
     turns it face up; ``obj`` is that scheme (0 until it happens: an empty deck sets
-    nothing in motion)."""
+    nothing in motion).
 
-    __slots__ = ("obj", "player")
+    With ``scheme``, that scheme of theirs is set in motion "again" (701.32b): it is moved
+    off the top of the scheme deck if it is there and turned face up if it isn't — a
+    scheme already face up is set in motion without either."""
+
+    __slots__ = ("obj", "player", "scheme")
     writes = frozenset({Aspect.OBJECTS, Aspect.STATUS, Aspect.HIDDEN})
 
-    def __init__(self, player: int, rule: str = "701.32b") -> None:
+    def __init__(self, player: int, rule: str = "701.32b", scheme: int = 0) -> None:
         self.player = player
         self.rule = rule
         self.obj = 0
+        self.scheme = scheme
 
     def possible(self, game: Kernel) -> bool:
-        return bool(scheme_deck(st(game), self.player))
+        state = st(game)
+        if not self.scheme:
+            return bool(scheme_deck(state, self.player))
+        obj = state.objects.get(self.scheme)  # CR 314.5: one of theirs, in the command zone
+        return obj is not None and obj.zone == COMMAND_KEY and obj.owner == self.player
 
     def apply(self, game: Kernel) -> LogEntry | None:
         state = st(game)
-        self.obj = scheme_deck(state, self.player)[-1]
-        zone = state.zones[COMMAND_KEY]
-        zone.remove(self.obj)
-        zone.append(self.obj)  # off the deck: face up, last in the zone
-        state.objects[self.obj].face_down = False
-        state.faces += 1  # its abilities now function (CR 904.8)
+        self.obj = self.scheme or scheme_deck(state, self.player)[-1]
+        obj = state.objects[self.obj]
+        if obj.face_down:  # off the deck: face up, last in the zone
+            zone = state.zones[COMMAND_KEY]
+            zone.remove(self.obj)
+            zone.append(self.obj)
+            obj.face_down = False
+            state.faces += 1  # its abilities now function (CR 904.8)
         return LogEntry(
             self.rule, "scheme.set_in_motion", (("p", self.player), cref(state, self.obj))
         )

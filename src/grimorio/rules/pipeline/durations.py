@@ -92,7 +92,9 @@ def _apply_control(game: Kernel) -> None:
     state = st(game)
     changed = False
     for oid in list(state.zones[BATTLEFIELD_KEY]):
-        obj = state.objects[oid]
+        obj = state.objects.get(oid)
+        if obj is None or obj.zone != BATTLEFIELD_KEY:
+            continue  # gone while the others changed control (a player leaving, CR 800.4a)
         controller = chars(game, obj).controller
         if controller != obj.controller:
             game.emit(ControlChange(oid, controller))

@@ -18,6 +18,8 @@ from typing import TYPE_CHECKING
 from grimorio.core.engine import Event
 from grimorio.dsl import triggers as tr
 from grimorio.dsl.abilities import Triggered
+from grimorio.dsl.triggers_commander_cards import CastsWithManaValue, Colorless
+from grimorio.dsl.triggers_commander_events import LosesLifeFirstTime, PlaysCard
 from grimorio.dsl.zones import Zone, zkey
 from grimorio.rules.characteristics.chars import Chars, printed
 from grimorio.rules.events.game import CombatChange, Damage, LifeChange, StageBegins, StepBegins
@@ -93,6 +95,9 @@ _WATCHED: dict[type, tuple[type, ...]] = {
     tr.ManifestsDread: (DreadManifested,),
     tr.TurnedFaceUp: (TurnFaceUp,),
     tr.SetInMotion: (SchemeSetInMotion,),
+    CastsWithManaValue: (PutOnStack,),  # the Commander cards' conditions (issue 23)
+    PlaysCard: (PutOnStack, ZoneChange),  # CR 305.1, 601.2i: a land played, a spell cast
+    LosesLifeFirstTime: (LifeChange, Damage),  # CR 119.3, 120.3a
     tr.Chapter: (ZoneChange, CreateToken, CounterChange),  # CR 714.2b, 122.6
     tr.AtBeginning: (StepBegins, StageBegins),
     tr.StateIs: (),  # CR 603.8: checked apart, never against events
@@ -111,6 +116,8 @@ def watched(when: tr.Trigger) -> tuple[type, ...] | None:
                 return None
             out += found
         return tuple(out)
+    if isinstance(when, Colorless):  # the same events, of colourless objects only
+        return watched(when.when)
     return _WATCHED.get(type(when))
 
 

@@ -30,6 +30,8 @@ from grimorio.text.modes import mode_text
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
+    from grimorio.dsl.abilities import Triggered
+    from grimorio.dsl.card import CardDef
 
 
 def _same(a: PendingTrigger, b: PendingTrigger) -> bool:
@@ -129,19 +131,7 @@ class PutTriggers(Step):
             self.mode = able[0]
             return self._targets(game)
         card = get(pending.source_card)  # CR 700.2: a mode without its own text reads its
-        n = len(ab.modes)  # bullet of the printed text
-        opts = tuple(
-            Option(
-                f"mode:{i}",
-                "opt.mode",
-                (
-                    i + 1,
-                    mode_text(ab.modes[i].text_es, card.text("es"), i, n),
-                    mode_text(ab.modes[i].text_en, card.text("en"), i, n),
-                ),
-            )
-            for i in able
-        )
+        opts = tuple(Option(f"mode:{i}", "opt.mode", (i + 1, *_texts(ab, card, i))) for i in able)
         source = source_ref(st(game), pending.source_card, pending.source)
         return Decision(pending.controller, DecisionKind.MODE, opts, "ask.mode", (source,))
 
@@ -221,3 +211,13 @@ def chosen_modes(game: Kernel, pending: PendingTrigger) -> tuple[int, ...]:
     """The modes of this ability already chosen for its object (CR 700.2, 400.7)."""
     kind = f"mode:{trigger_index(pending)}"
     return tuple(int(v) for k, v in st(game).chosen.get(pending.source, ()) if k == kind)
+
+
+def _texts(ab: Triggered, card: CardDef, i: int) -> tuple[str, str]:
+    """Mode ``i``'s text in Spanish and English: its own, or its bullet of the printed text
+    (CR 700.2); in English the Spanish where there is no English (a card printed only in
+    Spanish)."""
+    n = len(ab.modes)
+    es = mode_text(ab.modes[i].text_es, card.text("es"), i, n)
+    en = mode_text(ab.modes[i].text_en, card.text("en"), i, n)
+    return es or en, en or es

@@ -36,9 +36,6 @@ if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
 
 
-STARTING_LIFE = 20  # CR 103.4: each player's starting life total in a two-player game
-
-
 def holds(
     game: Kernel,
     cond: Condition,
@@ -98,8 +95,8 @@ def holds(
         return obj is not None and obj.tapped
     if isinstance(cond, LifeAtLeast):
         return state.player(controller).life >= cond.amount
-    if isinstance(cond, vx.LifeAboveStarting):  # CR 103.4
-        return state.player(controller).life >= STARTING_LIFE + cond.amount
+    if isinstance(cond, vx.LifeAboveStarting):  # CR 103.4; 40 in Commander (903.7), 904.5
+        return state.player(controller).life >= state.variant.starting_life + cond.amount
     if isinstance(cond, AnyPlayerLifeAtMost):
         return any(state.player(p.index).life <= cond.amount for p in state.players)
     if isinstance(cond, HandEmpty):

@@ -8,6 +8,7 @@ from __future__ import annotations
 from grimorio.dsl.card import CardDef
 from grimorio.testing.cards.black import BLACK_TEST_CARDS
 from grimorio.testing.cards.blue import BLUE_TEST_CARDS
+from grimorio.testing.cards.casting_keywords import CASTING_KEYWORD_TEST_CARDS
 from grimorio.testing.cards.core import TEST_CARDS
 from grimorio.testing.cards.cr603 import CR603_TEST_CARDS
 from grimorio.testing.cards.cr614 import CR614_TEST_CARDS
@@ -18,6 +19,7 @@ from grimorio.testing.cards.inferno_combat import INFERNO_COMBAT_TEST_CARDS
 from grimorio.testing.cards.inferno_linked import INFERNO_LINKED_TEST_CARDS
 from grimorio.testing.cards.layers import LAYER_TEST_CARDS
 from grimorio.testing.cards.multiplayer import MULTIPLAYER_TEST_CARDS
+from grimorio.testing.cards.permanent_keywords import PERMANENT_KEYWORD_TEST_CARDS
 from grimorio.testing.cards.permissions import PERMISSION_TEST_CARDS
 from grimorio.testing.cards.room_copies import ROOM_COPY_TEST_CARDS
 from grimorio.testing.cards.triggers import TRIGGER_TEST_CARDS
@@ -40,6 +42,8 @@ ALL_TEST_CARDS: tuple[CardDef, ...] = (
     *INFERNO_COMBAT_TEST_CARDS,
     *INFERNO_LINKED_TEST_CARDS,
     *MULTIPLAYER_TEST_CARDS,
+    *PERMANENT_KEYWORD_TEST_CARDS,
+    *CASTING_KEYWORD_TEST_CARDS,
 )
 
 __all__ = ["ALL_TEST_CARDS"]
