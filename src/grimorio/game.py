@@ -110,7 +110,7 @@ class Game(Kernel[MtgState]):
             check_commanders(built)
         elif how is Variant.ARCHENEMY:
             check_schemes(built)
-        made = InfernoState if kind is GameKind.INFERNO else _STATES[how]
+        made = InfernoState if kind is GameKind.INFERNO else VARIANT_STATES[how]
         state = made(names, checked_seed)
         state.auto_pass = checked_auto_pass
         state.decks = tuple(d.main for d in built)
@@ -363,7 +363,8 @@ def check_lang(lang: object) -> str:
     return lang
 
 
-_STATES: dict[Variant, type[MtgState]] = {
+# The state each variant of Magic plays on (CR 903, 904.12); scenario boards build them too
+VARIANT_STATES: dict[Variant, type[MtgState]] = {
     Variant.PLAIN: MtgState,
     Variant.COMMANDER: CommanderState,
     Variant.ARCHENEMY: ArchenemyState,
@@ -372,10 +373,10 @@ _STATES: dict[Variant, type[MtgState]] = {
 
 def _checked_variant(variant: object, game: GameKind) -> Variant:
     """The variant ``Game.new`` is asked for — one of Magic's — or IllegalAction."""
-    if type(variant) is not str or variant not in _STATES:
+    if type(variant) is not str or variant not in VARIANT_STATES:
         raise IllegalAction(
-            f"la variante es una de {', '.join(_STATES)}, no {shown(variant)}",
-            f"the variant is one of {', '.join(_STATES)}, not {shown(variant)}",
+            f"la variante es una de {', '.join(VARIANT_STATES)}, no {shown(variant)}",
+            f"the variant is one of {', '.join(VARIANT_STATES)}, not {shown(variant)}",
         )
     if game is not GameKind.MAGIC and variant != Variant.PLAIN:
         raise IllegalAction(

@@ -17,14 +17,14 @@ from grimorio.cards.registry import fold
 from grimorio.core.decisions import shown
 from grimorio.dsl.games import GameKind, Variant
 from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone
-from grimorio.game import MAX_PLAYERS, MIN_PLAYERS, Game
+from grimorio.game import MAX_PLAYERS, MIN_PLAYERS, VARIANT_STATES, Game
 from grimorio.inferno.start import put_demon
 from grimorio.inferno.state import InfernoState
 from grimorio.inferno.turn import STEPS as INFERNO_STEPS
 from grimorio.mtg.variants.archenemy import ArchenemyState
 from grimorio.mtg.variants.commander import CommanderState
 from grimorio.rules.state.objects import MagicObject
-from grimorio.rules.state.state import STEPS, Combat, MtgState
+from grimorio.rules.state.state import STEPS, Combat
 from grimorio.rules.state.zones import create, init_zones
 from grimorio.rules.turn.priority import Priority
 from grimorio.scenario.aliases import Aliases, check_alias
@@ -174,13 +174,6 @@ def _doors(key: str, unlocked: Any) -> int:
     return bits
 
 
-_STATES: dict[Variant, type[MtgState]] = {
-    Variant.PLAIN: MtgState,
-    Variant.COMMANDER: CommanderState,
-    Variant.ARCHENEMY: ArchenemyState,
-}
-
-
 def _variant(variant: object, inferno: bool) -> Variant:
     """The variant a board is built for (CR 903, 904.12), or ScenarioError."""
     if variant not in tuple(Variant) or (inferno and variant != Variant.PLAIN):
@@ -281,7 +274,7 @@ def build(
             aliases[check_alias(given[0], aliases)] = obj_id
 
     how = _variant(variant, inferno)
-    state = (InfernoState if inferno else _STATES[how])(tuple(players), seed)
+    state = (InfernoState if inferno else VARIANT_STATES[how])(tuple(players), seed)
     state.auto_pass = auto_pass
     init_zones(state)
     attachments: list[tuple[int, str]] = []
