@@ -41,9 +41,11 @@ def free_port() -> int:
 @dataclass
 class Server:
     """``grimorio serve`` in a subprocess (a free loopback port, a SQLite file); ``stop``
-    then ``start`` is a server restart on the same port and database."""
+    then ``start`` is a server restart on the same port and database; ``seed`` makes its
+    games reproducible (``--seed``)."""
 
     db: Path
+    seed: int | None = None
     port: int = field(default_factory=free_port)
     proc: subprocess.Popen[bytes] | None = None
 
@@ -54,6 +56,8 @@ class Server:
     def start(self) -> None:
         env = dict(os.environ, PYTHONPATH=str(ROOT / "src"))
         where = ["--host", "127.0.0.1", "--port", str(self.port), "--db", f"sqlite:///{self.db}"]
+        if self.seed is not None:
+            where += ["--seed", str(self.seed)]
         cmd = [sys.executable, "-c", LAUNCH, "serve", *where]
         self.proc = subprocess.Popen(
             cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE

@@ -1,11 +1,14 @@
-"""``grimorio serve [--host 127.0.0.1] [--port 8000] [--db URL]``: the browser server
-(issue 19 §1) under uvicorn, on a local port by default, with the games kept in SQLite under
-the user's data directory (or the database ``--db`` names: ``sqlite:///path``,
-``postgresql+psycopg://…``). It prints the address to open, Spanish first."""
+"""``grimorio serve [--host 127.0.0.1] [--port 8000] [--db URL] [--seed N]``: the browser
+server (issue 19 §1) under uvicorn, on a local port by default, with the games kept in SQLite
+under the user's data directory (or the database ``--db`` names: ``sqlite:///path``,
+``postgresql+psycopg://…``). ``--seed N`` makes the games reproducible (the first new game's
+seed is N, the next N + 1, …: a demonstration, a bug report, a test); without it every game
+draws a random seed. It prints the address to open, Spanish first."""
 
 from __future__ import annotations
 
 import argparse
+import itertools
 
 import uvicorn
 
@@ -19,6 +22,12 @@ def add_arguments(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     s.add_argument("--host", default="127.0.0.1", help="the address to listen on")
     s.add_argument("--port", type=int, default=8000, help="the port to listen on")
     s.add_argument("--db", default=None, help="an SQLAlchemy URL (default: SQLite file)")
+    s.add_argument(
+        "--seed",
+        type=int,
+        default=None,
+        help="the first new game's seed, the next one's that plus one… (default: random)",
+    )
 
 
 def run_serve(args: argparse.Namespace) -> int:
@@ -30,7 +39,11 @@ def run_serve(args: argparse.Namespace) -> int:
     except StoreError as exc:
         print(exc.es)
         return 1
-    app = create_app(store)
+    if args.seed is not None and args.seed < 0:
+        print(f"semilla no válida: {args.seed} / invalid seed")
+        return 2
+    seeds = None if args.seed is None else itertools.count(args.seed).__next__
+    app = create_app(store, seeds=seeds)
     host = f"[{args.host}]" if ":" in args.host else args.host
     print(f"Grimorio en http://{host}:{args.port}/  (Ctrl+C para parar)", flush=True)
     try:
