@@ -20,9 +20,9 @@ from typing import Any
 
 import yaml
 
-# The sections of the release notes counted: those issue 6 covers, and the Archenemy
-# schemes (issue 23). The Commander section is another product, not counted yet.
-SECTIONS = ("general_notes", "main_set", "special_guests", "archenemy")
+# The sections of the release notes counted: those issue 6 covers, and the Commander cards
+# and Archenemy schemes of the Commander decks (issue 23).
+SECTIONS = ("general_notes", "main_set", "special_guests", "commander", "archenemy")
 FACE_DOWN_NOTES = "boca abajo"
 _FACE_DOWN_HEADING = "Notas generales sobre cartas boca abajo"
 
