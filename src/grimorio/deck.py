@@ -314,11 +314,13 @@ def color_identity(card: CardDef | str) -> tuple[str, ...]:
     in its mana cost and its rules text, reminder text ignored (903.4c), plus its colours
     (a colour indicator or a characteristic-defining ability, CR 204, 604.3). A Room's two
     doors count together, as its characteristics outside the stack combine (CR 709.4,
-    903.4e). Given a card key, the card of the pools (:func:`grimorio.cards.registry.get`);
+    903.4e); so does a card's other face (903.4d: the back face of a double-faced card).
+    Given a card key, the card of the pools (:func:`grimorio.cards.registry.get`);
     an unknown key raises :class:`~grimorio.cards.registry.UnknownCard`."""
     d = registry.get(card) if isinstance(card, str) else card
     found = set(d.colors)
-    for part in (d, *d.doors):
+    for part in (d, *d.doors, *((d.flip_face,) if d.flip_face is not None else ())):
+        found.update(part.colors)
         if part.mana_cost is not None:
             for symbol in part.mana_cost.symbols:
                 found.update(symbol_colors("{" + symbol + "}"))

@@ -37,6 +37,7 @@ from grimorio.rules.characteristics.chars import Chars, chars
 from grimorio.rules.determinize import resample
 from grimorio.rules.events.game import GameEnds, PlayerLoses
 from grimorio.rules.game_rules import game_rules
+from grimorio.rules.state.multiplayer_options import checked_options, options, set_options
 from grimorio.rules.state.state import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -82,6 +83,8 @@ class Game(Kernel[MtgState]):
         test_cards: object = False,
         game: object = "magic",
         variant: object = "plain",
+        range_of_influence: object = None,
+        attack: object = "multiple",
     ) -> Game:
         """A new game, stopped at its first decision. Every argument is checked before
         anything is made: ``game`` "magic" or "inferno" (:class:`GameKind`); ``decks`` from
@@ -94,13 +97,18 @@ class Game(Kernel[MtgState]):
         printable characters (by default the first of :data:`SEAT_NAMES`), ``auto_pass``
         and ``test_cards`` bools, ``variant`` one of Magic's (:class:`Variant`: "plain", or
         "commander", where each deck names its commander, CR 903.3; "archenemy", Supervillain
-        Rumble, where each deck has its scheme deck, 904.12). A bad one raises
+        Rumble, where each deck has its scheme deck, 904.12); a multiplayer game's options
+        (CR 806.2): ``range_of_influence`` every player's range, 1 to
+        :data:`~grimorio.rules.state.multiplayer_options.MAX_RANGE` seats, or None (801,
+        806.2a), ``attack`` "left", "right" or "multiple" (:class:`AttackDirection`, 802–803,
+        806.2b; a game of two ignores both). A bad one raises
         :class:`IllegalAction` (a bad card: :class:`~grimorio.deck.DeckError`).
 
         The public methods take what a caller gives as ``object`` and check it themselves:
         compiled (``setup.py``), a parameter typed ``int`` would take ``True`` as 1."""
         kind = _checked_game(game)
         how = _checked_variant(variant, kind)
+        chosen = checked_options(range_of_influence, attack)
         built, checked_seed, names, checked_auto_pass = _checked_new(
             decks, seed, players, auto_pass, test_cards, kind
         )
@@ -114,6 +122,7 @@ class Game(Kernel[MtgState]):
         state = made(names, checked_seed)
         state.auto_pass = checked_auto_pass
         state.decks = tuple(d.main for d in built)
+        set_options(state, chosen)  # CR 806.2: before the game begins
         init_zones(state)
         if isinstance(state, InfernoState):
             set_up(state, state.decks)  # I-103.1
@@ -143,6 +152,8 @@ class Game(Kernel[MtgState]):
         test_cards: object = False,
         game: object = "magic",
         variant: object = "plain",
+        range_of_influence: object = None,
+        attack: object = "multiple",
     ) -> Game:
         """Rebuild a game from its seed, decks and answers (DESIGN principle 3); a
         concession is among the answers (``concede:N``, CR 104.3a). The answers are a list
@@ -158,6 +169,8 @@ class Game(Kernel[MtgState]):
             test_cards=test_cards,
             game=game,
             variant=variant,
+            range_of_influence=range_of_influence,
+            attack=attack,
         )
         made.play_on(given)
         return made
@@ -273,8 +286,14 @@ class Game(Kernel[MtgState]):
 
     def to_json(self) -> str:
         """The saved document: ``json.dumps({"format": FORMAT, "state": encode(state)},
-        ensure_ascii=False, separators=(",", ":"))``, written directly (:func:`dumps`)."""
-        return f'{{"format":{dumps(FORMAT)},"state":{dumps(self.state)}}}'
+        ensure_ascii=False, separators=(",", ":"))``, written directly (:func:`dumps`); a
+        multiplayer game's options other than the defaults (CR 806.2) go between the two,
+        as ``"options": {...}``."""
+        chosen = options(self.state)
+        if chosen.default:
+            return f'{{"format":{dumps(FORMAT)},"state":{dumps(self.state)}}}'
+        given = dumps(chosen.as_data())
+        return f'{{"format":{dumps(FORMAT)},"options":{given},"state":{dumps(self.state)}}}'
 
     @classmethod
     def from_json(cls, data: object, verify: object = True) -> Game:
@@ -315,6 +334,8 @@ class Game(Kernel[MtgState]):
             test_cards=uses_test_cards((*state.decks, *commanders, *schemes), state.game),
             game=state.game.value,
             variant=state.variant.kind.value,
+            range_of_influence=options(state).range_of_influence,
+            attack=options(state).attack.value,
         )
         for i, answer in enumerate(state.answers):
             try:
@@ -373,7 +394,7 @@ VARIANT_STATES: dict[Variant, type[MtgState]] = {
 
 def _checked_variant(variant: object, game: GameKind) -> Variant:
     """The variant ``Game.new`` is asked for — one of Magic's — or IllegalAction."""
-    if type(variant) is not str or variant not in VARIANT_STATES:
+    if not isinstance(variant, str) or variant not in VARIANT_STATES:
         raise IllegalAction(
             f"la variante es una de {', '.join(VARIANT_STATES)}, no {shown(variant)}",
             f"the variant is one of {', '.join(VARIANT_STATES)}, not {shown(variant)}",

@@ -30,7 +30,7 @@ from collections.abc import Sequence
 from typing import Any, NoReturn
 
 from grimorio.cards import registry
-from grimorio.core.decisions import Decision, Option
+from grimorio.core.decisions import Decision, IllegalAction, Option
 from grimorio.core.log import LogEntry
 from grimorio.core.rng import Rng
 from grimorio.core.serial import DecodeError, decode
@@ -39,6 +39,7 @@ from grimorio.dsl.games import GameKind
 from grimorio.dsl.zones import OWNED, SHARED, zkey
 from grimorio.inferno.turn import STEPS as INFERNO_STEPS
 from grimorio.rules.state.decision_kinds import DecisionKind
+from grimorio.rules.state.multiplayer_options import AttackDirection, checked_options, set_options
 from grimorio.rules.state.objects import MagicObject
 from grimorio.rules.state.state import (
     MANA_ORDER,
@@ -213,7 +214,7 @@ def load_state(data: object) -> MtgState:
             f"not a saved game this version reads ({readable}): {fmt!r:.40}",
         )
     for key in raw:
-        if key not in ("format", "state", "client"):
+        if key not in ("format", "state", "client", "options"):
             _fail([key], "campo desconocido", "unknown field")
     if "client" in raw:
         _check_client(raw["client"])
@@ -227,7 +228,33 @@ def load_state(data: object) -> MtgState:
         _fail(["state", *exc.path], exc.es, exc.en)
     check_state(state)
     assert isinstance(state, MtgState)
+    if "options" in raw:
+        _load_options(state, raw["options"])
     return state
+
+
+def _load_options(state: MtgState, saved: object) -> None:
+    """CR 806.2: a multiplayer game's options, saved beside its state (``Game.to_json``):
+    a dictionary of those that are not the defaults."""
+    path: Path = ["options"]
+    if type(saved) is not dict or not saved or any(k not in OPTION_NAMES for k in saved):
+        _fail(
+            path,
+            f"las opciones son un diccionario con {', '.join(OPTION_NAMES)}",
+            f"the options are a dictionary of {', '.join(OPTION_NAMES)}",
+        )
+    if not state.multiplayer:
+        _fail(path, "una partida de dos no tiene opciones", "a game of two has no options")
+    try:
+        chosen = checked_options(
+            saved.get("range_of_influence"), saved.get("attack", AttackDirection.MULTIPLE)
+        )
+    except IllegalAction as exc:
+        _fail(path, exc.es, exc.en)
+    set_options(state, chosen)
+
+
+OPTION_NAMES = ("range_of_influence", "attack")
 
 
 def check_state(state: object) -> None:

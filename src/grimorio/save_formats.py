@@ -330,9 +330,51 @@ def _pairs_difference(
     return None
 
 
+# The Duskmourn Commander cards' words, regrouped by concept: each old module, and for each
+# class that was in it, the module it is in now.
+_REGROUPED: dict[str, dict[str, str]] = {
+    "dsl.effects_commander_actions": {
+        "SacrificeOrElse": "dsl.effects_player_choices",
+        "UntapUpTo": "dsl.effects_player_choices",
+        "WithGreatestAttackingPower": "dsl.effects_groups",
+        "DestroyTogether": "dsl.effects_groups",
+        "ExileWithCardTypes": "dsl.effects_groups",
+    },
+    "dsl.effects_commander_cards": {
+        "ChooseOddOrEven": "dsl.effects_player_choices",
+        "EachPlayerChooses": "dsl.effects_player_choices",
+        "ReturnAllToBattlefield": "dsl.effects_groups",
+        "IfShareCardTypes": "dsl.effects_groups",
+    },
+    "dsl.triggers_commander_cards": {
+        "BecomesTargetOfSpell": "dsl.triggers_casting",
+        "CastsWithManaValue": "dsl.triggers_casting",
+        "Colorless": "dsl.triggers_narrowed",
+    },
+    "dsl.triggers_commander_events": {
+        "PlaysCard": "dsl.triggers_casting",
+        "LosesLifeFirstTime": "dsl.triggers_narrowed",
+    },
+    "mtg.effects.commander_actions": {
+        "MaySacrifice": "mtg.effects.player_choices",
+        "UntapChoice": "mtg.effects.player_choices",
+        "ExileChoice": "mtg.effects.groups",
+    },
+    "mtg.effects.commander_cards": {
+        "OddOrEven": "mtg.effects.player_choices",
+        "EachChooses": "mtg.effects.player_choices",
+        "ReturnAll": "mtg.effects.groups",
+    },
+}
+
 # The classes that moved within format 3: a document saved before then names them so.
 FORMAT_3_RENAMED: dict[str, str] = {
     "mtg.turn.steps.Cleanup": "rules.turn.cleanup.Cleanup",
+    **{
+        f"{old}.{name}": f"{new}.{name}"
+        for old, moved in _REGROUPED.items()
+        for name, new in moved.items()
+    },
 }
 
 # Each older format this version reads, with the class names it renamed since.

@@ -19,6 +19,7 @@ from typing import Any
 
 import pytest
 
+from grimorio.cards import registry
 from grimorio.cli import main as cli
 from grimorio.dsl import Mode, SpellAbility, parse_type_line
 from grimorio.dsl.card import card, room
@@ -190,20 +191,20 @@ def test_no_name_of_the_commander_cards_is_a_main_set_name() -> None:
             assert face.key.casefold() not in main_names, face.key
 
 
-def test_grimorio_cards_lists_them_as_printed_not_implemented(
+def test_grimorio_cards_lists_every_commander_card_and_scheme_as_implemented(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    """``grimorio cards --todas`` lists the Commander cards and schemes as printed cards the
-    engine doesn't implement yet, by their Spanish name in either language."""
+    """Issue 23: the 33 Commander cards and the 30 schemes are all written — ``grimorio cards
+    --todas`` shows them by their Spanish name with no "not implemented" mark, and
+    ``--no-implementadas`` finds none."""
     assert cli.main(["cards", "--todas", "--texto", "Señor del Dolor"]) == 0
     assert capsys.readouterr().out.splitlines() == [
-        "El Señor del Dolor — Criatura legendaria — Asesino humano (aún no implementada)",
+        "El Señor del Dolor — Criatura legendaria — Asesino humano",
         "1 carta.",
     ]
-    assert cli.main(["cards", "--no-implementadas", "--type", "ongoing", "--lang", "en"]) == 0
-    lines = capsys.readouterr().out.splitlines()
-    # the ongoing schemes are written (issue 23) but Soy intocable (hexproof for a player)
-    assert lines == ["Soy intocable — Ongoing Scheme (not implemented yet)", "1 card."]
+    assert cli.main(["cards", "--no-implementadas", "--lang", "en"]) == 0
+    assert capsys.readouterr().out.splitlines() == ["No card matches the filters."]
+    assert len(DSC) == 63 and all(registry.get(key).key == key for key in DSC)
 
 
 def test_the_compile_check_passes() -> None:

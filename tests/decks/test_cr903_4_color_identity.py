@@ -103,7 +103,7 @@ def test_903_4_identity_is_the_same_read_in_either_language() -> None:
 
 def test_an_unknown_key_is_a_documented_error() -> None:
     with pytest.raises(UnknownCard):
-        color_identity("Mosto, madre incursora")
+        color_identity("Una carta que no existe")
 
 
 def test_903_3_which_cards_may_be_a_commander() -> None:

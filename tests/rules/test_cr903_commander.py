@@ -40,7 +40,7 @@ def test_903_6_and_903_7_commanders_begin_in_the_command_zone_and_players_at_40(
     assert [len(state.zones[f"library/{p}"]) for p in range(3)] == [92, 92, 92]
     view = g.view(None)
     assert view["variant"] == "commander" and len(view["command"]) == 3
-    assert view["players"][0]["commanders"] == [COMMANDERS[0]]
+    assert view["players"][0]["commanders"] == [{"name": "Winter, guía misantrópico", "tax": 0}]
 
 
 def test_903_3_each_deck_names_one_legendary_creature_as_commander() -> None:
@@ -114,7 +114,7 @@ def test_903_8_cast_from_the_command_zone_and_the_tax() -> None:
     g.submit(f"cast:{norin}")
     pay(g)
     assert _mountains_untapped(g) == 0  # {2}{R}: the tax of one cast before
-    assert g.view(0)["players"][0]["commander_tax"] == {NORIN: 4}
+    assert g.view(0, "en")["players"][0]["commanders"] == [{"name": NORIN, "tax": 4}]
 
 
 def test_903_9a_its_owner_may_leave_it_in_the_graveyard_and_is_asked_once() -> None:
@@ -172,6 +172,8 @@ def test_903_10a_21_combat_damage_from_one_commander_loses_the_game() -> None:
         g.submit(g.pending.ids()[0])
     assert g.result is not None and g.result.winner == 0
     assert g.state.players[1].life == 37 and "704.6c" in g.log.rules()
+    damage = g.view(None)["players"][1]["commander_damage"]
+    assert damage == [{"owner": 0, "name": "Winter, guía misantrópico", "damage": 21}]
 
 
 def test_903_3_a_token_copying_a_commander_is_no_commander() -> None:

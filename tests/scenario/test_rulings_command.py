@@ -24,7 +24,7 @@ def test_outside_the_project_root_it_finds_the_project(
 ) -> None:
     monkeypatch.chdir(tmp_path)
     assert cli.main(["rulings"]) == 0
-    assert "581 rulings:" in capsys.readouterr().out  # with the Commander cards and schemes (issue 23)
+    assert "581 rulings:" in capsys.readouterr().out  # the Commander section too (issue 23)
 
 
 def test_missing_shared_notes_are_named_in_both_languages(

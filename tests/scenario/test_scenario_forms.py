@@ -422,3 +422,13 @@ def test_a_malformed_action_is_a_scenario_error(action: Any) -> None:
     data["actions"] = [action]
     error = error_of(run_scenario(data, "mal"))
     assert error.message("en").startswith("action 1 (")
+
+
+def test_cannot_with_a_malformed_activation_is_an_error_where_nothing_is_offered() -> None:
+    """An ability is numbered from 1: ``habilidad: 0`` is an error of the scenario even in a
+    ``cannot`` check where no ability is offered at all — never a pass."""
+    data = copy.deepcopy(MURDER)
+    data["actions"] = []
+    data["expect"] = {"cannot": [{"activar": {"carta": "Test Bear", "habilidad": 0}}]}
+    error = error_of(run_scenario(data, "mal"))
+    assert "N from 1" in error.message("en")

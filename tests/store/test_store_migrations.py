@@ -37,13 +37,13 @@ def test_upgrade_downgrade_upgrade(url: str) -> None:
     engine = store.engine
     try:
         assert _tables(engine) == TABLES
-        assert _revision(engine) == "0001"
+        assert _revision(engine) == "0002"
         _run(engine, "downgrade", "base")
         assert _tables(engine) == set()
         assert _revision(engine) is None
         _run(engine, "upgrade", "head")
         assert _tables(engine) == TABLES
-        assert _revision(engine) == "0001"
+        assert _revision(engine) == "0002"
         indexes = {i["name"] for i in inspect(engine).get_indexes("games")}
         assert {"ix_games_status_updated", "ix_games_updated"} <= indexes
     finally:
@@ -63,7 +63,7 @@ def test_a_store_opened_on_a_downgraded_database_migrates_it(url: str) -> None:
     again = Store(url)
     try:
         assert _tables(again.engine) == TABLES
-        assert _revision(again.engine) == "0001"
+        assert _revision(again.engine) == "0002"
     finally:
         again.close()
 

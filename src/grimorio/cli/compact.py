@@ -29,6 +29,7 @@ from grimorio.cli.screen import (
     result_text,
     seat_order,
     stack_lines,
+    variant_parts,
 )
 from grimorio.cli.texts import tr
 
@@ -58,6 +59,7 @@ def player_line(view: View, index: int, lang: str) -> Text:
     pool = str(p["energy"] or "") if words else mana_pool(p["mana_pool"])
     if pool:
         parts.append(tr("ui.c.pool", lang, pool, dialect=words))
+    parts.extend(variant_parts(view, index, lang))  # Commander's, Archenemy's (CR 408.3)
     if p.get("lost") and not several:  # in a game of more, the tags say it
         parts.append(tr("ui.lost", lang))
     text.append(" · ".join(parts))

@@ -130,15 +130,17 @@ def run_deck(args: argparse.Namespace) -> int:
     return 0
 
 
-def illegal_deck(deck: Deck, path: str, lang: str, check: bool = True) -> str | None:
-    """For ``grimorio play``: the message refusing ``deck`` when it is not legal in Limited
-    (CR 100.2b); with ``check`` off, the problems are only a warning on stderr and the deck
-    is played."""
-    problems = format_problems(deck, Format.LIMITED)
+def illegal_deck(
+    deck: Deck, path: str, lang: str, check: bool = True, fmt: Format = Format.LIMITED
+) -> str | None:
+    """For ``grimorio play``: the message refusing ``deck`` when it is not legal in ``fmt``
+    (Limited, CR 100.2b; Commander, 903.5); with ``check`` off, the problems are only a
+    warning on stderr and the deck is played."""
+    problems = format_problems(deck, fmt)
     if not problems:
         return None
     texts = [es if lang == "es" else en for es, en in problems]
-    label = Format.LIMITED.label(lang)
+    label = fmt.label(lang)
     if check:
         return tr("ui.deck.play_refused", lang, path, label, "\n".join(texts))
     print(tr("ui.deck.play_warning", lang, path, label, "; ".join(texts)), file=sys.stderr)

@@ -4,11 +4,16 @@ and the ``--demo`` path in which agents play one game and the log is printed.
 ``--players N`` (2 to 6, CR 800.1) seats the person and N - 1 computer opponents; each seat
 gets the next sample deck (:func:`seat_decks`, the pairing of a two-player game extended),
 ``--opponent-deck`` every opponent's. ``--ai`` names one agent kind for every opponent, or
-is given once per opponent, in seat order."""
+is given once per opponent, in seat order.
+
+``--variant commander`` (CR 903) deals the shipped Commander decks (``--deck``: the person's
+own, legal in Commander, 903.5); ``--variant archenemy`` plays Supervillain Rumble (904.12),
+every deck with the shipped scheme deck unless the person's decklist has its own."""
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -21,10 +26,11 @@ from grimorio.cli.replay import load_game, load_saved, replay
 from grimorio.cli.terminal import HUMAN, Terminal, opponent_agent, save_game
 from grimorio.cli.texts import tr
 from grimorio.core.errors import GrimorioError
-from grimorio.deck import Deck
+from grimorio.deck import Deck, Format
 from grimorio.decklist import DecklistError, load_deck, load_inferno_deck
+from grimorio.dsl.games import Variant
 from grimorio.game import MAX_PLAYERS, MIN_PLAYERS, Game
-from grimorio.sample_decks import SAMPLE_DECKS
+from grimorio.sample_decks import SAMPLE_DECKS, archenemy_table, commander_table
 from grimorio.scenario.errors import ScenarioError
 from grimorio.scenario.inferno_cards import load_inferno_cards
 from grimorio.text.render import register_messages
@@ -56,6 +62,14 @@ register_messages(
             "--load: la partida guardada ya tiene sus jugadores (quita --players)",
             "--load: the saved game already has its players (drop --players)",
         ),
+        "ui.play.err.load_variant": (
+            "--load: la partida guardada ya tiene su variante (quita --variant)",
+            "--load: the saved game already has its variant (drop --variant)",
+        ),
+        "ui.play.err.inferno_variant": (
+            "--variant es de Magic: Inferno no tiene variantes",
+            "--variant is Magic's: Inferno has no variants",
+        ),
     }
 )
 
@@ -67,6 +81,15 @@ def seat_decks(seed: int, players: int = 2) -> list[Deck]:
     next one (with two players, the pairing the seed has always chosen)."""
     first = seed % len(SAMPLE_DECKS)
     return [SAMPLE_DECKS[(first + k) % len(SAMPLE_DECKS)] for k in range(players)]
+
+
+def _dealt(variant: Variant, seed: int, players: int) -> Sequence[Deck]:
+    """The decks a game of ``variant`` deals when nobody brings one."""
+    if variant is Variant.COMMANDER:
+        return commander_table(seed, players)
+    if variant is Variant.ARCHENEMY:
+        return archenemy_table(seed, players)
+    return seat_decks(seed, players)
 
 
 def kind_of_seat(kinds: Sequence[str], index: int) -> str:
@@ -169,6 +192,14 @@ def add_arguments(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
         action="store_true",
         help="play a deck that is not legal in Limited (CR 100.2b) instead of refusing it",
     )
+    p.add_argument(
+        "--variant",
+        choices=[v.value for v in Variant],
+        default=None,
+        help="Magic's variant: plain (free-for-all, CR 806), commander (CR 903; the shipped "
+        "Commander decks) or archenemy (Supervillain Rumble, CR 904.12; the shipped scheme "
+        "deck); default plain",
+    )
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--lang", choices=("es", "en"), default="es")
     p.add_argument("--save", metavar="FILE", help="keep the game saved in FILE")
@@ -180,14 +211,25 @@ def add_arguments(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     r.add_argument("--lang", choices=("es", "en"), default="es")
 
 
-def _deck(path: str | None, default: Deck, lang: str, check: bool = True) -> Deck:
+def _deck(
+    path: str | None,
+    default: Deck,
+    lang: str,
+    check: bool = True,
+    variant: Variant = Variant.PLAIN,
+) -> Deck:
+    """``default``, or the decklist at ``path`` if legal (CR 100.2b; in Commander, 903.5);
+    in Archenemy a decklist without schemes plays the default's (904.3)."""
     if path is None:
         return default
     try:
         deck = load_deck(path)
     except (DecklistError, OSError) as exc:
         raise SystemExit(_error(tr("ui.err.deck", lang, path, _detail(exc, lang)))) from None
-    refusal = illegal_deck(deck, path, lang, check)
+    if variant is Variant.ARCHENEMY and not deck.schemes:
+        deck = dataclasses.replace(deck, schemes=default.schemes)
+    fmt = Format.COMMANDER if variant is Variant.COMMANDER else Format.LIMITED
+    refusal = illegal_deck(deck, path, lang, check, fmt)
     if refusal is not None:
         raise SystemExit(_error(refusal))
     return deck
@@ -269,6 +311,11 @@ def run_play(args: argparse.Namespace) -> int:
         return _error(tr("ui.err.load_decks", lang))
     if args.load and args.players is not None:
         return _error(tr("ui.play.err.load_players", lang))
+    if args.load and args.variant is not None:
+        return _error(tr("ui.play.err.load_variant", lang))
+    if args.game == "inferno" and args.variant not in (None, Variant.PLAIN.value):
+        return _error(tr("ui.play.err.inferno_variant", lang))
+    variant = Variant(args.variant or Variant.PLAIN.value)
     saved: dict[str, object] = {}
     if args.cards:  # a player's own Inferno cards, before any deck or save names them
         try:
@@ -294,16 +341,16 @@ def run_play(args: argparse.Namespace) -> int:
             return chosen
         game = Game.new(decks=chosen, seed=args.seed, auto_pass=args.demo, game=args.game)
     elif not args.load:
-        mine, *others = seat_decks(args.seed, players)
+        mine, *others = _dealt(variant, args.seed, players)
         check = not args.no_check
-        mine = _deck(args.deck, mine, lang, check)
+        mine = _deck(args.deck, mine, lang, check, variant)
         theirs = others
         if args.opponent_deck is not None:  # every opponent plays it, read once
-            theirs = [_deck(args.opponent_deck, others[0], lang, check)] * len(others)
+            theirs = [_deck(args.opponent_deck, others[0], lang, check, variant)] * len(others)
         decks = (mine, *theirs)
         # a person plays: the engine asks every priority and the terminal passes for the
         # person, so the computer's decisions tell nothing of its hand (MagicRules.auto_answer)
-        game = Game.new(decks=decks, seed=args.seed, auto_pass=args.demo)
+        game = Game.new(decks=decks, seed=args.seed, auto_pass=args.demo, variant=variant)
     save = args.save or args.load
     client = {"ai": AI_SEPARATOR.join(args.ai), "think": args.think}
     if args.demo:

@@ -62,6 +62,7 @@ def names(view: View) -> tuple[str, ...]:
 def visible_cards(view: View) -> dict[int, Obj]:
     """Every card the viewer can read, by object id (face-down cards of others are left out)."""
     found: list[Obj] = [*view["hand"], *view["battlefield"], *view["stack"], *view["exile"]]
+    found.extend(view.get("command", ()))  # a commander, a face-up scheme (CR 408.3)
     for p in view["players"]:
         found.extend(p["graveyard"])
     return {o["id"]: o for o in found if not o.get("face_down") or "name" in o}
@@ -347,6 +348,45 @@ def graveyards(view: View, lang: str) -> Table:
     return table
 
 
+def variant_parts(view: View, index: int, lang: str) -> list[str]:
+    """What a variant adds to player ``index``'s line (CR 408.3): each commander with the
+    tax its next cast from the command zone would cost (903.8), the commander damage they
+    were dealt by each commander (903.10a), their scheme deck's size and face-up schemes
+    (904.4, 314.2) — a face-down scheme is never named (the view holds only face-up cards)."""
+    p = view["players"][index]
+    parts = []
+    for commander in p.get("commanders", ()):
+        said = tr("ui.commander", lang, commander["name"])
+        if commander["tax"]:
+            said += f" ({tr('ui.commander_tax', lang, commander['tax'])})"
+        parts.append(said)
+    taken = [f"{d['name']} {d['damage']}" for d in p.get("commander_damage", ())]
+    if taken:
+        parts.append(tr("ui.commander_damage", lang, ", ".join(taken)))
+    if "scheme_deck" in p:
+        parts.append(tr("ui.scheme_deck", lang, p["scheme_deck"]))
+    up = [o for o in view.get("command", ()) if o["owner"] == index]
+    if up:
+        parts.append(tr("ui.in_command", lang, ", ".join(card_label(o, lang) for o in up)))
+    return parts
+
+
+def command_zone(view: View, lang: str) -> Panel | None:
+    """The variants' command zone, a line a player (:func:`variant_parts`); None in a
+    plain game."""
+    if view.get("variant", "plain") == "plain":
+        return None
+    lines = [
+        Text(f"{_who(view, p['index'], lang)}: " + "; ".join(parts))
+        for p in view["players"]
+        if (parts := variant_parts(view, p["index"], lang))
+    ]
+    if not lines:
+        return None
+    title = f"{tr('ui.command', lang)} — {tr('ui.variant.' + view['variant'], lang)}"
+    return Panel(Group(*lines), title=Text(title), title_align="left", box=box.SIMPLE)
+
+
 def log_lines(lines: list[str]) -> Text:
     """The last log lines, oldest first, each numbered from the end (1 = the newest)."""
     text = Text()
@@ -433,6 +473,9 @@ def screen(view: View, lang: str, log_count: int = 8, extras: Extras | None = No
     """The whole screen for the viewer of ``view``: with ``extras``, what happened since the
     person's last decision instead of the last ``log_count`` log lines."""
     parts: list[RenderableType] = [header(view, lang), players_table(view, lang)]
+    command = command_zone(view, lang)
+    if command is not None:
+        parts.append(command)
     parts.extend(battlefield(view, lang))
     if view["stack"]:
         chain = tr("ui.stack", lang, dialect=dialect(view))

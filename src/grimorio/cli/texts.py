@@ -56,6 +56,21 @@ TEXTS: dict[str, tuple[str, str]] = {
     "ui.stack": ("Pila (la de arriba primero)", "Stack (top first)"),
     "ui.graveyards": ("Cementerios", "Graveyards"),
     "ui.exile": ("Exilio", "Exile"),
+    # the variants (CR 903, 904): what the command zone holds and what each player carries
+    "ui.command": ("Zona de mando", "Command zone"),
+    "ui.variant.commander": ("Commander", "Commander"),
+    "ui.variant.archenemy": (
+        "Archenemy: Contienda de supervillanos",
+        "Archenemy: Supervillain Rumble",
+    ),
+    "ui.commander": ("comandante {0}", "commander {0}"),
+    "ui.commander_tax": ("impuesto +{0}", "tax +{0}"),
+    "ui.commander_damage": (
+        "daño de comandante recibido: {0}",
+        "commander damage taken: {0}",
+    ),
+    "ui.scheme_deck": ("mazo de planes: {0}", "scheme deck: {0}"),
+    "ui.in_command": ("en la zona de mando: {0}", "in the command zone: {0}"),
     "ui.log": ("Registro (número para «por qué N»)", "Log (number for 'why N')"),
     "ui.decision": ("Decisión", "Decision"),
     "ui.waiting": ("Decide {0}.", "{0} is deciding."),

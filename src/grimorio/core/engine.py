@@ -151,6 +151,10 @@ class Kernel(Generic[StateT]):
         self._seen_state: object = state
         self._seen_version = state.version
         self._applying = False  # an event is being applied: the state is half-changed
+        # while simultaneous events are applied (emit_all), the first object id they may
+        # make: an object from that id on came with them — a replacement effect of a
+        # permanent entering with others can't apply to them (CR 614.12); None otherwise
+        self.batch_from: int | None = None
 
     def derived(self) -> dict[object, object]:
         """A cache for values computed from the state (e.g. characteristics, CR 613); it is
@@ -243,9 +247,15 @@ class Kernel(Generic[StateT]):
         state-based actions): each passes the replacement hook and is committed, then the
         trigger hook sees them as one group (CR 603.2c, 603.10a)."""
         done: list[Event] = []
-        for event in events:
-            if event.possible(self) and (not event.forbiddable or self.rules.allows(self, event)):
-                done += self._commit(self.rules.replace(self, event))
+        outer, self.batch_from = self.batch_from, self.state.next_id
+        try:
+            for event in events:
+                if event.possible(self) and (
+                    not event.forbiddable or self.rules.allows(self, event)
+                ):
+                    done += self._commit(self.rules.replace(self, event))
+        finally:
+            self.batch_from = outer
         if done:
             self.rules.after_events(self, done)
         return done

@@ -7,8 +7,10 @@ from dataclasses import dataclass
 from grimorio.core.serial import register_all
 from grimorio.dsl.casting_keywords import Blitz, CardsHave, Escape, Miracle, Retrace, Suspend
 from grimorio.dsl.continuous import Part
+from grimorio.dsl.counter_rules import CountersStay
 from grimorio.dsl.effects import AttachSource, Effect
-from grimorio.dsl.effects_schemes import AdditionalLandPlays
+from grimorio.dsl.effects_schemes import AdditionalLandPlays, PlayerHexproof
+from grimorio.dsl.library_top import LookAtLibraryTop
 from grimorio.dsl.mana import ManaCost, SpendOnly
 from grimorio.dsl.permissions import AltCostFor, CastThisFrom, Flashback, MayPlayFrom
 from grimorio.dsl.replacements import EntryReplacement, Replacement
@@ -473,6 +475,9 @@ Ability = (
     | Blitz
     | CardsHave
     | AdditionalLandPlays  # CR 305.2 (the Archenemy schemes, issue 23)
+    | LookAtLibraryTop  # CR 401.2: the top card of your library (issue 23)
+    | PlayerHexproof  # CR 702.11c (the Archenemy schemes, issue 23)
+    | CountersStay  # CR 122, 101.2: counters that can't be removed (issue 23)
 )
 
 

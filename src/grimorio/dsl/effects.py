@@ -13,7 +13,11 @@ spells (614.1, 615.7, 615.12) and the escape hatch (DESIGN principle 6) — and
 :data:`Effect`, the union of every effect. Families of effects have modules of their own:
 moves of cards (``effects_moves``), counters (``effects_counters``), the game, its players
 and the stack, choices as they resolve and additional combat phases (``effects_game``),
-hidden zones (``effects_hidden``) and permissions (``permissions``).
+hidden zones (``effects_hidden``), permissions (``permissions``), choices players make as
+an effect resolves (``effects_player_choices``), groups of objects and their totals
+(``effects_groups``), designations (``effects_designations``), the schemes
+(``effects_schemes``), and smaller words in modules named by what they say (attacking,
+controllers choosing, excess damage, mana made).
 """
 
 from __future__ import annotations
@@ -21,20 +25,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from grimorio.core.serial import register_all
+from grimorio.dsl.attack_requirements import AttacksPlayerIfAble  # CR 508.1d (issue 23)
+from grimorio.dsl.attacking_words import EnterAttackingPlayer  # CR 508.4 (issue 23)
 from grimorio.dsl.continuous import NO_EXCEPTIONS, Except, Part
-from grimorio.dsl.effects_commander_actions import (  # the Commander cards (issue 23)
-    DestroyTogether,
-    ExileWithCardTypes,
-    SacrificeOrElse,
-    UntapUpTo,
-    WithGreatestAttackingPower,
-)
-from grimorio.dsl.effects_commander_cards import (  # the Commander cards (issue 23)
-    ChooseOddOrEven,
-    EachPlayerChooses,
-    IfShareCardTypes,
-    ReturnAllToBattlefield,
-)
+from grimorio.dsl.controllers_choose import ControllersMayExile, SearchUpTo  # (issue 23)
 from grimorio.dsl.effects_counters import (
     DistributeCounters,
     DoubleCounters,
@@ -74,6 +68,13 @@ from grimorio.dsl.effects_game import (
     Vote,
     WinGame,
 )
+from grimorio.dsl.effects_groups import (  # groups of objects and their totals
+    DestroyTogether,
+    ExileWithCardTypes,
+    IfShareCardTypes,
+    ReturnAllToBattlefield,
+    WithGreatestAttackingPower,
+)
 from grimorio.dsl.effects_hidden import ChooseDiscard, ExileLibrary
 from grimorio.dsl.effects_moves import (
     LookAndOrder,
@@ -94,8 +95,16 @@ from grimorio.dsl.effects_moves import (
     Surveil,
     TurnFaceUp,
 )
+from grimorio.dsl.effects_player_choices import (  # decided as they resolve (608.2d)
+    ChooseOddOrEven,
+    EachPlayerChooses,
+    SacrificeOrElse,
+    UntapUpTo,
+)
 from grimorio.dsl.effects_schemes import SchemeEffect  # the Archenemy schemes' words
+from grimorio.dsl.library_top import DamageWithExcess  # CR 120.10 (issue 23)
 from grimorio.dsl.mana import ManaCost, SpendOnly
+from grimorio.dsl.mana_effects import AddManaProduced  # CR 605.1b (issue 23)
 from grimorio.dsl.permissions import AllowPlayFrom, ExileToPlay, PlayThisNow
 from grimorio.dsl.replacements import Change, Pattern
 from grimorio.dsl.selectors import YOU, Filter, Selector, TargetSpec
@@ -581,15 +590,21 @@ Effect = (
     | Goad  # permanent keywords (issue 23): CR 701.15
     | Monstrosity  # CR 701.37
     | SchemeEffect  # the Archenemy schemes (issue 23): grimorio.dsl.effects_schemes
-    | ChooseOddOrEven  # the Commander cards (issue 23): CR 608.2d
+    | ChooseOddOrEven  # decided as it resolves (effects_player_choices): CR 608.2d
     | EachPlayerChooses  # CR 101.4
-    | ReturnAllToBattlefield  # CR 303.4f-g
+    | ReturnAllToBattlefield  # groups of objects (effects_groups): CR 303.4f-g
     | IfShareCardTypes  # CR 205.2a
     | SacrificeOrElse  # CR 701.21a, 608.2d
     | UntapUpTo  # CR 701.26b
     | WithGreatestAttackingPower  # CR 508.1, 608.2h
     | DestroyTogether  # CR 701.8a
     | ExileWithCardTypes  # CR 205.2a, 701.13a
+    | DamageWithExcess  # CR 120.10: excess damage (issue 23)
+    | EnterAttackingPlayer  # CR 508.4: attacking the player named
+    | AttacksPlayerIfAble  # CR 508.1d, 802.3a: a requirement tied to one player
+    | ControllersMayExile  # CR 101.4, 608.2d, 701.13a
+    | SearchUpTo  # CR 701.23: up to N cards
+    | AddManaProduced  # CR 106.7, 605.1b: mana of a type a land produced
 )
 
 

@@ -18,7 +18,11 @@
   revealing the top cards of a library into the hand (701.20a); the total mana value of
   objects as an amount (202.3); a reflexive triggered ability that triggers when what the
   effect did fits a condition (603.12);
-* the static ability "you may play an additional land on each of your turns" (305.2).
+* the static ability "you may play an additional land on each of your turns" (305.2);
+* rules for players that last until the controller's next turn (611.2b): "your hand has no
+  maximum size" (402.2), "<a player> chooses a player; only the chosen player and you can
+  cast spells and attack with creatures" (101.2, 508.1c); "each of them attacks its owner
+  this turn if able" (508.1d); and the static ability "you have hexproof" (702.11c).
 
 They join the union ``grimorio.dsl.effects.Effect`` (as :data:`SchemeEffect`); the rules are
 in ``grimorio.mtg.effects`` (``resolution_choices``, ``free_casting``, ``onto_battlefield``,
@@ -28,6 +32,7 @@ in ``grimorio.mtg.effects`` (``resolution_choices``, ``free_casting``, ``onto_ba
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from grimorio.core.serial import register_all
@@ -278,6 +283,53 @@ class AdditionalLandPlays:
     text_en: str = ""
 
 
+# -- rules for players, until your next turn (CR 611.2b) ------------------------------------
+class PlayerAction(StrEnum):
+    """What a rule for players may forbid (CR 101.2: a "can't" wins over a "can")."""
+
+    CAST_SPELLS = "cast_spells"  # CR 601.1: casting a spell
+    ATTACK = "attack"  # CR 508.1a: declaring a creature as an attacker
+
+
+@dataclass(frozen=True, slots=True)
+class NoMaximumHandSizeUntilYourTurn:
+    """CR 402.2, 611.2b: "your hand has no maximum size until your next turn" — the
+    controller discards nothing in their cleanup steps (514.1) until their next turn
+    begins (just before its untap step)."""
+
+
+@dataclass(frozen=True, slots=True)
+class OnlyChosenAndYou:
+    """CR 608.2d, 101.2, 611.2b: "<chooser> chooses a player. Until your next turn, only the
+    chosen player and you can <actions>" — the player ``chooser`` picks chooses, as this
+    resolves, any player in the game (themselves or the controller too); every other
+    player can't do ``actions`` until the controller's next turn begins. Blocking,
+    activating abilities and special actions stay allowed."""
+
+    chooser: Selector
+    actions: tuple[PlayerAction, ...] = (PlayerAction.CAST_SPELLS, PlayerAction.ATTACK)
+
+
+@dataclass(frozen=True, slots=True)
+class AttackOwnerIfAble:
+    """CR 508.1d, 802.3a: "each of them attacks its owner this turn if able" — one
+    requirement for each permanent ``what`` picks, obeyed only by attacking its owner
+    (not a planeswalker, not another player); a creature that can't attack its owner
+    (tapped, forbidden, its owner itself or gone) is bound by nothing, and a cost to
+    attack need not be paid (the release notes of *Mi golpe maestro definitivo*)."""
+
+    what: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerHexproof:
+    """CR 702.11c: a static ability — "you have hexproof": its controller can't be the
+    target of spells or abilities their opponents control."""
+
+    text_es: str = ""
+    text_en: str = ""
+
+
 # The effects of this module, which join the union ``grimorio.dsl.effects.Effect``.
 SchemeEffect = (
     SetSchemeInMotion
@@ -300,6 +352,9 @@ SchemeEffect = (
     | PutPerCardType
     | DiscardHands
     | DrawPerDiscarded
+    | NoMaximumHandSizeUntilYourTurn
+    | OnlyChosenAndYou
+    | AttackOwnerIfAble
 )
 
 SCHEME_EFFECTS = (
@@ -323,6 +378,9 @@ SCHEME_EFFECTS = (
     PutPerCardType,
     DiscardHands,
     DrawPerDiscarded,
+    NoMaximumHandSizeUntilYourTurn,
+    OnlyChosenAndYou,
+    AttackOwnerIfAble,
 )
 
 register_all(globals())

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 from grimorio.core.serial import register_all
 from grimorio.dsl.mana import ManaCost
-from grimorio.dsl.selectors import Selector
+from grimorio.dsl.selectors import Filter, Selector
 from grimorio.dsl.values import Amount, Condition
 
 # How long a permission from a resolving effect lasts (CR 611.2a).
@@ -41,7 +41,10 @@ class MayPlayFrom:
     with Valgavoth"). ``your_turn``: only during its controller's turn. ``pay_life``: a spell
     cast this way costs life equal to its mana value rather than its mana cost — an
     alternative cost the permission requires (118.9b), so no other one can be used
-    (601.2b)."""
+    (601.2b). ``zone="library"``: the top card of its controller's library only (401.2);
+    ``sacrifice``: a spell cast this way costs, in addition to its other costs, sacrificing
+    a permanent that matches it (118.8, 601.2f: "by sacrificing a nonland permanent in
+    addition to paying its other costs")."""
 
     zone: str
     lands: bool = True
@@ -51,6 +54,7 @@ class MayPlayFrom:
     pay_life: bool = False
     text_es: str = ""
     text_en: str = ""
+    sacrifice: Filter | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,13 +84,18 @@ class AltCostFor:
     """A static ability (CR 118.9): its controller may pay ``cost`` rather than the mana cost
     for spells they cast — only those cast from ``from_zone`` if given ("for a spell you cast
     from exile"), and, with ``once_each_turn``, for one spell each turn. Additional costs
-    are still paid (118.9d); it can't be combined with another alternative cost (118.9a)."""
+    are still paid (118.9d); it can't be combined with another alternative cost (118.9a).
+    ``pay_life``: the cost is life equal to the spell's mana value (202.3) rather than
+    ``cost``; ``your_turn``: only during its controller's turns ("once during each of your
+    turns")."""
 
     cost: ManaCost
     from_zone: str = ""
     once_each_turn: bool = False
     text_es: str = ""
     text_en: str = ""
+    pay_life: bool = False
+    your_turn: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from grimorio.core.serial import register_all
 from grimorio.dsl.continuous import NO_EXCEPTIONS, Except
+from grimorio.dsl.entry_words import AsEntersChooseWord
 from grimorio.dsl.selectors import Filter
 from grimorio.dsl.values import Amount, Condition
 
@@ -158,12 +159,25 @@ class TurnFaceDownInstead:
     is face down already stays as it is: nothing happens (708.2b)."""
 
 
+@dataclass(frozen=True, slots=True)
+class EntersWithCounters:
+    """ "This permanent enters with N <kind> counters on it [if <condition>]"."""
+
+    kind: str
+    amount: Amount = 1
+    condition: Condition | None = None
+    text_es: str = ""
+    text_en: str = ""
+    rule: str = "614.1c"  # the rule it is logged with (a Saga's lore counter: 714.3a)
+
+
 Change = (
     MoveInstead
     | Prevent
     | Multiply
     | AddAmount
     | EnterTapped
+    | EntersWithCounters  # "[objects] enter with ..." (CR 614.1d)
     | Skip
     | MayMoveInstead
     | TurnFaceDownInstead
@@ -197,18 +211,6 @@ class EntersTapped:
 
 
 @dataclass(frozen=True, slots=True)
-class EntersWithCounters:
-    """ "This permanent enters with N <kind> counters on it [if <condition>]"."""
-
-    kind: str
-    amount: Amount = 1
-    condition: Condition | None = None
-    text_es: str = ""
-    text_en: str = ""
-    rule: str = "614.1c"  # the rule it is logged with (a Saga's lore counter: 714.3a)
-
-
-@dataclass(frozen=True, slots=True)
 class AsEnters:
     """CR 614.12a, 607.2a: "as this permanent enters, choose a <what>" — "color",
     "creature_type" or "opponent". The choice is made before it enters and is linked to
@@ -231,7 +233,7 @@ class EntersAsCopy:
     text_en: str = ""
 
 
-EntryReplacement = EntersTapped | EntersWithCounters | AsEnters | EntersAsCopy
+EntryReplacement = EntersTapped | EntersWithCounters | AsEnters | EntersAsCopy | AsEntersChooseWord
 
 
 register_all(globals())

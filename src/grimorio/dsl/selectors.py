@@ -17,6 +17,11 @@ if TYPE_CHECKING:
 # creature that died (603.10a). Outside a triggered ability there is no such player and the
 # word matches nothing.
 THAT_PLAYER = "that_player"
+# In ``Filter.player``: "another target player" — a player other than "that player" (CR 115.1,
+# 603.2: "another target player" than the one who cast the spell; grimorio.dsl.spells_cast).
+OTHER_THAN_THAT_PLAYER = "other_than_that_player"
+# In ``Filter.colors``: "colorless" — an object with no colour (CR 105.2c).
+COLORLESS = "colorless"
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,7 +52,7 @@ class Filter:
     players: bool = False
     only_players: bool = False
     abilities: bool = False  # on the stack: also activated and triggered abilities
-    player: str | None = None  # for players: "you" | "opponent"
+    player: str | None = None  # for players: "you" | "opponent" | OTHER_THAN_THAT_PLAYER
     counter: str | None = None  # "with a <kind> counter on it" (CR 122)
     mana_value_le: int | None = None  # "with mana value N or less" (CR 202.3)
     # on the stack: "a spell or ability with N targets" (CR 115.9a: each time any object
@@ -83,6 +88,9 @@ class TargetSpec:
     # "up to X target ...": the most is the X of the spell (a triggered ability of a
     # permanent: the X of the spell it was, CR 107.3m), not ``max``
     max_is_x: bool = False
+    # "for each opponent, choose up to one target ... that player controls": no two of the
+    # targets controlled by the same player (CR 601.2c; ``dsl.controllers_choose``)
+    one_per_controller: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -207,6 +215,16 @@ class TopOfLibrary:
     who: Selector = YOU
 
 
+@dataclass(frozen=True, slots=True)
+class EachFitsAll:
+    """Every object that fits all of ``filters`` at once, at the time the effect happens or
+    applies (CR 611.2c, 611.3a): "enchantment creatures" — an object with both card types
+    (205.2a), where one :class:`Filter` admits an object with any of its ``types``. The zone,
+    controller and "other" are those of the filters."""
+
+    filters: tuple[Filter, ...]
+
+
 Selector = (
     Target
     | Each
@@ -224,6 +242,7 @@ Selector = (
     | RandomOpponent
     | OwnersOf
     | TopOfLibrary
+    | EachFitsAll
 )
 
 

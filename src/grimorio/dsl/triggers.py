@@ -10,16 +10,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from grimorio.core.serial import register_all
+from grimorio.dsl.mana_triggers import CastsPayingLess, LandTappedForMana  # mana (issue 23)
 from grimorio.dsl.selectors import Filter
-from grimorio.dsl.triggers_commander_cards import (  # the Commander cards (issue 23)
+from grimorio.dsl.spells_cast import CastsNthSpell  # spells cast this turn (issue 23)
+from grimorio.dsl.triggers_casting import (  # casting and playing
     BecomesTargetOfSpell,
     CastsWithManaValue,
-    Colorless,
-)
-from grimorio.dsl.triggers_commander_events import (  # the Commander cards (issue 23)
-    LosesLifeFirstTime,
     PlaysCard,
 )
+from grimorio.dsl.triggers_narrowed import Colorless, LosesLifeFirstTime  # narrowed events
+from grimorio.dsl.triggers_schemes import IsDealtCombatDamage  # the schemes (issue 23)
 from grimorio.dsl.values import Condition
 from grimorio.dsl.zones import Zone
 
@@ -71,9 +71,15 @@ class Blocks:
 
 @dataclass(frozen=True, slots=True)
 class BecomesBlocked:
-    """CR 509.3c: "whenever [this / a <filter>] becomes blocked"."""
+    """CR 509.3c: "whenever [this / a <filter>] becomes blocked"; with ``by_creature``,
+    "becomes blocked by a creature": once for each creature blocking it (509.3d), an event
+    that involves that creature too (801.7)."""
 
     what: Filter | None = None
+    # "whenever enchanted (equipped) creature becomes blocked": the object the source is
+    # attached to (CR 301.5f, 303.4b)
+    attached: bool = False
+    by_creature: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -334,11 +340,15 @@ Trigger = (
     | StateIs
     | Done
     | SetInMotion
-    | BecomesTargetOfSpell  # the Commander cards (issue 23): CR 115, 603.2
+    | BecomesTargetOfSpell  # casting and playing (triggers_casting): CR 115, 603.2
     | CastsWithManaValue  # CR 601.2i, 202.3e
-    | Colorless  # CR 105.2c
+    | Colorless  # events narrowed (triggers_narrowed): CR 105.2c
     | PlaysCard  # CR 305.1, 601.2i
     | LosesLifeFirstTime  # CR 119.3
+    | IsDealtCombatDamage  # CR 120.1, 510.2: the schemes (issue 23)
+    | CastsNthSpell  # CR 601.2i: "their first spell each turn"
+    | CastsPayingLess  # CR 601.2h: mana spent less than the mana value
+    | LandTappedForMana  # CR 605.1b: "whenever a player taps a land for mana"
 )
 # The trigger conditions that look back in time (CR 603.10a: leaving the battlefield)
 LOOKS_BACK = (Leaves, Destroys)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from grimorio.core.serial import register_all
+from grimorio.dsl.entry_words import ChoseWord
 from grimorio.dsl.selectors import Filter, Selector
 
 
@@ -130,6 +131,7 @@ TURN_EVENTS = (
     "turned_face_up",
     "creatures_died",
     "drew_last_turn",
+    "spells_cast",  # CR 601.2i: only in games whose cards ask (grimorio.dsl.spells_cast)
 )
 
 
@@ -367,6 +369,7 @@ Condition = (
     | AmountAtLeast
     | EnteredThisTurn
     | EnvironmentActive
+    | ChoseWord  # CR 614.12a, 607.2a: the word chosen as it entered
 )
 
 

@@ -20,17 +20,19 @@ from grimorio.mtg.casting.convoke import has_convoke, with_convoke
 from grimorio.mtg.casting.ninjutsu import remember_attacks
 from grimorio.mtg.casting.suspend import suspend_options, suspend_step
 from grimorio.mtg.effects import (  # noqa: F401  (each family registers its effects' handlers)
+    attack_requirements,
+    attacking,
     chance,
+    controllers_choose,
     designations,
     escape_hatch,
+    groups,  # groups of objects and their totals
+    mana_spent,  # mana spent to cast and mana a land produced (issue 23)
+    player_choices,  # decided as they resolve (608.2d)
     players,
+    spells_cast,
+    trigger_conditions,  # casting and playing; narrowed events
     votes,
-)
-from grimorio.mtg.effects.commander_actions import (  # noqa: F401  (the Commander cards' words)
-    card_types,
-)
-from grimorio.mtg.effects.commander_cards import (  # noqa: F401  (the Commander cards' words)
-    spell_mana_value,
 )
 from grimorio.mtg.keywords.lifelink import lifelink_gains
 from grimorio.mtg.keywords.protection import protected_from, protected_target
@@ -53,13 +55,17 @@ from grimorio.mtg.variants import archenemy  # noqa: F401  (the handler of aband
 from grimorio.rules.casting.mana import Source
 from grimorio.rules.casting.may_act import Places
 from grimorio.rules.characteristics.chars import Chars
-from grimorio.rules.effects import families  # noqa: F401  (the shared effects' handlers)
+from grimorio.rules.effects import (
+    excess_damage,  # noqa: F401  (CR 120.10, issue 23)
+    families,  # noqa: F401  (the shared effects' handlers)
+)
 from grimorio.rules.events.game import LifeChange
 from grimorio.rules.game_rules import GameRules
 from grimorio.rules.pipeline.replacement import replace
 from grimorio.rules.state.objects import MagicObject
 from grimorio.rules.state.state import st
 from grimorio.rules.turn.hooks import only_answer, settle, stand_in
+from grimorio.rules.vocabulary import counter_locks
 
 
 class MagicRules(GameRules):
@@ -74,7 +80,10 @@ class MagicRules(GameRules):
         return True
 
     def replace(self, game: Kernel, event: Event, applied: tuple[object, ...] = ()) -> list[Event]:
-        """CR 614–616: replacement and prevention effects."""
+        """CR 614–616: replacement and prevention effects — after what can't happen (101.2:
+        a counter that can't be removed, nor an untap replaced by removing it, 122.1d)."""
+        if counter_locks.forbidden(game, event):
+            return []
         return replace(game, event, applied)
 
     def after_events(self, game: Kernel, events: list[Event]) -> None:

@@ -33,7 +33,7 @@ from grimorio.cards.registry import get
 from grimorio.core.rng import Rng
 from grimorio.dsl.games import controller_sees_face_down
 from grimorio.dsl.zones import Zone, kind_of
-from grimorio.rules.view import may_look
+from grimorio.rules.view import library_top_seen, may_look
 from grimorio.text.refs import is_card_ref, shown_key
 
 if TYPE_CHECKING:
@@ -45,6 +45,9 @@ def hidden_from(game: Kernel, player: int) -> list[int]:
     """The ids of the objects whose identity ``player`` cannot see, in id order."""
     state: MtgState = game.state  # type: ignore[assignment]
     known = _named_in_decision(state, player)
+    top = library_top_seen(game, player)  # CR 401.2: "look at the top card any time"
+    if top is not None:
+        known.add(top)
     hidden: list[int] = []
     for oid, obj in state.objects.items():
         if oid in known:

@@ -14,6 +14,7 @@ from grimorio import ability_use
 from grimorio.cards.registry import get
 from grimorio.dsl.abilities import LookAtFaceDown, Mode
 from grimorio.dsl.games import GameKind, controller_sees_face_down
+from grimorio.dsl.library_top import LookAtLibraryTop
 from grimorio.dsl.zones import (
     BATTLEFIELD_KEY,
     COMMAND_KEY,
@@ -127,6 +128,17 @@ def ability_text(mode: Mode, card_text: str, lang: str) -> str:
     return own or card_text or ("" if lang == "es" else mode.text_es)
 
 
+def _library_top(game: Kernel, player: int, viewer: int | None, lang: str) -> dict[str, Any]:
+    """``library_top``: the top card of ``player``'s library, in the view of ``player`` alone
+    when they may look at it (:func:`library_top_seen`); nothing otherwise."""
+    if viewer != player:
+        return {}
+    top = library_top_seen(game, player)
+    if top is None:
+        return {}
+    return {"library_top": object_view(game, st(game).objects[top], viewer, lang)}
+
+
 def may_look(game: Kernel, obj: MagicObject, viewer: int | None) -> bool:
     """ "You may look at face-down creatures your opponents control any time": a static
     ability of a permanent ``viewer`` controls lets them see this face-down permanent (CR
@@ -140,6 +152,25 @@ def may_look(game: Kernel, obj: MagicObject, viewer: int | None) -> bool:
             ability_use.record(state.objects[oid].card, ab)
             return True
     return False
+
+
+def library_top_seen(game: Kernel, player: int | None) -> int | None:
+    """The top card of ``player``'s own library if a static ability they control lets them
+    look at it any time (CR 401.2, ``LookAtLibraryTop``), else None. The card being cast
+    from there stays on top of the library until its costs are paid (601.2a, 601.2h are
+    done at once here), so the next card is seen only once the spell is cast (the release
+    notes of *Hacia el foso*)."""
+    if player is None:
+        return None
+    state = st(game)
+    library = state.zones[zkey(Zone.LIBRARY, player)]
+    if not library:
+        return None
+    for oid, _n, ab in abilities_in_play(game, LookAtLibraryTop):
+        if state.objects[oid].controller == player:
+            ability_use.record(state.objects[oid].card, ab)
+            return library[-1]
+    return None
 
 
 def view(game: Kernel, viewer: int | None, lang: str = "es") -> dict[str, Any]:
@@ -175,7 +206,8 @@ def view(game: Kernel, viewer: int | None, lang: str = "es") -> dict[str, Any]:
                     for o in state.zones[zkey(Zone.GRAVEYARD, p.index)]
                 ],
                 "lost": mp.lost,
-                **state.variant.player_view(state, p.index),  # Commander's: CR 903.8, 903.10a
+                **_library_top(game, p.index, viewer, lang),  # CR 401.2 (issue 23)
+                **state.variant.player_view(state, p.index, lang),  # Commander's: CR 903.8, 903.10a
             }
         )
     reader = viewer if state.result is None else EVERYONE  # CR 708.9: revealed at the end

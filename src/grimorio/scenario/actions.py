@@ -25,6 +25,7 @@ VERBS = {
     "sacrificar": "sacrifice", "sacrifice": "sacrifice",
     "descartar": "discard", "discard": "discard",
     "girar": "tap", "tap": "tap",
+    "enderezar": "untap", "untap": "untap",  # "untap up to N lands" (CR 701.26b)
     "regresar": "return", "return": "return",
     "buscar": "search", "search": "search",
     "mirar": "look", "look": "look",
@@ -52,6 +53,7 @@ VERBS = {
     "copiar": "copy", "copy": "copy",
     "votar": "vote", "vote": "vote",
     "controlar": "choose", "control": "choose",
+    "suspender": "suspend", "suspend": "suspend",  # CR 702.62a, 116.2f: a special action
 }  # fmt: skip
 WORDS = {
     "pasar": "pass", "pass": "pass",
@@ -144,6 +146,18 @@ def _the_opponent(game: Game, chooser: int) -> int:
     return left[0]
 
 
+def _ability_number(value: dict[str, Any]) -> int:
+    """The N of ``activar: {carta: NAME, habilidad: N}`` (from 1), or ScenarioError — even
+    when no ability is offered, so that ``cannot`` never passes on a malformed action."""
+    n = value.get("habilidad", value.get("ability"))
+    if type(n) is not int or n < 1:
+        raise ScenarioError(
+            "activar necesita {carta: NOMBRE, habilidad: N} (N desde 1)",
+            "activar needs {carta: NAME, habilidad: N} (N from 1)",
+        )
+    return n
+
+
 def answer_for(game: Game, decision: Decision, action: Any, aliases: Aliases | None = None) -> str:
     """The option id that the scripted ``action`` picks, or ScenarioError saying why not."""
     if isinstance(action, bool):
@@ -196,6 +210,8 @@ def answer_for(game: Game, decision: Decision, action: Any, aliases: Aliases | N
         raise ScenarioError(
             f"acción desconocida {shown(verb, 80)}", f"unknown action {shown(verb, 80)}"
         )
+    if prefix == "activate" and isinstance(value, dict):
+        _ability_number(value)  # checked before any option is looked at
     for o in decision.options:
         opt = OptionId.parse(o.id)
         if opt.verb != prefix:
@@ -298,12 +314,7 @@ def _fits(
         return ref(parts[0], target) and parts[1] == str(value.get("n"))
     if prefix == "activate" and isinstance(value, dict):  # {carta: NAME, habilidad: N}
         card = value.get("carta", value.get("card"))
-        n = value.get("habilidad", value.get("ability"))
-        if not isinstance(n, int) or n < 1:
-            raise ScenarioError(
-                "activar necesita {carta: NOMBRE, habilidad: N} (N desde 1)",
-                "activar needs {carta: NAME, habilidad: N} (N from 1)",
-            )
+        n = _ability_number(value)
         return parts[1:] == [str(n - 1)] and ref(parts[0], card)
     if prefix == "attack" and isinstance(value, dict):
         creature = value.get("con", value.get("with"))
@@ -352,6 +363,10 @@ def _whom(creature: Any) -> NoReturn:
 _ALT = {
     "inminente": "impending",
     "retrospectiva": "flashback",
+    "desandar": "retrace",  # CR 702.81a
+    "irrupción": "blitz", "irrupcion": "blitz",  # CR 702.152a
+    "escapatoria": "escape",  # CR 702.138a
+    "milagro": "miracle",  # CR 702.94a
     "vidas": "life", "pagar vidas": "life",
 }  # fmt: skip
 

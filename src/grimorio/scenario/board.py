@@ -14,7 +14,7 @@ from typing import Any
 
 from grimorio.cards import get
 from grimorio.cards.registry import fold
-from grimorio.core.decisions import shown
+from grimorio.core.decisions import IllegalAction, shown
 from grimorio.dsl.games import GameKind, Variant
 from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone
 from grimorio.game import MAX_PLAYERS, MIN_PLAYERS, VARIANT_STATES, Game
@@ -23,6 +23,7 @@ from grimorio.inferno.state import InfernoState
 from grimorio.inferno.turn import STEPS as INFERNO_STEPS
 from grimorio.mtg.variants.archenemy import ArchenemyState
 from grimorio.mtg.variants.commander import CommanderState
+from grimorio.rules.state.multiplayer_options import checked_options, set_options
 from grimorio.rules.state.objects import MagicObject
 from grimorio.rules.state.state import STEPS, Combat
 from grimorio.rules.state.zones import create, init_zones
@@ -207,6 +208,8 @@ def build(
     commanders: Sequence[Card | None] = (),
     command: Sequence[Sequence[Card]] = (),
     schemes: Sequence[Sequence[Card]] = (),
+    range_of_influence: int | None = None,
+    attack: str = "multiple",
 ) -> Game:
     """A game at ``step`` of ``turn`` (by default the first main phase) with ``active``
     holding priority — or ``priority``, another seat, the players between them in turn
@@ -223,6 +226,9 @@ def build(
     ``variant="archenemy"`` (Supervillain Rumble, 904.12: every player an archenemy) takes
     each player's scheme deck in ``schemes``, face down in the command zone, the last one on
     top (904.4); a face-up scheme is listed in ``command``.
+
+    A multiplayer board may be played with the options of CR 806.2: ``range_of_influence``
+    every player's range in seats (801), ``attack`` "left", "right" or "multiple" (803).
 
     ``game="inferno"`` builds an Inferno game of Inferno cards: ``life`` is not read; each
     player's demon is the demon card listed on their battlefield, or the demonstration
@@ -276,6 +282,10 @@ def build(
     how = _variant(variant, inferno)
     state = (InfernoState if inferno else VARIANT_STATES[how])(tuple(players), seed)
     state.auto_pass = auto_pass
+    try:
+        set_options(state, checked_options(range_of_influence, attack))  # CR 806.2
+    except IllegalAction as exc:
+        raise ScenarioError(exc.es, exc.en) from None
     init_zones(state)
     attachments: list[tuple[int, str]] = []
 

@@ -7,12 +7,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from grimorio.cards.registry import get
+from grimorio.cards.registry import fold, get
 from grimorio.core.decisions import shown
+from grimorio.dsl.creature_types import creature_types
 from grimorio.dsl.zones import BATTLEFIELD_KEY, COMMAND_KEY, EXILE_KEY, STACK_KEY, Zone, zkey
 from grimorio.game import Game
 from grimorio.scenario.actions import answer_for
-from grimorio.scenario.aliases import Aliases
+from grimorio.scenario.aliases import Aliases, alias_of
 from grimorio.scenario.errors import NotOffered, ScenarioError
 from grimorio.scenario.expect_base import (
     ZONES,
@@ -123,7 +124,16 @@ def check_pt(ctx: Ctx, value: Any) -> Found:
 
 
 _CHAR_SETS = ("types", "subtypes", "supertypes", "colors", "keywords")
-_CHAR_FIELDS = (*_CHAR_SETS, "name", "pt", "controller", "owner", "token", "mana_value")
+_CHAR_FIELDS = (
+    *_CHAR_SETS,
+    "has_subtypes",
+    "name",
+    "pt",
+    "controller",
+    "owner",
+    "token",
+    "mana_value",
+)
 _CHAR_ES = {
     "types": "tipos",
     "subtypes": "subtipos",
@@ -156,6 +166,13 @@ def _check_one(ctx: Ctx, name: Any, o: int, want: Any) -> Found:
                     f"{_CHAR_ES[field]} de {name}: se esperaba {expected}, tiene {got}",
                     f"{field} of {name}: expected {expected}, got {got}",
                 )
+    if "has_subtypes" in want:  # among others: a changeling is every creature type (702.73a)
+        lacking = [w for w in want["has_subtypes"] or [] if _subtype_key(w) not in c.subtypes]
+        if lacking:
+            yield Diff(
+                f"subtipos de {name}: le faltan {lacking}",
+                f"subtypes of {name}: {lacking} missing",
+            )
     if "name" in want and not named(c.name, want["name"]):  # 708.2a, 709.5
         yield Diff(
             f"nombre de {name}: se esperaba {want['name']}, es {c.name or '(ninguno)'}",
@@ -191,6 +208,15 @@ def _check_one(ctx: Ctx, name: Any, o: int, want: Any) -> Found:
         )
 
 
+def _subtype_key(word: Any) -> str:
+    """A creature type named by its key or its Spanish or English name (CR 205.3m)."""
+    text = fold(str(word))
+    for t in creature_types():
+        if text in (fold(t.key), fold(t.es), fold(t.en)):
+            return t.key
+    return str(word)
+
+
 def _count_diff(name: Any, want: int, got: int) -> Diff:
     return Diff(
         f"{name}: se esperaban {want} en el campo de batalla, hay {got}",
@@ -219,7 +245,9 @@ def check_chars(ctx: Ctx, value: Any) -> Found:
 
 
 def check_counters(ctx: Ctx, value: Any) -> Found:
-    for name, counters, found in each(ctx, value, permanents):
+    """Counters on each permanent that is that card — or, with none on the battlefield, on
+    the spells, else the cards elsewhere, that are (time counters in exile, CR 702.62a)."""
+    for name, counters, found in each(ctx, value, objects):
         if isinstance(found, Diff):
             yield found
             continue
@@ -408,6 +436,41 @@ def check_sees(ctx: Ctx, value: Any) -> Found:
                     )
 
 
+def check_sees_library_top(ctx: Ctx, value: Any) -> Found:
+    """``sees_library_top: {PLAYER: NAME | null}``: the top card of that player's own library
+    as their own view shows it — a static ability they control may let them look at it any
+    time (CR 401.2, *Hacia el foso*) —, or nothing (``null``). Only that player's view is
+    read: what another player may see of a library is never asked here (400.2)."""
+    game = ctx.game
+    for who, want in value.items():
+        p = player_index(game, who)
+        mine = next(e for e in game.view(p)["players"] if e["index"] == p)
+        top = mine.get("library_top")
+        got = top["id"] if top is not None and "name" in top else None
+        name = game.state.players[p].name
+        card = get(game.state.objects[got].card) if got is not None else None
+        seen_es = card.name("es") if card is not None else "nada"
+        seen_en = card.name("en") if card is not None else "nothing"
+        if want is None:
+            if got is not None:
+                yield Diff(
+                    f"{name} no debería ver la primera carta de su biblioteca, ve {seen_es}",
+                    f"{name} should not see the top card of their library, sees {seen_en}",
+                )
+            continue
+        alias = alias_of(game, ctx.aliases, want)
+        fits = (
+            got == alias
+            if alias is not None
+            else (got is not None and game.state.objects[got].card == key_of(want))
+        )
+        if not fits:
+            yield Diff(
+                f"{name} debería ver {want} en la parte superior de su biblioteca, ve {seen_es}",
+                f"{name} should see {want} on top of their library, sees {seen_en}",
+            )
+
+
 def check_log_names(ctx: Ctx, value: Any) -> Found:
     """``log_names: {NAME: true|false}``: whether the public log names that card — a card
     searched for and revealed is named, one put into a hand unrevealed is not (CR 701.23a,
@@ -462,6 +525,7 @@ CHECKS: dict[str, Callable[[Ctx, Any], Found]] = {
     "can": check_can,
     "cannot": check_cannot,
     "sees": check_sees,
+    "sees_library_top": check_sees_library_top,
     "log_names": check_log_names,
     "mana_pool": check_mana_pool,
     "may_play": check_may_play,

@@ -9,6 +9,10 @@ controlas}`` — with the English words too (``damage``/``to``, ``draw``, ``dest
 ``counter``, ``exile and return``). A target word (``criatura``, ``jugador``, ``cualquier
 objetivo``…) makes a target (115.1); ``tú``, ``cada oponente``, ``cada jugador`` and
 ``cada criatura`` are not targets; ``eso`` (``it``) is the previous effect's target.
+``{mover contadores: aturdimiento, de: criatura, a: criatura}`` (``move counters``/``from``)
+moves counters from one object onto another (CR 122.5), one unless ``cantidad``
+(``amount``) says how many or ``todos`` (``all``). ``{ganar habilidad: toque mortal, a:
+permanente}`` (``gain ability``) gives an object a keyword until end of turn (611.2).
 """
 
 from __future__ import annotations
@@ -30,9 +34,13 @@ from grimorio.dsl.effects import (
     Exile,
     GainLife,
     LoseLife,
+    Modify,
     ReturnToBattlefield,
     ReturnToHand,
 )
+from grimorio.dsl.effects_counters import MoveCounters
+from grimorio.dsl.effects_designations import Goad
+from grimorio.dsl.keyword_names import Keyword
 from grimorio.dsl.permissions import ExileToPlay
 from grimorio.dsl.selectors import (
     ANY_TARGET,
@@ -48,6 +56,7 @@ from grimorio.dsl.selectors import (
 )
 from grimorio.dsl.zones import Zone
 from grimorio.scenario.errors import ScenarioError
+from grimorio.text.counters import COUNTER_NAMES, counters_phrase
 
 MAX_AMOUNT = 1000  # damage, life or cards an inline effect may name
 
@@ -290,9 +299,83 @@ def _impulse(b: Builder, n: Any, extra: dict[str, Any]) -> None:
     )
 
 
+# The keywords an object may gain (CR 122.1b names them in Spanish and English), by key
+_GAINABLE = {
+    k: (es.removeprefix("de "), en) for k, (es, en) in COUNTER_NAMES.items() if k in set(Keyword)
+}
+_GAINABLE_BY_NAME = {fold(name): k for k, names in _GAINABLE.items() for name in (k, *names)}
+
+
+def _gain_ability(b: Builder, word: Any, extra: dict[str, Any]) -> None:
+    """ "<Target object> gains <keyword> until end of turn" (CR 611.2, 613.1f: layer 6) —
+    deathtouch for a Room, say (the release notes of *Respiradero angosto*)."""
+    key = _GAINABLE_BY_NAME.get(fold(word)) if isinstance(word, str) else None
+    if key is None:
+        names = sorted(es for es, _en in _GAINABLE.values())
+        raise b.error(
+            f"ganar habilidad nombra una de {names}, no {shown(word)}",
+            f"gain ability names one of {sorted(_GAINABLE)}, not {shown(word)}",
+        )
+    what, es, en = b.who(extra.get("a", extra.get("to")), "criatura", _OBJECTS)
+    kw_es, kw_en = _GAINABLE[key]
+    b.add(
+        Modify(what, keywords=(key,)),
+        f"{es[0].upper()}{es[1:]} gana la habilidad de {kw_es} hasta el final del turno.",
+        f"{en[0].upper()}{en[1:]} gains {kw_en} until end of turn.",
+    )
+
+
+# A counter kind by its key, its Spanish name or its English name ("aturdimiento", "stun")
+_KINDS = {
+    fold(name): kind
+    for kind, (es, en) in COUNTER_NAMES.items()
+    for name in (kind, en, es.removeprefix("de "))
+}
+_ALL = ("todos", "all")
+_OBJECTS = ("criatura", "creature", "criatura que controlas", "creature you control",
+            "criatura de un oponente", "creature an opponent controls", "permanente",
+            "permanent", "permanente que no sea tierra", "nonland permanent", "artefacto",
+            "artifact", "encantamiento", "enchantment", "tierra", "land",
+            "planeswalker")  # fmt: skip
+
+
+def _of(es: str, word: str) -> str:
+    """Spanish "de"/"a" before an object's reading: "del permanente", "al permanente"."""
+    return f"{word}l {es[3:]}" if es.startswith("el ") else f"{word} {es}"
+
+
+def _move_counters(b: Builder, kind: Any, extra: dict[str, Any]) -> None:
+    """CR 122.5: "move N <kind> counters from <it> onto <another>" — both objects are
+    targets (or ``eso``); none is moved if either can't take part."""
+    if not isinstance(kind, str) or not kind.strip() or len(kind) > 30:
+        raise b.error(
+            f"mover contadores nombra un tipo de contador (aturdimiento, +1/+1), no {shown(kind)}",
+            f"move counters names a kind of counter (stun, +1/+1), not {shown(kind)}",
+        )
+    key = _KINDS.get(fold(kind.strip()), kind.strip())
+    source, from_es, from_en = b.who(extra.get("de", extra.get("from")), "", _OBJECTS)
+    to, to_es, to_en = b.who(extra.get("a", extra.get("to")), "", _OBJECTS)
+    n = extra.get("cantidad", extra.get("amount", 1))
+    if isinstance(n, str) and fold(n) in _ALL:  # None: all of them (CR 122.5)
+        es, en = COUNTER_NAMES.get(key, (key, key))
+        b.add(
+            MoveCounters(key, source, to),
+            f"Mueve todos los contadores {es} {_of(from_es, 'de')} {_of(to_es, 'a')}.",
+            f"Move all {en} counters from {from_en} onto {to_en}.",
+        )
+        return
+    amount = b.amount(n, "cantidad")
+    b.add(
+        MoveCounters(key, source, to, amount),
+        f"Mueve {counters_phrase(amount, key)} {_of(from_es, 'de')} {_of(to_es, 'a')}.",
+        f"Move {counters_phrase(amount, key, 'en')} from {from_en} onto {to_en}.",
+    )
+
+
 _DESTROY = _on_object(Destroy, "Destruye {}.", "Destroy {}.")
 _COUNTER = _on_object(Counter, "Contrarresta {}.", "Counter {}.", _SPELLS)
 _EXILE = _on_object(Exile, "Exilia {}.", "Exile {}.")
+_GOAD = _on_object(Goad, "Incita a {}.", "Goad {}.")  # CR 701.15a
 _BOUNCE = _on_object(
     ReturnToHand, "Regresa {} a la mano de su propietario.", "Return {} to its owner's hand."
 )
@@ -304,14 +387,18 @@ EFFECTS: dict[str, Any] = {
     "destruir": _DESTROY, "destroy": _DESTROY,
     "contrarrestar": _COUNTER, "counter": _COUNTER,
     "exiliar": _EXILE, "exile": _EXILE,
+    "incitar": _GOAD, "goad": _GOAD,
     "regresar a la mano": _BOUNCE, "return to hand": _BOUNCE,
     "añadir maná": _add_mana, "add mana": _add_mana,
     "exiliar para jugar": _impulse, "exile to play": _impulse,
     "exiliar y regresar": _exile_and_return,
     "exile and return": _exile_and_return,
+    "mover contadores": _move_counters, "move counters": _move_counters,
+    "ganar habilidad": _gain_ability, "gain ability": _gain_ability,
 }  # fmt: skip
 _BY_FOLD = {fold(k): v for k, v in EFFECTS.items()}
 _EXTRA = {"a", "to", "quien", "who"}
+_MOVE_EXTRA = {"de", "from", "cantidad", "amount"}  # only "mover contadores" takes them
 
 
 def build_mode(card: str, effects: Any) -> Mode:
@@ -332,13 +419,16 @@ def build_mode(card: str, effects: Any) -> Mode:
                 f"not {shown(spec, 60)}",
             )
         verbs = [k for k in spec if isinstance(k, str) and fold(k) in _BY_FOLD]
-        others = sorted(map(str, set(spec) - set(verbs) - _EXTRA))
+        moves = len(verbs) == 1 and _BY_FOLD[fold(verbs[0])] is _move_counters
+        others = sorted(
+            map(str, set(spec) - set(verbs) - _EXTRA - (_MOVE_EXTRA if moves else set()))
+        )
         if len(verbs) != 1 or others:
             raise b.error(
-                f"un efecto tiene un verbo de {sorted(EFFECTS)} y, si acaso, a/quien; "
-                f"no {shown(spec, 80)}",
-                f"an effect has one verb of {sorted(EFFECTS)} and maybe to/who; "
-                f"not {shown(spec, 80)}",
+                f"un efecto tiene un verbo de {sorted(EFFECTS)} y, si acaso, a/quien "
+                f"(y de/cantidad al mover contadores); no {shown(spec, 80)}",
+                f"an effect has one verb of {sorted(EFFECTS)} and maybe to/who "
+                f"(and from/amount to move counters); not {shown(spec, 80)}",
             )
         _BY_FOLD[fold(verbs[0])](b, spec[verbs[0]], spec)
     return b.mode()

@@ -36,6 +36,8 @@ SETUP = {
     "start",
     "juego",
     "variant",
+    "range_of_influence",  # CR 801, 806.2a: every player's range, in seats
+    "attack",  # CR 803, 806.2b: "left", "right" or "multiple"
 }
 GAMES = ("magic", "inferno")  # setup.juego: the game the scenario is of (issue 22)
 PLAYER = {"life", "library", "hand", "battlefield", "graveyard", "exile"}
@@ -220,6 +222,8 @@ def setup_game(data: dict[str, Any], aliases: Aliases | None = None) -> Game:
                 test_cards=True,  # whatever test-only cards this run has registered
                 game=kind,
                 variant=variant.value,
+                range_of_influence=setup.get("range_of_influence"),
+                attack=setup.get("attack", "multiple"),
             )
         except GrimorioError as exc:
             if isinstance(exc, ScenarioError):
@@ -270,6 +274,8 @@ def setup_game(data: dict[str, Any], aliases: Aliases | None = None) -> Game:
             commanders=commanders if variant is Variant.COMMANDER else (),
             command=command,
             schemes=tuple(list(reversed(s)) for s in schemes),  # listed top first
+            range_of_influence=setup.get("range_of_influence"),
+            attack=setup.get("attack", "multiple"),
         )
     except GrimorioError as exc:
         if isinstance(exc, ScenarioError) and exc.es.startswith("setup"):

@@ -11,7 +11,6 @@ is never sent back raw (a decklist's problems name lines and cards the parser un
 from __future__ import annotations
 
 import asyncio
-import re
 import secrets
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -19,22 +18,27 @@ from fastapi import APIRouter, Request
 from pydantic import BaseModel, ValidationError
 
 from grimorio.cards.inferno.demo import DEMO_DECKS
-from grimorio.deck import Format, format_problems, inferno_deck
-from grimorio.decklist import DecklistError, parse_decklist_lines
+from grimorio.deck import Deck, inferno_deck
+from grimorio.dsl.games import Variant
 from grimorio.game import Game
 from grimorio.rules.view import dialect_of
-from grimorio.sample_decks import SAMPLE_DECKS
 from grimorio.server.messages import (
     MAX_BODY,
     CheckDecklist,
     Code,
     CreateGame,
     JoinGame,
-    ListDeck,
-    SampleDeck,
     ServerError,
     bad_fields,
     checked_name,
+)
+from grimorio.server.rooms import stored_decks
+from grimorio.server.variants import (
+    ai_deck,
+    check_decklist,
+    chosen_deck,
+    deck_list,
+    variant_of,
 )
 from grimorio.store import GameStatus, StoreError
 from grimorio.text.log import entry_line
@@ -46,15 +50,8 @@ if TYPE_CHECKING:
 router = APIRouter()
 Model = TypeVar("Model", bound=BaseModel)
 
-# The sample decks by id (their file names), with their names in both languages.
-SAMPLES: dict[str, tuple[int, str, str]] = {
-    "azul-negro": (0, "Azul-negro", "Blue-black"),
-    "rojo-verde": (1, "Rojo-verde", "Red-green"),
-    "blanco-rojo": (2, "Blanco-rojo", "White-red"),
-}
 AI_NAME = "IA"
 GUEST_NAME = "Invitado"
-LINE = re.compile(r"^(?:línea|line) (\d+): ")
 MAX_REPLAY_LOG = 2_000
 
 
@@ -92,62 +89,30 @@ def _too_large() -> ServerError:
     )
 
 
-def check_decklist(text: str) -> tuple[list[str], list[dict[str, Any]]]:
-    """The card keys of a pasted Arena/MTGO list and its problems by line (Spanish first),
-    as ``grimorio deck check`` reads it for Limited (CR 100.2b)."""
-    try:
-        deck, lines = parse_decklist_lines(text)
-    except DecklistError as exc:
-        return [], [_problem(es, en) for es, en in zip(exc.problems, exc.problems_en, strict=True)]
-    problems = format_problems(deck, Format.LIMITED, lines)
-    return list(deck.main), [_problem(es, en) for es, en in problems]
-
-
-def _problem(es: str, en: str) -> dict[str, Any]:
-    found = LINE.match(es)
-    return {
-        "line": int(found.group(1)) if found else None,
-        "es": LINE.sub("", es),
-        "en": LINE.sub("", en),
-    }
-
-
-def chosen_deck(deck: SampleDeck | ListDeck) -> list[str]:
-    """The cards of a sample deck or of a legal pasted list; ServerError ``bad_deck`` with
-    the problems by line."""
-    if isinstance(deck, SampleDeck):
-        if deck.sample not in SAMPLES:
-            raise ServerError(
-                Code.BAD_DECK,
-                "no hay ningún mazo de muestra con ese id",
-                "no sample deck has that id",
-            )
-        return list(SAMPLE_DECKS[SAMPLES[deck.sample][0]].main)
-    cards, problems = check_decklist(deck.list)
-    if problems:
-        raise ServerError(
-            Code.BAD_DECK,
-            "la lista de mazo tiene problemas",
-            "the decklist has problems",
-            422,
-            problems,
-        )
-    return cards
-
-
 @router.get("/api/decks")
-async def decks() -> list[dict[str, Any]]:
-    return [
-        {"id": key, "name": {"es": es, "en": en}, "cards": len(SAMPLE_DECKS[i].main)}
-        for key, (i, es, en) in SAMPLES.items()
-    ]
+async def decks(variant: str = "plain") -> list[dict[str, Any]]:
+    """The decks offered for a variant: the sample decks, or in Commander (CR 903) the
+    shipped Commander decks named by their commander."""
+    if variant not in tuple(Variant):
+        raise _unknown_variant()
+    return deck_list(Variant(variant))
+
+
+def _unknown_variant() -> ServerError:
+    known = ", ".join(v.value for v in Variant)
+    return ServerError(
+        Code.BAD_MESSAGE,
+        f"variante desconocida; es una de {known}",
+        f"unknown variant; it is one of {known}",
+    )
 
 
 @router.post("/api/decklists/check")
 async def decklist_check(request: Request) -> dict[str, Any]:
-    text = (await body(request, CheckDecklist)).text
-    cards, problems = await asyncio.to_thread(check_decklist, text)
-    return {"ok": not problems, "cards": len(cards), "problems": problems}
+    asked = await body(request, CheckDecklist)
+    deck, problems = await asyncio.to_thread(check_decklist, asked.text, Variant(asked.variant))
+    cards = len(deck.main) + len(deck.commander)
+    return {"ok": not problems, "cards": cards, "problems": problems}
 
 
 def other_seats(asked: CreateGame) -> list[str]:
@@ -165,27 +130,23 @@ def other_seats(asked: CreateGame) -> list[str]:
 
 
 def seat_names_and_decks(
-    kinds: list[str], name: str, mine: list[str], seed: int, inferno: bool
-) -> tuple[list[str], list[list[str]]]:
-    """The names and decks of a new game's seats: the creator's, an AI's sample deck (one
-    other than the creator's where there is one, chosen by the seed; in Inferno the second
-    demonstration deck), and nothing yet for an invited friend's, who brings it on joining.
-    The AIs of a game of more than two are numbered ("IA 1", "IA 2"…)."""
+    kinds: list[str], name: str, mine: Deck, seed: int, inferno: bool, variant: Variant
+) -> tuple[list[str], list[Deck]]:
+    """The names and decks of a new game's seats: the creator's, an AI's (one other than
+    the creator's where there is one, chosen by the seed, fitting the variant:
+    :func:`~grimorio.server.variants.ai_deck`), and nothing yet for an invited friend's, who
+    brings it on joining. The AIs of a game of more than two are numbered ("IA 1", "IA 2"…)."""
     names, decks = [name], [mine]
-    others = [d for d in SAMPLE_DECKS if list(d.main) != mine] or list(SAMPLE_DECKS)
     numbered = kinds.count("heuristic") + kinds.count("search") > 1
     ais = 0
     for seat, kind in enumerate(kinds[1:], start=1):
         if kind == "person":
             names.append(GUEST_NAME)
-            decks.append([])
+            decks.append(Deck(()))
             continue
         ais += 1
         names.append(f"{AI_NAME} {ais}" if numbered else AI_NAME)
-        if inferno:
-            decks.append(list(inferno_deck(DEMO_DECKS[1]).main))
-        else:
-            decks.append(list(others[(seed + seat - 1) % len(others)].main))
+        decks.append(ai_deck(mine, seat, seed, variant, inferno))
     return names, decks
 
 
@@ -198,13 +159,14 @@ async def create_game(request: Request) -> dict[str, Any]:
     name = checked_name(asked.name)
     kinds = ["person", *other_seats(asked)]
     inferno = asked.game == "inferno"
+    variant = variant_of(asked.game, asked.variant)
     mine = (
-        list(inferno_deck(DEMO_DECKS[0]).main)  # Inferno: the demonstration decks (I-100.2)
+        Deck(inferno_deck(DEMO_DECKS[0]).main)  # Inferno: the demonstration decks (I-100.2)
         if inferno
-        else await asyncio.to_thread(chosen_deck, asked.deck)
+        else await asyncio.to_thread(chosen_deck, asked.deck, variant)
     )
     seed = hub.options.seeds()
-    names, decks = seat_names_and_decks(kinds, name, mine, seed, inferno)
+    names, decks = seat_names_and_decks(kinds, name, mine, seed, inferno, variant)
     invited = [seat for seat, kind in enumerate(kinds) if seat and kind == "person"]
     settings = {
         "seats": kinds,
@@ -213,6 +175,7 @@ async def create_game(request: Request) -> dict[str, Any]:
         "absence": asked.absence,
         "lang": asked.lang,
         "game": asked.game,
+        "variant": variant.value,
     }
     token = secrets.token_urlsafe(24)
     invites = {seat: secrets.token_urlsafe(24) for seat in invited}
@@ -221,9 +184,12 @@ async def create_game(request: Request) -> dict[str, Any]:
         game = hub.store.create_game(
             seed=seed,
             names=names,
-            decks=decks,
+            decks=[d.main for d in decks],
             settings=settings,
             status=GameStatus.WAITING if invited else GameStatus.PLAYING,
+            variant=variant.value,
+            commanders=[d.commander for d in decks] if variant is Variant.COMMANDER else None,
+            schemes=[d.schemes for d in decks] if variant is Variant.ARCHENEMY else None,
         )
         hub.store.add_seat(game, 0, token)
         for seat, invite in invites.items():
@@ -243,7 +209,31 @@ async def create_game(request: Request) -> dict[str, Any]:
         "invites": links,
         "players": names,
         "seats": kinds,
+        "variant": variant.value,
     }
+
+
+@router.get("/api/games/{game}/about")
+async def about(game: str, request: Request) -> dict[str, Any]:
+    """What an invited friend needs to choose a deck: the game (Magic or Inferno), its
+    variant (CR 806, 903, 904.12) and its number of seats — nothing hidden."""
+    hub = hub_of(request)
+    try:
+        stored = await asyncio.to_thread(hub.store.load, game)
+    except StoreError:
+        raise _no_game() from None
+    return {
+        "game": str(stored.settings.get("game") or "magic"),
+        "variant": stored.variant,
+        "seats": len(stored.names),
+        "status": str(stored.status),
+    }
+
+
+def _no_game() -> ServerError:
+    return ServerError(
+        Code.NO_GAME, "no hay ninguna partida con ese id", "there is no game with that id", 404
+    )
 
 
 @router.post("/api/games/{game}/join")
@@ -252,15 +242,17 @@ async def join_game(game: str, request: Request) -> dict[str, Any]:
     asked = await body(request, JoinGame)
     name = checked_name(asked.name)
 
-    def deck_for() -> list[str]:
-        """The guest's deck: the one chosen, or in Inferno the second demonstration deck."""
+    def deck_for() -> Deck:
+        """The guest's deck: the one chosen, fitting the game's variant (CR 903.5, 904.3),
+        or in Inferno the second demonstration deck."""
         try:
             stored = hub.store.load(game)
         except StoreError:
             stored = None
         if stored is not None and stored.settings.get("game") == "inferno":
-            return list(inferno_deck(DEMO_DECKS[1]).main)
-        return chosen_deck(asked.deck)
+            return Deck(inferno_deck(DEMO_DECKS[1]).main)
+        variant = Variant(stored.variant) if stored is not None else Variant.PLAIN
+        return chosen_deck(asked.deck, variant)
 
     deck = await asyncio.to_thread(deck_for)
     token = secrets.token_urlsafe(24)
@@ -268,7 +260,13 @@ async def join_game(game: str, request: Request) -> dict[str, Any]:
     def claim() -> int | None:
         try:
             return hub.store.claim_invite(
-                game, asked.invite, seat_token=token, name=name, deck=deck
+                game,
+                asked.invite,
+                seat_token=token,
+                name=name,
+                deck=deck.main,
+                commander=deck.commander,
+                schemes=deck.schemes,
             )
         except StoreError:
             return None
@@ -310,9 +308,7 @@ async def replay(game: str, request: Request, at: int = 0, lang: str = "es") -> 
     try:
         stored = await asyncio.to_thread(hub.store.load, game)
     except StoreError:
-        raise ServerError(
-            Code.NO_GAME, "no hay ninguna partida con ese id", "there is no game with that id", 404
-        ) from None
+        raise _no_game() from None
     if stored.status != GameStatus.FINISHED:
         raise ServerError(
             "not_finished",
@@ -334,10 +330,12 @@ def replay_view(seed: int, stored: Any, at: int, lang: str) -> dict[str, Any]:
     the public view, both hands, and the log up to there read by everyone."""
     game = Game.replay(
         seed,
-        [list(d) for d in stored.decks],
+        stored_decks(stored),
         stored.answers[:at],
         players=stored.names,
         auto_pass=False,
+        game=str(stored.settings.get("game") or "magic"),
+        variant=stored.variant,
     )
     view = game.view(None, lang)
     del view["log"]

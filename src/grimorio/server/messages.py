@@ -203,8 +203,12 @@ class ListDeck(Strict):
     list: Annotated[str, Str(max_length=MAX_DECKLIST)]
 
 
+VariantChoice = Literal["plain", "commander", "archenemy"]  # CR 806, 903, 904.12
+
+
 class CheckDecklist(Strict):
     text: Annotated[str, Str(max_length=MAX_DECKLIST)]
+    variant: VariantChoice = "plain"  # the list checked as this variant plays it
 
 
 SeatChoice = Literal["heuristic", "search", "person"]  # who holds one of the other seats
@@ -213,11 +217,13 @@ SeatChoice = Literal["heuristic", "search", "person"]  # who holds one of the ot
 class CreateGame(Strict):
     """A new game. ``opponent`` holds the one other seat of a duel; ``seats``, instead, each
     of the other seats of a game of 2 to 6 (CR 800.1) in turn order after the creator's: an
-    AI of a kind, or a person invited by a link of their own."""
+    AI of a kind, or a person invited by a link of their own. ``variant`` is the variant of
+    Magic played (CR 806, 903, 904.12) and ``deck`` must fit it."""
 
     name: Name
     deck: SampleDeck | ListDeck
     game: Literal["magic", "inferno"] = "magic"  # Inferno: its demonstration decks
+    variant: VariantChoice = "plain"  # free-for-all, Commander or Archenemy
     opponent: SeatChoice = "heuristic"
     seats: Annotated[list[SeatChoice], Field(min_length=1, max_length=MAX_SEATS - 1)] | None = None
     think: Annotated[float, Field(ge=0.1, le=10)] | None = None

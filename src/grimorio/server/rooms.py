@@ -26,6 +26,7 @@ from typing import Any
 from starlette.websockets import WebSocket
 
 from grimorio.agents.factory import make_agent
+from grimorio.deck import Deck
 from grimorio.game import Game
 from grimorio.server.messages import Code, ServerError, error_message
 from grimorio.store import GameStatus, Store, StoredGame
@@ -77,6 +78,19 @@ def seat_kinds(stored: StoredGame) -> list[str]:
     return [str(k) for k in kinds]
 
 
+def stored_decks(stored: StoredGame) -> list[Deck]:
+    """The decks a stored game was made with: each seat's main deck, with its commander
+    (CR 903.3) and its scheme deck (904.3) in a game that keeps them."""
+    return [
+        Deck(
+            tuple(main),
+            commander=stored.commanders[i] if stored.commanders else (),
+            schemes=stored.schemes[i] if stored.schemes else (),
+        )
+        for i, main in enumerate(stored.decks)
+    ]
+
+
 def build_table(stored: StoredGame) -> Table:
     """The table of a stored game: a new game from its seed, decks and names, or the saved
     document checked by replaying its answers (the saved-game checks), whose answers must be
@@ -91,11 +105,12 @@ def build_table(stored: StoredGame) -> Table:
     ]
     if stored.document is None:
         game = Game.new(
-            [list(d) for d in stored.decks],
+            stored_decks(stored),
             stored.seed,
             stored.names,
             auto_pass=False,
             game=str(stored.settings.get("game") or "magic"),
+            variant=stored.variant,
         )
     else:
         game = Game.from_json(stored.document)

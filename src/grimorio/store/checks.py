@@ -8,6 +8,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from grimorio.dsl.games import Variant
 from grimorio.game import (
     MAX_ANSWER,
     MAX_ANSWERS,
@@ -128,6 +129,38 @@ def players(names: object, decks: object) -> tuple[tuple[str, ...], tuple[tuple[
     built = tuple(deck(d) for d in decks)
     named = tuple(name(n, empty=not d) for n, d in zip(names, built, strict=True))
     return named, built
+
+
+def variant(value: object) -> Variant:
+    """The variant of Magic a game plays (CR 806, 903, 904.12)."""
+    if type(value) is not str or value not in tuple(Variant):
+        known = ", ".join(v.value for v in Variant)
+        raise StoreError(
+            f"la variante de una partida es una de {known}, no {_shown(value)}",
+            f"a game's variant is one of {known}, not {_shown(value)}",
+        )
+    return Variant(value)
+
+
+def command_cards(
+    value: object, seats: int, what: tuple[str, str]
+) -> tuple[tuple[str, ...], ...] | None:
+    """Each seat's cards of one kind kept apart from its deck (``what``: their name in
+    Spanish and English) — commanders (CR 903.3), scheme decks (904.3) — one list per seat
+    (empty: none, or a friend not yet joined); ``None``: the game has none."""
+    if value is None:
+        return None
+    if isinstance(value, (str, bytes, Mapping)) or not isinstance(value, Sequence):
+        raise StoreError(
+            f"los {what[0]} de una partida son una lista por asiento",
+            f"a game's {what[1]} are one list per seat",
+        )
+    if len(value) != seats:
+        raise StoreError(
+            f"una partida de {seats} asientos tiene {seats} listas de {what[0]}, no {len(value)}",
+            f"a game of {seats} seats has {seats} lists of {what[1]}, not {len(value)}",
+        )
+    return tuple(deck(cards) for cards in value)
 
 
 def settings(value: object) -> dict[str, Any]:

@@ -4,8 +4,9 @@ A game is one row of ``games``; its answers are rows of ``answers``, one per dec
 game saved after every decision survives a server restart and resumes exactly (DESIGN
 principle 3: seed, decks and answers make the game). A seat's token and an invitation's
 token are kept only as their SHA-256 (``token_hash``); the tokens themselves are never
-written. The migration ``versions/0001_initial.py`` creates exactly these tables (a test
-compares them with Alembic's autogenerate).
+written. The migration ``versions/0001_initial.py`` creates these tables and
+``versions/0002_variant.py`` adds a game's variant and its command-zone cards (issue 23: a
+Commander or Archenemy game); a test compares them with Alembic's autogenerate.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ GAME_ID_CHARS = 22  # secrets.token_urlsafe(16): 16 random bytes in base64url
 HASH_CHARS = 64  # a SHA-256 in hexadecimal
 SEED_CHARS = 21  # a seed from -2**63 to 2**64 - 1 in decimal (it does not fit a BIGINT)
 STATUS_CHARS = 16
+VARIANT_CHARS = 16  # "plain", "commander", "archenemy" (CR 806, 903, 904)
 
 # Constraint names fixed by convention, so that the migration and the models agree on every
 # database (and a later migration can name what it alters).
@@ -56,6 +58,12 @@ class GameRow(Base):
     names: Mapped[list[str]] = mapped_column(JSON)
     decks: Mapped[list[list[str]]] = mapped_column(JSON)
     settings: Mapped[dict[str, Any]] = mapped_column(JSON)
+    # the variant of Magic played (CR 903, 904.12); the cards each seat starts with in the
+    # command zone apart from its deck: its commander (903.3), its scheme deck (904.3) —
+    # NULL in a game without them (and in the rows from before the variants)
+    variant: Mapped[str] = mapped_column(String(VARIANT_CHARS), server_default="plain")
+    commanders: Mapped[list[list[str]] | None] = mapped_column(JSON)
+    schemes: Mapped[list[list[str]] | None] = mapped_column(JSON)
     status: Mapped[str] = mapped_column(String(STATUS_CHARS))
     document: Mapped[str | None] = mapped_column(Text)
     last_request: Mapped[int] = mapped_column(Integer)

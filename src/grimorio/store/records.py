@@ -44,3 +44,6 @@ class StoredGame:
     reason: str | None
     created: datetime
     updated: datetime
+    variant: str = "plain"
+    commanders: tuple[tuple[str, ...], ...] = ()
+    schemes: tuple[tuple[str, ...], ...] = ()

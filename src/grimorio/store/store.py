@@ -198,14 +198,23 @@ class Store:
         decks: Sequence[Sequence[str]],
         settings: Mapping[str, Any],
         status: GameStatus = GameStatus.PLAYING,
+        variant: str = "plain",
+        commanders: Sequence[Sequence[str]] | None = None,
+        schemes: Sequence[Sequence[str]] | None = None,
     ) -> str:
         """A new game's id (:func:`secrets.token_urlsafe` of 16 bytes). ``names`` and
         ``decks`` have one entry per seat; a seat whose friend hasn't joined has an empty
-        deck (and may have an empty name) until :meth:`claim_invite`."""
+        deck (and may have an empty name) until :meth:`claim_invite`. ``variant`` is the
+        variant of Magic played (CR 806, 903, 904.12); ``commanders`` and ``schemes``, when
+        given, each seat's commander (903.3) and scheme deck (904.3)."""
         checked_seed = checks.seed(seed)
         checked_names, checked_decks = checks.players(names, decks)
         checked_settings = checks.settings(settings)
         checked_status = checks.status(status)
+        checked_variant = checks.variant(variant)
+        seats = len(checked_decks)
+        checked_commanders = checks.command_cards(commanders, seats, ("comandantes", "commanders"))
+        checked_schemes = checks.command_cards(schemes, seats, ("mazos de planes", "scheme decks"))
         game_id = secrets.token_urlsafe(16)
         now = _now()
         with self._transaction() as session:
@@ -216,6 +225,9 @@ class Store:
                     names=list(checked_names),
                     decks=[list(d) for d in checked_decks],
                     settings=checked_settings,
+                    variant=checked_variant.value,
+                    commanders=_lists(checked_commanders),
+                    schemes=_lists(checked_schemes),
                     status=checked_status.value,
                     document=None,
                     last_request=0,
@@ -377,10 +389,19 @@ class Store:
                 existing.used = False
 
     def claim_invite(
-        self, game_id: str, invite: str, *, seat_token: str, name: str, deck: Sequence[str]
+        self,
+        game_id: str,
+        invite: str,
+        *,
+        seat_token: str,
+        name: str,
+        deck: Sequence[str],
+        commander: Sequence[str] = (),
+        schemes: Sequence[str] = (),
     ) -> int | None:
         """The seat an unused invitation gives, taken in one transaction: the invitation is
-        marked used, ``seat_token`` opens the seat, the seat gets ``name`` and ``deck``, and
+        marked used, ``seat_token`` opens the seat, the seat gets ``name`` and ``deck`` (and
+        in a game that keeps them, its ``commander``, CR 903.3, and ``schemes``, 904.3), and
         the game is PLAYING once every invited seat is taken (each seat has its deck).
         ``None`` if ``invite`` is no unused invitation of that game — so of two claims of
         one invitation, even at once, the second gets ``None``."""
@@ -389,6 +410,8 @@ class Store:
         seat_digest = token_hash(checks.token(seat_token))
         checked_name = checks.name(name)
         checked_deck = checks.deck(deck)
+        checked_commander = checks.deck(commander)
+        checked_schemes = checks.deck(schemes)
         if not checked_deck:
             raise StoreError(
                 "quien acepta una invitación trae un mazo",
@@ -427,6 +450,10 @@ class Store:
             decks[seat] = list(checked_deck)
             row.names = names
             row.decks = decks
+            if row.commanders is not None:
+                row.commanders = _with_seat(row.commanders, seat, checked_commander)
+            if row.schemes is not None:
+                row.schemes = _with_seat(row.schemes, seat, checked_schemes)
             # the game begins once every invited seat is taken (each brings its deck)
             if all(decks):
                 row.status = GameStatus.PLAYING.value
@@ -476,6 +503,22 @@ def _put_seat(session: Session, game_id: str, seat: int, digest: str) -> None:
         existing.token_hash = digest
 
 
+def _lists(cards: tuple[tuple[str, ...], ...] | None) -> list[list[str]] | None:
+    return None if cards is None else [list(c) for c in cards]
+
+
+def _with_seat(lists: list[list[str]], seat: int, cards: tuple[str, ...]) -> list[list[str]]:
+    """``lists`` (one per seat) with ``seat``'s replaced: a new list, so the JSON column is
+    seen as changed."""
+    changed = [list(c) for c in lists]
+    changed[seat] = list(cards)
+    return changed
+
+
+def _tuples(lists: list[list[str]] | None) -> tuple[tuple[str, ...], ...]:
+    return () if lists is None else tuple(tuple(c) for c in lists)
+
+
 def _stored(row: GameRow, answers: tuple[str, ...], with_document: bool = True) -> StoredGame:
     return StoredGame(
         id=row.id,
@@ -491,4 +534,7 @@ def _stored(row: GameRow, answers: tuple[str, ...], with_document: bool = True) 
         reason=row.reason,
         created=_aware(row.created),
         updated=_aware(row.updated),
+        variant=row.variant,
+        commanders=_tuples(row.commanders),
+        schemes=_tuples(row.schemes),
     )

@@ -15,6 +15,7 @@ COUNTER_NAMES: dict[str, tuple[str, str]] = {
     "-1/-1": ("-1/-1", "-1/-1"),
     "time": ("de tiempo", "time"),  # 702.176a impending
     "stun": ("de aturdimiento", "stun"),  # 122.1d
+    "soul": ("de alma", "soul"),  # Tabla de espiritismo
     "finality": ("de consumación", "finality"),  # 122.1h
     "loyalty": ("de lealtad", "loyalty"),  # 306.5b
     "lore": ("de sabiduría", "lore"),  # 714.3a

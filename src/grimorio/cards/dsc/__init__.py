@@ -1,6 +1,8 @@
-"""The cards of the *Duskmourn* Commander decks (DSC) the release notes describe: their
-Archenemy schemes (CR 314, 904). Their printed facts are Spanish only (the key of each is its
-Spanish name: ``grimorio.dsl.printed``)."""
+"""The cards of the *Duskmourn* Commander decks (DSC) the release notes describe: the 33
+Commander cards by colour (``white``, ``blue``, ``black``, ``red``, ``green``, ``multicolour``,
+``colourless``; the tokens they make in ``commander_tokens``) and their Archenemy schemes (CR
+314, 904: ``schemes``, ``ongoing_schemes``). Their printed facts are Spanish only (the key of
+each is its Spanish name: ``grimorio.dsl.printed``)."""
 
 from grimorio.cards.dsc import black, blue, colourless, green, multicolour, red, white
 from grimorio.cards.dsc.ongoing_schemes import ONGOING_SCHEMES
@@ -9,7 +11,7 @@ from grimorio.cards.dsc.schemes import SCHEMES
 DSC_CARDS = (
     *SCHEMES,
     *ONGOING_SCHEMES,
-    *white.CARDS,  # the Commander cards by colour (issue 23)
+    *white.CARDS,
     *blue.CARDS,
     *black.CARDS,
     *colourless.CARDS,

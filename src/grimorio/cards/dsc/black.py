@@ -1,15 +1,30 @@
 """Black cards of the *Duskmourn* Commander decks (printed facts from the package's data,
-behaviour as the release notes say): Boa persistente (each opponent's upkeep, CR 603.2b;
-"that player", 603.2; persist, 702.79a), Fanático de la metamorfosis (lifelink counters,
-122.1b; miracle, 702.94a), Pena suspendida (suspend, 702.62a; exiled with time counters as
-it resolves), Promesa demoníaca (once for each player attacked, 603.2c; milled cards that
-share all their card types, 205.2a) and Trile sádico (each player chooses in turn, 101.4).
+behaviour as the release notes say):
 
-Not written yet, for want of rules outside the vocabulary's reach (the project's report):
-*Engendro del sótano antiguo* (the amount of mana spent to cast a spell, 601.2h, is not
-kept), *Hacia el foso* (casting spells from the top of a library, looking at it any time)
-and *Respiradero angosto // Acceso al laberinto* (an alternative cost of life equal to a
-spell's mana value, once during each of your turns)."""
+* Boa persistente — each opponent's upkeep (CR 603.2b); "that player" (603.2); persist
+  (702.79a);
+* Fanático de la metamorfosis — lifelink counters (122.1b); miracle (702.94a);
+* Pena suspendida — suspend (702.62a); exiled with time counters as it resolves;
+* Promesa demoníaca — once for each player attacked (603.2c); milled cards that share all
+  their card types (205.2a);
+* Trile sádico — each player chooses in turn (101.4);
+* Hacia el foso — its controller looks at the top card of their library any time (401.2: a
+  static ability; the card cast from there stays on top until its costs are paid) and may
+  cast spells from there (601.3, following the timing rules, 307.1), sacrificing a nonland
+  permanent besides their other costs (118.8, 601.2f); its fourth ruling (disguise and
+  morph cast face down from there) concerns abilities no card of the pool has;
+* Respiradero angosto // Acceso al laberinto — a Room (709.5): the first door deals 6
+  damage to a target creature an opponent controls and its controller gains life equal to
+  the excess damage (120.10: lethal damage counts the damage already marked, and 1 from a
+  source with deathtouch, 702.2c); the second offers, once during each of its
+  controller's turns, the alternative cost "life equal to its mana value" for a spell cast
+  from their hand (118.9: not combined with another alternative cost; additional costs
+  still paid, 118.9d);
+* Engendro del sótano antiguo — Demon, Horror and Nightmare spells you cast cost {1} less
+  (601.2f, 118.7); whenever you cast a spell, if the mana spent to cast it (601.2h) was
+  less than its mana value (202.3, X as announced: 202.3e), target opponent loses the
+  difference (119.3) — fixed as the spell is cast, so also if it is countered (608.2h).
+"""
 
 from grimorio.cards.dsc.printed_text import line, lines
 from grimorio.dsl import (
@@ -18,11 +33,14 @@ from grimorio.dsl import (
     AtBeginning,
     Attacks,
     ControllerOf,
+    CostModifier,
     CreateToken,
     Destroy,
     Draw,
     Enters,
+    EventAmount,
     Filter,
+    GainLife,
     Linked,
     LoseLife,
     Mill,
@@ -35,13 +53,20 @@ from grimorio.dsl import (
     TargetSpec,
     ThatPlayer,
     Triggered,
+    Unlocked,
     Zone,
     card,
+    room,
 )
 from grimorio.dsl.card import CardDef
 from grimorio.dsl.casting_abilities import exile_with_counters, miracle, suspend
-from grimorio.dsl.effects_commander_cards import EachPlayerChooses, IfShareCardTypes
+from grimorio.dsl.effects_groups import IfShareCardTypes
+from grimorio.dsl.effects_player_choices import EachPlayerChooses
+from grimorio.dsl.library_top import DamageWithExcess, LookAtLibraryTop
+from grimorio.dsl.mana import ManaCost
+from grimorio.dsl.mana_triggers import CastsPayingLess
 from grimorio.dsl.permanent_keywords import persist
+from grimorio.dsl.permissions import AltCostFor, MayPlayFrom
 
 _BOA = "Boa persistente"
 
@@ -160,10 +185,96 @@ SADISTIC_SHELL_GAME = card(
     article_es="el",
 )
 
+_PIT = "Hacia el foso"
+
+# CR 401.2, 601.3: the top card of your own library — seen by you alone, cast from there as
+# a spell (no land), sacrificing a nonland permanent besides its other costs (118.8)
+INTO_THE_PIT = card(
+    _PIT,
+    abilities=(
+        LookAtLibraryTop(text_es=line(_PIT, 0)),
+        MayPlayFrom(
+            Zone.LIBRARY,
+            lands=False,
+            sacrifice=Filter(not_types=("land",)),  # "un permanente que no sea tierra"
+            text_es=line(_PIT, 1),
+        ),
+    ),
+    article_es="el",
+)
+
+_VENT = "Respiradero angosto // Acceso al laberinto"
+_VENT_DOOR = "Respiradero angosto"
+_MAZE_DOOR = "Acceso al laberinto"
+
+# Respiradero angosto: CR 709.5h, "when you unlock this door" (also as it enters from being
+# cast, 709.5d); the Room is the source of the damage (120.3); the life is the excess damage
+# (120.10). Acceso al laberinto: CR 118.9, an alternative cost a permanent offers for spells
+# cast from your hand, once during each of your turns.
+NARROW_VENT = room(
+    _VENT,
+    card(
+        _VENT_DOOR,
+        abilities=(
+            Triggered(
+                Unlocked(),
+                Mode(
+                    (TargetSpec((Filter(types=("creature",), controller="opponent"),)),),
+                    (DamageWithExcess(6, Target(0), (GainLife(EventAmount()),)),),
+                    text_es=lines(_VENT_DOOR, 0, 1),
+                ),
+            ),
+        ),
+    ),
+    card(
+        _MAZE_DOOR,
+        abilities=(
+            AltCostFor(
+                ManaCost(),
+                from_zone=Zone.HAND,
+                once_each_turn=True,
+                pay_life=True,
+                your_turn=True,
+                text_es=line(_MAZE_DOOR, 0),
+            ),
+        ),
+    ),
+)
+
+_CELLARSPAWN = "Engendro del sótano antiguo"
+_OPPONENT = Filter(only_players=True, player="opponent")  # "target opponent" (CR 115.1)
+
+# CR 601.2f, 118.7: only generic mana is reduced, and the spell's mana value doesn't change
+# (202.3: the release notes); CR 601.2h–i, 603.4: the difference between the mana value
+# and the mana spent is fixed as the spell is cast — the ability resolves first, and also
+# if the spell is countered, with the mana value it last had on the stack (608.2h).
+ANCIENT_CELLARSPAWN = card(
+    _CELLARSPAWN,
+    abilities=(
+        CostModifier(
+            -1,
+            spells=Filter(subtypes=("Demon", "Horror", "Nightmare"), zone=Zone.STACK),
+            text_es=line(_CELLARSPAWN, 0),
+        ),
+        Triggered(
+            CastsPayingLess(),
+            Mode(
+                (TargetSpec((_OPPONENT,)),),
+                (LoseLife(EventAmount(), Target(0)),),
+                text_es=line(_CELLARSPAWN, 1),
+            ),
+        ),
+    ),
+    article_es="el",
+)
+
 CARDS: tuple[CardDef, ...] = (
     PERSISTENT_CONSTRICTOR,
     METAMORPHOSIS_ZEALOT,
     SUSPENDED_SENTENCE,
     DEMONIC_COVENANT,
     SADISTIC_SHELL_GAME,
+    INTO_THE_PIT,
+    NARROW_VENT,
+    ANCIENT_CELLARSPAWN,
 )

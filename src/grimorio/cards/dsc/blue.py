@@ -1,12 +1,16 @@
 """Blue cards of the *Duskmourn* Commander decks (printed facts from the package's data,
-behaviour as the release notes say): Hipótesis de Zimone (a creature chosen, not targeted,
-CR 608.2d; odd or even chosen as it resolves, zero even) and Intérprete de fallos (an
-intervening "if", 603.4; manifest dread, 701.62; colourless creatures dealing combat damage,
-105.2c, 603.2c).
+behaviour as the release notes say):
 
-Not written yet, for want of rules outside the vocabulary's reach (the project's report):
-*Miedo a la parálisis del sueño* ("stun counters can't be removed from permanents your
-opponents control" needs a rule that stops counters being removed, 122.1d)."""
+* Hipótesis de Zimone — a creature chosen, not targeted (CR 608.2d); odd or even chosen as
+  it resolves, zero even;
+* Intérprete de fallos — an intervening "if" (603.4); manifest dread (701.62); colourless
+  creatures dealing combat damage (105.2c, 603.2c);
+* Miedo a la parálisis del sueño — eerie (207.2c: an enchantment of yours entering, a Room
+  fully unlocked): tap up to one target creature and put a stun counter on it (122.1d);
+  stun counters can't be removed from permanents its controller's opponents control
+  (101.2): such a permanent doesn't untap, keeps its counter, can't pay {Q} (107.6), and
+  its counter isn't moved (122.5).
+"""
 
 from grimorio.cards.dsc.printed_text import line
 from grimorio.dsl import (
@@ -22,14 +26,19 @@ from grimorio.dsl import (
     PutCounters,
     ReturnToHand,
     SpellAbility,
+    Tap,
+    Target,
+    TargetSpec,
     Triggered,
     YouControl,
     card,
 )
 from grimorio.dsl.card import CardDef
-from grimorio.dsl.effects_commander_cards import ChooseOddOrEven
+from grimorio.dsl.counter_rules import CountersStay
+from grimorio.dsl.effects_player_choices import ChooseOddOrEven
 from grimorio.dsl.effects_schemes import ChooseObjects
-from grimorio.dsl.triggers_commander_cards import Colorless
+from grimorio.dsl.keywords import EERIE
+from grimorio.dsl.triggers_narrowed import Colorless
 
 _ZIMONE = "Hipótesis de Zimone"
 _CREATURE = Filter(types=("creature",))
@@ -81,4 +90,27 @@ GLITCH_INTERPRETER = card(
     article_es="el",
 )
 
-CARDS: tuple[CardDef, ...] = (ZIMONES_HYPOTHESIS, GLITCH_INTERPRETER)
+_FEAR = "Miedo a la parálisis del sueño"
+
+# Eerie (the ability word of 207.2c): "whenever this or another enchantment you control
+# enters and whenever you fully unlock a Room" — this creature is an enchantment itself;
+# up to one target (115.1, 601.2c). The last line is a "can't" (101.2) the rules ask about
+# every removal of a counter (grimorio.rules.vocabulary.counter_locks).
+FEAR_OF_SLEEP_PARALYSIS = card(
+    _FEAR,
+    keywords=("flying",),
+    abilities=(
+        Triggered(
+            EERIE,
+            Mode(
+                (TargetSpec((Filter(types=("creature",)),), min=0),),
+                (Tap(Target(0)), PutCounters("stun", 1, Target(0))),
+                text_es=line(_FEAR, 1),
+            ),
+        ),
+        CountersStay("stun", "opponent", text_es=line(_FEAR, 2)),
+    ),
+    article_es="el",
+)
+
+CARDS: tuple[CardDef, ...] = (ZIMONES_HYPOTHESIS, GLITCH_INTERPRETER, FEAR_OF_SLEEP_PARALYSIS)

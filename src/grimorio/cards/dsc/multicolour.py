@@ -1,23 +1,29 @@
 """Multicoloured cards of the *Duskmourn* Commander decks (printed facts from the package's
-data, behaviour as the release notes say): Aminatou, la Horadavelos (surveil at your upkeep,
-CR 701.25a; miracle for the enchantment cards in your hand, 702.94a), El Maestro de las
-Llaves (X counters and twice X cards milled as it enters, 107.3m, 701.17a; escape for the
-enchantment cards in your graveyard, 702.138a), Faucescortantes, Nido de Chirridos (as it
-enters and whenever you play a card with two or more card types, 205.2a, a tapped Bird for
-each player, goaded for the rest of the game, 701.15a), Transformar en fango (up to three
-targets destroyed at once, 701.8a; delirium, an Ooze as big as their total mana value,
-202.3, 608.2h), Valgavoth, Arador de Almas (ward—pay 2 life, 702.21a; an opponent's first
-life lost in their turn, 119.3) and Winter, oportunista escéptico (mill three as it
-attacks; at your end step, cards with four or more card types among them exiled from your
-graveyard, 205.2a, and a permanent card among them put onto the battlefield with a finality
-counter, 122.1h).
+data, behaviour as the release notes say):
 
-Not written yet, for want of rules outside the vocabulary's reach (the project's report):
-*El Señor del Dolor* ("choose another target player": a target that can't be the player
-who cast the spell, 115.1; "a player casts their first spell each turn": no record of the
-spells each player cast this turn) and *Investigadores de fenómenos* ("as it enters, choose
-Believe or Doubt", 614.12a, with abilities that work only for the word chosen: the choices
-made as a permanent enters are a colour, a creature type or an opponent)."""
+* Aminatou, la Horadavelos — surveil at your upkeep (CR 701.25a); miracle for the
+  enchantment cards in your hand (702.94a);
+* El Maestro de las Llaves — X counters and twice X cards milled as it enters (107.3m,
+  701.17a); escape for the enchantment cards in your graveyard (702.138a);
+* Faucescortantes, Nido de Chirridos — as it enters and whenever you play a card with two
+  or more card types (205.2a), a tapped Bird for each player, goaded for the rest of the
+  game (701.15a);
+* Transformar en fango — up to three targets destroyed at once (701.8a); delirium, an Ooze
+  as big as their total mana value (202.3, 608.2h);
+* Valgavoth, Arador de Almas — ward—pay 2 life (702.21a); an opponent's first life lost in
+  their turn (119.3);
+* Winter, oportunista escéptico — mill three as it attacks; at your end step, cards with
+  four or more card types among them exiled from your graveyard (205.2a), and a permanent
+  card among them put onto the battlefield with a finality counter (122.1h);
+* El Señor del Dolor — menace (702.110); "your opponents can't gain life" (119.7: a spell
+  or ability that would have them gain life still does the rest; 119.5); "whenever a
+  player casts their first spell each turn" (601.2i, counted from the turn's start),
+  "another target player" than the caster (115.1: in a game of two, its controller when
+  the opponent casts), damage equal to the spell's mana value (202.3e: X as announced);
+* Investigadores de fenómenos — "as it enters, choose believe or doubt" (614.12a); its two
+  abilities, given by the release notes, exist only for the word chosen (607.2a): a copy
+  (707.2) or a permanent turned face up (708.3) chose nothing and has neither.
+"""
 
 from grimorio.cards.dsc.commander_tokens import BIRD, OOZE
 from grimorio.cards.dsc.printed_text import line, lines
@@ -31,19 +37,24 @@ from grimorio.dsl import (
     Attacks,
     ChooseAmong,
     CreateToken,
+    DealDamage,
     Delirium,
     Draw,
+    EachOpponent,
     EachPlayer,
     Enters,
     EventAmount,
     Filter,
     If,
+    LifeGainForbidden,
     Linked,
     Mill,
     Mode,
+    PutChosen,
     PutCounters,
     ReturnToBattlefield,
     SpellAbility,
+    Static,
     Surveil,
     Target,
     TargetSpec,
@@ -51,13 +62,20 @@ from grimorio.dsl import (
     XValue,
     Zone,
     card,
+    dies,
     ward,
 )
 from grimorio.dsl.card import CardDef
 from grimorio.dsl.casting_keywords import CardsHave, Escape, Miracle
-from grimorio.dsl.effects_commander_actions import DestroyTogether, ExileWithCardTypes, twice
+from grimorio.dsl.continuous import Grant
 from grimorio.dsl.effects_designations import Goad, GoadLasts
-from grimorio.dsl.triggers_commander_events import LosesLifeFirstTime, PlaysCard
+from grimorio.dsl.effects_groups import DestroyTogether, ExileWithCardTypes, twice
+from grimorio.dsl.entry_words import AsEntersChooseWord, ChoseWord
+from grimorio.dsl.selectors import OTHER_THAN_THAT_PLAYER, Each
+from grimorio.dsl.spells_cast import CastsNthSpell
+from grimorio.dsl.triggers_casting import PlaysCard
+from grimorio.dsl.triggers_narrowed import LosesLifeFirstTime
+from grimorio.dsl.values import AmountAtLeast, LinkedCount
 
 _ENCHANTMENT = Filter(types=("enchantment",))
 
@@ -212,6 +230,81 @@ WINTER = card(
     ),
 )
 
+_PAIN = "El Señor del Dolor"
+
+# CR 601.2i, 115.1: the caster's first spell this turn; the target is a player other than
+# the caster (the release notes: with one opponent left, its controller when that opponent
+# casts); the damage is the spell's mana value as it was cast (202.3e, 608.2h)
+THE_LORD_OF_PAIN = card(
+    _PAIN,
+    keywords=("menace",),
+    abilities=(
+        LifeGainForbidden(EachOpponent(), text_es=line(_PAIN, 1)),  # CR 119.7
+        Triggered(
+            CastsNthSpell(nth=1, who="any"),
+            Mode(
+                (TargetSpec((Filter(only_players=True, player=OTHER_THAN_THAT_PLAYER),)),),
+                (DealDamage(EventAmount(), Target(0)),),
+                text_es=line(_PAIN, 2),
+            ),
+        ),
+    ),
+    article_es="el",
+)
+
+_SEEKERS = "Investigadores de fenómenos"
+BELIEVE, DOUBT = "creer", "dudar"  # the words the card prints (Spanish only)
+
+# The release notes give the two abilities (rulings 1 and 2): "Creer — Siempre que una
+# criatura que no sea ficha que controlas muera, crea una ficha de criatura encantamiento
+# Horror negra 2/2." and "Dudar — Al comienzo de tu paso final, puedes regresar un permanente
+# que no sea tierra del que seas propietario a tu mano. Si lo haces, roba una carta."
+_BELIEVE_ES = (
+    "Creer — Siempre que una criatura que no sea ficha que controlas muera, crea una ficha de "
+    "criatura encantamiento Horror negra 2/2."
+)
+_DOUBT_ES = (
+    "Dudar — Al comienzo de tu paso final, puedes regresar un permanente que no sea tierra "
+    "del que seas propietario a tu mano. Si lo haces, roba una carta."
+)
+BELIEVE_ABILITY = Triggered(  # CR 700.4: "dies"
+    dies(Filter(types=("creature",), controller="you", token=False)),
+    Mode(effects=(CreateToken("Horror"),), text_es=_BELIEVE_ES),
+)
+DOUBT_ABILITY = Triggered(  # CR 513.1, 603.5: "you may"; 608.2c: "if you do"
+    AtBeginning("end"),
+    Mode(
+        effects=(
+            PutChosen(Each(Filter(not_types=("land",), owner="you")), link="returned"),
+            If(AmountAtLeast(LinkedCount("returned"), 1), (Draw(1),)),
+        ),
+        text_es=_DOUBT_ES,
+    ),
+)
+
+# CR 614.12a: the word is chosen before it enters; 613.1f, 607.2a: each ability is the
+# permanent's own only while the word chosen as this object entered is its word — none for
+# an object that chose nothing (a copy, 707.2; turned face up, 708.3: the release notes)
+PHENOMENON_INVESTIGATORS = card(
+    _SEEKERS,
+    abilities=(
+        AsEntersChooseWord((BELIEVE, DOUBT), text_es=line(_SEEKERS, 0)),
+        Static(
+            (Grant(abilities=(BELIEVE_ABILITY,)),),
+            affects=THIS,
+            condition=ChoseWord(BELIEVE),
+            text_es=_BELIEVE_ES,
+        ),
+        Static(
+            (Grant(abilities=(DOUBT_ABILITY,)),),
+            affects=THIS,
+            condition=ChoseWord(DOUBT),
+            text_es=_DOUBT_ES,
+        ),
+    ),
+    article_es="los",
+)
+
 CARDS: tuple[CardDef, ...] = (
     AMINATOU,
     THE_KEY_MASTER,
@@ -219,4 +312,6 @@ CARDS: tuple[CardDef, ...] = (
     TURN_TO_SLUDGE,
     VALGAVOTH,
     WINTER,
+    THE_LORD_OF_PAIN,
+    PHENOMENON_INVESTIGATORS,
 )

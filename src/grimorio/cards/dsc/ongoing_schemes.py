@@ -3,7 +3,8 @@ hasta que se abandona.)" — face up in the command zone, their abilities workin
 (904.8), until an effect abandons them (701.33). Texts in Spanish only, as the release notes
 print them (shown as such in English too)."""
 
-from grimorio.dsl.abilities import Mode, Triggered
+from grimorio.cards.dsc.printed_text import line
+from grimorio.dsl.abilities import Mode, Static, Triggered
 from grimorio.dsl.card import card
 from grimorio.dsl.continuous import Grant, ModifyPT
 from grimorio.dsl.effects import (
@@ -18,6 +19,7 @@ from grimorio.dsl.effects_schemes import (
     AdditionalLandPlays,
     CastFree,
     EnterAttacking,
+    PlayerHexproof,
     SetSchemeInMotion,
 )
 from grimorio.dsl.selectors import (
@@ -31,6 +33,7 @@ from grimorio.dsl.selectors import (
     TargetSpec,
 )
 from grimorio.dsl.triggers import AtBeginning, Attacks, Casts, SetInMotion
+from grimorio.dsl.triggers_schemes import IsDealtCombatDamage
 from grimorio.dsl.values import AmountAtLeast, DidThisTurn, HalfLife, Not, ThisTurn, YouControl
 from grimorio.dsl.zones import Zone
 
@@ -150,6 +153,28 @@ I_CONTROL_REALITY = card(
     ),
 )
 
+# "Los permanentes que controlas y tú tienen la habilidad de antimaleficio" (CR 702.11b–c):
+# one printed ability, for the permanents (layer 6, 613.1f) and for its controller; it
+# works while the scheme is face up in the command zone (904.8). "Cuando recibas daño de
+# combate": once for all the combat damage dealt to you at once (510.2, the release notes)
+_UNTOUCHABLE = line("Soy intocable", 1)
+I_AM_UNTOUCHABLE = card(
+    "Soy intocable",
+    abilities=(
+        Static(
+            (Grant(keywords=("hexproof",)),),
+            affects=Each(Filter(controller="you")),
+            text_es=_UNTOUCHABLE,  # English: none exists
+        ),
+        PlayerHexproof(text_es=_UNTOUCHABLE),
+        Triggered(
+            IsDealtCombatDamage(),
+            Mode(effects=(CreateToken("Scarecrow"), AbandonScheme())),
+            one_or_more=True,
+        ),
+    ),
+)
+
 ONGOING_SCHEMES = (
     DARK_WINGS_BRING_YOUR_DOWNFALL,
     MY_LAUGHTER_ECHOES,
@@ -157,5 +182,6 @@ ONGOING_SCHEMES = (
     MY_TENDRILS_RUN_DEEP,
     YOU_CANNOT_HIDE_FROM_ME,
     I_AM_DUSKMOURN,
+    I_AM_UNTOUCHABLE,
     I_CONTROL_REALITY,
 )

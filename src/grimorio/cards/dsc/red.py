@@ -1,16 +1,18 @@
 """Red cards of the *Duskmourn* Commander decks (printed facts from the package's data,
-behaviour as the release notes say): Atleta estrella (an attack trigger with up to one
-target, CR 508.3a, 115.1; its controller may sacrifice it, 701.21a; blitz, 702.152a),
-Pasillo punzante // Pozo de torturas (a Room, 709.5: three Devils as its door is unlocked,
-709.5h; 2 more noncombat damage to an opponent from a source you control, 614.1a) and
-Pirómana entusiasta ("that player" of a spell cast, 601.2i, 603.2; its power as it last
-existed, 608.2h; undying, 702.93a).
+behaviour as the release notes say):
 
-Not written yet, for want of rules outside the vocabulary's reach (the project's report):
-*Gremlin puardiente* (a triggered mana ability, 605.1b, that adds mana to the player who
-tapped the land — of a type that land produced — and whose land then deals them damage, all
-without the stack: the shared trigger rules resolve at once only abilities that add a fixed
-mana to their controller)."""
+* Atleta estrella — an attack trigger with up to one target (CR 508.3a, 115.1); its
+  controller may sacrifice it (701.21a); blitz (702.152a);
+* Pasillo punzante // Pozo de torturas — a Room (709.5): three Devils as its door is
+  unlocked (709.5h); 2 more noncombat damage to an opponent from a source you control
+  (614.1a);
+* Pirómana entusiasta — "that player" of a spell cast (601.2i, 603.2); its power as it last
+  existed (608.2h); undying (702.93a);
+* Gremlin puardiente — first strike, haste; whenever a player taps a land for mana, if the
+  Gremlin is tapped, that player adds one mana of a type that land produced and then the
+  land deals 1 damage to them: a triggered mana ability (605.1b), resolved at once without
+  the stack (605.4a).
+"""
 
 from grimorio.cards.dsc.printed_text import line
 from grimorio.dsl import (
@@ -21,9 +23,11 @@ from grimorio.dsl import (
     CreateToken,
     DealDamage,
     Filter,
+    It,
     Mode,
     PowerOf,
     Replacement,
+    SourceTapped,
     Target,
     TargetSpec,
     ThatPlayer,
@@ -36,7 +40,9 @@ from grimorio.dsl import (
 )
 from grimorio.dsl.card import CardDef
 from grimorio.dsl.casting_abilities import blitz
-from grimorio.dsl.effects_commander_actions import SacrificeOrElse
+from grimorio.dsl.effects_player_choices import SacrificeOrElse
+from grimorio.dsl.mana_effects import AddManaProduced
+from grimorio.dsl.mana_triggers import LandTappedForMana
 from grimorio.dsl.permanent_keywords import undying
 from grimorio.dsl.replacements import AddAmount
 
@@ -114,4 +120,31 @@ ENTHUSIASTIC_PYROMANIAC = card(
     article_es="la",
 )
 
-CARDS: tuple[CardDef, ...] = (STAR_ATHLETE, PIERCING_HALLWAY, ENTHUSIASTIC_PYROMANIAC)
+_GREMLIN = "Gremlin puardiente"
+
+# CR 605.1b, 605.4a: a triggered mana ability (no target, it could add mana): it resolves at
+# once, without the stack, and can't be responded to (the release notes); "that player" is
+# who tapped the land, the mana one of the types the land's ability produced (106.7); the
+# land is the source of the damage (120.1). CR 603.4: "if this is tapped".
+FIRE_PUFFED_GREMLIN = card(
+    _GREMLIN,
+    keywords=("first_strike", "haste"),
+    abilities=(
+        Triggered(
+            LandTappedForMana(),
+            Mode(
+                effects=(AddManaProduced(ThatPlayer()), DealDamage(1, ThatPlayer(), by=It())),
+                text_es=line(_GREMLIN, 1),
+            ),
+            condition=SourceTapped(),
+        ),
+    ),
+    article_es="el",
+)
+
+CARDS: tuple[CardDef, ...] = (
+    STAR_ATHLETE,
+    PIERCING_HALLWAY,
+    ENTHUSIASTIC_PYROMANIAC,
+    FIRE_PUFFED_GREMLIN,
+)

@@ -4,11 +4,13 @@ face-up scheme's abilities function there (904.8). Texts as the release notes pr
 in Spanish only, the one language the documents give them in: shown as such in English too.
 
 This module has the schemes that aren't ongoing (they go back to the bottom of the scheme
-deck once their abilities are done, 704.6e); ``ongoing_schemes`` has the others. Four of
-the thirty are not written yet, for want of rules the engine lacks (the project's report):
-*Elige a un campeón* (a player who can't cast spells or attack), *Mi golpe maestro
-definitivo* ("attacks its owner this turn if able"), *Poder sin igual* (no maximum hand
-size until your next turn) and *Soy intocable* (hexproof for a player)."""
+deck once their abilities are done, 704.6e); ``ongoing_schemes`` has the others.
+
+The rules for players three of them make (*Elige a un campeón*, *Mi golpe maestro
+definitivo*, *Poder sin igual*) and *Soy intocable*'s hexproof for a player are kept by
+``grimorio.mtg.effects.scheme_player_rules``; the shared rules that must ask it (the
+cleanup step, casting, declaring attackers, targeting) are the project's report of issue
+23, part 3."""
 
 from grimorio.dsl.abilities import Mode, Triggered
 from grimorio.dsl.card import PERMANENT_TYPES, card
@@ -25,9 +27,11 @@ from grimorio.dsl.effects import (
     If,
     ReplaceFor,
     Sacrifice,
+    Tap,
 )
 from grimorio.dsl.effects_game import ChooseAmong, CopySpell
 from grimorio.dsl.effects_schemes import (
+    AttackOwnerIfAble,
     CastFree,
     ChooseObjects,
     CreateCopyTokens,
@@ -35,6 +39,8 @@ from grimorio.dsl.effects_schemes import (
     DrawPerDiscarded,
     EachMills,
     ExileUntil,
+    NoMaximumHandSizeUntilYourTurn,
+    OnlyChosenAndYou,
     PutOntoBattlefield,
     PutPerCardType,
     RedistributeLife,
@@ -141,6 +147,16 @@ WHEN_WILL_YOU_LEARN = card(
     ),
 )
 
+# CR 608.2d: the target opponent chooses as the ability resolves — any player, themselves
+# or you (the release notes); until your next turn (611.2b) only you two cast spells and
+# attack with creatures (101.2)
+CHOOSE_A_CHAMPION = card(
+    "Elige a un campeón",
+    abilities=(
+        _when_set_in_motion(OnlyChosenAndYou(Target(0)), targets=(TargetSpec((_OPPONENT,)),)),
+    ),
+)
+
 CHOOSE_YOUR_DEMISE = card("Elige tu fin", abilities=(_when_set_in_motion(SeparatePiles(4)),))
 
 DEMAND_A_MASSACRE = card(
@@ -172,6 +188,23 @@ _COPY_INSTANTS_AND_SORCERIES = (
     "Hasta el final del turno, siempre que lances un hechizo de instantáneo o de conjuro, "
     "cópialo. Puedes elegir nuevos objetivos para la copia."
 )
+# CR 613.1b, 701.26b, 611.2c: the permanents are those opponents control as it resolves;
+# each attacks its owner this turn if able (508.1d — the release notes: its owner, not
+# necessarily the player it was taken from)
+_STOLEN = Linked("stolen")
+MY_ULTIMATE_MASTERSTROKE = card(
+    "Mi golpe maestro definitivo",
+    abilities=(
+        _when_set_in_motion(
+            Remember(Each(Filter(not_types=("land",), controller="opponent")), "stolen"),
+            Apply(_STOLEN, (GainControl(),), "end_of_turn"),
+            Tap(_STOLEN, untap=True),
+            Apply(_STOLEN, (Grant(keywords=("haste",)),), "end_of_turn"),
+            AttackOwnerIfAble(_STOLEN),
+        ),
+    ),
+)
+
 MY_WINGS_ENFOLD_ALL = card(
     "Mis alas lo envuelven todo",
     abilities=(
@@ -274,6 +307,19 @@ I_WILL_SAVOR_YOUR_AGONY = card(
     abilities=(Triggered(SetInMotion(), _mode(), modes=_three_modes()),),
 )
 
+# CR 402.2, 611.2b; 608.2g, 118.9: the lands are counted as the ability resolves, and the
+# spells are cast then, one at a time, in the order chosen (the release notes)
+UNMATCHED_POWER = card(
+    "Poder sin igual",
+    abilities=(
+        _when_set_in_motion(
+            Draw(3),
+            NoMaximumHandSizeUntilYourTurn(),
+            If(_SIX_LANDS, (CastFree(Each(Filter(zone=Zone.HAND, owner="you")), 3),)),
+        ),
+    ),
+)
+
 ONLY_I_KNOW_WHAT_AWAITS = card(
     "Solo yo sé qué nos espera",
     abilities=(_when_set_in_motion(PutPerCardType(Filter(controller="opponent"))),),
@@ -355,14 +401,17 @@ SCHEMES = (
     YOU_WILL_KNOW_TRUE_SUFFERING,
     RUNNING_IS_USELESS,
     WHEN_WILL_YOU_LEARN,
+    CHOOSE_A_CHAMPION,
     CHOOSE_YOUR_DEMISE,
     DEMAND_A_MASSACRE,
     MY_WILL_IS_IMPERIOUS,
+    MY_ULTIMATE_MASTERSTROKE,
     MY_WINGS_ENFOLD_ALL,
     NO_SECRETS_FROM_ME,
     YOU_DESERVE_NO_MERCY,
     I_AM_NEVER_ALONE,
     I_WILL_SAVOR_YOUR_AGONY,
+    UNMATCHED_POWER,
     ONLY_I_KNOW_WHAT_AWAITS,
     PLOTS_THAT_SPAN_CENTURIES,
     YOUR_MISTAKE_IS_MY_TRIUMPH,

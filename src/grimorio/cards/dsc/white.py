@@ -1,37 +1,46 @@
 """White cards of the *Duskmourn* Commander decks (printed facts from the package's data,
-behaviour as the release notes say): Recreativos secretos // Salón polvoriento (a Room, CR
-709.5: permanents and permanent spells made enchantments, 205.1b, 613.1d; counters for each
-enchantment spell cast, 601.2i, 202.3e) and Rectificar el destino (artifacts and
-enchantments returned together, Auras attached as they enter, 303.4f–g; miracle,
-702.94a).
+behaviour as the release notes say):
 
-Not written yet, for want of rules outside the vocabulary's reach (the project's report):
-*Traeluz planeador* ("other enchantment creatures you control have flying" needs a filter
-for objects that have every one of several card types)."""
+* Recreativos secretos // Salón polvoriento — a Room (CR 709.5): permanents and permanent
+  spells made enchantments (205.1b, 613.1d); counters for each enchantment spell cast
+  (601.2i, 202.3e);
+* Rectificar el destino — artifacts and enchantments returned together, Auras attached as
+  they enter (303.4f–g); miracle (702.94a);
+* Traeluz planeador — "other enchantment creatures you control have flying": objects with
+  both card types (205.2a, 613.1f); "whenever you attack a player" once for each player
+  attacked (603.2c), a Glimmer tapped and attacking that player (508.4).
+"""
 
 from grimorio.cards.dsc.printed_text import line
 from grimorio.dsl import (
     CREATURE,
     PERMANENT_TYPES,
     AddTypes,
+    Attacks,
+    CreateToken,
     Each,
     EventAmount,
     Filter,
+    Linked,
     Mode,
     PutCounters,
     SpellAbility,
     Static,
     Target,
     TargetSpec,
+    ThatPlayer,
     Triggered,
     Zone,
     card,
     room,
 )
+from grimorio.dsl.attacking_words import EnterAttackingPlayer
 from grimorio.dsl.card import CardDef
 from grimorio.dsl.casting_abilities import miracle
-from grimorio.dsl.effects_commander_cards import ReturnAllToBattlefield
-from grimorio.dsl.triggers_commander_cards import CastsWithManaValue
+from grimorio.dsl.continuous import Grant
+from grimorio.dsl.effects_groups import ReturnAllToBattlefield
+from grimorio.dsl.selectors import EachFitsAll
+from grimorio.dsl.triggers_casting import CastsWithManaValue
 
 _ARCADE = "Recreativos secretos // Salón polvoriento"
 _ENCHANTMENT = (AddTypes(types=("enchantment",)),)  # CR 205.1b, 613.1d: in addition
@@ -100,4 +109,39 @@ RECTIFY_FATE = card(
     abilities=(miracle("{3}{W}"),),  # CR 702.94a
 )
 
-CARDS: tuple[CardDef, ...] = (SECRET_ARCADE, RECTIFY_FATE)
+_GLIDER = "Traeluz planeador"
+
+# CR 205.2a, 613.1f: "other enchantment creatures you control" — each has both card types
+# (one Filter admits any of its types, so two filters at once); "whenever you attack a
+# player" triggers once for each player attacked (603.2c: the release notes), and its token
+# attacks that player (508.4: never declared as an attacker)
+LUMINOUS_GLIDER = card(
+    _GLIDER,
+    keywords=("flying",),
+    abilities=(
+        Static(
+            (Grant(keywords=("flying",)),),
+            affects=EachFitsAll(
+                (
+                    Filter(types=("enchantment",)),
+                    Filter(types=("creature",), controller="you", other=True),
+                )
+            ),
+            text_es=line(_GLIDER, 1),
+        ),
+        Triggered(
+            Attacks(Filter(types=("creature",), controller="you"), player=True),
+            Mode(
+                effects=(
+                    CreateToken("Glimmer", tapped=True, link="glimmer"),
+                    EnterAttackingPlayer(Linked("glimmer"), ThatPlayer()),
+                ),
+                text_es=line(_GLIDER, 2),
+            ),
+            one_or_more=True,
+        ),
+    ),
+    article_es="el",
+)
+
+CARDS: tuple[CardDef, ...] = (SECRET_ARCADE, RECTIFY_FATE, LUMINOUS_GLIDER)

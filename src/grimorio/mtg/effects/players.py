@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from grimorio.dsl import effects_game as gx
 from grimorio.rules.events.game import GameEnds, LifeChange, PlayerLoses
 from grimorio.rules.events.records import NoLifeGain
+from grimorio.rules.state.multiplayer_options import limited, losers_instead
 from grimorio.rules.state.state import EndReason, LossReason, Result, st
 from grimorio.rules.vocabulary.context import Ctx, amount, players
 from grimorio.rules.vocabulary.effect_registry import handles
@@ -19,10 +20,15 @@ if TYPE_CHECKING:
 
 @handles(gx.WinGame)
 def win_game(game: Kernel, ctx: Ctx, e: gx.WinGame) -> None:
-    """CR 104.2b: an effect says a player wins the game."""
+    """CR 104.2b: an effect says a player wins the game; with a limited range of influence,
+    each opponent within that player's range loses it instead (801.14)."""
     state = st(game)
     for p in players(game, ctx, e.who):
-        if state.result is None and not state.player(p).lost:
+        if state._options is not None and limited(state):  # CR 801.14: a limited range
+            for q in losers_instead(state, p):
+                if not state.player(q).lost:
+                    game.emit(PlayerLoses(q, LossReason.EFFECT, "801.14"))
+        elif state.result is None and not state.player(p).lost:
             game.emit(GameEnds(Result(p, EndReason.EFFECT, "104.2b")))
 
 

@@ -2,8 +2,9 @@
 brought by the Archenemy schemes (``grimorio.dsl.effects_schemes``):
 
 * ``ChooseObjects`` — "choose up to three nonland permanents you don't control", "choose
-  any number of creatures with different mana values" (202.3): remembered as
-  ``Linked(key)`` (607.2a);
+  any number of creatures with different mana values" (202.3): picked one at a time (a
+  :class:`~grimorio.rules.effects.choices.PickOneByOne`), remembered as ``Linked(key)``
+  (607.2a);
 * ``SeparatePiles`` — the top cards of a library in a face-down and a face-up pile, one of
   which an opponent the controller picks chooses for the hand; the rest to the bottom in
   any order (700.3, 401.4);
@@ -24,10 +25,12 @@ from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.selectors import Filter
 from grimorio.dsl.zones import Zone, zkey
 from grimorio.rules.characteristics.chars import chars
+from grimorio.rules.effects.choices import PickOneByOne
 from grimorio.rules.effects.library import OrderOnBottom
 from grimorio.rules.events.game import LifeChange
 from grimorio.rules.events.objects import Link, ZoneChange, cref, revealed_ref
 from grimorio.rules.state.decision_kinds import DecisionKind
+from grimorio.rules.state.multiplayer_options import chooser_in_range, in_range
 from grimorio.rules.state.state import st
 from grimorio.rules.vocabulary.context import Ctx
 from grimorio.rules.vocabulary.effect_registry import handles
@@ -36,6 +39,7 @@ from grimorio.text.render import register_messages
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Event, Kernel
+    from grimorio.rules.state.state import MtgState
 
 MANA_VALUE = "mana_value"  # ChooseObjects.distinct: "with different mana values" (CR 202.3)
 DOWN, UP = "down", "up"  # the two piles of SeparatePiles (CR 700.3)
@@ -54,25 +58,30 @@ def choose_objects(game: Kernel, ctx: Ctx, e: sx.ChooseObjects) -> list[Step]:
     return [ChooseMany(ctx.controller, ctx.source, e.filter, most, e.distinct, e.key)]
 
 
-class ChooseMany(Step):
+class ChooseMany(PickOneByOne):
     """The player chooses objects that match ``filter``, one at a time, until they say
     "done" or ``most`` are chosen (-1: any number); with ``distinct`` "mana_value", only
     objects whose mana value none chosen has. They are remembered under ``key``."""
 
-    __slots__ = ("chosen", "distinct", "filter", "key", "most", "player", "source")
+    __slots__ = ("distinct", "filter", "key", "most", "player", "source")
 
     def __init__(
         self, player: int, source: int, f: Filter, most: int, distinct: str, key: str
     ) -> None:
+        super().__init__()
         self.player = player
         self.source = source
         self.filter = f
         self.most = most
         self.distinct = distinct
         self.key = key
-        self.chosen: tuple[int, ...] = ()
 
-    def _able(self, game: Kernel) -> list[int]:
+    def picker(self) -> int:
+        return self.player
+
+    def able(self, game: Kernel) -> list[int]:
+        if 0 <= self.most <= len(self.chosen):
+            return []
         found = [
             r for r in select(game, self.filter, self.player, self.source) if r not in self.chosen
         ]
@@ -81,24 +90,16 @@ class ChooseMany(Step):
             found = [r for r in found if mana_value(game, r) not in taken]
         return found
 
-    def run(self, game: Kernel) -> Decision | None:
-        state = st(game)
-        able = self._able(game) if self.most < 0 or len(self.chosen) < self.most else []
-        if not able:
-            self._finish(game)
-            return None
-        opts = tuple(Option(f"choose:{r}", "opt.choose_object", (cref(state, r),)) for r in able)
-        done = Option("done", "opt.done_choosing", (len(self.chosen),))
-        return Decision(self.player, DecisionKind.CHOOSE, (*opts, done), "ask.choose_objects")
+    def pick(self, state: MtgState, obj: int) -> Option:
+        return Option(f"choose:{obj}", "opt.choose_object", (cref(state, obj),))
 
-    def answer(self, game: Kernel, option: Option) -> None:
-        if option.id == "done":
-            self._finish(game)
-            return
-        self.chosen = (*self.chosen, OptionId.parse(option.id).num())
-        game.push(self)
+    def closing(self, game: Kernel) -> tuple[Option, ...]:
+        return (Option("done", "opt.done_choosing", (len(self.chosen),)),)
 
-    def _finish(self, game: Kernel) -> None:
+    def question(self, game: Kernel) -> tuple[str, str, tuple[object, ...]]:
+        return DecisionKind.CHOOSE, "ask.choose_objects", ()
+
+    def finish(self, game: Kernel) -> None:
         state = st(game)
         chosen = tuple(r for r in self.chosen if r in state.objects)
         if chosen:
@@ -155,6 +156,8 @@ class Piles(Step):
             return Decision(self.player, DecisionKind.CHOOSE, opts, "ask.pile", card)
         if self.chooser < 0:
             foes = state.opponents(self.player)
+            if state._options is not None:  # CR 801.5a, 801.5c: a limited range
+                foes = self._in_range(game, foes)
             if not foes:
                 return None  # nobody left to choose: the cards stay where they are
             if len(foes) > 1:  # the release notes: you choose the opponent who decides
@@ -177,6 +180,15 @@ class Piles(Step):
         return Decision(
             self.chooser, DecisionKind.CHOOSE, opts, "ask.take_pile", (("p", self.player),)
         )
+
+    def _in_range(self, game: Kernel, foes: list[int]) -> list[int]:
+        """CR 801.5a: the opponent chosen is one within the player's range; with none
+        within it, the nearest opponent to their left decides (801.5c)."""
+        state = st(game)
+        able = chooser_in_range(state, self.player, foes)
+        if able and not in_range(state, self.player, able[0]):
+            game.note("801.5c", "piles.nearest_left", ("p", able[0]), ("p", self.player))
+        return able
 
     def _show(self, game: Kernel) -> None:
         """The piles as everyone sees them: how many cards are face down, which face up."""
@@ -317,6 +329,12 @@ register_messages(
         "ask.pile_chooser": (
             "Elige al oponente que elegirá uno de los montones.",
             "Choose the opponent who will choose one of the piles.",
+        ),
+        "piles.nearest_left": (
+            "Nadie está en el rango de influencia de {1}: elige {0}, el oponente más cercano "
+            "por su izquierda.",
+            "No one is within {1}'s range of influence: {0}, the nearest opponent to their "
+            "left, chooses.",
         ),
         "piles.made": (
             "{0} separa las cartas: {1:carta|cartas} en el montón boca abajo y "

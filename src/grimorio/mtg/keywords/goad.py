@@ -10,6 +10,8 @@ it make more requirements (701.15c); one player goading it twice makes none (701
 So in a game of two, a creature the defending player goaded still attacks that player if
 able (it can attack no other), and one its own controller goaded attacks the opponent
 rather than a planeswalker if able.
+A creature an effect says "attacks that player this combat if able" has one more
+requirement, obeyed only by attacking that player (``grimorio.dsl.attack_requirements``).
 
 The designation is kept as an effect record (``grimorio.rules.state.designations``):
 ``Goaded`` parts in ``MtgState.effects``, whose controller is the goading player and whose
@@ -22,10 +24,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimorio.core.objects import is_player_ref, player_of_ref
+from grimorio.dsl.attack_requirements import MustAttackPlayer
 from grimorio.mtg.keywords.evasion import must_attack
-from grimorio.rules.state.designations import goaders
+from grimorio.rules.state.designations import any_goaded, goaders
 from grimorio.rules.state.objects import MagicObject
-from grimorio.rules.state.state import st
+from grimorio.rules.state.state import MtgState, st
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
@@ -38,10 +41,33 @@ def attack_requirements(game: Kernel, obj: MagicObject, targets: list[int]) -> t
     player other than [that player]" (701.15b)."""
     base = 1 if must_attack(game, obj) else 0
     by = goaders(st(game), obj.id)
+    named = players_to_attack(st(game), obj.id)
     out: list[int] = []
     for t in targets:
         player = player_of_ref(t) if is_player_ref(t) else -1
         obeyed = base + len(by)  # "attacks each combat if able", once for each goader
         obeyed += sum(1 for g in by if player >= 0 and player != g)  # 802.3a: that player
+        obeyed += sum(1 for n in named if player == n)  # "attacks that player if able"
         out.append(obeyed)
     return tuple(out)
+
+
+def players_to_attack(state: MtgState, obj: int) -> tuple[int, ...]:
+    """CR 508.1d, 802.3a: the players object ``obj`` attacks this combat if able ("attacks
+    that player this combat if able", ``grimorio.dsl.attack_requirements``), one entry for
+    each requirement — obeyed only by attacking that player, not a planeswalker."""
+    return tuple(
+        p.player
+        for e in state.effects
+        if obj in e.affected
+        for p in e.parts
+        if type(p) is MustAttackPlayer
+    )
+
+
+def by_what_is_attacked(state: MtgState) -> bool:
+    """CR 802.3a: does any requirement now depend on what a creature attacks — a goad
+    (701.15b), or "attacks that player if able"?"""
+    return any_goaded(state) or any(
+        type(p) is MustAttackPlayer for e in state.effects for p in e.parts
+    )

@@ -22,7 +22,7 @@ from grimorio.mtg.keywords.evasion import (
     must_attack,
     must_be_blocked,
 )
-from grimorio.mtg.keywords.goad import attack_requirements
+from grimorio.mtg.keywords.goad import attack_requirements, by_what_is_attacked
 from grimorio.mtg.turn.declarations import (
     AttackBoard,
     BlockBoard,
@@ -37,7 +37,7 @@ from grimorio.rules.characteristics.chars import chars
 from grimorio.rules.events.game import CombatChange, Damage, FirstStrikeDealt
 from grimorio.rules.events.objects import SetTapped, cref
 from grimorio.rules.state.decision_kinds import DecisionKind
-from grimorio.rules.state.designations import any_goaded
+from grimorio.rules.state.multiplayer_options import may_attack
 from grimorio.rules.state.state import st
 
 if TYPE_CHECKING:
@@ -49,9 +49,10 @@ DONE = Option("done", "opt.done")
 def defending_players(game: Kernel) -> list[int]:
     """CR 506.2, 802.2: the defending players — the active player's opponents still in the
     game, in turn order (in a game of more than two, each of them: the option of attacking
-    several players, 806.2b)."""
+    several players, 806.2b) — but those the game's options let them attack: within their
+    range of influence (801.3), the nearest to their left or right (803.1a–b, 506.2a)."""
     state = st(game)
-    return [p for p in state.apnap() if p != state.active]
+    return [p for p in state.apnap() if p != state.active and may_attack(state, state.active, p)]
 
 
 def _attackable(game: Kernel) -> list[int]:
@@ -106,10 +107,13 @@ class DeclareAttackers(Step):
         if state.player(state.active).lost:  # CR 800.4a, 800.4j: they left; nothing attacks
             return None
         taken = [c for c, _ in self.chosen]
+        # CR 101.2, 508.1c: a variant's rule may forbid the active player to attack at all
+        allowed = state.variant.may_attack_with_creatures(state, state.active)
         able = [
             o
             for o in state.zones[BATTLEFIELD_KEY]
-            if state.objects[o].controller == state.active
+            if allowed
+            and state.objects[o].controller == state.active
             and o not in taken
             and can_attack(game, state.objects[o])
         ]
@@ -183,14 +187,21 @@ serializable(DeclareAttackers)
 
 def _attack_board(game: Kernel, creatures: list[int], targets: list[int]) -> AttackBoard:
     """The creatures able to attack as plain data: requirements (508.1d) and "can't attack
-    alone" (506.5) — and, when a creature is goaded, the requirements each obeys by
+    alone" (506.5) — and, when a creature is goaded or a variant's requirement applies to
+    it ("attacks its owner if able", Archenemy's schemes), the requirements each obeys by
     attacking each of ``targets`` (701.15b, 802.3a)."""
-    objs = st(game).objects
-    obeys = (
-        tuple(attack_requirements(game, objs[o], targets) for o in creatures)
-        if any_goaded(st(game))
-        else ()
-    )
+    state = st(game)
+    objs = state.objects
+    more = [state.variant.attack_requirements(state, o, targets) for o in creatures]
+    obeys: tuple[tuple[int, ...], ...] = ()
+    if by_what_is_attacked(state) or any(more):
+        obeys = tuple(
+            tuple(
+                n + (extra[j] if extra else 0)
+                for j, n in enumerate(attack_requirements(game, objs[o], targets))
+            )
+            for o, extra in zip(creatures, more, strict=True)
+        )
     return AttackBoard(
         must=tuple(must_attack(game, objs[o]) for o in creatures),
         alone=tuple(Keyword.CANT_ATTACK_ALONE in chars(game, objs[o]).keywords for o in creatures),

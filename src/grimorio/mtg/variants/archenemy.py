@@ -46,6 +46,8 @@ from grimorio.mtg.effects import (  # noqa: F401  (the families of effects the s
     resolution_choices,
     scheme_moves,
 )
+from grimorio.mtg.effects import scheme_player_rules as player_rules
+from grimorio.mtg.effects.scheme_player_rules import PlayerRule, ended
 from grimorio.mtg.variants import your_commander  # noqa: F401  (its effects' handlers)
 from grimorio.rules.characteristics.reach import works_in_command_zone
 from grimorio.rules.events.game import TurnBegins
@@ -138,6 +140,7 @@ class ArchenemyRules(VariantRules):
                     if turn == state.turn - 1
                 ]
         found += [TurnRecord(f"creatures_died:{p}", n) for p, n in died.items()]
+        found += ended(state, events)  # CR 611.2b: the schemes' rules for players
         if any(state.drew_in[p] != state.turn for p in drew):
             found.append(DrewThisTurn(tuple(drew)))
         plays = 1 + _additional_land_plays(state)
@@ -146,7 +149,7 @@ class ArchenemyRules(VariantRules):
         if found:
             game.emit_all(found)
 
-    def player_view(self, state: MtgState, seat: int) -> dict[str, object]:
+    def player_view(self, state: MtgState, seat: int, lang: str) -> dict[str, object]:
         """What all see of a player in Archenemy: whether they are an archenemy and how many
         cards their scheme deck holds (its cards and order hidden, 904.4)."""
         assert isinstance(state, ArchenemyState)
@@ -154,6 +157,31 @@ class ArchenemyRules(VariantRules):
             "archenemy": seat in state.archenemies,
             "scheme_deck": len(scheme_deck(state, seat)),
         }
+
+    # -- the schemes' rules for players (``grimorio.mtg.effects.scheme_player_rules``) -----
+    def no_maximum_hand_size(self, state: MtgState, player: int) -> bool:
+        """CR 402.2: "your hand has no maximum size until your next turn" (*Poder sin
+        igual*)."""
+        return player_rules.no_maximum_hand_size(state, player)
+
+    def may_cast_spells(self, state: MtgState, player: int) -> bool:
+        """CR 101.2: "only the chosen player and you can cast spells" (*Elige a un
+        campeón*)."""
+        return not player_rules.forbidden(state, player, sx.PlayerAction.CAST_SPELLS)
+
+    def may_attack_with_creatures(self, state: MtgState, player: int) -> bool:
+        """CR 101.2, 508.1c: "only the chosen player and you can attack with creatures"."""
+        return not player_rules.forbidden(state, player, sx.PlayerAction.ATTACK)
+
+    def attack_requirements(self, state: MtgState, obj: int, targets: list[int]) -> tuple[int, ...]:
+        """CR 508.1d, 802.3a: "attacks its owner this turn if able" (*Mi golpe maestro
+        definitivo*), obeyed only by attacking its owner."""
+        found = player_rules.owner_requirements(state, obj, targets)
+        return found if any(found) else ()
+
+    def player_hexproof(self, game: Kernel, player: int, by: int) -> bool:
+        """CR 702.11c, 904.8: "you have hexproof" (*Soy intocable*)."""
+        return player_rules.player_hexproof(game, player, by)
 
 
 ARCHENEMY = ArchenemyRules()
@@ -178,7 +206,7 @@ class ArchenemyState(MtgState):
     """The state of an Archenemy game: the archenemies' seats (every seat in Supervillain
     Rumble, 904.12b) and each seat's scheme cards (904.3), as the game began with them."""
 
-    __slots__ = ("archenemies", "drew_in", "instead", "schemes")
+    __slots__ = ("archenemies", "drew_in", "instead", "player_rules", "schemes")
     variant: ClassVar[VariantRules] = ARCHENEMY
 
     def __init__(self, names: tuple[str, ...], seed: int) -> None:
@@ -190,6 +218,8 @@ class ArchenemyState(MtgState):
         self.instead: tuple[tuple[int, int], ...] = ()
         # the last turn in which each player drew a card (0: none yet; CR 121.1)
         self.drew_in: tuple[int, ...] = tuple(0 for _ in names)
+        # the schemes' rules for players, until a turn begins (CR 611.2b: scheme_player_rules)
+        self.player_rules: tuple[PlayerRule, ...] = ()
 
 
 serializable(ArchenemyState)

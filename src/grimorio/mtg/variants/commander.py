@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, ClassVar, Protocol
 
-from grimorio.cards.registry import get
+from grimorio.cards.registry import card_name, get
 from grimorio.core.aspects import Aspect
 from grimorio.core.decisions import Decision, IllegalAction, Option
 from grimorio.core.engine import Event
@@ -139,23 +139,27 @@ class CommanderRules(VariantRules):
         if found:
             game.emit_all(found)
 
-    def player_view(self, state: MtgState, seat: int) -> dict[str, object]:
-        """What all see of a player in Commander: the commanders of their deck, the tax each
-        would cost them now (903.8), and the combat damage each commander has dealt them
-        (903.10a), by the commander's owner and card."""
+    def player_view(self, state: MtgState, seat: int, lang: str) -> dict[str, object]:
+        """What all see of a player in Commander: the commanders of their deck with the tax
+        each would cost them now (903.8), and the combat damage each commander has dealt
+        them (903.10a), by the commander's owner — the names in ``lang``."""
         assert isinstance(state, CommanderState)
         prefix = f"{seat}:"
+        damage = []
+        for key, total in state.commander_damage.items():
+            if key.startswith(prefix):
+                owner, card = key.removeprefix(prefix).split(":", 1)
+                name = str(card_name(card, lang))
+                damage.append({"owner": int(owner), "name": name, "damage": total})
         return {
-            "commanders": list(state.commanders[seat]),
-            "commander_tax": {
-                card: TAX * state.commander_casts.get(_key(seat, card), 0)
+            "commanders": [
+                {
+                    "name": str(card_name(card, lang)),
+                    "tax": TAX * state.commander_casts.get(_key(seat, card), 0),
+                }
                 for card in state.commanders[seat]
-            },
-            "commander_damage": {
-                key.removeprefix(prefix): total
-                for key, total in state.commander_damage.items()
-                if key.startswith(prefix)
-            },
+            ],
+            "commander_damage": damage,
         }
 
 

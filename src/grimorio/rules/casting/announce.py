@@ -59,6 +59,7 @@ from grimorio.rules.casting.costs import (
 from grimorio.rules.casting.division import division_steps
 from grimorio.rules.casting.keyword_costs import land_card
 from grimorio.rules.casting.mana import can_pay
+from grimorio.rules.casting.mana_spent import spent_tags
 from grimorio.rules.casting.payment import ManaPayer, pay_from_pool
 from grimorio.rules.characteristics.chars import chars
 from grimorio.rules.events.game import LifeChange
@@ -342,15 +343,27 @@ class Announce(ManaPayer):
                 for r in select(game, yours(cost.return_to_hand), self.player, None)
             ]
             return self._ask(DecisionKind.COST, opts, "ask.return")
+        # CR 601.2h: costs are paid in any order, so the cards discarded (or sacrificed) are
+        # chosen first and may be among those exiled from the graveyard (escape's rulings)
+        if len(self.discarded) < cost.discard:
+            hand = state.zones[zkey(Zone.HAND, self.player)]
+            land = self.how.alt == RETRACE and not self.discarded  # CR 702.81a: a land card
+            opts = [
+                Option(f"discard:{r}", "opt.discard", (cref(state, r),))
+                for r in hand
+                if r != obj.id and r not in self.discarded and (not land or land_card(game, r))
+            ]
+            return self._ask(DecisionKind.COST, opts, "ask.discard_land" if land else "ask.discard")
         if len(self.exiled) < cost.exile_from_graveyard:  # CR 601.2f, 118.3
+            paid = (*self.sacrificed, *self.discarded)
             opts = [
                 Option(f"exile_card:{r}", "opt.exile_from_graveyard", (cref(state, r),))
-                for r in graveyard_cards(game, self.player, obj.id, cost)
+                for r in graveyard_cards(game, self.player, obj.id, cost, paid)
                 if r not in self.exiled
             ]
             left = cost.exile_from_graveyard - len(self.exiled)
             return self._ask(DecisionKind.COST, opts, "ask.exile_from_graveyard", left)
-        if cost.exile and not self.exiled:  # CR 601.2f, 118.3
+        if cost.exile and len(self.exiled) == cost.exile_from_graveyard:  # CR 601.2f, 118.3
             opts = [
                 Option(f"exile:{r}", "opt.exile_cost", (cref(state, r),))
                 for r in select(game, yours(cost.exile), self.player, None)
@@ -375,15 +388,6 @@ class Announce(ManaPayer):
                 if r not in self.tapped and self._still_payable(game, obj, cost, r)
             ]
             return self._ask(DecisionKind.COST, opts, "ask.tap", cost.tap_count - len(self.tapped))
-        if len(self.discarded) < cost.discard:
-            hand = state.zones[zkey(Zone.HAND, self.player)]
-            land = self.how.alt == RETRACE and not self.discarded  # CR 702.81a: a land card
-            opts = [
-                Option(f"discard:{r}", "opt.discard", (cref(state, r),))
-                for r in hand
-                if r != obj.id and r not in self.discarded and (not land or land_card(game, r))
-            ]
-            return self._ask(DecisionKind.COST, opts, "ask.discard_land" if land else "ask.discard")
         if (cost.choose or cost.reveal) and not self.chosen:  # CR 601.2f
             opts = [
                 Option(f"choose_cost:{r}", "opt.choose_cost", (cref(state, r),))
@@ -454,9 +458,7 @@ class Announce(ManaPayer):
             self.returned = (opt.num(),)
         elif kind == "tap":
             self.tapped = (*self.tapped, opt.num())
-        elif kind == "exile":
-            self.exiled = (opt.num(),)
-        elif kind == "exile_card":
+        elif kind in ("exile", "exile_card"):  # a permanent after the graveyard's cards
             self.exiled = (*self.exiled, opt.num())
         elif kind == "discard":
             self.discarded = (*self.discarded, opt.num())
@@ -477,6 +479,8 @@ class Announce(ManaPayer):
         for s in self.sacrificed:
             paid += chars(game, state.objects[s]).types
             paid += (f"mv:{chars(game, state.objects[s]).mana_value}",)  # CR 608.2h
+        if self.ability < 0:  # CR 601.2h: the mana spent to cast it, where a card asks
+            paid += spent_tags(game, self.pool_used, self.taps)
         groups, _closed = self._grouped(specs(modes, self.modes))
         state.cause = -1  # a player's choice
         announced = game.note(
@@ -530,11 +534,18 @@ class Announce(ManaPayer):
             events.append(ZoneChange(r, Zone.HAND, rule, "bounce"))
         for d in self.discarded:
             events.append(ZoneChange(d, Zone.GRAVEYARD, "701.9a", "discard"))
-        exiled = [ZoneChange(r, Zone.EXILE, rule, "exile") for r in self.exiled]
-        events += exiled
-        if cost.discard_self:  # CR 113.6j: "discard this card"
-            events.append(ZoneChange(self.source, Zone.GRAVEYARD, "701.9a", "discard"))
+        moved: dict[int, int] = {}  # CR 601.2h: a card discarded or sacrificed, then exiled
         for ev in events:
+            for done in game.emit(ev):
+                if (
+                    isinstance(done, ZoneChange)
+                    and done.obj in self.exiled
+                    and done.to == Zone.GRAVEYARD
+                ):
+                    moved[done.obj] = done.new_id
+        exiled = [ZoneChange(moved.get(r, r), Zone.EXILE, rule, "exile") for r in self.exiled]
+        last = [ZoneChange(self.source, Zone.GRAVEYARD, "701.9a", "discard")]  # CR 113.6j
+        for ev in exiled + (last if cost.discard_self else []):
             game.emit(ev)
         if exiled:  # CR 607.2q: "the cards exiled with" the permanent the spell becomes
             ids = tuple(e.new_id for e in exiled if e.new_id in state.objects)
@@ -585,7 +596,12 @@ def completable(game: Kernel, player: int, obj: MagicObject, how: How = SPELL) -
     the check reads the step otherwise ("timing aside": ``sorcery_timing`` is the caller's),
     nor the passes or the player with priority, which change without an event
     (tests/rules/test_castability_kept.py checks that no other code the check can reach
-    reads them)."""
+    reads them). A player a variant's rule forbids to cast spells (101.2: "only the chosen
+    player and you can cast spells") casts none, from anywhere, nor as an effect resolves;
+    that rule is written with ``Aspect.RULES``, one of ``CAST_READ``."""
+    state = st(game)
+    if how.ability < 0 and not state.variant.may_cast_spells(state, player):
+        return False
 
     def compute() -> bool:
         return castable(game, player, obj, how) and Announce(player, obj.id, how).completes(game)

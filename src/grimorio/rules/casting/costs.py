@@ -42,7 +42,7 @@ from grimorio.dsl.card import CardDef
 from grimorio.dsl.casting_abilities import RETRACE
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.selectors import Filter, TargetSpec
-from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, zkey
+from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, kind_of, zkey
 from grimorio.rules.casting import permissions
 from grimorio.rules.casting.cost_rules import activated_once, phyrexian_ways
 from grimorio.rules.casting.keyword_costs import (
@@ -60,6 +60,7 @@ from grimorio.rules.characteristics.filters import fits
 from grimorio.rules.game_rules import game_rules
 from grimorio.rules.state.objects import MagicObject
 from grimorio.rules.state.state import MANA_ORDER, st
+from grimorio.rules.vocabulary import counter_locks
 from grimorio.rules.vocabulary.conditions import holds
 from grimorio.rules.vocabulary.in_play import abilities_in_play
 from grimorio.rules.vocabulary.targets import exists, has_targets, matches, select
@@ -143,6 +144,16 @@ _PRINTED_COSTS: dict[tuple[int, str], tuple[CardDef, Cost]] = {}
 
 
 def cost_of(game: Kernel, obj: MagicObject, how: How) -> Cost:
+    """The cost to pay (:func:`_cost_of`) and, for a spell cast from the top of a library,
+    what the permission adds to it (CR 118.8, 601.2f: "by sacrificing a nonland permanent
+    in addition to paying its other costs")."""
+    cost = _cost_of(game, obj, how)
+    if how.ability < 0 and kind_of(obj.zone) == Zone.LIBRARY:
+        return permissions.with_permission_cost(game, obj, cost)
+    return cost
+
+
+def _cost_of(game: Kernel, obj: MagicObject, how: How) -> Cost:
     """The cost to pay: a spell's mana cost (or the alternative cost chosen, CR 118.9) plus
     its additional cost (CR 601.2f). One built from the card's definition alone is kept
     per definition (it can't vary); one another object or a permission gives (118.9b) is
@@ -236,7 +247,8 @@ def other_costs_payable(
         return False  # CR 702.122a: not enough total power to crew
     if cost.exile and not exists(game, yours(cost.exile), player, None):
         return False
-    if len(graveyard_cards(game, player, source, cost)) < cost.exile_from_graveyard:
+    paid = cost.discard + (1 if cost.sacrifice else 0)  # CR 601.2h: may be exiled as well
+    if len(graveyard_cards(game, player, source, cost)) + paid < cost.exile_from_graveyard:
         return False  # CR 118.3: "exile N cards from your graveyard"
     if cost.discard_self and obj.zone != zkey(Zone.HAND, player):
         return False  # CR 113.6j: only a card in its owner's hand can be discarded
@@ -251,6 +263,8 @@ def tap_payable(game: Kernel, obj: MagicObject, cost: Cost) -> bool:
     controller's control since their last initial phase (I-301.6; objects may, I-304.3)?"""
     if obj.zone != BATTLEFIELD_KEY or obj.tapped != cost.untap:
         return False
+    if cost.untap and counter_locks.kept(game, obj.id, counter_locks.STUN):
+        return False  # CR 122.1d, 101.2: untapping it would remove a stun counter it keeps
     return not (obj.sick and tap_sick(obj, chars(game, obj)))
 
 
@@ -266,11 +280,17 @@ def choosable(game: Kernel, cost: Cost, player: int, source: int) -> list[int]:
     return found
 
 
-def graveyard_cards(game: Kernel, player: int, source: int, cost: Cost) -> list[int]:
+def graveyard_cards(
+    game: Kernel, player: int, source: int, cost: Cost, paid: tuple[int, ...] = ()
+) -> list[int]:
     """The cards in ``player``'s graveyard a cost could exile: not the card being cast or
-    whose ability it is, and — "two other cards named ..." — only those that match."""
+    whose ability it is, and — "two other cards named ..." — only those that match. With
+    them, those of ``paid`` (the cards discarded, the permanents sacrificed for the same
+    cost) that are cards ``player`` owns: paid first, they are in that graveyard by then
+    (CR 601.2h: costs are paid in any order; escape's rulings)."""
     state = st(game)
     found = [r for r in state.zones[zkey(Zone.GRAVEYARD, player)] if r != source]
+    found += [r for r in paid if state.objects[r].owner == player and not state.objects[r].token]
     flt = cost.exile_graveyard_filter
     if flt is None:
         return found

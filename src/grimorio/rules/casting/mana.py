@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from grimorio.dsl.abilities import ManaAbility
 from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.zones import BATTLEFIELD_KEY
+from grimorio.rules.casting.mana_amounts import mana_amount
 from grimorio.rules.casting.restricted_mana import Spend, allows, pooled, restricted_abilities
 from grimorio.rules.characteristics.chars import chars, tap_sick
 from grimorio.rules.state.state import MANA_ORDER, st
@@ -62,7 +63,10 @@ def _with_restricted(
     for oid, index, ab in extra:
         if not allows(game, ab.spend_only, purpose, player):  # type: ignore[arg-type]
             continue
-        colors = tuple(c * ab.amount for c in _colors(state.chosen.get(oid, ()), ab.produce))
+        n = mana_amount(game, player, oid, ab)  # CR 106.4: "X mana", read now
+        if n <= 0:
+            continue
+        colors = tuple(c * n for c in _colors(state.chosen.get(oid, ()), ab.produce))
         old = by_obj.get(oid)
         if old is None:
             old = Source(oid, (), (), state.objects[oid].card)
@@ -97,8 +101,9 @@ def _sources(game: Kernel, player: int) -> list[Source]:
                 continue  # CR 602.5b: "activate only if"
             if ab.cost.pay_life and ab.cost.pay_life > state.player(player).life:
                 continue  # CR 119.4: the life can't be paid (0 life always can)
-            for one in _colors(state.chosen.get(oid, ()), ab.produce):
-                color = one * ab.amount  # several mana at once: "GG" (CR 106.4)
+            n = mana_amount(game, player, oid, ab)  # CR 106.4: "X mana", read now
+            for one in _colors(state.chosen.get(oid, ()), ab.produce) if n > 0 else ():
+                color = one * n  # several mana at once: "GG" (CR 106.4)
                 if color not in colors:
                     colors.append(color)
                     abilities.append(i)

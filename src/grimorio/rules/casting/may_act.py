@@ -33,6 +33,7 @@ from grimorio.core.aspects import Aspect, reads
 from grimorio.dsl import continuous as cx
 from grimorio.dsl.abilities import ActivatedAbility, ManaAbility, Static
 from grimorio.dsl.zones import BATTLEFIELD_KEY
+from grimorio.rules.casting.mana_amounts import most_mana
 from grimorio.rules.characteristics.reach import in_play
 from grimorio.rules.characteristics.values import is_room
 from grimorio.rules.state.state import MANA_ORDER, st
@@ -194,6 +195,9 @@ def _card_facts(card: str) -> tuple[bool, int, bool, tuple[bool, ...]]:
 def _most_mana(ab: ManaAbility) -> int:
     """CR 106.4: one activation adds ``amount`` mana of one of the colours it produces
     (``"chosen"`` is one colour)."""
+    unbounded = most_mana(ab)  # "X mana" (CR 106.4): no bound
+    if unbounded is not None:
+        return unbounded
     return ab.amount * max([1, *(len(c) for c in ab.produce if c != "chosen")])
 
 

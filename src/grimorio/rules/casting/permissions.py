@@ -21,12 +21,14 @@ for the old one doesn't cover (400.7). The options themselves are built by
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from grimorio import ability_use
 from grimorio.cards.registry import get
+from grimorio.dsl.abilities import Cost
 from grimorio.dsl.card import CardDef
 from grimorio.dsl.casting_abilities import ESCAPE, MIRACLE, RETRACE
 from grimorio.dsl.casting_keywords import Escape, Retrace
@@ -40,6 +42,7 @@ from grimorio.dsl.permissions import (
     Flashback,
     MayPlayFrom,
 )
+from grimorio.dsl.selectors import Filter
 from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, kind_of, zkey
 from grimorio.rules.casting.keyword_costs import (
     AltCost,
@@ -110,11 +113,14 @@ def _allow(
 ) -> None:
     """Add to ``out`` that ``player`` may play ``oid`` (as a land, as a spell, and for the
     alternative cost ``alt``), unless it is where no permission reaches: their hand (played
-    from there anyway), the battlefield, the stack, a library, or face down."""
+    from there anyway), the battlefield, the stack, a library but for the top card of their
+    own (401.2: "from the top of your library"), or face down."""
     obj = st(game).objects.get(oid)
     if obj is None or obj.zone == zkey(Zone.HAND, player) or obj.zone == BATTLEFIELD_KEY:
         return
-    if kind_of(obj.zone) in (Zone.STACK, Zone.LIBRARY) or obj.face_down:
+    if kind_of(obj.zone) == Zone.STACK or obj.face_down:
+        return
+    if kind_of(obj.zone) == Zone.LIBRARY and not _on_top(game, player, oid):
         return
     w = out.get(oid, Way())
     is_land = "land" in get(obj.card).types  # CR 305.9: a land is only played as one
@@ -142,8 +148,9 @@ def _playable(game: Kernel, player: int) -> dict[int, Way]:
             continue
         if ab.linked:  # CR 607.2a: the cards its linked ability exiled
             ids = state.linked.get(f"{oid}:{ab.linked}", ())
-        else:
+        else:  # a library: its top card only (CR 401.2)
             ids = state.zones[zkey(ab.zone, player)]
+            ids = ids[-1:] if ab.zone == Zone.LIBRARY else ids
         for card in ids:
             if card in state.objects and state.objects[card].zone == zkey(ab.zone, player):
                 _allow(game, out, player, card, ab.lands, ab.spells, LIFE if ab.pay_life else "")
@@ -176,6 +183,35 @@ def _playable(game: Kernel, player: int) -> dict[int, Way]:
     for oid in state.variant.castable_elsewhere(game, player):  # a variant's (CR 903.8)
         _allow(game, out, player, oid, False, True)
     return out
+
+
+def _on_top(game: Kernel, player: int, oid: int) -> bool:
+    """Is ``oid`` the top card of ``player``'s library (the last of the zone, CR 401.2)?"""
+    library = st(game).zones[zkey(Zone.LIBRARY, player)]
+    return bool(library) and library[-1] == oid
+
+
+def with_permission_cost(game: Kernel, obj: MagicObject, cost: Cost) -> Cost:
+    """CR 118.8, 601.2f: the cost of a spell cast from the top of a library (``obj`` is
+    still there while it is announced) with what the permission adds to it: "by sacrificing
+    a nonland permanent in addition to paying its other costs". With several permissions for
+    it, one that adds nothing is used if there is one (the player chooses, 601.2b); a spell
+    that already asks to sacrifice something can't take a second sacrifice and is not
+    changed (the engine pays one sacrifice per cost)."""
+    state = st(game)
+    player = obj.owner
+    if kind_of(obj.zone) != Zone.LIBRARY or not _on_top(game, player, obj.id):
+        return cost
+    extra: Filter | None = None
+    for oid, _n, ab in abilities_in_play(game, MayPlayFrom):
+        if ab.zone != Zone.LIBRARY or state.objects[oid].controller != player:
+            continue
+        if ab.sacrifice is None:
+            return cost  # a permission that asks nothing more
+        extra = extra or ab.sacrifice
+    if extra is None or cost.sacrifice is not None:
+        return cost
+    return dataclasses.replace(cost, sacrifice=extra)
 
 
 def _payable_escape(d: CardDef, ab: Escape) -> bool:
@@ -240,6 +276,8 @@ def static_alternatives(game: Kernel, player: int, obj: MagicObject) -> tuple[st
             continue
         if ab.from_zone and ab.from_zone != zone:
             continue
+        if ab.your_turn and state.active != player:
+            continue  # "once during each of your turns"
         key = f"alt{oid}"
         if ab.once_each_turn and state.fired.get(f"alt:{key}") == state.turn:
             continue
@@ -271,6 +309,8 @@ def alternative_cost(game: Kernel, obj: MagicObject, d: CardDef, alt: str) -> Al
             return AltCost(mana)
     elif alt_source_id(alt):
         ab = _alt_ability(st(game), alt)
+        if ab is not None and ab.pay_life:  # CR 118.9, 202.3: life equal to its mana value
+            return AltCost(ManaCost(), (d.mana_cost or ManaCost()).mana_value)
         if ab is not None:
             return AltCost(ab.cost)
     raise ValueError(f"{d.key!r} can't be cast for the alternative cost {alt!r}")

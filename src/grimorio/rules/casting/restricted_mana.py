@@ -22,6 +22,7 @@ from grimorio.core.serial import serializable
 from grimorio.dsl.abilities import ManaAbility
 from grimorio.dsl.mana import SpendOnly
 from grimorio.dsl.zones import BATTLEFIELD_KEY
+from grimorio.rules.casting.mana_amounts import spell_filters
 from grimorio.rules.characteristics.chars import chars, printed, tap_sick
 from grimorio.rules.characteristics.filters import fits
 from grimorio.rules.state.state import st
@@ -60,14 +61,16 @@ def allows(game: Kernel, only: SpendOnly, purpose: Spend | None, player: int) ->
         return False
     if purpose.kind in only.actions:
         return True
-    if purpose.kind != "spell" or only.spells is None:
+    spells = spell_filters(only)  # "<A> or <B> spells": any one (SpendOnlyEither)
+    if purpose.kind != "spell" or not spells:
         return False
     obj = st(game).objects.get(purpose.obj)
     if obj is None:
         return False
     d = get(obj.card)
     key = d.doors[purpose.face].key if purpose.face >= 0 and d.doors else d.key
-    return fits(only.spells, printed(key, player), obj, player, None)
+    c = printed(key, player)
+    return any(fits(f, c, obj, player, None) for f in spells)
 
 
 def restricted_abilities(game: Kernel, player: int) -> list[tuple[int, int, ManaAbility]]:

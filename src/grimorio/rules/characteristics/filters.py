@@ -11,7 +11,7 @@ from typing import Protocol
 
 from grimorio.cards.registry import get
 from grimorio.dsl.mana import ManaCost
-from grimorio.dsl.selectors import THAT_PLAYER, Filter
+from grimorio.dsl.selectors import COLORLESS, THAT_PLAYER, Filter
 from grimorio.dsl.values import CastWith, HasCounters
 from grimorio.rules.state.objects import MagicObject
 
@@ -57,7 +57,9 @@ def fits(
         return False
     if f.not_supertypes and any(t in c.supertypes for t in f.not_supertypes):
         return False
-    if f.colors and not any(col in c.colors for col in f.colors):
+    if f.colors and not any(
+        col in c.colors or (col == COLORLESS and not c.colors) for col in f.colors
+    ):
         return False
     if f.keywords and not all(k in c.keywords for k in f.keywords):
         return False

@@ -35,8 +35,9 @@ from grimorio.cards.registry import get
 from grimorio.dsl import continuous as cx
 from grimorio.dsl import values as vx
 from grimorio.dsl.abilities import Static
+from grimorio.dsl.entry_words import ChoseWord, chose_word
 from grimorio.dsl.keyword_names import Keyword
-from grimorio.dsl.selectors import Attached, Each, Filter, Selector, ThisObject
+from grimorio.dsl.selectors import Attached, Each, EachFitsAll, Filter, Selector, ThisObject
 from grimorio.dsl.zones import BATTLEFIELD_KEY, COMMAND_KEY, Zone, kind_of, zkey
 from grimorio.rules.characteristics import inputs
 from grimorio.rules.characteristics.filters import fits, object_holds, reads
@@ -55,6 +56,7 @@ from grimorio.rules.characteristics.values import (
     printed,
     room_of,
 )
+from grimorio.rules.state.multiplayer_options import in_range
 from grimorio.rules.state.objects import MagicObject
 from grimorio.rules.state.state import st
 
@@ -291,6 +293,9 @@ class Board:
             return (host,) if host is not None and host in vals else ()
         if isinstance(sel, Each):
             return tuple(self._matching(sel.filter, a, vals))
+        if isinstance(sel, EachFitsAll):  # "enchantment creatures": every filter at once
+            first, *rest = (tuple(self._matching(f, a, vals)) for f in sel.filters)
+            return tuple(i for i in first if all(i in more for more in rest))
         raise TypeError(f"a continuous effect can't apply to {sel!r}")
 
     def _matching(self, f: Filter, a: Active, vals: dict[int, Values]) -> Iterable[int]:
@@ -304,6 +309,10 @@ class Board:
             # object that has just left, or lack one that has just entered: neither counts
             obj, v = self.objects.get(i), vals.get(i)
             if obj is None or v is None or kind_of(obj.zone) != f.zone:
+                continue
+            if self.state._options is not None and not in_range(  # CR 801.11: within range
+                self.state, a.controller, v.controller
+            ):
                 continue
             if fits(f, v, obj, a.controller, a.source):
                 yield i
@@ -384,6 +393,10 @@ class Board:
             return self._amount(cond.amount, a, a.source or 0, vals) >= cond.n
         if isinstance(cond, vx.EnteredThisTurn):  # the turn's record (400.7: this object)
             return a.source is not None and self.state.entered_this_turn(a.source)
+        if isinstance(cond, ChoseWord):  # CR 614.12a, 607.2a: fixed as this object entered
+            return a.source is not None and chose_word(
+                self.state.chosen.get(a.source, ()), cond.word
+            )
         raise TypeError(f"the condition {cond!r} can't govern a static ability")
 
     # -- applying a layer ----------------------------------------------------------------
@@ -501,6 +514,9 @@ class Board:
                 out |= reads(a.condition.filter)
             if isinstance(a.affects, Each):
                 out |= reads(a.affects.filter)
+            elif isinstance(a.affects, EachFitsAll):
+                for f in a.affects.filters:
+                    out |= reads(f)
         for part in a.parts:
             if part.layer == layer:
                 for x in amounts(part):

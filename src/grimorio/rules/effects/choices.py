@@ -6,10 +6,15 @@ as another object had (CR 608.2c, 608.2h, 122.6, 701.26a):
 * ``PutCounterChoice`` — "put a flying, lifelink, or +1/+1 counter on it";
 * ``PutSameCounters`` — "put those counters on target creature": as many of each kind as
   the object had as it last existed on the battlefield (608.2h); nothing is moved.
+
+And :class:`PickOneByOne`, the step of every "choose any number (or up to N) of <...>" made
+as an effect resolves (608.2d): the objects picked one at a time, then "done" — ``TapChoice``
+here, and the untapping, choosing and exiling of ``grimorio.mtg.effects``.
 """
 
 from __future__ import annotations
 
+from abc import abstractmethod
 from typing import TYPE_CHECKING
 
 from grimorio.core.decisions import Decision, Option, OptionId
@@ -31,6 +36,7 @@ from grimorio.text.render import register_messages
 
 if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
+    from grimorio.rules.state.state import MtgState
 
 CHOICE_EFFECTS = (gx.TapAny, kx.PutCounterChoice, kx.PutSameCounters)
 
@@ -74,20 +80,87 @@ def _counters_had(game: Kernel, ctx: Ctx, e: kx.PutSameCounters) -> tuple[tuple[
     return ()
 
 
-class TapChoice(Step):
+class PickOneByOne(Step):
+    """CR 608.2d: a player picks objects one at a time as an effect resolves ("choose any
+    number of ...", "up to N ..."), each answer an option ``<verb>:<object>``, until they
+    answer "done" or nothing is left to pick; then :meth:`finish` does what the effect says
+    with ``chosen``. (``rules.effects.basic.PickCards`` is the like for a fixed number of
+    cards.) A subclass says only what differs: who picks (:meth:`picker`), what may
+    be picked now (:meth:`able`), the option for one object (:meth:`pick`), the options
+    after them (:meth:`closing`), the question (:meth:`question`) and :meth:`finish`.
+
+    Only ``chosen`` is declared here: a subclass's own slots follow it, sorted, as they did
+    before this base existed (``core.slots``: the saved format is unchanged)."""
+
+    __slots__ = ("chosen",)
+
+    def __init__(self) -> None:
+        self.chosen: tuple[int, ...] = ()
+
+    @abstractmethod
+    def picker(self) -> int:
+        """The player who picks."""
+
+    @abstractmethod
+    def able(self, game: Kernel) -> list[int]:
+        """The objects that may be picked now, none already chosen ([]: no more)."""
+
+    @abstractmethod
+    def pick(self, state: MtgState, obj: int) -> Option:
+        """The option that picks ``obj``."""
+
+    def closing(self, game: Kernel) -> tuple[Option, ...]:
+        """The options after the objects: "done"."""
+        return (Option("done", "opt.done"),)
+
+    @abstractmethod
+    def question(self, game: Kernel) -> tuple[str, str, tuple[object, ...]]:
+        """The decision's kind, its prompt and the prompt's arguments."""
+
+    def ends_when_none_left(self) -> bool:
+        """Does the picking end by itself once nothing is left to pick (else "done" must be
+        answered)?"""
+        return True
+
+    @abstractmethod
+    def finish(self, game: Kernel) -> None:
+        """Do what the effect says with the objects chosen."""
+
+    def run(self, game: Kernel) -> Decision | None:
+        able = self.able(game)
+        if not able and self.ends_when_none_left():
+            self.finish(game)
+            return None
+        state = st(game)
+        opts = (*(self.pick(state, r) for r in able), *self.closing(game))
+        kind, prompt, args = self.question(game)
+        return Decision(self.picker(), kind, opts, prompt, args)
+
+    def answer(self, game: Kernel, option: Option) -> None:
+        if option.id == "done":
+            self.finish(game)
+            return
+        self.chosen = (*self.chosen, OptionId.parse(option.id).num())
+        game.push(self)
+
+
+class TapChoice(PickOneByOne):
     """CR 701.26a: "tap any number of untapped <filter>": the player picks them one at a
     time, then "done"; they are tapped together and remembered under ``link``."""
 
-    __slots__ = ("chosen", "filter", "link", "player", "source")
+    __slots__ = ("filter", "link", "player", "source")
 
     def __init__(self, player: int, source: int, f: Filter, link: str) -> None:
+        super().__init__()
         self.player = player
         self.source = source
         self.filter = f
         self.link = link
-        self.chosen: tuple[int, ...] = ()
 
-    def _untapped(self, game: Kernel) -> list[int]:
+    def picker(self) -> int:
+        return self.player
+
+    def able(self, game: Kernel) -> list[int]:
         state = st(game)
         return [
             r
@@ -95,25 +168,13 @@ class TapChoice(Step):
             if not state.objects[r].tapped and r not in self.chosen
         ]
 
-    def run(self, game: Kernel) -> Decision | None:
-        state = st(game)
-        able = self._untapped(game)
-        if not able:
-            self._finish(game)
-            return None
-        opts = tuple(Option(f"tap:{r}", "opt.tap", (cref(state, r),)) for r in able)
-        return Decision(
-            self.player, DecisionKind.TAP, (*opts, Option("done", "opt.done")), "ask.tap_any"
-        )
+    def pick(self, state: MtgState, obj: int) -> Option:
+        return Option(f"tap:{obj}", "opt.tap", (cref(state, obj),))
 
-    def answer(self, game: Kernel, option: Option) -> None:
-        if option.id == "done":
-            self._finish(game)
-            return
-        self.chosen = (*self.chosen, OptionId.parse(option.id).num())
-        game.push(self)
+    def question(self, game: Kernel) -> tuple[str, str, tuple[object, ...]]:
+        return DecisionKind.TAP, "ask.tap_any", ()
 
-    def _finish(self, game: Kernel) -> None:
+    def finish(self, game: Kernel) -> None:
         state = st(game)
         taps: list[Event] = [
             SetTapped(r, True, "701.26a")

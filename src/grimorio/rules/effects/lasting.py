@@ -18,6 +18,7 @@ from grimorio.rules.characteristics.values import copiable, with_exceptions
 from grimorio.rules.events.game import AddEffect
 from grimorio.rules.events.objects import Attach, CounterChange, CreateToken, link_created
 from grimorio.rules.state.state import ContinuousEffect, st
+from grimorio.rules.vocabulary import counter_locks
 from grimorio.rules.vocabulary.context import Ctx, amount, objects, players, refs
 from grimorio.rules.vocabulary.effect_registry import handles
 from grimorio.rules.vocabulary.targets import matches
@@ -148,6 +149,9 @@ def _move_counters(game: Kernel, ctx: Ctx, e: kx.MoveCounters) -> None:
         return
     have = state.objects[source].counters.get(e.kind, 0)
     n = have if e.amount is None else min(have, e.amount)
+    if n > 0 and counter_locks.kept(game, source, e.kind):  # CR 101.2: neither removed nor put
+        counter_locks.forbidden(game, CounterChange(source, e.kind, -n, "122.5"))
+        return
     if n > 0:
         game.emit(CounterChange(source, e.kind, -n, "122.5"))
         game.emit(CounterChange(to, e.kind, n, "122.5"))

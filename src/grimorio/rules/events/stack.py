@@ -5,12 +5,15 @@ changed (115.7), an ability resolving (608.2).
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING
 
+from grimorio.cards.registry import get
 from grimorio.core.aspects import Aspect
 from grimorio.core.engine import Event
 from grimorio.core.log import LogEntry
 from grimorio.core.serial import serializable
+from grimorio.dsl.spells_cast import asks_spells_cast, spells_cast_key
 from grimorio.dsl.zones import STACK_KEY, Zone
 from grimorio.rules.characteristics.chars import chars
 from grimorio.rules.events.objects import cref, source_ref
@@ -288,6 +291,8 @@ class PutOnStack(Event):
             new.cast_from = self.cast_from
             if face >= 0:  # CR 709.3: only the door cast is on the stack
                 new.doors = 1 << face
+            if any(map(_counts_casts, {o.card for o in state.objects.values()})):
+                state.tally(spells_cast_key(self.player))  # CR 601.2i: where a card asks
         else:
             new = zones.create(state, src.card, src.controller, Zone.STACK)
             new.source = self.source
@@ -305,3 +310,9 @@ class PutOnStack(Event):
 
 
 serializable(PutOnStack)
+
+
+@functools.cache
+def _counts_casts(card: str) -> bool:
+    """Does ``card`` read this turn's record of spells cast (``grimorio.dsl.spells_cast``)?"""
+    return asks_spells_cast(get(card))

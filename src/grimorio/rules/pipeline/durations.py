@@ -117,6 +117,8 @@ def _end_effects(game: Kernel, event: Event) -> None:
             )
         elif e.until == "next_end_step":  # "until the beginning of the next end step"
             over = isinstance(event, StepBegins) and event.step == "end"
+        elif e.until == "end_of_combat":  # CR 511.3: "this combat" ends with the phase
+            over = isinstance(event, SetCombat) and not event.active
         elif e.until == "while_source":
             over = not on_battlefield
         elif e.until == "while_controlled":

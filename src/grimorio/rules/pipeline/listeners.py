@@ -18,11 +18,21 @@ from typing import TYPE_CHECKING
 from grimorio.core.engine import Event
 from grimorio.dsl import triggers as tr
 from grimorio.dsl.abilities import Triggered
-from grimorio.dsl.triggers_commander_cards import CastsWithManaValue, Colorless
-from grimorio.dsl.triggers_commander_events import LosesLifeFirstTime, PlaysCard
+from grimorio.dsl.mana_triggers import CastsPayingLess, LandTappedForMana
+from grimorio.dsl.spells_cast import CastsNthSpell
+from grimorio.dsl.triggers_casting import CastsWithManaValue, PlaysCard
+from grimorio.dsl.triggers_narrowed import Colorless, LosesLifeFirstTime
+from grimorio.dsl.triggers_schemes import IsDealtCombatDamage
 from grimorio.dsl.zones import Zone, zkey
 from grimorio.rules.characteristics.chars import Chars, printed
-from grimorio.rules.events.game import CombatChange, Damage, LifeChange, StageBegins, StepBegins
+from grimorio.rules.events.game import (
+    CombatChange,
+    Damage,
+    LifeChange,
+    ManaChange,
+    StageBegins,
+    StepBegins,
+)
 from grimorio.rules.events.objects import CounterChange, CreateToken, Draw, SetTapped, ZoneChange
 from grimorio.rules.events.schemes import SchemeSetInMotion
 from grimorio.rules.events.stack import PutOnStack
@@ -95,9 +105,13 @@ _WATCHED: dict[type, tuple[type, ...]] = {
     tr.ManifestsDread: (DreadManifested,),
     tr.TurnedFaceUp: (TurnFaceUp,),
     tr.SetInMotion: (SchemeSetInMotion,),
+    IsDealtCombatDamage: (Damage,),  # CR 510.2: the schemes (issue 23)
     CastsWithManaValue: (PutOnStack,),  # the Commander cards' conditions (issue 23)
     PlaysCard: (PutOnStack, ZoneChange),  # CR 305.1, 601.2i: a land played, a spell cast
     LosesLifeFirstTime: (LifeChange, Damage),  # CR 119.3, 120.3a
+    CastsNthSpell: (PutOnStack,),  # CR 601.2i: "their first spell each turn"
+    CastsPayingLess: (PutOnStack,),  # CR 601.2h: less mana spent than the mana value
+    LandTappedForMana: (ManaChange,),  # CR 605.1b: a land's mana ability added mana
     tr.Chapter: (ZoneChange, CreateToken, CounterChange),  # CR 714.2b, 122.6
     tr.AtBeginning: (StepBegins, StageBegins),
     tr.StateIs: (),  # CR 603.8: checked apart, never against events

@@ -79,6 +79,8 @@ def fits_pattern(
     if isinstance(pattern, rp.WouldDraw):
         return isinstance(ev, Draw) and player_fits(pattern.who, ev.player, controller)
     if isinstance(pattern, rp.WouldEnter):
+        if holder is not None and game.batch_from is not None and holder >= game.batch_from:
+            return False  # CR 614.12: its holder enters with this one, and can't affect it
         if isinstance(ev, CreateToken):
             token = MagicObject(0, ev.card, ev.player, BATTLEFIELD_KEY, 0, token=True)
             token.controller = ev.player

@@ -36,6 +36,7 @@ from grimorio.core.serial import serializable
 from grimorio.core.state import Step
 from grimorio.dsl import replacements as rp
 from grimorio.dsl.creature_types import creature_types, type_message
+from grimorio.dsl.entry_words import WORD, AsEntersChooseWord
 from grimorio.dsl.zones import BATTLEFIELD_KEY, STACK_KEY, Zone, ZoneKey, kind_of
 from grimorio.rules.characteristics.chars import printed
 from grimorio.rules.events.game import Damage, LifeChange
@@ -56,6 +57,7 @@ from grimorio.rules.pipeline.face_down_instead import turned_down_instead
 from grimorio.rules.pipeline.optional_moves import MayMove, own_replacements
 from grimorio.rules.pipeline.patterns import fits_pattern, would_be
 from grimorio.rules.state.decision_kinds import DecisionKind
+from grimorio.rules.state.multiplayer_options import Reach, prevention_in_range
 from grimorio.rules.state.objects import MagicObject
 from grimorio.rules.state.state import st
 from grimorio.rules.vocabulary.conditions import holds
@@ -182,7 +184,30 @@ def candidates(game: Kernel, ev: Event) -> list[Candidate]:
                 continue
             key = f"effect:{e.timestamp}"
             out.append(Candidate(key, e.change, e.controller, 0, e.source_card, _rule(e.change)))
+    if state._options is not None and isinstance(ev, Damage):  # CR 801.13b
+        out = [c for c in out if _prevents_in_range(game, c, ev)]
     return out
+
+
+def _prevents_in_range(game: Kernel, c: Candidate, ev: Damage) -> bool:
+    """CR 801.13b: a prevention effect of a spell or ability (a static one's too) prevents
+    damage only from a source, to a recipient, or — when it names neither — between a
+    source and a recipient within its controller's range. Protection (702.16e) is no
+    spell's effect and isn't limited."""
+    if not isinstance(c.change, rp.Prevent) or c.rule == "702.16e":
+        return True
+    state = st(game)
+    pattern, affected = getattr(c.ability, "pattern", None), None
+    for e in state.replacements:
+        if c.key == f"effect:{e.timestamp}":
+            pattern, affected = e.pattern, e.affected
+    if affected is not None or (isinstance(pattern, rp.WouldDealDamage) and pattern.to):
+        reach = Reach.RECIPIENT
+    elif isinstance(pattern, rp.WouldDealDamage) and pattern.source is not None:
+        reach = Reach.SOURCE
+    else:
+        reach = Reach.BOTH
+    return prevention_in_range(state, c.controller, ev.controller, ev.target, reach)
 
 
 def _own(game: Kernel, ev: ZoneChange, obj: MagicObject) -> list[Candidate]:
@@ -220,6 +245,8 @@ def _rule(change: Any) -> str:
         return "615.1"
     if isinstance(change, rp.Skip):
         return "614.1b"
+    if isinstance(change, _ENTRY_CHANGES):  # "[objects] enter ..." of another permanent
+        return "614.1d"
     return "614.1a"
 
 
@@ -232,11 +259,7 @@ def _entry(game: Kernel, ev: ZoneChange | CreateToken) -> list[Candidate]:
         abilities = ev.copy.abilities
     if isinstance(ev, ZoneChange) and ev.face_down:
         abilities = ()  # CR 708.3: face down before it enters, it has no abilities
-    own = [
-        a
-        for a in abilities
-        if isinstance(a, (rp.EntersTapped, rp.EntersWithCounters, rp.AsEnters, rp.EntersAsCopy))
-    ]
+    own = [a for a in abilities if isinstance(a, rp.EntryReplacement)]  # CR 614.1c-d, 614.12
     values = ev.copy if ev.copy is not None else get(card)
     loyal = None if isinstance(ev, ZoneChange) and ev.face_down else values
     loyalty = (
@@ -264,7 +287,7 @@ def _entry(game: Kernel, ev: ZoneChange | CreateToken) -> list[Candidate]:
         elif isinstance(a, rp.EntersWithCounters):  # the condition may ask how it was cast
             if a.condition is None or holds(game, a.condition, controller, ref or None, ()):
                 out.append(Candidate(key, a, controller, ref, card, a.rule, a))
-        elif isinstance(a, rp.AsEnters):
+        elif isinstance(a, (rp.AsEnters, AsEntersChooseWord)):
             out.append(Candidate(key, a, controller, ref, card, "614.12a", a))
         elif isinstance(a, rp.EntersAsCopy) and ev.copy is None:  # CR 707.9, 614.1c
             out.append(Candidate("entry:copy", a, controller, ref, card, "707.9", a))
@@ -290,6 +313,10 @@ def _apply(
     if isinstance(change, rp.AsEnters):  # CR 614.12a: chosen before it enters
         assert isinstance(ev, (ZoneChange, CreateToken))
         game.interrupt(ChooseOnEntry(ev, applied, change.choose, c.controller))
+        return _WAIT
+    if isinstance(change, AsEntersChooseWord):  # CR 614.12a: one of the words it names
+        assert isinstance(ev, (ZoneChange, CreateToken))
+        game.interrupt(ChooseOnEntry(ev, applied, WORD, c.controller))
         return _WAIT
     if isinstance(change, rp.Skip):
         game.note(c.rule, "replaced.skip", source_ref(state, c.source_card, c.source))
@@ -476,6 +503,8 @@ class ChooseOnEntry(Step):
             values: list[str] = list(COLORS)
         elif self.kind == "opponent":
             values = [str(p) for p in state.opponents(self.player)]
+        elif self.kind == WORD:  # the words the entering card names (CR 614.12a)
+            values = list(_entry_words(game, self.event))
         else:  # CR 205.3m: every creature type — never read from the game's (hidden) cards
             opts = tuple(
                 Option(f"choose:{t.key}", "opt.choose.creature_type", (type_arg(t.key),))
@@ -510,3 +539,11 @@ class ChooseOnEntry(Step):
 
 
 serializable(ChooseOnEntry)
+
+
+def _entry_words(game: Kernel, ev: ZoneChange | CreateToken) -> tuple[str, ...]:
+    """The words "as this permanent enters, choose ..." names: of the card entering, or of
+    what it enters as a copy of (CR 707.9)."""
+    card = ev.card if isinstance(ev, CreateToken) else st(game).objects[ev.obj].card
+    abilities = ev.copy.abilities if ev.copy is not None else get(card).abilities
+    return next((a.words for a in abilities if isinstance(a, AsEntersChooseWord)), ())

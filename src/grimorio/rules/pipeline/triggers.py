@@ -12,7 +12,7 @@ with 603.2) until a player would receive priority (``grimorio.rules.stack.put_tr
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, TypeVar
 
 from grimorio import ability_use
@@ -20,7 +20,6 @@ from grimorio.core.engine import Event
 from grimorio.core.objects import is_player_ref, player_of_ref
 from grimorio.dsl import triggers as tr
 from grimorio.dsl.abilities import HexproofIgnored, Triggered
-from grimorio.dsl.effects import AddMana
 from grimorio.dsl.effects_game import IfYouDo
 from grimorio.dsl.selectors import Filter
 from grimorio.dsl.zones import STACK_KEY, Zone, ZoneKey
@@ -30,7 +29,6 @@ from grimorio.rules.events.game import (
     CombatChange,
     Damage,
     LifeChange,
-    ManaChange,
     StageBegins,
     StepBegins,
 )
@@ -48,7 +46,9 @@ from grimorio.rules.pipeline.listeners import (
     may_match,
     watching,
 )
+from grimorio.rules.pipeline.mana_triggers import resolved_at_once
 from grimorio.rules.pipeline.reveals import CardRevealed
+from grimorio.rules.state.multiplayer_options import event_in_range
 from grimorio.rules.state.objects import MagicObject
 from grimorio.rules.state.state import PendingTrigger, st
 from grimorio.rules.vocabulary.conditions import holds
@@ -111,6 +111,8 @@ def check(game: Kernel, events: list[Event]) -> None:
         hits: list[Hit] = []
         for ev in events:
             hits += _match(game, lis, when, ev)
+        if hits and state._options is not None:  # CR 801.7: only what is within range
+            hits = [h for h in hits if event_in_range(state, lis.controller, h[0], h[1])]
         if not hits:
             continue
         if isinstance(when, tr.IsDealtDamage) and len(hits) > 1:
@@ -132,7 +134,7 @@ def check(game: Kernel, events: list[Event]) -> None:
     if used:
         game.emit(DelayedEnds(tuple(used)))
     for p in fired:
-        _fire(game, p)
+        _fire(game, p, events)
 
 
 def _part(when: tr.Trigger, looking_back: bool) -> tr.Trigger | None:
@@ -151,8 +153,11 @@ def _part(when: tr.Trigger, looking_back: bool) -> tr.Trigger | None:
 def _one_or_more(when: tr.Trigger, hits: list[Hit]) -> list[Hit]:
     """CR 603.2c: "whenever one or more ..." triggers once for the group — once for each
     player attacked by "one or more ... attack a player" (release notes of Dollmaker's
-    Shop); "them" of "one or more cards are put into your graveyard" is all of them."""
-    if isinstance(when, tr.Attacks) and when.player:
+    Shop); "them" of "one or more cards are put into your graveyard" is all of them. So is
+    "one or more creatures deal combat damage to a player": once for each player dealt
+    damage at once (release notes of Locker Room)."""
+    to_player = isinstance(when, tr.DealsDamage) and when.to in ("player", "opponent")
+    if (isinstance(when, tr.Attacks) and when.player) or to_player:
         players: list[int] = []
         out: list[Hit] = []
         for h in hits:
@@ -263,20 +268,9 @@ def _ward_ignored(game: Kernel, lis: Listener) -> bool:
     )
 
 
-def _fire(game: Kernel, pending: PendingTrigger) -> None:
-    ab = pending.ability
-    effects = ab.mode.effects
-    if (
-        isinstance(ab.when, tr.TappedForMana)
-        and effects
-        and all(isinstance(e, AddMana) and isinstance(e.amount, int) for e in effects)
-    ):
-        # CR 605.1b: a triggered mana ability resolves at once, without the stack
-        for e in effects:
-            assert isinstance(e, AddMana) and isinstance(e.amount, int)
-            game.emit(ManaChange(pending.controller, e.color, e.amount, "605.1b", pending.source))
-        return
-    game.emit(TriggerFires(pending))
+def _fire(game: Kernel, pending: PendingTrigger, events: Sequence[Event] = ()) -> None:
+    if not resolved_at_once(game, pending, events):  # a triggered mana ability (605.1b)
+        game.emit(TriggerFires(pending))
 
 
 def _is_it(lis: Listener, oid: int) -> bool:
@@ -302,6 +296,24 @@ def _object_fits(game: Kernel, lis: Listener, what: Filter | None, oid: int) -> 
 # What an event is about for a trigger: the objects ("it"), the player, the amount, and —
 # for "becomes the target" — the spell or ability that targeted ("that spell").
 Hit = tuple[tuple[int, ...], int, int] | tuple[tuple[int, ...], int, int, int]
+
+
+def _blocked_by(game: Kernel, lis: Listener, when: tr.BecomesBlocked, ev: Event) -> list[Hit]:
+    """CR 509.3c–d, 301.5f: "whenever [enchanted creature] becomes blocked [by a creature]":
+    once as it becomes blocked, or once for each creature blocking it — an event about the
+    blocker too (801.7)."""
+    if not (isinstance(ev, CombatChange) and ev.attacker):
+        return []
+    combat = st(game).combat
+    if when.attached:
+        src = st(game).objects.get(lis.obj)
+        ok = src is not None and src.attached_to == ev.attacker
+    else:
+        ok = _object_fits(game, lis, when.what, ev.attacker)
+    if when.by_creature:
+        return [((ev.attacker, ev.obj), -1, 0)] if ok else []
+    first = combat is not None and combat.blocked.get(ev.attacker, ())[:1] == (ev.obj,)
+    return [((ev.attacker,), -1, 0)] if ok and first else []
 
 
 def _match(game: Kernel, lis: Listener, when: tr.Trigger, ev: Event) -> list[Hit]:
@@ -350,6 +362,8 @@ def _match(game: Kernel, lis: Listener, when: tr.Trigger, ev: Event) -> list[Hit
             return []
         return [((ev.obj,), -1, 0)] if _object_fits(game, lis, when.what, ev.obj) else []
     if isinstance(when, tr.BecomesBlocked):
+        if when.attached or when.by_creature:
+            return _blocked_by(game, lis, when, ev)
         if isinstance(ev, CombatChange) and ev.attacker:
             combat = state.combat
             first = combat is not None and combat.blocked.get(ev.attacker, ())[:1] == (ev.obj,)

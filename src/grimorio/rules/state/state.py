@@ -17,6 +17,7 @@ from grimorio.core.serial import serializable
 from grimorio.core.state import State
 from grimorio.dsl.games import GameKind
 from grimorio.dsl.zones import Zone, ZoneKey
+from grimorio.rules.state.multiplayer_options import MultiplayerOptions
 from grimorio.rules.state.objects import MagicObject
 from grimorio.rules.state.variant import PLAIN, VariantRules
 
@@ -307,6 +308,7 @@ class MtgState(State[MagicObject, ZoneKey]):
     """The state of a game (Magic's name: see the module's docstring)."""
 
     __slots__ = (
+        "_options",
         "active",
         "attacked",
         "auto_pass",
@@ -384,6 +386,10 @@ class MtgState(State[MagicObject, ZoneKey]):
         # "resolved:<object id>" how many times its ability resolved, "loyalty:<object id>"
         # a loyalty ability of that permanent was activated (CR 606.3)
         self.turn_counts: dict[str, int] = {}
+        # CR 806.2: the optional rules of a multiplayer game (801, 803), None for the
+        # defaults; not one of the saved fields: the saved document keeps it beside the
+        # state when it is not None (grimorio.rules.state.multiplayer_options)
+        self._options: MultiplayerOptions | None = None
 
     # the decks do not change during a game: their text is kept (State._fixed_json)
     json_text_methods: ClassVar[dict[str, str]] = {

@@ -5,8 +5,9 @@ plays by the class it is (``MtgState.variant``); Commander's hooks are
 
 Each hook is called where the rule it changes is applied: the cards a player may cast
 from elsewhere (permissions, CR 601.3), the cost of a spell (601.2f), the state-based
-actions (704.6), the replacement effects of the rules (614), and what events leave to
-record."""
+actions (704.6), the replacement effects of the rules (614), what events leave to
+record, and the rules for players a variant's effects make (101.2: maximum hand size,
+who may cast spells or attack, attack requirements, a player's hexproof)."""
 
 from __future__ import annotations
 
@@ -59,9 +60,33 @@ class VariantRules:
         """What the variant records of a group of events (a commander cast, its combat
         damage)."""
 
-    def player_view(self, state: MtgState, seat: int) -> dict[str, object]:
+    def player_view(self, state: MtgState, seat: int, lang: str) -> dict[str, object]:
         """What everybody sees of player ``seat`` that only this variant has."""
         return {}
+
+    # -- the rules for players a variant's effects make (CR 101.2; Archenemy's schemes) ----
+    def no_maximum_hand_size(self, state: MtgState, player: int) -> bool:
+        """CR 402.2, 514.1: has ``player`` no maximum hand size by the variant's rules?"""
+        return False
+
+    def may_cast_spells(self, state: MtgState, player: int) -> bool:
+        """CR 101.2, 601.2: may ``player`` cast spells, as far as the variant's rules say?"""
+        return True
+
+    def may_attack_with_creatures(self, state: MtgState, player: int) -> bool:
+        """CR 101.2, 508.1c: may ``player`` attack with creatures, as far as the variant's
+        rules say?"""
+        return True
+
+    def attack_requirements(self, state: MtgState, obj: int, targets: list[int]) -> tuple[int, ...]:
+        """CR 508.1d, 802.3a: for each of ``targets``, how many of the variant's attack
+        requirements creature ``obj`` obeys by attacking it (empty: none apply to it)."""
+        return ()
+
+    def player_hexproof(self, game: Kernel, player: int, by: int) -> bool:
+        """CR 702.11c: can ``player`` not be the target of what ``by`` controls, by the
+        variant's rules ("you have hexproof" from the command zone, 904.8)?"""
+        return False
 
 
 PLAIN = VariantRules()

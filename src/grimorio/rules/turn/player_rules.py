@@ -33,11 +33,15 @@ def max_hand_size(game: Kernel, player: int) -> int | None:
     """CR 402.2: the player's maximum hand size — None if they have none. Several effects
     on the same player (``MaximumHandSize``: "you have no maximum hand size", "each
     opponent's maximum hand size is ...") apply in timestamp order (613.7): the one applied
-    last decides (the release notes of Steaming Sauna and Winter, Misanthropic Guide)."""
+    last decides (the release notes of Steaming Sauna and Winter, Misanthropic Guide). A
+    variant's rule for players may lift it ("no maximum hand size until your next turn",
+    the schemes of Archenemy: ``VariantRules.no_maximum_hand_size``)."""
+    state = st(game)
+    if state.variant.no_maximum_hand_size(state, player):
+        return None
     found = abilities_in_play(game, MaximumHandSize)
     if not found:
         return MAX_HAND_SIZE
-    state = st(game)
     applying: list[tuple[int, int, MaximumHandSize]] = []
     for oid, _n, ab in found:
         src = state.objects[oid]

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from grimorio.cards.registry import names_of
 from grimorio.dsl import values as vx
+from grimorio.dsl.entry_words import ChoseWord, chose_word
 from grimorio.dsl.selectors import Filter
 from grimorio.dsl.values import (
     All,
@@ -90,6 +91,8 @@ def holds(
         return amount(game, where, cond.amount) >= cond.n
     if isinstance(cond, vx.EnteredThisTurn):  # this turn's record (400.7: the same object)
         return source is not None and state.entered_this_turn(source)
+    if isinstance(cond, ChoseWord):  # CR 614.12a, 607.2a: chosen as this object entered
+        return source is not None and chose_word(state.chosen.get(source, ()), cond.word)
     if isinstance(cond, SourceTapped):  # gone: as it last existed (CR 608.2h)
         obj = (state.objects.get(source) or state.lki.get(source)) if source is not None else None
         return obj is not None and obj.tapped

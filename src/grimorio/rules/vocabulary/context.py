@@ -13,6 +13,7 @@ from grimorio.dsl.selectors import (
     Attached,
     ControllerOf,
     Each,
+    EachFitsAll,
     EachOpponent,
     EachPlayer,
     It,
@@ -33,6 +34,7 @@ from grimorio.dsl.zones import Zone, zkey
 from grimorio.rules.characteristics.chars import chars
 from grimorio.rules.characteristics.filters import player_fits
 from grimorio.rules.events.game import RandomPick
+from grimorio.rules.state.multiplayer_options import within_range
 from grimorio.rules.state.state import st
 from grimorio.rules.vocabulary.targets import matches, select
 
@@ -123,7 +125,16 @@ def random_opponent(game: Kernel, controller: int, source: int, another: bool) -
 
 
 def refs(game: Kernel, ctx: Ctx, sel: Selector) -> list[int]:
-    """The objects and players a selector picks now (players as ``player_ref``)."""
+    """The objects and players a selector picks now (players as ``player_ref``): CR 801.10,
+    801.11, only those within the range of influence of the controller of the spell or
+    ability, which affects and sees nothing beyond it."""
+    found = _picked(game, ctx, sel)
+    state = st(game)
+    return found if state._options is None else within_range(state, ctx.controller, found)
+
+
+def _picked(game: Kernel, ctx: Ctx, sel: Selector) -> list[int]:
+    """The objects and players a selector picks now, whatever the range of influence."""
     state = st(game)
     if isinstance(sel, Target):
         return list(ctx.targets[sel.index]) if sel.index < len(ctx.targets) else []
@@ -139,6 +150,11 @@ def refs(game: Kernel, ctx: Ctx, sel: Selector) -> list[int]:
         return [ctx.source] if ctx.source in state.objects else []
     if isinstance(sel, Each):  # "each creature that player controls": the event's player
         return select(game, sel.filter, ctx.controller, ctx.source, ctx.event_player)
+    if isinstance(sel, EachFitsAll):  # every filter at once ("each enchantment creature")
+        first, *rest = (
+            select(game, f, ctx.controller, ctx.source, ctx.event_player) for f in sel.filters
+        )
+        return [r for r in first if all(r in more for more in rest)]
     if isinstance(sel, It):
         return list(ctx.subject)
     if isinstance(sel, ThatPlayer):

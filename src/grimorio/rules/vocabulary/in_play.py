@@ -30,6 +30,7 @@ from grimorio.dsl.abilities import (
     UntapsDuringOthers,
 )
 from grimorio.dsl.continuous import ChangeText, CopyOf, Grant, LoseAllAbilities
+from grimorio.dsl.library_top import LookAtLibraryTop
 from grimorio.dsl.permissions import AltCostFor, MayPlayFrom
 from grimorio.dsl.replacements import Replacement
 from grimorio.dsl.triggers import TriggersAdditionalTime
@@ -57,6 +58,7 @@ KINDS = (
     MayPlayFrom,
     AltCostFor,
     LookAtFaceDown,
+    LookAtLibraryTop,  # CR 401.2 (issue 23)
 )
 Found = list[tuple[int, int, Any]]
 _NONE: Found = []

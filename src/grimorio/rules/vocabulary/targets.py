@@ -9,11 +9,12 @@ from grimorio import ability_use
 from grimorio.core.objects import is_player_ref, player_of_ref, player_ref
 from grimorio.dsl.abilities import HexproofIgnored
 from grimorio.dsl.keyword_names import Keyword
-from grimorio.dsl.selectors import Filter, TargetSpec
+from grimorio.dsl.selectors import OTHER_THAN_THAT_PLAYER, Filter, TargetSpec
 from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, kind_of, zkey
 from grimorio.rules.characteristics.chars import chars
 from grimorio.rules.characteristics.filters import fits
 from grimorio.rules.game_rules import game_rules
+from grimorio.rules.state.multiplayer_options import ref_in_range
 from grimorio.rules.state.state import st
 from grimorio.rules.vocabulary.in_play import abilities_in_play
 
@@ -37,6 +38,8 @@ def matches(
             return p == controller
         if f.player == "opponent":
             return p != controller
+        if f.player == OTHER_THAN_THAT_PLAYER:  # CR 115.1, 603.2: "another target player"
+            return p != that
         return True
     if f.only_players:
         return False
@@ -147,10 +150,15 @@ def legal_target(
 def targetable(game: Kernel, ref: int, controller: int) -> bool:
     """CR 702.11b: a permanent with hexproof can't be the target of spells or abilities its
     controller's opponents control — unless a rule change lets ``controller`` target it "as
-    though it didn't have hexproof"; I-702.5a: Inferno's *halo* says the same."""
-    if ref < 0:
-        return True
+    though it didn't have hexproof"; I-702.5a: Inferno's *halo* says the same. CR 801.4:
+    nothing outside ``controller``'s range of influence can be their target. CR 702.11c: a
+    player with hexproof by a variant's rule ("you have hexproof", a scheme's) can't be the
+    target of what their opponents control."""
     state = st(game)
+    if not ref_in_range(state, controller, ref):
+        return False
+    if ref < 0:
+        return not state.variant.player_hexproof(game, player_of_ref(ref), controller)
     obj = state.objects.get(ref)
     if obj is None or obj.zone != BATTLEFIELD_KEY:
         return True
@@ -201,6 +209,10 @@ def legal_targets(
         state = st(game)
         first = state.objects[chosen[0]].controller if chosen[0] > 0 else None
         out = [r for r in out if r > 0 and state.objects[r].controller == first]
+    if spec.one_per_controller and chosen:  # CR 601.2c: one for each player, that one's
+        state = st(game)
+        taken = {state.objects[c].controller for c in chosen if c > 0 and c in state.objects}
+        out = [r for r in out if r > 0 and state.objects[r].controller not in taken]
     return out
 
 

@@ -6,6 +6,7 @@
 // by the game page and the replay viewer.
 import { h, clear } from "./dom.js";
 import { t, stepName, manaNames } from "./i18n.js";
+import { commandZone, commanderDamage } from "./variant.js";
 
 const MANA_LETTERS = ["W", "U", "B", "R", "G", "C"];
 
@@ -17,6 +18,7 @@ export function objectIndex(view) {
   (view.battlefield || []).forEach(add);
   (view.stack || []).forEach(add);
   (view.exile || []).forEach(add);
+  (view.command || []).forEach(add);
   for (const p of view.players || []) (p.graveyard || []).forEach(add);
   return index;
 }
@@ -281,6 +283,8 @@ function railPanel(view, p, focused, ctx) {
       zoneButton(graveName, p, p.graveyard || [], ctx),
       zoneButton(t("exile"), p, exiled, ctx),
     ),
+    commandZone(view, p, ctx, cardElement, true),
+    commanderDamage(view, p),
     h(
       "div",
       { class: "mini-board", role: "group", "aria-label": t("board_of", p.name) },
@@ -333,6 +337,13 @@ function stackZone(view, ctx) {
     h("h2", {}, t("stack")),
     items.length ? h("ol", {}, items) : h("p", { class: "muted" }, t("stack_empty")),
   );
+}
+
+/** A player's command zone and the commander damage they took (Commander, Archenemy). */
+function variantRow(view, p, ctx) {
+  const zone = commandZone(view, p, ctx, cardElement);
+  const damage = commanderDamage(view, p);
+  return zone || damage ? h("div", { class: "variant-row" }, zone, damage) : null;
 }
 
 /** Draw the whole board into `root`: the viewer at the bottom (seat 0 for a spectator), the
@@ -388,6 +399,7 @@ export function renderBoard(root, view, ctx) {
       "div",
       { class: side("top", them), dataset: { seat: String(them.index) } },
       playerStrip(view, them, ctx),
+      variantRow(view, them, ctx),
       themHand,
       battlefieldSide(view, them, ctx),
     ),
@@ -397,6 +409,7 @@ export function renderBoard(root, view, ctx) {
       { class: side("bottom", me) },
       battlefieldSide(view, me, ctx),
       playerStrip(view, me, ctx),
+      variantRow(view, me, ctx),
       myHand,
     ),
   );

@@ -7,6 +7,7 @@ import { t, lang, setLang, applyStatic } from "./i18n.js";
 import { renderBoard, zoomContent, cardName, opponentsOf, focusedOpponent } from "./board.js";
 import { openStops, saveStops } from "./stops.js";
 import { waitingScreen } from "./seats.js";
+import { variantName } from "./variant.js";
 
 const LOG_SHOWN = 400; // the newest lines drawn; older ones stay in the replay
 
@@ -258,6 +259,9 @@ function render() {
   renderRequest();
   renderLog();
   renderBanner();
+  const named = variantName(st.view);
+  $("#variant").textContent = named ? `${t("variant")}: ${named}` : "";
+  $("#variant").hidden = !named;
   const mine = myPlayer();
   $("#concede-button").disabled = page.over || !!(mine && mine.lost);
   const multi = (st.view.players || []).length > 2;
@@ -270,7 +274,7 @@ function render() {
 function findObject(id) {
   const v = page.state && page.state.view;
   if (!v) return null;
-  const all = [...(v.hand || []), ...(v.battlefield || []), ...(v.stack || []), ...(v.exile || [])];
+  const all = [...(v.hand || []), ...(v.battlefield || []), ...(v.stack || []), ...(v.exile || []), ...(v.command || [])];
   for (const p of v.players || []) all.push(...(p.graveyard || []));
   return all.find((o) => o.id === id) || null;
 }

@@ -1,13 +1,15 @@
 // The lobby (issue 19 §4): your name, a deck (a sample deck or a pasted list checked by the
 // server, its problems shown by line), an opponent (an AI or a friend by a link) — or, for a
 // game of 3 to 6 players (issue 23), who holds each other seat, AIs and friends mixed, each
-// friend with a link of their own — an optional timer and what happens on a long absence;
+// friend with a link of their own — the variant (free-for-all, Commander, Archenemy: CR 806,
+// 903, 904.12; the decks offered fit it, an invited friend's are the game's) — an optional timer and what happens on a long absence;
 // and the finished games to replay. Every text from
 // the server or from people goes in as text (dom.js), never as markup.
 import { h, clear, $ } from "./dom.js";
 import { t, lang, setLang, applyStatic } from "./i18n.js";
 
 let decks = [];
+let decksFor = null; // the variant the decks offered are for
 let finished = [];
 // an invitation arrives as /unirse/{game}#i=INVITE (the fragment never reaches a server log)
 const joinPath = location.pathname.match(/^\/unirse\/([^/]+)/);
@@ -52,7 +54,7 @@ function renderDecks() {
     select,
     decks.map((d) => h("option", { value: d.id }, `${say(d.name)} (${t("cards_n", d.cards)})`)),
   );
-  if (chosen) select.value = chosen;
+  if (chosen && decks.some((d) => d.id === chosen)) select.value = chosen;
 }
 
 function renderFinished() {
@@ -93,7 +95,10 @@ function showProblems(problems) {
 async function checkList() {
   const box = $("#list-result");
   try {
-    const r = await api("POST", "/api/decklists/check", { text: $("#decklist").value });
+    const r = await api("POST", "/api/decklists/check", {
+      text: $("#decklist").value,
+      variant: variantChoice(),
+    });
     if (r.ok) clear(box, h("p", { class: "ok" }, t("list_ok", r.cards)));
     else showProblems(r.problems || []);
     return r.ok;
@@ -101,6 +106,34 @@ async function checkList() {
     showError(err);
     return false;
   }
+}
+
+/** The variant chosen: free-for-all ("plain"), Commander or Archenemy (Magic's only). */
+function variantChoice() {
+  if (gameChoice() === "inferno") return "plain";
+  const chosen = document.querySelector("input[name=variant]:checked");
+  return chosen ? chosen.value : "plain";
+}
+
+/** The decks offered for the chosen variant (in Commander, the shipped Commander decks
+ * named by their commander), fetched again when the variant changes. */
+let decksLoading = Promise.resolve();
+
+function loadDecks() {
+  const variant = variantChoice();
+  if (decksFor === variant) return decksLoading;
+  decksFor = variant;
+  decksLoading = (async () => {
+    try {
+      const got = await api("GET", `/api/decks?variant=${encodeURIComponent(variant)}`);
+      if (decksFor !== variant) return;
+      decks = got;
+    } catch (err) {
+      showError(err);
+    }
+    renderDecks();
+  })();
+  return decksLoading;
 }
 
 function deckChoice() {
@@ -194,6 +227,7 @@ async function submit(ev) {
     return;
   }
   localStorage.setItem("grimorio.name", name);
+  await loadDecks(); // the deck chosen is one of the variant's
   if (JOIN) {
     try {
       const r = await api("POST", `/api/games/${encodeURIComponent(JOIN)}/join`, {
@@ -217,6 +251,7 @@ async function submit(ev) {
     absence: $("#absence").value,
     lang: lang(),
     game: gameChoice(),
+    variant: variantChoice(),
   };
   if (multi) body.seats = others;
   else body.opponent = others[0];
@@ -267,6 +302,14 @@ function syncForm() {
   const others = multi ? seatChoices() : [opponentChoice()];
   $("#think-box").hidden = !others.includes("search");
   $("#deck-box").hidden = gameChoice() === "inferno"; // Inferno: the demonstration decks
+  $("#variant-box").hidden = gameChoice() === "inferno"; // Inferno has no variants
+  const variant = variantChoice();
+  $("#variant-help").textContent = variant === "plain" ? "" : t(`variant_help_${variant}`);
+  const sampleLabel = document.querySelector("input[name=deck-kind][value=sample] + span");
+  sampleLabel.dataset.i18n = variant === "commander" ? "commander_deck" : "sample_deck";
+  sampleLabel.textContent = t(sampleLabel.dataset.i18n);
+  $("#sample").setAttribute("aria-label", t(sampleLabel.dataset.i18n));
+  loadDecks();
   $("#timer-seconds").disabled = !$("#use-timer").checked;
 }
 
@@ -278,6 +321,19 @@ function redraw() {
   renderFinished();
   if (JOIN) {
     $("#start").textContent = t("join");
+  }
+}
+
+/** An invited friend plays the game's variant: it is shown chosen, and can't be changed. */
+async function joinVariant() {
+  try {
+    const about = await api("GET", `/api/games/${encodeURIComponent(JOIN)}/about`);
+    for (const input of document.querySelectorAll("input[name=game], input[name=variant]")) {
+      input.checked = input.value === about.game || input.value === about.variant;
+      input.disabled = true;
+    }
+  } catch (err) {
+    showError(err);
   }
 }
 
@@ -295,14 +351,9 @@ async function start() {
     $("#join-box").hidden = false;
     $("#opponent-box").hidden = true;
     $("#start").textContent = t("join");
+    await joinVariant();
   }
   syncForm();
-  try {
-    decks = await api("GET", "/api/decks");
-  } catch (err) {
-    showError(err);
-  }
-  renderDecks();
   try {
     finished = await api("GET", "/api/games/finished");
     if (!Array.isArray(finished)) finished = finished.games || [];

@@ -12,7 +12,9 @@ from grimorio.testing.cards.casting_keywords import CASTING_KEYWORD_TEST_CARDS
 from grimorio.testing.cards.core import TEST_CARDS
 from grimorio.testing.cards.cr603 import CR603_TEST_CARDS
 from grimorio.testing.cards.cr614 import CR614_TEST_CARDS
+from grimorio.testing.cards.cr903 import CR903_TEST_CARDS
 from grimorio.testing.cards.dsk import DSK_TEST_CARDS
+from grimorio.testing.cards.escape_costs import ESCAPE_COST_TEST_CARDS
 from grimorio.testing.cards.guests import GUEST_TEST_CARDS
 from grimorio.testing.cards.inferno import INFERNO_TEST_CARDS
 from grimorio.testing.cards.inferno_combat import INFERNO_COMBAT_TEST_CARDS
@@ -21,11 +23,13 @@ from grimorio.testing.cards.layers import LAYER_TEST_CARDS
 from grimorio.testing.cards.multiplayer import MULTIPLAYER_TEST_CARDS
 from grimorio.testing.cards.permanent_keywords import PERMANENT_KEYWORD_TEST_CARDS
 from grimorio.testing.cards.permissions import PERMISSION_TEST_CARDS
+from grimorio.testing.cards.range_of_influence import RANGE_OF_INFLUENCE_TEST_CARDS
 from grimorio.testing.cards.room_copies import ROOM_COPY_TEST_CARDS
 from grimorio.testing.cards.triggers import TRIGGER_TEST_CARDS
 from grimorio.testing.cards.white import WHITE_TEST_CARDS
 
 ALL_TEST_CARDS: tuple[CardDef, ...] = (
+    *RANGE_OF_INFLUENCE_TEST_CARDS,
     *TEST_CARDS,
     *LAYER_TEST_CARDS,
     *TRIGGER_TEST_CARDS,
@@ -44,6 +48,8 @@ ALL_TEST_CARDS: tuple[CardDef, ...] = (
     *MULTIPLAYER_TEST_CARDS,
     *PERMANENT_KEYWORD_TEST_CARDS,
     *CASTING_KEYWORD_TEST_CARDS,
+    *CR903_TEST_CARDS,
+    *ESCAPE_COST_TEST_CARDS,
 )
 
 __all__ = ["ALL_TEST_CARDS"]
