@@ -66,6 +66,10 @@ def test_the_report_counts_covered_cards_from_a_record(tmp_path):
     # the special guests are counted on their own line, and listed when not covered
     assert "Special guests (release notes):     8 implemented, 0 with every" in report
     assert "not covered: Phantasmal Image (abilities 0)" in report
+    # the Commander decks' cards and the schemes too (issue 23)
+    assert "Commander decks' cards:             33 implemented, 0 with every" in report
+    assert "Archenemy schemes:                  30 implemented, 0 with every" in report
+    assert "not covered: Bestiamiga curadora (abilities" in report
 
 
 def test_without_a_record_the_report_says_how_to_make_one(tmp_path, capsys):

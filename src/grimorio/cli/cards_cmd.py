@@ -31,11 +31,13 @@ from typing import Any
 
 from grimorio import ability_use
 from grimorio.cards import catalog, registry
+from grimorio.cards.dsc import DSC_CARDS
 from grimorio.cards.registry import fold
 from grimorio.cards.special_guests import CARDS as SPECIAL_GUESTS
 from grimorio.dsl.card import CardDef
 from grimorio.dsl.effects import EscapeHatch
 from grimorio.dsl.printed import PrintedCard, printed_cards
+from grimorio.scheme_deck import is_scheme
 from grimorio.text.render import register_messages, render_message
 
 register_messages(
@@ -287,25 +289,38 @@ def coverage_report(record: Path, listing: bool = False) -> str:
             implemented.append(registry.get(key))
 
     def uncovered_of(cards: list[CardDef]) -> dict[str, list[str]]:
-        gaps = {d.name_en: [a for a in abilities_of(d) if (d.key, a) not in used] for d in cards}
+        # by key (a card printed only in Spanish has no English name), shown in English
+        # where the card has an English name
+        gaps = {d.key: [a for a in abilities_of(d) if (d.key, a) not in used] for d in cards}
         return {k: v for k, v in gaps.items() if v}
 
     guests = list(SPECIAL_GUESTS)
+    commander = [d for d in DSC_CARDS if not is_scheme(d.key)]
+    schemes = [d for d in DSC_CARDS if is_scheme(d.key)]
     main_gaps, guest_gaps = uncovered_of(implemented), uncovered_of(guests)
-    uncovered = main_gaps | guest_gaps
-    hatch = [d.name_en for d in implemented + guests if uses_escape_hatch(d)]
+    commander_gaps, scheme_gaps = uncovered_of(commander), uncovered_of(schemes)
+    uncovered = main_gaps | guest_gaps | commander_gaps | scheme_gaps
+    every = implemented + guests + list(DSC_CARDS)
+    hatch = [d.name_en or d.key for d in every if uses_escape_hatch(d)]
     lines = [
         f"Duskmourn main set (printed data): {len(names)} different cards",
         f"  implemented:                      {len(implemented)}",
         f"  every ability covered by a test:  {len(implemented) - len(main_gaps)}",
         f"Special guests (release notes):     {len(guests)} implemented, "
         f"{len(guests) - len(guest_gaps)} with every ability covered",
+        f"Commander decks' cards:             {len(commander)} implemented, "
+        f"{len(commander) - len(commander_gaps)} with every ability covered",
+        f"Archenemy schemes:                  {len(schemes)} implemented, "
+        f"{len(schemes) - len(scheme_gaps)} with every ability covered",
         f"Using the escape hatch:             {len(hatch)}",
     ]
     if not used:
         lines.append(f"  (no test run recorded in {record}: run `make test` first)")
     if listing:
         lines += [f"  not implemented: {n}" for n in missing]
-        lines += [f"  not covered: {n} (abilities {', '.join(a)})" for n, a in uncovered.items()]
+        lines += [
+            f"  not covered: {registry.get(k).name_en or k} (abilities {', '.join(a)})"
+            for k, a in uncovered.items()
+        ]
         lines += [f"  escape hatch: {n}" for n in hatch]
     return "\n".join(lines)

@@ -28,6 +28,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, ClassVar, Protocol
 
+from grimorio import ability_use
 from grimorio.cards.registry import get
 from grimorio.core.aspects import Aspect
 from grimorio.core.decisions import IllegalAction
@@ -356,7 +357,10 @@ def _additional_land_plays(state: ArchenemyState) -> int:
     for oid in state.zones[COMMAND_KEY]:
         obj = state.objects[oid]
         if obj.owner == state.active and works_in_command_zone(obj):
-            extra += sum(a.n for a in get(obj.card).abilities if type(a) is sx.AdditionalLandPlays)
+            for a in get(obj.card).abilities:
+                if type(a) is sx.AdditionalLandPlays:
+                    ability_use.record(obj.card, a)  # it applies this turn
+                    extra += a.n
     return extra
 
 

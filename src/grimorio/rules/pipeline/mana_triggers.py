@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from grimorio import ability_use
 from grimorio.core.engine import Event
 from grimorio.dsl import triggers as tr
 from grimorio.dsl.abilities import Triggered
@@ -35,12 +36,14 @@ def resolved_at_once(game: Kernel, pending: PendingTrigger, events: Sequence[Eve
         and effects
         and all(isinstance(e, AddMana) and isinstance(e.amount, int) for e in effects)
     ):
+        ability_use.record(pending.source_card, ab)
         for e in effects:
             assert isinstance(e, AddMana) and isinstance(e.amount, int)
             game.emit(ManaChange(pending.controller, e.color, e.amount, "605.1b", pending.source))
         return True
     if not is_mana_ability(ab):
         return False
+    ability_use.record(pending.source_card, ab)
     produced = tuple(
         f"{PRODUCED}{ev.color}"
         for ev in events

@@ -18,12 +18,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from grimorio import ability_use
 from grimorio.dsl.counter_rules import CountersStay
 from grimorio.dsl.zones import BATTLEFIELD_KEY
-from grimorio.rules.characteristics.chars import chars
 from grimorio.rules.characteristics.filters import player_fits
 from grimorio.rules.events.objects import CounterChange, SetTapped, source_ref
 from grimorio.rules.state.state import st
+from grimorio.rules.vocabulary.in_play import abilities_in_play
 from grimorio.text.render import register_messages
 
 if TYPE_CHECKING:
@@ -35,22 +36,22 @@ STUN = "stun"  # CR 122.1d
 def keeper(game: Kernel, oid: int, kind: str) -> int:
     """The permanent whose :class:`CountersStay` keeps counters of ``kind`` on the permanent
     ``oid`` (0: none does). The first in the battlefield's order."""
+    found = _keeping(game, oid, kind)
+    return 0 if found is None else found[0]
+
+
+def _keeping(game: Kernel, oid: int, kind: str) -> tuple[int, CountersStay] | None:
+    """The permanent keeping counters of ``kind`` on ``oid``, and its ability; or None."""
     state = st(game)
     obj = state.objects.get(oid)
     if obj is None or obj.zone != BATTLEFIELD_KEY or not obj.counters.get(kind):
-        return 0
-    for holder in state.zones[BATTLEFIELD_KEY]:
-        h = state.objects[holder]
-        for ab in chars(game, h).abilities:
-            if (
-                isinstance(ab, CountersStay)
-                and ab.kind == kind
-                and player_fits(
-                    None if ab.whose == "each" else ab.whose, obj.controller, h.controller
-                )
-            ):
-                return holder
-    return 0
+        return None
+    for holder, _n, ab in abilities_in_play(game, CountersStay):
+        assert isinstance(ab, CountersStay)
+        whose = None if ab.whose == "each" else ab.whose
+        if ab.kind == kind and player_fits(whose, obj.controller, state.objects[holder].controller):
+            return holder, ab
+    return None
 
 
 def kept(game: Kernel, oid: int, kind: str) -> bool:
@@ -64,19 +65,21 @@ def forbidden(game: Kernel, event: Event) -> bool:
     it can't lose (122.1d: the untap is replaced by the removal, which can't happen)? If so,
     the log says why."""
     if isinstance(event, CounterChange) and event.delta < 0:
-        holder = keeper(game, event.obj, event.kind)
+        found = _keeping(game, event.obj, event.kind)
         rule = "122.1d" if event.kind == STUN else "101.2"
     elif isinstance(event, SetTapped) and not event.tapped:
         obj = st(game).objects.get(event.obj)
         if obj is None or not obj.tapped:
             return False
-        holder = keeper(game, event.obj, STUN)
+        found = _keeping(game, event.obj, STUN)
         rule = "122.1d"
     else:
         return False
-    if not holder:
+    if found is None:
         return False
+    holder, ability = found
     state = st(game)
+    ability_use.record(state.objects[holder].card, ability)
     game.note(
         rule,
         "counters.kept",

@@ -30,6 +30,7 @@ from grimorio.dsl.abilities import (
     UntapsDuringOthers,
 )
 from grimorio.dsl.continuous import ChangeText, CopyOf, Grant, LoseAllAbilities
+from grimorio.dsl.counter_rules import CountersStay
 from grimorio.dsl.library_top import LookAtLibraryTop
 from grimorio.dsl.permissions import AltCostFor, MayPlayFrom
 from grimorio.dsl.replacements import Replacement
@@ -59,6 +60,7 @@ KINDS = (
     AltCostFor,
     LookAtFaceDown,
     LookAtLibraryTop,  # CR 401.2 (issue 23)
+    CountersStay,  # CR 101.2, 122.1d
 )
 Found = list[tuple[int, int, Any]]
 _NONE: Found = []
