@@ -21,6 +21,7 @@ from grimorio.dsl.zones import COMMAND_KEY
 from grimorio.mtg.variants.archenemy import ArchenemyState
 from grimorio.mtg.variants.commander import CommanderState
 from grimorio.sample_decks import archenemy_table, commander_table
+from grimorio.scenario.board import build
 
 Capture = pytest.CaptureFixture[str]
 
@@ -100,3 +101,19 @@ def test_a_variant_is_refused_where_it_has_no_place(tmp_path: Path, capsys: Capt
         cli.main(["play", "--variant", "commander", "--deck", str(deck)])
     assert refused.value.code == 2
     assert "Commander" in capsys.readouterr().err
+
+
+def test_the_screens_show_the_top_of_ones_library_only_to_whom_may_look_401_2() -> None:
+    """CR 401.2 (Hacia el foso): its controller sees the top card of their library on both
+    screens; the other players and a spectator never read its name."""
+    game = build(
+        players=("Norte", "Este", "Sur"),
+        battlefields=(["Hacia el foso", "Bosque"], [], []),
+        libraries=(["Osito simpático", "Isla"], ["Isla"], ["Isla"]),  # the first on top
+    )
+    top = game.state.zones["library/0"][-1]
+    mine = _both_screens(game, 0)
+    assert f"arriba: [{top}] Osito simpático" in mine
+    for viewer in (1, 2, None):
+        assert "Osito simpático" not in _both_screens(game, viewer)
+    assert f"on top: [{top}] Friendly Teddy" in _both_screens(game, 0, "en")

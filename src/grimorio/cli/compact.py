@@ -18,6 +18,7 @@ from grimorio.cli.screen import (
     Extras,
     View,
     _who,
+    card_label,
     card_list,
     dialect,
     header,
@@ -55,6 +56,8 @@ def player_line(view: View, index: int, lang: str) -> Text:
         parts.append(tr("ui.c.poison", lang, p["poison"]))
     parts.append(tr("ui.c.hand", lang, p["hand_size"]))
     parts.append(tr("ui.c.library", lang, p["library"], dialect=words))
+    if "library_top" in p:  # only in the player's own view (CR 401.2: Hacia el foso)
+        parts.append(tr("ui.library_top", lang, card_label(p["library_top"], lang)))
     parts.append(tr("ui.c.graveyard", lang, len(p["graveyard"]), dialect=words))
     pool = str(p["energy"] or "") if words else mana_pool(p["mana_pool"])
     if pool:

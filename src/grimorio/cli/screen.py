@@ -175,7 +175,10 @@ def players_table(view: View, lang: str) -> Table:
             who = player_tags(view, p["index"], lang)
         elif p.get("lost"):
             who += f" — {tr('ui.lost', lang)}"
-        counts = (str(p["hand_size"]), str(p["library"]), str(len(p["graveyard"])))
+        library = str(p["library"])
+        if "library_top" in p:  # only in the player's own view (CR 401.2: Hacia el foso)
+            library += f" ({tr('ui.library_top', lang, card_label(p['library_top'], lang))})"
+        counts = (str(p["hand_size"]), library, str(len(p["graveyard"])))
         if words:
             cells: tuple[str, ...] = (who, *counts, str(p["energy"]))
         else:

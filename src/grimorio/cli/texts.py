@@ -108,6 +108,8 @@ TEXTS: dict[str, tuple[str, str]] = {
     "ui.c.poison": ("veneno {0}", "poison {0}"),
     "ui.c.hand": ("mano {0}", "hand {0}"),
     "ui.c.library": ("biblioteca {0}", "library {0}"),
+    # the top of one's own library, when an ability lets one look at it (CR 401.2)
+    "ui.library_top": ("arriba: {0}", "on top: {0}"),
     "ui.c.graveyard": ("cementerio {0}", "graveyard {0}"),
     "ui.c.pool": ("maná {0}", "mana {0}"),
     "ui.c.library@inferno": ("mazo {0}", "deck {0}"),
