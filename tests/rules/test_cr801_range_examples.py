@@ -1,7 +1,8 @@
 """The rest of limited range of influence (CR 801), one test per example where the engine
 can play it (the first examples are in ``test_cr801_range_of_influence``): an opponent's
-choice (801.5a, 801.5c), a trigger about a blocking creature (801.7), what an effect of a
-permanent affects and sees (801.11), prevention (801.13b) and winning (801.14).
+choice (801.5a, 801.5c) — of a target (801.5a's example) and of a mode (801.5b's) —, a
+trigger about a blocking creature (801.7), what an effect of a permanent affects and sees
+(801.11), prevention (801.13b) and winning (801.14).
 
 Seats: turn order passes to the left (101.4): the player to seat ``s``'s left is seat
 ``s + 1``, to their right seat ``s - 1``. Every range here is 1. The examples' cards that
@@ -66,8 +67,7 @@ def test_801_5a_an_opponent_chosen_to_choose_is_one_within_range() -> None:
     """801.5a: a player asked to choose a player chooses one within their range. Five
     players, range 1: Alex's *Test Piles* asks him for the opponent who chooses a pile;
     only Roberto (to his left) and Eli (to his right) may be chosen, not Carissa or Dana.
-    (The example's *Cuombajj Witches* — a target chosen by an opponent — needs an "opponent
-    chooses a target" the vocabulary doesn't have.)"""
+    (The example's *Cuombajj Witches* is played below, with *Test Witches*.)"""
     g = board(5, hands=(["Test Piles"],), battlefields=(["Island"],))
     piles_to_chooser(g)
     assert g.pending.player == 0
@@ -253,3 +253,106 @@ def test_801_14_winning_makes_the_opponents_in_range_lose() -> None:
         g.submit("pass")
     assert [g.state.player(p).lost for p in range(5)] == [False, True, False, False, True]
     assert g.state.result is None
+
+
+# -- 801.5a: a target an opponent chooses -----------------------------------------------------
+def witches_board(reach: int | None) -> tuple[Game, int]:
+    """CR 801.5a's example: four players, Alex seated to Roberto's left (Roberto seat 0,
+    Alex seat 1, Carissa 2, Dana 3); Alex controls *Cuombajj Witches* (*Test Witches*),
+    everyone a *Ogro gris*; it is Alex's turn."""
+    g = board(
+        4,
+        reach,
+        players=("Roberto", "Alex", "Carissa", "Dana"),
+        active=1,
+        battlefields=(["Grey Ogre"], ["Grey Ogre", "Test Witches"], ["Grey Ogre"], ["Grey Ogre"]),
+    )
+    pass_to(g, 1, "main1")
+    witches = one(g, "Test Witches")
+    g.submit(f"activate:{witches}:0")
+    return g, witches
+
+
+def test_801_5a_example_the_opponent_chooses_a_target_within_both_ranges() -> None:
+    """801.5a, example (601.2c): range 1. Alex activates the Witches targeting Roberto and
+    picks Roberto — within his range — to choose the other target, not Dana (outside it).
+    Roberto must choose a target within both his range and Alex's: himself, Alex, or a
+    creature either controls — not Carissa nor Dana, nor their ogres. Both damages are
+    dealt."""
+    g, witches = witches_board(1)
+    assert g.pending.player == 1
+    g.submit("target:-1")
+    assert g.pending.player == 1 and set(g.pending.ids()) == {"chooser:-1", "chooser:-3"}
+    g.submit("chooser:-1")
+    assert g.pending.player == 0
+    allowed = {-1, -2, of(g, "Grey Ogre", 0), of(g, "Grey Ogre", 1), witches}
+    assert {int(o.split(":")[1]) for o in g.pending.ids()} == allowed
+    g.submit("target:-2")
+    resolve(g)
+    assert (g.state.player(0).life, g.state.player(1).life) == (19, 19)
+    assert any(e.rule == "601.2c" and e.key == "chooser.chose" for e in g.state.log)
+
+
+def test_801_5a_without_a_limit_the_chooser_may_pick_any_target() -> None:
+    """601.2c (the counterpart): with no range limit Alex may pick any opponent to choose
+    the target, and Carissa may choose Dana — far from both."""
+    g, _witches = witches_board(None)
+    g.submit("target:-1")
+    assert set(g.pending.ids()) == {"chooser:-1", "chooser:-3", "chooser:-4"}
+    g.submit("chooser:-3")
+    assert g.pending.player == 2 and "target:-4" in g.pending.ids()
+    g.submit("target:-4")
+    resolve(g)
+    assert g.state.player(3).life == 19
+
+
+# -- 801.5b: a mode an opponent chooses -------------------------------------------------------
+CHOICE = "Test Opponent's Choice"
+
+
+def choice_board(leave: tuple[int, ...] = ()) -> Game:
+    """CR 801.5b's example with every range 1 (806.2a: the engine gives all players the
+    same range, where the example's Alex has 2 and Carissa 1): five players, Alex (seat 0)
+    casts "an opponent chooses one — you draw two cards; or creatures you control get
+    +2/+2 until end of turn" (*Test Opponent's Choice*); ``leave``: seats that concede
+    first (keeping their seat this turn, 801.2c)."""
+    g = board(5, hands=(["Test Opponent's Choice"],), battlefields=(["Forest", "Forest"],))
+    for p in leave:
+        g.concede(p)
+    g.submit(f"cast:{one(g, CHOICE, 'hand/0')}")
+    return g
+
+
+def test_801_5b_the_opponent_who_chooses_the_mode_is_within_range() -> None:
+    """801.5a, 700.2e: Alex picks the opponent who chooses the mode among those within his
+    range — Roberto (to his left) or Eli (to his right), not Carissa nor Dana; Eli chooses
+    it, and Alex draws two cards."""
+    g = choice_board()
+    assert g.pending.player == 0
+    assert set(g.pending.ids()) == {"chooser:-2", "chooser:-5"}
+    g.submit("chooser:-5")
+    assert g.pending.player == 4 and set(g.pending.ids()) == {"mode:0", "mode:1"}
+    g.submit("mode:0")
+    while g.pending.kind == "mana":
+        g.submit(g.pending.ids()[0])
+    hand = len(g.state.zones["hand/0"])
+    resolve(g)
+    assert len(g.state.zones["hand/0"]) == hand + 2
+
+
+def test_801_5b_example_a_mode_may_be_chosen_about_a_player_out_of_range() -> None:
+    """801.5b, example, adapted: with one range for all (806.2a) no chooser within Alex's
+    range has Alex outside theirs, so the example's case is made by 801.5c — Roberto and
+    Eli, beside Alex, leave this turn, and Carissa, the nearest to his left, chooses. Alex
+    is outside Carissa's range, yet she may choose "you draw two cards", a mode about him:
+    a choice among options is not limited by range."""
+    g = choice_board(leave=(1, 4))
+    assert not in_range(g.state, 2, 0)
+    assert g.pending.player == 2 and set(g.pending.ids()) == {"mode:0", "mode:1"}
+    g.submit("mode:0")
+    while g.pending.kind == "mana":
+        g.submit(g.pending.ids()[0])
+    hand = len(g.state.zones["hand/0"])
+    resolve(g)
+    assert len(g.state.zones["hand/0"]) == hand + 2
+    assert any(e.rule == "801.5c" and e.key == "chooser.nearest_left" for e in g.state.log)

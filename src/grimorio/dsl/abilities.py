@@ -167,6 +167,9 @@ class SpellAbility:
     # are chosen (CR 601.2b, 700.2a); each mode at most once (700.2d), done in the order
     # written (608.2c)
     more_if: Condition | None = None
+    # "An opponent chooses one —": an opponent the controller picks chooses the mode as the
+    # spell is cast (CR 700.2e), one within the controller's range (801.5a, 801.5c)
+    opponent_chooses: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -91,6 +91,10 @@ class TargetSpec:
     # "for each opponent, choose up to one target ... that player controls": no two of the
     # targets controlled by the same player (CR 601.2c; ``dsl.controllers_choose``)
     one_per_controller: bool = False
+    # "any target of an opponent's choice": an opponent the controller picks chooses this
+    # target as the spell or ability is announced (CR 601.2c, 700.2e), one within the
+    # controller's range when it is limited (801.5a, 801.5c)
+    opponent_chooses: bool = False
 
 
 @dataclass(frozen=True, slots=True)

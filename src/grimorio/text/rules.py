@@ -89,6 +89,7 @@ RULE_TITLES: dict[str, tuple[str, str]] = {
     "514.3a": ("otro paso de limpieza", "another cleanup step"),
     "601.2": ("lanzar un hechizo", "casting a spell"),
     "601.2a": ("lanzar un hechizo", "casting a spell"),
+    "601.2c": ("elegir los objetivos", "choosing the targets"),
     "601.2d": ("dividir o distribuir un efecto", "dividing or distributing an effect"),
     "601.2h": ("pagar el coste", "paying the cost"),
     "601.2i": ("hechizo lanzado", "spell cast"),
@@ -137,6 +138,10 @@ RULE_TITLES: dict[str, tuple[str, str]] = {
     "615.7": ("prevenir una cantidad de daño", "preventing an amount of damage"),
     "615.12": ("el daño no puede prevenirse", "damage can't be prevented"),
     "700.2b": ("modos de una habilidad disparada", "modes of a triggered ability"),
+    "700.2e": (
+        "otro jugador elige el modo",
+        "another player chooses the mode",
+    ),
     "700.3": ("montones", "piles"),
     "700.4": ("morir", "dying"),
     "701.3a": ("anexar", "attaching"),
@@ -251,6 +256,10 @@ RULE_TITLES: dict[str, tuple[str, str]] = {
         "the turn of a player who left the game doesn't begin",
     ),
     "800.6": ("el primer mulligan es gratuito", "the first mulligan is free"),
+    "801.5a": (
+        "se elige un objeto o jugador en el rango de influencia",
+        "an object or player chosen is within the range of influence",
+    ),
     "801.5c": (
         "sin nadie en rango, elige el jugador más cercano por la izquierda",
         "with no one in range, the nearest player to the left chooses",

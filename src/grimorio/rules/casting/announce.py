@@ -35,6 +35,7 @@ from grimorio.dsl.mana import ManaCost
 from grimorio.dsl.selectors import TargetSpec
 from grimorio.dsl.zones import BATTLEFIELD_KEY, Zone, zkey
 from grimorio.rules.casting import permissions
+from grimorio.rules.casting.choosers import aimed, chooser_options, choosers, note_choosers
 from grimorio.rules.casting.cost_rules import once_key, pay_phyrexian, phyrexian_options
 from grimorio.rules.casting.costs import (
     SPELL,
@@ -67,6 +68,7 @@ from grimorio.rules.events.objects import Link, SetTapped, ZoneChange, cref, sou
 from grimorio.rules.events.stack import PutOnStack
 from grimorio.rules.game_rules import game_rules
 from grimorio.rules.state.decision_kinds import DecisionKind
+from grimorio.rules.state.multiplayer_options import ref_in_range
 from grimorio.rules.state.objects import MagicObject
 from grimorio.rules.state.state import left_game, st
 from grimorio.rules.vocabulary.conditions import holds
@@ -149,6 +151,12 @@ class Announce(ManaPayer):
         return self.how.ability
 
     @property
+    def picked(self) -> tuple[int, ...]:
+        """The modes chosen: ``modes`` without the opponent who chooses them, written first
+        as a player ref when an opponent chooses the mode (CR 700.2e)."""
+        return tuple(m for m in self.modes if m >= 0)
+
+    @property
     def rule(self) -> str:
         return "601.2" if self.ability < 0 else "602.2"
 
@@ -199,9 +207,10 @@ class Announce(ManaPayer):
         """The modes that may still be chosen: those whose targets can be chosen (700.2a) —
         after a first one, only with "choose one or more", each at most once (700.2d) and
         in the order written (the order they are done in, 608.2c)."""
-        if self.modes and not self._more_modes(game, obj):
+        picked = self.picked
+        if picked and not self._more_modes(game, obj):
             return []
-        after = max(self.modes, default=-1)
+        after = max(picked, default=-1)
         return [
             i
             for i, m in enumerate(modes)
@@ -225,6 +234,10 @@ class Announce(ManaPayer):
                 self.modes = (0,)
                 self.stage = "x"
             else:  # CR 601.2b / 700.2: only modes whose targets can be chosen
+                if sp is not None and sp.opponent_chooses and not self.modes:
+                    ask = self._chooser(game, "ask.mode_chooser")
+                    if ask is not None:  # CR 700.2e: which opponent chooses the mode
+                        return ask
                 printed_card = spell_def(obj, self.how) if self.ability < 0 else None
                 opts = [
                     Option(
@@ -234,8 +247,12 @@ class Announce(ManaPayer):
                     )
                     for i in self._open_modes(game, obj, modes)
                 ]
-                if self.modes:  # "choose one or more": enough (CR 700.2)
+                if self.picked:  # "choose one or more": enough (CR 700.2)
                     opts.append(Option("modes_done", "opt.modes_done"))
+                if self.modes and self.modes[0] < 0:  # CR 700.2e: the opponent chooses it
+                    chooser = -1 - self.modes[0]
+                    args = (cref(st(game), obj.id),)
+                    return Decision(chooser, DecisionKind.MODE, tuple(opts), "ask.mode", args)
                 return self._ask(DecisionKind.MODE, opts, "ask.mode", cref(st(game), obj.id))
         cost = cost_of(game, obj, self.how)
         if cost.mana is not None and cost.mana.phyrexian:  # CR 107.4f, 601.2b
@@ -288,12 +305,22 @@ class Announce(ManaPayer):
 
     # CR 601.2c: one target at a time
     def _targets(self, game: Kernel, obj: MagicObject, modes: tuple[Mode, ...]) -> Decision | None:
-        all_specs = specs(modes, self.modes)
+        all_specs = specs(modes, self.picked)
         groups, closed = self._grouped(all_specs)
         for i, spec in enumerate(all_specs):
             if closed[i]:
                 continue
-            legal = legal_targets(game, spec, self.player, obj.id, groups[i])
+            chooser = self.player
+            if spec.opponent_chooses:  # CR 601.2c, 700.2e: the group begins with who chooses
+                if not groups[i]:
+                    ask = self._chooser(game, "ask.target_chooser", i + 1)
+                    if ask is not None or self.stage == "rewind":
+                        return ask
+                    groups[i] = self.targets[-1:]
+                chooser = -1 - groups[i][0]
+            legal = legal_targets(game, spec, self.player, obj.id, aimed(spec, groups[i]))
+            if chooser != self.player:  # CR 801.5a: within the chooser's range too
+                legal = [r for r in legal if ref_in_range(st(game), chooser, r)]
             if not legal:
                 if len(groups[i]) < spec.min:  # CR 601.2c can't be completed: 732.1
                     self.stage = "rewind"
@@ -303,10 +330,31 @@ class Announce(ManaPayer):
                 self.targets = (*self.targets, 0)
                 continue
             opts = [Option(f"target:{r}", "opt.target", (_ref_arg(game, r),)) for r in legal]
-            if len(groups[i]) >= spec.min:
+            if len(aimed(spec, groups[i])) >= spec.min:
                 opts.append(Option(f"done:{i}", "opt.no_more_targets"))
-            return self._ask(DecisionKind.TARGET, opts, "ask.target", cref(st(game), obj.id), i + 1)
+            args = (cref(st(game), obj.id), i + 1)
+            return Decision(chooser, DecisionKind.TARGET, tuple(opts), "ask.target", args)
         return None
+
+    def _chooser(self, game: Kernel, prompt: str, *args: object) -> Decision | None:
+        """CR 700.2e: the controller picks the opponent who makes a choice — one within
+        their range, or the nearest to their left with none within it (801.5a, 801.5c). A
+        single one is written at once (as a player ref) and None is returned; None too,
+        with the stage ``rewind``, when no opponent is left."""
+        able = choosers(st(game), self.player)
+        if len(able) == 1:
+            self._record_chooser(-1 - able[0])
+            return None
+        if not able:
+            self.stage = "rewind"
+            return None
+        return self._ask(DecisionKind.CHOOSE, chooser_options(able), prompt, *args)
+
+    def _record_chooser(self, ref: int) -> None:
+        if self.stage == "modes":
+            self.modes = (ref,)
+        else:
+            self.targets = (*self.targets, ref)
 
     def _grouped(
         self, all_specs: tuple[TargetSpec, ...]
@@ -315,6 +363,7 @@ class Announce(ManaPayer):
         groups: list[tuple[int, ...]] = [() for _ in all_specs]
         most = [self.x if spec.max_is_x else spec.max for spec in all_specs]  # "up to X"
         closed = [m == 0 for m in most]
+        most = [m + spec.opponent_chooses for m, spec in zip(most, all_specs, strict=True)]
         i = 0
         for t in self.targets:
             while i < len(all_specs) and closed[i]:
@@ -437,6 +486,8 @@ class Announce(ManaPayer):
             obj = self._obj(game)
             if not self._open_modes(game, obj, modes_of(game, obj, self.how)):
                 self.stage = "x"  # one mode, or none left to add (CR 700.2)
+        elif kind == "chooser":  # CR 700.2e: the opponent who chooses
+            self._record_chooser(opt.num())
         elif kind == "modes_done":
             self.stage = "x"
         elif kind == "x":
@@ -481,7 +532,10 @@ class Announce(ManaPayer):
             paid += (f"mv:{chars(game, state.objects[s]).mana_value}",)  # CR 608.2h
         if self.ability < 0:  # CR 601.2h: the mana spent to cast it, where a card asks
             paid += spent_tags(game, self.pool_used, self.taps)
-        groups, _closed = self._grouped(specs(modes, self.modes))
+        all_specs = specs(modes, self.picked)
+        groups, _closed = self._grouped(all_specs)
+        note_choosers(game, self.player, self.modes, all_specs, groups)
+        groups = [aimed(spec, g) for spec, g in zip(all_specs, groups, strict=True)]
         state.cause = -1  # a player's choice
         announced = game.note(
             "601.2a" if self.ability < 0 else "602.2a",
@@ -504,7 +558,7 @@ class Announce(ManaPayer):
             self.player,
             obj.id,
             (self.how.ability, self.how.face, self.how.alt),
-            self.modes,
+            self.picked,
             tuple(groups),
             self.x,
             paid,

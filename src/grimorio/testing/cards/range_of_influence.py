@@ -15,13 +15,19 @@ pool can't play: each carries the example's facts in the engine's vocabulary. Th
 * for 801.13b: *Test Pax* ("prevent all damage that would be dealt by creatures"), *Test
   Blast* (*Ráfaga de rayos*: 4 damage to any target), *Test Hands* (*Manos reparadoras*:
   prevent the next 4 damage to any target this turn); *Niebla* is ``cr614``'s *Test Fog*;
-* *Test Victory* — "you win the game" (801.14).
+* *Test Victory* — "you win the game" (801.14);
+* *Test Witches* — *Cuombajj Witches* of 801.5a's example: "{T}: deals 1 damage to any
+  target and 1 damage to any target of an opponent's choice" (``TargetSpec.opponent_chooses``,
+  601.2c);
+* *Test Opponent's Choice* — 801.5b's example: "An opponent chooses one — You draw two
+  cards; or creatures you control get +2/+2 until end of turn"
+  (``SpellAbility.opponent_chooses``, 700.2e).
 """
 
-from grimorio.dsl.abilities import Mode, SpellAbility, Static, Triggered
+from grimorio.dsl.abilities import ActivatedAbility, Cost, Mode, SpellAbility, Static, Triggered
 from grimorio.dsl.card import CardDef, card
 from grimorio.dsl.continuous import ModifyPT
-from grimorio.dsl.effects import Count, DealDamage, GainLife, PreventDamage, WinGame
+from grimorio.dsl.effects import Count, DealDamage, Draw, GainLife, Modify, PreventDamage, WinGame
 from grimorio.dsl.effects_schemes import SeparatePiles
 from grimorio.dsl.replacements import Prevent, Replacement, WouldDealDamage
 from grimorio.dsl.selectors import ANY_TARGET, CREATURE, Each, Filter, Target, TargetSpec
@@ -29,6 +35,7 @@ from grimorio.dsl.triggers import BecomesBlocked
 
 _CREATURES = Filter(types=("creature",))
 _ANY = (TargetSpec((ANY_TARGET,)),)
+_YOUR_CREATURES = Filter(types=("creature",), controller="you")
 
 
 def _blocked_aura(name: str, by_creature: bool, text: tuple[str, str]) -> CardDef:
@@ -150,5 +157,44 @@ RANGE_OF_INFLUENCE_TEST_CARDS: tuple[CardDef, ...] = (
         _SORCERY,
         Mode(effects=(WinGame(),)),
         ("You win the game.", "Ganas la partida."),
+    ),
+    card(
+        "Test Witches",
+        None,
+        "{B}{B}",
+        "Creature — Human Wizard",
+        "Criatura — Hechicero humano",
+        pt=(1, 1),
+        abilities=(
+            ActivatedAbility(
+                Cost(tap=True),
+                Mode(
+                    (TargetSpec((ANY_TARGET,)), TargetSpec((ANY_TARGET,), opponent_chooses=True)),
+                    (DealDamage(1, Target(0)), DealDamage(1, Target(1))),
+                ),
+            ),
+        ),
+        text_en="{T}: Test Witches deals 1 damage to any target and 1 damage to any target "
+        "of an opponent's choice.",
+        text_es="{T}: Test Witches hace 1 punto de daño a cualquier objetivo y 1 punto de "
+        "daño a cualquier objetivo a elección de un oponente.",
+    ),
+    card(
+        "Test Opponent's Choice",
+        None,
+        "{1}{G}",
+        "Sorcery",
+        "Conjuro",
+        spell=SpellAbility(
+            (
+                Mode(effects=(Draw(2),)),
+                Mode(effects=(Modify(Each(_YOUR_CREATURES), 2, 2),)),
+            ),
+            opponent_chooses=True,
+        ),
+        text_en="An opponent chooses one —\n• You draw two cards.\n• Creatures you control "
+        "get +2/+2 until end of turn.",
+        text_es="Un oponente elige uno:\n• Robas dos cartas.\n• Las criaturas que controlas "
+        "obtienen +2/+2 hasta el final del turno.",
     ),
 )
