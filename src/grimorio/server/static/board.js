@@ -194,9 +194,27 @@ function playerStrip(view, p, ctx) {
     inferno
       ? h("span", { class: "energy" }, `${t("energy")}: ${p.energy}`)
       : h("span", { class: "library" }, `${t("library")}: ${p.library}`),
+    libraryTop(p, ctx),
     zoneButton(graveName, p, grave, ctx),
     zoneButton(t("exile"), p, exiled, ctx),
     inferno ? null : manaPool(p),
+  );
+}
+
+/** The top card of one's own library, when an ability lets one look at it (CR 401.2: the
+ * view carries it to that player alone); a button that opens it to read. */
+function libraryTop(p, ctx) {
+  if (!p.library_top) return null;
+  const said = `${t("library_top")}: ${cardName(p.library_top)}`;
+  return h(
+    "button",
+    {
+      type: "button",
+      class: "zone-button library-top",
+      "aria-label": said,
+      onclick: () => ctx.onZone && ctx.onZone(`${t("library_top")} — ${p.name}`, [p.library_top]),
+    },
+    said,
   );
 }
 
