@@ -164,3 +164,21 @@ def test_613_1b_masterstroke_steals_untaps_hastes_and_binds_to_the_owner() -> No
     pass_until(g, "upkeep", turn=3)
     assert g.state.objects[bear].controller == 1
     assert owner_requirements(g.state, bear, [-1, -2, -3]) == (0, 0, 0)
+
+
+def test_801_5a_the_champion_is_chosen_within_the_choosers_range() -> None:
+    """CR 801.5a: with a range of influence of 1 among five, the target opponent (Sur, at
+    Norte's left) may choose only a player within Sur's range — Norte, Sur or Este — not
+    Oeste nor Quinto."""
+    g = rumble(
+        ["Elige a un campeón"],
+        players=("Norte", "Sur", "Este", "Oeste", "Quinto"),
+        libraries=(["Isla"] * 8,) * 5,
+        range_of_influence=1,
+    )
+    to_main(g)
+    g.submit("target:-2")
+    resolve(g)
+    d = g.pending
+    assert d.player == 1 and d.kind == "choose"
+    assert d.ids() == ["choose:-1", "choose:-2", "choose:-3"]  # Norte, Sur, Este (APNAP)

@@ -43,6 +43,7 @@ from grimorio.rules.events.objects import CreateToken, Draw, Link, ZoneChange, c
 from grimorio.rules.pipeline.listeners import Listener
 from grimorio.rules.pipeline.triggers import Hit, game_matcher
 from grimorio.rules.state.decision_kinds import DecisionKind
+from grimorio.rules.state.multiplayer_options import in_range
 from grimorio.rules.state.state import st
 from grimorio.rules.vocabulary.context import Ctx, objects, players
 from grimorio.rules.vocabulary.effect_registry import handles
@@ -200,9 +201,11 @@ class ChoosePlayer(Step):
         self.actions = actions
 
     def run(self, game: Kernel) -> Decision | None:
+        state = st(game)
         opts = tuple(
             Option(f"choose:{player_ref(p)}", "opt.chosen_player", (("p", p),))
-            for p in st(game).apnap()
+            for p in state.apnap()
+            if in_range(state, self.player, p)  # CR 801.5a: within the chooser's range
         )
         return Decision(
             self.player, DecisionKind.CHOOSE, opts, "ask.chosen_player", (("p", self.controller),)
