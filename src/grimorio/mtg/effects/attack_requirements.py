@@ -12,12 +12,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from grimorio.core.aspects import Aspect
-from grimorio.core.engine import Event
 from grimorio.core.log import LogEntry
 from grimorio.core.serial import serializable
 from grimorio.dsl import attack_requirements as ax
 from grimorio.dsl.zones import BATTLEFIELD_KEY
+from grimorio.mtg.effects.designations import Designate
 from grimorio.rules.characteristics.chars import chars
 from grimorio.rules.events.objects import cref
 from grimorio.rules.state.state import ContinuousEffect, st
@@ -29,25 +28,16 @@ if TYPE_CHECKING:
     from grimorio.core.engine import Kernel
 
 
-class RequireAttack(Event):
+class RequireAttack(Designate):
     """CR 508.1d: a creature is required to attack a player this combat if able — the
-    effect record ``effect`` that holds the requirement begins."""
+    effect record ``effect`` that holds the requirement begins (on a creature still on the
+    battlefield, as a designation does)."""
 
-    __slots__ = ("effect",)
-    writes = frozenset({Aspect.EFFECTS})
-
-    def __init__(self, effect: ContinuousEffect, rule: str) -> None:
-        self.effect = effect
-        self.rule = rule
-
-    def possible(self, game: Kernel) -> bool:
-        """CR 508.1d: only a creature on the battlefield can be required to attack."""
-        obj = st(game).objects.get(self.effect.affected[0])
-        return obj is not None and obj.zone == BATTLEFIELD_KEY
+    __slots__ = ()
 
     def apply(self, game: Kernel) -> LogEntry | None:
         state = st(game)
-        st(game).effects.append(self.effect)
+        state.effects.append(self.effect)
         part = self.effect.parts[0]
         assert isinstance(part, ax.MustAttackPlayer)
         it = cref(state, self.effect.affected[0])
