@@ -38,6 +38,7 @@ RANKS: tuple[tuple[str, ...], ...] = (
     ("explain", "pool_decks", "sample_decks"),
     ("scenario", "agents"),
     ("testing", "sim", "env"),
+    ("tutorial",),
     ("table",),
     ("server",),
     ("cli",),
