@@ -3,7 +3,7 @@ the judging of each move the learner makes in the real game interface.
 
 A move is one of the options the engine offers (every one legal, CR 117). The coach accepts
 the move the lesson's next step names (or any of a group taken in any order), every mana
-payment (CR 601.2g–h: how to pay is the learner's), and once the steps are done, passing and
+payment no step names (CR 601.2g–h: how to pay is the learner's), and once the steps are done, passing and
 whatever else the game asks. Any other move is refused — the game doesn't change — and
 answered with the lesson's hint for it, which explains why in plain words and cites the
 rule. The lesson is done when its steps are done and its goal (scenario expectations)
@@ -94,15 +94,16 @@ class Coach:
         decision = self.game.pending
         if decision is None or decision.player != LEARNER or option not in decision.ids():
             return self._other()
-        if decision.kind == DecisionKind.MANA:
-            return None  # CR 601.2g-h: how to pay is the learner's
+        wanted = self.expected(decision)
+        if decision.kind == DecisionKind.MANA and not wanted:
+            return None  # CR 601.2g-h: how to pay is the learner's, unless a step says
         if not self._steps:
             return (
                 None
                 if option in FREE or decision.kind != DecisionKind.PRIORITY
                 else (self._other())
             )
-        if option in self.expected(decision):
+        if option in wanted:
             return None
         for hint in self.lesson.hints:
             if hint.when is not None and self._option(decision, hint.when) == option:
@@ -118,7 +119,7 @@ class Coach:
             return hint
         decision = self.game.pending
         assert decision is not None
-        if self._steps and decision.kind != DecisionKind.MANA:
+        if option in self.expected(decision):
             self._take(decision, option)
         self.game.submit(option, LEARNER)
         self.answers.append(option)

@@ -18,7 +18,8 @@ Lessons are YAML files in this package's ``lessons/`` folder, in the basic ruleb
                                       # the first option where it can't pass
     steps:                            # the learner's moves in order, scenario actions;
       - jugar: Bosque                 # {en cualquier orden: [actions]} takes them in any
-                                      # order; a MANA payment is never judged
+                                      # order; a mana payment is judged only
+                                      # where a step names it (pagar: Bosque)
     goal: {…}                         # scenario expectations: the lesson is done when they hold
     hints:                            # what a wrong move is told
       - when: pasar                   # a scenario action naming the wrong move…
