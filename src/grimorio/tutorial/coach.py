@@ -26,6 +26,9 @@ from grimorio.tutorial.lessons import Hint, Lesson, LessonError
 
 LEARNER = 0  # the learner is the lesson's first player
 MAX_RIVAL = 500  # the rival's answers in a row; a lesson needs a handful
+# what the rival answers when its script says nothing: pass priority (CR 117.3), keep its
+# opening hand (103.5), be done with it (103.6)
+RIVAL_DEFAULTS = ("pass", "keep", "done")
 FREE = frozenset({"pass", "done", "mana:auto"})  # always fine once the steps are done
 
 
@@ -148,7 +151,7 @@ class Coach:
     # -- the rival --------------------------------------------------------------------------
     def advance(self) -> None:
         """Answer the rival's decisions until the learner must move or the game is over: the
-        rival's script first, then passing (or the first option where passing isn't one)."""
+        rival's script first, then passing or keeping its hand (or the first option)."""
         for _ in range(MAX_RIVAL):
             decision = self.game.pending
             if decision is None or decision.player == LEARNER:
@@ -168,4 +171,7 @@ class Coach:
             if option is not None:
                 self._rival.pop(0)
                 return option
-        return "pass" if "pass" in ids else ids[0]
+        for word in RIVAL_DEFAULTS:
+            if word in ids:
+                return word
+        return ids[0]
