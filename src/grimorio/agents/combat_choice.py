@@ -86,9 +86,15 @@ def declaration_begun(game: Game) -> bool:
     return bool(getattr(step, "chosen", ()) or getattr(step, "pairs", ()))
 
 
-def attack_plan(game: Game, player: int, able: list[int]) -> list[int]:
+def attack_plan(game: Game, player: int, able: list[int], aggression: float = 1.0) -> list[int]:
     """The attackers worth declaring among ``able``: greedily add the creature that most
-    improves what the combat is worth, minus the risk of the opponent's attack back."""
+    improves what the combat is worth, minus the risk of the opponent's attack back.
+
+    ``aggression`` (0 < a ≤ 1) turns the appetite down: below 1 a creature must add
+    ``ATTACK_MARGIN / a`` to be sent and the crackback is feared ``1 / a`` times more, so a
+    gentle player (issue 24) attacks only when it clearly pays."""
+    margin = ATTACK_MARGIN / aggression  # exactly ATTACK_MARGIN at 1.0
+    fear = CRACKBACK_WEIGHT / aggression
     state = game.state
     me, them = state.player(player).life, state.player(1 - player).life
     candidates = [fighter(game, o) for o in able]
@@ -97,14 +103,14 @@ def attack_plan(game: Game, player: int, able: list[int]) -> list[int]:
 
     def worth(chosen: list[Fighter]) -> float:
         if not chosen:
-            return -CRACKBACK_WEIGHT * _crackback(game, player, mine_all, set(), set())
+            return -fear * _crackback(game, player, mine_all, set(), set())
         blocks = plan_blocks(chosen, blockers, them)
         gain = combat_gain(chosen, blocks, me, them)
         if gain >= 1000:
             return gain
         dead = resolve(chosen, blocks).dead
         tapped = {a.id for a in chosen if not a.has(Keyword.VIGILANCE)}
-        return gain - CRACKBACK_WEIGHT * _crackback(game, player, mine_all, tapped, dead)
+        return gain - fear * _crackback(game, player, mine_all, tapped, dead)
 
     chosen: list[Fighter] = []
     best = worth(chosen)
@@ -116,13 +122,13 @@ def attack_plan(game: Game, player: int, able: list[int]) -> list[int]:
             if c in chosen:
                 continue
             value = worth([*chosen, c])
-            if value > best + ATTACK_MARGIN:
+            if value > best + margin:
                 best, pick = value, c
         if pick is not None:
             chosen.append(pick)
             improved = True
     everyone = worth(candidates)
-    if everyone > best + ATTACK_MARGIN:
+    if everyone > best + margin:
         chosen = candidates
     return [c.id for c in chosen]
 

@@ -1,6 +1,7 @@
 """Agents named on the command line or in a simulation: a built-in kind (``random``,
-``heuristic``, ``search``, ``first``, ``last``, ``rarest``) or a researcher's own agent by
-import path.
+``heuristic``, ``suave`` — the gentle heuristic player of a newcomer's first game, issue 24;
+``gentle`` also names it —, ``search``, ``first``, ``last``, ``rarest``) or a researcher's own
+agent by import path.
 
 An import path is ``package.module:Name``, optionally with keyword arguments written as
 Python literals: ``my_pkg.agents:Greedy(depth=2, cautious=True)``. ``Name`` is a class or
@@ -35,7 +36,9 @@ from grimorio.agents.search import SearchAgent
 from grimorio.core.decisions import Decision, Option
 from grimorio.core.errors import GrimorioError
 
-AGENT_KINDS = ("random", "heuristic", "search", "first", "last", "rarest")
+AGENT_KINDS = ("random", "heuristic", "suave", "search", "first", "last", "rarest")
+AGENT_ALIASES = {"gentle": "suave"}  # other names of a kind (English)
+GENTLE_AGGRESSION = 0.4  # the gentle player's appetite for attacks (the heuristic's is 1)
 
 
 class AgentSpecError(GrimorioError):
@@ -62,6 +65,7 @@ def parse_spec(spec: str) -> str | ImportedAgent:
         )
     text = spec.strip()
     if ":" not in text:
+        text = AGENT_ALIASES.get(text, text)
         if text in AGENT_KINDS:
             return text
         raise AgentSpecError(
@@ -137,6 +141,8 @@ def make_agent(spec: str, seed: int = 0, think: float = 1.0) -> Agent:
         return RandomAgent(seed)
     if parsed == "heuristic":
         return HeuristicAgent(seed)
+    if parsed == "suave":  # cautious attacks, and no tricks at instant speed to ambush with
+        return HeuristicAgent(seed, aggression=GENTLE_AGGRESSION, sorcery_speed_only=True)
     if parsed == "search":
         return SearchAgent(seed, think)
     if parsed == "first":

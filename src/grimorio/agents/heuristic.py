@@ -11,6 +11,11 @@ It reads only what its player may see (see :mod:`grimorio.agents.base`): it trie
 out on a determinization of the game (:meth:`grimorio.game.Game.determinize`), never on the
 game itself. Attacks and blocks come from the combat model
 (:mod:`grimorio.agents.combat_choice`).
+
+With ``aggression`` below 1 it is the gentle player of a newcomer's first game (issue 24):
+in a game of two it sends only the attacks that clearly pay (see
+:func:`grimorio.agents.combat_choice.attack_plan`); at 1, the default, it plays exactly as
+it always did.
 """
 
 from __future__ import annotations
@@ -18,15 +23,18 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
+from grimorio.agents.combat_choice import attack_plan, declared_attackers
 from grimorio.agents.lookahead import try_options
 from grimorio.agents.policy import (
+    declare,
     fast_choice,
     object_of,
     pay_mana,
     sorcery_timing,
     worth,
 )
-from grimorio.core.decisions import Decision, Option, OptionId
+from grimorio.core.decisions import Decision, Option, OptionId, shown
+from grimorio.core.errors import GrimorioError
 from grimorio.core.rng import Rng
 from grimorio.rules.state.decision_kinds import DecisionKind
 
@@ -69,7 +77,14 @@ class HeuristicAgent:
         resample: bool = True,
         max_tried: int = MAX_TRIED,
         sorcery_speed_only: bool = False,
+        aggression: float = 1.0,
     ) -> None:
+        if type(aggression) not in (int, float) or not 0 < aggression <= 1:
+            raise GrimorioError(
+                f"la agresividad es un número mayor que 0 y hasta 1, no {shown(aggression)}",
+                f"the aggression is a number above 0 and up to 1, not {shown(aggression)}",
+            )
+        self.aggression = float(aggression)  # 1: the usual appetite for attacks
         self.rng = Rng(seed)
         self.max_tried = max_tried  # options tried out at most (the most valuable first)
         self.deadline = math.inf  # a search's clock: options not tried by then score -inf
@@ -93,6 +108,12 @@ class HeuristicAgent:
             return self._priority(game, decision)
         if decision.kind == DecisionKind.MANA:
             return pay_mana(game, decision)
+        if (
+            decision.kind == DecisionKind.ATTACKERS
+            and self.aggression < 1
+            and not game.state.multiplayer
+        ):
+            return self._gentle_attack(game, decision)
         if decision.kind not in TRIED or len(options) > self.max_tried:
             return fast_choice(game, decision)
         if decision.kind == DecisionKind.X:  # ties go to the largest X
@@ -120,6 +141,16 @@ class HeuristicAgent:
             return passing[0]
         self.cast.remember(game, actions[best])
         return actions[best]
+
+    def _gentle_attack(self, game: Game, d: Decision) -> Option:
+        """CR 508.1: the attack of the combat model with the appetite turned down."""
+        offered: dict[int, Option] = {}  # each creature's first attack option
+        for o in d.options:
+            oid = object_of(o)
+            if o.id.startswith("attack:") and oid is not None:
+                offered.setdefault(oid, o)
+        plan = attack_plan(game, d.player, [*declared_attackers(game), *offered], self.aggression)
+        return declare(game, d, [offered[a] for a in plan if a in offered])
 
     def _best(self, game: Game, d: Decision, options: list[Option]) -> Option:
         base = self._world(game, d.player)
