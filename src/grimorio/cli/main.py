@@ -4,7 +4,9 @@
 ``replay`` (a saved game's log), ``scenario``, ``bench``, ``rulings`` (the release notes'
 rulings and the scenarios that test them), ``cards`` (the pool, filtered by colour, type, text
 or implementation, and with ``--coverage`` how much of Duskmourn is implemented and tested)
-``deck check`` (a decklist's problems, line by line) and ``serve`` (the browser server:
+``deck check`` (a decklist's problems, line by line), ``tutorial`` (the lessons of the
+basic rulebook and a guided first game, in the terminal), ``glosario`` (alias ``glossary``:
+a term's definition and the rule that defines it) and ``serve`` (the browser server:
 the lobby, games against the AI or a friend, spectators, replays).
 
 Output piped into a program that stops reading (``grimorio cards | head``) ends the command
@@ -21,6 +23,8 @@ from grimorio.cli.cards_cmd import add_arguments as add_cards_arguments
 from grimorio.cli.cards_cmd import run_cards
 from grimorio.cli.deck_cmd import add_arguments as add_deck_arguments
 from grimorio.cli.deck_cmd import run_deck
+from grimorio.cli.glossary_cmd import add_arguments as add_glossary_arguments
+from grimorio.cli.glossary_cmd import run_glossary
 from grimorio.cli.match_cmd import add_arguments as add_match_arguments
 from grimorio.cli.match_cmd import run_match
 from grimorio.cli.play import add_arguments as add_play_arguments
@@ -30,6 +34,8 @@ from grimorio.cli.rulings_cmd import run_rulings
 from grimorio.cli.scenario_cmd import run_scenarios
 from grimorio.cli.serve import add_arguments as add_serve_arguments
 from grimorio.cli.serve import run_serve
+from grimorio.cli.tutorial_cmd import add_arguments as add_tutorial_arguments
+from grimorio.cli.tutorial_cmd import run_tutorial
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -71,9 +77,15 @@ def _main(argv: list[str] | None) -> int:
     add_match_arguments(sub)
     add_deck_arguments(sub)
     add_serve_arguments(sub)
+    add_tutorial_arguments(sub)
+    add_glossary_arguments(sub)
     args = parser.parse_args(argv)
+    if args.command in ("glosario", "glossary"):
+        return run_glossary(args)
     if args.command == "serve":
         return run_serve(args)
+    if args.command == "tutorial":
+        return run_tutorial(args)
     if args.command == "deck":
         return run_deck(args)
     if args.command == "rulings":
