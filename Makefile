@@ -89,6 +89,7 @@ bench: $(STAMP)
 # at THINK seconds a decision).
 strength: $(STAMP)
 	$(BIN)/grimorio match heuristic random --games $${GAMES:-200} --seed 0
+	$(BIN)/grimorio match heuristic suave --games $${GAMES:-200} --seed 0
 	$(BIN)/grimorio match search heuristic --games $${GAMES:-200} --seed 0 --think $${THINK:-1}
 
 # A wheel with the engine compiled (mypy builds it: the pinned one), installed into

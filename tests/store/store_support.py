@@ -8,7 +8,7 @@ from sqlalchemy import text
 
 from grimorio.store import GameStatus, Store
 
-TABLES = ("games", "answers", "seats", "invites")
+TABLES = ("games", "answers", "seats", "invites", "lesson_progress")
 DECK_A = ("Bosque",) * 17 + ("Oso pardo de Ungaf",) * 23
 DECK_B = ("Isla",) * 40
 SETTINGS: dict[str, Any] = {

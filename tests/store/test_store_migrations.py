@@ -13,7 +13,7 @@ from grimorio.store import Store
 from grimorio.store.models import Base
 from grimorio.store.store import migration_config
 
-TABLES = {"games", "answers", "seats", "invites"}
+TABLES = {"games", "answers", "seats", "invites", "lesson_progress"}
 
 
 def _tables(engine: Engine) -> set[str]:
@@ -31,19 +31,19 @@ def _run(engine: Engine, step: str, target: str) -> None:
 
 
 def test_upgrade_downgrade_upgrade(url: str) -> None:
-    """On an empty database: head makes the four tables, base removes them, head again makes
+    """On an empty database: head makes the five tables, base removes them, head again makes
     them again — and a store opens on the result."""
     store = Store(url)  # migrates an empty database to head
     engine = store.engine
     try:
         assert _tables(engine) == TABLES
-        assert _revision(engine) == "0002"
+        assert _revision(engine) == "0003"
         _run(engine, "downgrade", "base")
         assert _tables(engine) == set()
         assert _revision(engine) is None
         _run(engine, "upgrade", "head")
         assert _tables(engine) == TABLES
-        assert _revision(engine) == "0002"
+        assert _revision(engine) == "0003"
         indexes = {i["name"] for i in inspect(engine).get_indexes("games")}
         assert {"ix_games_status_updated", "ix_games_updated"} <= indexes
     finally:
@@ -63,7 +63,7 @@ def test_a_store_opened_on_a_downgraded_database_migrates_it(url: str) -> None:
     again = Store(url)
     try:
         assert _tables(again.engine) == TABLES
-        assert _revision(again.engine) == "0002"
+        assert _revision(again.engine) == "0003"
     finally:
         again.close()
 

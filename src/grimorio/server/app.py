@@ -1,6 +1,7 @@
 """The browser server (issue 19 §1): a FastAPI application with the lobby's HTTP routes
-(:mod:`grimorio.server.lobby`), the game socket (:mod:`grimorio.server.sockets`) and the web
-client's static files. :func:`create_app` builds it around a :class:`~grimorio.store.Store`;
+(:mod:`grimorio.server.lobby`), the game socket (:mod:`grimorio.server.sockets`), the
+tutorial's lessons (:mod:`grimorio.server.tutorial`, issue 24) and the web client's static
+files. :func:`create_app` builds it around a :class:`~grimorio.store.Store`;
 ``grimorio serve`` runs it under uvicorn."""
 
 from __future__ import annotations
@@ -17,10 +18,13 @@ from fastapi import FastAPI, Request, WebSocket
 from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 
+from grimorio.server.glossary_api import router as glossary_router
 from grimorio.server.lobby import router
 from grimorio.server.messages import Code, ServerError
 from grimorio.server.rooms import Clock, Options, Room
 from grimorio.server.sockets import game_socket
+from grimorio.server.tutorial import LessonGames
+from grimorio.server.tutorial import router as tutorial_router
 from grimorio.store import Store, StoreError
 
 
@@ -99,7 +103,10 @@ def create_app(
 
     app = FastAPI(title="Grimorio", lifespan=lifespan, docs_url=None, redoc_url=None)
     app.state.hub = hub
+    app.state.lesson_games = LessonGames()  # the tutorial's lessons being played
     app.include_router(router)
+    app.include_router(glossary_router)
+    app.include_router(tutorial_router)
 
     @app.exception_handler(ServerError)
     async def refused(request: Request, exc: ServerError) -> JSONResponse:
@@ -139,6 +146,10 @@ def create_app(
     @app.get("/repeticion/{game}", include_in_schema=False)
     async def replay_page(game: str) -> Response:
         return page("game.html")
+
+    @app.get("/aprender/{lesson}", include_in_schema=False)
+    async def lesson_page(lesson: str) -> Response:
+        return page("tutorial.html")
 
     if static.is_dir():
         app.mount("/static", StaticFiles(directory=static), name="static")

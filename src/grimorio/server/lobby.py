@@ -52,6 +52,7 @@ Model = TypeVar("Model", bound=BaseModel)
 
 AI_NAME = "IA"
 GUEST_NAME = "Invitado"
+GUIDED_AI = "suave"  # the guided first game's opponent, unless another AI is named
 MAX_REPLAY_LOG = 2_000
 
 
@@ -129,6 +130,25 @@ def other_seats(asked: CreateGame) -> list[str]:
     return list(asked.seats)
 
 
+def guided_seats(asked: CreateGame) -> list[str]:
+    """The seats of a guided first game (issue 24): its person and one AI, the gentle one
+    unless another was named — a duel of Magic with no variant, the game the guide explains
+    (CR 103–514)."""
+    if (
+        asked.seats is not None
+        or asked.game != "magic"
+        or asked.variant != "plain"
+        or asked.opponent == "person"
+    ):
+        raise ServerError(
+            Code.BAD_MESSAGE,
+            "una partida guiada es un duelo de Magic contra la IA, sin variante",
+            "a guided game is a duel of Magic against the AI, with no variant",
+        )
+    opponent = asked.opponent if "opponent" in asked.model_fields_set else GUIDED_AI
+    return ["person", opponent]
+
+
 def seat_names_and_decks(
     kinds: list[str], name: str, mine: Deck, seed: int, inferno: bool, variant: Variant
 ) -> tuple[list[str], list[Deck]]:
@@ -137,7 +157,7 @@ def seat_names_and_decks(
     :func:`~grimorio.server.variants.ai_deck`), and nothing yet for an invited friend's, who
     brings it on joining. The AIs of a game of more than two are numbered ("IA 1", "IA 2"…)."""
     names, decks = [name], [mine]
-    numbered = kinds.count("heuristic") + kinds.count("search") > 1
+    numbered = sum(1 for kind in kinds[1:] if kind != "person") > 1
     ais = 0
     for seat, kind in enumerate(kinds[1:], start=1):
         if kind == "person":
@@ -157,7 +177,7 @@ async def create_game(request: Request) -> dict[str, Any]:
     hub = hub_of(request)
     asked = await body(request, CreateGame)
     name = checked_name(asked.name)
-    kinds = ["person", *other_seats(asked)]
+    kinds = guided_seats(asked) if asked.guided else ["person", *other_seats(asked)]
     inferno = asked.game == "inferno"
     variant = variant_of(asked.game, asked.variant)
     mine = (
@@ -176,6 +196,7 @@ async def create_game(request: Request) -> dict[str, Any]:
         "lang": asked.lang,
         "game": asked.game,
         "variant": variant.value,
+        "guided": asked.guided,  # the guided first game (issue 24)
     }
     token = secrets.token_urlsafe(24)
     invites = {seat: secrets.token_urlsafe(24) for seat in invited}

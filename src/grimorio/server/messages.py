@@ -11,7 +11,15 @@ import unicodedata
 from enum import StrEnum
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StrictInt, TypeAdapter, ValidationError
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    StrictBool,
+    StrictInt,
+    TypeAdapter,
+    ValidationError,
+)
 from pydantic import StringConstraints as Str
 
 from grimorio.core.errors import GrimorioError
@@ -46,6 +54,11 @@ class Code(StrEnum):
     BAD_DECK = "bad_deck"
     BAD_INVITE = "bad_invite"
     BAD_NAME = "bad_name"
+    NO_LESSON = "no_lesson"  # the tutorial has no lesson by that id
+    NO_LESSON_GAME = "no_lesson_game"  # no lesson being played by that id (start it again)
+    BAD_LEARNER = "bad_learner"  # a learner's id that isn't one the browser makes
+    BAD_ANSWERS = "bad_answers"  # a lesson rebuilt from moves the coach refuses
+    LESSON_DONE = "lesson_done"  # the lesson is over: nothing more to move
 
 
 class ServerError(GrimorioError):
@@ -211,7 +224,8 @@ class CheckDecklist(Strict):
     variant: VariantChoice = "plain"  # the list checked as this variant plays it
 
 
-SeatChoice = Literal["heuristic", "search", "person"]  # who holds one of the other seats
+# who holds one of the other seats: an AI of a kind ("suave": the gentle player, issue 24)
+SeatChoice = Literal["heuristic", "suave", "search", "person"]
 
 
 class CreateGame(Strict):
@@ -230,12 +244,38 @@ class CreateGame(Strict):
     timer: Annotated[int, Field(ge=10, le=600)] | None = None
     absence: Literal["ai", "abandon"] = "ai"
     lang: Lang = "es"
+    # the guided first game (issue 24): a duel of Magic against an AI (by default the gentle
+    # one), whose person is told what each new kind of decision asks and offered "¿por qué?"
+    guided: StrictBool = False
 
 
 class JoinGame(Strict):
     invite: Token
     name: Name
     deck: SampleDeck | ListDeck
+
+
+# -- the tutorial (issue 24) --------------------------------------------------------------
+MAX_LESSON_ANSWERS = 200  # a lesson's accepted moves; a lesson needs a handful
+Learner = Annotated[str, Str(min_length=16, max_length=64, pattern=r"^[A-Za-z0-9_\-]+$")]
+
+
+class StartLesson(Strict):
+    """Play a lesson: ``learner`` the id the learner's browser made (crypto random, kept in
+    its localStorage), whose progress the server marks; ``answers`` the moves the coach
+    accepted in an earlier game of this lesson, to rebuild it (after a restart), or none."""
+
+    learner: Learner
+    lang: Lang = "es"
+    answers: Annotated[list[Option], Field(max_length=MAX_LESSON_ANSWERS)] = []
+
+
+class LessonMove(Strict):
+    """The learner's move in a lesson: the option ``option`` of request ``request``."""
+
+    request: StrictInt
+    option: Option
+    lang: Lang = "es"
 
 
 def checked_name(name: str) -> str:

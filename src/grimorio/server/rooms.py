@@ -12,6 +12,12 @@ result), and then a ``state`` rendered for each connection — its seat or the p
 400.2), in its language — is sent to every connection. A game stored while PLAYING is resumed
 the first time it is asked for after a restart: its document through the saved-game checks
 (``Game.from_json(verify=True)``), then the answers recorded after it (``Game.play_on``).
+
+A guided first game (issue 24, the setting ``guided``) also sends its person, in each
+``state``, the ``guide``: the one-line note of the pending decision when its kind is met for
+the first time in this room (:class:`~grimorio.tutorial.guide.Guide`; the kinds met are kept
+in the room only, so after a restart the guide starts afresh), and the log lines of that
+message a newcomer may ask "¿por qué?" about (:func:`~grimorio.tutorial.guide.surprises`).
 """
 
 from __future__ import annotations
@@ -31,11 +37,13 @@ from grimorio.game import Game
 from grimorio.server.messages import Code, ServerError, error_message
 from grimorio.store import GameStatus, Store, StoredGame
 from grimorio.table.table import Seat, SeatKind, Table, TableError
+from grimorio.tutorial.guide import Guide, decision_note, surprises
 
 LOG = logging.getLogger("grimorio.server")
 
 Clock = Callable[[], float]
-AI_KINDS = ("heuristic", "search")
+AI_KINDS = ("heuristic", "suave", "search")
+LEARNER = 0  # the person of a guided game: the creator's seat
 # The answers are saved after every change; the whole document (``Game.to_json()``, some
 # 100 KB) every so many answers and at the end: a resumed game replays those after it.
 DOCUMENT_EVERY = 25
@@ -141,6 +149,8 @@ class Room:
     timer: tuple[int, int, float] | None = None  # (seat, request id, deadline by the clock)
     tasks: dict[str, asyncio.Task[None]] = field(default_factory=dict)
     document_at: int = -DOCUMENT_EVERY  # answers in the last saved document (none yet)
+    guide: Guide = field(default_factory=Guide)  # a guided game's kinds of decision met
+    noted: tuple[int, str] = (-1, "")  # (request id, kind whose note it shows, or "")
 
     @property
     def id(self) -> str:
@@ -318,6 +328,8 @@ class Room:
             conn.log_sent = message["log_from"] + len(message["log"])
             if self.status != GameStatus.PLAYING:
                 message["request"] = None
+            if self.settings.get("guided") and conn.seat == LEARNER:
+                message["guide"] = self._guide_for(table, conn, message)
         timer = self.timer
         message["timer"] = (
             None
@@ -329,6 +341,25 @@ class Room:
         )
         message["status"] = str(self.status)
         return message
+
+    def _guide_for(self, table: Table, conn: Connection, message: dict[str, Any]) -> dict[str, Any]:
+        """The guide of a guided game's person (issue 24): the note of their request's kind
+        if this request is where they meet it first (the same note while it stays
+        pending), and the log lines of ``message`` worth a "¿por qué?"."""
+        request = message["request"]
+        note = None
+        if request is not None:
+            if self.noted[0] != request["id"]:
+                decision = table.game.pending
+                assert decision is not None  # a request asks the pending decision
+                first = self.guide.note(decision) is not None
+                self.noted = (request["id"], str(decision.kind) if first else "")
+            if self.noted[1]:
+                note = decision_note(self.noted[1], conn.lang)
+        start = message["log_from"]
+        end = start + len(message["log"])  # what this message carries: what the seat may read
+        why = [i for i in surprises(table.game, start, conn.seat) if i < end]
+        return {"note": note, "why": why}
 
     async def _send_state(self, conn: Connection) -> None:
         message = await asyncio.to_thread(self.state_for, conn)

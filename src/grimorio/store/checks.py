@@ -19,7 +19,7 @@ from grimorio.game import (
     MIN_SEED,
 )
 from grimorio.save_formats import MAX_SAVE_CHARS
-from grimorio.store.models import GAME_ID_CHARS
+from grimorio.store.models import GAME_ID_CHARS, LESSON_CHARS
 from grimorio.store.records import GameStatus, StoreError
 
 # a duel, or a multiplayer game of up to six (CR 800.1), as Game.new takes them
@@ -33,6 +33,9 @@ MAX_REQUEST = 2**62  # request ids are counted from 0
 MAX_LIMIT = 1_000  # games in one listing
 
 _GAME_ID = re.compile(rf"[A-Za-z0-9_-]{{{GAME_ID_CHARS}}}")
+MIN_LEARNER, MAX_LEARNER = 16, 64  # characters of a learner's id (issue 24)
+_LEARNER = re.compile(rf"[A-Za-z0-9_-]{{{MIN_LEARNER},{MAX_LEARNER}}}")
+_LESSON = re.compile(rf"[a-z0-9-]{{1,{LESSON_CHARS}}}")
 
 
 def _shown(value: object) -> str:
@@ -266,6 +269,30 @@ def reason(value: object) -> str | None:
         raise StoreError(
             f"el motivo del final es un texto de hasta {MAX_REASON} caracteres",
             f"the reason a game ended is text of up to {MAX_REASON} characters",
+        )
+    return value
+
+
+def learner(value: object) -> str:
+    """A learner's id, as their browser makes it (issue 24): 16 to 64 letters, digits, «-»
+    or «_» (the store keeps only its SHA-256)."""
+    if type(value) is not str or not _LEARNER.fullmatch(value):
+        raise StoreError(
+            f"el identificador de un aprendiz son de {MIN_LEARNER} a {MAX_LEARNER} letras, "
+            "cifras, «-» o «_»",
+            f"a learner's id is {MIN_LEARNER} to {MAX_LEARNER} letters, digits, '-' or '_'",
+        )
+    return value
+
+
+def lesson(value: object) -> str:
+    """A lesson's id, as the tutorial names them: 1 to 40 lower-case letters, digits or «-»."""
+    if type(value) is not str or not _LESSON.fullmatch(value):
+        raise StoreError(
+            f"el id de una lección son de 1 a {LESSON_CHARS} minúsculas, cifras o «-», "
+            f"no {_shown(value)}",
+            f"a lesson's id is 1 to {LESSON_CHARS} lower-case letters, digits or '-', "
+            f"not {_shown(value)}",
         )
     return value
 

@@ -6,7 +6,9 @@ principle 3: seed, decks and answers make the game). A seat's token and an invit
 token are kept only as their SHA-256 (``token_hash``); the tokens themselves are never
 written. The migration ``versions/0001_initial.py`` creates these tables and
 ``versions/0002_variant.py`` adds a game's variant and its command-zone cards (issue 23: a
-Commander or Archenemy game); a test compares them with Alembic's autogenerate.
+Commander or Archenemy game); ``versions/0003_lesson_progress.py`` the lessons of the
+tutorial a learner has completed (issue 24: ``lesson_progress``, keyed by the SHA-256 of the
+learner's id). A test compares them with Alembic's autogenerate.
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ HASH_CHARS = 64  # a SHA-256 in hexadecimal
 SEED_CHARS = 21  # a seed from -2**63 to 2**64 - 1 in decimal (it does not fit a BIGINT)
 STATUS_CHARS = 16
 VARIANT_CHARS = 16  # "plain", "commander", "archenemy" (CR 806, 903, 904)
+LESSON_CHARS = 40  # a lesson's id (grimorio.tutorial.lessons: [a-z0-9-]{1,40})
 
 # Constraint names fixed by convention, so that the migration and the models agree on every
 # database (and a later migration can name what it alters).
@@ -115,3 +118,15 @@ class InviteRow(Base):
     seat: Mapped[int] = mapped_column(Integer, primary_key=True)
     token_hash: Mapped[str] = mapped_column(String(HASH_CHARS))
     used: Mapped[bool] = mapped_column(Boolean)
+
+
+class LessonProgressRow(Base):
+    """A lesson of the tutorial a learner completed (issue 24): the SHA-256 of the learner's
+    id (made in their browser; the id itself is never written), the lesson's id, and when
+    the coach first said it was done."""
+
+    __tablename__ = "lesson_progress"
+
+    learner_hash: Mapped[str] = mapped_column(String(HASH_CHARS), primary_key=True)
+    lesson: Mapped[str] = mapped_column(String(LESSON_CHARS), primary_key=True)
+    completed: Mapped[datetime] = mapped_column(DateTime(timezone=True))

@@ -1,6 +1,7 @@
 """The game store (issue 19 §2): games, their answers after every decision, seats, invitations
 — in SQLite by default (a file under the user's data directory) or any database SQLAlchemy
-reaches by URL (PostgreSQL: ``postgresql+psycopg://user:pw@host/db``).
+reaches by URL (PostgreSQL: ``postgresql+psycopg://user:pw@host/db``) — and the lessons of
+the tutorial each learner has completed (issue 24).
 
 The server calls it from worker threads: one engine (a connection pool) per store, and every
 method is one short transaction of its own, so calls from several threads don't share a
@@ -29,12 +30,12 @@ from alembic import command
 from alembic.config import Config
 from sqlalchemy import Engine, create_engine, delete, event, func, select, update
 from sqlalchemy.engine import URL, make_url
-from sqlalchemy.exc import ArgumentError, NoSuchModuleError, OperationalError
+from sqlalchemy.exc import ArgumentError, IntegrityError, NoSuchModuleError, OperationalError
 from sqlalchemy.orm import Session, defer, sessionmaker
 from sqlalchemy.pool import StaticPool
 
 from grimorio.store import checks
-from grimorio.store.models import AnswerRow, GameRow, InviteRow, SeatRow
+from grimorio.store.models import AnswerRow, GameRow, InviteRow, LessonProgressRow, SeatRow
 from grimorio.store.records import GameStatus, StoredGame, StoreError
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
@@ -481,6 +482,40 @@ class Store:
             if found is None or found.last_seen is None:
                 return None
             return _aware(found.last_seen)
+
+    # -- the tutorial's progress (issue 24) ------------------------------------------------
+    def mark_lesson_done(self, learner: str, lesson: str) -> datetime:
+        """The learner completed ``lesson`` (the server says so when the coach does): kept
+        with the time of the first completion, which is returned; doing it again (a
+        replayed lesson) changes nothing. Only the SHA-256 of ``learner`` is written."""
+        digest = token_hash(checks.learner(learner))
+        checked_lesson = checks.lesson(lesson)
+        try:
+            with self._transaction() as session:
+                found = session.get(LessonProgressRow, (digest, checked_lesson))
+                if found is not None:
+                    return _aware(found.completed)
+                now = _now()
+                session.add(
+                    LessonProgressRow(learner_hash=digest, lesson=checked_lesson, completed=now)
+                )
+                return now
+        except IntegrityError:  # the same completion written at the same moment by another
+            done = self.lessons_done(learner)
+            if checked_lesson not in done:
+                raise
+            return done[checked_lesson]
+
+    def lessons_done(self, learner: str) -> dict[str, datetime]:
+        """The lessons the learner completed, each with when it was first completed."""
+        digest = token_hash(checks.learner(learner))
+        with self._transaction() as session:
+            found = session.execute(
+                select(LessonProgressRow.lesson, LessonProgressRow.completed).where(
+                    LessonProgressRow.learner_hash == digest
+                )
+            ).all()
+        return {lesson: _aware(when) for lesson, when in found}
 
 
 def _no_seat(game_id: str, seat: int) -> StoreError:

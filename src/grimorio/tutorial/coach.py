@@ -3,11 +3,11 @@ the judging of each move the learner makes in the real game interface.
 
 A move is one of the options the engine offers (every one legal, CR 117). The coach accepts
 the move the lesson's next step names (or any of a group taken in any order), every mana
-payment no step names (CR 601.2g–h: how to pay is the learner's), and once the steps are done, passing and
-whatever else the game asks. Any other move is refused — the game doesn't change — and
-answered with the lesson's hint for it, which explains why in plain words and cites the
-rule. The lesson is done when its steps are done and its goal (scenario expectations)
-holds.
+payment no step names (CR 601.2g–h: how to pay is the learner's), and once the steps are
+done, passing and whatever else the game asks. Any other move is refused — the game doesn't
+change — and answered with the lesson's hint for it, which explains why in plain words and
+cites the rule. The lesson is done when its steps are done and its goal (scenario
+expectations) holds.
 """
 
 from __future__ import annotations

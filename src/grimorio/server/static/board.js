@@ -7,6 +7,7 @@
 import { h, clear } from "./dom.js";
 import { t, stepName, manaNames } from "./i18n.js";
 import { commandZone, commanderDamage } from "./variant.js";
+import { linkTerms } from "./glossary.js";
 
 const MANA_LETTERS = ["W", "U", "B", "R", "G", "C"];
 
@@ -438,7 +439,9 @@ export function zoomContent(o, view, index) {
   const parts = [h("h3", {}, cardName(o))];
   if (o.mana_cost) parts.push(h("p", { class: "card-cost" }, o.mana_cost));
   if (o.type_line) parts.push(h("p", { class: "card-type" }, o.type_line));
-  if (o.text) for (const line of o.text.split("\n")) parts.push(h("p", { class: "card-text" }, line));
+  // terms link to the glossary, never on a card the viewer can't identify (CR 708.2a)
+  const terms = o.name ? { class: "card-text", "data-terms": true } : { class: "card-text" };
+  if (o.text) for (const line of o.text.split("\n")) parts.push(h("p", terms, o.name ? linkTerms(line) : line));
   for (const d of o.doors || [])
     parts.push(h("p", { class: "door" }, `${d.name}: ${d.unlocked ? t("door_unlocked") : t("door_locked")}`));
   const state = cardLabel(o, view, index).split(", ").slice(1);

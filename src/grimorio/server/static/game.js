@@ -8,6 +8,9 @@ import { renderBoard, zoomContent, cardName, opponentsOf, focusedOpponent } from
 import { openStops, saveStops } from "./stops.js";
 import { waitingScreen } from "./seats.js";
 import { variantName } from "./variant.js";
+import { linkTerms } from "./glossary.js";
+import { openMenu, closeMenu } from "./cardmenu.js";
+import { takeGuide, renderGuideNote, markSurprise } from "./guide.js";
 
 const LOG_SHOWN = 400; // the newest lines drawn; older ones stay in the replay
 
@@ -130,6 +133,7 @@ function boardSignatures(view) {
 }
 
 function onState(msg) {
+  takeGuide(msg);
   if (msg.log_from === 0 || (page.state && msg.log_from < firstLogIndex())) page.log.clear();
   for (const e of msg.log || []) page.log.set(e.i, e.text);
   const newRequest = msg.request && (!page.request || page.request.id !== msg.request.id);
@@ -286,6 +290,7 @@ function renderRequest() {
   $("#request").dataset.request = req ? String(req.id) : "";
   const options = $("#options");
   clear(options);
+  renderGuideNote(options, req);
   if (req) {
     prompt.textContent = req.prompt;
     req.options.forEach((o, n) => {
@@ -335,7 +340,7 @@ function renderLog() {
       const item = h(
         "li",
         { class: recent ? "recent" : "", dataset: { entry: String(i) } },
-        h("span", { class: "log-text" }, page.log.get(i)),
+        h("span", { class: "log-text", "data-terms": true }, linkTerms(page.log.get(i))),
       );
       if (MODE !== "replay")
         item.append(
@@ -351,6 +356,7 @@ function renderLog() {
             t("why"),
           ),
         );
+      markSurprise(item, i);
       const why = page.why.get(i);
       if (why) item.append(h("ul", { class: "why-lines" }, why.map((l) => h("li", {}, l))));
       return item;
@@ -410,48 +416,9 @@ function onCard(o, button) {
   if (options.length === 1) {
     $("#zone-dialog").open && $("#zone-dialog").close();
     answer(options[0]);
-  } else if (options.length > 1) openMenu(o, button, options);
+  } else if (options.length > 1) openMenu(o, button, options, answer);
 }
 
-function openMenu(o, anchor, options) {
-  const menu = $("#card-menu");
-  menu.setAttribute("aria-label", t("card_menu", cardName(o)));
-  clear(
-    menu,
-    options.map((opt) =>
-      h(
-        "button",
-        {
-          type: "button",
-          role: "menuitem",
-          onclick: () => {
-            closeMenu();
-            $("#zone-dialog").open && $("#zone-dialog").close();
-            answer(opt);
-          },
-        },
-        opt.label,
-      ),
-    ),
-    h("button", { type: "button", role: "menuitem", class: "menu-close", onclick: closeMenu }, t("close")),
-  );
-  const r = anchor.getBoundingClientRect();
-  menu.hidden = false;
-  const left = Math.max(4, Math.min(r.left + window.scrollX, window.scrollX + document.documentElement.clientWidth - menu.offsetWidth - 4));
-  menu.style.left = `${left}px`;
-  menu.style.top = `${r.bottom + window.scrollY + 4}px`;
-  menu.dataset.for = String(o.id);
-  menu.querySelector("button").focus();
-}
-
-function closeMenu() {
-  const menu = $("#card-menu");
-  if (menu.hidden) return false;
-  menu.hidden = true;
-  const back = document.querySelector(`#board .card[data-id="${menu.dataset.for}"]`);
-  if (back) back.focus();
-  return true;
-}
 
 // -- zones, stops, language -----------------------------------------------------------------
 function openZone(title, cards) {

@@ -3,10 +3,12 @@
 // game of 3 to 6 players (issue 23), who holds each other seat, AIs and friends mixed, each
 // friend with a link of their own — the variant (free-for-all, Commander, Archenemy: CR 806,
 // 903, 904.12; the decks offered fit it, an invited friend's are the game's) — an optional timer and what happens on a long absence;
-// and the finished games to replay. Every text from
+// and the finished games to replay; "Aprender a jugar" lists the tutorial's lessons (issue 24),
+// ✓ those this browser's learner completed. Every text from
 // the server or from people goes in as text (dom.js), never as markup.
 import { h, clear, $ } from "./dom.js";
 import { t, lang, setLang, applyStatic } from "./i18n.js";
+import { guidedGame } from "./guide.js";
 
 let decks = [];
 let decksFor = null; // the variant the decks offered are for
@@ -24,10 +26,10 @@ function say(obj) {
   return lang() === "en" ? obj.en || obj.es : obj.es || obj.en;
 }
 
-async function api(method, url, body) {
+async function api(method, url, body, headers = {}) {
   const r = await fetch(url, {
     method,
-    headers: body ? { "Content-Type": "application/json" } : {},
+    headers: body ? { "Content-Type": "application/json", ...headers } : headers,
     body: body ? JSON.stringify(body) : undefined,
   });
   let data = null;
@@ -77,6 +79,43 @@ function renderFinished() {
       );
     }),
   );
+}
+
+// -- "Aprender a jugar" (issue 24): the lessons, each with ✓ once the server says it is done --
+let lessonList = [];
+
+async function loadLessons() {
+  const learner = localStorage.getItem("grimorio.learner"); // made by the lesson page
+  try {
+    lessonList = await api("GET", "/api/tutorial/lessons", undefined, learner ? { "X-Grimorio-Learner": learner } : {});
+  } catch (err) {
+    showError(err);
+  }
+  renderLessons();
+}
+
+function renderLessons() {
+  clear(
+    $("#lessons"),
+    lessonList.map((l) =>
+      h(
+        "li",
+        { dataset: { lesson: l.id } },
+        h("a", { href: `/aprender/${encodeURIComponent(l.id)}` }, say(l.title)),
+        l.done
+          ? h("span", { class: "lesson-check", title: t("lesson_done_mark") }, " ✓", h("span", { class: "sr-only" }, ` (${t("lesson_done_mark")})`))
+          : null,
+      ),
+    ),
+  );
+}
+
+function toggleLessons() {
+  const button = $("#learn-button");
+  const open = button.getAttribute("aria-expanded") !== "true";
+  button.setAttribute("aria-expanded", String(open));
+  $("#learn-box").hidden = !open;
+  if (open) loadLessons();
 }
 
 function showProblems(problems) {
@@ -192,6 +231,16 @@ function renderSeats() {
     );
   }
   clear(box, playersCount() > 2 ? rows : []);
+}
+
+/** "Partida guiada" (issue 24): a duel against the gentle AI that explains as it goes. */
+async function startGuided() {
+  try {
+    const r = await guidedGame(api, $("#name").value.trim(), $("#sample").value || (decks[0] || {}).id, lang());
+    enter(r.game, r.token);
+  } catch (err) {
+    showError(err);
+  }
 }
 
 function enter(game, token) {
@@ -319,6 +368,7 @@ function redraw() {
   syncForm();
   renderDecks();
   renderFinished();
+  renderLessons();
   if (JOIN) {
     $("#start").textContent = t("join");
   }
@@ -347,6 +397,8 @@ async function start() {
   $("#new-game").addEventListener("submit", submit);
   $("#new-game").addEventListener("change", syncForm);
   $("#check-list").addEventListener("click", checkList);
+  $("#learn-button").addEventListener("click", toggleLessons);
+  $("#guided-button").addEventListener("click", startGuided);
   if (JOIN) {
     $("#join-box").hidden = false;
     $("#opponent-box").hidden = true;
