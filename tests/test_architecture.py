@@ -32,7 +32,7 @@ RANKS: tuple[tuple[str, ...], ...] = (
     ("ability_use",),
     ("rules",),
     ("mtg", "inferno"),
-    ("deck", "decklist", "scheme_deck", "rulings", "save_formats", "save_check"),
+    ("deck", "decklist", "scheme_deck", "rulings", "save_formats", "save_check", "atomic_files"),
     ("game",),
     ("store",),
     ("explain", "pool_decks", "sample_decks"),

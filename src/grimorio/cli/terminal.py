@@ -13,13 +13,9 @@ and the question again; it never changes the game.
 
 from __future__ import annotations
 
-import contextlib
-import errno
 import json
-import os
 import re
 import shutil
-import tempfile
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
@@ -31,6 +27,7 @@ from rich.text import Text
 from grimorio.agents.base import Agent
 from grimorio.agents.factory import make_agent
 from grimorio.agents.policy import pay_mana
+from grimorio.atomic_files import write_atomically
 from grimorio.cli import recent, screen
 from grimorio.cli.compact import compact_screen, is_compact
 from grimorio.cli.labels import annotate, current, with_doors
@@ -78,32 +75,9 @@ def nothing_to_choose(decision: Decision) -> bool:
 
 
 def save_game(game: Game, path: Path, client: dict[str, Any] | None = None) -> None:
-    """Write ``game.to_json()`` to ``path`` atomically: into a temporary file of its own
-    beside it (so two programs saving at once never mix their writes), flushed to the disk,
-    then renamed over ``path`` — which must be absent or a regular file (a directory, a
-    link or a device is never replaced). On any failure nothing is left behind and the
-    ``OSError`` says why; a crash never leaves half a file."""
-    if path.is_symlink() or (path.exists() and not path.is_file()):
-        raise IsADirectoryError(errno.EISDIR, "not a regular file", str(path))
-    folder = path.parent
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
-            out.write(saved_text(game, client))
-            out.flush()
-            os.fsync(out.fileno())
-        os.chmod(tmp, 0o644)
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
-    with contextlib.suppress(OSError):  # the rename itself reaches the disk too
-        folder_fd = os.open(folder, os.O_RDONLY)
-        try:
-            os.fsync(folder_fd)
-        finally:
-            os.close(folder_fd)
+    """Write ``game.to_json()`` (with the terminal's ``client`` settings) to ``path``
+    atomically (:func:`~grimorio.atomic_files.write_atomically`)."""
+    write_atomically(path, saved_text(game, client))
 
 
 # Decisions repeated while one declaration or payment is built: their options keep their

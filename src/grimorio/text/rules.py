@@ -101,6 +101,7 @@ RULE_TITLES: dict[str, tuple[str, str]] = {
     "603.3": ("poner habilidades disparadas en la pila", "putting triggers on the stack"),
     "603.3d": ("sin objetivos legales", "no legal targets"),
     "603.4": ("cláusula «si» interviniente", "intervening 'if' clause"),
+    "603.7": ("habilidades disparadas retrasadas", "delayed triggered abilities"),
     "603.7a": ("habilidad disparada retrasada", "delayed triggered ability"),
     "603.7b": ("habilidad retrasada usada", "delayed ability used"),
     "603.12": ("habilidad disparada reflexiva", "reflexive triggered ability"),

@@ -26,13 +26,13 @@ import errno
 import json
 import os
 import re
-import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import platformdirs
 
+from grimorio.atomic_files import write_atomically
 from grimorio.core.errors import GrimorioError
 
 FOLDER_VARIABLE = "GRIMORIO_DATA_DIR"
@@ -225,26 +225,5 @@ class ProgressFile:
 
     def _write(self, text: str) -> None:
         """``text`` into the file atomically (see the module)."""
-        path = self.path
-        if path.is_symlink() or (path.exists() and not path.is_file()):
-            raise IsADirectoryError(errno.EISDIR, "not a regular file", str(path))
-        folder = path.parent
-        folder.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as out:
-                out.write(text)
-                out.flush()
-                os.fsync(out.fileno())
-            os.chmod(tmp, 0o644)
-            os.replace(tmp, path)
-        except BaseException:
-            with contextlib.suppress(OSError):
-                os.unlink(tmp)
-            raise
-        with contextlib.suppress(OSError):  # the rename itself reaches the disk too
-            folder_fd = os.open(folder, os.O_RDONLY)
-            try:
-                os.fsync(folder_fd)
-            finally:
-                os.close(folder_fd)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        write_atomically(self.path, text)

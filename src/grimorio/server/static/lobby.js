@@ -9,6 +9,7 @@
 import { h, clear, $ } from "./dom.js";
 import { t, lang, setLang, applyStatic } from "./i18n.js";
 import { guidedGame } from "./guide.js";
+import { api } from "./api.js";
 
 let decks = [];
 let decksFor = null; // the variant the decks offered are for
@@ -26,21 +27,6 @@ function say(obj) {
   return lang() === "en" ? obj.en || obj.es : obj.es || obj.en;
 }
 
-async function api(method, url, body, headers = {}) {
-  const r = await fetch(url, {
-    method,
-    headers: body ? { "Content-Type": "application/json", ...headers } : headers,
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  let data = null;
-  try {
-    data = await r.json();
-  } catch {
-    data = null;
-  }
-  if (!r.ok) throw Object.assign(new Error("api"), { data, status: r.status });
-  return data;
-}
 
 function showError(err) {
   const box = $("#form-error");

@@ -9,6 +9,7 @@ import { t, lang, setLang, applyStatic } from "./i18n.js";
 import { renderBoard, zoomContent, cardName } from "./board.js";
 import { linkTerms } from "./glossary.js";
 import { openMenu, closeMenu } from "./cardmenu.js";
+import { api } from "./api.js";
 
 const LEARNER_KEY = "grimorio.learner"; // the learner's id, made here once (crypto random)
 const LESSON = decodeURIComponent(location.pathname.split("/").filter(Boolean)[1] || "");
@@ -43,22 +44,6 @@ function status(text) {
 }
 
 // -- talking to the server ------------------------------------------------------------------
-async function api(method, url, body) {
-  const r = await fetch(url, {
-    method,
-    headers: body ? { "Content-Type": "application/json" } : {},
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  let data = null;
-  try {
-    data = await r.json();
-  } catch {
-    data = null;
-  }
-  if (!r.ok) throw Object.assign(new Error("api"), { data, status: r.status });
-  return data;
-}
-
 function errorText(err) {
   const e = err && err.data && err.data.error;
   return e ? `${t("error")}: ${say(e)}` : t("network_error");
