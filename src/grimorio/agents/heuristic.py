@@ -23,10 +23,9 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-from grimorio.agents.combat_choice import attack_plan, declared_attackers
 from grimorio.agents.lookahead import try_options
 from grimorio.agents.policy import (
-    declare,
+    attackers,
     fast_choice,
     object_of,
     pay_mana,
@@ -113,7 +112,7 @@ class HeuristicAgent:
             and self.aggression < 1
             and not game.state.multiplayer
         ):
-            return self._gentle_attack(game, decision)
+            return attackers(game, decision, self.aggression)  # CR 508.1, turned down
         if decision.kind not in TRIED or len(options) > self.max_tried:
             return fast_choice(game, decision)
         if decision.kind == DecisionKind.X:  # ties go to the largest X
@@ -141,16 +140,6 @@ class HeuristicAgent:
             return passing[0]
         self.cast.remember(game, actions[best])
         return actions[best]
-
-    def _gentle_attack(self, game: Game, d: Decision) -> Option:
-        """CR 508.1: the attack of the combat model with the appetite turned down."""
-        offered: dict[int, Option] = {}  # each creature's first attack option
-        for o in d.options:
-            oid = object_of(o)
-            if o.id.startswith("attack:") and oid is not None:
-                offered.setdefault(oid, o)
-        plan = attack_plan(game, d.player, [*declared_attackers(game), *offered], self.aggression)
-        return declare(game, d, [offered[a] for a in plan if a in offered])
 
     def _best(self, game: Game, d: Decision, options: list[Option]) -> Option:
         base = self._world(game, d.player)

@@ -114,10 +114,11 @@ def priority(game: Game, d: Decision) -> Option:
     return _find(d, "pass") or d.options[0]
 
 
-def attackers(game: Game, d: Decision) -> Option:
+def attackers(game: Game, d: Decision, aggression: float = 1.0) -> Option:
     """CR 508.1: the combat model's attack. In a game of more than two, each attacker goes
     at the player or planeswalker the model picks for it (508.1b, 802.3; option ids
-    ``attack:<creature>:<target>``)."""
+    ``attack:<creature>:<target>``). In a game of two, ``aggression`` below 1 turns the
+    model's appetite down (:func:`~grimorio.agents.combat_choice.attack_plan`)."""
     if game.state.multiplayer:
         offered = attack_options(game, d)
         targets = {c: list(ts) for c, ts in offered.items()}
@@ -127,7 +128,7 @@ def attackers(game: Game, d: Decision) -> Option:
     able = [object_of(o) for o in d.options if o.id.startswith("attack:")]
     ids = [a for a in dict.fromkeys(able) if a is not None]
     declared = declared_attackers(game)
-    plan = attack_plan(game, d.player, [*declared, *ids])
+    plan = attack_plan(game, d.player, [*declared, *ids], aggression)
     wanted = [o for a in plan if (o := _find(d, f"attack:{a}")) is not None]
     return declare(game, d, wanted)
 

@@ -28,13 +28,10 @@ from typing import TYPE_CHECKING, Annotated, Any
 from fastapi import APIRouter, Header, Request
 
 from grimorio.game import LANGS
-from grimorio.rules.view import dialect_of
 from grimorio.server.lobby import body, hub_of
 from grimorio.server.messages import Code, LessonMove, ServerError, StartLesson
 from grimorio.store import StoreError
-from grimorio.table.table import ErrorCode, option_objects
-from grimorio.text.log import decision_prompt, entry_line, option_label
-from grimorio.text.refs import EVERYONE
+from grimorio.table.table import ErrorCode, request_of, state_of
 from grimorio.tutorial.coach import LEARNER, Coach
 from grimorio.tutorial.lessons import Hint, Lesson, LessonError, lessons
 
@@ -44,7 +41,6 @@ if TYPE_CHECKING:
 router = APIRouter()
 
 MAX_LESSON_GAMES = 1_000  # lessons in memory at once; the oldest is forgotten (and rebuilt)
-MAX_LOG_LINES = 500  # a lesson's log is short; the newest lines are sent
 LEARNER_HEADER = "X-Grimorio-Learner"
 
 
@@ -120,48 +116,13 @@ def learner_state(played: LessonGame, lang: str) -> dict[str, Any]:
     message so that the game page's drawing serves: their view, the log as they may read
     it, and their request while the lesson waits for a move (none once it is done)."""
     coach = played.coach
-    game = coach.game
-    view = game.view(LEARNER, lang)
-    del view["log"]
-    decision = game.pending
-    if decision is not None:  # the options are in the request
-        view["decision"] = {"player": decision.player, "kind": str(decision.kind)}
-    names = tuple(p.name for p in game.state.players)
-    dialect = dialect_of(game)
-    reader = LEARNER if game.state.result is None else EVERYONE  # CR 708.9
-    log = game.state.log
-    start = max(0, len(log) - MAX_LOG_LINES)
     asked = coach.learner_to_move()
     request = None
     if asked is not None:
-        request = {
-            "id": played.request,
-            "kind": str(asked.kind),
-            "prompt": decision_prompt(asked, lang, names, LEARNER, dialect),
-            "options": [
-                {
-                    "id": o.id,
-                    "label": option_label(o, lang, names, LEARNER, dialect),
-                    "objects": option_objects(o),
-                }
-                for o in asked.options
-            ],
-            "cancellable": False,
-            "auto_pay": False,
-        }
-    return {
-        "type": "state",
-        "view": view,
-        "log_from": start,
-        "log": [
-            {"i": i, "text": entry_line(log[i], lang, names, reader, dialect)}
-            for i in range(start, len(log))
-        ],
-        "waiting_for": None if decision is None else decision.player,
-        "request": request,
-        "passing": None,
-        "result": view["result"],
-    }
+        request = request_of(
+            coach.game, asked, played.request, lang, cancellable=False, auto_pay=False
+        )
+    return state_of(coach.game, LEARNER, lang, 0, request)
 
 
 def hint_message(hint: Hint | None, lang: str) -> dict[str, str] | None:

@@ -136,6 +136,65 @@ def option_objects(option: Option) -> list[int]:
     return [int(a[2]) for a in option.args if is_card_ref(a) and int(a[2]) > 0]
 
 
+def request_of(
+    game: Game, decision: Decision, request: int, lang: str, *, cancellable: bool, auto_pay: bool
+) -> dict[str, Any]:
+    """The protocol's ``request`` for the player asked ``decision`` (its prompt and options
+    as they may read them), numbered ``request``."""
+    names = tuple(p.name for p in game.state.players)
+    viewer = decision.player
+    return {
+        "id": request,
+        "kind": decision.kind,
+        "prompt": decision_prompt(decision, lang, names, viewer, dialect_of(game)),
+        "options": [
+            {
+                "id": o.id,
+                "label": option_label(o, lang, names, viewer, dialect_of(game)),
+                "objects": option_objects(o),
+            }
+            for o in decision.options
+        ],
+        "cancellable": cancellable,
+        "auto_pay": auto_pay,
+    }
+
+
+def state_of(
+    game: Game,
+    viewer: int | None,
+    lang: str,
+    start: int,
+    request: dict[str, Any] | None,
+    passing: str | None = None,
+) -> dict[str, Any]:
+    """The protocol's ``state`` message of ``game`` for ``viewer`` (a seat, or None for a
+    spectator, CR 400.2): their view, the log from ``start`` on (at most the newest
+    :data:`MAX_LOG_LINES`) as they may read it, their ``request`` and way of ``passing``."""
+    decision = game.pending
+    view = game.view(viewer, lang)
+    del view["log"]
+    if decision is not None:  # the options are in the request, for their seat only
+        view["decision"] = {"player": decision.player, "kind": str(decision.kind)}
+    log = game.state.log
+    start = max(start, len(log) - MAX_LOG_LINES)
+    names = tuple(p.name for p in game.state.players)
+    reader = viewer if game.state.result is None else EVERYONE  # CR 708.9
+    return {
+        "type": "state",
+        "view": view,
+        "log_from": start,
+        "log": [
+            {"i": i, "text": entry_line(log[i], lang, names, reader, dialect_of(game))}
+            for i in range(start, len(log))
+        ],
+        "waiting_for": None if decision is None else decision.player,
+        "request": request,
+        "passing": passing,
+        "result": view["result"],
+    }
+
+
 class Table:
     """A game and its seats. ``next_request`` is the id the next request takes: a server
     resuming a game after a restart passes one above the last id it gave
@@ -417,57 +476,28 @@ class Table:
         decision = game.pending
         if decision is not None and viewer != decision.player and self.cancellable(decision.player):
             game = self.seats[decision.player].undo or game
-            decision = game.pending
-        view = game.view(viewer, lang)
-        del view["log"]
-        if decision is not None:  # the options are in the request, for their seat only
-            view["decision"] = {"player": decision.player, "kind": str(decision.kind)}
-        log = game.state.log
-        start = log_from if type(log_from) is int and 0 <= log_from <= len(log) else 0
-        start = max(start, len(log) - MAX_LOG_LINES)
-        names = tuple(p.name for p in game.state.players)
-        reader = viewer if game.state.result is None else EVERYONE  # CR 708.9
+        start = log_from if type(log_from) is int and 0 <= log_from <= len(game.state.log) else 0
         seat = None if viewer is None else self.seats[viewer]
         request = self._request_message(viewer, lang)
         # the mode that is passing for the viewer now; none while they are being asked
         passing = None
         if seat is not None and seat.passing is not None and request is None:
             passing = str(seat.passing.kind)
-        return {
-            "type": "state",
-            "view": view,
-            "log_from": start,
-            "log": [
-                {"i": i, "text": entry_line(log[i], lang, names, reader, dialect_of(game))}
-                for i in range(start, len(log))
-            ],
-            "waiting_for": None if decision is None else decision.player,
-            "request": request,
-            "passing": passing,
-            "result": view["result"],
-        }
+        return state_of(game, viewer, lang, start, request, passing)
 
     def _request_message(self, viewer: int | None, lang: str) -> dict[str, Any] | None:
         decision = self.game.pending
         request = self.request_id()
         if viewer is None or decision is None or decision.player != viewer or request is None:
             return None
-        names = tuple(p.name for p in self.game.state.players)
-        return {
-            "id": request,
-            "kind": decision.kind,
-            "prompt": decision_prompt(decision, lang, names, viewer, dialect_of(self.game)),
-            "options": [
-                {
-                    "id": o.id,
-                    "label": option_label(o, lang, names, viewer, dialect_of(self.game)),
-                    "objects": option_objects(o),
-                }
-                for o in decision.options
-            ],
-            "cancellable": self.cancellable(viewer),
-            "auto_pay": decision.kind == DecisionKind.MANA,
-        }
+        return request_of(
+            self.game,
+            decision,
+            request,
+            lang,
+            cancellable=self.cancellable(viewer),
+            auto_pay=decision.kind == DecisionKind.MANA,
+        )
 
     def why(self, viewer: int | None, entry: object, lang: str) -> list[str]:
         """Why log entry ``entry`` happened, as ``viewer`` may read it (DESIGN principle 1)."""
